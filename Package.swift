@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Strata is layered the way it asks its users to layer their apps:
+//   StrataKnowledge (model: knowledge, templates, manifest, JSON)   SwiftScanner (stand-alone)
+//        ↑                                                              ↑
+//   StrataScaffold, StrataVerify, StrataContext (one engine per job) ──┘
+//        ↑
+//   StrataCLI (argument parsing, commands, reporters, exit codes)
+//        ↑
+//   strata (the executable: a thin shell)
+let package = Package(
+    name: "Strata",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "strata", targets: ["strata"]),
+        .library(name: "SwiftScanner", targets: ["SwiftScanner"]),
+        .library(
+            name: "StrataKit",
+            targets: ["StrataKnowledge", "StrataScaffold", "StrataVerify", "StrataContext"]
+        ),
+    ],
+    targets: [
+        // Build-time embedding of knowledge/, Templates/ and manifest.json into the binary.
+        .executableTarget(name: "strata-embed", path: "Sources/strata-embed"),
+        .plugin(
+            name: "EmbedResources",
+            capability: .buildTool(),
+            dependencies: ["strata-embed"],
+            path: "Plugins/EmbedResources"
+        ),
+        .target(name: "StrataResources", plugins: ["EmbedResources"]),
+
+        // Model.
+        .target(name: "SwiftScanner"),
+        .target(name: "StrataKnowledge", dependencies: ["StrataResources"]),
+
+        // Engines.
+        .target(name: "StrataScaffold", dependencies: ["StrataKnowledge"]),
+        .target(name: "StrataVerify", dependencies: ["StrataKnowledge", "SwiftScanner"]),
+        .target(
+            name: "StrataContext",
+            dependencies: ["StrataKnowledge", "StrataVerify", "StrataScaffold"]
+        ),
+
+        // Command line.
+        .target(
+            name: "StrataCLI",
+            dependencies: [
+                "StrataKnowledge", "SwiftScanner", "StrataScaffold", "StrataVerify", "StrataContext",
+            ]
+        ),
+        .executableTarget(name: "strata", dependencies: ["StrataCLI"]),
+
+        // Tests.
+        .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"]),
+        .testTarget(name: "StrataKnowledgeTests", dependencies: ["StrataKnowledge"]),
+        .testTarget(name: "StrataScaffoldTests", dependencies: ["StrataScaffold", "StrataKnowledge"]),
+        .testTarget(name: "StrataVerifyTests", dependencies: ["StrataVerify", "StrataKnowledge", "SwiftScanner"]),
+        .testTarget(name: "StrataContextTests", dependencies: ["StrataContext", "StrataKnowledge"]),
+        .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

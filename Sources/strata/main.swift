@@ -1,0 +1,4 @@
+import StrataCLI
+import Foundation
+
+exit(StrataCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))
