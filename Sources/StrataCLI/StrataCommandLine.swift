@@ -1,8 +1,36 @@
 import Foundation
 
-/// The entry point the `strata` executable calls.
+/// The entry point the `strata` executable calls: parse, run, render any error as one line,
+/// and turn the outcome into an exit code.
 public enum StrataCommandLine {
     public static func main(arguments: [String]) -> Int32 {
-        0
+        let variables = ProcessInfo.processInfo.environment
+        let environment = CommandEnvironment(
+            console: .standard(environment: variables),
+            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            variables: variables
+        )
+        return run(arguments: arguments, in: environment).rawValue
+    }
+
+    public static func run(arguments: [String], in environment: CommandEnvironment) -> ExitCode {
+        let console = environment.console
+        do {
+            let invocation = try ArgumentParser.parse(arguments, root: RootCommand.self)
+            if invocation.wantsHelp {
+                console.write(HelpRenderer.render(path: invocation.path))
+                return .success
+            }
+            if invocation.path.count > 1, !invocation.command.description.subcommands.isEmpty {
+                throw UsageError.missingSubcommand(
+                    command: invocation.displayName,
+                    available: invocation.command.description.subcommands.map { $0.description.name })
+            }
+            let command = try invocation.command.init(arguments: invocation.arguments)
+            return try command.run(in: environment)
+        } catch {
+            console.errorLine(console.styled("error:", .red) + " " + String(describing: error))
+            return .usageError
+        }
     }
 }

@@ -1,0 +1,24 @@
+/// `strata help <command>…`: the same text as `<command> --help`.
+struct HelpCommand: StrataCommand {
+    static let description = CommandDescription(
+        name: "help",
+        abstract: "Show help for a command.",
+        arguments: [ArgumentDescription("command", help: "The command (and subcommands) to explain.", isOptional: true, isRepeating: true)],
+        examples: [
+            Example("strata help verify", "Explain 'strata verify', its options and examples."),
+            Example("strata help templates list", "Explain a subcommand."),
+        ]
+    )
+
+    let commandWords: [String]
+
+    init(arguments: ParsedArguments) throws {
+        commandWords = arguments.positionals
+    }
+
+    func run(in environment: CommandEnvironment) throws -> ExitCode {
+        let invocation = try ArgumentParser.parse(commandWords, root: RootCommand.self)
+        environment.console.write(HelpRenderer.render(path: invocation.path))
+        return .success
+    }
+}

@@ -1,0 +1,108 @@
+/// Everything a command says about itself. The parser, `--help`, `strata help <command>` and
+/// the shell completion scripts are all produced from this one description.
+public struct CommandDescription: Sendable {
+    public var name: String
+    public var abstract: String
+    public var discussion: String?
+    public var arguments: [ArgumentDescription]
+    public var options: [OptionDescription]
+    public var examples: [Example]
+    public var subcommands: [any StrataCommand.Type]
+
+    public init(
+        name: String,
+        abstract: String,
+        discussion: String? = nil,
+        arguments: [ArgumentDescription] = [],
+        options: [OptionDescription] = [],
+        examples: [Example] = [],
+        subcommands: [any StrataCommand.Type] = []
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options
+        self.examples = examples
+        self.subcommands = subcommands
+    }
+
+    /// Options every command accepts, so they need not be repeated in each description.
+    static let commonOptions: [OptionDescription] = [
+        .flag("--help", short: "-h", help: "Show help for this command.")
+    ]
+
+    var allOptions: [OptionDescription] { options + Self.commonOptions }
+
+    func option(named name: String) -> OptionDescription? {
+        allOptions.first { $0.name == name || $0.shortName == name }
+    }
+}
+
+/// A positional argument.
+public struct ArgumentDescription: Sendable {
+    public var name: String
+    public var help: String
+    public var isOptional: Bool
+    public var isRepeating: Bool
+
+    public init(_ name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false) {
+        self.name = name
+        self.help = help
+        self.isOptional = isOptional
+        self.isRepeating = isRepeating
+    }
+
+    var synopsis: String {
+        let core = "<\(name)>" + (isRepeating ? "..." : "")
+        return isOptional ? "[\(core)]" : core
+    }
+}
+
+/// A named option: a flag (`--json`) or one that takes a value (`--format sarif`).
+public struct OptionDescription: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case flag
+        /// Takes a value; `choices` (when not empty) are the only accepted values and feed completion.
+        case value(placeholder: String, choices: [String])
+    }
+
+    public var name: String
+    public var shortName: String?
+    public var kind: Kind
+    public var help: String
+
+    public static func flag(_ name: String, short: String? = nil, help: String) -> Self {
+        Self(name: name, shortName: short, kind: .flag, help: help)
+    }
+
+    public static func value(
+        _ name: String, short: String? = nil, placeholder: String, choices: [String] = [], help: String
+    ) -> Self {
+        Self(name: name, shortName: short, kind: .value(placeholder: placeholder, choices: choices), help: help)
+    }
+
+    var takesValue: Bool { kind != .flag }
+
+    var choices: [String] {
+        if case .value(_, let choices) = kind { return choices }
+        return []
+    }
+
+    var synopsis: String {
+        let names = [shortName, name].compactMap { $0 }.joined(separator: ", ")
+        if case .value(let placeholder, _) = kind { return "\(names) <\(placeholder)>" }
+        return names
+    }
+}
+
+/// A real invocation shown in help, with what it does.
+public struct Example: Sendable {
+    public var command: String
+    public var explanation: String
+
+    public init(_ command: String, _ explanation: String) {
+        self.command = command
+        self.explanation = explanation
+    }
+}

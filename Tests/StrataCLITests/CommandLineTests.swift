@@ -1,0 +1,50 @@
+import Testing
+@testable import StrataCLI
+
+@Suite struct CommandLineTests {
+    @Test func unknownCommandSuggestsClosestAndExitsTwo() {
+        let run = CapturedRun(["hepl"])
+        #expect(run.exitCode == .usageError)
+        #expect(run.output.isEmpty)
+        #expect(run.errorOutput == "error: unknown command 'hepl' for 'strata'; did you mean 'help'?\n")
+    }
+
+    @Test func errorsAreOneLine() {
+        for arguments in [["nope"], ["help", "--nope"], ["help", "verfy"]] {
+            let run = CapturedRun(arguments)
+            #expect(run.exitCode == .usageError)
+            #expect(run.errorOutput.split(separator: "\n").count == 1, "\(arguments): \(run.errorOutput)")
+        }
+    }
+
+    @Test func versionPrintsToolVersion() {
+        let run = CapturedRun(["--version"])
+        #expect(run.exitCode == .success)
+        #expect(run.output.hasPrefix("strata \(StrataVersion.tool)"))
+    }
+
+    @Test func everyCommandHasHelpWithExamples() {
+        for path in RootCommand.allCommandPaths {
+            let words = path.dropFirst().map { $0.description.name }
+            let run = CapturedRun(words + ["--help"])
+            #expect(run.exitCode == .success, "\(words)")
+            #expect(run.output.contains("USAGE: strata"), "\(words)")
+            let description = path[path.count - 1].description
+            if description.subcommands.isEmpty {
+                #expect(description.examples.count >= 2, "\(words) needs at least two examples")
+                #expect(run.output.contains("EXAMPLES:"), "\(words)")
+            }
+            let viaHelp = CapturedRun(["help"] + words)
+            #expect(viaHelp.output == run.output, "\(words)")
+        }
+    }
+
+    @Test func colorOnlyOnTerminalAndNeverWithNoColor() {
+        let piped = CapturedRun(["nope"], terminal: false)
+        let terminal = CapturedRun(["nope"], terminal: true)
+        let noColor = CapturedRun(["nope"], terminal: true, variables: ["NO_COLOR": "1"])
+        #expect(!piped.errorOutput.contains("\u{1B}["))
+        #expect(terminal.errorOutput.contains("\u{1B}[31m"))
+        #expect(!noColor.errorOutput.contains("\u{1B}["))
+    }
+}
