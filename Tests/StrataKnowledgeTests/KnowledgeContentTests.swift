@@ -128,14 +128,20 @@ struct KnowledgeContentTests {
         }
     }
 
-    @Test func messagePlaceholdersAreSimpleNames() throws {
-        for rule in try RepositoryKnowledge.load().rules.rules {
+    @Test func messagePlaceholdersAreDeclaredAndUsed() throws {
+        let catalog = try RepositoryKnowledge.load().rules
+        let declared = catalog.messagePlaceholders.map(\.name)
+        #expect(declared.count == Set(declared).count)
+        var used: Set<String> = []
+        for rule in catalog.rules {
             let names = rule.message.matches(of: Self.placeholder).map { String($0.output.1) }
             #expect(!names.isEmpty, "\(rule.id): message names nothing")
-            #expect(names.allSatisfy { $0.wholeMatch(of: /[a-z][A-Za-z]*/) != nil }, "\(rule.id): \(names)")
+            #expect(Set(names).isSubset(of: declared), "\(rule.id): undeclared \(Set(names).subtracting(declared).sorted())")
+            used.formUnion(names)
             let leftover = rule.message.replacing(Self.placeholder, with: "")
             #expect(!leftover.contains("{") && !leftover.contains("}"), "\(rule.id): unbalanced braces")
         }
+        #expect(used == Set(declared), "declared but unused: \(Set(declared).subtracting(used).sorted())")
     }
 
     @Test func ruleParametersAreNonEmptyUniqueLists() throws {
