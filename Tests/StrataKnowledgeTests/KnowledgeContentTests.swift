@@ -156,6 +156,36 @@ struct KnowledgeContentTests {
         }
     }
 
+    /// In rules driven by name lists, each marked token must be one the lists describe: a listed
+    /// name, the start of a listed call, a name ending with a listed suffix, or a camelCase name
+    /// with a word starting with a listed stem.
+    @Test func markedTokensAreExplainedByTheRuleParameters() throws {
+        let catalog = try RepositoryKnowledge.load().rules
+        let marker = try #require(catalog.exampleConventions.marker.first)
+        let listDriven = ["viewmodel-injects-use-cases", "viewmodel-no-animation-state", "view-no-business-logic",
+                          "no-singletons-in-core", "theme-tokens"]
+        for id in listDriven {
+            let rule = try #require(catalog.rule(id))
+            let parameters = try #require(rule.parameters, "\(id) has no parameters")
+            for example in rule.examples.triggering {
+                let source = MarkedSource(example.code, marker: marker)
+                let tokens = swiftTokens(source.text)
+                for offset in source.markerOffsets {
+                    let token = try #require(tokens.first { $0.offset == offset }?.text)
+                    let words = camelCaseWords(token)
+                    let explained = parameters.contains { name, values in
+                        values.contains { value in
+                            value == token || value.hasPrefix(token + "(")
+                                || (name.hasSuffix("Suffixes") && token.hasSuffix(value))
+                                || (name.hasSuffix("Stems") && words.contains { $0.hasPrefix(value) })
+                        }
+                    }
+                    #expect(explained, "\(id): marked token '\(token)' matches none of the rule's parameters")
+                }
+            }
+        }
+    }
+
     @Test func detectionTextNamesEveryParameter() throws {
         for rule in try RepositoryKnowledge.load().rules.rules {
             for name in (rule.parameters ?? [:]).keys {
@@ -163,4 +193,14 @@ struct KnowledgeContentTests {
             }
         }
     }
+}
+
+/// `isDraggingNow` → `["is", "dragging", "now"]`.
+func camelCaseWords(_ identifier: String) -> [String] {
+    var words: [String] = []
+    for character in identifier {
+        if character.isUppercase || words.isEmpty { words.append("") }
+        words[words.count - 1].append(Character(character.lowercased()))
+    }
+    return words
 }
