@@ -19,6 +19,7 @@ public enum KnowledgeError: Error, Equatable, Sendable {
 
     // Templates.
     case template(file: String, line: Int, column: Int, problem: TemplateProblem)
+    case unknownTemplate(id: String, available: [String])
 
     // What users type on the command line.
     case invalidIdentifier(name: String, problem: IdentifierProblem)

@@ -121,7 +121,7 @@ extension KnowledgeError {
             .unsupportedSchemaVersion(_, _, let line, let column, _, _),
             .template(_, let line, let column, _):
             SourcePosition(line: line, column: column)
-        case .missingFile, .unreadableFile, .invalidIdentifier, .invalidField, .invalidInput, .staleManifest:
+        case .missingFile, .unreadableFile, .unknownTemplate, .invalidIdentifier, .invalidField, .invalidInput, .staleManifest:
             nil
         }
     }
