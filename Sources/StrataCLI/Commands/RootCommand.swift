@@ -16,6 +16,10 @@ struct RootCommand: StrataCommand {
         subcommands: [
             HelpCommand.self,
             CompletionsCommand.self,
+            KnowledgeCommand.self,
+            ManifestCommand.self,
+            RulesCommand.self,
+            TemplatesCommand.self,
         ]
     )
 

@@ -36,7 +36,7 @@ extension KnowledgeError: CustomStringConvertible {
         case .invalidInput(let variable, let value, let expected):
             return "\"\(value)\" is not a valid value for \(variable); expected \(expected)"
         case .staleManifest(let file, let entry, let change):
-            return "\(file): \(Self.message(forEntry: entry, change: change)); regenerate manifest.json"
+            return "\(file): \(Self.message(forEntry: entry, change: change)); run 'strata manifest --update' to regenerate it"
         }
     }
 
