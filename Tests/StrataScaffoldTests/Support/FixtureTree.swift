@@ -1,0 +1,27 @@
+import Foundation
+
+/// A folder of golden files read as, or replaced by, a map from relative path to text.
+enum FixtureTree {
+    static func read(_ root: URL) throws -> [String: String] {
+        var files: [String: String] = [:]
+        let rootPath = root.standardizedFileURL.path + "/"
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = walker?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count))
+            files[relative] = try String(contentsOf: url, encoding: .utf8)
+        }
+        return files
+    }
+
+    static func replace(_ root: URL, with files: [String: String]) throws {
+        if FileManager.default.fileExists(atPath: root.path) {
+            try FileManager.default.removeItem(at: root)
+        }
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+}
