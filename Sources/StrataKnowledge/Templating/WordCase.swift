@@ -36,8 +36,11 @@ enum WordCase {
 
     private static func startsNewWord(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
         let scalar = scalars[index]
-        let previous = scalars[index - 1]
         guard isUppercase(scalar) else { return false }
+        // Compare with the base letter, not with a combining mark on it (`cafe\u{301}Menu`).
+        var previousIndex = index - 1
+        while previousIndex > 0, isCombiningMark(scalars[previousIndex]) { previousIndex -= 1 }
+        let previous = scalars[previousIndex]
         if isLowercase(previous) || isDigit(previous) { return true }
         guard isUppercase(previous), index + 1 < scalars.count, isLowercase(scalars[index + 1]) else { return false }
         // `IDs`: a lone trailing "s" is the acronym's plural, not the start of a word.
@@ -92,13 +95,17 @@ enum WordCase {
         scalar.isASCII ? ("0"..."9").contains(scalar) : scalar.properties.numericType != nil
     }
 
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && scalar.properties.generalCategory == .nonspacingMark
+    }
+
     /// Letters, digits, and combining marks (so a decomposed `é` stays in its word).
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
         }
         let properties = scalar.properties
-        return properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
+        return properties.isAlphabetic || properties.numericType != nil || isCombiningMark(scalar)
     }
 
     static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
