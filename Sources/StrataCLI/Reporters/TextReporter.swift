@@ -1,3 +1,4 @@
+import Foundation
 import StrataVerify
 
 /// The default, for people: findings grouped by file with the offending line, then a summary.
@@ -16,8 +17,9 @@ struct TextReporter: Reporter {
                 ? console.styled("error", .red) : console.styled("warning", .yellow)
             output += "  \(finding.line):\(finding.column)  \(severity)  \(finding.message)  "
                 + console.styled("[\(finding.ruleID)]", .dim) + "\n"
-            if !finding.lineText.isEmpty {
-                output += "      " + console.styled(finding.lineText, .cyan) + "\n"
+            let code = finding.lineText.trimmingCharacters(in: .whitespaces)
+            if !code.isEmpty {
+                output += "      " + console.styled(code, .cyan) + "\n"
             }
         }
         if !report.staleBaselineEntries.isEmpty {

@@ -59,8 +59,21 @@ public struct Baseline: Sendable, Equatable {
         return Comparison(newFindings: newFindings, staleEntries: stale)
     }
 
-    /// Whitespace runs collapse to one space, so re-indenting a file keeps its baseline valid.
+    /// Indentation goes and whitespace runs collapse to one space, so re-indenting or
+    /// reformatting a file keeps its baseline valid.
     static func normalizedContent(_ text: String) -> String {
         text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+}
+
+extension Baseline.Entry {
+    /// A stable 64-bit FNV-1a hash of the entry, for formats that track results by fingerprint.
+    public var fingerprint: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(file)\u{0}\(rule)\u{0}\(content)".utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

@@ -8,20 +8,20 @@ public struct VerifyReport: Sendable {
     public var filesChecked: Int
     public var linesChecked: Int
     /// The rules that ran, in id order, so SARIF and JUnit can list rules without findings too.
-    public var rules: [RuleInfo]
+    public var rules: [String]
 
-    public var ruleIDs: [String] { rules.map(\.id) }
+    public var ruleIDs: [String] { rules }
 
     public init(
         findings: [Finding], staleBaselineEntries: [Baseline.Entry], problems: [InputProblem],
-        filesChecked: Int, linesChecked: Int, rules: [RuleInfo]
+        filesChecked: Int, linesChecked: Int, rules: [String]
     ) {
         self.findings = findings.sorted(by: Finding.reportingOrder)
         self.staleBaselineEntries = staleBaselineEntries
         self.problems = problems
         self.filesChecked = filesChecked
         self.linesChecked = linesChecked
-        self.rules = rules.sorted { $0.id < $1.id }
+        self.rules = rules.sorted()
     }
 
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }

@@ -10,8 +10,8 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
 
 /// One violation, as every reporter, the baseline and the exit code see it.
 ///
-/// `lineText` is the offending line with surrounding whitespace removed: a baseline matches on it
-/// instead of the line number, so unrelated edits above a known violation do not resurrect it.
+/// `lineText` is the whole offending line: a baseline matches on it instead of the line number, so
+/// unrelated edits above a known violation do not resurrect it.
 public struct Finding: Sendable, Hashable, Codable {
     public var ruleID: String
     public var severity: Severity
@@ -19,6 +19,7 @@ public struct Finding: Sendable, Hashable, Codable {
     /// The path as reporters print it: relative to the working directory when inside it.
     public var file: String
     public var line: Int
+    /// 1-based, in UTF-8 bytes, as the Swift compiler counts; see `characterColumn`.
     public var column: Int
     public var lineText: String
 
@@ -32,6 +33,15 @@ public struct Finding: Sendable, Hashable, Codable {
         self.line = line
         self.column = column
         self.lineText = lineText
+    }
+
+    /// The column in Unicode scalars, for formats that count characters (SARIF).
+    public var characterColumn: Int {
+        let utf8 = lineText.utf8
+        guard column > 1, let end = utf8.index(utf8.startIndex, offsetBy: column - 1, limitedBy: utf8.endIndex) else {
+            return column
+        }
+        return lineText.unicodeScalars[..<end].count + 1
     }
 
     /// The order every reporter uses: by file, then position, then rule, so output is deterministic.

@@ -27,7 +27,7 @@ public struct SuppressionDirective: Sendable, Hashable {
     public var column: Int
 
     /// Why a `// strata:` comment could not be understood.
-    public enum Problem: Sendable, Hashable {
+    public enum Problem: Error, Sendable, Hashable {
         case unknownCommand(String)
         case missingRuleIDs(command: String)
     }
