@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import StrataVerify
 
@@ -42,5 +43,26 @@ import Testing
         ])
         #expect(baseline.entries.map(\.file) == ["A.swift", "A.swift", "B.swift"])
         #expect(baseline.entries.map(\.rule) == ["a", "z", "r"])
+    }
+}
+
+@Suite struct BaselineFileTests {
+    @Test func roundTripsThroughItsFileFormat() throws {
+        let baseline = Baseline(entries: [
+            .init(file: "Sources/A.swift", rule: "domain-purity", content: "import SwiftUI"),
+            .init(file: "Sources/A.swift", rule: "domain-purity", content: "import SwiftUI"),
+            .init(file: "Sources/B \"q\".swift", rule: "theme-tokens", content: ".foregroundColor(.red) // ü"),
+        ])
+        let data = baseline.encoded()
+        #expect(try Baseline.decode(data, file: "baseline.json") == baseline)
+        #expect(String(decoding: data, as: UTF8.self).contains("\"schemaVersion\" : 1"))
+    }
+
+    @Test func rejectsMisspeltKeysWithTheirPosition() {
+        let text = #"{"schemaVersion": 1, "entries": [{"file": "A.swift", "rule": "r", "contnet": "x"}]}"#
+        let error = #expect(throws: ConfigurationErrors.self) { try Baseline.decode(Data(text.utf8), file: "b.json") }
+        #expect(error?.errors.count == 1)
+        #expect(error?.description.hasPrefix("b.json:1:67:") == true)
+        #expect(error?.description.contains("did you mean \"content\"?") == true)
     }
 }

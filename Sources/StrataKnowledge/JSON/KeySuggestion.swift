@@ -1,8 +1,8 @@
 /// Finds the declared name a misspelt one was probably meant to be, for "did you mean …?" hints.
-enum KeySuggestion {
+public enum KeySuggestion {
     /// The candidate closest to `name` by edit distance, if it is close enough to be a typo
     /// rather than a different word. Ties go to the alphabetically first candidate.
-    static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let limit = name.count <= 4 ? 1 : (name.count <= 8 ? 2 : 3)
         var best: (distance: Int, candidate: String)?
         for candidate in candidates.sorted() {
