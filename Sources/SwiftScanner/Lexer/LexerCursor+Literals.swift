@@ -118,8 +118,10 @@ extension LexerCursor {
         if previous.kind == .operator {
             // A postfix `!` or `?` (`x! / 2`) ends an expression; other operators do not.
             let last = bytes[previous.range.upperBound - 1]
-            let isPostfix = !previous.hasLeadingTrivia && (last == UInt8(ascii: "!") || last == UInt8(ascii: "?"))
-                && tokens.count >= 2 && endsExpression(tokens[tokens.count - 2])
+            guard tokens.count >= 2, last == UInt8(ascii: "!") || last == UInt8(ascii: "?") else { return true }
+            let beforeOperator = tokens[tokens.count - 2]
+            let isPostfix = !previous.hasLeadingTrivia && !beforeOperator.hasTrailingTrivia
+                && endsExpression(beforeOperator)
             return !isPostfix
         }
         return !endsExpression(previous)
