@@ -16,6 +16,11 @@ public struct VerifyKnowledge: Sendable {
     public func style(_ id: String) -> StylePolicy? { styles.first { $0.id == id } }
     public func migrationMap(_ id: String) -> MigrationMap? { migrationMaps.first { $0.id == id } }
 
+    /// Modules the layers' import policies name: frameworks, never the project's own modules.
+    public var frameworkModules: Set<String> {
+        Set(layers.flatMap { $0.allowedImports + $0.forbiddenImports })
+    }
+
     /// The layer whose module a module name is (`DemoData` → data), by module suffix.
     public func layer(ofModule module: String) -> LayerPolicy? {
         layers.first { !$0.moduleSuffix.isEmpty && module.hasSuffix($0.moduleSuffix) && module != $0.moduleSuffix }

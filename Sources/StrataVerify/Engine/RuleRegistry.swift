@@ -1,0 +1,12 @@
+/// Every rule implementation, by rules.json id. A test holds this list and rules.json to each
+/// other: every catalog id has an implementation here and every implementation a catalog entry.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        LayerDependency.self,
+        DomainPurity.self,
+    ]
+
+    public static func implementation(for id: String) -> (any Rule.Type)? {
+        all.first { $0.id == id }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import StrataKnowledge
+
+/// What to verify and how.
+public struct VerifyRequest: Sendable {
+    /// The folder strata.json and Package.swift belong to; layer globs are relative to it.
+    public var projectRoot: String
+    /// Absolute files or folders to check.
+    public var paths: [String]
+    /// Findings name files relative to this folder when they are inside it.
+    public var workingDirectory: String
+    public var configuration: VerifyConfiguration?
+    public var baseline: Baseline?
+    /// Restricts the run to these rules (the examples harness checks one rule at a time).
+    public var onlyRules: Set<String>?
+
+    public init(
+        projectRoot: String, paths: [String], workingDirectory: String, configuration: VerifyConfiguration? = nil,
+        baseline: Baseline? = nil, onlyRules: Set<String>? = nil
+    ) {
+        self.projectRoot = projectRoot
+        self.paths = paths
+        self.workingDirectory = workingDirectory
+        self.configuration = configuration
+        self.baseline = baseline
+        self.onlyRules = onlyRules
+    }
+}
+
+/// Runs every enabled rule over a project: files in parallel, then project rules, then
+/// suppressions and the baseline.
+public struct VerifyEngine: Sendable {
+    public let knowledge: VerifyKnowledge
+
+    public init(knowledge: VerifyKnowledge) {
+        self.knowledge = knowledge
+    }
+
+    public func run(
+        _ request: VerifyRequest, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws(VerifyError) -> VerifyResult {
+        let root = SourceDiscovery.normalized(request.projectRoot)
+        let configuration = request.configuration
+        let discovery = SourceDiscovery(projectRoot: root, excluded: (configuration?.exclude ?? []).map(Glob.init))
+        let found = discovery.discover(request.paths)
+        let layerMap = LayerMap(
+            configured: configuration?.layers,
+            inference: knowledge.layers.map {
+                LayerMap.InferenceRule(layer: $0.id, moduleSuffix: $0.moduleSuffix, folders: $0.inferenceFolders, files: $0.inferenceFiles)
+            },
+            testFolders: knowledge.testFolders)
+        if let configuration, request.paths.map(SourceDiscovery.normalized) == [root] {
+            let unmatched = layerMap.unmatchedGlobs(in: found.files.map(\.relativePath))
+            if !unmatched.isEmpty { throw .configuration(ConfigurationErrors(configuration.globErrors(unmatched: unmatched))) }
+        }
+
+        let workingDirectory = SourceDiscovery.normalized(request.workingDirectory)
+        let display: @Sendable (String) -> String = { relative in
+            let absolute = relative.hasPrefix("/") ? relative : (root == "/" ? "/" : root + "/") + relative
+            return SourceDiscovery(projectRoot: workingDirectory, excluded: []).relativePath(of: absolute)
+        }
+        let manifest = ManifestReader.read(projectRoot: root, layerMap: layerMap, knowledge: knowledge)
+        let rules: ActiveRules
+        do {
+            rules = try ActiveRules(
+                knowledge: knowledge, configuration: configuration, targetLayers: manifest?.layers, only: request.onlyRules)
+        } catch {
+            throw .knowledge(error)
+        }
+        let analyzer = FileAnalyzer(
+            rules: rules, layerMap: layerMap, testFolders: knowledge.testFolders.map(Glob.init), display: display)
+        let analyses = ParallelRunner.map(found.files, progress: progress) { analyzer.analyze($0) }
+
+        var problems = found.problems
+        var findings: [Finding] = []
+        var facts: [FileFacts] = []
+        var suppressions: [String: FileAnalyzer.FileSuppressions] = [:]
+        var lines = 0
+        for (reference, analysis) in zip(found.files, analyses) {
+            if let problem = analysis.problem { problems.append(problem) }
+            findings += analysis.findings
+            if let fileFacts = analysis.facts { facts.append(fileFacts) }
+            if let fileSuppressions = analysis.suppressions { suppressions[reference.relativePath] = fileSuppressions }
+            lines += analysis.lineCount
+        }
+        let checked = analyses.filter { $0.problem == nil }.count
+        guard checked > 0 else {
+            if !problems.isEmpty, problems.allSatisfy(\.isUsageError), found.files.isEmpty {
+                throw .noSwiftFiles(paths: problems.map(\.path))
+            }
+            throw .noSwiftFiles(paths: request.paths.map(display))
+        }
+
+        let project = ProjectFacts(files: facts, manifest: manifest)
+        for active in rules.rules {
+            guard let rule = active.rule as? any ProjectRule else { continue }
+            var report = ProjectReport()
+            rule.check(project, into: &report)
+            for item in report.items where !(suppressions[item.file]?.map.suppresses(ruleID: active.entry.id, line: item.line) ?? false) {
+                findings.append(Finding(
+                    ruleID: active.entry.id, severity: active.severity, message: active.render(item.values),
+                    file: display(item.file), line: item.line, column: item.column, lineText: item.lineText))
+            }
+        }
+        findings += unusedSuppressionFindings(suppressions, rules: rules, display: display)
+
+        findings.sort(by: Finding.reportingOrder)
+        var report = VerifyReport(
+            findings: findings, staleBaselineEntries: [], problems: problems, filesChecked: checked, linesChecked: lines,
+            rules: rules.reported)
+        if let baseline = request.baseline {
+            let comparison = baseline.compare(with: findings)
+            report.findings = comparison.newFindings
+            report.staleBaselineEntries = comparison.staleEntries
+        }
+        return VerifyResult(report: report, allFindings: findings)
+    }
+
+    private func unusedSuppressionFindings(
+        _ suppressions: [String: FileAnalyzer.FileSuppressions], rules: ActiveRules, display: (String) -> String
+    ) -> [Finding] {
+        guard let active = rules.rules.first(where: { $0.entry.id == UnusedSuppression.id }),
+            let rule = active.rule as? UnusedSuppression
+        else { return [] }
+        let known = knowledge.rules.map(\.id)
+        let running = Set(rules.rules.map(\.entry.id))
+        var findings: [Finding] = []
+        for (path, file) in suppressions {
+            var report = RuleReport()
+            rule.check(map: file.map, problems: file.problems, knownRules: known, isActive: running.contains, into: &report)
+            findings += report.items.map {
+                Finding(
+                    ruleID: active.entry.id, severity: active.severity, message: active.render($0.values),
+                    file: display(path), line: $0.line, column: $0.column, lineText: file.lineTexts[$0.line] ?? "")
+            }
+        }
+        return findings
+    }
+}
+
+/// A finished run: the report to print, and every finding before the baseline filtered any,
+/// for `--write-baseline`.
+public struct VerifyResult: Sendable {
+    public var report: VerifyReport
+    public var allFindings: [Finding]
+}
