@@ -4,6 +4,19 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         LayerDependency.self,
         DomainPurity.self,
+        ViewModelInjectsUseCases.self,
+        ViewModelNoAnimationState.self,
+        ViewModelStyle.self,
+        ViewModelNoRxSwift.self,
+        ViewModelNoTCA.self,
+        ViewNoBusinessLogic.self,
+        ViewOwnsViewModel.self,
+        UseCaseShape.self,
+        RepositoryPlacement.self,
+        TestCoverage.self,
+        NoSingletonsInCore.self,
+        ThemeTokens.self,
+        UnusedSuppression.self,
     ]
 
     public static func implementation(for id: String) -> (any Rule.Type)? {

@@ -131,8 +131,10 @@ extension StylePolicy {
         }
         var components: [Component] = []
         for component in try reader.optionalArray("components") {
+            let declaration = try component.string("declaration").split(separator: " ").map(String.init)
             components.append(Component(
                 role: try component.string("role"), namePattern: try component.string("namePattern"),
+                kind: declaration.first { ["class", "enum", "struct", "actor"].contains($0) },
                 requiredAttributes: try attributes("requiredAttributes", of: component),
                 requiredConformances: try component.strings("requiredConformances")))
         }

@@ -82,6 +82,8 @@ public struct StylePolicy: Sendable {
         public var role: String
         /// `{{feature}}State` or a fixed name such as `StoreEffect`.
         public var namePattern: String
+        /// The declaration's kind as the knowledge base writes it: `class`, `enum` or `struct`.
+        public var kind: String?
         public var requiredAttributes: [String]
         public var requiredConformances: [String]
     }
