@@ -22,12 +22,9 @@ struct ActiveRules: Sendable {
     }
 
     var rules: [Active]
-    /// Rules switched off in strata.json: their suppressions are not reported as unused.
-    var disabled: Set<String>
 
     init(
-        knowledge: VerifyKnowledge, configuration: VerifyConfiguration?, targetLayers: [String: String]?,
-        only: Set<String>? = nil
+        knowledge: VerifyKnowledge, configuration: VerifyConfiguration?, targetLayers: [String: String]?
     ) throws(KnowledgeError) {
         let styleID = configuration?.style ?? knowledge.defaultStyle
         guard let style = knowledge.style(styleID) else {
@@ -36,13 +33,9 @@ struct ActiveRules: Sendable {
                 reason: "style \"\(styleID)\" is not declared in styles")
         }
         var rules: [Active] = []
-        var disabled: Set<String> = []
         for entry in knowledge.rules {
             let setting = configuration?.ruleSettings[entry.id]
-            if setting == .off || (only.map { !$0.contains(entry.id) } ?? false) {
-                disabled.insert(entry.id)
-                continue
-            }
+            if setting == .off { continue }
             guard let implementation = RuleRegistry.implementation(for: entry.id) else { continue }
             let context = RuleContext(
                 knowledge: knowledge, entry: entry, style: style, styleIsConfigured: configuration?.style != nil,
@@ -58,7 +51,6 @@ struct ActiveRules: Sendable {
                 layers: Set(entry.layers)))
         }
         self.rules = rules
-        self.disabled = disabled
     }
 
     var reported: [ReportedRule] {

@@ -11,19 +11,20 @@ public struct VerifyRequest: Sendable {
     public var workingDirectory: String
     public var configuration: VerifyConfiguration?
     public var baseline: Baseline?
-    /// Restricts the run to these rules (the examples harness checks one rule at a time).
-    public var onlyRules: Set<String>?
+    /// Reports only these rules' findings while every rule still runs, so suppressions are
+    /// judged as in a full run (the examples harness checks one rule at a time).
+    public var reportedRules: Set<String>?
 
     public init(
         projectRoot: String, paths: [String], workingDirectory: String, configuration: VerifyConfiguration? = nil,
-        baseline: Baseline? = nil, onlyRules: Set<String>? = nil
+        baseline: Baseline? = nil, reportedRules: Set<String>? = nil
     ) {
         self.projectRoot = projectRoot
         self.paths = paths
         self.workingDirectory = workingDirectory
         self.configuration = configuration
         self.baseline = baseline
-        self.onlyRules = onlyRules
+        self.reportedRules = reportedRules
     }
 }
 
@@ -63,7 +64,7 @@ public struct VerifyEngine: Sendable {
         let rules: ActiveRules
         do {
             rules = try ActiveRules(
-                knowledge: knowledge, configuration: configuration, targetLayers: manifest?.layers, only: request.onlyRules)
+                knowledge: knowledge, configuration: configuration, targetLayers: manifest?.layers)
         } catch {
             throw .knowledge(error)
         }
@@ -104,6 +105,7 @@ public struct VerifyEngine: Sendable {
         }
         findings += unusedSuppressionFindings(suppressions, rules: rules, display: display)
 
+        if let reported = request.reportedRules { findings.removeAll { !reported.contains($0.ruleID) } }
         findings.sort(by: Finding.reportingOrder)
         var report = VerifyReport(
             findings: findings, staleBaselineEntries: [], problems: problems, filesChecked: checked, linesChecked: lines,

@@ -39,7 +39,7 @@ struct ExampleProject {
         if let style { configuration = VerifyConfiguration(style: style) }
         let request = VerifyRequest(
             projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path,
-            configuration: configuration, onlyRules: [rule])
+            configuration: configuration, reportedRules: [rule])
         return try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings
     }
 }
