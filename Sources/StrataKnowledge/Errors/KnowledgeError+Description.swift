@@ -26,6 +26,9 @@ extension KnowledgeError: CustomStringConvertible {
             return "\(path): cannot read the file (\(reason)); make sure it is readable UTF-8 text"
         case .template(let file, let line, let column, let problem):
             return "\(file):\(line):\(column): \(Self.message(for: problem))"
+        case .unknownTemplate(let id, let available):
+            let fix = available.isEmpty ? "no templates are available" : "use one of: " + available.joined(separator: ", ")
+            return "unknown template \"\(id)\"; \(fix)"
         case .invalidIdentifier(let name, let problem):
             return Self.message(forName: name, problem: problem)
         case .invalidField(let field, let problem):
