@@ -1,3 +1,4 @@
+import StrataKnowledge
 import Testing
 @testable import StrataVerify
 
@@ -7,19 +8,19 @@ import Testing
 @Suite struct RuleExampleTests {
     static let ruleIDs = TestKnowledge.shared.rules.map(\.id)
 
-    private func entry(_ id: String) throws -> RuleEntry {
+    private func entry(_ id: String) throws -> RuleDefinition {
         try #require(TestKnowledge.shared.rule(id))
     }
 
     @Test(arguments: ruleIDs)
     func triggeringExamplesReportExactlyAtTheMarkers(ruleID: String) throws {
-        let entry = try entry(ruleID)
-        #expect(!entry.triggering.isEmpty, "\(ruleID) needs ❌ examples")
-        for (number, example) in entry.triggering.enumerated() {
+        let examples = try entry(ruleID).examples
+        #expect(!examples.triggering.isEmpty, "\(ruleID) needs ❌ examples")
+        for (number, example) in examples.triggering.enumerated() {
             let marked = MarkedSource(example.code)
             #expect(!marked.positions.isEmpty, "\(ruleID) ❌\(number + 1) has no ↓ marker")
             let project = try ExampleProject(example: example, code: marked.text)
-            let findings = try project.verify(rule: ruleID, style: example.style)
+            let findings = try project.verify(rule: ruleID, style: example.style?.rawValue)
             #expect(findings.allSatisfy { $0.ruleID == ruleID && $0.file == project.examplePath }, "\(ruleID) ❌\(number + 1): \(findings)")
             let positions = findings.map { "\($0.line):\($0.column)" }.sorted()
             #expect(positions == marked.positions.sorted(), "\(ruleID) ❌\(number + 1): \(findings.map(\.message))")
@@ -28,19 +29,19 @@ import Testing
 
     @Test(arguments: ruleIDs)
     func nonTriggeringExamplesReportNothing(ruleID: String) throws {
-        let entry = try entry(ruleID)
-        #expect(!entry.nonTriggering.isEmpty, "\(ruleID) needs ✅ examples")
-        for (number, example) in entry.nonTriggering.enumerated() {
+        let examples = try entry(ruleID).examples
+        #expect(!examples.nonTriggering.isEmpty, "\(ruleID) needs ✅ examples")
+        for (number, example) in examples.nonTriggering.enumerated() {
             let project = try ExampleProject(example: example, code: example.code)
-            let findings = try project.verify(rule: ruleID, style: example.style)
+            let findings = try project.verify(rule: ruleID, style: example.style?.rawValue)
             #expect(findings.isEmpty, "\(ruleID) ✅\(number + 1): \(findings.map { "\($0.line):\($0.column) \($0.message)" })")
         }
     }
 
     @Test(arguments: ruleIDs)
     func examplesInCommentsAndStringsReportNothing(ruleID: String) throws {
-        let entry = try entry(ruleID)
-        for example in entry.triggering + entry.nonTriggering {
+        let examples = try entry(ruleID).examples
+        for example in examples.triggering + examples.nonTriggering {
             let code = MarkedSource(example.code).text
             let wrappings = [
                 "/*\n\(code)\n*/\n",
@@ -48,7 +49,7 @@ import Testing
             ]
             for wrapped in wrappings {
                 let project = try ExampleProject(example: example, code: wrapped)
-                let findings = try project.verify(rule: ruleID, style: example.style)
+                let findings = try project.verify(rule: ruleID, style: example.style?.rawValue)
                 #expect(findings.isEmpty, "\(ruleID) wrapped: \(wrapped.prefix(40))…: \(findings.map(\.message))")
             }
         }

@@ -4,7 +4,7 @@ import StrataKnowledge
 /// template parsed, its severity settled from rules.json and strata.json.
 struct ActiveRules: Sendable {
     struct Active: Sendable {
-        var entry: RuleEntry
+        var entry: RuleDefinition
         var severity: Severity
         var rule: any Rule
         var message: Template
@@ -48,7 +48,7 @@ struct ActiveRules: Sendable {
             rules.append(Active(
                 entry: entry, severity: severity, rule: try implementation.init(context: context),
                 message: try Template(parsing: entry.message, path: "knowledge/rules.json#\(entry.id)"),
-                layers: Set(entry.layers)))
+                layers: Set(entry.layers.map(\.rawValue))))
         }
         self.rules = rules
     }

@@ -5,9 +5,9 @@ import StrataKnowledge
 /// the project's configuration.
 public struct RuleContext: Sendable {
     public let knowledge: VerifyKnowledge
-    public let entry: RuleEntry
+    public let entry: RuleDefinition
     /// The configured view-model style, or the knowledge base's default one.
-    public let style: StylePolicy
+    public let style: ViewModelStyle
     /// Whether strata.json chose the style (some messages depend on it).
     public let styleIsConfigured: Bool
     /// strata.json's extra forbidden imports per layer.
@@ -16,7 +16,7 @@ public struct RuleContext: Sendable {
     public let targetLayers: [String: String]?
 
     public init(
-        knowledge: VerifyKnowledge, entry: RuleEntry, style: StylePolicy, styleIsConfigured: Bool,
+        knowledge: VerifyKnowledge, entry: RuleDefinition, style: ViewModelStyle, styleIsConfigured: Bool,
         forbiddenImports: [String: [String]], targetLayers: [String: String]?
     ) {
         self.knowledge = knowledge
@@ -30,23 +30,19 @@ public struct RuleContext: Sendable {
     /// The layer a module belongs to when it is one of the project's layer modules: the
     /// manifest's target when there is one, else the module-name suffix — except for the
     /// frameworks the import policies name (`SwiftUI` and `CoreData` end like layer modules).
-    public func layer(ofModule module: String) -> LayerPolicy? {
+    public func layer(ofModule module: String) -> ArchitectureLayer? {
         if let targetLayers { return targetLayers[module].flatMap { knowledge.layer($0) } }
         if knowledge.frameworkModules.contains(module) { return nil }
         return knowledge.layer(ofModule: module)
     }
 
-    /// Decodes the rule's `parameters` object into the rule's own type, strictly: a misspelt
-    /// parameter in rules.json is an error, not a silently ignored setting.
-    public func parameters<T: Decodable>(_ type: T.Type) throws(KnowledgeError) -> T {
-        guard let value = entry.parameters else {
-            throw .missingKey(file: "knowledge/rules.json", path: "$.rules[\"\(entry.id)\"]", line: 1, column: 1, key: "parameters")
+    /// One of the rule's `parameters` lists. A rule asks only for lists its detection needs, so
+    /// a missing one is a broken knowledge base, reported instead of silently matching nothing.
+    public func parameter(_ name: String) throws(KnowledgeError) -> [String] {
+        guard let values = entry.parameters?[name] else {
+            throw .missingKey(
+                file: KnowledgeFile.rules.path, path: "$.rules[\"\(entry.id)\"].parameters", line: 1, column: 1, key: name)
         }
-        do {
-            return try StrictJSONDecoder(supportedSchemaVersions: nil)
-                .decodeDocument(type, from: value, file: "knowledge/rules.json").value
-        } catch {
-            throw error.errors[0]
-        }
+        return values
     }
 }

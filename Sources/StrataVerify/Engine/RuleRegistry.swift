@@ -6,7 +6,7 @@ public enum RuleRegistry {
         DomainPurity.self,
         ViewModelInjectsUseCases.self,
         ViewModelNoAnimationState.self,
-        ViewModelStyle.self,
+        ViewModelStyleConsistency.self,
         ViewModelNoRxSwift.self,
         ViewModelNoTCA.self,
         ViewNoBusinessLogic.self,

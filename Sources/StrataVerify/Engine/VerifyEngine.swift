@@ -47,7 +47,8 @@ public struct VerifyEngine: Sendable {
         let layerMap = LayerMap(
             configured: configuration?.layers,
             inference: knowledge.layers.map {
-                LayerMap.InferenceRule(layer: $0.id, moduleSuffix: $0.moduleSuffix, folders: $0.inferenceFolders, files: $0.inferenceFiles)
+                LayerMap.InferenceRule(
+                    layer: $0.id.rawValue, moduleSuffix: $0.moduleSuffix, folders: $0.inference.folders, files: $0.inference.files)
             },
             testFolders: knowledge.testFolders)
         if let configuration, request.paths.map(SourceDiscovery.normalized) == [root] {

@@ -1,3 +1,4 @@
+import StrataKnowledge
 /// What a verification run found, handed to a reporter. Findings are already filtered by
 /// suppressions and the baseline, and sorted in reporting order.
 public struct VerifyReport: Sendable {

@@ -1,12 +1,4 @@
-/// How seriously a finding is taken. Only `error` fails a run; `off` disables a rule in `strata.json`.
-public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-    case warning
-    case error
-
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
-        lhs == .warning && rhs == .error
-    }
-}
+import StrataKnowledge
 
 /// One violation, as every reporter, the baseline and the exit code see it.
 ///

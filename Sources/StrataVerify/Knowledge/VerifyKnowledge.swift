@@ -1,131 +1,78 @@
+import Foundation
 import StrataKnowledge
 
-/// What the verifier reads from the knowledge base: the rule catalog, the layer graph and
-/// import policies, the view-model styles and the migration maps. Nothing here is typed in
-/// Swift; every value comes from knowledge/*.json.
+/// The knowledge base as the verifier consults it: the rule catalog, the layer graph and
+/// import policies, the view-model styles and the migration maps — all read from
+/// knowledge/*.json, none typed in Swift.
 public struct VerifyKnowledge: Sendable {
-    public var rules: [RuleEntry]
-    public var layers: [LayerPolicy]
-    public var testFolders: [String]
-    public var styles: [StylePolicy]
-    public var defaultStyle: String
-    public var migrationMaps: [MigrationMap]
+    public let base: KnowledgeBase
 
-    public func rule(_ id: String) -> RuleEntry? { rules.first { $0.id == id } }
-    public func layer(_ id: String) -> LayerPolicy? { layers.first { $0.id == id } }
-    public func style(_ id: String) -> StylePolicy? { styles.first { $0.id == id } }
-    public func migrationMap(_ id: String) -> MigrationMap? { migrationMaps.first { $0.id == id } }
+    public init(base: KnowledgeBase) {
+        self.base = base
+    }
+
+    /// Decodes every knowledge file of `library` strictly, reporting all problems at once.
+    public static func load(from library: ResourceLibrary) throws(KnowledgeErrors) -> VerifyKnowledge {
+        var errors: [KnowledgeError] = []
+        func decode<T: Decodable>(_ type: T.Type, _ file: KnowledgeFile) -> T? {
+            let resource: ResourceFile
+            do {
+                resource = try library.file(at: file.path)
+            } catch {
+                errors.append(error)
+                return nil
+            }
+            do {
+                return try StrictJSONDecoder().decodeReportingAll(type, from: Data(resource.text.utf8), file: resource.location)
+            } catch {
+                errors += error.errors
+                return nil
+            }
+        }
+        let architecture = decode(ArchitectureKnowledge.self, .architecture)
+        let stateManagement = decode(StateManagementKnowledge.self, .stateManagement)
+        let dependencyInjection = decode(DependencyInjectionKnowledge.self, .dependencyInjection)
+        let testing = decode(TestingKnowledge.self, .testing)
+        let theme = decode(ThemeKnowledge.self, .theme)
+        let rules = decode(RuleCatalog.self, .rules)
+        guard let architecture, let stateManagement, let dependencyInjection, let testing, let theme, let rules else {
+            throw KnowledgeErrors(errors)
+        }
+        return VerifyKnowledge(base: KnowledgeBase(
+            architecture: architecture, stateManagement: stateManagement, dependencyInjection: dependencyInjection,
+            testing: testing, theme: theme, rules: rules))
+    }
+
+    public var rules: [RuleDefinition] { base.rules.rules }
+    public var layers: [ArchitectureLayer] { base.architecture.layers }
+    public var testFolders: [String] { base.architecture.inference.testFolders }
+    public var styleIDs: [String] { base.stateManagement.styles.map(\.id.rawValue) }
+    public var defaultStyle: String { base.stateManagement.defaultStyle.rawValue }
+
+    public func rule(_ id: String) -> RuleDefinition? { base.rules.rule(id) }
+    public func layer(_ id: String) -> ArchitectureLayer? { LayerID(rawValue: id).flatMap { base.architecture.layer($0) } }
+    public func style(_ id: String) -> ViewModelStyle? { ViewModelStyleID(rawValue: id).flatMap { base.stateManagement.style($0) } }
+    public func migrationMap(_ id: String) -> MigrationMap? { base.migrationMap(id) }
 
     /// Modules the layers' import policies name: frameworks, never the project's own modules.
     public var frameworkModules: Set<String> {
-        Set(layers.flatMap { $0.allowedImports + $0.forbiddenImports })
+        Set(layers.flatMap { $0.imports.allowed + $0.imports.forbidden })
     }
 
     /// The layer whose module a module name is (`DemoData` → data), by module suffix.
-    public func layer(ofModule module: String) -> LayerPolicy? {
+    public func layer(ofModule module: String) -> ArchitectureLayer? {
         layers.first { !$0.moduleSuffix.isEmpty && module.hasSuffix($0.moduleSuffix) && module != $0.moduleSuffix }
             ?? layers.first { module == $0.moduleSuffix }
     }
 }
 
-/// One rules.json entry as the engine needs it.
-public struct RuleEntry: Sendable {
-    public var id: String
-    public var name: String
-    /// The layers whose files the rule checks.
-    public var layers: [String]
-    public var severity: Severity
-    public var summary: String
-    public var rationale: String
-    public var fixHint: String
-    /// The message template, with `{{name}}` placeholders the rule fills.
-    public var message: String
-    /// The rule's tunable values (`forbiddenTypes`, `entryPoints`…), read by the rule itself.
-    public var parameters: JSONValue?
-    public var triggering: [RuleExample]
-    public var nonTriggering: [RuleExample]
-}
+extension ViewModelStyle {
+    /// Attribute names as the declaration index spells them, without `@`.
+    var requiredAttributeNames: [String] { requiredAttributes.map(Self.bare) }
+    var forbiddenAttributeNames: [String] { forbiddenAttributes.map(Self.bare) }
+    var viewOwnershipNames: [String] { viewOwnership.map(Self.bare) }
 
-/// A ❌ or ✅ example of a rule, with the project context it is meant in.
-public struct RuleExample: Sendable {
-    public struct Companion: Sendable {
-        public var path: String
-        public var code: String
+    static func bare(_ attribute: String) -> String {
+        attribute.hasPrefix("@") ? String(attribute.dropFirst()) : attribute
     }
-
-    /// The code with `↓` markers before each token a finding must point at.
-    public var code: String
-    public var note: String?
-    public var layer: String?
-    public var path: String?
-    public var style: String?
-    public var companions: [Companion]
-}
-
-/// A layer of architecture.json: where its code may reach.
-public struct LayerPolicy: Sendable {
-    public var id: String
-    /// The module name after the package name: `Domain` for `{{module}}Domain`.
-    public var moduleSuffix: String
-    public var dependsOn: [String]
-    /// In a closed policy only `allowedImports` may be imported.
-    public var importsAreClosed: Bool
-    public var allowedImports: [String]
-    public var forbiddenImports: [String]
-    public var inferenceFolders: [String]
-    public var inferenceFiles: [String]
-}
-
-/// A view-model style of state_management.json.
-public struct StylePolicy: Sendable {
-    public struct Component: Sendable {
-        public var role: String
-        /// `{{feature}}State` or a fixed name such as `StoreEffect`.
-        public var namePattern: String
-        /// The declaration's kind as the knowledge base writes it: `class`, `enum` or `struct`.
-        public var kind: String?
-        public var requiredAttributes: [String]
-        public var requiredConformances: [String]
-    }
-
-    public var id: String
-    public var typeSuffix: String
-    /// Attribute names without `@`.
-    public var requiredAttributes: [String]
-    public var requiredConformances: [String]
-    public var forbiddenAttributes: [String]
-    public var forbiddenConformances: [String]
-    /// Method selectors such as `send(_:)`.
-    public var requiredMethods: [String]
-    /// Attribute names (without `@`) a screen holds its view model with.
-    public var viewOwnership: [String]
-    public var migrationMaps: [String]
-    public var components: [Component]
-}
-
-/// A migration map: legacy constructs, what replaces them, and how to spot them in code.
-public struct MigrationMap: Sendable {
-    public struct Entry: Sendable {
-        public var legacy: String
-        public var replacement: String
-        public var detect: Detect?
-    }
-
-    /// How an entry is recognised in tokens.
-    public struct Detect: Sendable, Hashable {
-        public enum Kind: String, Sendable {
-            case `import`, identifier, typeReference, memberCall, attribute, conformance
-        }
-
-        public var kind: Kind
-        public var name: String
-        public var receiver: String?
-        /// Argument labels the call starts with; `_` for an unlabelled argument.
-        public var labels: [String]
-    }
-
-    public var id: String
-    public var from: String
-    public var to: String
-    public var entries: [Entry]
 }

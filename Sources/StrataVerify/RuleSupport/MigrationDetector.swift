@@ -1,3 +1,4 @@
+import StrataKnowledge
 import SwiftScanner
 
 /// Finds the legacy constructs of migration maps in a file — imports, identifiers, generic type
@@ -23,13 +24,13 @@ struct MigrationDetector: Sendable {
     }
 
     /// Orders a rule's maps so the configured style's own maps come first.
-    static func ordered(_ mapIDs: [String], style: StylePolicy?, knowledge: VerifyKnowledge) -> [MigrationMap] {
+    static func ordered(_ mapIDs: [String], style: ViewModelStyle?, knowledge: VerifyKnowledge) -> [MigrationMap] {
         let preferred = style.map { style in mapIDs.filter(style.migrationMaps.contains) } ?? []
         let ids = preferred + mapIDs.filter { !preferred.contains($0) }
         return ids.compactMap { knowledge.migrationMap($0) }
     }
 
-    private func replacement(for matches: (MigrationMap.Detect) -> Bool) -> (String, String)? {
+    private func replacement(for matches: (DetectPattern) -> Bool) -> (String, String)? {
         for map in maps {
             if let entry = map.entries.first(where: { $0.detect.map(matches) ?? false }) {
                 return (entry.replacement, map.id)
@@ -38,8 +39,8 @@ struct MigrationDetector: Sendable {
         return nil
     }
 
-    private var detects: [MigrationMap.Detect] {
-        var seen: Set<MigrationMap.Detect> = []
+    private var detects: [DetectPattern] {
+        var seen: Set<DetectPattern> = []
         return maps.flatMap { $0.entries.compactMap(\.detect) }.filter { seen.insert($0).inserted }
     }
 
@@ -67,7 +68,7 @@ struct MigrationDetector: Sendable {
         let tokens = file.tokens
         for index in tokens.indices {
             let token = tokens[index]
-            let detect: MigrationMap.Detect?
+            let detect: DetectPattern?
             switch token.kind {
             case .identifier: detect = detects.first { matches($0, identifierAt: index, in: file) }
             case .attribute:
@@ -81,7 +82,7 @@ struct MigrationDetector: Sendable {
         return result
     }
 
-    private func matches(_ detect: MigrationMap.Detect, identifierAt index: Int, in file: CheckedFile) -> Bool {
+    private func matches(_ detect: DetectPattern, identifierAt index: Int, in file: CheckedFile) -> Bool {
         let tokens = file.tokens
         guard tokens.token(tokens[index], is: detect.name) else { return false }
         switch detect.kind {
@@ -96,9 +97,9 @@ struct MigrationDetector: Sendable {
             if let receiver = detect.receiver {
                 guard let written = file.receiver(ofMember: index), tokens.token(written, is: receiver) else { return false }
             }
-            guard !detect.labels.isEmpty else { return true }
+            guard let labels = detect.labels, !labels.isEmpty else { return true }
             guard file.isCalled(index) else { return false }
-            return file.callArguments(openingAt: index + 1).labels.starts(with: detect.labels)
+            return file.callArguments(openingAt: index + 1).labels.starts(with: labels)
         case .import, .attribute, .conformance:
             return false
         }

@@ -7,7 +7,7 @@ struct DomainPurity: FileRule {
     static let id = "domain-purity"
 
     private let context: RuleContext
-    private let policy: LayerPolicy?
+    private let policy: ArchitectureLayer?
 
     init(context: RuleContext) {
         self.context = context
@@ -16,12 +16,12 @@ struct DomainPurity: FileRule {
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         guard let policy else { return }
-        let extra = context.forbiddenImports[policy.id] ?? []
+        let extra = context.forbiddenImports[policy.id.rawValue] ?? []
         for declaration in file.index.imports where context.layer(ofModule: declaration.module) == nil {
             let module = declaration.module
-            let forbidden = policy.importsAreClosed
-                ? !policy.allowedImports.contains(module)
-                : policy.forbiddenImports.contains(module)
+            let forbidden = policy.imports.mode == .closed
+                ? !policy.imports.allowed.contains(module)
+                : policy.imports.forbidden.contains(module)
             if forbidden || extra.contains(module) {
                 report.add(line: declaration.line, column: declaration.column, ["module": module])
             }

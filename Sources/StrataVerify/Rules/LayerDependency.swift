@@ -14,7 +14,7 @@ struct LayerDependency: FileRule, ProjectRule {
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         guard let layerID = file.layer, let layer = context.knowledge.layer(layerID) else { return }
-        let forbidden = layer.id == "domain" ? [] : layer.forbiddenImports + (context.forbiddenImports[layer.id] ?? [])
+        let forbidden = layer.id == .domain ? [] : layer.imports.forbidden + (context.forbiddenImports[layer.id.rawValue] ?? [])
         for declaration in file.index.imports {
             if let target = context.layer(ofModule: declaration.module) {
                 guard target.id != layer.id, !layer.dependsOn.contains(target.id) else { continue }
@@ -30,8 +30,8 @@ struct LayerDependency: FileRule, ProjectRule {
         for target in manifest.targets {
             guard let layerID = manifest.layers[target.name], let layer = context.knowledge.layer(layerID) else { continue }
             for dependency in target.dependencies {
-                guard let dependencyLayer = manifest.layers[dependency.name], dependencyLayer != layer.id,
-                    !layer.dependsOn.contains(dependencyLayer)
+                guard let dependencyLayer = manifest.layers[dependency.name].flatMap(LayerID.init(rawValue:)),
+                    dependencyLayer != layer.id, !layer.dependsOn.contains(dependencyLayer)
                 else { continue }
                 report.add(
                     file: manifest.path, line: dependency.line, column: dependency.column, lineText: dependency.lineText,
@@ -40,7 +40,8 @@ struct LayerDependency: FileRule, ProjectRule {
         }
     }
 
-    private func values(_ layer: LayerPolicy, module: String) -> [String: String] {
-        ["layer": layer.id, "module": module, "allowed": layer.dependsOn.isEmpty ? "none" : layer.dependsOn.joined(separator: ", ")]
+    private func values(_ layer: ArchitectureLayer, module: String) -> [String: String] {
+        let allowed = layer.dependsOn.map(\.rawValue).joined(separator: ", ")
+        return ["layer": layer.id.rawValue, "module": module, "allowed": allowed.isEmpty ? "none" : allowed]
     }
 }

@@ -5,14 +5,14 @@ import StrataKnowledge
 struct NoSingletonsInCore: FileRule {
     static let id = "no-singletons-in-core"
 
-    private struct Parameters: Decodable {
+    private struct Parameters {
         var singletonMembers: [String]
     }
 
     private let parameters: Parameters
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = try context.parameters(Parameters.self)
+        parameters = Parameters(singletonMembers: try context.parameter("singletonMembers"))
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {

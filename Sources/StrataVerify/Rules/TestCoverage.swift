@@ -10,7 +10,7 @@ struct TestCoverage: ProjectRule {
     private let viewModelSuffix: String
 
     init(context: RuleContext) {
-        layers = Set(context.entry.layers)
+        layers = Set(context.entry.layers.map(\.rawValue))
         viewModelSuffix = context.style.typeSuffix
     }
 

@@ -6,7 +6,7 @@ import SwiftScanner
 struct ThemeTokens: FileRule {
     static let id = "theme-tokens"
 
-    private struct Parameters: Decodable {
+    private struct Parameters {
         var colorNames: [String]
         var colorModifiers: [String]
         var colorInitializers: [String]
@@ -20,7 +20,7 @@ struct ThemeTokens: FileRule {
     private let fontCalls: [CallPattern]
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = try context.parameters(Parameters.self)
+        parameters = Parameters(colorNames: try context.parameter("colorNames"), colorModifiers: try context.parameter("colorModifiers"), colorInitializers: try context.parameter("colorInitializers"), fontCalls: try context.parameter("fontCalls"), exemptFolders: try context.parameter("exemptFolders"))
         initializers = parameters.colorInitializers.map(CallPattern.init)
         fontCalls = parameters.fontCalls.map(CallPattern.init)
     }

@@ -6,7 +6,7 @@ import StrataKnowledge
 struct UseCaseShape: FileRule {
     static let id = "usecase-shape"
 
-    private struct Parameters: Decodable {
+    private struct Parameters {
         var entryPoints: [String]
     }
 
@@ -14,7 +14,7 @@ struct UseCaseShape: FileRule {
     private let parameters: Parameters
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = try context.parameters(Parameters.self)
+        parameters = Parameters(entryPoints: try context.parameter("entryPoints"))
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {

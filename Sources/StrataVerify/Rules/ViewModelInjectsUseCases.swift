@@ -6,7 +6,7 @@ import StrataKnowledge
 struct ViewModelInjectsUseCases: FileRule {
     static let id = "viewmodel-injects-use-cases"
 
-    private struct Parameters: Decodable {
+    private struct Parameters {
         var forbiddenTypeSuffixes: [String]
         var forbiddenTypes: [String]
     }
@@ -15,7 +15,7 @@ struct ViewModelInjectsUseCases: FileRule {
     private let typeSuffix: String
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = try context.parameters(Parameters.self)
+        parameters = Parameters(forbiddenTypeSuffixes: try context.parameter("forbiddenTypeSuffixes"), forbiddenTypes: try context.parameter("forbiddenTypes"))
         typeSuffix = context.style.typeSuffix
     }
 

@@ -6,7 +6,7 @@ import StrataKnowledge
 struct ViewModelNoAnimationState: FileRule {
     static let id = "viewmodel-no-animation-state"
 
-    private struct Parameters: Decodable {
+    private struct Parameters {
         var forbiddenTypes: [String]
         var numericTypes: [String]
         var animationStems: [String]
@@ -18,7 +18,7 @@ struct ViewModelNoAnimationState: FileRule {
     private let typeSuffixes: [String]
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = try context.parameters(Parameters.self)
+        parameters = Parameters(forbiddenTypes: try context.parameter("forbiddenTypes"), numericTypes: try context.parameter("numericTypes"), animationStems: try context.parameter("animationStems"), transientStems: try context.parameter("transientStems"))
         let stateSuffixes = context.style.components
             .filter { $0.role == "state" }
             .map { $0.namePattern.replacingOccurrences(of: "{{feature}}", with: "") }

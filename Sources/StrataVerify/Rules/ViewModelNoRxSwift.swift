@@ -5,18 +5,13 @@ import StrataKnowledge
 struct ViewModelNoRxSwift: FileRule {
     static let id = "viewmodel-no-rxswift"
 
-    private struct Parameters: Decodable {
-        var forbiddenImports: [String]
-        var migrationMaps: [String]
-    }
-
     private let detector: MigrationDetector
 
     init(context: RuleContext) throws(KnowledgeError) {
-        let parameters = try context.parameters(Parameters.self)
         let maps = MigrationDetector.ordered(
-            parameters.migrationMaps, style: context.styleIsConfigured ? context.style : nil, knowledge: context.knowledge)
-        detector = MigrationDetector(maps: maps, forbiddenImports: parameters.forbiddenImports)
+            try context.parameter("migrationMaps"), style: context.styleIsConfigured ? context.style : nil,
+            knowledge: context.knowledge)
+        detector = MigrationDetector(maps: maps, forbiddenImports: try context.parameter("forbiddenImports"))
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {

@@ -6,7 +6,7 @@ import SwiftScanner
 struct ViewNoBusinessLogic: FileRule {
     static let id = "view-no-business-logic"
 
-    private struct Parameters: Decodable {
+    private struct Parameters {
         var forbiddenTypeSuffixes: [String]
         var forbiddenTypes: [String]
     }
@@ -15,7 +15,7 @@ struct ViewNoBusinessLogic: FileRule {
     private static let declarationKeywords: Set<Keyword> = [.struct, .class, .enum, .protocol, .actor, .typealias]
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = try context.parameters(Parameters.self)
+        parameters = Parameters(forbiddenTypeSuffixes: try context.parameter("forbiddenTypeSuffixes"), forbiddenTypes: try context.parameter("forbiddenTypes"))
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {

@@ -6,19 +6,19 @@ import StrataKnowledge
 struct ViewOwnsViewModel: FileRule {
     static let id = "view-owns-viewmodel"
 
-    private let style: StylePolicy
+    private let style: ViewModelStyle
 
     init(context: RuleContext) {
         style = context.style
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
-        let ownership = style.viewOwnership.map { "@" + $0 }.joined(separator: " or ")
+        let ownership = style.viewOwnership.joined(separator: " or ")
         for type in file.index.allTypes where type.kind != .extension && type.name.hasSuffix("Screen") {
             for property in type.properties where !property.isComputed && !property.isStatic {
                 guard let typeName = heldType(property.typeAnnotation, initializer: property.initializerText),
                     typeName.hasSuffix(style.typeSuffix),
-                    !style.viewOwnership.contains(where: property.hasAttribute)
+                    !style.viewOwnershipNames.contains(where: property.hasAttribute)
                 else { continue }
                 report.add(line: property.line, column: property.column, ["type": type.name, "name": property.name, "ownership": ownership])
             }

@@ -1,12 +1,12 @@
 import Foundation
+import StrataKnowledge
 @testable import StrataVerify
-import StrataResources
 
 /// The knowledge base as the binary embeds it.
 enum TestKnowledge {
     static let shared: VerifyKnowledge = {
         do {
-            return try VerifyKnowledge.load(from: StrataResources.files)
+            return try VerifyKnowledge.load(from: .shipped)
         } catch {
             fatalError("knowledge does not load: \(error)")
         }
@@ -21,9 +21,9 @@ struct ExampleProject {
 
     init(example: RuleExample, code: String) throws {
         folder = try TemporaryFolder()
-        examplePath = example.path ?? ExampleProject.derivedPath(layer: example.layer)
+        examplePath = example.path ?? ExampleProject.derivedPath(layer: example.layer?.rawValue)
         try folder.write(examplePath, code)
-        for companion in example.companions {
+        for companion in example.companions ?? [] {
             try folder.write(companion.path, companion.code)
         }
     }

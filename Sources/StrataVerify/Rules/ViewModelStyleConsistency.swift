@@ -4,10 +4,10 @@ import SwiftScanner
 /// Every view model follows the project's one view-model style — the attributes and
 /// conformances state_management.json requires and forbids for it — so screens, tests and
 /// reviewers can rely on one shape.
-struct ViewModelStyle: FileRule {
+struct ViewModelStyleConsistency: FileRule {
     static let id = "viewmodel-style"
 
-    private let style: StylePolicy
+    private let style: ViewModelStyle
 
     init(context: RuleContext) {
         style = context.style
@@ -33,14 +33,16 @@ struct ViewModelStyle: FileRule {
 
     private var shapes: [Shape] {
         let main = Shape(
-            suffix: style.typeSuffix, exactName: false, kind: nil, requiredAttributes: style.requiredAttributes,
-            requiredConformances: style.requiredConformances, forbiddenAttributes: style.forbiddenAttributes,
+            suffix: style.typeSuffix, exactName: false, kind: nil, requiredAttributes: style.requiredAttributeNames,
+            requiredConformances: style.requiredConformances, forbiddenAttributes: style.forbiddenAttributeNames,
             forbiddenConformances: style.forbiddenConformances, requiredMethods: style.requiredMethods)
         let components = style.components.map { component in
             let isPattern = component.namePattern.contains("{{feature}}")
             return Shape(
                 suffix: component.namePattern.replacingOccurrences(of: "{{feature}}", with: ""), exactName: !isPattern,
-                kind: component.kind, requiredAttributes: component.requiredAttributes,
+                kind: component.declaration.split(separator: " ").map(String.init)
+                    .first { ["class", "struct", "enum", "actor"].contains($0) },
+                requiredAttributes: component.requiredAttributes.map(ViewModelStyle.bare),
                 requiredConformances: component.requiredConformances, forbiddenAttributes: [], forbiddenConformances: [],
                 requiredMethods: [])
         }
@@ -52,7 +54,7 @@ struct ViewModelStyle: FileRule {
         for type in file.index.allTypes {
             guard let shape = shapes.first(where: { $0.describes(type) }) else { continue }
             func add(line: Int, column: Int, _ problem: String) {
-                report.add(line: line, column: column, ["type": type.name, "style": style.id, "problem": problem])
+                report.add(line: line, column: column, ["type": type.name, "style": style.id.rawValue, "problem": problem])
             }
             for attribute in shape.requiredAttributes where !type.hasAttribute(attribute) {
                 add(line: type.line, column: type.column, "add @\(attribute)")
