@@ -16,7 +16,6 @@ public enum RuleRegistry {
         TestCoverage.self,
         NoSingletonsInCore.self,
         ThemeTokens.self,
-        UnusedSuppression.self,
     ]
 
     public static func implementation(for id: String) -> (any Rule.Type)? {

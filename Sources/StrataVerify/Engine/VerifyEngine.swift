@@ -104,13 +104,16 @@ public struct VerifyEngine: Sendable {
                     file: display(item.file), line: item.line, column: item.column, lineText: item.lineText))
             }
         }
-        findings += unusedSuppressionFindings(suppressions, rules: rules, display: display)
+        let unusedSeverity = unusedSuppressionSeverity(configuration)
+        if let unusedSeverity {
+            findings += unusedSuppressionFindings(suppressions, severity: unusedSeverity, rules: rules, display: display)
+        }
 
         if let reported = request.reportedRules { findings.removeAll { !reported.contains($0.ruleID) } }
         findings.sort(by: Finding.reportingOrder)
         var report = VerifyReport(
             findings: findings, staleBaselineEntries: [], problems: problems, filesChecked: checked, linesChecked: lines,
-            rules: rules.reported)
+            rules: rules.reported + (unusedSeverity.map { [UnusedSuppressions.reported(severity: $0)] } ?? []))
         if let baseline = request.baseline {
             let comparison = baseline.compare(with: findings)
             report.findings = comparison.newFindings
@@ -119,22 +122,30 @@ public struct VerifyEngine: Sendable {
         return VerifyResult(report: report, allFindings: findings)
     }
 
+    /// The severity strata.json gives unused suppressions, or nil when it switches them off.
+    private func unusedSuppressionSeverity(_ configuration: VerifyConfiguration?) -> Severity? {
+        switch configuration?.ruleSettings[UnusedSuppressions.id] {
+        case .off: nil
+        case .error: .error
+        case .warning: .warning
+        case nil: UnusedSuppressions.defaultSeverity
+        }
+    }
+
     private func unusedSuppressionFindings(
-        _ suppressions: [String: FileAnalyzer.FileSuppressions], rules: ActiveRules, display: (String) -> String
+        _ suppressions: [String: FileAnalyzer.FileSuppressions], severity: Severity, rules: ActiveRules,
+        display: (String) -> String
     ) -> [Finding] {
-        guard let active = rules.rules.first(where: { $0.entry.id == UnusedSuppression.id }),
-            let rule = active.rule as? UnusedSuppression
-        else { return [] }
         let known = knowledge.rules.map(\.id)
         let running = Set(rules.rules.map(\.entry.id))
         var findings: [Finding] = []
         for (path, file) in suppressions {
-            var report = RuleReport()
-            rule.check(map: file.map, problems: file.problems, knownRules: known, isActive: running.contains, into: &report)
-            findings += report.items.map {
+            let problems = UnusedSuppressions.problems(
+                map: file.map, malformed: file.problems, knownRules: known, isActive: running.contains)
+            findings += problems.map {
                 Finding(
-                    ruleID: active.entry.id, severity: active.severity, message: active.render($0.values),
-                    file: display(path), line: $0.line, column: $0.column, lineText: file.lineTexts[$0.line] ?? "")
+                    ruleID: UnusedSuppressions.id, severity: severity, message: $0.message, file: display(path),
+                    line: $0.line, column: $0.column, lineText: file.lineTexts[$0.line] ?? "")
             }
         }
         return findings
