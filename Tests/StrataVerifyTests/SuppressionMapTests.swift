@@ -29,6 +29,7 @@ import Testing
     @Test func ordinaryCommentsAreNotDirectives() {
         #expect(SuppressionDirective.parse(commentBody: " MARK: - strata:disable x", line: 1, column: 1) == nil)
         #expect(SuppressionDirective.parse(commentBody: " plain", line: 1, column: 1) == nil)
+        #expect(SuppressionDirective.parse(commentBody: " strata:features - anchor", line: 1, column: 1) == nil)
     }
 
     @Test func malformedDirectivesAreProblems() {

@@ -6,8 +6,10 @@ import StrataKnowledge
 /// ```json
 /// {
 ///   "schemaVersion": 1,
+///   "module": "App",
 ///   "style": "observable",
 ///   "layers": { "domain": ["Sources/AppDomain/**"], "ui": ["App/Views/**"] },
+///   "tests": ["Tests/**"],
 ///   "rules": { "theme-tokens": "warning", "test-coverage": "off" },
 ///   "exclude": ["Sources/Generated/**"],
 ///   "forbiddenImports": { "domain": ["Alamofire"] }
@@ -18,9 +20,12 @@ public struct VerifyConfiguration: Sendable, Equatable {
         case error, warning, off
     }
 
-    /// The view-model style the project uses; nil lets rules accept any supported style.
+    /// The package name the layer modules are prefixed with (`Demo` for `DemoDomain`).
+    public var module: String?
+    /// The view-model style the project uses; nil means the knowledge base's default style.
     public var style: String?
-    /// Layer globs in file order, or nil to infer layers from folder names.
+    /// Layer globs in file order (test globs last, as the `tests` layer), or nil to infer
+    /// layers from folder names.
     public var layers: [(layer: String, globs: [String])]?
     public var ruleSettings: [String: RuleSetting]
     public var exclude: [String]
@@ -44,7 +49,7 @@ public struct VerifyConfiguration: Sendable, Equatable {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.style == rhs.style && lhs.ruleSettings == rhs.ruleSettings && lhs.exclude == rhs.exclude
+        lhs.module == rhs.module && lhs.style == rhs.style && lhs.ruleSettings == rhs.ruleSettings && lhs.exclude == rhs.exclude
             && lhs.forbiddenImports == rhs.forbiddenImports && lhs.file == rhs.file
             && lhs.layers?.map(\.layer) == rhs.layers?.map(\.layer) && lhs.layers?.map(\.globs) == rhs.layers?.map(\.globs)
     }
@@ -63,7 +68,9 @@ public struct VerifyConfiguration: Sendable, Equatable {
     }
 
     private struct FileFormat: Decodable {
+        var module: String?
         var style: String?
+        var tests: [String]?
         var layers: [String: [String]]?
         var rules: [String: String]?
         var exclude: [String]?
@@ -86,6 +93,7 @@ public struct VerifyConfiguration: Sendable, Equatable {
         }
 
         var configuration = VerifyConfiguration(file: file)
+        configuration.module = document.value.module
         if let style = document.value.style {
             if vocabulary.styles.contains(style) {
                 configuration.style = style
@@ -105,12 +113,11 @@ public struct VerifyConfiguration: Sendable, Equatable {
         }
         if let layers = document.value.layers {
             configuration.layers = members("layers").filter(checkLayer).map { ($0.key, layers[$0.key]!) }
-            for member in members("layers") {
-                guard case .array(let globs) = member.value.kind else { continue }
-                for glob in globs {
-                    if case .string(let text) = glob.kind { configuration.globPositions[member.key + "\u{0}" + text] = glob.position }
-                }
-            }
+            for member in members("layers") { configuration.recordGlobPositions(of: member.value, layer: member.key) }
+        }
+        if let tests = document.value.tests, let value = root["tests"] {
+            configuration.layers = (configuration.layers ?? []) + [(LayerMap.testsLayer, tests)]
+            configuration.recordGlobPositions(of: value, layer: LayerMap.testsLayer)
         }
         for member in members("forbiddenImports") where checkLayer(member) {
             configuration.forbiddenImports[member.key] = document.value.forbiddenImports?[member.key] ?? []
@@ -134,6 +141,13 @@ public struct VerifyConfiguration: Sendable, Equatable {
         configuration.exclude = document.value.exclude ?? []
         guard errors.isEmpty else { throw ConfigurationErrors(errors) }
         return configuration
+    }
+
+    private mutating func recordGlobPositions(of value: JSONValue, layer: String) {
+        guard case .array(let globs) = value.kind else { return }
+        for glob in globs {
+            if case .string(let text) = glob.kind { globPositions[layer + "\u{0}" + text] = glob.position }
+        }
     }
 
     /// Errors for configured layer globs that match none of the files found.
