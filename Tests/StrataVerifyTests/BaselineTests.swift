@@ -55,7 +55,7 @@ import Testing
         ])
         let data = baseline.encoded()
         #expect(try Baseline.decode(data, file: "baseline.json") == baseline)
-        #expect(String(decoding: data, as: UTF8.self).contains("\"schemaVersion\" : 1"))
+        #expect(String(decoding: data, as: UTF8.self).contains("\"schemaVersion\": 1"))
     }
 
     @Test func rejectsMisspeltKeysWithTheirPosition() {

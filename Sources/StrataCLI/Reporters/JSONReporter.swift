@@ -1,4 +1,4 @@
-import Foundation
+import StrataKnowledge
 import StrataVerify
 
 /// Machine-readable output for scripts: every finding, stale baseline entries and a summary.
@@ -44,13 +44,10 @@ struct JSONReporter: Reporter {
     }
 }
 
-/// The one way Strata's CLI writes JSON: sorted keys and stable indentation, so output diffs cleanly.
+/// The one way reporters write JSON: canonical (sorted keys, same bytes on every platform).
 enum JSONOutput {
     static func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain structs of strings and integers cannot fail.
-        let data = try! encoder.encode(value)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // Reports are plain structs of strings and integers, which always encode.
+        (try? CanonicalJSONEncoder.encode(value)) ?? "{}\n"
     }
 }

@@ -19,9 +19,7 @@ extension Baseline {
     }
 
     public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // A struct of strings always encodes.
-        return try! encoder.encode(FileFormat(entries: entries)) + Data("\n".utf8)
+        Data(((try? CanonicalJSONEncoder.encode(FileFormat(entries: entries))) ?? "").utf8)
     }
 }
