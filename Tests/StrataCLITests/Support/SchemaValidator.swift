@@ -33,7 +33,8 @@ enum SchemaValidator {
             import json, sys, jsonschema
             schema = json.load(open(sys.argv[1]))
             document = json.load(open(sys.argv[2]))
-            errors = sorted(jsonschema.Draft7Validator(schema).iter_errors(document), key=str)
+            validator = jsonschema.validators.validator_for(schema)(schema)
+            errors = sorted(validator.iter_errors(document), key=str)
             print("\\n".join(f"{list(e.absolute_path)}: {e.message}" for e in errors))
             sys.exit(1 if errors else 0)
             """
