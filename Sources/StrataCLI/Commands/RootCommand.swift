@@ -16,6 +16,7 @@ struct RootCommand: StrataCommand {
         subcommands: [
             HelpCommand.self,
             VerifyCommand.self,
+            GraphCommand.self,
         ]
     )
 

@@ -70,7 +70,8 @@ struct FileAnalyzer: Sendable {
             || folders.contains { folder in testFolders.contains { $0.matches(String(folder)) } }
         let types = file.index.allTypes.filter { $0.kind != .extension }.map {
             TypeFact(
-                name: $0.name, kind: $0.kind, inheritance: $0.inheritance, line: $0.line, column: $0.column,
+                name: $0.name, kind: $0.kind, inheritance: $0.inheritance, attributes: $0.attributes.map(\.name),
+                line: $0.line, column: $0.column,
                 lineText: file.source.lineText($0.line))
         }
         var identifiers: Set<String> = []
@@ -79,6 +80,8 @@ struct FileAnalyzer: Sendable {
                 identifiers.insert(file.tokens.text(of: token))
             }
         }
-        return FileFacts(path: file.path, layer: file.layer, isTest: isTest, types: types, identifiers: identifiers)
+        return FileFacts(
+            path: file.path, layer: file.layer, isTest: isTest, imports: file.index.importedModules, types: types,
+            identifiers: identifiers)
     }
 }

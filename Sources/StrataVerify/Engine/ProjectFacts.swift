@@ -18,15 +18,18 @@ public struct FileFacts: Sendable {
     public var layer: String?
     /// Whether the file sits under a test folder (`Tests`, `*Tests`, `*TestSupport`).
     public var isTest: Bool
+    /// Modules the file imports, each once.
+    public var imports: [String]
     /// Types declared in the file, nested ones included; extensions are left out.
     public var types: [TypeFact]
     /// For test files only: every identifier used in code, to tell which types tests exercise.
     public var identifiers: Set<String>
 
-    public init(path: String, layer: String?, isTest: Bool, types: [TypeFact], identifiers: Set<String>) {
+    public init(path: String, layer: String?, isTest: Bool, imports: [String], types: [TypeFact], identifiers: Set<String>) {
         self.path = path
         self.layer = layer
         self.isTest = isTest
+        self.imports = imports
         self.types = types
         self.identifiers = identifiers
     }
@@ -36,15 +39,21 @@ public struct TypeFact: Sendable {
     public var name: String
     public var kind: TypeDecl.Kind
     public var inheritance: [String]
+    /// Attribute names without `@`.
+    public var attributes: [String]
     public var line: Int
     public var column: Int
     /// The line the name is on, for baselines and snippets.
     public var lineText: String
 
-    public init(name: String, kind: TypeDecl.Kind, inheritance: [String], line: Int, column: Int, lineText: String) {
+    public init(
+        name: String, kind: TypeDecl.Kind, inheritance: [String], attributes: [String], line: Int, column: Int,
+        lineText: String
+    ) {
         self.name = name
         self.kind = kind
         self.inheritance = inheritance
+        self.attributes = attributes
         self.line = line
         self.column = column
         self.lineText = lineText

@@ -27,13 +27,9 @@ public struct RuleContext: Sendable {
         self.targetLayers = targetLayers
     }
 
-    /// The layer a module belongs to when it is one of the project's layer modules: the
-    /// manifest's target when there is one, else the module-name suffix — except for the
-    /// frameworks the import policies name (`SwiftUI` and `CoreData` end like layer modules).
+    /// The layer a module belongs to when it is one of the project's layer modules.
     public func layer(ofModule module: String) -> ArchitectureLayer? {
-        if let targetLayers { return targetLayers[module].flatMap { knowledge.layer($0) } }
-        if knowledge.frameworkModules.contains(module) { return nil }
-        return knowledge.layer(ofModule: module)
+        ModuleLayers(knowledge: knowledge, targetLayers: targetLayers).layer(of: module)
     }
 
     /// One of the rule's `parameters` lists. A rule asks only for lists its detection needs, so

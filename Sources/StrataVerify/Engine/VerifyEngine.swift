@@ -119,7 +119,7 @@ public struct VerifyEngine: Sendable {
             report.findings = comparison.newFindings
             report.staleBaselineEntries = comparison.staleEntries
         }
-        return VerifyResult(report: report, allFindings: findings)
+        return VerifyResult(report: report, allFindings: findings, project: project)
     }
 
     /// The severity strata.json gives unused suppressions, or nil when it switches them off.
@@ -152,9 +152,10 @@ public struct VerifyEngine: Sendable {
     }
 }
 
-/// A finished run: the report to print, and every finding before the baseline filtered any,
-/// for `--write-baseline`.
+/// A finished run: the report to print, every finding before the baseline filtered any (for
+/// `--write-baseline`), and the facts gathered on the way (for `graph` and `init --adopt`).
 public struct VerifyResult: Sendable {
     public var report: VerifyReport
     public var allFindings: [Finding]
+    public var project: ProjectFacts
 }
