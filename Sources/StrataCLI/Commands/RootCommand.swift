@@ -17,6 +17,7 @@ struct RootCommand: StrataCommand {
             HelpCommand.self,
             VerifyCommand.self,
             GraphCommand.self,
+            InitCommand.self,
         ]
     )
 
