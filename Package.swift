@@ -51,6 +51,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "strata", dependencies: ["StrataCLI"]),
+        .executableTarget(name: "strata-bench", dependencies: ["SwiftScanner"]),
 
         // Tests.
         .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"]),

@@ -32,12 +32,13 @@ extension DeclarationParser {
             break
         }
         let genericClause = scanGenericClause()
-        let parameters = current.kind == .leftParen ? parseParameterClause().map(makeParameter) : []
+        let parameters = current.kind == .leftParen ? parseParameterClause().map(Self.makeParameter) : []
         let effects = parseEffects()
         var returnType: String?
         if current.kind == .arrow {
             advance()
-            returnType = text(of: scanType())
+            let scanned = scanType()
+            returnType = text(of: scanned)
         }
         let whereClause = parseWhereClause()
         return FunctionDecl(
@@ -65,7 +66,7 @@ extension DeclarationParser {
         } else {
             genericClause = scanGenericClause()
         }
-        let parameters = current.kind == .leftParen ? parseParameterClause().map(makeParameter) : []
+        let parameters = current.kind == .leftParen ? parseParameterClause().map(Self.makeParameter) : []
         let effects = parseEffects()
         let whereClause = parseWhereClause()
         return InitializerDecl(
@@ -77,11 +78,11 @@ extension DeclarationParser {
     }
 
     private mutating func scanGenericClause() -> String? {
-        guard current.kind == .operator, text(current).hasPrefix("<") else { return nil }
+        guard opensGenericClause else { return nil }
         return scanAngleGroup()
     }
 
-    private func makeParameter(_ parts: ParameterParts) -> Parameter {
+    private static func makeParameter(_ parts: ParameterParts) -> Parameter {
         Parameter(
             label: parts.label, name: parts.names.last ?? "", type: parts.type,
             defaultText: parts.defaultText, attributes: parts.attributes)
@@ -116,7 +117,8 @@ extension DeclarationParser {
     private mutating func parseWhereClause() -> String? {
         guard reservedKeyword(current) == .where else { return nil }
         advance()
-        return text(of: scanWhereClause())
+        let scanned = scanWhereClause()
+        return text(of: scanned)
     }
 
     /// Skips a `{ … }` body if one follows; returns the line the declaration ends on.
@@ -163,10 +165,12 @@ extension DeclarationParser {
         if nameCount > 0 {
             advance()  // the colon
         }
-        parts.type = text(of: scanParameterPart(before: close, countingAngles: true)) ?? ""
+        let scanned = scanParameterPart(before: close, countingAngles: true)
+        parts.type = text(of: scanned) ?? ""
         if current.kind == .equal, index < close {
             advance()
-            parts.defaultText = text(of: scanParameterPart(before: close, countingAngles: false))
+            let scanned = scanParameterPart(before: close, countingAngles: false)
+            parts.defaultText = text(of: scanned)
         }
         return parts
     }

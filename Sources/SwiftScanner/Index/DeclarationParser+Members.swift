@@ -3,11 +3,10 @@ extension DeclarationParser {
     // MARK: Properties
 
     /// `let`/`var` with one or more bindings: `var a = 1, b: Int { 2 }`.
-    mutating func parseVariables(_ head: DeclarationHead) -> [PropertyDecl] {
+    mutating func parseVariables(_ head: DeclarationHead, into members: inout [Declaration]) {
         let isLet = current.keyword == .let
         advance()
         let isStatic = head.modifiers.contains("static") || head.modifiers.contains("class")
-        var properties: [PropertyDecl] = []
         while !isAtEnd {
             let nameToken = current
             let name: String
@@ -19,41 +18,41 @@ extension DeclarationParser {
                 let close = skipBalancedGroup()
                 name = stream.text(from: nameToken, through: tokens[close])
             default:
-                return properties
+                return
             }
             var typeAnnotation: String?
             if current.kind == .colon {
                 advance()
-                typeAnnotation = text(of: scanType())
+                let scanned = scanType()
+                typeAnnotation = text(of: scanned)
             }
             var initializerText: String?
             if current.kind == .equal {
                 advance()
-                initializerText = text(of: scanExpression())
+                let scanned = scanExpression()
+                initializerText = text(of: scanned)
             }
             var isComputed = false
             if current.kind == .leftBrace, initializerText == nil || opensObservers(at: index) {
                 isComputed = !opensObservers(at: index)
                 skipBalancedGroup()
             }
-            properties.append(
-                PropertyDecl(
+            members.append(
+                .property(PropertyDecl(
                     name: name, isLet: isLet, isStatic: isStatic, attributes: head.attributes,
                     modifiers: head.modifiers, typeAnnotation: typeAnnotation,
                     initializerText: initializerText, isComputed: isComputed,
-                    line: nameToken.line, column: nameToken.column, conditions: conditions.current))
+                    line: nameToken.line, column: nameToken.column, conditions: conditions.current)))
             guard current.kind == .comma else { break }
             advance()
         }
-        return properties
     }
 
     // MARK: Enum cases
 
     /// `case a, b(Int), c(label: String = ""), d = 4`.
-    mutating func parseEnumCases(_ head: DeclarationHead) -> [EnumCaseDecl] {
+    mutating func parseEnumCases(_ head: DeclarationHead, into members: inout [Declaration]) {
         advance()
-        var cases: [EnumCaseDecl] = []
         while current.kind == .identifier || current.kind == .keyword {
             let nameToken = current
             advance()
@@ -68,17 +67,17 @@ extension DeclarationParser {
             var rawValue: String?
             if current.kind == .equal {
                 advance()
-                rawValue = text(of: scanExpression())
+                let scanned = scanExpression()
+                rawValue = text(of: scanned)
             }
-            cases.append(
-                EnumCaseDecl(
+            members.append(
+                .enumCase(EnumCaseDecl(
                     name: name(nameToken), attributes: head.attributes, modifiers: head.modifiers,
                     associatedValues: associatedValues, rawValue: rawValue,
-                    line: nameToken.line, column: nameToken.column, conditions: conditions.current))
+                    line: nameToken.line, column: nameToken.column, conditions: conditions.current)))
             guard current.kind == .comma else { break }
             advance()
         }
-        return cases
     }
 
     // MARK: Type aliases
@@ -91,14 +90,15 @@ extension DeclarationParser {
         if nameToken.kind == .identifier || nameToken.kind == .keyword {
             aliasName = name(nameToken)
             advance()
-            if current.kind == .operator, isGlued(index), text(current).hasPrefix("<") {
+            if opensGenericClause, isGlued(index) {
                 genericClause = scanAngleGroup()
             }
         }
         var aliasedType = ""
         if current.kind == .equal {
             advance()
-            aliasedType = text(of: scanType()) ?? ""
+            let scanned = scanType()
+            aliasedType = text(of: scanned) ?? ""
         }
         return TypeAliasDecl(
             name: aliasName, attributes: head.attributes, modifiers: head.modifiers,

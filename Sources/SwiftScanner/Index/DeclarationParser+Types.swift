@@ -8,11 +8,12 @@ extension DeclarationParser {
         var name = ""
         var genericClause: String?
         if kind == .extension {
-            name = text(of: scanExtendedType()) ?? ""
+            let scanned = scanExtendedType()
+            name = text(of: scanned) ?? ""
         } else if nameToken.kind == .identifier || nameToken.kind == .keyword {
             name = self.name(nameToken)
             advance()
-            if current.kind == .operator, isGlued(index), text(current).hasPrefix("<") {
+            if opensGenericClause, isGlued(index) {
                 genericClause = scanAngleGroup()
             }
         }
@@ -24,7 +25,8 @@ extension DeclarationParser {
         var whereClause: String?
         if reservedKeyword(current) == .where {
             advance()
-            whereClause = text(of: scanWhereClause())
+            let scanned = scanWhereClause()
+            whereClause = text(of: scanned)
         }
         var members: [Declaration] = []
         var endLine = tokens[Swift.max(index - 1, head.start)].line
@@ -97,7 +99,8 @@ extension DeclarationParser {
     private mutating func scanInheritance() -> [String] {
         var items: [String] = []
         while !isAtEnd {
-            if let item = text(of: scanType()) {
+            let scanned = scanType()
+            if let item = text(of: scanned) {
                 items.append(item)
             }
             guard current.kind == .comma else { break }

@@ -5,8 +5,8 @@
 /// token groups. Every loop advances at least one token and no token is scanned by more
 /// than a bounded number of loops, so time is linear in the token count; recursion only
 /// follows type nesting, capped at ``maximumNesting``.
-struct DeclarationParser {
-    static let maximumNesting = 64
+struct DeclarationParser: TokenScanner {
+    static let maximumNesting = 32
 
     let stream: TokenStream
     let tokens: [Token]
@@ -19,54 +19,6 @@ struct DeclarationParser {
     init(stream: TokenStream) {
         self.stream = stream
         self.tokens = stream.tokens
-    }
-
-    // MARK: Token access
-
-    var current: Token { tokens[index] }
-
-    func peek(_ offset: Int = 1) -> Token {
-        tokens[Swift.min(index + offset, tokens.count - 1)]
-    }
-
-    var isAtEnd: Bool { current.kind == .endOfFile }
-
-    mutating func advance() {
-        if index < tokens.count - 1 { index += 1 }
-    }
-
-    func text(_ token: Token) -> String { stream.text(of: token) }
-
-    /// A declared name without backticks.
-    func name(_ token: Token) -> String {
-        var name = stream.text(of: token)
-        if name.count >= 2, name.hasPrefix("`"), name.hasSuffix("`") {
-            name = String(name.dropFirst().dropLast())
-        }
-        return name
-    }
-
-    /// Source text from token `first` through token `last` (indices), as written.
-    func text(from first: Int, through last: Int) -> String? {
-        guard first <= last else { return nil }
-        return stream.text(from: tokens[first], through: tokens[last])
-    }
-
-    /// Whether no whitespace or comment separates the token at `position` from the one
-    /// before it (trivia between two tokens belongs to either side).
-    func isGlued(_ position: Int) -> Bool {
-        position > 0 && position < tokens.count && !tokens[position].hasLeadingTrivia
-            && !tokens[position - 1].hasTrailingTrivia
-    }
-
-    /// The keyword of `token` when it plays a reserved-keyword role.
-    func reservedKeyword(_ token: Token) -> Keyword? {
-        token.kind == .keyword ? token.keyword : nil
-    }
-
-    /// The keyword of `token` when it is a contextual keyword (lexed as an identifier).
-    func contextualKeyword(_ token: Token) -> Keyword? {
-        token.kind == .identifier ? token.keyword : nil
     }
 
     // MARK: Members
@@ -89,7 +41,7 @@ struct DeclarationParser {
                 advance()
             default:
                 let start = index
-                members += parseDeclaration(depth: depth, inEnum: inEnum)
+                parseDeclaration(depth: depth, inEnum: inEnum, into: &members)
                 if index == start {
                     skipTokenOrGroup()
                 }
@@ -97,9 +49,9 @@ struct DeclarationParser {
         }
     }
 
-    /// One declaration (or several, for `var a, b` and `case a, b`). Leaves `index`
-    /// unchanged only when nothing here can start a declaration.
-    private mutating func parseDeclaration(depth: Int, inEnum: Bool) -> [Declaration] {
+    /// One declaration (or several, for `var a, b` and `case a, b`), appended to `members`.
+    /// Leaves `index` unchanged only when nothing here can start a declaration.
+    private mutating func parseDeclaration(depth: Int, inEnum: Bool, into members: inout [Declaration]) {
         let start = index
         var attributes: [Attribute] = []
         var modifiers: [String] = []
@@ -118,34 +70,33 @@ struct DeclarationParser {
             case .import:
                 parseImport(head)
             case .class, .struct, .enum, .protocol, .extension:
-                return [.type(parseType(head, depth: depth))]
+                members.append(.type(parseType(head, depth: depth)))
             case .var, .let:
-                return parseVariables(head).map(Declaration.property)
+                parseVariables(head, into: &members)
             case .func:
-                return [.function(parseFunction(head))]
+                members.append(.function(parseFunction(head)))
             case .`init`:
-                return [.initializer(parseInitializer(head))]
+                members.append(.initializer(parseInitializer(head)))
             case .case where inEnum:
-                return parseEnumCases(head).map(Declaration.enumCase)
+                parseEnumCases(head, into: &members)
             case .typealias:
-                return [.typeAlias(parseTypeAlias(head))]
+                members.append(.typeAlias(parseTypeAlias(head)))
             case .deinit, .subscript, .associatedtype, .operator, .precedencegroup:
-                skipUnindexedDeclaration()
+                skipStatement()
             default:
                 break
             }
-            return []
+            return
         }
-        guard peek().kind == .identifier else { return [] }
+        guard peek().kind == .identifier else { return }
         switch contextualKeyword(current) {
         case .actor:
-            return [.type(parseType(head, depth: depth))]
+            members.append(.type(parseType(head, depth: depth)))
         case .macro:
-            skipUnindexedDeclaration()
+            skipStatement()
         default:
             break
         }
-        return []
     }
 
     // MARK: Attributes and modifiers
@@ -161,7 +112,7 @@ struct DeclarationParser {
             name += "." + text(current)
             advance()
         }
-        if current.kind == .operator, isGlued(index), text(current).hasPrefix("<") {
+        if opensGenericClause, isGlued(index) {
             _ = scanAngleGroup()
         }
         var arguments: String?
@@ -248,7 +199,7 @@ struct DeclarationParser {
         var components = [name(current)]
         advance()
         while current.kind == .period, !current.isAtStartOfLine,
-            [.identifier, .keyword, .operator].contains(peek().kind)
+            peek().kind == .identifier || peek().kind == .keyword || peek().kind == .operator
         {
             advance()
             components.append(name(current))
@@ -295,7 +246,7 @@ struct DeclarationParser {
         while !isAtEnd, !current.kind.isConditionalDirective {
             let token = current
             if let previous, token.isAtStartOfLine, depth <= 0,
-                !(previous.kind == .operator && ["&&", "||"].contains(text(previous)))
+                !(previous.kind == .operator && (spells(previous, "&&") || spells(previous, "||")))
             {
                 break
             }

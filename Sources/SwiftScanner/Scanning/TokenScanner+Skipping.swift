@@ -1,13 +1,13 @@
+/// A closed run of token indices, `first...last`.
+struct TokenSpan {
+    let first: Int
+    let last: Int
+}
+
 /// Scanning of token runs whose inner structure the index does not need: balanced
 /// groups, generic clauses, types and expressions. Each scan stops where Swift's grammar
 /// would end the construct, so the text it returns is exactly what was written.
-extension DeclarationParser {
-    /// A half-open run of token indices, `first...last`.
-    struct TokenSpan {
-        let first: Int
-        let last: Int
-    }
-
+extension TokenScanner {
     // MARK: Balanced groups
 
     /// Index of the token closing the group opened at `position`, or of the end of file.
@@ -186,34 +186,29 @@ extension DeclarationParser {
         }
     }
 
-    // MARK: Bodies and unindexed declarations
-
-    /// Skips a declaration the index does not record (`deinit`, `subscript`,
-    /// `associatedtype`, `operator`, `precedencegroup`, `macro`): its head up to the end of
-    /// its line, and its body if it has one.
-    mutating func skipUnindexedDeclaration() {
+    /// Skips a statement or a declaration the caller does not read (`deinit`,
+    /// `subscript`, `for … { }`): up to a line break that does not continue it, a `;`, or
+    /// a closer of an enclosing group. Bodies and other groups are skipped whole.
+    mutating func skipStatement() {
         let first = index
-        advance()
         var depth = 0
         while !isAtEnd {
             let token = current
             if depth <= 0 {
                 switch token.kind {
-                case .leftBrace:
-                    skipBalancedGroup()
-                    return
                 case .rightBrace, .rightParen, .rightBracket, .semicolon,
                     .poundIf, .poundElseif, .poundElse, .poundEndif:
+                    if index == first { advance() }
                     return
                 default:
-                    if index > first + 1, token.isAtStartOfLine, !continuesAcrossLineBreak(at: index) {
+                    if index > first, token.isAtStartOfLine, !continuesAcrossLineBreak(at: index) {
                         return
                     }
                 }
             }
             switch token.kind {
-            case .leftParen, .leftBracket: depth += 1
-            case .rightParen, .rightBracket: depth -= 1
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace: depth -= 1
             default: break
             }
             advance()
