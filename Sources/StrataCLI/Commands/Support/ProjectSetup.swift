@@ -35,7 +35,7 @@ struct ProjectSetup {
             }
             let display = ProjectSetup.display(configurationPath, in: environment)
             do {
-                configuration = try VerifyConfiguration.load(data, file: display, vocabulary: Self.vocabulary(knowledge))
+                configuration = try VerifyConfiguration.load(data, file: display, vocabulary: knowledge.configurationVocabulary)
             } catch {
                 throw CommandFailure.lines(error.errors.map(\.description))
             }
@@ -44,12 +44,6 @@ struct ProjectSetup {
         } else {
             configuration = nil
         }
-    }
-
-    static func vocabulary(_ knowledge: VerifyKnowledge) -> VerifyConfiguration.Vocabulary {
-        VerifyConfiguration.Vocabulary(
-            layers: knowledge.layers.map(\.id.rawValue), rules: knowledge.rules.map(\.id) + [UnusedSuppressions.id],
-            styles: knowledge.styleIDs)
     }
 
     /// The nearest folder at or above `path` holding strata.json, else Package.swift, else

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs a command to completion and captures its combined output.
+/// Runs a command to completion and captures its combined output (standard output and error
+/// interleaved as the tool wrote them, so diagnostics keep their order).
 enum Subprocess {
     struct Result {
         var status: Int32
