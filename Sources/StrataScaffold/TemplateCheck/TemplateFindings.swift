@@ -5,10 +5,14 @@ import StrataVerify
 /// the same problem seen in several styles or renders is reported once, naming them all.
 struct TemplateFindings {
     /// Where in generated code a problem was seen, when it was.
-    struct Generated: Hashable {
+    struct Generated: Hashable, Comparable {
         var path: String
         var line: Int
         var column: Int
+
+        static func < (lhs: Generated, rhs: Generated) -> Bool {
+            (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+        }
     }
 
     private struct Key: Hashable {
@@ -18,11 +22,16 @@ struct TemplateFindings {
         var line: Int
         var column: Int
         var message: String
-        var generated: Generated?
+    }
+
+    /// Where else the same problem was seen.
+    private struct Sightings {
+        var generated: [Generated] = []
+        var styles: [TemplateStyle] = []
     }
 
     private var order: [Key] = []
-    private var styles: [Key: [TemplateStyle]] = [:]
+    private var sightings: [Key: Sightings] = [:]
     /// Template files' lines by location, for the offending line's text.
     private let lines: [String: [Substring]]
     private let workingDirectory: String
@@ -43,13 +52,13 @@ struct TemplateFindings {
         _ check: TemplateCheck, file: String, line: Int, column: Int, message: String, severity: Severity = .error,
         generated: Generated? = nil, style: TemplateStyle? = nil
     ) {
-        let key = Key(
-            check: check, severity: severity, file: file, line: line, column: column, message: message, generated: generated)
-        if styles[key] == nil {
+        let key = Key(check: check, severity: severity, file: file, line: line, column: column, message: message)
+        if sightings[key] == nil {
             order.append(key)
-            styles[key] = []
+            sightings[key] = Sightings()
         }
-        if let style, styles[key]?.contains(style) == false { styles[key]?.append(style) }
+        if let generated, sightings[key]?.generated.contains(generated) == false { sightings[key]?.generated.append(generated) }
+        if let style, sightings[key]?.styles.contains(style) == false { sightings[key]?.styles.append(style) }
     }
 
     /// Records a template or template.json error where it points; errors without a position
@@ -80,15 +89,17 @@ struct TemplateFindings {
         return String(fileLines[line - 1])
     }
 
-    /// The findings in reporting order, each naming the generated place and styles it was seen in.
+    /// The findings in reporting order, each naming the generated places and styles it was seen in.
     var findings: [Finding] {
         order.map { key in
+            let seen = sightings[key] ?? Sightings()
             var context: [String] = []
-            if let generated = key.generated {
-                context.append("generated \(generated.path):\(generated.line):\(generated.column)")
+            if !seen.generated.isEmpty {
+                context.append("generated " + seen.generated.sorted().map { "\($0.path):\($0.line):\($0.column)" }.joined(separator: ", "))
             }
-            if let seen = styles[key], !seen.isEmpty {
-                context.append("style " + seen.map(\.rawValue).joined(separator: ", "))
+            if !seen.styles.isEmpty {
+                let styles = TemplateStyle.allCases.filter(seen.styles.contains)
+                context.append("style " + styles.map(\.rawValue).joined(separator: ", "))
             }
             let message = context.isEmpty ? key.message : key.message + " (" + context.joined(separator: "; ") + ")"
             return Finding(
