@@ -27,7 +27,8 @@ public enum JSON: Sendable, Hashable {
         switch decodingError {
         case .dataCorrupted(let context):
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
+            let text = underlying ?? context.debugDescription
+            return text.hasSuffix(".") ? String(text.dropLast()) : text
         default:
             return "not valid JSON"
         }
