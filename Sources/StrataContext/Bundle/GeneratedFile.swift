@@ -13,6 +13,6 @@ public struct GeneratedFile: Sendable, Equatable {
         self.budget = budget
     }
 
-    /// The file's size in its budget's measure, for reports.
-    public var size: Int { (budget ?? .agentsFile).size(of: text) }
+    /// The file's size in its budget's measure, for reports; nil for files without a budget.
+    public var size: Int? { budget?.size(of: text) }
 }
