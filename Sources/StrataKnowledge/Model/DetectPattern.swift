@@ -1,0 +1,29 @@
+/// A token-level description of where a legacy construct appears in Swift source.
+public struct DetectPattern: Codable, Sendable, Equatable {
+    public let kind: DetectKind
+    /// The module, type, attribute (without `@`) or member name.
+    public let name: String
+    /// For `memberCall`: the explicit receiver type the member must be accessed on
+    /// (`MainScheduler` in `MainScheduler.instance`); `nil` accepts any receiver.
+    public let receiver: String?
+    /// For `memberCall`: the call's leading argument labels, `_` for an unlabelled argument;
+    /// `nil` accepts any arguments or none.
+    public let labels: [String]?
+}
+
+/// The syntactic position a `DetectPattern` matches.
+public enum DetectKind: String, CaseIterable, Codable, Sendable {
+    /// `import Name`.
+    case `import`
+    /// Any use of the name as an identifier.
+    case identifier
+    /// A member access `.name`, called or not.
+    case memberCall
+    /// `@Name`.
+    case attribute
+    /// `Name` in a type's inheritance clause.
+    case conformance
+    /// `Name<...>`: the name used as a generic type, e.g. `Observable<Int>`. Requiring generic
+    /// arguments keeps RxSwift's `Observable` apart from Observation's.
+    case typeReference
+}

@@ -1,0 +1,10 @@
+/// The five architecture layers. Every layer-scoped fact in the knowledge base (rule scopes,
+/// dependency edges, example contexts) names a layer through this type, so a typo in a
+/// knowledge file fails decoding instead of silently scoping a rule to nothing.
+public enum LayerID: String, CaseIterable, Codable, Sendable {
+    case domain
+    case data
+    case presentation
+    case ui
+    case composition
+}

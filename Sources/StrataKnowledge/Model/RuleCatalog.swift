@@ -1,0 +1,27 @@
+/// `rules.json`: the rules `strata verify` enforces, and how their examples are written.
+public struct RuleCatalog: Codable, Sendable, Equatable {
+    public let schemaVersion: Int
+    public let version: String
+    public let description: String
+    public let severities: [SeverityDefinition]
+    public let exampleConventions: ExampleConventions
+    public let rules: [RuleDefinition]
+
+    public func rule(_ id: String) -> RuleDefinition? {
+        rules.first { $0.id == id }
+    }
+
+    public struct SeverityDefinition: Codable, Sendable, Equatable {
+        public let id: Severity
+        public let meaning: String
+        public let failsVerification: Bool
+    }
+
+    public struct ExampleConventions: Codable, Sendable, Equatable {
+        /// Placed before each token where a triggering example expects a finding.
+        public let marker: String
+        public let placement: [String]
+        /// What an example's `layer`, `path`, `style` and `companions` mean.
+        public let context: [String]
+    }
+}

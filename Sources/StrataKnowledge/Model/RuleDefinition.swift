@@ -1,0 +1,51 @@
+/// One verifier rule: its scope, severity, message and the examples that specify it.
+///
+/// The examples are both the verifier's test cases and the agent context's illustrations, so a
+/// rule's behaviour is defined in one place.
+public struct RuleDefinition: Codable, Sendable, Equatable {
+    public let id: String
+    public let name: String
+    /// The layers whose files the rule inspects.
+    public let layers: [LayerID]
+    public let severity: Severity
+    public let summary: String
+    /// Exactly what is matched and where the finding is reported.
+    public let detection: String
+    public let rationale: String
+    public let fixHint: String
+    /// The finding's text, with `{{placeholder}}`s the verifier fills in.
+    public let message: String
+    /// Named lists the detection refers to (forbidden types, name stems, migration maps).
+    public let parameters: [String: [String]]?
+    /// Ids of knowledge sections or migration maps that explain the rule.
+    public let seeAlso: [String]?
+    public let examples: Examples
+
+    public func parameter(_ name: String) -> [String] {
+        parameters?[name] ?? []
+    }
+
+    public struct Examples: Codable, Sendable, Equatable {
+        public let triggering: [RuleExample]
+        public let nonTriggering: [RuleExample]
+    }
+}
+
+/// A small Swift file plus the context the rule needs to judge it.
+public struct RuleExample: Codable, Sendable, Equatable {
+    /// The file's text; in triggering examples each expected finding is marked.
+    public let code: String
+    public let note: String
+    /// The layer the file belongs to; `nil` only for files outside the layers (`Package.swift`).
+    public let layer: LayerID?
+    public let path: String?
+    /// The configured view-model style; `nil` means the default style.
+    public let style: ViewModelStyleID?
+    /// Other files present in the example's project.
+    public let companions: [CompanionFile]?
+
+    public struct CompanionFile: Codable, Sendable, Equatable {
+        public let path: String
+        public let code: String
+    }
+}

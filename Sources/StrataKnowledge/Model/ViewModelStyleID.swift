@@ -1,0 +1,6 @@
+/// The view-model styles a project can be configured with (see `state_management.json`).
+public enum ViewModelStyleID: String, CaseIterable, Codable, Sendable {
+    case observable
+    case combine
+    case store
+}
