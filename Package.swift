@@ -54,7 +54,9 @@ let package = Package(
 
         // Tests.
         .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"]),
-        .testTarget(name: "StrataKnowledgeTests", dependencies: ["StrataKnowledge"]),
+        .testTarget(
+            name: "StrataKnowledgeTests", dependencies: ["StrataKnowledge"], resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "StrataScaffoldTests", dependencies: ["StrataScaffold", "StrataKnowledge"]),
         .testTarget(name: "StrataVerifyTests", dependencies: ["StrataVerify", "StrataKnowledge", "SwiftScanner"]),
         .testTarget(name: "StrataContextTests", dependencies: ["StrataContext", "StrataKnowledge"]),

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The single place where knowledge errors become text: `where: what is wrong; how to fix`.
+extension KnowledgeError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .malformedJSON(let file, let line, let column, let reason):
+            return "\(file):\(line):\(column): malformed JSON: \(reason)"
+        case .missingKey(let file, let path, let line, let column, let key):
+            return "\(file):\(line):\(column): \(path): missing key \"\(key)\"; add \"\(key)\" to this object"
+        case .unknownKey(let file, let path, let line, let column, let key, let suggestion):
+            let fix = suggestion.map { "did you mean \"\($0)\"?" } ?? "remove it or correct its spelling"
+            return "\(file):\(line):\(column): \(path): unknown key \"\(key)\"; \(fix)"
+        case .typeMismatch(let file, let path, let line, let column, let expected, let found):
+            return "\(file):\(line):\(column): \(path): expected \(Self.withArticle(expected)), "
+                + "found \(Self.withArticle(found)); write \(Self.withArticle(expected)) here"
+        case .invalidValue(let file, let path, let line, let column, let reason):
+            return "\(file):\(line):\(column): \(path): \(reason)"
+        case .unsupportedSchemaVersion(let file, let path, let line, let column, let found, let supported):
+            let versions = supported.map(String.init).joined(separator: " or ")
+            return "\(file):\(line):\(column): \(path): unsupported schemaVersion \(found); "
+                + "this version of strata reads schemaVersion \(versions)"
+        case .missingFile(let path):
+            return "\(path): file not found; check the path"
+        case .unreadableFile(let path, let reason):
+            return "\(path): cannot read the file (\(reason)); make sure it is readable UTF-8 text"
+        case .template(let file, let line, let column, let problem):
+            return "\(file):\(line):\(column): \(Self.message(for: problem))"
+        case .unknownTemplate(let id, let available):
+            let fix = available.isEmpty ? "no templates are available" : "use one of: " + available.joined(separator: ", ")
+            return "unknown template \"\(id)\"; \(fix)"
+        case .invalidIdentifier(let name, let problem):
+            return Self.message(forName: name, problem: problem)
+        case .invalidField(let field, let problem):
+            return "field \"\(field)\": \(Self.message(forField: field, problem: problem))"
+        case .invalidInput(let variable, let value, let expected):
+            return "\"\(value)\" is not a valid value for \(variable); expected \(expected)"
+        case .staleManifest(let file, let entry, let change):
+            return "\(file): \(Self.message(forEntry: entry, change: change)); regenerate manifest.json"
+        }
+    }
+
+    private static func withArticle(_ noun: String) -> String {
+        if noun == "null" { return noun }
+        return (noun.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + noun
+    }
+
+    private static func message(for problem: TemplateProblem) -> String {
+        switch problem {
+        case .unterminatedTag:
+            return "tag \"{{\" is never closed; add \"}}\" or write \"\\{{\" for a literal \"{{\""
+        case .emptyTag:
+            return "empty tag \"{{}}\"; write a variable name inside or remove it"
+        case .malformedTag(let content):
+            return "cannot read tag \"{{\(content)}}\"; write {{ name }}, {{ name | filter }}, "
+                + "{{#each list as item}}, {{#if condition}}, {{#unless condition}}, {{else}} or a closing tag"
+        case .unknownVariable(let name) where name.hasPrefix("@"):
+            return "\"\(name)\" is only defined inside {{#each}}; use it inside a loop"
+        case .unknownVariable(let name):
+            return "unknown variable \"\(name)\"; declare it in template.json or correct its spelling"
+        case .unknownFilter(let name):
+            let filters = TemplateFilter.allCases.map(\.rawValue).joined(separator: ", ")
+            return "unknown filter \"\(name)\"; use one of: \(filters)"
+        case .unknownFieldProperty(let variable, let property):
+            return "\"\(variable)\" has no property \"\(property)\"; "
+                + "field objects have: \(FieldSpec.templateProperties.joined(separator: ", "))"
+        case .unclosedSection(let section):
+            return "{{#\(section)}} is never closed; add {{/\(section)}}"
+        case .mismatchedSection(let opened, let closed):
+            return "{{/\(closed)}} does not match the open {{#\(opened)}}; close it with {{/\(opened)}} first"
+        case .unexpectedClosingTag(let section):
+            return "{{/\(section)}} has no matching {{#\(section)}}; remove it or open the section"
+        case .elseOutsideSection:
+            return "{{else}} outside {{#if}}, {{#unless}} or {{#each}}; remove it or open a section"
+        case .duplicateElse(let section):
+            return "second {{else}} in one {{#\(section)}}; keep only one"
+        case .notAList(let variable, let found):
+            return "cannot loop over \"\(variable)\": it is \(withArticle(found)), not a list; "
+                + "loop over a list or fields variable"
+        case .notText(let variable, let found):
+            return "\"\(variable)\" is \(withArticle(found)) and has no text form; "
+                + "loop over it with {{#each}} or use one of its properties"
+        }
+    }
+
+    private static func message(forName name: String, problem: IdentifierProblem) -> String {
+        switch problem {
+        case .empty:
+            return "the name is empty; give a Swift identifier such as Profile"
+        case .startsWithDigit:
+            return "\"\(name)\" starts with a digit; Swift identifiers start with a letter or \"_\""
+        case .keyword:
+            return "\"\(name)\" is a Swift keyword; choose another name"
+        case .pathSeparator:
+            return "\"\(name)\" contains a path separator; use a plain name without \"/\" or \"\\\""
+        case .parentDirectory:
+            return "\"\(name)\" contains \"..\"; use a plain name that stays inside the package"
+        case .invalidCharacter(let character):
+            return "\"\(name)\" contains \"\(character)\", which a Swift identifier cannot hold; "
+                + "use letters, digits and \"_\" only"
+        }
+    }
+
+    private static func message(forField field: String, problem: FieldProblem) -> String {
+        switch problem {
+        case .malformed:
+            return "not of the form name:Type; write e.g. age:Int"
+        case .invalidName(let identifierProblem):
+            let name = field.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first
+            return message(forName: name.map { String($0).trimmingCharacters(in: .whitespaces) } ?? field, problem: identifierProblem)
+        case .duplicateName:
+            return "the name is used by an earlier field; give each field its own name"
+        case .unsupportedType(let type):
+            return "unsupported type \"\(type)\"; use one of \(FieldSpec.acceptedTypeForms)"
+        }
+    }
+
+    private static func message(forEntry entry: String, change: ManifestChange) -> String {
+        switch change {
+        case .missingEntry:
+            return "no entry for \(entry)"
+        case .unexpectedEntry:
+            return "entry \(entry) has no matching file"
+        case .differs(let field, let recorded, let actual):
+            return "entry \(entry) is stale: \(field) is \"\(recorded)\" but should be \"\(actual)\""
+        }
+    }
+}

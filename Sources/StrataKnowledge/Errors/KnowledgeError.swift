@@ -1,0 +1,32 @@
+/// Everything that can be wrong with knowledge files, templates, the manifest or the names and
+/// fields a user types. Each case carries what a one-line message needs: where (file, JSON path,
+/// line:column) and what. The text itself is written in one place, `description`.
+public enum KnowledgeError: Error, Equatable, Sendable {
+    // JSON documents.
+    case malformedJSON(file: String, line: Int, column: Int, reason: String)
+    /// `path` is the object that lacks `key`; the position is the object's opening brace.
+    case missingKey(file: String, path: String, line: Int, column: Int, key: String)
+    /// `path` ends with the unknown key; the position is the key's.
+    case unknownKey(file: String, path: String, line: Int, column: Int, key: String, suggestion: String?)
+    case typeMismatch(file: String, path: String, line: Int, column: Int, expected: String, found: String)
+    /// `reason` says what is wrong and how to fix it, e.g. `"fatal" is not allowed; use one of: error, warning`.
+    case invalidValue(file: String, path: String, line: Int, column: Int, reason: String)
+    case unsupportedSchemaVersion(file: String, path: String, line: Int, column: Int, found: String, supported: [Int])
+
+    // Files.
+    case missingFile(path: String)
+    case unreadableFile(path: String, reason: String)
+
+    // Templates.
+    case template(file: String, line: Int, column: Int, problem: TemplateProblem)
+    case unknownTemplate(id: String, available: [String])
+
+    // What users type on the command line.
+    case invalidIdentifier(name: String, problem: IdentifierProblem)
+    case invalidField(field: String, problem: FieldProblem)
+    /// A variable's input string that its declared type cannot accept, e.g. `maybe` for a `bool`.
+    case invalidInput(variable: String, value: String, expected: String)
+
+    // Manifest.
+    case staleManifest(file: String, entry: String, change: ManifestChange)
+}

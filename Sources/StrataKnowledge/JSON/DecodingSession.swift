@@ -1,0 +1,185 @@
+/// The state one strict decode shares across all its containers: which keys of which objects
+/// the model read or asked for, so that keys nobody read can be reported as unknown.
+final class DecodingSession {
+    private struct ObjectRecord {
+        let path: JSONPath
+        let object: JSONObject
+        /// Keys whose values were decoded.
+        var read: Set<String> = []
+        /// Keys the model looked up, present or not: the declared names, for suggestions.
+        var asked: Set<String> = []
+        /// Keys some `CodingKey` type accepted; the others cannot be read by any model code.
+        var recognized: Set<String> = []
+    }
+
+    let file: String
+    let root: JSONValue
+    /// Objects are identified by the position of their opening brace, unique within a document.
+    private var records: [SourcePosition: ObjectRecord] = [:]
+
+    init(file: String, root: JSONValue) {
+        self.file = file
+        self.root = root
+    }
+
+    // MARK: Tracking
+
+    func open(_ object: JSONObject, at position: SourcePosition, path: JSONPath, recognizes: (String) -> Bool) {
+        var record = records[position] ?? ObjectRecord(path: path, object: object)
+        for key in object.keys where recognizes(key) {
+            record.recognized.insert(key)
+        }
+        records[position] = record
+    }
+
+    func markAsked(_ key: String, inObjectAt position: SourcePosition) {
+        records[position]?.asked.insert(key)
+    }
+
+    func markRead(_ key: String, inObjectAt position: SourcePosition) {
+        records[position]?.asked.insert(key)
+        records[position]?.read.insert(key)
+    }
+
+    /// Keys present in opened objects but never read, sorted by position. With `definiteOnly`,
+    /// only keys no `CodingKey` type accepts — the ones certain to be unknown even when decoding
+    /// stopped early at another error.
+    func unknownKeyErrors(definiteOnly: Bool) -> [KnowledgeError] {
+        var errors: [(SourcePosition, KnowledgeError)] = []
+        for record in records.values {
+            for member in record.object.members where !record.read.contains(member.key) {
+                if definiteOnly && record.recognized.contains(member.key) { continue }
+                let candidates = record.asked.subtracting(record.object.keys)
+                let error = KnowledgeError.unknownKey(
+                    file: file, path: record.path.appending(key: member.key).description,
+                    line: member.keyPosition.line, column: member.keyPosition.column, key: member.key,
+                    suggestion: KeySuggestion.closest(to: member.key, among: candidates))
+                errors.append((member.keyPosition, error))
+            }
+        }
+        return errors.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    // MARK: Errors
+
+    /// A missing key — unless the object holds a key no model accepts that is spelt almost like
+    /// it; then that typo is the real problem and is reported where it is written.
+    func missingKey(_ key: String, in object: JSONObject, at position: SourcePosition, path: JSONPath) -> KnowledgeError {
+        let recognized = records[position]?.recognized ?? []
+        for member in object.members where !recognized.contains(member.key) {
+            if KeySuggestion.closest(to: member.key, among: [key]) != nil {
+                return .unknownKey(
+                    file: file, path: path.appending(key: member.key).description,
+                    line: member.keyPosition.line, column: member.keyPosition.column, key: member.key,
+                    suggestion: key)
+            }
+        }
+        return .missingKey(
+            file: file, path: path.description, line: position.line, column: position.column, key: key)
+    }
+
+    func typeMismatch(expected: String, found value: JSONValue, path: JSONPath) -> KnowledgeError {
+        .typeMismatch(
+            file: file, path: path.description, line: value.position.line, column: value.position.column,
+            expected: expected, found: value.typeName)
+    }
+
+    func invalidValue(_ reason: String, at path: JSONPath) -> KnowledgeError {
+        let position = root.closestPosition(to: path)
+        return .invalidValue(
+            file: file, path: path.description, line: position.line, column: position.column, reason: reason)
+    }
+
+    /// Turns an error a model's `init(from:)` threw — typically the standard library's
+    /// "cannot initialize enum from invalid value" — into a positioned knowledge error.
+    func knowledgeError(from error: any Error, decoding type: Any.Type, value: JSONValue, path: JSONPath) -> KnowledgeError {
+        if let error = error as? KnowledgeError { return error }
+        guard let decodingError = error as? DecodingError else {
+            return invalidValue("\(error)", at: path)
+        }
+        switch decodingError {
+        case .dataCorrupted(let context):
+            let errorPath = JSONPath(codingPath: context.codingPath)
+            if errorPath == path, let allowed = AllowedValues.rawValues(of: type) {
+                return invalidValue(
+                    "\(value.literalText) is not an allowed value; use one of: \(allowed.joined(separator: ", "))",
+                    at: path)
+            }
+            return invalidValue(context.debugDescription, at: errorPath)
+        case .keyNotFound(let key, let context):
+            let objectPath = JSONPath(codingPath: context.codingPath)
+            let object = root.value(at: objectPath)
+            guard let object, case .object(let members) = object.kind else {
+                return invalidValue("missing key \"\(key.stringValue)\"", at: objectPath)
+            }
+            return missingKey(key.stringValue, in: members, at: object.position, path: objectPath)
+        case .typeMismatch(let expected, let context), .valueNotFound(let expected, let context):
+            let errorPath = JSONPath(codingPath: context.codingPath)
+            let found = root.value(at: errorPath)?.typeName ?? "nothing"
+            let position = root.closestPosition(to: errorPath)
+            return .typeMismatch(
+                file: file, path: errorPath.description, line: position.line, column: position.column,
+                expected: "\(expected)", found: found)
+        @unknown default:
+            return invalidValue("\(decodingError)", at: path)
+        }
+    }
+}
+
+/// The raw values of a `CaseIterable & RawRepresentable` type, to list what is allowed.
+private enum AllowedValues {
+    static func rawValues(of type: Any.Type) -> [String]? {
+        guard let iterable = type as? any CaseIterable.Type else { return nil }
+        return rawValues(ofCasesOf: iterable)
+    }
+
+    private static func rawValues<T: CaseIterable>(ofCasesOf type: T.Type) -> [String]? {
+        let values = type.allCases.compactMap { ($0 as? any RawRepresentable).map { "\($0.rawValue)" } }
+        return values.isEmpty ? nil : values
+    }
+}
+
+/// A coding key for any step of a `JSONPath`.
+struct JSONCodingKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        self.intValue = nil
+    }
+
+    init(intValue: Int) {
+        self.stringValue = "\(intValue)"
+        self.intValue = intValue
+    }
+}
+
+extension JSONPath {
+    init(codingPath: [any CodingKey]) {
+        self.init(codingPath.map { key in key.intValue.map(Component.index) ?? .key(key.stringValue) })
+    }
+
+    var codingPath: [any CodingKey] {
+        components.map { component in
+            switch component {
+            case .key(let key): JSONCodingKey(stringValue: key)
+            case .index(let index): JSONCodingKey(intValue: index)
+            }
+        }
+    }
+}
+
+extension JSONValue {
+    /// A short JSON rendering of a scalar, for messages such as `"fatal" is not an allowed value`.
+    var literalText: String {
+        switch kind {
+        case .string(let text): "\"\(text)\""
+        case .number(let text): text
+        case .bool(let flag): "\(flag)"
+        case .null: "null"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

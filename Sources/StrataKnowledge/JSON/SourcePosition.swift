@@ -1,0 +1,66 @@
+/// A 1-based line and column in a text file, so every error can point where an editor jumps.
+///
+/// Columns count Unicode scalars, not bytes, so a position after `"é"` matches what editors show.
+public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Walks UTF-8 bytes while keeping the line and column of the current byte up to date.
+///
+/// Shared by the JSON parser and the template lexer so both report positions the same way:
+/// only `\n` starts a new line, and UTF-8 continuation bytes do not advance the column.
+struct SourceCursor {
+    let bytes: [UInt8]
+    private(set) var offset = 0
+    private(set) var line = 1
+    private(set) var column = 1
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { offset >= bytes.count }
+    var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+    var position: SourcePosition { SourcePosition(line: line, column: column) }
+
+    func peek(_ distance: Int) -> UInt8? {
+        let index = offset + distance
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    /// Whether the bytes at the cursor spell `literal`.
+    func matches(_ literal: [UInt8]) -> Bool {
+        guard offset + literal.count <= bytes.count else { return false }
+        for (index, byte) in literal.enumerated() where bytes[offset + index] != byte {
+            return false
+        }
+        return true
+    }
+
+    mutating func advance() {
+        let byte = bytes[offset]
+        offset += 1
+        if byte == UInt8(ascii: "\n") {
+            line += 1
+            column = 1
+        } else if offset >= bytes.count || bytes[offset] & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    mutating func advance(by count: Int) {
+        for _ in 0..<count { advance() }
+    }
+}

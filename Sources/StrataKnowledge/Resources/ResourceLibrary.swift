@@ -1,0 +1,125 @@
+import Foundation
+import StrataResources
+
+/// The knowledge files, templates and manifest in effect, layered from lowest to highest:
+/// the copy shipped in the binary (or a repository folder), a project's `.strata/` overlay,
+/// then folders given with `--knowledge` / `--templates`.
+///
+/// A knowledge file in a higher layer replaces the one with the same name; a template folder
+/// in a higher layer replaces the whole template, so a project's template never mixes with
+/// files of the shipped one.
+public struct ResourceLibrary: Sendable {
+    private var filesByPath: [String: ResourceFile]
+
+    public init(files: [ResourceFile]) {
+        filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The copy embedded in the binary at build time.
+    public static var shipped: ResourceLibrary {
+        ResourceLibrary(files: StrataResources.files.map { path, text in
+            ResourceFile(path: path, text: text, origin: .shipped, location: path)
+        })
+    }
+
+    /// A folder laid out like the repository: `manifest.json`, `knowledge/`, `Templates/`.
+    public static func directory(at root: String) throws(KnowledgeError) -> ResourceLibrary {
+        let rootURL = URL(fileURLWithPath: root)
+        guard DirectoryReader.folderExists(rootURL) else { throw .missingFile(path: root) }
+        let origin = ResourceOrigin.directory(root)
+        var files: [ResourceFile] = []
+        let manifest = rootURL.appendingPathComponent("manifest.json")
+        if FileManager.default.fileExists(atPath: manifest.path) {
+            files.append(ResourceFile(
+                path: "manifest.json", text: try DirectoryReader.readText(at: manifest), origin: origin,
+                location: manifest.path))
+        }
+        for folder in ["knowledge", "Templates"] {
+            files += try Self.files(in: rootURL.appendingPathComponent(folder), as: folder, origin: origin)
+        }
+        return ResourceLibrary(files: files)
+    }
+
+    /// Adds a project's `.strata/knowledge/` and `.strata/templates/<id>/`, if it has them.
+    public func overlaying(project root: String) throws(KnowledgeError) -> ResourceLibrary {
+        let strata = URL(fileURLWithPath: root).appendingPathComponent(".strata")
+        let origin = ResourceOrigin.project(root: root)
+        return try overlaying(knowledgeAt: strata.appendingPathComponent("knowledge"), origin: origin)
+            .overlaying(templatesAt: strata.appendingPathComponent("templates"), origin: origin)
+    }
+
+    /// Adds the `*.json` files of `folder` (`--knowledge DIR`) as knowledge files.
+    public func overlaying(knowledgeDirectory folder: String) throws(KnowledgeError) -> ResourceLibrary {
+        let url = URL(fileURLWithPath: folder)
+        guard DirectoryReader.folderExists(url) else { throw .missingFile(path: folder) }
+        return try overlaying(knowledgeAt: url, origin: .directory(folder))
+    }
+
+    /// Adds the template folders of `folder` (`--templates DIR`, holding `<id>/template.json`).
+    public func overlaying(templatesDirectory folder: String) throws(KnowledgeError) -> ResourceLibrary {
+        let url = URL(fileURLWithPath: folder)
+        guard DirectoryReader.folderExists(url) else { throw .missingFile(path: folder) }
+        return try overlaying(templatesAt: url, origin: .directory(folder))
+    }
+
+    // MARK: Reading
+
+    /// Every file, sorted by path.
+    public var files: [ResourceFile] {
+        filesByPath.values.sorted { $0.path < $1.path }
+    }
+
+    public func file(at path: String) throws(KnowledgeError) -> ResourceFile {
+        guard let file = filesByPath[path] else { throw .missingFile(path: path) }
+        return file
+    }
+
+    /// `knowledge/*.json`, sorted by path.
+    public var knowledgeFiles: [ResourceFile] {
+        files.filter { $0.path.hasPrefix("knowledge/") && $0.path.hasSuffix(".json") }
+    }
+
+    /// The ids of all templates (folders of `Templates/` holding a `template.json`), sorted.
+    public var templateIDs: [String] {
+        files.compactMap { file in
+            let components = file.path.split(separator: "/")
+            guard components.count == 3, components[0] == "Templates", components[2] == "template.json" else { return nil }
+            return String(components[1])
+        }
+    }
+
+    /// The files of one template, sorted by path; empty if there is no such template.
+    public func templateFiles(id: String) -> [ResourceFile] {
+        files.filter { $0.path.hasPrefix("Templates/\(id)/") }
+    }
+
+    // MARK: Layering
+
+    private func overlaying(knowledgeAt folder: URL, origin: ResourceOrigin) throws(KnowledgeError) -> ResourceLibrary {
+        var library = self
+        for file in try Self.files(in: folder, as: "knowledge", origin: origin) where file.path.hasSuffix(".json") {
+            library.filesByPath[file.path] = file
+        }
+        return library
+    }
+
+    private func overlaying(templatesAt folder: URL, origin: ResourceOrigin) throws(KnowledgeError) -> ResourceLibrary {
+        let overlay = try Self.files(in: folder, as: "Templates", origin: origin)
+        let replacedIDs = Set(overlay.compactMap { $0.path.split(separator: "/").dropFirst().first })
+        var library = self
+        library.filesByPath = library.filesByPath.filter { path, _ in
+            let components = path.split(separator: "/")
+            return !(components.count > 2 && components[0] == "Templates" && replacedIDs.contains(components[1]))
+        }
+        for file in overlay { library.filesByPath[file.path] = file }
+        return library
+    }
+
+    private static func files(in folder: URL, as prefix: String, origin: ResourceOrigin) throws(KnowledgeError) -> [ResourceFile] {
+        try DirectoryReader.textFiles(under: folder).map { relativePath, text in
+            ResourceFile(
+                path: "\(prefix)/\(relativePath)", text: text, origin: origin,
+                location: folder.appendingPathComponent(relativePath).path)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// One entity field from a `--fields` list such as `id:UUID,name:String,age:Int?,tags:[String]`,
+/// with the deterministic sample values generated tests use.
+public struct FieldSpec: Equatable, Sendable {
+    public let name: String
+    /// The Swift type as written, without spaces: `Int?`, `[String]`.
+    public let type: String
+    /// The element type: `Int` for `Int?`, `String` for `[String]`.
+    public let baseType: String
+    public let isOptional: Bool
+    public let isArray: Bool
+
+    /// The standard types fields may have; each has sample values that compile on every platform.
+    public static let acceptedBaseTypes = ["String", "Int", "Double", "Bool", "Date", "UUID", "URL", "Decimal"]
+
+    static let acceptedTypeForms =
+        acceptedBaseTypes.dropLast().joined(separator: ", ") + " or \(acceptedBaseTypes.last!), "
+        + "written T, T?, [T] or [T]?"
+
+    /// The properties every field object has in templates.
+    static let templateProperties = templateValueKeys.sorted()
+    private static let templateValueKeys = [
+        "name", "type", "baseType", "isOptional", "isArray", "sampleValue", "otherSampleValue",
+    ]
+
+    /// Parses a comma-separated field list; an empty string means no fields.
+    public static func parse(_ input: String) throws(KnowledgeError) -> [FieldSpec] {
+        var fields: [FieldSpec] = []
+        guard !input.trimmingCharacters(in: .whitespaces).isEmpty else { return fields }
+        for entry in input.split(separator: ",", omittingEmptySubsequences: false) {
+            let written = entry.trimmingCharacters(in: .whitespaces)
+            let field = try FieldSpec(parsing: written)
+            if fields.contains(where: { $0.name == field.name }) {
+                throw .invalidField(field: written, problem: .duplicateName)
+            }
+            fields.append(field)
+        }
+        return fields
+    }
+
+    private init(parsing entry: String) throws(KnowledgeError) {
+        let parts = entry.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else { throw .invalidField(field: entry, problem: .malformed) }
+        let name = parts[0].trimmingCharacters(in: .whitespaces)
+        let type = parts[1].filter { !$0.isWhitespace }
+        guard !type.isEmpty else { throw .invalidField(field: entry, problem: .malformed) }
+        if let problem = SwiftIdentifier.problem(with: name) {
+            throw .invalidField(field: entry, problem: .invalidName(problem))
+        }
+        var base = Substring(type)
+        let isOptional = base.hasSuffix("?")
+        if isOptional { base = base.dropLast() }
+        let isArray = base.hasPrefix("[") && base.hasSuffix("]")
+        if isArray { base = base.dropFirst().dropLast() }
+        guard Self.acceptedBaseTypes.contains(String(base)) else {
+            throw .invalidField(field: entry, problem: .unsupportedType(type))
+        }
+        self.name = name
+        self.type = type
+        self.baseType = String(base)
+        self.isOptional = isOptional
+        self.isArray = isArray
+    }
+
+    /// A Swift expression of this field's type, e.g. `"Sample name"`, `[42]`,
+    /// `UUID(uuidString: "00000000-0000-0000-0000-000000000001")!`. Optionals use their
+    /// wrapped value, so generated tests exercise the non-nil path.
+    public var sampleValue: String { wrappedInArray(Self.sample(of: baseType, variant: 1, fieldName: name)) }
+
+    /// A different value of the same type, for inequality tests.
+    public var otherSampleValue: String { wrappedInArray(Self.sample(of: baseType, variant: 2, fieldName: name)) }
+
+    /// The field object templates read: the spec's seven properties.
+    public var templateValue: TemplateValue {
+        .object([
+            "name": .string(name), "type": .string(type), "baseType": .string(baseType),
+            "isOptional": .bool(isOptional), "isArray": .bool(isArray),
+            "sampleValue": .string(sampleValue), "otherSampleValue": .string(otherSampleValue),
+        ])
+    }
+
+    private func wrappedInArray(_ element: String) -> String {
+        isArray ? "[\(element)]" : element
+    }
+
+    private static func sample(of baseType: String, variant: Int, fieldName: String) -> String {
+        let first = variant == 1
+        switch baseType {
+        case "String": return first ? "\"Sample \(fieldName)\"" : "\"Other \(fieldName)\""
+        case "Int": return first ? "42" : "7"
+        case "Double": return first ? "4.5" : "9.25"
+        case "Bool": return first ? "true" : "false"
+        case "Date": return "Date(timeIntervalSince1970: \(first ? "1_700_000_000" : "1_800_000_000"))"
+        case "UUID": return "UUID(uuidString: \"00000000-0000-0000-0000-00000000000\(variant)\")!"
+        case "URL": return "URL(string: \"https://example.com/\(variant)\")!"
+        default: return first ? "Decimal(42)" : "Decimal(7)"
+        }
+    }
+}

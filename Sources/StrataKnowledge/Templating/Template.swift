@@ -1,0 +1,21 @@
+/// A template parsed once and rendered many times, e.g. once per feature a scaffolder writes.
+public struct Template: Sendable {
+    /// The path errors name, as given when parsing (e.g. `Templates/viewmodel/ViewModel.swift.tmpl`).
+    public let path: String
+    let nodes: [TemplateNode]
+
+    public init(parsing source: String, path: String) throws(KnowledgeError) {
+        self.path = path
+        self.nodes = try TemplateParser.parse(TemplateLexer.tokenize(source, path: path), path: path)
+    }
+
+    public func render(_ context: [String: TemplateValue]) throws(KnowledgeError) -> String {
+        var renderer = TemplateRenderer(path: path, context: context)
+        var output = ""
+        try renderer.render(nodes, into: &output)
+        return output
+    }
+
+    /// The variables and filters this template uses, for static checks against template.json.
+    public var usage: TemplateUsage { TemplateUsage(nodes) }
+}

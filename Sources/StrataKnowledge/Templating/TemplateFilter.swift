@@ -1,0 +1,22 @@
+/// The filters `{{ value | filter }}` may apply, in the order the template spec lists them.
+public enum TemplateFilter: String, CaseIterable, Sendable {
+    case pascalCase
+    case camelCase
+    case snakeCase
+    case kebabCase
+    case plural
+    case lowercase
+    case uppercase
+
+    public func apply(to text: String) -> String {
+        switch self {
+        case .pascalCase: WordCase.pascalCase(text)
+        case .camelCase: WordCase.camelCase(text)
+        case .snakeCase: WordCase.snakeCase(text)
+        case .kebabCase: WordCase.kebabCase(text)
+        case .plural: EnglishPlural.plural(of: text)
+        case .lowercase: text.lowercased()
+        case .uppercase: text.uppercased()
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// One template ready to use: its validated metadata and its files parsed once.
+public struct TemplatePackage: Sendable {
+    public let metadata: TemplateMetadata
+    /// Where the template's `template.json` came from (shipped, project, a folder).
+    public let origin: ResourceOrigin
+    /// Parsed template files by name, e.g. `ViewModel.swift.tmpl`.
+    public let templates: [String: Template]
+
+    /// Loads template `id`, reporting every problem in its template.json and template files.
+    public static func load(id: String, from library: ResourceLibrary) throws(KnowledgeErrors) -> TemplatePackage {
+        let folder = "Templates/\(id)/"
+        let files = library.templateFiles(id: id)
+        guard let metadataFile = files.first(where: { $0.path == folder + "template.json" }) else {
+            throw KnowledgeErrors([.unknownTemplate(id: id, available: library.templateIDs)])
+        }
+        var errors: [KnowledgeError] = []
+        var templates: [String: Template] = [:]
+        var folderFiles = Set<String>()
+        for file in files where file.path != metadataFile.path {
+            let name = String(file.path.dropFirst(folder.count))
+            folderFiles.insert(name)
+            do {
+                templates[name] = try Template(parsing: file.text, path: file.location)
+            } catch {
+                errors.append(error)
+            }
+        }
+        let metadata: TemplateMetadata?
+        do {
+            metadata = try TemplateMetadata.load(
+                from: metadataFile.text, file: metadataFile.location, folderID: id, folderFiles: folderFiles)
+        } catch {
+            errors = error.errors + errors
+            metadata = nil
+        }
+        guard let metadata, errors.isEmpty else { throw KnowledgeErrors(errors) }
+        return TemplatePackage(metadata: metadata, origin: metadataFile.origin, templates: templates)
+    }
+}

@@ -1,0 +1,83 @@
+/// Walks a parsed template with a context, innermost loop scope first.
+struct TemplateRenderer {
+    private let path: String
+    private var scopes: [[String: TemplateValue]]
+
+    init(path: String, context: [String: TemplateValue]) {
+        self.path = path
+        self.scopes = [context]
+    }
+
+    mutating func render(_ nodes: [TemplateNode], into output: inout String) throws(KnowledgeError) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .output(let reference, let filters):
+                var text = try self.text(of: reference)
+                for filter in filters { text = filter.apply(to: text) }
+                output += text
+            case .each(let reference, let item, let body, let otherwise):
+                let value = try resolve(reference)
+                guard case .list(let elements) = value else {
+                    throw error(.notAList(variable: reference.name, found: value.kindName), at: reference)
+                }
+                if elements.isEmpty { try render(otherwise, into: &output) }
+                for (index, element) in elements.enumerated() {
+                    scopes.append([
+                        item: element, "@index": .string("\(index)"),
+                        "@first": .bool(index == 0), "@last": .bool(index == elements.count - 1),
+                    ])
+                    defer { scopes.removeLast() }
+                    try render(body, into: &output)
+                }
+            case .conditional(let condition, let negated, let body, let otherwise):
+                let holds = try evaluate(condition) != negated
+                try render(holds ? body : otherwise, into: &output)
+            }
+        }
+    }
+
+    private func evaluate(_ condition: TemplateCondition) throws(KnowledgeError) -> Bool {
+        switch condition {
+        case .truthy(let reference):
+            switch try resolve(reference) {
+            case .bool(let flag): flag
+            case .string(let text): !text.isEmpty
+            case .list(let elements): !elements.isEmpty
+            case .object: true
+            }
+        case .equals(let reference, let literal):
+            try text(of: reference) == literal
+        case .notEquals(let reference, let literal):
+            try text(of: reference) != literal
+        }
+    }
+
+    private func text(of reference: TemplateReference) throws(KnowledgeError) -> String {
+        switch try resolve(reference) {
+        case .string(let text): text
+        case .bool(let flag): flag ? "true" : "false"
+        case let other: throw error(.notText(variable: reference.name, found: other.kindName), at: reference)
+        }
+    }
+
+    private func resolve(_ reference: TemplateReference) throws(KnowledgeError) -> TemplateValue {
+        let head = reference.components[0]
+        guard var value = scopes.reversed().lazy.compactMap({ $0[head] }).first else {
+            throw error(.unknownVariable(head), at: reference)
+        }
+        for (offset, property) in reference.components.enumerated().dropFirst() {
+            guard case .object(let properties) = value, let next = properties[property] else {
+                let owner = reference.components[..<offset].joined(separator: ".")
+                throw error(.unknownFieldProperty(variable: owner, property: property), at: reference)
+            }
+            value = next
+        }
+        return value
+    }
+
+    private func error(_ problem: TemplateProblem, at reference: TemplateReference) -> KnowledgeError {
+        .template(file: path, line: reference.position.line, column: reference.position.column, problem: problem)
+    }
+}

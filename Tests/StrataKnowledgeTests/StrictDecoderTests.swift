@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+
+@testable import StrataKnowledge
+
+/// A small model shaped like the knowledge files: synthesized `Decodable`, nothing custom.
+private struct RuleBook: Decodable, Equatable {
+    let title: String
+    let rules: [Rule]
+}
+
+private struct Rule: Decodable, Equatable {
+    let id: String
+    let severity: Severity
+    let summary: String?
+    let weight: Int?
+    let enabled: Bool
+    let tags: [String]
+    let example: Example?
+}
+
+private struct Example: Decodable, Equatable {
+    let language: String
+    let code: String
+}
+
+private enum Severity: String, Decodable, CaseIterable {
+    case error, warning, info
+}
+
+/// What a broken fixture must produce, given its file name and its `↓` position.
+private struct BrokenFixture: Sendable, CustomTestStringConvertible {
+    let name: String
+    let expected: @Sendable (_ file: String, _ at: SourcePosition) -> KnowledgeError
+
+    var testDescription: String { name }
+}
+
+@Suite struct StrictDecoderTests {
+    private static let brokenFixtures: [BrokenFixture] = [
+        BrokenFixture(name: "unknown-key-typo") { file, at in
+            .unknownKey(file: file, path: "$.rules[0].severty", line: at.line, column: at.column, key: "severty", suggestion: "severity")
+        },
+        BrokenFixture(name: "unknown-key-extra") { file, at in
+            .unknownKey(file: file, path: "$.author", line: at.line, column: at.column, key: "author", suggestion: nil)
+        },
+        BrokenFixture(name: "unknown-key-optional-typo") { file, at in
+            .unknownKey(file: file, path: "$.rules[0].sumary", line: at.line, column: at.column, key: "sumary", suggestion: "summary")
+        },
+        BrokenFixture(name: "missing-key") { file, at in
+            .missingKey(file: file, path: "$.rules[1]", line: at.line, column: at.column, key: "id")
+        },
+        BrokenFixture(name: "type-mismatch-string") { file, at in
+            .typeMismatch(file: file, path: "$.title", line: at.line, column: at.column, expected: "string", found: "number")
+        },
+        BrokenFixture(name: "type-mismatch-array") { file, at in
+            .typeMismatch(file: file, path: "$.rules[0].tags", line: at.line, column: at.column, expected: "array", found: "string")
+        },
+        BrokenFixture(name: "null-for-required") { file, at in
+            .typeMismatch(file: file, path: "$.rules[0].enabled", line: at.line, column: at.column, expected: "boolean", found: "null")
+        },
+        BrokenFixture(name: "invalid-enum-value") { file, at in
+            .invalidValue(file: file, path: "$.rules[2].severity", line: at.line, column: at.column,
+                reason: "\"fatal\" is not an allowed value; use one of: error, warning, info")
+        },
+        BrokenFixture(name: "not-an-integer") { file, at in
+            .invalidValue(file: file, path: "$.rules[0].weight", line: at.line, column: at.column,
+                reason: "2.5 is not a whole number between \(Int.min) and \(Int.max); write an integer such as 1")
+        },
+        BrokenFixture(name: "unsupported-schema-version") { file, at in
+            .unsupportedSchemaVersion(file: file, path: "$.schemaVersion", line: at.line, column: at.column, found: "2", supported: [1])
+        },
+        BrokenFixture(name: "missing-schema-version") { file, at in
+            .missingKey(file: file, path: "$", line: at.line, column: at.column, key: "schemaVersion")
+        },
+        BrokenFixture(name: "schema-version-as-string") { file, at in
+            .typeMismatch(file: file, path: "$.schemaVersion", line: at.line, column: at.column, expected: "integer", found: "string")
+        },
+        BrokenFixture(name: "root-is-array") { file, at in
+            .typeMismatch(file: file, path: "$", line: at.line, column: at.column, expected: "object", found: "array")
+        },
+        BrokenFixture(name: "trailing-comma") { file, at in
+            .malformedJSON(file: file, line: at.line, column: at.column, reason: "trailing comma before \"}\"; remove the comma")
+        },
+        BrokenFixture(name: "duplicate-key") { file, at in
+            .malformedJSON(file: file, line: at.line, column: at.column, reason: "duplicate key \"title\" (first at 3:3); remove one of them")
+        },
+        BrokenFixture(name: "nested-unknown-key") { file, at in
+            .unknownKey(file: file, path: "$.rules[0].example.cod", line: at.line, column: at.column, key: "cod", suggestion: "code")
+        },
+    ]
+
+    @Test(arguments: brokenFixtures)
+    private func brokenFixtureFailsAtItsMarker(fixture: BrokenFixture) throws {
+        let file = "broken/\(fixture.name).json"
+        let marked = try Fixtures.marked(file)
+        let expected = fixture.expected(file, marked.position)
+        #expect(throws: expected) {
+            try StrictJSONDecoder().decode(RuleBook.self, from: Data(marked.text.utf8), file: file)
+        }
+        let rendered = expected.description
+        #expect(rendered.hasPrefix("\(file):\(marked.position.line):\(marked.position.column): "))
+        #expect(!rendered.contains("\n"))
+    }
+
+    @Test func decodesAValidDocument() throws {
+        let json = #"""
+            {"schemaVersion": 1, "title": "T", "rules": [
+              {"id": "a", "severity": "warning", "summary": null, "weight": 3, "enabled": true, "tags": ["x"],
+               "example": {"language": "swift", "code": "let a = 1"}}
+            ]}
+            """#
+        let book = try StrictJSONDecoder().decode(RuleBook.self, from: Data(json.utf8), file: "ok.json")
+        #expect(book == RuleBook(title: "T", rules: [
+            Rule(id: "a", severity: .warning, summary: nil, weight: 3, enabled: true, tags: ["x"],
+                 example: Example(language: "swift", code: "let a = 1")),
+        ]))
+    }
+
+    @Test func reportsEveryUnknownKeyAtOnceInDocumentOrder() throws {
+        let marked = MarkedText("""
+            {"schemaVersion": 1, ↓"titel": "T", "title": "T", "rules": [
+              {"id": "a", "severity": "info", "enabled": true, "tags": [], ↓"tag": [], ↓"extra": 1}
+            ]}
+            """)
+        let p = marked.positions
+        #expect(throws: KnowledgeErrors([
+            .unknownKey(file: "f.json", path: "$.titel", line: p[0].line, column: p[0].column, key: "titel", suggestion: nil),
+            .unknownKey(file: "f.json", path: "$.rules[0].tag", line: p[1].line, column: p[1].column, key: "tag", suggestion: nil),
+            .unknownKey(file: "f.json", path: "$.rules[0].extra", line: p[2].line, column: p[2].column, key: "extra", suggestion: nil),
+        ])) {
+            try StrictJSONDecoder().decodeReportingAll(RuleBook.self, from: Data(marked.text.utf8), file: "f.json")
+        }
+    }
+
+    @Test func suggestsOnlyDeclaredKeysThatAreAbsent() throws {
+        let marked = MarkedText("""
+            {"schemaVersion": 1, "title": "T", "rules": [
+              {"id": "a", "severity": "info", "enabled": true, "tags": [], ↓"weigth": 1, ↓"ids": "b"}
+            ]}
+            """)
+        let p = marked.positions
+        #expect(throws: KnowledgeErrors([
+            .unknownKey(file: "f.json", path: "$.rules[0].weigth", line: p[0].line, column: p[0].column, key: "weigth", suggestion: "weight"),
+            .unknownKey(file: "f.json", path: "$.rules[0].ids", line: p[1].line, column: p[1].column, key: "ids", suggestion: nil),
+        ])) {
+            try StrictJSONDecoder().decodeReportingAll(RuleBook.self, from: Data(marked.text.utf8), file: "f.json")
+        }
+    }
+
+    @Test func collectsTheStoppingErrorWithKeysThatAreCertainlyUnknown() throws {
+        let marked = MarkedText("""
+            {"schemaVersion": 1, "title": "T", ↓"colour": "red", "rules": [
+              {"id": "a", "severity": ↓"loud", "enabled": true, "tags": []}
+            ]}
+            """)
+        let p = marked.positions
+        #expect(throws: KnowledgeErrors([
+            .unknownKey(file: "f.json", path: "$.colour", line: p[0].line, column: p[0].column, key: "colour", suggestion: nil),
+            .invalidValue(file: "f.json", path: "$.rules[0].severity", line: p[1].line, column: p[1].column,
+                reason: "\"loud\" is not an allowed value; use one of: error, warning, info"),
+        ])) {
+            try StrictJSONDecoder().decodeReportingAll(RuleBook.self, from: Data(marked.text.utf8), file: "f.json")
+        }
+    }
+
+    @Test func positionsErrorsThrownByCustomInitializers() throws {
+        struct Port: Decodable {
+            let number: Int
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                number = try container.decode(Int.self, forKey: .number)
+                guard number > 0 else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .number, in: container, debugDescription: "a port must be positive; use 1 or more")
+                }
+            }
+            enum CodingKeys: String, CodingKey { case number }
+        }
+        struct Server: Decodable { let ports: [Port] }
+        let marked = MarkedText(#"{"schemaVersion": 1, "ports": [{"number": 80}, {"number": ↓-1}]}"#)
+        #expect(throws: KnowledgeError.invalidValue(
+            file: "s.json", path: "$.ports[1].number", line: 1, column: marked.position.column,
+            reason: "a port must be positive; use 1 or more")
+        ) {
+            try StrictJSONDecoder().decode(Server.self, from: Data(marked.text.utf8), file: "s.json")
+        }
+    }
+
+    @Test func decodesDictionariesAndNumbersOfEveryWidth() throws {
+        struct Numbers: Decodable, Equatable {
+            let small: UInt8
+            let big: Int64
+            let ratio: Double
+            let scale: Float
+            let byName: [String: Int]
+        }
+        let json = #"{"small": 255, "big": -9000000000, "ratio": 0.5, "scale": 2, "byName": {"a": 1, "b": 2}}"#
+        let numbers = try StrictJSONDecoder(supportedSchemaVersions: nil)
+            .decode(Numbers.self, from: Data(json.utf8), file: "n.json")
+        #expect(numbers == Numbers(small: 255, big: -9_000_000_000, ratio: 0.5, scale: 2, byName: ["a": 1, "b": 2]))
+        #expect(throws: KnowledgeError.invalidValue(
+            file: "n.json", path: "$.small", line: 1, column: 11,
+            reason: "256 is not a whole number between 0 and 255; write an integer such as 1")
+        ) {
+            try StrictJSONDecoder(supportedSchemaVersions: nil)
+                .decode(Numbers.self, from: Data(json.replacingOccurrences(of: "255", with: "256").utf8), file: "n.json")
+        }
+    }
+
+    @Test func keepsThePositionedTreeForLaterChecks() throws {
+        let marked = MarkedText(#"{"schemaVersion": 1, "title": "T", "rules": [{"id": "a", "severity": "info", "enabled": true, "tags": [↓"dup"]}]}"#)
+        let document = try StrictJSONDecoder().decodeDocument(RuleBook.self, from: Data(marked.text.utf8), file: "d.json")
+        #expect(document.value.rules[0].tags == ["dup"])
+        #expect(document.invalidValue(at: ["rules", 0, "tags", 0], "tag \"dup\" is repeated; remove it") == .invalidValue(
+            file: "d.json", path: "$.rules[0].tags[0]", line: 1, column: marked.position.column,
+            reason: "tag \"dup\" is repeated; remove it"))
+    }
+
+    @Test(arguments: [
+        ("severty", ["severity", "summary"], "severity"),
+        ("Severity", ["severity"], "severity"),
+        ("desc", ["description"], nil),
+        ("nme", ["name", "id"], "name"),
+        ("id", ["ids", "kind"], "ids"),
+        ("completelyDifferent", ["name"], nil),
+    ] as [(String, [String], String?)])
+    func suggestsCloseNames(name: String, candidates: [String], expected: String?) {
+        #expect(KeySuggestion.closest(to: name, among: candidates) == expected)
+    }
+}
