@@ -1,3 +1,5 @@
+import StrataKnowledge
+
 /// Why `strata context` could not produce or check the bundle. Rendered as one line.
 public enum ContextError: Error, Equatable, CustomStringConvertible {
     /// A section's share of an over-budget file, so the message can say what to trim.
@@ -11,6 +13,8 @@ public enum ContextError: Error, Equatable, CustomStringConvertible {
     case essentialContentTooLate(path: String, end: Int, limit: Int)
     case duplicatePath(String)
     case unwritable(path: String, reason: String)
+    /// strata.json or the knowledge base could not be read; the wrapped error says where.
+    case invalidInput(KnowledgeError)
 
     public var description: String {
         switch self {
@@ -28,6 +32,8 @@ public enum ContextError: Error, Equatable, CustomStringConvertible {
             return "two targets would write \(path); the second would silently replace the first"
         case .unwritable(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .invalidInput(let error):
+            return error.description
         }
     }
 }
