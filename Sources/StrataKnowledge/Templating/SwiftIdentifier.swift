@@ -25,7 +25,7 @@ public enum SwiftIdentifier {
 
     /// Words that cannot be used as identifiers without backticks: the keywords used in
     /// declarations, statements, expressions and types, and patterns (The Swift Programming
-    /// Language, "Lexical Structure"). Contextual keywords such as `open` or `get` are fine.
+    /// Language, "Lexical Structure"). Contextual keywords such as `get` or `willSet` are fine.
     public static let keywords: Set<String> = [
         // Declarations.
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",

@@ -1,0 +1,27 @@
+@testable import DemoDomain
+
+/// Returns what a test arranged and lets it look at the view model's state at the moment of the call.
+@MainActor
+final class MockLoadSettingsUseCase: LoadSettingsUseCase {
+    var result: Result<[Settings], TestError> = .success([])
+    var onExecute: () -> Void = {}
+    private(set) var callCount = 0
+
+    func execute() async throws -> [Settings] {
+        callCount += 1
+        onExecute()
+        return try result.get()
+    }
+}
+
+/// Records every value it is asked to save, then fails if a test arranged an error.
+@MainActor
+final class MockSaveSettingsUseCase: SaveSettingsUseCase {
+    var error: TestError?
+    private(set) var savedSettings: [Settings] = []
+
+    func execute(_ settings: Settings) async throws {
+        savedSettings.append(settings)
+        if let error { throw error }
+    }
+}

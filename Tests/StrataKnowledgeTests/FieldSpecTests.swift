@@ -1,0 +1,128 @@
+import Testing
+
+@testable import StrataKnowledge
+
+@Suite struct FieldSpecTests {
+    @Test func parsesNamesTypesOptionalsAndArrays() throws {
+        let fields = try FieldSpec.parse("id:UUID, name:String,age:Int?,tags:[String], links : [URL]?")
+        #expect(fields.map(\.name) == ["id", "name", "age", "tags", "links"])
+        #expect(fields.map(\.type) == ["UUID", "String", "Int?", "[String]", "[URL]?"])
+        #expect(fields.map(\.baseType) == ["UUID", "String", "Int", "String", "URL"])
+        #expect(fields.map(\.isOptional) == [false, false, true, false, true])
+        #expect(fields.map(\.isArray) == [false, false, false, true, true])
+    }
+
+    @Test func treatsAnEmptyListAsNoFields() throws {
+        #expect(try FieldSpec.parse("").isEmpty)
+        #expect(try FieldSpec.parse("  ").isEmpty)
+    }
+
+    @Test(arguments: [
+        ("title:String", "\"Sample title\"", "\"Other title\""),
+        ("count:Int", "42", "7"),
+        ("ratio:Double", "4.5", "9.25"),
+        ("done:Bool", "true", "false"),
+        ("at:Date", "Date(timeIntervalSince1970: 1_700_000_000)", "Date(timeIntervalSince1970: 1_800_000_000)"),
+        ("id:UUID", "UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!",
+         "UUID(uuidString: \"00000000-0000-0000-0000-000000000002\")!"),
+        ("site:URL", "URL(string: \"https://example.com/1\")!", "URL(string: \"https://example.com/2\")!"),
+        ("price:Decimal", "Decimal(42)", "Decimal(7)"),
+        ("nickname:String?", "\"Sample nickname\"", "\"Other nickname\""),
+        ("scores:[Int]", "[42]", "[7]"),
+        ("ids:[UUID]?", "[UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!]",
+         "[UUID(uuidString: \"00000000-0000-0000-0000-000000000002\")!]"),
+    ])
+    func givesDistinctDeterministicSamples(spec: String, sample: String, other: String) throws {
+        let field = try #require(try FieldSpec.parse(spec).first)
+        #expect(field.sampleValue == sample)
+        #expect(field.otherSampleValue == other)
+        #expect(field.sampleValue != field.otherSampleValue)
+    }
+
+    @Test func exposesTheSpecsSevenPropertiesToTemplates() throws {
+        let field = try #require(try FieldSpec.parse("age:Int?").first)
+        guard case .object(let properties) = field.templateValue else {
+            Issue.record("a field is not an object")
+            return
+        }
+        #expect(Set(properties.keys) == ["name", "type", "baseType", "isOptional", "isArray", "sampleValue", "otherSampleValue"])
+        #expect(properties["isOptional"] == .bool(true))
+        #expect(properties["isArray"] == .bool(false))
+        #expect(properties["type"] == "Int?")
+        #expect(properties["baseType"] == "Int")
+    }
+
+    @Test(arguments: [
+        ("id:UUID,age:Integer", "age:Integer", FieldProblem.unsupportedType("Integer")),
+        ("when:NSDate", "when:NSDate", .unsupportedType("NSDate")),
+        ("x:Int??", "x:Int??", .unsupportedType("Int??")),
+        ("x:[Int?]", "x:[Int?]", .unsupportedType("[Int?]")),
+        ("x:Optional<Int>", "x:Optional<Int>", .unsupportedType("Optional<Int>")),
+        ("x:[[Int]]", "x:[[Int]]", .unsupportedType("[[Int]]")),
+        ("name", "name", .malformed),
+        ("name:", "name:", .malformed),
+        ("id:UUID,", "", .malformed),
+        ("class:String", "class:String", .invalidName(.keyword)),
+        ("1st:String", "1st:String", .invalidName(.startsWithDigit)),
+        (":String", ":String", .invalidName(.empty)),
+        ("first-name:String", "first-name:String", .invalidName(.invalidCharacter("-"))),
+        ("id:UUID,name:String,id:Int", "id:Int", .duplicateName),
+    ])
+    func rejectsBadFields(input: String, field: String, problem: FieldProblem) {
+        #expect(throws: KnowledgeError.invalidField(field: field, problem: problem)) {
+            try FieldSpec.parse(input)
+        }
+    }
+
+    @Test func listsTheAcceptedFormsWhenATypeIsRejected() {
+        let message = KnowledgeError.invalidField(field: "age:Integer", problem: .unsupportedType("Integer")).description
+        for type in FieldSpec.acceptedBaseTypes { #expect(message.contains(type)) }
+        #expect(message.contains("T?, [T] or [T]?"))
+        #expect(!message.contains("\n"))
+    }
+}
+
+@Suite struct SwiftIdentifierTests {
+    @Test(arguments: ["Demo", "Profile", "userProfile", "_private", "Feature2", "café", "get", "set", "Type"])
+    func acceptsIdentifiers(name: String) {
+        #expect(throws: Never.self) { try SwiftIdentifier.validate(name) }
+    }
+
+    @Test(arguments: [
+        ("", IdentifierProblem.empty),
+        ("123", .startsWithDigit),
+        ("1Feature", .startsWithDigit),
+        ("class", .keyword),
+        ("struct", .keyword),
+        ("Self", .keyword),
+        ("Any", .keyword),
+        ("_", .keyword),
+        ("open", .keyword),
+        ("../x", .parentDirectory),
+        ("..", .parentDirectory),
+        ("a/b", .pathSeparator),
+        ("a\\b", .pathSeparator),
+        ("my-feature", .invalidCharacter("-")),
+        ("my feature", .invalidCharacter(" ")),
+        ("Profile!", .invalidCharacter("!")),
+        ("`class`", .invalidCharacter("`")),
+        ("a.b", .invalidCharacter(".")),
+    ])
+    func rejectsNonIdentifiers(name: String, problem: IdentifierProblem) {
+        #expect(throws: KnowledgeError.invalidIdentifier(name: name, problem: problem)) {
+            try SwiftIdentifier.validate(name)
+        }
+        let message = KnowledgeError.invalidIdentifier(name: name, problem: problem).description
+        #expect(!message.contains("\n") && message.contains("; "))
+    }
+
+    @Test func rejectsEveryReservedKeyword() {
+        for keyword in ["associatedtype", "deinit", "extension", "fileprivate", "inout", "precedencegroup", "rethrows",
+                        "subscript", "typealias", "fallthrough", "repeat", "defer", "guard", "where", "await", "nil", "super"] {
+            #expect(SwiftIdentifier.keywords.contains(keyword), "\(keyword)")
+            #expect(throws: KnowledgeError.invalidIdentifier(name: keyword, problem: .keyword)) {
+                try SwiftIdentifier.validate(keyword)
+            }
+        }
+    }
+}
