@@ -58,7 +58,7 @@ extension ContextKnowledge {
             items.map { example in
                 Example(
                     code: example.code.replacingOccurrences(of: marker, with: ""), note: example.note, triggers: triggers,
-                    style: example.style?.rawValue)
+                    style: example.style?.rawValue, layer: example.layer?.rawValue)
             }
         }
         let templateLayers = Set(LayerID.allCases.map(\.rawValue) + ["tests"])

@@ -157,12 +157,15 @@ public struct ContextKnowledge: Sendable {
         public var triggers: Bool
         /// The state-management style the example is written in; nil when it holds for all.
         public var style: String?
+        /// The layer the example's file belongs to; nil for files outside the layers (Package.swift).
+        public var layer: String?
 
-        public init(code: String, note: String, triggers: Bool, style: String?) {
+        public init(code: String, note: String, triggers: Bool, style: String?, layer: String?) {
             self.code = code
             self.note = note
             self.triggers = triggers
             self.style = style
+            self.layer = layer
         }
     }
 

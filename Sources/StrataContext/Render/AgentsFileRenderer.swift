@@ -16,7 +16,7 @@ extension ContextRenderer {
         sections += knowledge.rules.map { rule in
             .init("Rule \(rule.id)", body: ruleBlock(rule, heading: "###"))
         }
-        sections.append(.init("State management", heading: "## State management: \(style?.name ?? project.style)", body: styleSection))
+        sections.append(.init("State management", heading: "## State management: \(style?.name ?? project.style)", body: styleSection()))
         sections += knowledge.topics.map { topic in
             .init(topic.title, heading: "## \(topic.title)", body: topicSection(topic))
         }

@@ -96,29 +96,44 @@ public struct ContextRenderer: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// A layer's purpose, contents, prohibitions and imports.
+    /// A layer's purpose, contents, prohibitions and imports, one line each.
     func layerDetails(_ layer: ContextKnowledge.Layer) -> String {
         var lines = [tailored(layer.purpose), ""]
-        lines += layer.belongs.map { "- Holds: " + tailored($0) }
-        lines += layer.mustNot.map { "- Must not: " + tailored($0) }
-        let imports = layer.importsClosed
-            ? "- Imports only: " + layer.allowedImports.joined(separator: ", ")
-            : "- Never imports: " + (layer.forbiddenImports.isEmpty ? "nothing forbidden" : layer.forbiddenImports.joined(separator: ", "))
-        lines.append(imports)
+        lines.append("- Holds: " + layer.belongs.map(tailored).joined(separator: "; ") + ".")
+        lines.append("- Must not: " + layer.mustNot.map(tailored).joined(separator: "; ") + ".")
+        if layer.importsClosed {
+            lines.append("- Imports only: " + layer.allowedImports.joined(separator: ", ") + ".")
+        } else if !layer.forbiddenImports.isEmpty {
+            lines.append("- Never imports: " + layer.forbiddenImports.joined(separator: ", ") + ".")
+        }
         return lines.joined(separator: "\n")
     }
 
-    /// A rule with its ❌ and ✅ examples; `allExamples` adds every example of the style.
-    func ruleBlock(_ rule: ContextKnowledge.Rule, heading: String, allExamples: Bool = false) -> String {
+    /// Which of a rule's examples a file shows.
+    enum ExampleSelection {
+        /// The shortest ❌ and the shortest ✅ of the project's style: the most focused pair.
+        case pair
+        /// The shortest ✅ written for `layer`, if any: scoped files show only code that
+        /// belongs in the files they apply to.
+        case passing(layer: String)
+    }
+
+    /// A rule with its summary, fix and the selected examples.
+    func ruleBlock(_ rule: ContextKnowledge.Rule, heading: String, examples selection: ExampleSelection = .pair) -> String {
         let layers = rule.layers.count == knowledge.layers.count ? "all layers" : rule.layers.joined(separator: ", ")
         var lines = [
             "\(heading) `\(rule.id)` — \(rule.name) (\(rule.severity); \(layers))", "",
             tailored(rule.summary) + " Fix: " + tailored(rule.fixHint),
         ]
         let examples = examples(of: rule)
-        let chosen = allExamples
-            ? examples
-            : [examples.first { $0.triggers }, examples.first { !$0.triggers }].compactMap { $0 }
+        func shortest(triggering: Bool, layer: String? = nil) -> ContextKnowledge.Example? {
+            examples.filter { $0.triggers == triggering && (layer == nil || $0.layer == layer) }
+                .min { $0.code.count < $1.code.count }
+        }
+        let chosen = switch selection {
+        case .pair: [shortest(triggering: true), shortest(triggering: false)].compactMap { $0 }
+        case .passing(let layer): [shortest(triggering: false, layer: layer)].compactMap { $0 }
+        }
         for example in chosen {
             lines += ["", (example.triggers ? "❌ " : "✅ ") + tailored(example.note), "", "```swift"]
             lines.append(tailored(example.code).trimmingCharacters(in: .newlines))
@@ -127,7 +142,9 @@ public struct ContextRenderer: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    var styleSection: String {
+    /// The style's summary, guidelines and required and forbidden attributes, then (unless
+    /// `essentialsOnly`) the rules every style shares.
+    func styleSection(essentialsOnly: Bool = false) -> String {
         guard let style else { return "Style `\(project.style)` is not in the knowledge base." }
         var lines = [tailored(style.summary), ""]
         lines += style.guidelines.map { "- " + tailored($0) }
@@ -137,13 +154,13 @@ public struct ContextRenderer: Sendable {
         if !style.forbidden.isEmpty {
             lines.append("- Never use: " + style.forbidden.map { "`\($0)`" }.joined(separator: ", "))
         }
-        lines += knowledge.stateRules.map { "- " + tailored($0.text) }
+        if !essentialsOnly { lines += knowledge.stateRules.map { "- " + tailored($0.text) } }
         return lines.joined(separator: "\n")
     }
 
     func topicSection(_ topic: ContextKnowledge.Topic) -> String {
         var lines = topic.statements.map { "- " + tailored($0.text) }
-        lines += topic.prohibitions.map { "- Avoid " + tailored($0.avoid) + "; instead: " + tailored($0.instead) }
+        lines += topic.prohibitions.map { "- Avoid: " + tailored($0.avoid) + ". Instead: " + tailored($0.instead) + "." }
         return lines.joined(separator: "\n")
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `.github/copilot-instructions.md` is self-contained (Copilot in Xcode reads nothing else),
 /// so it carries the summary, commands and layers first and each rule in one line; prompt
 /// files describe one template each.
@@ -43,6 +45,17 @@ extension ContextRenderer {
             sections: [.init("Prompt", essential: true, body: promptText(template, arguments: [:]))])
     }
 
+    /// An output path template with the module filled in and other variables as `<name>`.
+    func outputPath(_ pattern: String) -> String {
+        var path = pattern
+        while let open = path.range(of: "{{"), let close = path.range(of: "}}", range: open.upperBound..<path.endIndex) {
+            let name = path[open.upperBound..<close.lowerBound].split(separator: "|").first?
+                .trimmingCharacters(in: .whitespaces) ?? ""
+            path.replaceSubrange(open.lowerBound..<close.upperBound, with: name == "module" ? project.module : "<\(name)>")
+        }
+        return path
+    }
+
     /// The prompt body, shared by the prompt file and the MCP prompt; `arguments` fill in
     /// variables the user already gave.
     public func promptText(_ template: ContextKnowledge.Template, arguments: [String: String]) -> String {
@@ -56,7 +69,7 @@ extension ContextRenderer {
             lines.append("- `\(variable.name)`: \(variable.description)\(given)")
         }
         lines += ["", "It writes:"]
-        lines += template.outputs.map { "- `\(tailored($0.replacingOccurrences(of: "{{ module }}", with: project.module)))`" }
+        lines += template.outputs.map { "- `\(outputPath($0))`" }
         lines.append("")
         if let command = project.commands.addTemplate[template.id] {
             lines.append("1. Run `\(command)`, filling in the inputs above.")

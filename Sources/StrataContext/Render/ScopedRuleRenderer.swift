@@ -29,10 +29,10 @@ extension ContextRenderer {
         if let layer = scope.layer {
             sections.append(.init("Layer", heading: "## What belongs here", essential: true, body: layerDetails(layer)))
             for rule in knowledge.rules where rule.layers.contains(layer.id) {
-                sections.append(.init("Rule \(rule.id)", body: ruleBlock(rule, heading: "##")))
+                sections.append(.init("Rule \(rule.id)", body: ruleBlock(rule, heading: "##", examples: .passing(layer: layer.id))))
             }
             if layer.id == "presentation" || layer.id == "ui" {
-                sections.append(.init("State management", heading: "## State management: \(style?.name ?? project.style)", body: styleSection))
+                sections.append(.init("State management", heading: "## State management: \(style?.name ?? project.style)", body: styleSection(essentialsOnly: true)))
             }
         }
         for topic in knowledge.topics where topic.layers.contains(scope.id) {
