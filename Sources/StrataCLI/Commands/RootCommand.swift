@@ -15,6 +15,7 @@ struct RootCommand: StrataCommand {
         ],
         subcommands: [
             HelpCommand.self,
+            CompletionsCommand.self,
             MCPCommand.self,
         ]
     )

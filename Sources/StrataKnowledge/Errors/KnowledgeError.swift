@@ -30,3 +30,21 @@ public enum KnowledgeError: Error, Equatable, Sendable {
     // Manifest.
     case staleManifest(file: String, entry: String, change: ManifestChange)
 }
+
+extension KnowledgeError {
+    /// Where in its file the error is, when it has a line and column.
+    public var position: SourcePosition? {
+        switch self {
+        case .malformedJSON(_, let line, let column, _),
+            .missingKey(_, _, let line, let column, _),
+            .unknownKey(_, _, let line, let column, _, _),
+            .typeMismatch(_, _, let line, let column, _, _),
+            .invalidValue(_, _, let line, let column, _),
+            .unsupportedSchemaVersion(_, _, let line, let column, _, _),
+            .template(_, let line, let column, _):
+            SourcePosition(line: line, column: column)
+        case .missingFile, .unreadableFile, .unknownTemplate, .invalidIdentifier, .invalidField, .invalidInput, .staleManifest:
+            nil
+        }
+    }
+}

@@ -11,3 +11,18 @@ public struct KnowledgeErrors: Error, Equatable, Sendable, CustomStringConvertib
         errors.map(\.description).joined(separator: "\n")
     }
 }
+
+extension [KnowledgeError] {
+    /// Errors in the order a reader meets them in the file; errors without a position keep
+    /// their relative order and come first.
+    func sortedByPosition() -> [KnowledgeError] {
+        enumerated().sorted { lhs, rhs in
+            switch (lhs.element.position, rhs.element.position) {
+            case let (left?, right?) where left != right: left < right
+            case (nil, _?): true
+            case (_?, nil): false
+            default: lhs.offset < rhs.offset
+            }
+        }.map(\.element)
+    }
+}

@@ -93,36 +93,3 @@ public struct StrictJSONDecoder: Sendable {
         return nil
     }
 }
-
-extension [KnowledgeError] {
-    /// Errors in the order a reader meets them in the file; errors without a position keep
-    /// their relative order and come first.
-    func sortedByPosition() -> [KnowledgeError] {
-        enumerated().sorted { lhs, rhs in
-            switch (lhs.element.position, rhs.element.position) {
-            case let (left?, right?) where left != right: left < right
-            case (nil, _?): true
-            case (_?, nil): false
-            default: lhs.offset < rhs.offset
-            }
-        }.map(\.element)
-    }
-}
-
-extension KnowledgeError {
-    /// Where in its file the error is, when it has a line and column.
-    public var position: SourcePosition? {
-        switch self {
-        case .malformedJSON(_, let line, let column, _),
-            .missingKey(_, _, let line, let column, _),
-            .unknownKey(_, _, let line, let column, _, _),
-            .typeMismatch(_, _, let line, let column, _, _),
-            .invalidValue(_, _, let line, let column, _),
-            .unsupportedSchemaVersion(_, _, let line, let column, _, _),
-            .template(_, let line, let column, _):
-            SourcePosition(line: line, column: column)
-        case .missingFile, .unreadableFile, .unknownTemplate, .invalidIdentifier, .invalidField, .invalidInput, .staleManifest:
-            nil
-        }
-    }
-}

@@ -1,5 +1,5 @@
 /// A token-level description of where a legacy construct appears in Swift source.
-public struct DetectPattern: Codable, Sendable, Equatable {
+public struct DetectPattern: Codable, Sendable, Hashable {
     public let kind: DetectKind
     /// The module, type, attribute (without `@`) or member name.
     public let name: String
@@ -9,6 +9,13 @@ public struct DetectPattern: Codable, Sendable, Equatable {
     /// For `memberCall`: the call's leading argument labels, `_` for an unlabelled argument;
     /// `nil` accepts any arguments or none.
     public let labels: [String]?
+
+    public init(kind: DetectKind, name: String, receiver: String? = nil, labels: [String]? = nil) {
+        self.kind = kind
+        self.name = name
+        self.receiver = receiver
+        self.labels = labels
+    }
 }
 
 /// The syntactic position a `DetectPattern` matches.

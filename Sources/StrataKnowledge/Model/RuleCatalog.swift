@@ -4,6 +4,8 @@ public struct RuleCatalog: Codable, Sendable, Equatable {
     public let version: String
     public let description: String
     public let severities: [SeverityDefinition]
+    /// Every `{{placeholder}}` rule messages may use, with what the verifier fills in.
+    public let messagePlaceholders: [MessagePlaceholder]
     public let exampleConventions: ExampleConventions
     public let rules: [RuleDefinition]
 
@@ -15,6 +17,11 @@ public struct RuleCatalog: Codable, Sendable, Equatable {
         public let id: Severity
         public let meaning: String
         public let failsVerification: Bool
+    }
+
+    public struct MessagePlaceholder: Codable, Sendable, Equatable {
+        public let name: String
+        public let meaning: String
     }
 
     public struct ExampleConventions: Codable, Sendable, Equatable {

@@ -17,10 +17,12 @@ enum WordCase {
                 index = text.index(after: index)
                 continue
             }
-            if let start = wordStart, start < index, startsNewWord(at: index, in: text) {
-                words.append(text[start..<index])
-                wordStart = index
-            } else if wordStart == nil {
+            if let start = wordStart {
+                if startsNewWord(at: index, in: text) {
+                    words.append(text[start..<index])
+                    wordStart = index
+                }
+            } else {
                 wordStart = index
             }
             index = text.index(after: index)

@@ -1,0 +1,55 @@
+import Foundation
+import StrataKnowledge
+
+/// The knowledge files as they are in this repository, decoded with Foundation's JSONDecoder.
+enum RepositoryKnowledge {
+    /// `Tests/StrataKnowledgeTests/Support/<this file>` is four levels below the repository root.
+    static let root: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url
+    }()
+
+    static func url(of file: KnowledgeFile) -> URL {
+        root.appendingPathComponent(file.path)
+    }
+
+    static func data(of file: KnowledgeFile) throws -> Data {
+        try Data(contentsOf: url(of: file))
+    }
+
+    static func decode<Model: Decodable>(_ type: Model.Type, from file: KnowledgeFile) throws -> Model {
+        try JSONDecoder().decode(type, from: data(of: file))
+    }
+
+    /// Decoded once per test process; a decoding failure is rethrown to every test that asks.
+    private static let cached = Result {
+        try KnowledgeBase(
+            architecture: decode(ArchitectureKnowledge.self, from: .architecture),
+            stateManagement: decode(StateManagementKnowledge.self, from: .stateManagement),
+            dependencyInjection: decode(DependencyInjectionKnowledge.self, from: .dependencyInjection),
+            testing: decode(TestingKnowledge.self, from: .testing),
+            theme: decode(ThemeKnowledge.self, from: .theme),
+            rules: decode(RuleCatalog.self, from: .rules)
+        )
+    }
+
+    static func load() throws -> KnowledgeBase {
+        try cached.get()
+    }
+
+    /// Decodes `file` into its model and encodes it again, as a JSON object tree.
+    static func reencoded(_ file: KnowledgeFile) throws -> Any {
+        let encoder = JSONEncoder()
+        let data: Data
+        switch file {
+        case .architecture: data = try encoder.encode(decode(ArchitectureKnowledge.self, from: file))
+        case .stateManagement: data = try encoder.encode(decode(StateManagementKnowledge.self, from: file))
+        case .dependencyInjection: data = try encoder.encode(decode(DependencyInjectionKnowledge.self, from: file))
+        case .testing: data = try encoder.encode(decode(TestingKnowledge.self, from: file))
+        case .theme: data = try encoder.encode(decode(ThemeKnowledge.self, from: file))
+        case .rules: data = try encoder.encode(decode(RuleCatalog.self, from: file))
+        }
+        return try JSONSerialization.jsonObject(with: data)
+    }
+}
