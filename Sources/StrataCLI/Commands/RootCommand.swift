@@ -16,6 +16,7 @@ struct RootCommand: StrataCommand {
         subcommands: [
             HelpCommand.self,
             CompletionsCommand.self,
+            ContextCommand.self,
             MCPCommand.self,
         ]
     )

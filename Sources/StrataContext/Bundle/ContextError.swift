@@ -13,13 +13,14 @@ public enum ContextError: Error, Equatable, CustomStringConvertible {
     case essentialContentTooLate(path: String, end: Int, limit: Int)
     case duplicatePath(String)
     case unwritable(path: String, reason: String)
+    case noProject(directory: String)
     /// strata.json or the knowledge base could not be read; the wrapped error says where.
     case invalidInput(KnowledgeError)
 
     public var description: String {
         switch self {
         case .unknownAgent(let name, let known):
-            return "unknown agent '\(name)' in --agents; use a comma-separated list of \(known.joined(separator: ", "))"
+            return "unknown agent '\(name)'; use a comma-separated list of \(known.joined(separator: ", "))"
         case .overBudget(let path, let size, let budget, let sections):
             let trim = sections.prefix(3).map { "\($0.title) (\($0.size) \(budget.measure.rawValue))" }
             return "\(path) would be \(size) \(budget.measure.rawValue), over its budget of \(budget.limit) "
@@ -32,6 +33,9 @@ public enum ContextError: Error, Equatable, CustomStringConvertible {
             return "two targets would write \(path); the second would silently replace the first"
         case .unwritable(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .noProject(let directory):
+            return "no strata.json in \(directory) or any parent folder; run 'strata new <Name>' first, "
+                + "or run this inside a Strata package"
         case .invalidInput(let error):
             return error.description
         }

@@ -80,6 +80,7 @@ extension ContextKnowledge {
                     requiredAttributes: style.requiredAttributes,
                     forbidden: style.forbiddenAttributes + style.forbiddenConformances, skeleton: style.skeleton)
             },
+            defaultStyle: base.stateManagement.defaultStyle.rawValue,
             stateRules: statements(base.stateManagement.commonRules),
             topics: [
                 Topic(

@@ -11,6 +11,8 @@ public struct ContextKnowledge: Sendable {
     public var layers: [Layer]
     public var principles: [Statement]
     public var styles: [Style]
+    /// The style a project without one in strata.json uses.
+    public var defaultStyle: String
     public var stateRules: [Statement]
     public var topics: [Topic]
     public var rules: [Rule]
@@ -18,7 +20,8 @@ public struct ContextKnowledge: Sendable {
 
     public init(
         version: String, digest: String, exampleModule: String, layers: [Layer], principles: [Statement],
-        styles: [Style], stateRules: [Statement], topics: [Topic], rules: [Rule], templates: [Template]
+        styles: [Style], defaultStyle: String, stateRules: [Statement], topics: [Topic], rules: [Rule],
+        templates: [Template]
     ) {
         self.version = version
         self.digest = digest
@@ -26,6 +29,7 @@ public struct ContextKnowledge: Sendable {
         self.layers = layers
         self.principles = principles
         self.styles = styles
+        self.defaultStyle = defaultStyle
         self.stateRules = stateRules
         self.topics = topics
         self.rules = rules

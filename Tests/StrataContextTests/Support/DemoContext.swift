@@ -25,7 +25,7 @@ enum DemoContext {
     static func project(style: String) throws -> ContextProject {
         try ContextProject.read(
             strataJSON: strataJSON(style: style), file: "strata.json", styles: knowledge.styles.map(\.id),
-            defaultStyle: "observable", layers: knowledge.layers.map(\.id), commands: commands)
+            defaultStyle: knowledge.defaultStyle, layers: knowledge.layers.map(\.id), commands: commands)
     }
 
     static func renderer(style: String) throws -> ContextRenderer {
