@@ -71,6 +71,12 @@ struct ContextCommand: StrataCommand {
         var regenerate = "strata context"
         if let agentsOption { regenerate += " --agents \(agentsOption)" }
         if let maxCharacters { regenerate += " --max-chars \(maxCharacters)" }
+        return Self.commands(regenerate: regenerate)
+    }
+
+    /// Command lines as this `strata` spells them: the feature command's first help example
+    /// when that command is registered.
+    static func commands(regenerate: String) -> ContextProject.Commands {
         let feature = RootCommand.description.subcommands.first { $0.description.name == "feature" }?
             .description.examples.first?.command
         return ContextProject.Commands(

@@ -1,5 +1,6 @@
+import Foundation
 import StrataContext
-import StrataResources
+import StrataKnowledge
 
 /// `strata mcp`: a Model Context Protocol server on standard input and output, so a coding
 /// agent can ask Strata for its rules and templates, and run its tools, while it works.
@@ -33,17 +34,33 @@ struct MCPCommand: StrataCommand {
         var server = try MCPServer(
             identity: MCPServer.Identity(
                 name: "strata", title: "Strata", version: StrataVersion.tool, instructions: Self.instructions),
-            providers: [ResourceFileProvider(files: StrataResources.files)],
+            providers: try providers(root: projectPath.map(environment.url(for:)) ?? environment.workingDirectory),
             log: { console.errorLine("strata mcp: " + $0) })
         var transport = ConsoleTransport(console: console)
         server.serve(over: &transport)
         return .success
     }
 
+    /// The knowledge in effect for the package around `root` (its `.strata/` overlays, its
+    /// module and style); outside a package, the shipped knowledge with the folder's name.
+    private func providers(root: URL) throws -> [any MCPProvider] {
+        let location = try? ProjectLocation.find(from: root)
+        let library = try location?.library() ?? ResourceLibrary.shipped
+        let knowledge = try ContextKnowledge.load(from: library)
+        let commands = ContextCommand.commands(regenerate: "strata context")
+        let project = try location?.project(knowledge: knowledge, commands: commands)
+            ?? ContextProject(module: root.lastPathComponent, style: knowledge.defaultStyle, layers: [], tests: [], commands: commands)
+        return [
+            ResourceFileProvider(files: Dictionary(uniqueKeysWithValues: library.files.map { ($0.path, $0.text) })),
+            KnowledgeToolProvider(renderer: ContextRenderer(knowledge: knowledge, project: project)),
+        ]
+    }
+
     /// What a model is told about this server when it connects.
     static let instructions = """
-        Strata knows this project's Clean Architecture + MVVM rules. Read the knowledge resources \
-        before writing code, and the templates before adding a feature by hand.
+        Strata knows this project's Clean Architecture + MVVM rules. Call list_rules and \
+        explain_rule before writing code, list_templates (or a prompt) before adding a feature, and \
+        read the knowledge resources for the details.
         """
 }
 

@@ -81,7 +81,7 @@ extension ContextRenderer {
         ]
     }
 
-    private func ruleJSON(_ rule: ContextKnowledge.Rule) -> JSON {
+    func ruleJSON(_ rule: ContextKnowledge.Rule) -> JSON {
         [
             "id": .string(rule.id), "name": .string(rule.name), "severity": .string(rule.severity),
             "layers": .array(rule.layers.map(JSON.string)), "summary": .string(tailored(rule.summary)),
@@ -97,7 +97,7 @@ extension ContextRenderer {
         ]
     }
 
-    private func templateJSON(_ template: ContextKnowledge.Template) -> JSON {
+    func templateJSON(_ template: ContextKnowledge.Template) -> JSON {
         var members: [String: JSON] = [
             "id": .string(template.id), "description": .string(tailored(template.description)),
             "layer": .string(template.layer),
