@@ -8,6 +8,8 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     case unknownTemplate(id: String)
     case unsupportedStyle(template: String, style: String, supported: [String])
+    case notATypeName(name: String, kind: String)
+    case unreadableRecord(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -26,6 +28,12 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
             return "could not write into \(path): \(reason); nothing was changed"
         case .unknownTemplate(let id):
             return "no template with id '\(id)'; run 'strata templates list' to see the available ones"
+        case .notATypeName(let name, let kind):
+            let suggestion = name.prefix(1).uppercased() + name.dropFirst()
+            return "\(kind) name '\(name)' must start with an uppercase letter, as Swift type names do; "
+                + "try '\(suggestion)'"
+        case .unreadableRecord(let path, let reason):
+            return "\(path): \(reason); restore it from version control or delete it to stop tracking generated files"
         case .unsupportedStyle(let template, let style, let supported):
             return "template '\(template)' does not support style '\(style)'; it supports "
                 + supported.joined(separator: ", ")

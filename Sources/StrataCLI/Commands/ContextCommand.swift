@@ -22,7 +22,7 @@ struct ContextCommand: StrataCommand {
             .value(
                 "--max-chars", placeholder: "n",
                 help: "Character limit for every file instead of each agent's own (line limits stay)."),
-        ],
+        ] + ResourceOptions.options,
         examples: [
             Example("strata context", "Write every agent's files into the package."),
             Example("strata context --agents claude,cursor", "Write AGENTS.md, CLAUDE.md, .claude/rules and .cursor/rules only."),
@@ -35,8 +35,10 @@ struct ContextCommand: StrataCommand {
     let outPath: String?
     let checks: Bool
     let maxCharacters: Int?
+    let resources: ResourceOptions
 
     init(arguments: ParsedArguments) throws {
+        resources = ResourceOptions(arguments)
         agentsOption = arguments.value("--agents")
         do {
             agents = try ContextAgent.selection(from: agentsOption ?? "all")
@@ -56,12 +58,16 @@ struct ContextCommand: StrataCommand {
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
-        let location = try ProjectLocation.find(from: environment.workingDirectory)
-        let knowledge = try ContextKnowledge.load(from: try location.library())
-        let project = try location.project(knowledge: knowledge, commands: commands)
+        guard let root = ProjectLocator.root(from: environment.workingDirectory),
+            let strataJSON = try? String(
+                contentsOf: root.appendingPathComponent(ContextProject.configurationFile), encoding: .utf8)
+        else { throw ContextError.noProject(directory: environment.workingDirectory.path) }
+        let knowledge = try ContextKnowledge.load(from: resources.library(in: environment))
+        let project = try ContextProject.read(
+            strataJSON: strataJSON, file: ContextProject.configurationFile, knowledge: knowledge, commands: commands)
         let bundle = try ContextRenderer(knowledge: knowledge, project: project)
             .bundle(agents: agents, maxCharacters: maxCharacters)
-        let writer = ContextWriter(root: outPath.map(environment.url(for:)) ?? location.root)
+        let writer = ContextWriter(root: outPath.map(environment.url(for:)) ?? root)
         return checks ? report(writer.check(bundle), of: bundle, in: environment) : try write(bundle, with: writer, in: environment)
     }
 

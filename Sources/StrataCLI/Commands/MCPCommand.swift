@@ -16,7 +16,7 @@ struct MCPCommand: StrataCommand {
             """,
         options: [
             .value("--project", placeholder: "dir", help: "The project the tools work on (default: the current folder).")
-        ],
+        ] + ResourceOptions.options,
         examples: [
             Example("strata mcp", "Serve the package in the current folder; configure this command in your agent."),
             Example("strata mcp --project ~/Code/Demo", "Serve another package, e.g. from an agent's global settings."),
@@ -24,9 +24,11 @@ struct MCPCommand: StrataCommand {
     )
 
     let projectPath: String?
+    let resources: ResourceOptions
 
     init(arguments: ParsedArguments) throws {
         projectPath = arguments.value("--project")
+        resources = ResourceOptions(arguments)
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
@@ -34,22 +36,32 @@ struct MCPCommand: StrataCommand {
         var server = try MCPServer(
             identity: MCPServer.Identity(
                 name: "strata", title: "Strata", version: StrataVersion.tool, instructions: Self.instructions),
-            providers: try providers(root: projectPath.map(environment.url(for:)) ?? environment.workingDirectory),
+            providers: try providers(in: environment),
             log: { console.errorLine("strata mcp: " + $0) })
         var transport = ConsoleTransport(console: console)
         server.serve(over: &transport)
         return .success
     }
 
-    /// The knowledge in effect for the package around `root` (its `.strata/` overlays, its
-    /// module and style); outside a package, the shipped knowledge with the folder's name.
-    private func providers(root: URL) throws -> [any MCPProvider] {
-        let location = try? ProjectLocation.find(from: root)
-        let library = try location?.library() ?? ResourceLibrary.shipped
+    /// The knowledge in effect for the package around the project folder (its `.strata/`
+    /// overlays, its module and style); outside a package, the shipped knowledge with the
+    /// folder's name as module.
+    private func providers(in environment: CommandEnvironment) throws -> [any MCPProvider] {
+        var environment = environment
+        if let projectPath { environment.workingDirectory = environment.url(for: projectPath) }
+        let library = try resources.library(in: environment)
         let knowledge = try ContextKnowledge.load(from: library)
         let commands = ContextCommand.commands(regenerate: "strata context")
-        let project = try location?.project(knowledge: knowledge, commands: commands)
-            ?? ContextProject(module: root.lastPathComponent, style: knowledge.defaultStyle, layers: [], tests: [], commands: commands)
+        let root = ProjectLocator.root(from: environment.workingDirectory)
+        let strataJSON = root.flatMap {
+            try? String(contentsOf: $0.appendingPathComponent(ContextProject.configurationFile), encoding: .utf8)
+        }
+        let project = try strataJSON.map { text in
+            try ContextProject.read(
+                strataJSON: text, file: ContextProject.configurationFile, knowledge: knowledge, commands: commands)
+        } ?? ContextProject(
+            module: environment.workingDirectory.lastPathComponent, style: knowledge.defaultStyle, layers: [], tests: [],
+            commands: commands)
         return [
             ResourceFileProvider(files: Dictionary(uniqueKeysWithValues: library.files.map { ($0.path, $0.text) })),
             KnowledgeToolProvider(renderer: ContextRenderer(knowledge: knowledge, project: project)),

@@ -17,7 +17,11 @@ struct RootCommand: StrataCommand {
             HelpCommand.self,
             CompletionsCommand.self,
             ContextCommand.self,
+            KnowledgeCommand.self,
+            ManifestCommand.self,
             MCPCommand.self,
+            RulesCommand.self,
+            TemplatesCommand.self,
         ]
     )
 

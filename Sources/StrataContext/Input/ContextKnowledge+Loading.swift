@@ -3,41 +3,18 @@ import StrataKnowledge
 
 extension ContextKnowledge {
     /// Reads the knowledge files and templates in effect (shipped, overlaid by the project's
-    /// `.strata/`) and selects what the context presents.
-    public static func load(from library: ResourceLibrary) throws(ContextError) -> ContextKnowledge {
-        let base = try knowledgeBase(from: library)
+    /// `.strata/` and any `--knowledge`/`--templates` folders) and selects what the context presents.
+    public static func load(from library: ResourceLibrary) throws(KnowledgeErrors) -> ContextKnowledge {
+        let base = try KnowledgeBase.load(from: library)
         var templates: [TemplateMetadata] = []
         for id in library.templateIDs {
-            do {
-                templates.append(try TemplatePackage.load(id: id, from: library).metadata)
-            } catch {
-                throw .invalidInput(error.errors[0])
-            }
+            templates.append(try TemplatePackage.load(id: id, from: library).metadata)
         }
         var hash = SHA256()
         for file in library.knowledgeFiles {
             hash.update(Array(file.path.utf8) + [0] + Array(file.text.utf8) + [0])
         }
         return ContextKnowledge(base: base, templates: templates, digest: "sha256:" + hash.hexDigest().prefix(12))
-    }
-
-    /// Decodes the six knowledge files strictly, as every other Strata command does.
-    public static func knowledgeBase(from library: ResourceLibrary) throws(ContextError) -> KnowledgeBase {
-        func decode<T: Decodable>(_ type: T.Type, _ file: KnowledgeFile) throws(ContextError) -> T {
-            do {
-                let text = try library.file(at: file.path).text
-                return try StrictJSONDecoder().decode(type, from: Data(text.utf8), file: file.path)
-            } catch {
-                throw .invalidInput(error)
-            }
-        }
-        return KnowledgeBase(
-            architecture: try decode(ArchitectureKnowledge.self, .architecture),
-            stateManagement: try decode(StateManagementKnowledge.self, .stateManagement),
-            dependencyInjection: try decode(DependencyInjectionKnowledge.self, .dependencyInjection),
-            testing: try decode(TestingKnowledge.self, .testing),
-            theme: try decode(ThemeKnowledge.self, .theme),
-            rules: try decode(RuleCatalog.self, .rules))
     }
 
     /// Selects and flattens what the context shows; the choice of which knowledge sections

@@ -1,6 +1,17 @@
 import StrataKnowledge
 
 extension ContextProject {
+    public static let configurationFile = "strata.json"
+
+    /// Reads strata.json against the knowledge base's styles and layers.
+    public static func read(
+        strataJSON text: String, file: String, knowledge: ContextKnowledge, commands: Commands
+    ) throws(ContextError) -> ContextProject {
+        try read(
+            strataJSON: text, file: file, styles: knowledge.styles.map(\.id), defaultStyle: knowledge.defaultStyle,
+            layers: knowledge.layers.map(\.id), commands: commands)
+    }
+
     /// Reads the keys the context needs from strata.json — `module`, `style`, `layers`,
     /// `tests` — and leaves the keys only the verifier uses (rule severities, excludes) to it.
     /// Layers keep the file's order; a missing style means the knowledge base's default.

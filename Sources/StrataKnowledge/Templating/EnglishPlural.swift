@@ -13,6 +13,7 @@ enum EnglishPlural {
         if let irregular = irregular[lower] {
             return word.first!.isUppercase ? irregular.prefix(1).uppercased() + irregular.dropFirst() : irregular
         }
+        if isAlreadyPlural(lower) { return word }
         let suffixes = ["s", "x", "z", "ch", "sh"]
         if suffixes.contains(where: lower.hasSuffix) {
             return word + "es"
@@ -21,6 +22,13 @@ enum EnglishPlural {
             return String(word.dropLast()) + "ies"
         }
         return word + "s"
+    }
+
+    /// A final `s` after a consonant or an `e` marks a plural (`Settings`, `Details`, `Preferences`);
+    /// after `s`, `a`, `i`, `o` or `u` it ends a singular (`Address`, `Alias`, `Status`).
+    private static func isAlreadyPlural(_ lower: String) -> Bool {
+        guard lower.hasSuffix("s"), let beforeS = lower.dropLast().last else { return false }
+        return !"saiou".contains(beforeS)
     }
 
     /// Words spelt the same in the plural.

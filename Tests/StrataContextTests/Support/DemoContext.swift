@@ -23,9 +23,7 @@ enum DemoContext {
     }
 
     static func project(style: String) throws -> ContextProject {
-        try ContextProject.read(
-            strataJSON: strataJSON(style: style), file: "strata.json", styles: knowledge.styles.map(\.id),
-            defaultStyle: knowledge.defaultStyle, layers: knowledge.layers.map(\.id), commands: commands)
+        try ContextProject.read(strataJSON: strataJSON(style: style), file: "strata.json", knowledge: knowledge, commands: commands)
     }
 
     static func renderer(style: String) throws -> ContextRenderer {

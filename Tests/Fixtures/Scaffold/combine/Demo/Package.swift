@@ -14,13 +14,23 @@ let package = Package(
         .target(name: "DemoDomain"),
         .target(name: "DemoData", dependencies: ["DemoDomain"]),
         .target(name: "DemoPresentation", dependencies: ["DemoDomain"]),
-        .target(name: "DemoUI", dependencies: ["DemoDomain", "DemoPresentation"]),
+        .target(
+            name: "DemoUI",
+            dependencies: ["DemoDomain", "DemoPresentation"]
+        ),
         .target(
             name: "DemoComposition",
-            dependencies: ["DemoDomain", "DemoData", "DemoPresentation"]
+            dependencies: [
+                "DemoDomain",
+                "DemoData",
+                "DemoPresentation",
+            ]
         ),
         .testTarget(name: "DemoDomainTests", dependencies: ["DemoDomain"]),
-        .testTarget(name: "DemoDataTests", dependencies: ["DemoData", "DemoDomain"]),
+        .testTarget(
+            name: "DemoDataTests",
+            dependencies: ["DemoData", "DemoDomain"]
+        ),
         .testTarget(
             name: "DemoPresentationTests",
             dependencies: ["DemoPresentation", "DemoDomain"]

@@ -1,6 +1,6 @@
 import DemoDomain
 
-/// Keeps ``Profile`` values in memory, so the feature works end to end before the app has a server or a
+/// Keeps `Profile` values in memory, so the feature works end to end before the app has a server or a
 /// database.
 ///
 /// To persist them, replace the store with a real data source here, mapping to and from its stored format;

@@ -36,6 +36,7 @@ public final class SettingsViewModel: ObservableObject {
         }
     }
 
+    /// Saves, then refreshes, so the list shows what is now stored.
     public func save(_ settings: Settings) async {
         do {
             try await saveSettings.execute(settings)

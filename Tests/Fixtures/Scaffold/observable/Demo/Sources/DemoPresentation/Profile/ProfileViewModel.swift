@@ -39,6 +39,7 @@ public final class ProfileViewModel {
         }
     }
 
+    /// Saves, then refreshes, so the list shows what is now stored.
     public func save(_ profile: Profile) async {
         do {
             try await saveProfile.execute(profile)
@@ -49,6 +50,7 @@ public final class ProfileViewModel {
         await refresh()
     }
 
+    /// Deletes, then refreshes, so the list shows what is now stored.
     public func delete(id: Profile.ID) async {
         do {
             try await deleteProfile.execute(id: id)
