@@ -9,6 +9,8 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case unknownTemplate(id: String)
     case unsupportedStyle(template: String, style: String, supported: [String])
     case notATypeName(name: String, kind: String)
+    case missingIDField(fields: String)
+    case missingLoadOperation(operations: String)
     case unreadableRecord(path: String, reason: String)
 
     public var description: String {
@@ -32,6 +34,10 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
             let suggestion = name.prefix(1).uppercased() + name.dropFirst()
             return "\(kind) name '\(name)' must start with an uppercase letter, as Swift type names do; "
                 + "try '\(suggestion)'"
+        case .missingIDField(let fields):
+            return "--fields \"\(fields)\" has no id field; entities are Identifiable, so add one, e.g. \"id:UUID,\(fields)\""
+        case .missingLoadOperation(let operations):
+            return "--operations \"\(operations)\" lacks load; every screen starts by loading, so add it, e.g. \"load,\(operations)\""
         case .unreadableRecord(let path, let reason):
             return "\(path): \(reason); restore it from version control or delete it to stop tracking generated files"
         case .unsupportedStyle(let template, let style, let supported):

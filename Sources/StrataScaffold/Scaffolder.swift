@@ -40,6 +40,12 @@ public struct Scaffolder: Sendable {
         packageRoot root: URL, force: Bool
     ) throws -> Outcome {
         try Self.validateTypeName(name, kind: "feature")
+        if let fields, !(try FieldSpec.parse(fields)).contains(where: { $0.name == "id" }) {
+            throw ScaffoldError.missingIDField(fields: fields)
+        }
+        if let operations, !operations.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "load" }) {
+            throw ScaffoldError.missingLoadOperation(operations: operations)
+        }
         var inputs = ["module": module, "feature": name]
         inputs["fields"] = fields
         inputs["operations"] = operations
@@ -94,7 +100,7 @@ public struct Scaffolder: Sendable {
         var record = try Self.loadRecord(at: root)
         var changes: [PlannedChange] = []
         var conflicts: [String] = []
-        for file in files {
+        for file in files.map(ImportSorter.sortingImports) {
             try Self.checkInsidePackage(file.path)
             let existing = Self.read(root.appendingPathComponent(file.path))
             let action: PlannedChange.Action
@@ -110,7 +116,7 @@ public struct Scaffolder: Sendable {
         }
         if !conflicts.isEmpty, !force { throw ScaffoldError.conflicts(paths: conflicts.sorted()) }
         record.record(
-            files.map { file in
+            files.map(ImportSorter.sortingImports).map { file in
                 GenerationRecord.File(
                     path: file.path, template: file.templateID, templateVersion: file.templateVersion, feature: feature,
                     sha256: SHA256.hexDigest(of: Array(file.contents.utf8)))

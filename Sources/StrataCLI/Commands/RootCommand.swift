@@ -14,6 +14,9 @@ struct RootCommand: StrataCommand {
             Example("strata help templates", "Show help for the templates commands."),
         ],
         subcommands: [
+            NewCommand.self,
+            FeatureCommand.self,
+            RemoveCommand.self,
             HelpCommand.self,
             CompletionsCommand.self,
             ContextCommand.self,

@@ -6,6 +6,14 @@ public struct RenderedFile: Sendable, Equatable {
     public let templateID: String
     public let templateVersion: String
     public let layer: String
+
+    public init(path: String, contents: String, templateID: String, templateVersion: String, layer: String) {
+        self.path = path
+        self.contents = contents
+        self.templateID = templateID
+        self.templateVersion = templateVersion
+        self.layer = layer
+    }
 }
 
 extension TemplatePackage {
