@@ -34,7 +34,7 @@ import StrataKnowledge
         let summary = try JSON.parse(lastLine)
         #expect(summary["protocolVersion"] == .string(version))
         #expect(summary["serverName"] == "strata")
-        #expect(summary["tools"] == ["explain_rule", "list_rules", "list_templates"])
+        #expect(summary["tools"] == ["explain_rule", "list_rules", "list_templates", "scaffold_feature"])
         #expect(summary["toolResult"]?["isError"] == false)
         #expect(summary["toolResult"]?["structuredContent"]?["id"] == "viewmodel-style")
         let styles = summary["toolResult"]?["structuredContent"]?["examples"]?.arrayValue?.compactMap { $0["style"]?.stringValue }

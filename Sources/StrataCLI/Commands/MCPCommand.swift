@@ -65,14 +65,17 @@ struct MCPCommand: StrataCommand {
         return [
             ResourceFileProvider(files: Dictionary(uniqueKeysWithValues: library.files.map { ($0.path, $0.text) })),
             KnowledgeToolProvider(renderer: ContextRenderer(knowledge: knowledge, project: project)),
+            ScaffoldToolProvider(
+                library: library,
+                project: strataJSON == nil ? nil : root.map { ($0, project.module, project.style) }),
         ]
     }
 
     /// What a model is told about this server when it connects.
     static let instructions = """
         Strata knows this project's Clean Architecture + MVVM rules. Call list_rules and \
-        explain_rule before writing code, list_templates (or a prompt) before adding a feature, and \
-        read the knowledge resources for the details.
+        explain_rule before writing code; scaffold_feature (a dry run unless write is true) to add a \
+        feature; read the knowledge resources for the details.
         """
 }
 
