@@ -2,17 +2,24 @@ import Foundation
 import Testing
 @testable import StrataCLI
 
-/// `strata context` on the golden Demo package (the layout `strata new` plus the Profile and
-/// Settings features produce).
+/// `strata context` on a package made by `strata new` plus two features.
 @Suite struct ContextCommandTests {
-    static let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Scaffold/observable/Demo")
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
+    let parent: URL
     let package: URL
 
     init() throws {
-        package = FileManager.default.temporaryDirectory.appendingPathComponent("strata-context-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: Self.demo, to: package)
+        parent = FileManager.default.temporaryDirectory.appendingPathComponent("strata-context-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        package = parent.appendingPathComponent("Shop")
+        for (arguments, folder) in [
+            (["new", "Shop"], parent), (["feature", "Profile"], package), (["feature", "Settings", "--operations", "load,save"], package),
+        ] {
+            let run = CapturedRun(arguments, in: folder)
+            #expect(run.exitCode == .success, "\(arguments): \(run.errorOutput)")
+        }
     }
 
     func snapshot() throws -> [String: Data] {
@@ -25,7 +32,7 @@ import Testing
     }
 
     @Test func writesEveryAgentsFilesAndASecondRunChangesNoByte() throws {
-        defer { try? FileManager.default.removeItem(at: package) }
+        defer { try? FileManager.default.removeItem(at: parent) }
         let first = CapturedRun(["context", "--agents", "all"], in: package)
         #expect(first.exitCode == .success, "\(first.errorOutput)")
         for path in ["AGENTS.md", "CLAUDE.md", "GEMINI.md", ".github/copilot-instructions.md", "context.json",
@@ -43,7 +50,7 @@ import Testing
     }
 
     @Test func checkPassesAfterWritingAndFailsAfterAHandEdit() throws {
-        defer { try? FileManager.default.removeItem(at: package) }
+        defer { try? FileManager.default.removeItem(at: parent) }
         #expect(CapturedRun(["context"], in: package).exitCode == .success)
         let clean = CapturedRun(["context", "--check"], in: package)
         #expect(clean.exitCode == .success)
@@ -60,9 +67,9 @@ import Testing
     }
 
     @Test func checkFailsAfterAKnowledgeChange() throws {
-        defer { try? FileManager.default.removeItem(at: package) }
+        defer { try? FileManager.default.removeItem(at: parent) }
         #expect(CapturedRun(["context"], in: package).exitCode == .success)
-        let rules = try String(contentsOf: Self.demo.appendingPathComponent("../../../../../knowledge/rules.json"), encoding: .utf8)
+        let rules = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("knowledge/rules.json"), encoding: .utf8)
         let overlay = package.appendingPathComponent(".strata/knowledge")
         try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
         try rules.replacingOccurrences(of: "\"version\": \"1.0.0\"", with: "\"version\": \"1.0.1\"")
@@ -74,7 +81,7 @@ import Testing
     }
 
     @Test func anAgentSelectionChecksOnlyItsFilesAndRemovesLeftovers() throws {
-        defer { try? FileManager.default.removeItem(at: package) }
+        defer { try? FileManager.default.removeItem(at: parent) }
         #expect(CapturedRun(["context", "--agents", "cursor"], in: package).exitCode == .success)
         #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("AGENTS.md").path))
         #expect(CapturedRun(["context", "--agents", "cursor", "--check"], in: package).exitCode == .success)
@@ -94,7 +101,7 @@ import Testing
         (["context", "--agents", "copilt"], "unknown agent 'copilt'"),
     ])
     func badBudgetsAndAgentsFailWithOneLine(arguments: [String], message: String) throws {
-        defer { try? FileManager.default.removeItem(at: package) }
+        defer { try? FileManager.default.removeItem(at: parent) }
         let run = CapturedRun(arguments, in: package)
         #expect(run.exitCode == .usageError)
         #expect(run.errorOutput.contains(message), "\(run.errorOutput)")
@@ -103,6 +110,7 @@ import Testing
     }
 
     @Test func outsideAPackageSaysHowToStart() {
+        defer { try? FileManager.default.removeItem(at: parent) }
         let run = CapturedRun(["context"], in: URL(fileURLWithPath: "/"))
         #expect(run.exitCode == .usageError)
         #expect(run.errorOutput.contains("no strata.json in / or any parent folder"))
