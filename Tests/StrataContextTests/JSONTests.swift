@@ -41,7 +41,7 @@ import Testing
         #expect(value.prettyText == "{\n  \"empty\": {},\n  \"list\": [\n    \"a\"\n  ],\n  \"schemaVersion\": 1\n}\n")
     }
 
-    @Test(arguments: ["{", "{\"a\":}", "tru", "[1 2]", ""])
+    @Test(arguments: ["{", "{\"a\":}", "tru", "[1 2]", "", "[1,]", "{\"a\":1,\"a\":2}", "// c\n1"])
     func malformedTextIsAParseError(text: String) {
         #expect(throws: JSONParseError.self) { try JSON.parse(text) }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import StrataKnowledge
 
 /// A JSON value Strata builds and writes: MCP messages and `context.json`.
 ///
@@ -13,24 +13,29 @@ public enum JSON: Sendable, Hashable {
     case array([JSON])
     case object([String: JSON])
 
-    /// Parses one JSON text. Duplicate keys keep the last value, as most parsers do.
+    /// Parses one JSON text with Strata's strict parser (no trailing commas, no comments, no
+    /// duplicate keys), so a malformed message is rejected rather than guessed at.
     public static func parse(_ text: String) throws(JSONParseError) -> JSON {
         do {
-            return try JSONDecoder().decode(JSON.self, from: Data(text.utf8))
+            return JSON(try JSONParser.parse(text, file: "message"))
         } catch {
-            throw JSONParseError(reason: Self.reason(for: error))
+            if case .malformedJSON(_, let line, let column, let reason) = error {
+                throw JSONParseError(reason: "\(reason) at line \(line), column \(column)")
+            }
+            throw JSONParseError(reason: error.description)
         }
     }
 
-    private static func reason(for error: any Error) -> String {
-        guard let decodingError = error as? DecodingError else { return "not valid JSON" }
-        switch decodingError {
-        case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            let text = underlying ?? context.debugDescription
-            return text.hasSuffix(".") ? String(text.dropLast()) : text
-        default:
-            return "not valid JSON"
+    /// Converts a parsed tree; integers that fit `Int` stay integers.
+    init(_ value: JSONValue) {
+        switch value.kind {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let text): self = Int(text).map(JSON.integer) ?? .number(Double(text) ?? .nan)
+        case .string(let text): self = .string(text)
+        case .array(let elements): self = .array(elements.map(JSON.init))
+        case .object(let object):
+            self = .object(Dictionary(object.members.map { ($0.key, JSON($0.value)) }, uniquingKeysWith: { _, last in last }))
         }
     }
 
@@ -69,27 +74,6 @@ public enum JSON: Sendable, Hashable {
         case .string: "string"
         case .array: "array"
         case .object: "object"
-        }
-    }
-}
-
-extension JSON: Decodable {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .integer(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSON].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSON].self))
         }
     }
 }
