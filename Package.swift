@@ -53,6 +53,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "strata", dependencies: ["StrataCLI"]),
+        .executableTarget(name: "strata-bench", dependencies: ["SwiftScanner"]),
 
         // SwiftPM command plugins for packages that depend on Strata.
         .plugin(

@@ -29,7 +29,9 @@ public enum StrataCommandLine {
             let command = try invocation.command.init(arguments: invocation.arguments)
             return try command.run(in: environment)
         } catch {
-            console.errorLine(console.styled("error:", .red) + " " + String(describing: error))
+            for line in String(describing: error).split(separator: "\n") {
+                console.errorLine(console.styled("error:", .red) + " " + line)
+            }
             return .usageError
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import StrataKnowledge
 
 /// `.strata/generated.json`: what Strata wrote into a package, so `strata remove` can take a
 /// feature back out — deleting only files nobody has edited since — and so repeated runs
@@ -44,16 +44,21 @@ public struct GenerationRecord: Codable, Sendable, Equatable {
             .sorted { ($0.path, $0.feature) < ($1.path, $1.feature) }
     }
 
+    /// `text` with every insertion recorded for `path` taken out again.
+    func withoutInsertions(_ text: String, at path: String) -> String {
+        insertions.filter { $0.path == path }.reduce(text) { current, insertion in
+            CompositionRoot.removing(insertion.text, from: current) ?? current
+        }
+    }
+
     public mutating func forget(feature: String) {
         files.removeAll { $0.feature == feature }
         insertions.removeAll { $0.feature == feature }
     }
 
+    /// Canonical JSON, so the record is byte-identical on every platform.
     public func encoded() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings and numbers cannot fail.
-        let data = (try? encoder.encode(self)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        (try? CanonicalJSONEncoder.encode(self)) ?? ""
     }
 }

@@ -107,6 +107,11 @@ public struct Scaffolder: Sendable {
             switch existing {
             case nil: action = .create
             case file.contents?: action = .unchanged
+            case let text? where record.withoutInsertions(text, at: file.path) == file.contents:
+                // The file as generated plus registrations Strata itself added since.
+                changes.append(PlannedChange(
+                    path: file.path, action: .unchanged, layer: file.layer, contents: text, previousContents: text))
+                continue
             default:
                 conflicts.append(file.path)
                 action = .modify

@@ -20,3 +20,12 @@ struct JSONOutput<Payload: Encodable & Sendable>: Encodable, Sendable {
         console.write(try CanonicalJSONEncoder.encode(self))
     }
 }
+
+/// Canonical JSON of a value that carries its own format marker (a report document with its
+/// `schemaVersion`, a SARIF log with its `version`).
+enum JSONText {
+    static func encode(_ value: some Encodable) -> String {
+        // Reports are plain structs of strings and integers, which always encode.
+        (try? CanonicalJSONEncoder.encode(value)) ?? "{}\n"
+    }
+}

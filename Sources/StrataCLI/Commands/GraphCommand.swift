@@ -1,0 +1,44 @@
+import StrataVerify
+
+/// `strata graph [PATH]`: the layer and target dependency graph, violations marked.
+struct GraphCommand: StrataCommand {
+    static let description = CommandDescription(
+        name: "graph",
+        abstract: "Draw the layer and target dependency graph, marking edges that break the architecture.",
+        arguments: [ArgumentDescription("path", help: "The package or folder (default: the current folder).", isOptional: true)],
+        options: [
+            .value("--format", placeholder: "format", choices: GraphRenderer.Format.allCases.map(\.rawValue), help: "mermaid (default) or dot."),
+            .value("--config", placeholder: "file", help: "The strata.json to use (default: the nearest one above the path)."),
+        ],
+        examples: [
+            Example("strata graph", "Print the graph of the current package as Mermaid, for a README or a pull request."),
+            Example("strata graph --format dot | dot -Tsvg > graph.svg", "Render the graph with Graphviz."),
+        ]
+    )
+
+    let path: String?
+    let format: GraphRenderer.Format
+    let configPath: String?
+
+    init(arguments: ParsedArguments) throws {
+        path = arguments.positionals.first
+        format = arguments.value("--format").flatMap(GraphRenderer.Format.init(rawValue:)) ?? .mermaid
+        configPath = arguments.value("--config")
+    }
+
+    func run(in environment: CommandEnvironment) throws -> ExitCode {
+        let setup = try ProjectSetup(paths: path.map { [$0] } ?? [], configPath: configPath, in: environment)
+        let request = VerifyRequest(
+            projectRoot: setup.root, paths: setup.paths, workingDirectory: environment.workingDirectory.path,
+            configuration: setup.configuration)
+        let result: VerifyResult
+        do {
+            result = try VerifyEngine(knowledge: setup.knowledge).run(request)
+        } catch {
+            throw CommandFailure.lines(error.description.split(separator: "\n").map(String.init))
+        }
+        for problem in result.report.problems { environment.console.errorLine("warning: \(problem)") }
+        environment.console.write(GraphRenderer.render(DependencyGraph(project: result.project, knowledge: setup.knowledge), as: format))
+        return .success
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import StrataVerify
+
+/// `strata init --adopt [PATH]`: writes the strata.json inference would use for an existing
+/// project, so a team reviews and commits its layer mapping instead of trusting guesses.
+struct InitCommand: StrataCommand {
+    static let description = CommandDescription(
+        name: "init",
+        abstract: "Write a strata.json for an existing project (with --adopt).",
+        discussion: """
+            With --adopt, infers each file's layer from target and folder names and the view-model
+            style from the view models already there, and writes them to strata.json for review.
+            New packages get their strata.json from 'strata new'.
+            """,
+        arguments: [ArgumentDescription("path", help: "The project folder (default: the current folder).", isOptional: true)],
+        options: [.flag("--adopt", help: "Infer layers and style from the existing code.")],
+        examples: [
+            Example("strata init --adopt", "Propose a strata.json for the app in the current folder."),
+            Example("strata init --adopt ~/Code/LegacyApp && strata verify ~/Code/LegacyApp", "Adopt an existing app, then check it."),
+        ]
+    )
+
+    let path: String?
+    let adopt: Bool
+
+    init(arguments: ParsedArguments) throws {
+        path = arguments.positionals.first
+        adopt = arguments.flag("--adopt")
+    }
+
+    func run(in environment: CommandEnvironment) throws -> ExitCode {
+        guard adopt else {
+            throw CommandFailure.lines(["'strata init' needs --adopt to infer a strata.json from existing code; "
+                + "create new packages with 'strata new'"])
+        }
+        let root = environment.url(for: path ?? ".").path
+        let target = root + "/" + ProjectSetup.configurationFile
+        let shown = ProjectSetup.display(target, in: environment)
+        guard !FileManager.default.fileExists(atPath: target) else {
+            throw CommandFailure.lines(["\(shown) already exists; edit it, or delete it to infer a new one"])
+        }
+        let setup = try ProjectSetup(paths: [root], configPath: nil, in: environment)
+        let result: VerifyResult
+        do {
+            result = try VerifyEngine(knowledge: setup.knowledge).run(
+                VerifyRequest(projectRoot: root, paths: [root], workingDirectory: environment.workingDirectory.path))
+        } catch {
+            throw CommandFailure.lines(error.description.split(separator: "\n").map(String.init))
+        }
+        let (configuration, evidence) = AdoptedConfiguration.infer(from: result.project, knowledge: setup.knowledge)
+        do {
+            try Data(configuration.json.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+        } catch {
+            throw CommandFailure.lines(["\(shown): cannot write (\(error.localizedDescription))"])
+        }
+        let console = environment.console
+        console.line("Wrote \(shown): \(configuration.layers.count) layers covering \(evidence.layeredFiles) files"
+            + " (\(evidence.unlayeredFiles) unlayered).")
+        if let style = configuration.style {
+            let counted = evidence.viewModelsByStyle.map { "\($0.value) \($0.key)" }.sorted().joined(separator: ", ")
+            console.line("Style: \(style) (view models: \(counted)).")
+        } else {
+            console.line("Style: not set; add \"style\" once the view models agree on one.")
+        }
+        console.line("Review the globs, then run 'strata verify'.")
+        return .success
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import StrataKnowledge
+import StrataVerify
+
+/// What `verify`, `graph` and `init` share: finding the project a path belongs to, and loading
+/// the knowledge base (with the project's `.strata/` overlay) and its strata.json.
+struct ProjectSetup {
+    let root: String
+    let paths: [String]
+    let knowledge: VerifyKnowledge
+    let configuration: VerifyConfiguration?
+    /// Where strata.json is (or would be).
+    let configurationPath: String
+
+    static let configurationFile = "strata.json"
+
+    /// `paths` as typed (none means the working directory); `configPath` from `--config`.
+    init(paths typed: [String], configPath: String?, in environment: CommandEnvironment) throws {
+        let paths = (typed.isEmpty ? ["."] : typed).map { environment.url(for: $0).path }
+        let explicitConfig = configPath.map { environment.url(for: $0).path }
+        let root = explicitConfig.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+            ?? ProjectSetup.projectRoot(containing: paths[0])
+        self.root = root
+        self.paths = paths
+        configurationPath = explicitConfig ?? root + "/" + Self.configurationFile
+
+        do {
+            knowledge = try VerifyKnowledge.load(from: try ResourceLibrary.shipped.overlaying(project: root))
+        } catch let error as KnowledgeErrors {
+            throw CommandFailure.lines(error.errors.map(\.description))
+        }
+        if FileManager.default.fileExists(atPath: configurationPath) {
+            guard let data = FileManager.default.contents(atPath: configurationPath) else {
+                throw CommandFailure.lines(["\(configurationPath): cannot be read; check its permissions"])
+            }
+            let display = ProjectSetup.display(configurationPath, in: environment)
+            do {
+                configuration = try VerifyConfiguration.load(data, file: display, vocabulary: Self.vocabulary(knowledge))
+            } catch {
+                throw CommandFailure.lines(error.errors.map(\.description))
+            }
+        } else if explicitConfig != nil {
+            throw CommandFailure.lines(["\(configPath ?? ""): no such configuration file; check the --config path"])
+        } else {
+            configuration = nil
+        }
+    }
+
+    static func vocabulary(_ knowledge: VerifyKnowledge) -> VerifyConfiguration.Vocabulary {
+        VerifyConfiguration.Vocabulary(
+            layers: knowledge.layers.map(\.id.rawValue), rules: knowledge.rules.map(\.id) + [UnusedSuppressions.id],
+            styles: knowledge.styleIDs)
+    }
+
+    /// The nearest folder at or above `path` holding strata.json, else Package.swift, else
+    /// the folder itself: running inside a package checks it against its own configuration.
+    static func projectRoot(containing path: String) -> String {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let start = URL(fileURLWithPath: path).standardizedFileURL
+        let folder = exists && isDirectory.boolValue ? start : start.deletingLastPathComponent()
+        for marker in [configurationFile, "Package.swift"] {
+            var candidate = folder
+            while true {
+                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(marker).path) {
+                    return candidate.path
+                }
+                let parent = candidate.deletingLastPathComponent()
+                if parent.path == candidate.path { break }
+                candidate = parent
+            }
+        }
+        return folder.path
+    }
+
+    /// A path as the user should see it: relative to the working directory when inside it.
+    static func display(_ path: String, in environment: CommandEnvironment) -> String {
+        let base = environment.workingDirectory.standardizedFileURL.path
+        let prefix = base == "/" ? "/" : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+/// A command that cannot go on; each line is printed as an error and the exit code is 2.
+enum CommandFailure: Error, CustomStringConvertible {
+    case lines([String])
+
+    var description: String {
+        switch self {
+        case .lines(let lines): lines.joined(separator: "\n")
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import StrataKnowledge
+import StrataVerify
+
+/// `strata verify [PATH…]`: checks Swift code against the knowledge base's rules.
+struct VerifyCommand: StrataCommand {
+    static let description = CommandDescription(
+        name: "verify",
+        abstract: "Check Swift code against the architecture rules.",
+        discussion: """
+            Runs every enabled rule of the knowledge base over a package or any folder of Swift code.
+            Files map to layers by strata.json's globs, else by folder and target names. Exit code 0
+            when no finding is an error, 1 when one is, 2 for bad usage or configuration.
+            """,
+        arguments: [ArgumentDescription("path", help: "Files or folders to check (default: the current folder).", isOptional: true, isRepeating: true)],
+        options: [
+            .value("--format", placeholder: "format", choices: ReportFormat.allCases.map(\.rawValue), help: "Output format (default: text)."),
+            .value("--config", placeholder: "file", help: "The strata.json to use (default: the nearest one above the path)."),
+            .value("--baseline", placeholder: "file", help: "Report only findings that are not in this baseline; list stale entries."),
+            .value("--write-baseline", placeholder: "file", help: "Record today's findings in this file and exit 0."),
+            .flag("--quiet", short: "-q", help: "Report errors only: no warnings, no progress."),
+        ],
+        examples: [
+            Example("strata verify", "Check the package in the current folder."),
+            Example("strata verify Sources --format github", "Annotate a pull request from GitHub Actions."),
+            Example("strata verify --baseline .strata-baseline.json --format sarif > strata.sarif", "Report only new findings, as SARIF for code scanning."),
+        ]
+    )
+
+    let paths: [String]
+    let format: ReportFormat
+    let configPath: String?
+    let baselinePath: String?
+    let writeBaselinePath: String?
+    let quiet: Bool
+
+    init(arguments: ParsedArguments) throws {
+        paths = arguments.positionals
+        format = arguments.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .text
+        configPath = arguments.value("--config")
+        baselinePath = arguments.value("--baseline")
+        writeBaselinePath = arguments.value("--write-baseline")
+        quiet = arguments.flag("--quiet")
+    }
+
+    func run(in environment: CommandEnvironment) throws -> ExitCode {
+        let console = environment.console
+        let setup = try ProjectSetup(paths: paths, configPath: configPath, in: environment)
+        let baseline = try baselinePath.map { try loadBaseline($0, in: environment) }
+        let request = VerifyRequest(
+            projectRoot: setup.root, paths: setup.paths, workingDirectory: environment.workingDirectory.path,
+            configuration: setup.configuration, baseline: baseline)
+        let showsProgress = !quiet && console.errorIsTerminal
+        let result: VerifyResult
+        do {
+            result = try VerifyEngine(knowledge: setup.knowledge).run(request) { done, total in
+                if showsProgress, done % 64 == 0 || done == total { console.progress("Checking files… \(done)/\(total)") }
+            }
+        } catch {
+            if showsProgress { console.endProgress() }
+            throw CommandFailure.lines(error.description.split(separator: "\n").map(String.init))
+        }
+        if showsProgress { console.endProgress() }
+
+        var report = result.report
+        for problem in report.problems {
+            let label = problem.isUsageError ? console.styled("error:", .red) : console.styled("warning:", .yellow)
+            console.errorLine("\(label) \(problem)")
+        }
+        if let writeBaselinePath {
+            let url = environment.url(for: writeBaselinePath)
+            let written = Baseline(findings: result.allFindings)
+            do {
+                try written.encoded().write(to: url, options: .atomic)
+            } catch {
+                throw CommandFailure.lines(["\(writeBaselinePath): cannot write the baseline (\(error.localizedDescription))"])
+            }
+            console.errorLine("Wrote \(written.entries.count) finding(s) to \(writeBaselinePath); "
+                + "run 'strata verify --baseline \(writeBaselinePath)' to report only new ones.")
+            return report.problems.contains(where: \.isUsageError) ? .usageError : .success
+        }
+        if quiet { report.findings.removeAll { $0.severity != .error } }
+        console.write(format.reporter.render(report, console: console))
+        if report.problems.contains(where: \.isUsageError) { return .usageError }
+        return report.hasErrors ? .failure : .success
+    }
+
+    /// A baseline is only ever read here; it is never created implicitly.
+    private func loadBaseline(_ path: String, in environment: CommandEnvironment) throws -> Baseline {
+        let url = environment.url(for: path)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw CommandFailure.lines([
+                "\(path): no such baseline; create it with 'strata verify --write-baseline \(path)'"
+            ])
+        }
+        do {
+            return try Baseline.decode(data, file: path)
+        } catch {
+            throw CommandFailure.lines(error.errors.map(\.description))
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import StrataVerify
+
+/// Turns a finished verification into one output format. Reporters only format: the engine
+/// decides what was found, the command decides the exit code.
+protocol Reporter {
+    func render(_ report: VerifyReport, console: Console) -> String
+}
+
+/// The formats `strata verify --format` accepts.
+enum ReportFormat: String, CaseIterable, Sendable {
+    case text, xcode, json, sarif, github, junit
+
+    var reporter: any Reporter {
+        switch self {
+        case .text: TextReporter()
+        case .xcode: XcodeReporter()
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter()
+        case .github: GitHubReporter()
+        case .junit: JUnitReporter()
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// The findings a team has accepted for now (`--write-baseline`), so `--baseline` reports only
+/// new ones.
+///
+/// Entries match on file, rule and the offending code — never on line numbers, which every edit
+/// above a finding would shift. Identical entries form a multiset: two accepted copies of the
+/// same line excuse two findings, not a third.
+public struct Baseline: Sendable, Equatable {
+    public struct Entry: Sendable, Hashable, Codable, Comparable {
+        public var file: String
+        public var rule: String
+        public var content: String
+
+        public init(file: String, rule: String, content: String) {
+            self.file = file
+            self.rule = rule
+            self.content = content
+        }
+
+        public init(_ finding: Finding) {
+            self.init(file: finding.file, rule: finding.ruleID, content: Baseline.normalizedContent(finding.lineText))
+        }
+
+        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.file, lhs.rule, lhs.content) < (rhs.file, rhs.rule, rhs.content)
+        }
+    }
+
+    /// Sorted, so a written baseline diffs cleanly in review.
+    public private(set) var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries.sorted()
+    }
+
+    public init(findings: [Finding]) {
+        self.init(entries: findings.map(Entry.init))
+    }
+
+    public struct Comparison: Sendable, Equatable {
+        /// Findings no entry accounts for: the ones the run reports.
+        public var newFindings: [Finding]
+        /// Entries no finding matched any more: fixed code, to be dropped from the baseline.
+        public var staleEntries: [Entry]
+    }
+
+    public func compare(with findings: [Finding]) -> Comparison {
+        var remaining: [Entry: Int] = [:]
+        for entry in entries { remaining[entry, default: 0] += 1 }
+        var newFindings: [Finding] = []
+        for finding in findings {
+            let key = Entry(finding)
+            if let count = remaining[key], count > 0 {
+                remaining[key] = count - 1
+            } else {
+                newFindings.append(finding)
+            }
+        }
+        let stale = remaining.flatMap { entry, count in [Entry](repeating: entry, count: count) }.sorted()
+        return Comparison(newFindings: newFindings, staleEntries: stale)
+    }
+
+    /// Indentation goes and whitespace runs collapse to one space, so re-indenting or
+    /// reformatting a file keeps its baseline valid.
+    static func normalizedContent(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+}
+
+extension Baseline.Entry {
+    /// A stable 64-bit FNV-1a hash of the entry, for formats that track results by fingerprint.
+    public var fingerprint: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(file)\u{0}\(rule)\u{0}\(content)".utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

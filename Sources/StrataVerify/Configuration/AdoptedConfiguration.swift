@@ -1,0 +1,72 @@
+import StrataKnowledge
+
+/// The strata.json `strata init --adopt` proposes for an existing project: the layers
+/// inference assigns today, written down as globs a team can review and correct, and the
+/// view-model style most of its view models already follow.
+public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
+    public var schemaVersion = 1
+    public var module: String?
+    public var style: String?
+    public var layers: [String: [String]]
+    public var tests: [String]?
+
+    /// How many files got a layer, and the view models the style was judged by.
+    public struct Evidence: Sendable, Equatable {
+        public var layeredFiles: Int
+        public var unlayeredFiles: Int
+        public var viewModelsByStyle: [String: Int]
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case schemaVersion, module, style, layers, tests
+    }
+
+    public static func infer(from project: ProjectFacts, knowledge: VerifyKnowledge) -> (AdoptedConfiguration, Evidence) {
+        let layerMap = LayerMap(
+            configured: nil,
+            inference: knowledge.layers.map {
+                LayerMap.InferenceRule(
+                    layer: $0.id.rawValue, moduleSuffix: $0.moduleSuffix, folders: $0.inference.folders, files: $0.inference.files)
+            },
+            testFolders: knowledge.testFolders)
+        let paths = project.files.map(\.path)
+        var globs = layerMap.inferredGlobs(for: paths)
+        let tests = globs.removeValue(forKey: LayerMap.testsLayer)
+        let layered = paths.filter { layerMap.layer(for: $0) != nil }.count
+
+        var counts: [String: Int] = [:]
+        for file in project.files where !file.isTest {
+            for type in file.types where type.kind == .class && type.name.hasSuffix("ViewModel") {
+                if type.inheritance.contains("ObservableObject") {
+                    counts["combine", default: 0] += 1
+                } else if type.attributes.contains("Observable") {
+                    counts["observable", default: 0] += 1
+                }
+            }
+        }
+        let ranked = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        let style = ranked.first.flatMap { best in ranked.dropFirst().first?.value == best.value ? nil : best.key }
+
+        let configuration = AdoptedConfiguration(
+            module: commonModulePrefix(paths: paths, knowledge: knowledge), style: style, layers: globs, tests: tests)
+        return (configuration, Evidence(layeredFiles: layered, unlayeredFiles: paths.count - layered, viewModelsByStyle: counts))
+    }
+
+    /// `Demo` when the layer targets are `DemoDomain`, `DemoData`…; nil when they disagree.
+    private static func commonModulePrefix(paths: [String], knowledge: VerifyKnowledge) -> String? {
+        var prefixes: Set<String> = []
+        for path in paths {
+            let parts = path.split(separator: "/").map(String.init)
+            guard let sources = parts.firstIndex(of: "Sources"), sources + 2 < parts.count else { continue }
+            let target = parts[sources + 1]
+            for layer in knowledge.layers where target.hasSuffix(layer.moduleSuffix) && target != layer.moduleSuffix {
+                prefixes.insert(String(target.dropLast(layer.moduleSuffix.count)))
+            }
+        }
+        return prefixes.count == 1 ? prefixes.first : nil
+    }
+
+    public var json: String {
+        (try? CanonicalJSONEncoder.encode(self)) ?? "{}\n"
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import StrataKnowledge
+
+/// A project's `strata.json`: how its files map to layers and how strictly each rule applies.
+///
+/// ```json
+/// {
+///   "schemaVersion": 1,
+///   "module": "App",
+///   "style": "observable",
+///   "layers": { "domain": ["Sources/AppDomain/**"], "ui": ["App/Views/**"] },
+///   "tests": ["Tests/**"],
+///   "rules": { "theme-tokens": "warning", "test-coverage": "off" },
+///   "exclude": ["Sources/Generated/**"],
+///   "forbiddenImports": { "domain": ["Alamofire"] }
+/// }
+/// ```
+public struct VerifyConfiguration: Sendable, Equatable {
+    public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
+        case error, warning, off
+    }
+
+    /// The package name the layer modules are prefixed with (`Demo` for `DemoDomain`).
+    public var module: String?
+    /// The view-model style the project uses; nil means the knowledge base's default style.
+    public var style: String?
+    /// Layer globs in file order (test globs last, as the `tests` layer), or nil to infer
+    /// layers from folder names.
+    public var layers: [(layer: String, globs: [String])]?
+    public var ruleSettings: [String: RuleSetting]
+    public var exclude: [String]
+    public var forbiddenImports: [String: [String]]
+    /// Where each layer glob is written, to point at one that matches nothing.
+    var globPositions: [String: SourcePosition]
+    public var file: String
+
+    public init(
+        style: String? = nil, layers: [(layer: String, globs: [String])]? = nil,
+        ruleSettings: [String: RuleSetting] = [:], exclude: [String] = [], forbiddenImports: [String: [String]] = [:],
+        file: String = "strata.json"
+    ) {
+        self.style = style
+        self.layers = layers
+        self.ruleSettings = ruleSettings
+        self.exclude = exclude
+        self.forbiddenImports = forbiddenImports
+        self.globPositions = [:]
+        self.file = file
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.module == rhs.module && lhs.style == rhs.style && lhs.ruleSettings == rhs.ruleSettings && lhs.exclude == rhs.exclude
+            && lhs.forbiddenImports == rhs.forbiddenImports && lhs.file == rhs.file
+            && lhs.layers?.map(\.layer) == rhs.layers?.map(\.layer) && lhs.layers?.map(\.globs) == rhs.layers?.map(\.globs)
+    }
+
+    /// The names a configuration may use, from the knowledge base.
+    public struct Vocabulary: Sendable {
+        public var layers: [String]
+        public var rules: [String]
+        public var styles: [String]
+
+        public init(layers: [String], rules: [String], styles: [String]) {
+            self.layers = layers
+            self.rules = rules
+            self.styles = styles
+        }
+    }
+
+    private struct FileFormat: Decodable {
+        var module: String?
+        var style: String?
+        var tests: [String]?
+        var layers: [String: [String]]?
+        var rules: [String: String]?
+        var exclude: [String]?
+        var forbiddenImports: [String: [String]]?
+    }
+
+    /// Parses and validates `data`, collecting every problem before failing.
+    public static func load(_ data: Data, file: String, vocabulary: Vocabulary) throws(ConfigurationErrors) -> Self {
+        let document: JSONDocument<FileFormat>
+        do {
+            document = try StrictJSONDecoder().decodeDocument(FileFormat.self, from: data, file: file)
+        } catch {
+            throw ConfigurationErrors(error.errors.map(ConfigurationError.invalidFile))
+        }
+        var errors: [ConfigurationError] = []
+        let root = document.root
+        func members(_ key: String) -> [JSONObject.Member] {
+            guard case .object(let object)? = root[key]?.kind else { return [] }
+            return object.members
+        }
+
+        var configuration = VerifyConfiguration(file: file)
+        configuration.module = document.value.module
+        if let style = document.value.style {
+            if vocabulary.styles.contains(style) {
+                configuration.style = style
+            } else {
+                let position = root["style"]!.position
+                errors.append(.unknownStyle(
+                    file: file, line: position.line, column: position.column, style: style, known: vocabulary.styles))
+            }
+        }
+        let layerNames = vocabulary.layers + [LayerMap.testsLayer]
+        func checkLayer(_ member: JSONObject.Member) -> Bool {
+            guard !layerNames.contains(member.key) else { return true }
+            errors.append(.unknownLayer(
+                file: file, line: member.keyPosition.line, column: member.keyPosition.column, layer: member.key,
+                suggestion: KeySuggestion.closest(to: member.key, among: layerNames), known: layerNames))
+            return false
+        }
+        if let layers = document.value.layers {
+            configuration.layers = members("layers").filter(checkLayer).map { ($0.key, layers[$0.key]!) }
+            for member in members("layers") { configuration.recordGlobPositions(of: member.value, layer: member.key) }
+        }
+        if let tests = document.value.tests, let value = root["tests"] {
+            configuration.layers = (configuration.layers ?? []) + [(LayerMap.testsLayer, tests)]
+            configuration.recordGlobPositions(of: value, layer: LayerMap.testsLayer)
+        }
+        for member in members("forbiddenImports") where checkLayer(member) {
+            configuration.forbiddenImports[member.key] = document.value.forbiddenImports?[member.key] ?? []
+        }
+        for member in members("rules") {
+            let value = document.value.rules?[member.key] ?? ""
+            guard vocabulary.rules.contains(member.key) else {
+                errors.append(.unknownRule(
+                    file: file, line: member.keyPosition.line, column: member.keyPosition.column, rule: member.key,
+                    suggestion: KeySuggestion.closest(to: member.key, among: vocabulary.rules)))
+                continue
+            }
+            guard let setting = RuleSetting(rawValue: value) else {
+                errors.append(.invalidSeverity(
+                    file: file, line: member.value.position.line, column: member.value.position.column,
+                    rule: member.key, value: value))
+                continue
+            }
+            configuration.ruleSettings[member.key] = setting
+        }
+        configuration.exclude = document.value.exclude ?? []
+        guard errors.isEmpty else { throw ConfigurationErrors(errors) }
+        return configuration
+    }
+
+    private mutating func recordGlobPositions(of value: JSONValue, layer: String) {
+        guard case .array(let globs) = value.kind else { return }
+        for glob in globs {
+            if case .string(let text) = glob.kind { globPositions[layer + "\u{0}" + text] = glob.position }
+        }
+    }
+
+    /// Errors for configured layer globs that match none of the files found.
+    public func globErrors(unmatched: [(layer: String, glob: String)]) -> [ConfigurationError] {
+        unmatched.map { layer, glob in
+            let position = globPositions[layer + "\u{0}" + glob] ?? SourcePosition(line: 1, column: 1)
+            return .globMatchesNothing(file: file, line: position.line, column: position.column, layer: layer, glob: glob)
+        }
+    }
+}

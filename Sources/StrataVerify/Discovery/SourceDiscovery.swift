@@ -1,0 +1,142 @@
+import Foundation
+
+/// A Swift file found under the paths given to `strata verify`.
+public struct SourceFileReference: Sendable, Hashable {
+    /// Absolute path, for reading.
+    public var absolutePath: String
+    /// Relative to the project root, '/'-separated: what layer globs and excludes match.
+    public var relativePath: String
+
+    public init(absolutePath: String, relativePath: String) {
+        self.absolutePath = absolutePath
+        self.relativePath = relativePath
+    }
+}
+
+/// Finds the Swift files to check. Walks folders itself (not `FileManager`'s enumerator) so that a
+/// symbolic link looping back to a folder being walked is noticed and reported instead of followed
+/// forever, and so excluded trees are never entered.
+public struct SourceDiscovery: Sendable {
+    public var projectRoot: String
+    public var excluded: [Glob]
+
+    /// Folders that hold build products or other people's code, never the project's own sources.
+    static let skippedFolderNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    public init(projectRoot: String, excluded: [Glob]) {
+        self.projectRoot = SourceDiscovery.normalized(projectRoot)
+        self.excluded = excluded
+    }
+
+    public struct Result: Sendable {
+        public var files: [SourceFileReference] = []
+        public var problems: [InputProblem] = []
+    }
+
+    /// Every `.swift` file under `paths` (absolute), sorted by relative path, each once.
+    public func discover(_ paths: [String]) -> Result {
+        var result = Result()
+        var seen = Set<String>()
+        for path in paths.map(SourceDiscovery.normalized) {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                if lstat(path, &info) == 0 {
+                    result.problems.append(.unreadable(path: display(path), reason: "broken symbolic link"))
+                } else {
+                    result.problems.append(.missingPath(path: display(path)))
+                }
+                continue
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                var ancestors: Set<FileIdentity> = [FileIdentity(info)]
+                walk(path, ancestors: &ancestors, into: &result, seen: &seen)
+            } else if path.hasSuffix(".swift"), !isExcluded(path), seen.insert(path).inserted {
+                result.files.append(reference(for: path))
+            }
+        }
+        result.files.sort { $0.relativePath < $1.relativePath }
+        return result
+    }
+
+    private struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    private func walk(
+        _ folder: String, ancestors: inout Set<FileIdentity>, into result: inout Result, seen: inout Set<String>
+    ) {
+        guard let directory = opendir(folder) else {
+            result.problems.append(.unreadable(path: display(folder), reason: String(cString: strerror(errno))))
+            return
+        }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        closedir(directory)
+        for name in names.sorted() {
+            let path = folder == "/" ? "/" + name : folder + "/" + name
+            if isExcluded(path) { continue }
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                if name.hasSuffix(".swift") {
+                    result.problems.append(.unreadable(path: display(path), reason: String(cString: strerror(errno))))
+                }
+                continue
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                if name.hasPrefix(".") || SourceDiscovery.skippedFolderNames.contains(name) { continue }
+                let identity = FileIdentity(info)
+                guard ancestors.insert(identity).inserted else {
+                    result.problems.append(.symlinkLoop(path: display(path)))
+                    continue
+                }
+                walk(path, ancestors: &ancestors, into: &result, seen: &seen)
+                ancestors.remove(identity)
+            } else if name.hasSuffix(".swift"), (info.st_mode & S_IFMT) == S_IFREG, seen.insert(path).inserted {
+                result.files.append(reference(for: path))
+            }
+        }
+    }
+
+    private func isExcluded(_ path: String) -> Bool {
+        guard !excluded.isEmpty else { return false }
+        let relative = relativePath(of: path)
+        return excluded.contains { $0.matches(relative) }
+    }
+
+    private func reference(for path: String) -> SourceFileReference {
+        SourceFileReference(absolutePath: path, relativePath: relativePath(of: path))
+    }
+
+    /// Relative to the project root when inside it, else the absolute path.
+    public func relativePath(of path: String) -> String {
+        if path == projectRoot { return "." }
+        let prefix = projectRoot == "/" ? "/" : projectRoot + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private func display(_ path: String) -> String { relativePath(of: path) }
+
+    /// An absolute path without `.`/`..` components or a trailing slash; symbolic links are kept,
+    /// so reported paths are the ones the user typed.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}

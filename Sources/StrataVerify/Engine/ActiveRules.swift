@@ -1,0 +1,63 @@
+import StrataKnowledge
+
+/// The rules one run applies: each implementation instantiated with its context, its message
+/// template parsed, its severity settled from rules.json and strata.json.
+struct ActiveRules: Sendable {
+    struct Active: Sendable {
+        var entry: RuleDefinition
+        var severity: Severity
+        var rule: any Rule
+        var message: Template
+        var layers: Set<String>
+
+        func applies(to layer: String?) -> Bool {
+            guard let layer else { return false }
+            return layers.contains(layer)
+        }
+
+        /// The rule's message with the values the rule found.
+        func render(_ values: [String: String]) -> String {
+            (try? message.render(values.mapValues { TemplateValue.string($0) })) ?? entry.summary
+        }
+    }
+
+    var rules: [Active]
+
+    init(
+        knowledge: VerifyKnowledge, configuration: VerifyConfiguration?, targetLayers: [String: String]?
+    ) throws(KnowledgeError) {
+        let styleID = configuration?.style ?? knowledge.defaultStyle
+        guard let style = knowledge.style(styleID) else {
+            throw .invalidValue(
+                file: "knowledge/state_management.json", path: "$.defaultStyle", line: 1, column: 1,
+                reason: "style \"\(styleID)\" is not declared in styles")
+        }
+        var rules: [Active] = []
+        for entry in knowledge.rules {
+            let setting = configuration?.ruleSettings[entry.id]
+            if setting == .off { continue }
+            guard let implementation = RuleRegistry.implementation(for: entry.id) else { continue }
+            let context = RuleContext(
+                knowledge: knowledge, entry: entry, style: style, styleIsConfigured: configuration?.style != nil,
+                forbiddenImports: configuration?.forbiddenImports ?? [:], targetLayers: targetLayers)
+            let severity: Severity = switch setting {
+            case .error: .error
+            case .warning: .warning
+            case .off, nil: entry.severity
+            }
+            rules.append(Active(
+                entry: entry, severity: severity, rule: try implementation.init(context: context),
+                message: try Template(parsing: entry.message, path: "knowledge/rules.json#\(entry.id)"),
+                layers: Set(entry.layers.map(\.rawValue))))
+        }
+        self.rules = rules
+    }
+
+    var reported: [ReportedRule] {
+        rules.map {
+            ReportedRule(
+                id: $0.entry.id, name: $0.entry.name, summary: $0.entry.summary, rationale: $0.entry.rationale,
+                fixHint: $0.entry.fixHint, severity: $0.severity)
+        }
+    }
+}

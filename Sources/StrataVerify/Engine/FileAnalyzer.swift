@@ -1,0 +1,87 @@
+import SwiftScanner
+
+/// Checks one file with every file rule that applies to its layer and condenses it into the
+/// facts project rules need. Runs on any worker thread; the file's bytes are dropped when it
+/// returns, so memory never holds more than one file per worker.
+struct FileAnalyzer: Sendable {
+    let rules: ActiveRules
+    let layerMap: LayerMap
+    let testFolders: [Glob]
+    let display: @Sendable (String) -> String
+
+    struct Analysis: Sendable {
+        var findings: [Finding] = []
+        var facts: FileFacts?
+        var lineCount = 0
+        var problem: InputProblem?
+        /// The file's `// strata:` directives, kept to the end of the run so project findings
+        /// can be suppressed too and unused suppressions reported.
+        var suppressions: FileSuppressions?
+    }
+
+    struct FileSuppressions: Sendable {
+        var map: SuppressionMap
+        var problems: [(problem: SuppressionDirective.Problem, line: Int, column: Int)]
+        var lineTexts: [Int: String]
+    }
+
+    func analyze(_ reference: SourceFileReference) -> Analysis {
+        var analysis = Analysis()
+        let bytes: [UInt8]
+        switch FileReader.read(reference, displayPath: display(reference.relativePath)) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            analysis.problem = problem
+            return analysis
+        }
+        let source = SourceText(bytes: bytes)
+        let index = SourceFileIndex(tokens: source.tokens)
+        let layer = layerMap.layer(for: reference.relativePath)
+        let file = CheckedFile(path: reference.relativePath, layer: layer, source: source, index: index)
+        analysis.lineCount = source.lineCount
+
+        let scanned = SuppressionScanner.scan(source)
+        var map = scanned.directives.isEmpty && scanned.problems.isEmpty
+            ? nil : SuppressionMap(scanned.directives, lastLine: source.lineCount)
+        for active in rules.rules where active.applies(to: layer) {
+            guard let rule = active.rule as? any FileRule else { continue }
+            var report = RuleReport()
+            rule.check(file, into: &report)
+            for item in report.items where !(map?.suppresses(ruleID: active.entry.id, line: item.line) ?? false) {
+                analysis.findings.append(Finding(
+                    ruleID: active.entry.id, severity: active.severity, message: active.render(item.values),
+                    file: display(reference.relativePath), line: item.line, column: item.column,
+                    lineText: source.lineText(item.line)))
+            }
+        }
+        if let map {
+            var lineTexts: [Int: String] = [:]
+            for directive in scanned.directives { lineTexts[directive.directive.line] = source.lineText(directive.directive.line) }
+            for problem in scanned.problems { lineTexts[problem.line] = source.lineText(problem.line) }
+            analysis.suppressions = FileSuppressions(map: map, problems: scanned.problems, lineTexts: lineTexts)
+        }
+        analysis.facts = facts(of: file)
+        return analysis
+    }
+
+    private func facts(of file: CheckedFile) -> FileFacts {
+        let folders = file.path.split(separator: "/").dropLast()
+        let isTest = file.layer == LayerMap.testsLayer
+            || folders.contains { folder in testFolders.contains { $0.matches(String(folder)) } }
+        let types = file.index.allTypes.filter { $0.kind != .extension }.map {
+            TypeFact(
+                name: $0.name, kind: $0.kind, inheritance: $0.inheritance, attributes: $0.attributes.map(\.name),
+                line: $0.line, column: $0.column,
+                lineText: file.source.lineText($0.line))
+        }
+        var identifiers: Set<String> = []
+        if isTest {
+            for token in file.tokens.tokens where token.kind == .identifier {
+                identifiers.insert(file.tokens.text(of: token))
+            }
+        }
+        return FileFacts(
+            path: file.path, layer: file.layer, isTest: isTest, imports: file.index.importedModules, types: types,
+            identifiers: identifiers)
+    }
+}

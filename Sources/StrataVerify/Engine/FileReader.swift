@@ -1,0 +1,48 @@
+import Foundation
+
+/// Reads a source file whole, telling apart the inputs that cannot be checked: unreadable,
+/// binary, or not UTF-8. Plain POSIX reads: `Data(contentsOf:)` costs more per file than
+/// lexing a small one does.
+enum FileReader {
+    static func read(_ reference: SourceFileReference, displayPath: String) -> Result<[UInt8], InputProblem> {
+        let descriptor = open(reference.absolutePath, O_RDONLY)
+        guard descriptor >= 0 else {
+            return .failure(.unreadable(path: displayPath, reason: String(cString: strerror(errno))))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            return .failure(.unreadable(path: displayPath, reason: String(cString: strerror(errno))))
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(path: displayPath, reason: String(cString: strerror(errno))))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeLast(bytes.count - filled)
+        if bytes.contains(0) { return .failure(.binary(path: displayPath)) }
+        if !isValidUTF8(bytes) { return .failure(.notUTF8(path: displayPath)) }
+        return .success(bytes)
+    }
+
+    /// ASCII is checked in bulk; only files with other bytes pay for full validation.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        let isASCII = bytes.withUnsafeBytes { raw -> Bool in
+            var combined: UInt64 = 0
+            let words = raw.count / 8
+            for index in 0..<words { combined |= raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) }
+            for index in (words * 8)..<raw.count { combined |= UInt64(raw[index]) }
+            return combined & 0x8080_8080_8080_8080 == 0
+        }
+        return isASCII || String(validating: bytes, as: UTF8.self) != nil
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Maps work items on every core, keeping results in input order so output stays deterministic.
+enum ParallelRunner {
+    static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], progress: (@Sendable (Int, Int) -> Void)?, _ transform: @Sendable (Input) -> Output
+    ) -> [Output] {
+        let results = ResultSlots<Output>(count: inputs.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, inputs.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = results.claimNext() {
+                let output = transform(inputs[index])
+                let done = results.store(output, at: index)
+                progress?(done, inputs.count)
+            }
+        }
+        return results.values
+    }
+}
+
+/// Hands out indices to workers and collects their results under a lock; each slot is
+/// written exactly once.
+private final class ResultSlots<Output>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Output?]
+    private var next = 0
+    private var done = 0
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func claimNext() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < slots.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ output: Output, at index: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = output
+        done += 1
+        return done
+    }
+
+    var values: [Output] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}

@@ -1,0 +1,101 @@
+import SwiftScanner
+
+/// What project rules know about every checked file. Kept small (declarations, not source),
+/// so a run's memory grows with the number of declarations, not with the size of the code.
+public struct ProjectFacts: Sendable {
+    public var files: [FileFacts]
+    /// The project's Package.swift, when it has one and it could be read.
+    public var manifest: ManifestFacts?
+
+    public init(files: [FileFacts], manifest: ManifestFacts?) {
+        self.files = files
+        self.manifest = manifest
+    }
+}
+
+public struct FileFacts: Sendable {
+    public var path: String
+    public var layer: String?
+    /// Whether the file sits under a test folder (`Tests`, `*Tests`, `*TestSupport`).
+    public var isTest: Bool
+    /// Modules the file imports, each once.
+    public var imports: [String]
+    /// Types declared in the file, nested ones included; extensions are left out.
+    public var types: [TypeFact]
+    /// For test files only: every identifier used in code, to tell which types tests exercise.
+    public var identifiers: Set<String>
+
+    public init(path: String, layer: String?, isTest: Bool, imports: [String], types: [TypeFact], identifiers: Set<String>) {
+        self.path = path
+        self.layer = layer
+        self.isTest = isTest
+        self.imports = imports
+        self.types = types
+        self.identifiers = identifiers
+    }
+}
+
+public struct TypeFact: Sendable {
+    public var name: String
+    public var kind: TypeDecl.Kind
+    public var inheritance: [String]
+    /// Attribute names without `@`.
+    public var attributes: [String]
+    public var line: Int
+    public var column: Int
+    /// The line the name is on, for baselines and snippets.
+    public var lineText: String
+
+    public init(
+        name: String, kind: TypeDecl.Kind, inheritance: [String], attributes: [String], line: Int, column: Int,
+        lineText: String
+    ) {
+        self.name = name
+        self.kind = kind
+        self.inheritance = inheritance
+        self.attributes = attributes
+        self.line = line
+        self.column = column
+        self.lineText = lineText
+    }
+}
+
+/// Package.swift's targets and where each dependency is written.
+public struct ManifestFacts: Sendable {
+    public struct Target: Sendable {
+        public var name: String
+        public var dependencies: [Dependency]
+
+        public init(name: String, dependencies: [Dependency]) {
+            self.name = name
+            self.dependencies = dependencies
+        }
+    }
+
+    public struct Dependency: Sendable {
+        public var name: String
+        /// Position of the name's string literal.
+        public var line: Int
+        public var column: Int
+        public var lineText: String
+
+        public init(name: String, line: Int, column: Int, lineText: String) {
+            self.name = name
+            self.line = line
+            self.column = column
+            self.lineText = lineText
+        }
+    }
+
+    /// Relative to the project root.
+    public var path: String
+    public var targets: [Target]
+    /// The layer of each target that belongs to one.
+    public var layers: [String: String]
+
+    public init(path: String, targets: [Target], layers: [String: String]) {
+        self.path = path
+        self.targets = targets
+        self.layers = layers
+    }
+}

@@ -1,0 +1,73 @@
+import StrataKnowledge
+import SwiftScanner
+
+/// The logic of one rules.json rule. A rule declares only its id and how it finds violations;
+/// its name, layers, severity, message and examples live in rules.json.
+public protocol Rule: Sendable {
+    static var id: String { get }
+    /// Reads the rule's `parameters` from rules.json; fails when they do not fit.
+    init(context: RuleContext) throws(KnowledgeError)
+}
+
+/// A rule that looks at one file at a time.
+public protocol FileRule: Rule {
+    func check(_ file: CheckedFile, into report: inout RuleReport)
+}
+
+/// A rule that needs the whole project: tests for code in other files, Package.swift targets.
+public protocol ProjectRule: Rule {
+    func check(_ project: ProjectFacts, into report: inout ProjectReport)
+}
+
+/// One file as rules see it: where it is, its layer, its tokens and its declarations.
+public struct CheckedFile {
+    /// Relative to the project root.
+    public let path: String
+    public let layer: String?
+    public let source: SourceText
+    public let index: SourceFileIndex
+
+    public var tokens: TokenStream { source.tokens }
+    public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+}
+
+/// What a file rule found; the engine renders messages and attaches file and severity.
+public struct RuleReport {
+    public struct Item: Sendable {
+        public var line: Int
+        public var column: Int
+        /// Values for the placeholders of the rule's message template.
+        public var values: [String: String]
+    }
+
+    public private(set) var items: [Item] = []
+
+    public init() {}
+
+    public mutating func add(line: Int, column: Int, _ values: [String: String]) {
+        items.append(Item(line: line, column: column, values: values))
+    }
+
+    public mutating func add(at token: Token, _ values: [String: String]) {
+        add(line: token.line, column: token.column, values)
+    }
+}
+
+/// What a project rule found, each item in a file of its choosing.
+public struct ProjectReport {
+    public struct Item: Sendable {
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var lineText: String
+        public var values: [String: String]
+    }
+
+    public private(set) var items: [Item] = []
+
+    public init() {}
+
+    public mutating func add(file: String, line: Int, column: Int, lineText: String, _ values: [String: String]) {
+        items.append(Item(file: file, line: line, column: column, lineText: lineText, values: values))
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import StrataKnowledge
+
+/// What a rule may consult besides the file: the knowledge base, the rule's parameters and
+/// the project's configuration.
+public struct RuleContext: Sendable {
+    public let knowledge: VerifyKnowledge
+    public let entry: RuleDefinition
+    /// The configured view-model style, or the knowledge base's default one.
+    public let style: ViewModelStyle
+    /// Whether strata.json chose the style (some messages depend on it).
+    public let styleIsConfigured: Bool
+    /// strata.json's extra forbidden imports per layer.
+    public let forbiddenImports: [String: [String]]
+    /// Package.swift's targets and their layers, when the project has a readable manifest.
+    public let targetLayers: [String: String]?
+
+    public init(
+        knowledge: VerifyKnowledge, entry: RuleDefinition, style: ViewModelStyle, styleIsConfigured: Bool,
+        forbiddenImports: [String: [String]], targetLayers: [String: String]?
+    ) {
+        self.knowledge = knowledge
+        self.entry = entry
+        self.style = style
+        self.styleIsConfigured = styleIsConfigured
+        self.forbiddenImports = forbiddenImports
+        self.targetLayers = targetLayers
+    }
+
+    /// The layer a module belongs to when it is one of the project's layer modules.
+    public func layer(ofModule module: String) -> ArchitectureLayer? {
+        ModuleLayers(knowledge: knowledge, targetLayers: targetLayers).layer(of: module)
+    }
+
+    /// One of the rule's `parameters` lists. A rule asks only for lists its detection needs, so
+    /// a missing one is a broken knowledge base, reported instead of silently matching nothing.
+    public func parameter(_ name: String) throws(KnowledgeError) -> [String] {
+        guard let values = entry.parameters?[name] else {
+            throw .missingKey(
+                file: KnowledgeFile.rules.path, path: "$.rules[\"\(entry.id)\"].parameters", line: 1, column: 1, key: name)
+        }
+        return values
+    }
+}

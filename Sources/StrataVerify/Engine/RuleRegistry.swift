@@ -1,0 +1,24 @@
+/// Every rule implementation, by rules.json id. A test holds this list and rules.json to each
+/// other: every catalog id has an implementation here and every implementation a catalog entry.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        LayerDependency.self,
+        DomainPurity.self,
+        ViewModelInjectsUseCases.self,
+        ViewModelNoAnimationState.self,
+        ViewModelStyleConsistency.self,
+        ViewModelNoRxSwift.self,
+        ViewModelNoTCA.self,
+        ViewNoBusinessLogic.self,
+        ViewOwnsViewModel.self,
+        UseCaseShape.self,
+        RepositoryPlacement.self,
+        TestCoverage.self,
+        NoSingletonsInCore.self,
+        ThemeTokens.self,
+    ]
+
+    public static func implementation(for id: String) -> (any Rule.Type)? {
+        all.first { $0.id == id }
+    }
+}

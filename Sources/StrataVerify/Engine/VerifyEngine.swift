@@ -1,0 +1,161 @@
+import Foundation
+import StrataKnowledge
+
+/// What to verify and how.
+public struct VerifyRequest: Sendable {
+    /// The folder strata.json and Package.swift belong to; layer globs are relative to it.
+    public var projectRoot: String
+    /// Absolute files or folders to check.
+    public var paths: [String]
+    /// Findings name files relative to this folder when they are inside it.
+    public var workingDirectory: String
+    public var configuration: VerifyConfiguration?
+    public var baseline: Baseline?
+    /// Reports only these rules' findings while every rule still runs, so suppressions are
+    /// judged as in a full run (the examples harness checks one rule at a time).
+    public var reportedRules: Set<String>?
+
+    public init(
+        projectRoot: String, paths: [String], workingDirectory: String, configuration: VerifyConfiguration? = nil,
+        baseline: Baseline? = nil, reportedRules: Set<String>? = nil
+    ) {
+        self.projectRoot = projectRoot
+        self.paths = paths
+        self.workingDirectory = workingDirectory
+        self.configuration = configuration
+        self.baseline = baseline
+        self.reportedRules = reportedRules
+    }
+}
+
+/// Runs every enabled rule over a project: files in parallel, then project rules, then
+/// suppressions and the baseline.
+public struct VerifyEngine: Sendable {
+    public let knowledge: VerifyKnowledge
+
+    public init(knowledge: VerifyKnowledge) {
+        self.knowledge = knowledge
+    }
+
+    public func run(
+        _ request: VerifyRequest, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws(VerifyError) -> VerifyResult {
+        let root = SourceDiscovery.normalized(request.projectRoot)
+        let configuration = request.configuration
+        let discovery = SourceDiscovery(projectRoot: root, excluded: (configuration?.exclude ?? []).map(Glob.init))
+        let found = discovery.discover(request.paths)
+        let layerMap = LayerMap(
+            configured: configuration?.layers,
+            inference: knowledge.layers.map {
+                LayerMap.InferenceRule(
+                    layer: $0.id.rawValue, moduleSuffix: $0.moduleSuffix, folders: $0.inference.folders, files: $0.inference.files)
+            },
+            testFolders: knowledge.testFolders)
+        if let configuration, request.paths.map(SourceDiscovery.normalized) == [root] {
+            let unmatched = layerMap.unmatchedGlobs(in: found.files.map(\.relativePath))
+            if !unmatched.isEmpty { throw .configuration(ConfigurationErrors(configuration.globErrors(unmatched: unmatched))) }
+        }
+
+        let workingDirectory = SourceDiscovery.normalized(request.workingDirectory)
+        let display: @Sendable (String) -> String = { relative in
+            let absolute = relative.hasPrefix("/") ? relative : (root == "/" ? "/" : root + "/") + relative
+            return SourceDiscovery(projectRoot: workingDirectory, excluded: []).relativePath(of: absolute)
+        }
+        let manifest = ManifestReader.read(projectRoot: root, layerMap: layerMap, knowledge: knowledge)
+        let rules: ActiveRules
+        do {
+            rules = try ActiveRules(
+                knowledge: knowledge, configuration: configuration, targetLayers: manifest?.layers)
+        } catch {
+            throw .knowledge(error)
+        }
+        let analyzer = FileAnalyzer(
+            rules: rules, layerMap: layerMap, testFolders: knowledge.testFolders.map(Glob.init), display: display)
+        let analyses = ParallelRunner.map(found.files, progress: progress) { analyzer.analyze($0) }
+
+        var problems = found.problems
+        var findings: [Finding] = []
+        var facts: [FileFacts] = []
+        var suppressions: [String: FileAnalyzer.FileSuppressions] = [:]
+        var lines = 0
+        for (reference, analysis) in zip(found.files, analyses) {
+            if let problem = analysis.problem { problems.append(problem) }
+            findings += analysis.findings
+            if let fileFacts = analysis.facts { facts.append(fileFacts) }
+            if let fileSuppressions = analysis.suppressions { suppressions[reference.relativePath] = fileSuppressions }
+            lines += analysis.lineCount
+        }
+        let checked = analyses.filter { $0.problem == nil }.count
+        guard checked > 0 else {
+            if !problems.isEmpty, problems.allSatisfy(\.isUsageError), found.files.isEmpty {
+                throw .noSwiftFiles(paths: problems.map(\.path))
+            }
+            throw .noSwiftFiles(paths: request.paths.map(display))
+        }
+
+        let project = ProjectFacts(files: facts, manifest: manifest)
+        for active in rules.rules {
+            guard let rule = active.rule as? any ProjectRule else { continue }
+            var report = ProjectReport()
+            rule.check(project, into: &report)
+            for item in report.items where !(suppressions[item.file]?.map.suppresses(ruleID: active.entry.id, line: item.line) ?? false) {
+                findings.append(Finding(
+                    ruleID: active.entry.id, severity: active.severity, message: active.render(item.values),
+                    file: display(item.file), line: item.line, column: item.column, lineText: item.lineText))
+            }
+        }
+        let unusedSeverity = unusedSuppressionSeverity(configuration)
+        if let unusedSeverity {
+            findings += unusedSuppressionFindings(suppressions, severity: unusedSeverity, rules: rules, display: display)
+        }
+
+        if let reported = request.reportedRules { findings.removeAll { !reported.contains($0.ruleID) } }
+        findings.sort(by: Finding.reportingOrder)
+        var report = VerifyReport(
+            findings: findings, staleBaselineEntries: [], problems: problems, filesChecked: checked, linesChecked: lines,
+            rules: rules.reported + (unusedSeverity.map { [UnusedSuppressions.reported(severity: $0)] } ?? []))
+        if let baseline = request.baseline {
+            let comparison = baseline.compare(with: findings)
+            report.findings = comparison.newFindings
+            report.staleBaselineEntries = comparison.staleEntries
+        }
+        return VerifyResult(report: report, allFindings: findings, project: project)
+    }
+
+    /// The severity strata.json gives unused suppressions, or nil when it switches them off.
+    private func unusedSuppressionSeverity(_ configuration: VerifyConfiguration?) -> Severity? {
+        switch configuration?.ruleSettings[UnusedSuppressions.id] {
+        case .off: nil
+        case .error: .error
+        case .warning: .warning
+        case nil: UnusedSuppressions.defaultSeverity
+        }
+    }
+
+    private func unusedSuppressionFindings(
+        _ suppressions: [String: FileAnalyzer.FileSuppressions], severity: Severity, rules: ActiveRules,
+        display: (String) -> String
+    ) -> [Finding] {
+        let known = knowledge.rules.map(\.id)
+        let running = Set(rules.rules.map(\.entry.id))
+        var findings: [Finding] = []
+        for (path, file) in suppressions {
+            let problems = UnusedSuppressions.problems(
+                map: file.map, malformed: file.problems, knownRules: known, isActive: running.contains)
+            findings += problems.map {
+                Finding(
+                    ruleID: UnusedSuppressions.id, severity: severity, message: $0.message, file: display(path),
+                    line: $0.line, column: $0.column, lineText: file.lineTexts[$0.line] ?? "")
+            }
+        }
+        return findings
+    }
+}
+
+/// A finished run: the report to print, every finding before the baseline filtered any (for
+/// `--write-baseline`), and the facts gathered on the way (for `graph` and `init --adopt`).
+public struct VerifyResult: Sendable {
+    public var report: VerifyReport
+    public var allFindings: [Finding]
+    public var project: ProjectFacts
+}

@@ -1,0 +1,48 @@
+import StrataKnowledge
+/// What a verification run found, handed to a reporter. Findings are already filtered by
+/// suppressions and the baseline, and sorted in reporting order.
+public struct VerifyReport: Sendable {
+    public var findings: [Finding]
+    public var staleBaselineEntries: [Baseline.Entry]
+    /// Paths that could not be checked; the run went on without them.
+    public var problems: [InputProblem]
+    public var filesChecked: Int
+    public var linesChecked: Int
+    /// The rules that ran, in id order, so SARIF and JUnit can list rules without findings too.
+    public var rules: [ReportedRule]
+
+    public var ruleIDs: [String] { rules.map(\.id) }
+
+    public init(
+        findings: [Finding], staleBaselineEntries: [Baseline.Entry], problems: [InputProblem],
+        filesChecked: Int, linesChecked: Int, rules: [ReportedRule]
+    ) {
+        self.findings = findings.sorted(by: Finding.reportingOrder)
+        self.staleBaselineEntries = staleBaselineEntries
+        self.problems = problems
+        self.filesChecked = filesChecked
+        self.linesChecked = linesChecked
+        self.rules = rules.sorted { $0.id < $1.id }
+    }
+
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+}
+
+/// A rule as one run applied it: its rules.json description with the severity strata.json gave it.
+public struct ReportedRule: Sendable, Hashable {
+    public var id: String
+    public var name: String
+    public var summary: String
+    public var rationale: String
+    public var fixHint: String
+    public var severity: Severity
+
+    public init(id: String, name: String, summary: String, rationale: String, fixHint: String, severity: Severity) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.fixHint = fixHint
+        self.severity = severity
+    }
+}

@@ -1,0 +1,75 @@
+import StrataKnowledge
+
+/// The project's dependency graph at two levels — layers and Package.swift targets — with
+/// the edges architecture.json allows and the ones the code actually has, so `strata graph`
+/// can draw both and mark the edges that break the architecture.
+public struct DependencyGraph: Sendable, Equatable {
+    public struct Node: Sendable, Hashable {
+        public var name: String
+        public var layer: String?
+    }
+
+    public struct Edge: Sendable, Hashable, Comparable {
+        public var from: String
+        public var to: String
+        /// Whether architecture.json's dependsOn permits it.
+        public var isAllowed: Bool
+        /// Whether the code has it (an import or a target dependency); allowed edges nobody
+        /// uses are still drawn, as the intended shape.
+        public var isObserved: Bool
+
+        public static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
+    }
+
+    public var layers: [Node]
+    public var layerEdges: [Edge]
+    public var targets: [Node]
+    public var targetEdges: [Edge]
+
+    public var violations: [Edge] { (layerEdges + targetEdges).filter { !$0.isAllowed } }
+
+    public init(project: ProjectFacts, knowledge: VerifyKnowledge) {
+        let modules = ModuleLayers(knowledge: knowledge, targetLayers: project.manifest?.layers)
+        let allowed: (String, String) -> Bool = { from, to in
+            from == to || (knowledge.layer(from)?.dependsOn.contains { $0.rawValue == to } ?? false)
+        }
+        layers = knowledge.layers.map { Node(name: $0.id.rawValue, layer: $0.id.rawValue) }
+        var observed: Set<[String]> = []
+        for file in project.files where !file.isTest {
+            guard let from = file.layer, knowledge.layer(from) != nil else { continue }
+            for module in file.imports {
+                if let to = modules.layer(of: module)?.id.rawValue, to != from { observed.insert([from, to]) }
+            }
+        }
+        var targetEdges: [Edge] = []
+        if let manifest = project.manifest {
+            targets = manifest.targets.map { Node(name: $0.name, layer: manifest.layers[$0.name]) }
+            for target in manifest.targets {
+                for dependency in target.dependencies where manifest.targets.contains(where: { $0.name == dependency.name }) {
+                    let fromLayer = manifest.layers[target.name]
+                    let toLayer = manifest.layers[dependency.name]
+                    var isAllowed = true
+                    if let fromLayer, let toLayer {
+                        isAllowed = allowed(fromLayer, toLayer)
+                        if fromLayer != toLayer { observed.insert([fromLayer, toLayer]) }
+                    }
+                    targetEdges.append(Edge(from: target.name, to: dependency.name, isAllowed: isAllowed, isObserved: true))
+                }
+            }
+        } else {
+            targets = []
+        }
+        var layerEdges: [Edge] = []
+        for layer in knowledge.layers {
+            for target in layer.dependsOn {
+                let pair = [layer.id.rawValue, target.rawValue]
+                layerEdges.append(Edge(from: pair[0], to: pair[1], isAllowed: true, isObserved: observed.contains(pair)))
+            }
+        }
+        for pair in observed where !allowed(pair[0], pair[1]) {
+            layerEdges.append(Edge(from: pair[0], to: pair[1], isAllowed: false, isObserved: true))
+        }
+        self.layerEdges = layerEdges.sorted()
+        self.targetEdges = Array(Set(targetEdges)).sorted()
+    }
+}

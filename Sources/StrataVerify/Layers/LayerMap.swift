@@ -1,0 +1,131 @@
+/// Decides which architectural layer a file belongs to.
+///
+/// `strata.json`'s layer globs are authoritative when present: a team that wrote them meant
+/// them, and a file they leave out belongs to no layer. When several globs match, the most
+/// specific one (most literal characters) wins, ties going to the layer listed first — so a
+/// single file can be carved out of a folder assigned to another layer.
+///
+/// Without globs, the layer is inferred in architecture.json's order: test folders first (a test
+/// of the domain is a test, not domain code), then a `Sources/<Module>` target whose name ends
+/// with a layer's module suffix, then the file name's pattern, then folder names from the
+/// deepest folder up.
+public struct LayerMap: Sendable {
+    /// The pseudo-layer of test code: not part of the app's dependency graph, but rules about
+    /// tests (coverage, mocks) need to know which files are tests.
+    public static let testsLayer = "tests"
+
+    public enum Source: Sendable, Hashable {
+        case configured(glob: String)
+        case testFolder(folder: String)
+        case target(folder: String)
+        case fileName(pattern: String)
+        case folder(folder: String)
+    }
+
+    public struct Assignment: Sendable, Hashable {
+        public var layer: String
+        public var source: Source
+    }
+
+    /// One layer's inference data from architecture.json.
+    public struct InferenceRule: Sendable {
+        public var layer: String
+        /// The module name's suffix after the package name (`Domain` for `{{module}}Domain`).
+        public var moduleSuffix: String
+        public var folders: [Glob]
+        public var files: [Glob]
+
+        public init(layer: String, moduleSuffix: String, folders: [String], files: [String]) {
+            self.layer = layer
+            self.moduleSuffix = moduleSuffix
+            self.folders = folders.map(Glob.init)
+            self.files = files.map(Glob.init)
+        }
+    }
+
+    private let configured: [(layer: String, glob: Glob, specificity: Int)]?
+    private let inference: [InferenceRule]
+    private let testFolders: [Glob]
+
+    /// `configured` lists layers and their globs in strata.json's order, or is nil to infer.
+    public init(configured: [(layer: String, globs: [String])]?, inference: [InferenceRule], testFolders: [String]) {
+        self.configured = configured.map { layers in
+            layers.flatMap { layer, globs in
+                globs.map { (layer: layer, glob: Glob($0), specificity: $0.filter { !"*?{},".contains($0) }.count) }
+            }
+        }
+        self.inference = inference
+        self.testFolders = testFolders.map(Glob.init)
+    }
+
+    public var isConfigured: Bool { configured != nil }
+
+    public func assignment(for relativePath: String) -> Assignment? {
+        guard let configured else { return inferredAssignment(for: relativePath) }
+        var best: (layer: String, glob: Glob, specificity: Int)?
+        for candidate in configured where candidate.glob.matches(relativePath) {
+            if candidate.specificity > best?.specificity ?? -1 { best = candidate }
+        }
+        return best.map { Assignment(layer: $0.layer, source: .configured(glob: $0.glob.pattern)) }
+    }
+
+    public func layer(for relativePath: String) -> String? { assignment(for: relativePath)?.layer }
+
+    private func inferredAssignment(for relativePath: String) -> Assignment? {
+        let components = relativePath.split(separator: "/").map(String.init)
+        let folders = components.dropLast()
+        func folderPath(through index: Int) -> String { folders[...index].joined(separator: "/") }
+
+        if let index = folders.firstIndex(where: { folder in testFolders.contains { $0.matches(folder) } }) {
+            return Assignment(layer: Self.testsLayer, source: .testFolder(folder: folderPath(through: index)))
+        }
+        if let sources = folders.firstIndex(of: "Sources"), sources + 1 < folders.endIndex {
+            let target = folders[sources + 1]
+            if let rule = inference.first(where: { !$0.moduleSuffix.isEmpty && target.hasSuffix($0.moduleSuffix) }) {
+                return Assignment(layer: rule.layer, source: .target(folder: folderPath(through: sources + 1)))
+            }
+        }
+        if let name = components.last {
+            for rule in inference {
+                if let pattern = rule.files.first(where: { $0.matches(name) }) {
+                    return Assignment(layer: rule.layer, source: .fileName(pattern: pattern.pattern))
+                }
+            }
+        }
+        for index in folders.indices.reversed() {
+            if let rule = inference.first(where: { rule in rule.folders.contains { $0.matches(folders[index]) } }) {
+                return Assignment(layer: rule.layer, source: .folder(folder: folderPath(through: index)))
+            }
+        }
+        return nil
+    }
+
+    /// Configured globs that match none of `relativePaths`: a typo in strata.json would
+    /// otherwise silently leave a layer unchecked.
+    public func unmatchedGlobs(in relativePaths: [String]) -> [(layer: String, glob: String)] {
+        guard let configured else { return [] }
+        return configured.filter { candidate in !relativePaths.contains(where: candidate.glob.matches) }
+            .map { ($0.layer, $0.glob.pattern) }
+    }
+
+    /// The layer globs inference found for these files, for `strata init --adopt` to write down:
+    /// a folder glob where a folder decided, `<folder>/<pattern>` where a file name did.
+    public func inferredGlobs(for relativePaths: [String]) -> [String: [String]] {
+        var globs: [String: Set<String>] = [:]
+        for path in relativePaths {
+            guard let assignment = inferredAssignment(for: path) else { continue }
+            let glob: String
+            switch assignment.source {
+            case .testFolder(let folder), .target(let folder), .folder(let folder):
+                glob = folder + "/**"
+            case .fileName(let pattern):
+                let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+                glob = folder.isEmpty ? pattern : folder + "/" + pattern
+            case .configured(let pattern):
+                glob = pattern
+            }
+            globs[assignment.layer, default: []].insert(glob)
+        }
+        return globs.mapValues { $0.sorted() }
+    }
+}

@@ -1,0 +1,47 @@
+import StrataKnowledge
+
+/// Imports follow architecture.json's dependency graph: a layer imports only the layer modules
+/// its `dependsOn` lists and none of the frameworks its import policy (or strata.json) forbids.
+/// Package.swift target dependencies are held to the same graph, where the compiler enforces it.
+struct LayerDependency: FileRule, ProjectRule {
+    static let id = "layer-dependency"
+
+    private let context: RuleContext
+
+    init(context: RuleContext) {
+        self.context = context
+    }
+
+    func check(_ file: CheckedFile, into report: inout RuleReport) {
+        guard let layerID = file.layer, let layer = context.knowledge.layer(layerID) else { return }
+        let forbidden = layer.id == .domain ? [] : layer.imports.forbidden + (context.forbiddenImports[layer.id.rawValue] ?? [])
+        for declaration in file.index.imports {
+            if let target = context.layer(ofModule: declaration.module) {
+                guard target.id != layer.id, !layer.dependsOn.contains(target.id) else { continue }
+            } else if !forbidden.contains(declaration.module) {
+                continue
+            }
+            report.add(line: declaration.line, column: declaration.column, values(layer, module: declaration.module))
+        }
+    }
+
+    func check(_ project: ProjectFacts, into report: inout ProjectReport) {
+        guard let manifest = project.manifest else { return }
+        for target in manifest.targets {
+            guard let layerID = manifest.layers[target.name], let layer = context.knowledge.layer(layerID) else { continue }
+            for dependency in target.dependencies {
+                guard let dependencyLayer = manifest.layers[dependency.name].flatMap(LayerID.init(rawValue:)),
+                    dependencyLayer != layer.id, !layer.dependsOn.contains(dependencyLayer)
+                else { continue }
+                report.add(
+                    file: manifest.path, line: dependency.line, column: dependency.column, lineText: dependency.lineText,
+                    values(layer, module: dependency.name))
+            }
+        }
+    }
+
+    private func values(_ layer: ArchitectureLayer, module: String) -> [String: String] {
+        let allowed = layer.dependsOn.map(\.rawValue).joined(separator: ", ")
+        return ["layer": layer.id.rawValue, "module": module, "allowed": allowed.isEmpty ? "none" : allowed]
+    }
+}

@@ -1,0 +1,46 @@
+import StrataKnowledge
+
+/// A use case is one user intent with one entry point (`execute` or `callAsFunction`), declared
+/// in domain; grab-bag "service" protocols and use cases in outer layers hide business rules
+/// where nobody looks for them.
+struct UseCaseShape: FileRule {
+    static let id = "usecase-shape"
+
+    private struct Parameters {
+        var entryPoints: [String]
+    }
+
+    private static let suffix = "UseCase"
+    private let parameters: Parameters
+
+    init(context: RuleContext) throws(KnowledgeError) {
+        parameters = Parameters(entryPoints: try context.parameter("entryPoints"))
+    }
+
+    func check(_ file: CheckedFile, into report: inout RuleReport) {
+        for type in file.types(withSuffix: Self.suffix) where [.protocol, .struct, .class, .actor].contains(type.kind) {
+            guard file.layer == "domain" else {
+                report.add(line: type.line, column: type.column, [
+                    "type": type.name, "problem": "is declared in \(file.layer ?? "no layer"); move it to domain",
+                ])
+                continue
+            }
+            var reported = false
+            for function in type.functions
+            where !function.hasModifier("private") && !function.hasModifier("fileprivate")
+                && !parameters.entryPoints.contains(function.name)
+            {
+                reported = true
+                report.add(line: function.line, column: function.column, [
+                    "type": type.name,
+                    "problem": "exposes '\(function.name)'; keep one entry point named \(entryPointList) and make helpers private",
+                ])
+            }
+            if type.kind == .protocol, !reported, !type.functions.contains(where: { parameters.entryPoints.contains($0.name) }) {
+                report.add(line: type.line, column: type.column, ["type": type.name, "problem": "declares no \(entryPointList) entry point"])
+            }
+        }
+    }
+
+    private var entryPointList: String { parameters.entryPoints.joined(separator: " or ") }
+}

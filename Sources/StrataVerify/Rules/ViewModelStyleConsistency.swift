@@ -1,0 +1,87 @@
+import StrataKnowledge
+import SwiftScanner
+
+/// Every view model follows the project's one view-model style — the attributes and
+/// conformances state_management.json requires and forbids for it — so screens, tests and
+/// reviewers can rely on one shape.
+struct ViewModelStyleConsistency: FileRule {
+    static let id = "viewmodel-style"
+
+    private let style: ViewModelStyle
+
+    init(context: RuleContext) {
+        style = context.style
+    }
+
+    /// A kind of type the style constrains: the view model itself or one of its components.
+    private struct Shape {
+        var suffix: String
+        var exactName: Bool
+        var kind: String?
+        var requiredAttributes: [String]
+        var requiredConformances: [String]
+        var forbiddenAttributes: [String]
+        var forbiddenConformances: [String]
+        var requiredMethods: [String]
+
+        func describes(_ type: TypeDecl) -> Bool {
+            guard type.kind != .extension, type.kind != .protocol else { return false }
+            if let kind, type.kind.rawValue != kind { return false }
+            return exactName ? type.name == suffix : type.name.hasSuffix(suffix) && type.name != suffix
+        }
+    }
+
+    private var shapes: [Shape] {
+        let main = Shape(
+            suffix: style.typeSuffix, exactName: false, kind: nil, requiredAttributes: style.requiredAttributeNames,
+            requiredConformances: style.requiredConformances, forbiddenAttributes: style.forbiddenAttributeNames,
+            forbiddenConformances: style.forbiddenConformances, requiredMethods: style.requiredMethods)
+        let components = style.components.map { component in
+            let isPattern = component.namePattern.contains("{{feature}}")
+            return Shape(
+                suffix: component.namePattern.replacingOccurrences(of: "{{feature}}", with: ""), exactName: !isPattern,
+                kind: component.declaration.split(separator: " ").map(String.init)
+                    .first { ["class", "struct", "enum", "actor"].contains($0) },
+                requiredAttributes: component.requiredAttributes.map(ViewModelStyle.bare),
+                requiredConformances: component.requiredConformances, forbiddenAttributes: [], forbiddenConformances: [],
+                requiredMethods: [])
+        }
+        return [main] + components
+    }
+
+    func check(_ file: CheckedFile, into report: inout RuleReport) {
+        let shapes = self.shapes
+        for type in file.index.allTypes {
+            guard let shape = shapes.first(where: { $0.describes(type) }) else { continue }
+            func add(line: Int, column: Int, _ problem: String) {
+                report.add(line: line, column: column, ["type": type.name, "style": style.id.rawValue, "problem": problem])
+            }
+            for attribute in shape.requiredAttributes where !type.hasAttribute(attribute) {
+                add(line: type.line, column: type.column, "add @\(attribute)")
+            }
+            let conformances = type.inheritance.map { TypeText.names(in: $0).last ?? $0 }
+            for conformance in shape.requiredConformances where !conformances.contains(conformance) {
+                add(line: type.line, column: type.column, "conform to \(conformance)")
+            }
+            for method in shape.requiredMethods where !type.functions.contains(where: { $0.selector == method }) {
+                add(line: type.line, column: type.column, "add the method \(method)")
+            }
+            for attribute in type.attributes where shape.forbiddenAttributes.contains(lastComponent(attribute.name)) {
+                add(line: attribute.line, column: attribute.column, "remove @\(attribute.name), which the style forbids")
+            }
+            for property in type.properties {
+                for attribute in property.attributes where shape.forbiddenAttributes.contains(lastComponent(attribute.name)) {
+                    add(line: attribute.line, column: attribute.column, "remove @\(attribute.name), which the style forbids")
+                }
+            }
+            for conformance in shape.forbiddenConformances where conformances.contains(conformance) {
+                let token = file.token(named: conformance, from: type.line, column: type.column, through: type.endLine)
+                add(line: token?.line ?? type.line, column: token?.column ?? type.column, "drop \(conformance), which the style forbids")
+            }
+        }
+    }
+
+    private func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}

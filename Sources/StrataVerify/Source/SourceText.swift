@@ -1,0 +1,52 @@
+import SwiftScanner
+
+/// One file's bytes and tokens, with line lookups that are only paid for when asked: most
+/// files have no finding, and only findings need the text of a line.
+public final class SourceText {
+    public let bytes: [UInt8]
+    public let tokens: TokenStream
+    private var lineStartsCache: [Int]?
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        self.tokens = Lexer.tokenize(bytes: bytes)
+    }
+
+    public convenience init(_ text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// Byte offsets where each line starts; index 0 is line 1.
+    private var lineStarts: [Int] {
+        if let lineStartsCache { return lineStartsCache }
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        lineStartsCache = starts
+        return starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The text of a 1-based line, without its line break.
+    public func lineText(_ line: Int) -> String {
+        let starts = lineStarts
+        guard line >= 1, line <= starts.count else { return "" }
+        var end = line < starts.count ? starts[line] - 1 : bytes.count
+        if end > starts[line - 1], bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return tokens.text(in: starts[line - 1]..<max(starts[line - 1], end))
+    }
+
+    /// The 1-based line and UTF-8 column of a byte offset.
+    public func position(ofByte offset: Int) -> (line: Int, column: Int) {
+        let starts = lineStarts
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
+}

@@ -1,0 +1,245 @@
+/// The string literal (or interpolation inside one) the lexer is currently inside.
+///
+/// Kept on an explicit stack rather than in recursion, so `"\("\("…")")"` nested
+/// arbitrarily deep costs heap, not call stack.
+struct StringContext {
+    let poundCount: Int
+    let isMultiline: Bool
+    let openLine: Int
+    let openColumn: Int
+    var isInInterpolation = false
+    var interpolationParenDepth = 0
+}
+
+/// The lexer's state: a position in the bytes, the mode stack and the tokens so far.
+struct LexerCursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let end: Int
+    let keywords = KeywordTable.shared
+    var position = 0
+    var line = 1
+    var lineStart = 0
+    var strings: [StringContext] = []
+    /// How many entries of `strings` are single-line, so line breaks in code only search
+    /// the stack when one of them must be cut off.
+    var singleLineStrings = 0
+    /// Open brackets in code (`(`, `[`, `{`), used to tell argument labels from other
+    /// uses of `word:`.
+    var brackets: [UInt8] = []
+    var tokens: [Token] = []
+    var diagnostics: [SourceDiagnostic] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.end = bytes.count
+        tokens.reserveCapacity(bytes.count / 4 + 8)
+    }
+
+    var column: Int { position - lineStart + 1 }
+
+    mutating func run() {
+        while true {
+            if let top = strings.last, !top.isInInterpolation {
+                lexStringContent()
+                continue
+            }
+            let leadingStart = position
+            let startsLine = lexLeadingTrivia()
+            if position >= end {
+                abandonOpenStrings()
+                appendToken(
+                    .endOfFile, keyword: nil, startsLine: startsLine, leadingStart: leadingStart,
+                    start: end, line: line, column: column)
+                return
+            }
+            let start = position
+            let startLine = line
+            let startColumn = column
+            let (kind, keyword) = lexCodeToken()
+            appendToken(
+                kind, keyword: keyword, startsLine: startsLine, leadingStart: leadingStart,
+                start: start, line: startLine, column: startColumn)
+        }
+    }
+
+    /// Appends a token ending at `position`, taking trailing trivia if code follows.
+    mutating func appendToken(
+        _ kind: TokenKind, keyword: Keyword?, startsLine: Bool, leadingStart: Int,
+        start: Int, line startLine: Int, column startColumn: Int
+    ) {
+        let tokenEnd = position
+        if kind != .endOfFile && (strings.last?.isInInterpolation ?? true) {
+            lexTrailingTrivia()
+        }
+        var kind = kind
+        if kind == .keyword, let keyword, let previous = tokens.last, previous.kind == .period,
+            keyword != .self, keyword != .`init`
+        {
+            kind = .identifier  // `x.default`, `.class`: a member name, not a keyword
+        }
+        if kind == .colon {
+            reclassifyArgumentLabel()
+        }
+        tokens.append(
+            Token(
+                kind: kind, keyword: keyword, isAtStartOfLine: startsLine,
+                leadingStart: leadingStart, start: start, end: tokenEnd, trailingEnd: position,
+                line: startLine, column: startColumn))
+    }
+
+    /// Turns a reserved word before `:` into an identifier when it is an argument label:
+    /// `f(for: x)`, `func move(in view: V)`. Only inside parentheses — `case is T, nil:`
+    /// and `[nil: 1]` keep their keywords.
+    private mutating func reclassifyArgumentLabel() {
+        guard brackets.last == UInt8(ascii: "(") else { return }
+        let count = tokens.count
+        func opensArgument(_ index: Int) -> Bool {
+            index >= 0 && (tokens[index].kind == .leftParen || tokens[index].kind == .comma)
+        }
+        func isLabelKeyword(_ index: Int) -> Bool {
+            tokens[index].kind == .keyword && tokens[index].keyword?.canBeArgumentLabel == true
+        }
+        guard count >= 2 else { return }
+        if isLabelKeyword(count - 1) && opensArgument(count - 2) {
+            tokens[count - 1].kind = .identifier
+        } else if count >= 3, tokens[count - 1].kind == .identifier, isLabelKeyword(count - 2),
+            opensArgument(count - 3)
+        {
+            tokens[count - 2].kind = .identifier
+        }
+    }
+
+    mutating func diagnose(_ kind: SourceDiagnostic.Kind, line: Int, column: Int) {
+        diagnostics.append(SourceDiagnostic(kind: kind, line: line, column: column))
+    }
+
+    // MARK: Line breaks
+
+    /// Consumes the line break at `position` (`\n`, `\r` or `\r\n`).
+    @inline(__always)
+    mutating func consumeLineBreak() {
+        if bytes[position] == 0x0D, position + 1 < end, bytes[position + 1] == 0x0A {
+            position += 2
+        } else {
+            position += 1
+        }
+        line += 1
+        lineStart = position
+    }
+
+    // MARK: Trivia
+
+    /// Skips whitespace, line breaks and comments; returns whether a line break was seen
+    /// (or the file starts here).
+    mutating func lexLeadingTrivia() -> Bool {
+        var sawLineBreak = position == 0
+        if position == 0 {
+            skipByteOrderMarkAndShebang()
+        }
+        while position < end {
+            let byte = bytes[position]
+            if CharacterClass.isHorizontalSpace(byte) {
+                position += 1
+            } else if CharacterClass.isLineBreak(byte) {
+                if singleLineStrings > 0 {
+                    cutOffSingleLineStrings()
+                }
+                consumeLineBreak()
+                sawLineBreak = true
+            } else if byte == UInt8(ascii: "/") {
+                if !skipComment() { break }
+            } else {
+                break
+            }
+        }
+        return sawLineBreak
+    }
+
+    /// Skips whitespace and comments up to, not including, the next line break.
+    mutating func lexTrailingTrivia() {
+        while position < end {
+            let byte = bytes[position]
+            if CharacterClass.isHorizontalSpace(byte) {
+                position += 1
+            } else if byte == UInt8(ascii: "/"), skipComment() {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Skips a `//` or `/* */` comment at `position`; returns false if none starts here.
+    private mutating func skipComment() -> Bool {
+        guard position + 1 < end else { return false }
+        switch bytes[position + 1] {
+        case UInt8(ascii: "/"):
+            position += 2
+            while position < end, !CharacterClass.isLineBreak(bytes[position]) {
+                position += 1
+            }
+            return true
+        case UInt8(ascii: "*"):
+            skipBlockComment()
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Skips a block comment, counting nested `/* */` pairs as Swift does.
+    private mutating func skipBlockComment() {
+        let openLine = line
+        let openColumn = column
+        position += 2
+        var depth = 1
+        while position < end {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "*"), position + 1 < end, bytes[position + 1] == UInt8(ascii: "/") {
+                position += 2
+                depth -= 1
+                if depth == 0 { return }
+            } else if byte == UInt8(ascii: "/"), position + 1 < end, bytes[position + 1] == UInt8(ascii: "*") {
+                position += 2
+                depth += 1
+            } else if CharacterClass.isLineBreak(byte) {
+                consumeLineBreak()
+            } else {
+                position += 1
+            }
+        }
+        diagnose(.unterminatedBlockComment, line: openLine, column: openColumn)
+    }
+
+    private mutating func skipByteOrderMarkAndShebang() {
+        if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3
+        }
+        if position + 1 < end, bytes[position] == UInt8(ascii: "#"), bytes[position + 1] == UInt8(ascii: "!") {
+            while position < end, !CharacterClass.isLineBreak(bytes[position]) {
+                position += 1
+            }
+        }
+    }
+
+    // MARK: String mode recovery
+
+    /// A line break inside the code of a single-line string's interpolation ends that
+    /// string, as it does for the compiler; everything nested in it ends too.
+    private mutating func cutOffSingleLineStrings() {
+        guard let index = strings.firstIndex(where: { !$0.isMultiline }) else { return }
+        let context = strings[index]
+        diagnose(.unterminatedString, line: context.openLine, column: context.openColumn)
+        strings.removeSubrange(index...)
+        singleLineStrings = 0
+    }
+
+    /// At end of input, every string still open is unterminated.
+    private mutating func abandonOpenStrings() {
+        for context in strings.reversed() {
+            diagnose(.unterminatedString, line: context.openLine, column: context.openColumn)
+        }
+        strings.removeAll()
+        singleLineStrings = 0
+    }
+}

@@ -1,0 +1,84 @@
+/// The tokens of one source text, with the bytes they point into.
+///
+/// Tokens hold byte ranges; this is where they become text, only when asked. The last
+/// token is always ``TokenKind/endOfFile``.
+public struct TokenStream: Sendable, RandomAccessCollection {
+    /// The source as UTF-8 bytes (not necessarily valid UTF-8).
+    public let bytes: [UInt8]
+    public let tokens: [Token]
+    public let diagnostics: [SourceDiagnostic]
+
+    init(bytes: [UInt8], tokens: [Token], diagnostics: [SourceDiagnostic]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.diagnostics = diagnostics
+    }
+
+    public var startIndex: Int { tokens.startIndex }
+    public var endIndex: Int { tokens.endIndex }
+    public subscript(position: Int) -> Token { tokens[position] }
+
+    /// The text of `token`.
+    public func text(of token: Token) -> String {
+        text(in: token.range)
+    }
+
+    /// The source text of a byte range (invalid UTF-8 is replaced, never trapped on).
+    public func text(in range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[clamped(range)]), as: UTF8.self)
+        }
+    }
+
+    /// The text from the start of `first` to the end of `last`, trivia between them included.
+    public func text(from first: Token, through last: Token) -> String {
+        text(in: first.range.lowerBound..<Swift.max(first.range.lowerBound, last.range.upperBound))
+    }
+
+    /// Whether `token`'s text is exactly `string`, compared without building a `String`.
+    public func token(_ token: Token, is string: String) -> Bool {
+        let range = clamped(token.range)
+        return string.utf8.count == range.count && bytes[range].elementsEqual(string.utf8)
+    }
+
+    /// Tokens that are code, in order: everything except string literal text (openers,
+    /// segments, closers) and the end of file. Interpolated code inside strings is
+    /// included, comments never are (they are trivia).
+    public var codeTokens: [Token] {
+        tokens.filter { !$0.kind.isStringText && $0.kind != .endOfFile }
+    }
+
+    /// Indices of code tokens where the texts `sequence` occur as consecutive tokens, such
+    /// as `[".", "subscribe", "(", "onNext", ":"]`; string literal text never matches.
+    /// Indices refer to ``tokens``.
+    public func indices(ofSequence sequence: [String]) -> [Int] {
+        guard !sequence.isEmpty, sequence.count <= tokens.count else { return [] }
+        var found: [Int] = []
+        for start in 0...(tokens.count - sequence.count) {
+            var matched = true
+            for (offset, expected) in sequence.enumerated() {
+                let candidate = tokens[start + offset]
+                if candidate.kind.isStringText || !token(candidate, is: expected) {
+                    matched = false
+                    break
+                }
+            }
+            if matched { found.append(start) }
+        }
+        return found
+    }
+
+    /// The comments and whitespace before `token`, piece by piece.
+    public func leadingTrivia(of token: Token) -> [TriviaPiece] {
+        TriviaPiece.pieces(of: bytes, in: token.leadingTriviaRange)
+    }
+
+    /// The comments and whitespace after `token` on its line, piece by piece.
+    public func trailingTrivia(of token: Token) -> [TriviaPiece] {
+        TriviaPiece.pieces(of: bytes, in: token.trailingTriviaRange)
+    }
+
+    private func clamped(_ range: Range<Int>) -> Range<Int> {
+        range.clamped(to: 0..<bytes.count)
+    }
+}

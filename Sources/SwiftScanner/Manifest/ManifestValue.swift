@@ -1,0 +1,33 @@
+/// A value computed while evaluating a manifest: the small part of Swift that manifests use
+/// to describe targets. Whatever the evaluator cannot compute is ``unknown`` with the
+/// reason, so it only matters if a target's name, kind, path or dependencies need it.
+indirect enum ManifestValue: Sendable, Hashable {
+    case string(String)
+    case array([ManifestValue])
+    /// `Package(…)`, `.target(…)`, `.product(…)`: the called name, labelled arguments and
+    /// the line of the call.
+    case call(name: String, arguments: [ManifestArgument], line: Int)
+    /// `.macOS`, `true`, `nil`, a number: a value the reader need not look into.
+    case opaque
+    case unknown(ManifestReadFailure)
+
+    func argument(_ label: String) -> ManifestValue? {
+        guard case .call(_, let arguments, _) = self else { return nil }
+        return arguments.first { $0.label == label }?.value
+    }
+
+    /// How many values this one holds, to stop `x += x` from growing without bound.
+    var weight: Int {
+        switch self {
+        case .array(let elements): elements.count + 1
+        case .string(let text): text.utf8.count / 64 + 1
+        case .call(_, let arguments, _): arguments.count + 1
+        default: 1
+        }
+    }
+}
+
+struct ManifestArgument: Sendable, Hashable {
+    let label: String?
+    let value: ManifestValue
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(BenchmarkCommandLine.run(Array(CommandLine.arguments.dropFirst())))

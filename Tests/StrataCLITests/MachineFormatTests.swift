@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import StrataCLI
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+@Suite struct MachineFormatTests {
+    @Test(.enabled(if: SchemaValidator.isAvailable, "no Python with jsonschema: set STRATA_PYTHON or pip install jsonschema"))
+    func sarifValidatesAgainstTheOfficialSchema() throws {
+        let schema = try #require(SchemaValidator.schema(named: "sarif-schema-2.1.0.json"), "shared/schemas beside the repository")
+        let project = try ScratchProject.withFindings()
+        let run = CapturedRun(["verify", "--format", "sarif"], in: project.url)
+        #expect(run.exitCode == .failure)
+        #expect(try SchemaValidator.problems(in: run.output, schema: schema) == nil)
+
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let runs = try #require(object["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["domain-purity", "theme-tokens"])
+        #expect(results.map { $0["level"] as? String } == ["error", "warning"])
+        let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let ids = rules.compactMap { $0["id"] as? String }
+        #expect(ids.contains("usecase-shape"), "rules without results are listed too")
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(ids[index] == result["ruleId"] as? String)
+        }
+    }
+
+    @Test(.enabled(if: SchemaValidator.isAvailable, "no Python with jsonschema: set STRATA_PYTHON or pip install jsonschema"))
+    func cleanRunSarifIsValidToo() throws {
+        let schema = try #require(SchemaValidator.schema(named: "sarif-schema-2.1.0.json"))
+        let project = try ScratchProject(["Sources/DemoDomain/Profile.swift": "import Foundation\n"])
+        let run = CapturedRun(["verify", "--format", "sarif"], in: project.url)
+        #expect(run.exitCode == .success)
+        #expect(try SchemaValidator.problems(in: run.output, schema: schema) == nil)
+    }
+
+    @Test func junitParsesAndCountsFailures() throws {
+        let project = try ScratchProject.withFindings()
+        let run = CapturedRun(["verify", "--format", "junit"], in: project.url)
+        let collector = JUnitCollector()
+        let parser = XMLParser(data: Data(run.output.utf8))
+        parser.delegate = collector
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(collector.rootAttributes["failures"] == "1")
+        #expect(collector.failures == ["Domain imports 'UIKit'; only Foundation is allowed"])
+        #expect(collector.suites.contains("theme-tokens"))
+        #expect(collector.suites == collector.suites.sorted(), "suites in rule order")
+    }
+
+    @Test func jsonCarriesItsSchemaVersionAndSummary() throws {
+        let project = try ScratchProject.withFindings()
+        let run = CapturedRun(["verify", "--format", "json"], in: project.url)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 1)
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary == ["errors": 1, "warnings": 1, "filesChecked": 3, "linesChecked": 16])
+    }
+
+    @Test func sameInputGivesByteIdenticalOutput() throws {
+        let project = try ScratchProject.withFindings()
+        for format in ReportFormat.allCases {
+            let first = CapturedRun(["verify", "--format", format.rawValue], in: project.url).output
+            let second = CapturedRun(["verify", "--format", format.rawValue], in: project.url).output
+            #expect(first == second, "\(format)")
+        }
+    }
+}
+
+private final class JUnitCollector: NSObject, XMLParserDelegate {
+    var rootAttributes: [String: String] = [:]
+    var suites: [String] = []
+    var failures: [String] = []
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        switch elementName {
+        case "testsuites": rootAttributes = attributes
+        case "testsuite": suites.append(attributes["name"] ?? "")
+        case "failure": failures.append(attributes["message"] ?? "")
+        default: break
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import StrataCLI
+
+@Suite struct VerifyCommandTests {
+    @Test func exitCodesFollowTheWorstSeverity() throws {
+        let project = try ScratchProject.withFindings()
+        #expect(CapturedRun(["verify"], in: project.url).exitCode == .failure)
+        try project.write("strata.json", #"{"schemaVersion": 1, "rules": {"domain-purity": "warning"}}"#)
+        #expect(CapturedRun(["verify"], in: project.url).exitCode == .success)
+        try project.write("strata.json", #"{"schemaVersion": 1, "rules": {"domain-purity": "off", "theme-tokens": "error"}}"#)
+        #expect(CapturedRun(["verify"], in: project.url).exitCode == .failure)
+    }
+
+    @Test func xcodeFormatIsOneClickableLinePerFinding() throws {
+        let project = try ScratchProject.withFindings()
+        let run = CapturedRun(["verify", "--format", "xcode"], in: project.url)
+        #expect(run.output.split(separator: "\n") == [
+            "Sources/DemoDomain/Badge.swift:1:8: error: Domain imports 'UIKit'; only Foundation is allowed [domain-purity]",
+            "Sources/DemoUI/Tint.swift:4:23: warning: Literal style 'Color.red' in 'Tint'; use a theme token instead [theme-tokens]",
+        ])
+    }
+
+    @Test func githubFormatWritesWorkflowCommands() throws {
+        let project = try ScratchProject.withFindings()
+        let lines = CapturedRun(["verify", "--format", "github"], in: project.url).output.split(separator: "\n").map(String.init)
+        let expected = "::error file=Sources/DemoDomain/Badge.swift,line=1,col=8,title=domain-purity::"
+            + "Domain imports 'UIKit'; only Foundation is allowed [domain-purity]"
+        #expect(lines.first == expected)
+        #expect(lines.last?.hasPrefix("::warning file=Sources/DemoUI/Tint.swift,line=4,col=23,") == true)
+    }
+
+    @Test func textFormatGroupsByFileAndColorsOnlyOnATerminal() throws {
+        let project = try ScratchProject.withFindings()
+        let piped = CapturedRun(["verify"], in: project.url)
+        #expect(piped.output.contains("Sources/DemoDomain/Badge.swift\n  1:8  error  Domain imports 'UIKit'"))
+        #expect(piped.output.contains("1 error, 1 warning in 2 files (3 files checked)."))
+        #expect(!piped.output.contains("\u{1B}["))
+        #expect(CapturedRun(["verify"], in: project.url, terminal: true).output.contains("\u{1B}[31m"))
+        #expect(!CapturedRun(["verify"], in: project.url, terminal: true, variables: ["NO_COLOR": "1"]).output.contains("\u{1B}["))
+    }
+
+    @Test func quietReportsErrorsOnly() throws {
+        let project = try ScratchProject.withFindings()
+        let run = CapturedRun(["verify", "--quiet", "--format", "xcode"], in: project.url)
+        #expect(run.output.split(separator: "\n").count == 1)
+        #expect(run.output.contains("[domain-purity]"))
+    }
+
+    @Test func baselineIsWrittenOnRequestAndThenHidesKnownFindings() throws {
+        let project = try ScratchProject.withFindings()
+        let missing = CapturedRun(["verify", "--baseline", "baseline.json"], in: project.url)
+        #expect(missing.exitCode == .usageError)
+        #expect(missing.errorOutput.contains("no such baseline"))
+        #expect(!project.exists("baseline.json"), "a baseline is never created implicitly")
+
+        let write = CapturedRun(["verify", "--write-baseline", "baseline.json"], in: project.url)
+        #expect(write.exitCode == .success)
+        #expect(project.exists("baseline.json"))
+        let clean = CapturedRun(["verify", "--baseline", "baseline.json", "--format", "json"], in: project.url)
+        #expect(clean.exitCode == .success)
+        #expect(clean.output.contains("\"findings\": []"))
+
+        try project.write("Sources/DemoDomain/Profile.swift", "import Combine\n\npublic struct Profile: Equatable {}\n")
+        try project.write("Sources/DemoDomain/Badge.swift", "import Foundation\n")
+        let next = CapturedRun(["verify", "--baseline", "baseline.json", "--format", "xcode"], in: project.url)
+        #expect(next.exitCode == .failure)
+        #expect(next.output.split(separator: "\n").map { $0.split(separator: ":").first.map(String.init) } == ["Sources/DemoDomain/Profile.swift"])
+        let text = CapturedRun(["verify", "--baseline", "baseline.json"], in: project.url)
+        #expect(text.output.contains("Stale baseline entries"))
+        #expect(text.output.contains("Sources/DemoDomain/Badge.swift  [domain-purity]  import UIKit"))
+    }
+
+    @Test func badConfigurationIsOneLinePerProblemAndExitsTwo() throws {
+        let project = try ScratchProject.withFindings()
+        try project.write("strata.json", "{\n  \"schemaVersion\": 1,\n  \"rules\": {\n    \"domain-purty\": \"error\"\n  }\n}\n")
+        let run = CapturedRun(["verify"], in: project.url)
+        #expect(run.exitCode == .usageError)
+        #expect(run.errorOutput == "error: strata.json:4:5: unknown rule 'domain-purty'; did you mean 'domain-purity'?\n")
+    }
+
+    @Test func missingPathsAndEmptyScopesFailLoudly() throws {
+        let project = try ScratchProject.withFindings()
+        let missing = CapturedRun(["verify", "Sources", "Nope"], in: project.url)
+        #expect(missing.exitCode == .usageError)
+        #expect(missing.errorOutput.contains("Nope: no such file or folder"))
+        #expect(missing.output.contains("[domain-purity]"), "the rest of the run completes")
+        let empty = try ScratchProject(["README.md": "# Nothing to check\n"])
+        let none = CapturedRun(["verify"], in: empty.url)
+        #expect(none.exitCode == .usageError)
+        #expect(none.errorOutput.hasPrefix("error: no Swift file to check"))
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+@testable import StrataVerify
+
+@Suite struct LayerMapTests {
+    private let inference = [
+        LayerMap.InferenceRule(layer: "domain", moduleSuffix: "Domain", folders: ["*Domain*", "UseCases"], files: ["*UseCase.swift"]),
+        LayerMap.InferenceRule(layer: "data", moduleSuffix: "Data", folders: ["*Data*"], files: []),
+        LayerMap.InferenceRule(layer: "presentation", moduleSuffix: "Presentation", folders: [], files: ["*ViewModel.swift"]),
+        LayerMap.InferenceRule(layer: "ui", moduleSuffix: "UI", folders: ["*UI*", "Views", "Screens"], files: ["*Screen.swift"]),
+    ]
+    private let testFolders = ["Tests", "*Tests", "*TestSupport"]
+
+    @Test(arguments: [
+        ("Sources/DemoDomain/Entities/User.swift", "domain"),
+        ("Sources/DemoData/Repo.swift", "data"),
+        ("Sources/DemoUI/Profile/ProfileViewModel.swift", "ui"),
+        ("App/Features/Login/Views/LoginView.swift", "ui"),
+        ("App/Features/Login/Views/LoginViewModel.swift", "presentation"),
+        ("App/Domain/Views/Odd.swift", "ui"),
+        ("App/UseCases/LoadUser.swift", "domain"),
+        ("Tests/DemoDomainTests/UserTests.swift", "tests"),
+        ("App/AppTestSupport/MockRepo.swift", "tests"),
+        ("Package.swift", nil),
+        ("Sources/Demo/App.swift", nil),
+    ] as [(String, String?)])
+    func infersInArchitectureOrder(path: String, layer: String?) {
+        let map = LayerMap(configured: nil, inference: inference, testFolders: testFolders)
+        #expect(map.layer(for: path) == layer)
+    }
+
+    @Test func configuredGlobsAreAuthoritativeAndTheMostSpecificWins() {
+        let map = LayerMap(
+            configured: [("presentation", ["Sources/App/**"]), ("ui", ["Sources/App/Screens/**"])],
+            inference: inference, testFolders: testFolders)
+        #expect(map.layer(for: "Sources/App/Screens/Home.swift") == "ui")
+        #expect(map.layer(for: "Sources/App/HomeViewModel.swift") == "presentation")
+        #expect(map.layer(for: "Sources/DemoDomain/User.swift") == nil)
+        #expect(map.assignment(for: "Sources/App/A.swift")?.source == .configured(glob: "Sources/App/**"))
+    }
+
+    @Test func equallySpecificGlobsGoToTheLayerListedFirst() {
+        let map = LayerMap(configured: [("data", ["App/*"]), ("domain", ["App/*"])], inference: [], testFolders: [])
+        #expect(map.layer(for: "App/A.swift") == "data")
+    }
+
+    @Test func reportsGlobsThatMatchNothing() {
+        let map = LayerMap(configured: [("domain", ["Sources/Domian/**", "Sources/Domain/**"])], inference: [], testFolders: [])
+        #expect(map.unmatchedGlobs(in: ["Sources/Domain/User.swift"]).map(\.glob) == ["Sources/Domian/**"])
+    }
+
+    @Test func inferredGlobsReproduceTheInference() {
+        let map = LayerMap(configured: nil, inference: inference, testFolders: testFolders)
+        let paths = [
+            "Sources/DemoDomain/A.swift", "Sources/DemoDomain/Sub/B.swift", "App/Login/Views/V.swift",
+            "App/Login/Views/LoginViewModel.swift", "Tests/DemoDomainTests/ATests.swift", "Other/C.swift",
+        ]
+        let globs = map.inferredGlobs(for: paths)
+        #expect(globs == [
+            "domain": ["Sources/DemoDomain/**"], "ui": ["App/Login/Views/**"],
+            "presentation": ["App/Login/Views/*ViewModel.swift"], "tests": ["Tests/**"],
+        ])
+        let adopted = LayerMap(
+            configured: globs.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, inference: [], testFolders: [])
+        for path in paths {
+            #expect(adopted.layer(for: path) == map.layer(for: path), "\(path)")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import StrataKnowledge
+@testable import StrataVerify
+
+/// The knowledge base as the binary embeds it.
+enum TestKnowledge {
+    static let shared: VerifyKnowledge = {
+        do {
+            return try VerifyKnowledge.load(from: .shipped)
+        } catch {
+            fatalError("knowledge does not load: \(error)")
+        }
+    }()
+}
+
+/// A throw-away project holding one rules.json example (at its declared or derived path) and
+/// its companions, verified by the real engine.
+struct ExampleProject {
+    let folder: TemporaryFolder
+    let examplePath: String
+
+    init(example: RuleExample, code: String) throws {
+        folder = try TemporaryFolder()
+        examplePath = example.path ?? ExampleProject.derivedPath(layer: example.layer?.rawValue)
+        try folder.write(examplePath, code)
+        for companion in example.companions ?? [] {
+            try folder.write(companion.path, companion.code)
+        }
+    }
+
+    /// "Otherwise a path is derived from the layer's module" (rules.json's example conventions).
+    static func derivedPath(layer: String?) -> String {
+        let suffix = layer.flatMap { TestKnowledge.shared.layer($0)?.moduleSuffix } ?? ""
+        return "Sources/Demo\(suffix)/Example.swift"
+    }
+
+    func verify(rule: String, style: String?) throws -> [Finding] {
+        var configuration: VerifyConfiguration?
+        if let style { configuration = VerifyConfiguration(style: style) }
+        let request = VerifyRequest(
+            projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path,
+            configuration: configuration, reportedRules: [rule])
+        return try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+@testable import StrataVerify
+
+/// The golden packages the scaffolder produces (Tests/Fixtures/Scaffold/<style>/Demo): the
+/// verifier's "clean package".
+enum ScaffoldFixture {
+    static let repositoryRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static var styles: [String] {
+        let folder = repositoryRoot + "/Tests/Fixtures/Scaffold"
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+
+    static func path(style: String) -> String {
+        repositoryRoot + "/Tests/Fixtures/Scaffold/\(style)/Demo"
+    }
+
+    static var vocabulary: VerifyConfiguration.Vocabulary {
+        let knowledge = TestKnowledge.shared
+        return VerifyConfiguration.Vocabulary(
+            layers: knowledge.layers.map(\.id.rawValue), rules: knowledge.rules.map(\.id) + [UnusedSuppressions.id],
+            styles: knowledge.styleIDs)
+    }
+
+    /// The package's own strata.json.
+    static func configuration(at root: String) throws -> VerifyConfiguration {
+        let data = try Data(contentsOf: URL(fileURLWithPath: root + "/strata.json"))
+        return try VerifyConfiguration.load(data, file: "strata.json", vocabulary: vocabulary)
+    }
+
+    /// Copies the package into a scratch folder, so a test can change it.
+    static func copy(style: String) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try FileManager.default.removeItem(atPath: folder.path)
+        try FileManager.default.copyItem(atPath: path(style: style), toPath: folder.path)
+        return folder
+    }
+
+    static func verify(_ root: String) throws -> [Finding] {
+        let request = VerifyRequest(
+            projectRoot: root, paths: [root], workingDirectory: root, configuration: try configuration(at: root))
+        return try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings
+    }
+}

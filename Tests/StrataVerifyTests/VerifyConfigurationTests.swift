@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import StrataVerify
+
+@Suite struct VerifyConfigurationTests {
+    private let vocabulary = VerifyConfiguration.Vocabulary(
+        layers: ["domain", "data", "presentation", "ui"], rules: ["domain-purity", "theme-tokens"],
+        styles: ["observable", "combine"])
+
+    /// Loads `text`, where `↓` marks the position each expected error must point at.
+    private func errors(_ marked: String) -> (messages: [String], expectedPositions: [String]) {
+        var positions: [String] = []
+        var clean = ""
+        for (lineIndex, line) in marked.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var column = 1
+            for character in line {
+                if character == "↓" {
+                    positions.append("\(lineIndex + 1):\(column)")
+                } else {
+                    clean.append(character)
+                    column += 1
+                }
+            }
+            clean.append("\n")
+        }
+        do {
+            _ = try VerifyConfiguration.load(Data(clean.utf8), file: "strata.json", vocabulary: vocabulary)
+            return ([], positions)
+        } catch {
+            return (error.errors.map(\.description), positions)
+        }
+    }
+
+    @Test func loadsLayersInFileOrderAndRuleSettings() throws {
+        let json = """
+            {"schemaVersion": 1, "style": "combine",
+             "layers": {"ui": ["App/Views/**"], "domain": ["App/Domain/**", "Core/**"]},
+             "rules": {"theme-tokens": "off", "domain-purity": "warning"},
+             "exclude": ["Generated/**"], "forbiddenImports": {"domain": ["Alamofire"]}}
+            """
+        let configuration = try VerifyConfiguration.load(Data(json.utf8), file: "strata.json", vocabulary: vocabulary)
+        #expect(configuration.style == "combine")
+        #expect(configuration.layers?.map(\.layer) == ["ui", "domain"])
+        #expect(configuration.layers?.map(\.globs) == [["App/Views/**"], ["App/Domain/**", "Core/**"]])
+        #expect(configuration.ruleSettings == ["theme-tokens": .off, "domain-purity": .warning])
+        #expect(configuration.exclude == ["Generated/**"])
+        #expect(configuration.forbiddenImports == ["domain": ["Alamofire"]])
+    }
+
+    @Test func unknownRuleIsOneLineWithPositionAndSuggestion() {
+        let result = errors("""
+            {
+              "schemaVersion": 1,
+              "rules": {
+                ↓"domain-purty": "error"
+              }
+            }
+            """)
+        #expect(result.messages == ["strata.json:4:5: unknown rule 'domain-purty'; did you mean 'domain-purity'?"])
+        #expect(result.expectedPositions == ["4:5"])
+    }
+
+    @Test func collectsEveryProblemAtItsPosition() {
+        let result = errors("""
+            {"schemaVersion": 1,
+             "style": ↓"redux",
+             "layers": {↓"domian": ["A/**"]},
+             "rules": {"theme-tokens": ↓"fatal", ↓"zzz-unknown": "off"}}
+            """)
+        #expect(result.messages.count == 4)
+        let positions = result.messages.map { $0.split(separator: ":").dropFirst().prefix(2).joined(separator: ":") }
+        #expect(Set(positions) == Set(result.expectedPositions))
+        #expect(result.messages.contains { $0.contains("unknown layer 'domian'; did you mean 'domain'?") })
+        #expect(result.messages.contains { $0.contains("'fatal' is not a severity") })
+        #expect(result.messages.contains { $0.contains("unknown view-model style 'redux'; use one of: observable, combine") })
+    }
+
+    @Test func unknownTopLevelKeySuggestsTheNearestKey() {
+        let result = errors("""
+            {"schemaVersion": 1, ↓"rulez": {}}
+            """)
+        #expect(result.messages.count == 1)
+        #expect(result.messages.first?.hasPrefix("strata.json:\(result.expectedPositions[0]):") == true)
+        #expect(result.messages.first?.contains("did you mean \"rules\"?") == true)
+    }
+
+    @Test func globsMatchingNothingPointAtTheGlob() throws {
+        let json = """
+            {"schemaVersion": 1,
+             "layers": {"domain": ["Sources/Domian/**"]}}
+            """
+        let configuration = try VerifyConfiguration.load(Data(json.utf8), file: "strata.json", vocabulary: vocabulary)
+        let errors = configuration.globErrors(unmatched: [("domain", "Sources/Domian/**")])
+        #expect(errors.map(\.description) == [
+            "strata.json:2:24: layer 'domain' glob 'Sources/Domian/**' matches no Swift file; fix the pattern or remove it"
+        ])
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import StrataKnowledge
+import Testing
+@testable import StrataVerify
+
+@Suite struct VerifyEngineTests {
+    private func run(
+        _ folder: TemporaryFolder, configuration: VerifyConfiguration? = nil, baseline: Baseline? = nil, paths: [String]? = nil
+    ) throws -> VerifyResult {
+        let request = VerifyRequest(
+            projectRoot: folder.path, paths: paths ?? [folder.path], workingDirectory: folder.path,
+            configuration: configuration, baseline: baseline)
+        return try VerifyEngine(knowledge: TestKnowledge.shared).run(request)
+    }
+
+    private let uikitInDomain = "import UIKit\n\npublic struct Badge: Equatable {\n    public let title: String\n}\n"
+
+    @Test func suppressionsHideFindingsAndUnusedOnesAreReported() throws {
+        let folder = try TemporaryFolder()
+        let marked = MarkedSource("""
+            // strata:disable:next domain-purity -- legacy badge, goes with the UIKit screens
+            import UIKit
+            ↓// strata:disable:next domain-purity
+            public struct Badge: Equatable {
+                ↓// strata:disable:next domain-purty
+                public let title: String
+            }
+            ↓// strata:enable theme-tokens
+            ↓// strata:disabel domain-purity
+            """)
+        try folder.write("Sources/DemoDomain/Badge.swift", marked.text)
+        let findings = try run(folder).report.findings
+        #expect(findings.allSatisfy { $0.ruleID == UnusedSuppressions.id && $0.severity == .warning })
+        #expect(findings.map { "\($0.line):\($0.column)" } == marked.positions)
+        #expect(findings.map(\.message) == [
+            "Suppression comment hides no finding of 'domain-purity'; remove it",
+            "Suppression comment names unknown rule 'domain-purty'; did you mean 'domain-purity'?",
+            "Suppression comment re-enables 'theme-tokens', which is not disabled above it",
+            "Suppression comment has unknown command 'disabel'; use disable, enable, disable:next or disable:file",
+        ])
+    }
+
+    @Test func fileLevelSuppressionAndSwitchedOffRules() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/DemoDomain/Badge.swift", "// strata:disable:file domain-purity\n" + uikitInDomain)
+        try folder.write("Sources/DemoDomain/Other.swift", uikitInDomain)
+        let findings = try run(folder).report.findings
+        #expect(findings.map(\.file) == ["Sources/DemoDomain/Other.swift"])
+        let off = try run(folder, configuration: VerifyConfiguration(ruleSettings: ["domain-purity": .off])).report
+        #expect(off.findings.isEmpty, "a suppression of a switched-off rule is not reported as unused")
+        let warning = try run(folder, configuration: VerifyConfiguration(ruleSettings: ["domain-purity": .warning])).report
+        #expect(warning.findings.map(\.severity) == [.warning])
+    }
+
+    @Test func badInputIsReportedOncePerFileAndTheRestStillRuns() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/DemoDomain/Latin1.swift", data: Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]))
+        try folder.write("Sources/DemoDomain/Binary.swift", data: Data([0x00, 0x01, 0x02]))
+        let unreadable = try folder.write("Sources/DemoDomain/Locked.swift", "import UIKit\n")
+        chmod(unreadable, 0)
+        defer { chmod(unreadable, 0o644) }
+        try folder.write("Sources/DemoDomain/Badge.swift", uikitInDomain)
+        // Permissions do not stop root, so the locked file only counts as unreadable for others.
+        let lockedIsReadable = access(unreadable, R_OK) == 0
+        let report = try run(folder).report
+        let checked = ["Sources/DemoDomain/Badge.swift"] + (lockedIsReadable ? ["Sources/DemoDomain/Locked.swift"] : [])
+        #expect(report.findings.map(\.file) == checked)
+        #expect(report.filesChecked == checked.count)
+        let problems = report.problems.map(\.description)
+        #expect(problems.count == (lockedIsReadable ? 2 : 3))
+        #expect(problems.contains { $0.hasPrefix("Sources/DemoDomain/Latin1.swift: skipped, not UTF-8") })
+        #expect(problems.contains { $0.hasPrefix("Sources/DemoDomain/Binary.swift: skipped, binary") })
+        if !lockedIsReadable {
+            #expect(problems.contains { $0.hasPrefix("Sources/DemoDomain/Locked.swift: skipped, cannot be read") })
+        }
+    }
+
+    @Test func emptyScopeFailsLoudly() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("README.md", "# Not Swift\n")
+        #expect(throws: VerifyError.noSwiftFiles(paths: ["."])) { try run(folder) }
+        #expect(throws: VerifyError.noSwiftFiles(paths: ["Nope"])) { try run(folder, paths: [folder.path + "/Nope"]) }
+    }
+
+    @Test func layerGlobMatchingNothingIsAConfigurationError() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/Core/Badge.swift", uikitInDomain)
+        let configuration = VerifyConfiguration(layers: [("domain", ["Sources/Core/**"]), ("data", ["Sources/Stroage/**"])])
+        #expect(throws: VerifyError.self) { try run(folder, configuration: configuration) }
+        let good = VerifyConfiguration(layers: [("domain", ["Sources/Core/**"])])
+        #expect(try run(folder, configuration: good).report.findings.map(\.ruleID) == ["domain-purity"])
+    }
+
+    @Test func baselineReportsOnlyNewFindingsAndStaleEntries() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/DemoDomain/Badge.swift", uikitInDomain)
+        try folder.write("Sources/DemoDomain/Fixed.swift", "import Combine\n")
+        let first = try run(folder)
+        let baseline = Baseline(findings: first.allFindings)
+        #expect(baseline.entries.count == 2)
+
+        try folder.write("Sources/DemoDomain/Badge.swift", "// moved down a line\n" + uikitInDomain)
+        try folder.write("Sources/DemoDomain/Fixed.swift", "import Foundation\n")
+        try folder.write("Sources/DemoDomain/New.swift", "import SwiftUI\n")
+        let second = try run(folder, baseline: baseline).report
+        #expect(second.findings.map(\.file) == ["Sources/DemoDomain/New.swift"])
+        #expect(second.staleBaselineEntries.map(\.file) == ["Sources/DemoDomain/Fixed.swift"])
+    }
+
+    @Test func outputOrderIsDeterministic() throws {
+        let folder = try TemporaryFolder()
+        for name in ["C", "A", "B"] {
+            try folder.write("Sources/DemoDomain/\(name).swift", "import UIKit\nimport Combine\n")
+        }
+        let findings = try run(folder).report.findings
+        #expect(findings.map { "\($0.file):\($0.line)" } == [
+            "Sources/DemoDomain/A.swift:1", "Sources/DemoDomain/A.swift:2", "Sources/DemoDomain/B.swift:1",
+            "Sources/DemoDomain/B.swift:2", "Sources/DemoDomain/C.swift:1", "Sources/DemoDomain/C.swift:2",
+        ])
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+import SwiftScanner
+
+@Suite("Lexer: comments, trivia, regex literals, positions")
+struct LexerTriviaAndRegexTests {
+    @Test func nestedBlockCommentIsOneTriviaPiece() {
+        let source = "/* /* nested */ still comment */ x"
+        let stream = Lexer.tokenize(source)
+        #expect(dump(source) == ["identifier x"])
+        let pieces = stream.leadingTrivia(of: stream[0])
+        #expect(pieces.map(\.kind) == [.blockComment, .whitespace])
+        #expect(stream.text(in: pieces[0].range) == "/* /* nested */ still comment */")
+    }
+
+    @Test func commentKindsAndTrailingTriviaStopsAtLineBreak() {
+        let stream = Lexer.tokenize("a // note\n/// doc\n/** block doc */ b /**/")
+        #expect(stream.trailingTrivia(of: stream[0]).map(\.kind) == [.whitespace, .lineComment])
+        #expect(stream.leadingTrivia(of: stream[1]).map(\.kind) == [
+            .lineBreak, .docLineComment, .lineBreak, .docBlockComment, .whitespace,
+        ])
+        #expect(stream.trailingTrivia(of: stream[1]).map(\.kind) == [.whitespace, .blockComment])
+    }
+
+    @Test func unterminatedBlockCommentIsDiagnosed() {
+        let stream = Lexer.tokenize("x /* /* */ never closed")
+        #expect(stream.tokens.map(\.kind) == [.identifier, .endOfFile])
+        #expect(stream.diagnostics.map(\.code) == ["unterminatedBlockComment"])
+    }
+
+    @Test func regexLiteralWhereAnExpressionStarts() {
+        #expect(dump("let r = /a+(b)\\/c/\nlet q = x / y / z") == [
+            "keyword let", "identifier r", "equal =", "regexLiteral /a+(b)\\/c/", "keyword let",
+            "identifier q", "equal =", "identifier x", "operator /", "identifier y", "operator /",
+            "identifier z",
+        ])
+    }
+
+    @Test func slashFollowedBySpaceOrUnbalancedParenIsAnOperator() {
+        #expect(dump("reduce(0, /) + f(/ 2 /)") == [
+            "identifier reduce", "leftParen (", "integerLiteral 0", "comma ,", "operator /",
+            "rightParen )", "operator +", "identifier f", "leftParen (", "operator /",
+            "integerLiteral 2", "operator /", "rightParen )",
+        ])
+    }
+
+    @Test func extendedRegexLiteralsWithQuotesInsideDoNotOpenStrings() {
+        #expect(dump("let r = #/a/\"b/#; let m = #/\n  x \" # y\n/#\nlet n = 1") == [
+            "keyword let", "identifier r", "equal =", "regexLiteral #/a/\"b/#", "semicolon ;",
+            "keyword let", "identifier m", "equal =", "regexLiteral #/\n  x \" # y\n/#",
+            "keyword let", "identifier n", "equal =", "integerLiteral 1",
+        ])
+    }
+
+    @Test(arguments: [
+        "↓let ↓é ↓= ↓\"↓x↓\"\n  /* c */ ↓var ↓x\n↓\"\"\"↓\nab\n↓\"\"\" ↓z",
+        "↓#if ↓DEBUG\r\n↓@State ↓var ↓ñandú↓: ↓[↓Int↓] ↓= ↓[↓]\r↓#endif",
+        "↓f↓(↓#\"↓a↓\\#(↓b↓)↓\"#↓) /* /* */ */ ↓= ↓/re/ ↓+ ↓#/\n/#",
+    ])
+    func positionsAreOneBasedLinesAndUTF8Columns(marked: String) {
+        let source = MarkedSource(marked)
+        let stream = Lexer.tokenize(source.text)
+        let positions = stream.tokens.dropLast().map { "\($0.line):\($0.column)" }
+        #expect(positions == source.markers.map { "\($0.line):\($0.column)" })
+    }
+
+    @Test func tokensAtLineStartAreFlagged() {
+        let stream = Lexer.tokenize("a b\n  c")
+        #expect(stream.tokens.map(\.isAtStartOfLine) == [true, false, true, false])
+    }
+}
