@@ -4,7 +4,8 @@ import StrataKnowledge
 @testable import StrataContext
 
 /// `strata mcp` as a subprocess of the official Python MCP SDK client, in both of its connect
-/// modes: the 2025-11-25 handshake ("legacy") and discovery of 2026-07-28 ("auto").
+/// modes: the 2025-11-25 handshake ("legacy") and discovery of 2026-07-28 ("auto"). It lists
+/// the tools, verifies the scaffolded Demo package and reads a knowledge file.
 @Suite struct MCPInteropTests {
     /// The `strata` executable built next to this test bundle (`$STRATA_BINARY` overrides).
     static var strataBinary: URL? {
@@ -27,7 +28,7 @@ import StrataKnowledge
         defer { try? FileManager.default.removeItem(at: project) }
 
         let outcome = try PythonScript(fixture: "MCP/interop_client.py").run([
-            binary.path, project.path, mode, "explain_rule", #"{"id": "viewmodel-style"}"#, "strata://knowledge/rules.json",
+            binary.path, project.path, mode, "verify", "{}", "strata://knowledge/rules.json",
         ])
         guard outcome.status == 0 else {
             let hint = outcome.output.contains("No module named 'mcp'")
@@ -40,11 +41,10 @@ import StrataKnowledge
         let summary = try JSON.parse(lastLine)
         #expect(summary["protocolVersion"] == .string(version))
         #expect(summary["serverName"] == "strata")
-        #expect(summary["tools"] == ["explain_rule", "list_rules", "list_templates", "scaffold_feature"])
+        #expect(summary["tools"] == ["explain_rule", "list_rules", "list_templates", "scaffold_feature", "verify"])
         #expect(summary["toolResult"]?["isError"] == false)
-        #expect(summary["toolResult"]?["structuredContent"]?["id"] == "viewmodel-style")
-        let styles = summary["toolResult"]?["structuredContent"]?["examples"]?.arrayValue?.compactMap { $0["style"]?.stringValue }
-        #expect(Set(styles ?? []) == ["observable"])
+        #expect(summary["toolResult"]?["structuredContent"]?["findings"] == [])
+        #expect(summary["toolResult"]?["structuredContent"]?["summary"]?["passed"] == true)
         #expect(summary["resource"]?["text"] == .string(try ResourceLibrary.shipped.file(at: "knowledge/rules.json").text))
         #expect(summary["resources"]?.arrayValue?.contains("strata://templates/viewmodel/template.json") == true)
         #expect(summary["prompts"]?.arrayValue?.contains("viewmodel") == true)

@@ -75,10 +75,10 @@ import StrataKnowledge
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createSymbolicLink(
             at: root.appendingPathComponent("escape"), withDestinationURL: FileManager.default.temporaryDirectory)
-        #expect(ScaffoldToolProvider.isInside("Sources/DemoDomain/A.swift", root: root))
-        #expect(!ScaffoldToolProvider.isInside("../outside.swift", root: root))
-        #expect(!ScaffoldToolProvider.isInside("Sources/../../outside.swift", root: root))
-        #expect(!ScaffoldToolProvider.isInside("/etc/passwd", root: root))
-        #expect(!ScaffoldToolProvider.isInside("escape/outside.swift", root: root))
+        #expect(ProjectPaths.isInside("Sources/DemoDomain/A.swift", root: root))
+        #expect(!ProjectPaths.isInside("../outside.swift", root: root))
+        #expect(!ProjectPaths.isInside("Sources/../../outside.swift", root: root))
+        #expect(!ProjectPaths.isInside("/etc/passwd", root: root))
+        #expect(!ProjectPaths.isInside("escape/outside.swift", root: root))
     }
 }

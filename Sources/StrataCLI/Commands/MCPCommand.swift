@@ -68,6 +68,7 @@ struct MCPCommand: StrataCommand {
             ScaffoldToolProvider(
                 library: library,
                 project: strataJSON == nil ? nil : root.map { ($0, project.module, project.style) }),
+            VerifyToolProvider(library: library, root: root ?? environment.workingDirectory),
         ]
     }
 
@@ -75,7 +76,7 @@ struct MCPCommand: StrataCommand {
     static let instructions = """
         Strata knows this project's Clean Architecture + MVVM rules. Call list_rules and \
         explain_rule before writing code; scaffold_feature (a dry run unless write is true) to add a \
-        feature; read the knowledge resources for the details.
+        feature; verify before you finish, and fix every error it reports.
         """
 }
 

@@ -67,7 +67,7 @@ public struct ScaffoldToolProvider: MCPProvider {
             throw MCPToolFailure(String(describing: error))
         }
         let changes = outcome.plan.effectiveChanges
-        if let outside = changes.first(where: { !Self.isInside($0.path, root: project.root) }) {
+        if let outside = changes.first(where: { !ProjectPaths.isInside($0.path, root: project.root) }) {
             throw MCPToolFailure("Refused: the plan would touch \(outside.path), outside the project folder.")
         }
         if write, !outcome.plan.isNoOp {
@@ -89,27 +89,5 @@ public struct ScaffoldToolProvider: MCPProvider {
             }),
             "notes": .array(outcome.notes.map(JSON.string)),
         ])
-    }
-
-    /// Whether `path`, relative to `root`, stays inside it once `..` and symbolic links are resolved.
-    static func isInside(_ path: String, root: URL) -> Bool {
-        guard !path.hasPrefix("/") else { return false }
-        let base = resolved(root)
-        let target = resolved(root.appendingPathComponent(path))
-        return target.hasPrefix(base.hasSuffix("/") ? base : base + "/")
-    }
-
-    /// The real path of `url`: links resolved in the part that exists (a file about to be
-    /// created does not, but the folder holding it may be a link), `..` removed.
-    private static func resolved(_ url: URL) -> String {
-        var existing = url.standardizedFileURL
-        var missing: [String] = []
-        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
-            missing.insert(existing.lastPathComponent, at: 0)
-            existing.deleteLastPathComponent()
-        }
-        var real = existing.resolvingSymlinksInPath()
-        for component in missing { real.appendPathComponent(component) }
-        return real.standardizedFileURL.path
     }
 }
