@@ -24,8 +24,10 @@ struct RootCommand: StrataCommand {
             GraphCommand.self,
             InitCommand.self,
             CompletionsCommand.self,
+            ContextCommand.self,
             KnowledgeCommand.self,
             ManifestCommand.self,
+            MCPCommand.self,
             RulesCommand.self,
             TemplatesCommand.self,
         ]
