@@ -12,9 +12,11 @@ public enum PackageManifestReader {
     }
 
     public static func read(tokens: TokenStream) -> PackageManifest {
-        var evaluator = ManifestEvaluator(stream: tokens)
-        _ = evaluator.runStatements()
-        let globals = evaluator.scopes[0]
+        let globals = tokens.withCursor { cursor in
+            var evaluator = ManifestEvaluator(cursor: cursor)
+            _ = evaluator.runStatements()
+            return evaluator.scopes[0]
+        }
         let package = globals["package"] ?? globals.keys.sorted().lazy.compactMap { name -> ManifestValue? in
             if case .call("Package", _, _) = globals[name] { return globals[name] }
             return nil
