@@ -241,10 +241,11 @@ struct LexerCursor {
         isLexingCode = true
     }
 
-    /// At end of input, every string still open is unterminated.
+    /// At end of input, every string still open is unterminated. Only the outermost is
+    /// reported: the others sit inside its interpolations and end with it.
     private mutating func abandonOpenStrings() {
-        for context in strings.reversed() {
-            diagnose(.unterminatedString, line: context.openLine, column: context.openColumn)
+        if let outermost = strings.first {
+            diagnose(.unterminatedString, line: outermost.openLine, column: outermost.openColumn)
         }
         strings.removeAll()
         singleLineStrings = 0
