@@ -30,7 +30,9 @@ struct ScanBenchmark: Benchmark {
         }
     }
 
-    private static func number(after option: String, in arguments: inout ArraySlice<String>) throws(BenchmarkError) -> Int {
+    private static func number(
+        after option: String, in arguments: inout ArraySlice<String>
+    ) throws(BenchmarkError) -> Int {
         guard let value = arguments.popFirst() else { throw .missingValue(option: option) }
         guard let number = Int(value), number > 0 else { throw .invalidNumber(option: option, value: value) }
         return number
@@ -40,7 +42,8 @@ struct ScanBenchmark: Benchmark {
         let corpus: SourceCorpus
         let origin: String
         if directories.isEmpty {
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-bench-synthetic-\(syntheticFiles)")
+            let root = FileManager.default.temporaryDirectory
+                .appendingPathComponent("strata-bench-synthetic-\(syntheticFiles)")
             try? FileManager.default.removeItem(at: root)
             let sources = try SyntheticPackage(fileCount: syntheticFiles, seed: 1).write(to: root)
             corpus = try SourceCorpus.load(directories: [sources.path])

@@ -27,7 +27,7 @@ struct StressBenchmark: Benchmark {
         static let all: [Shape] = [
             Shape(name: "one line of code tokens") { repeated("value + ", toFill: $0) },
             Shape(name: "nested parentheses") { size in
-                Array(String(repeating: "(", count: size / 2).utf8) + Array(String(repeating: ")", count: size / 2).utf8)
+                repeated("(", toFill: size / 2) + repeated(")", toFill: size / 2)
             },
             Shape(name: "nested interpolations") { repeated(#""\("#, toFill: $0) },
             Shape(name: "nested block comments") { repeated("/* ", toFill: $0) },

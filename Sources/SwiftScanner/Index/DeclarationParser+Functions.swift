@@ -54,7 +54,9 @@ extension DeclarationParser {
         cursor.advance()
         var failability: String?
         var genericClause: String?
-        if cursor.current.kind == .operator, cursor.isGlued(cursor.index), let mark = cursor.text(cursor.current).first, mark == "?" || mark == "!" {
+        if cursor.current.kind == .operator, cursor.isGlued(cursor.index),
+            let mark = cursor.text(cursor.current).first, mark == "?" || mark == "!"
+        {
             failability = String(mark)
             if cursor.text(cursor.current).count == 1 {
                 cursor.advance()
@@ -178,7 +180,9 @@ extension DeclarationParser {
     /// How many names precede a `:` at the current token: `x:` is one, `for x:` two.
     private func namesBeforeColon(before close: Int) -> Int {
         func isName(_ position: Int) -> Bool {
-            position < close && (cursor.tokens[position].kind == .identifier || cursor.tokens[position].kind == .keyword)
+            guard position < close else { return false }
+            let kind = cursor.tokens[position].kind
+            return kind == .identifier || kind == .keyword
         }
         func isColon(_ position: Int) -> Bool { position < close && cursor.tokens[position].kind == .colon }
         if isName(cursor.index), isColon(cursor.index + 1) { return 1 }

@@ -75,7 +75,7 @@ extension DeclarationParser {
                 if token.kind == .colon || token.kind == .leftBrace || token.kind == .rightBrace
                     || token.kind == .semicolon || token.kind.isConditionalDirective
                     || cursor.reservedKeyword(token) == .where
-                    || (cursor.index > first && token.isAtStartOfLine && !cursor.continuesAcrossLineBreak(at: cursor.index))
+                    || cursor.startsNewStatement(after: first)
                 {
                     break
                 }
@@ -115,7 +115,7 @@ extension DeclarationParser {
             if depth <= 0 {
                 if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon
                     || token.kind.isConditionalDirective
-                    || (cursor.index > first && token.isAtStartOfLine && !cursor.continuesAcrossLineBreak(at: cursor.index))
+                    || cursor.startsNewStatement(after: first)
                 {
                     break
                 }

@@ -103,7 +103,8 @@ struct DeclarationParser {
         let attribute = cursor.current
         var name = cursor.text(in: attribute.range.dropFirst())
         cursor.advance()
-        while cursor.current.kind == .period, cursor.isGlued(cursor.index), cursor.peek().kind == .identifier, cursor.isGlued(cursor.index + 1)
+        while cursor.current.kind == .period, cursor.isGlued(cursor.index), cursor.peek().kind == .identifier,
+            cursor.isGlued(cursor.index + 1)
         {
             cursor.advance()
             name += "." + cursor.text(cursor.current)

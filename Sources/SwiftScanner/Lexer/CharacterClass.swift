@@ -155,9 +155,4 @@ enum CharacterClass {
             isOperatorHead(scalar)
         }
     }
-
-    /// Non-ASCII scalars that are whitespace to the compiler rather than identifier text.
-    static func isUnicodeSpace(_ scalar: UInt32) -> Bool {
-        scalar == 0xFEFF || scalar == 0x2028 || scalar == 0x2029
-    }
 }

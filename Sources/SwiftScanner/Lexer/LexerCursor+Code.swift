@@ -276,9 +276,10 @@ extension LexerCursor {
                 guard CharacterClass.isASCIIOperator(byte) || (allowsDots && byte == UInt8(ascii: ".")) else { break }
                 position += 1
             } else {
-                guard let (scalar, length) = CharacterClass.decodeScalar(bytes, at: position),
-                    position == start ? CharacterClass.isOperatorHead(scalar) : CharacterClass.isOperatorContinue(scalar)
-                else { break }
+                guard let (scalar, length) = CharacterClass.decodeScalar(bytes, at: position) else { break }
+                let isOperator = position == start
+                    ? CharacterClass.isOperatorHead(scalar) : CharacterClass.isOperatorContinue(scalar)
+                guard isOperator else { break }
                 position += length
             }
         }
@@ -308,7 +309,7 @@ extension LexerCursor {
             lexExtendedRegexLiteral(poundCount: poundCount)
             return (.regexLiteral, nil)
         }
-        if poundCount == 1, after < end, CharacterClass.isASCIILetter(bytes[after]) || bytes[after] == UInt8(ascii: "_") {
+        if poundCount == 1, after < end, tokenStarts[Int(bytes[after])] == .identifier {
             position = after
             let nameStart = position
             skipIdentifierContinuation()

@@ -35,6 +35,9 @@ extension ManifestEvaluator {
     private mutating func evaluatePostfix() -> ManifestValue {
         let start = cursor.index
         var operand = evaluatePrimary()
+        func unsupported(at token: Token) -> ManifestReadFailure {
+            .unsupportedExpression(text: excerpt(from: start), line: token.line)
+        }
         while !cursor.isAtEnd {
             let token = cursor.current
             if token.kind == .period, cursor.isGlued(cursor.index) || token.isAtStartOfLine,
@@ -46,19 +49,21 @@ extension ManifestEvaluator {
                 if case .typeName = operand {
                     operand = .typeName(member)
                 } else {
-                    operand = .value(failed(operand, .unsupportedExpression(text: excerpt(from: start), line: token.line)))
+                    operand = .value(failed(operand, unsupported(at: token)))
                 }
             } else if token.kind == .leftParen, cursor.isGlued(cursor.index) {
                 let arguments = evaluateArguments(line: token.line)
                 if case .typeName(let name) = operand, let arguments {
                     operand = .value(.call(name: name, arguments: arguments, line: token.line))
                 } else {
-                    operand = .value(failed(operand, .unsupportedExpression(text: excerpt(from: start), line: token.line)))
+                    operand = .value(failed(operand, unsupported(at: token)))
                 }
             } else if token.kind == .leftBrace, !token.isAtStartOfLine {
                 _ = evaluateClosure()
-                operand = .value(failed(operand, .unsupportedExpression(text: excerpt(from: start), line: token.line)))
-            } else if token.kind == .operator, cursor.isGlued(cursor.index), cursor.spells(token, "!") || cursor.spells(token, "?") {
+                operand = .value(failed(operand, unsupported(at: token)))
+            } else if token.kind == .operator, cursor.isGlued(cursor.index),
+                cursor.spells(token, "!") || cursor.spells(token, "?")
+            {
                 cursor.advance()
             } else {
                 break
@@ -243,7 +248,8 @@ extension ManifestEvaluator {
             }
             cursor.advance()
         }
-        return readable ? .string(value) : .unknown(.unsupportedExpression(text: "string interpolation", line: open.line))
+        guard readable else { return .unknown(.unsupportedExpression(text: "string interpolation", line: open.line)) }
+        return .string(value)
     }
 
     /// Resolves `\n`, `\t`, `\r`, `\0`, `\\`, `\"`, `\'` and `\u{…}`.

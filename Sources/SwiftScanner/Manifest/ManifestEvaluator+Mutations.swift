@@ -100,7 +100,9 @@ extension ManifestEvaluator {
         }
     }
 
-    private func replacingArgument(_ label: String, of call: ManifestValue, with value: ManifestValue) -> ManifestValue {
+    private func replacingArgument(
+        _ label: String, of call: ManifestValue, with value: ManifestValue
+    ) -> ManifestValue {
         guard case .call(let name, var arguments, let line) = call else { return call }
         let argument = ManifestArgument(label: label, value: value)
         if let position = arguments.firstIndex(where: { $0.label == label }) {

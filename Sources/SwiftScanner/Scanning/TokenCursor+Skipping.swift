@@ -79,7 +79,7 @@ extension TokenCursor {
                     return span(from: first)
                 default:
                     if reservedKeyword(token) == .where { return span(from: first) }
-                    if index > first, token.isAtStartOfLine, !continuesAcrossLineBreak(at: index) {
+                    if startsNewStatement(after: first) {
                         return span(from: first)
                     }
                 }
@@ -115,7 +115,7 @@ extension TokenCursor {
                 case .leftBrace where index > first && (token.isAtStartOfLine || opensObservers(at: index)):
                     return span(from: first)
                 default:
-                    if index > first, token.isAtStartOfLine, !continuesAcrossLineBreak(at: index) {
+                    if startsNewStatement(after: first) {
                         return span(from: first)
                     }
                 }
@@ -150,6 +150,12 @@ extension TokenCursor {
         }
         let keyword = contextualKeyword(tokens[next])
         return keyword == .willSet || keyword == .didSet
+    }
+
+    /// Whether the current token starts a line that does not continue what began at
+    /// `first` (the current token itself never ends what it starts).
+    func startsNewStatement(after first: Int) -> Bool {
+        index > first && current.isAtStartOfLine && !continuesAcrossLineBreak(at: index)
     }
 
     /// Whether the token at `position`, which starts a line, continues what precedes it,
@@ -196,7 +202,7 @@ extension TokenCursor {
                     if index == first { advance() }
                     return
                 default:
-                    if index > first, token.isAtStartOfLine, !continuesAcrossLineBreak(at: index) {
+                    if startsNewStatement(after: first) {
                         return
                     }
                 }
