@@ -68,7 +68,7 @@ struct FileAnalyzer: Sendable {
         let folders = file.path.split(separator: "/").dropLast()
         let isTest = file.layer == LayerMap.testsLayer
             || folders.contains { folder in testFolders.contains { $0.matches(String(folder)) } }
-        let types = file.index.allTypes.filter { $0.kind != .extension }.map {
+        let types = file.types.filter { $0.kind != .extension }.map {
             TypeFact(
                 name: $0.name, kind: $0.kind, inheritance: $0.inheritance, attributes: $0.attributes.map(\.name),
                 line: $0.line, column: $0.column,
@@ -76,8 +76,8 @@ struct FileAnalyzer: Sendable {
         }
         var identifiers: Set<String> = []
         if isTest {
-            for token in file.tokens.tokens where token.kind == .identifier {
-                identifiers.insert(file.tokens.text(of: token))
+            for token in file.tokens where token.kind == .identifier {
+                identifiers.insert(file.text(token))
             }
         }
         return FileFacts(

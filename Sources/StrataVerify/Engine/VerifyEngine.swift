@@ -56,10 +56,11 @@ public struct VerifyEngine: Sendable {
             if !unmatched.isEmpty { throw .configuration(ConfigurationErrors(configuration.globErrors(unmatched: unmatched))) }
         }
 
-        let workingDirectory = SourceDiscovery.normalized(request.workingDirectory)
+        let workingDirectory = SourceDiscovery(projectRoot: request.workingDirectory, excluded: [])
+        let rootShown = workingDirectory.relativePath(of: root)
+        let prefix = rootShown == "." ? "" : rootShown == "/" ? "/" : rootShown + "/"
         let display: @Sendable (String) -> String = { relative in
-            let absolute = relative.hasPrefix("/") ? relative : (root == "/" ? "/" : root + "/") + relative
-            return SourceDiscovery(projectRoot: workingDirectory, excluded: []).relativePath(of: absolute)
+            relative.hasPrefix("/") ? workingDirectory.relativePath(of: relative) : prefix + relative
         }
         let manifest = ManifestReader.read(projectRoot: root, layerMap: layerMap, knowledge: knowledge)
         let rules: ActiveRules
