@@ -70,9 +70,12 @@ public struct VerifyEngine: Sendable {
         } catch {
             throw .knowledge(error)
         }
-        let analyzer = FileAnalyzer(
-            rules: rules, layerMap: layerMap, testFolders: knowledge.testFolders.map(Glob.init), display: display)
-        let analyses = ParallelRunner.map(found.files, progress: progress) { analyzer.analyze($0) }
+        let analyzer = FileAnalyzer(rules: rules, display: display)
+        let paths = found.files.map(\.relativePath)
+        let jobs = zip(found.files, zip(layerMap.layers(for: paths), layerMap.testFolderFlags(for: paths))).map {
+            FileAnalyzer.Job(reference: $0, layer: $1.0, isTest: $1.1)
+        }
+        let analyses = ParallelRunner.map(jobs, progress: progress) { analyzer.analyze($0) }
 
         var problems = found.problems
         var findings: [Finding] = []
