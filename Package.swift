@@ -19,6 +19,8 @@ let package = Package(
             name: "StrataKit",
             targets: ["StrataKnowledge", "StrataScaffold", "StrataVerify", "StrataContext"]
         ),
+        .plugin(name: "StrataVerifyCommand", targets: ["StrataVerifyCommand"]),
+        .plugin(name: "StrataFeatureCommand", targets: ["StrataFeatureCommand"]),
     ],
     targets: [
         // Build-time embedding of knowledge/, Templates/ and manifest.json into the binary.
@@ -53,15 +55,34 @@ let package = Package(
         .executableTarget(name: "strata", dependencies: ["StrataCLI"]),
         .executableTarget(name: "strata-bench", dependencies: ["SwiftScanner"]),
 
+        // SwiftPM command plugins for packages that depend on Strata.
+        .plugin(
+            name: "StrataVerifyCommand",
+            capability: .command(
+                intent: .custom(verb: "strata-verify", description: "Check the package against Strata's rules.")),
+            dependencies: ["strata"],
+            path: "Plugins/StrataVerifyCommand"
+        ),
+        .plugin(
+            name: "StrataFeatureCommand",
+            capability: .command(
+                intent: .custom(verb: "strata-feature", description: "Add a feature slice with Strata."),
+                permissions: [.writeToPackageDirectory(reason: "Strata writes the feature's files into the package.")]
+            ),
+            dependencies: ["strata"],
+            path: "Plugins/StrataFeatureCommand"
+        ),
+
         // Tests.
+        .target(name: "StrataTestSupport", path: "Tests/StrataTestSupport"),
         .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"]),
         .testTarget(
             name: "StrataKnowledgeTests", dependencies: ["StrataKnowledge"], resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "StrataScaffoldTests", dependencies: ["StrataScaffold", "StrataKnowledge"]),
+        .testTarget(name: "StrataScaffoldTests", dependencies: ["StrataScaffold", "StrataKnowledge", "StrataTestSupport"]),
         .testTarget(name: "StrataVerifyTests", dependencies: ["StrataVerify", "StrataKnowledge", "SwiftScanner"]),
         .testTarget(name: "StrataContextTests", dependencies: ["StrataContext", "StrataKnowledge"]),
-        .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI"]),
+        .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI", "StrataTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

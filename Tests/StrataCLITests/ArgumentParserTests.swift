@@ -65,9 +65,4 @@ private struct SampleVerify: StrataCommand {
         let invocation = try ArgumentParser.parse(["verify", "-h"], root: SampleRoot.self)
         #expect(invocation.wantsHelp)
     }
-
-    @Test(arguments: [("verfy", "verify", 1), ("verify", "verify", 0), ("rules", "rlues", 1), ("abc", "xyz", 3)])
-    func editDistanceCountsTranspositionsAsOne(lhs: String, rhs: String, distance: Int) {
-        #expect(NearestName.editDistance(lhs, rhs) == distance)
-    }
 }

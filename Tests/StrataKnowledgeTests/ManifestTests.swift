@@ -114,7 +114,7 @@ import Testing
         for change in changes {
             let text = KnowledgeError.staleManifest(file: "manifest.json", entry: "knowledge/rules.json", change: change).description
             #expect(text.hasPrefix("manifest.json: ") && text.contains("knowledge/rules.json") && !text.contains("\n"))
-            #expect(text.hasSuffix("regenerate manifest.json"))
+            #expect(text.hasSuffix("run 'strata manifest --update' to regenerate it"))
         }
     }
 }

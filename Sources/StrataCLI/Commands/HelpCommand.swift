@@ -1,3 +1,5 @@
+import StrataKnowledge
+
 /// `strata help <command>…`: the same text as `<command> --help`.
 struct HelpCommand: StrataCommand {
     static let description = CommandDescription(
@@ -17,8 +19,14 @@ struct HelpCommand: StrataCommand {
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
-        let invocation = try ArgumentParser.parse(commandWords, root: RootCommand.self)
-        environment.console.write(HelpRenderer.render(path: invocation.path))
+        let (path, remaining) = try ArgumentParser.resolve(commandWords, root: RootCommand.self)
+        if let extra = remaining.first {
+            throw UsageError.unknownCommand(
+                extra, command: ArgumentParser.displayName(of: path),
+                suggestion: KeySuggestion.closest(
+                    to: extra, among: path[path.count - 1].description.subcommands.map { $0.description.name }))
+        }
+        environment.console.write(HelpRenderer.render(path: path))
         return .success
     }
 }

@@ -1,3 +1,5 @@
+import StrataKnowledge
+
 /// `strata`: lists the subcommands; `--version` prints the tool and knowledge versions.
 struct RootCommand: StrataCommand {
     static let description = CommandDescription(
@@ -14,10 +16,18 @@ struct RootCommand: StrataCommand {
             Example("strata help templates", "Show help for the templates commands."),
         ],
         subcommands: [
+            NewCommand.self,
+            FeatureCommand.self,
+            RemoveCommand.self,
             HelpCommand.self,
             VerifyCommand.self,
             GraphCommand.self,
             InitCommand.self,
+            CompletionsCommand.self,
+            KnowledgeCommand.self,
+            ManifestCommand.self,
+            RulesCommand.self,
+            TemplatesCommand.self,
         ]
     )
 
@@ -29,7 +39,10 @@ struct RootCommand: StrataCommand {
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         if printsVersion {
-            environment.console.line("strata \(StrataVersion.tool)")
+            let library = ResourceLibrary.shipped
+            let knowledge = try KnowledgeBase.load(from: library)
+            environment.console.line(
+                "strata \(StrataVersion.tool) (knowledge \(knowledge.version), \(library.knowledgeDigest))")
         } else {
             environment.console.write(HelpRenderer.render(path: [RootCommand.self]))
         }

@@ -1,3 +1,5 @@
+import StrataKnowledge
+
 /// Resolves a command line to a command and its parsed arguments.
 ///
 /// Subcommands come first (`strata templates list`), then options and positionals in any
@@ -17,6 +19,16 @@ enum ArgumentParser {
     }
 
     static func parse(_ arguments: [String], root: any StrataCommand.Type) throws(UsageError) -> Invocation {
+        let (path, remaining) = try resolve(arguments, root: root)
+        let description = path[path.count - 1].description
+        let parsed = try parseOptions(Array(remaining), of: description, commandName: displayName(of: path))
+        return Invocation(path: path, arguments: parsed, wantsHelp: parsed.flag("--help"))
+    }
+
+    /// Follows subcommand words from the root as far as they go; the rest are arguments.
+    static func resolve(
+        _ arguments: [String], root: any StrataCommand.Type
+    ) throws(UsageError) -> (path: [any StrataCommand.Type], remaining: ArraySlice<String>) {
         var path: [any StrataCommand.Type] = [root]
         var remaining = arguments[...]
         while let next = remaining.first, !next.hasPrefix("-"), !path[path.count - 1].description.subcommands.isEmpty {
@@ -24,14 +36,12 @@ enum ArgumentParser {
             let names = group.description.subcommands.map { $0.description.name }
             guard let sub = group.description.subcommands.first(where: { $0.description.name == next }) else {
                 throw .unknownCommand(
-                    next, command: displayName(of: path), suggestion: NearestName.suggestion(for: next, among: names))
+                    next, command: displayName(of: path), suggestion: KeySuggestion.closest(to: next, among: names))
             }
             path.append(sub)
             remaining = remaining.dropFirst()
         }
-        let description = path[path.count - 1].description
-        let parsed = try parseOptions(Array(remaining), of: description, commandName: displayName(of: path))
-        return Invocation(path: path, arguments: parsed, wantsHelp: parsed.flag("--help"))
+        return (path, remaining)
     }
 
     private static func parseOptions(
@@ -55,7 +65,7 @@ enum ArgumentParser {
             guard let option = description.option(named: name) else {
                 let known = description.allOptions.map(\.name) + description.subcommands.map { $0.description.name }
                 throw .unknownOption(
-                    name, command: commandName, suggestion: NearestName.suggestion(for: name, among: known))
+                    name, command: commandName, suggestion: KeySuggestion.closest(to: name, among: known))
             }
             guard option.takesValue else {
                 if inlineValue != nil { throw .unexpectedFlagValue(option: option.name, command: commandName) }
@@ -75,7 +85,7 @@ enum ArgumentParser {
             if !choices.isEmpty, !choices.contains(value) {
                 throw .invalidChoice(
                     option: option.name, value: value, choices: choices,
-                    suggestion: NearestName.suggestion(for: value, among: choices))
+                    suggestion: KeySuggestion.closest(to: value, among: choices))
             }
             parsed.values[option.name, default: []].append(value)
         }

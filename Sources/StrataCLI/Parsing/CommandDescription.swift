@@ -39,18 +39,33 @@ public struct CommandDescription: Sendable {
     }
 }
 
+/// What a shell may offer when completing a value.
+public enum CompletionKind: Sendable, Equatable {
+    case none
+    case files
+    case directories
+    case ruleIDs
+    case templateIDs
+    case words([String])
+}
+
 /// A positional argument.
 public struct ArgumentDescription: Sendable {
     public var name: String
     public var help: String
     public var isOptional: Bool
     public var isRepeating: Bool
+    public var completion: CompletionKind
 
-    public init(_ name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false) {
+    public init(
+        _ name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false,
+        completion: CompletionKind = .none
+    ) {
         self.name = name
         self.help = help
         self.isOptional = isOptional
         self.isRepeating = isRepeating
+        self.completion = completion
     }
 
     var synopsis: String {
@@ -71,15 +86,19 @@ public struct OptionDescription: Sendable {
     public var shortName: String?
     public var kind: Kind
     public var help: String
+    public var completion: CompletionKind = .none
 
     public static func flag(_ name: String, short: String? = nil, help: String) -> Self {
         Self(name: name, shortName: short, kind: .flag, help: help)
     }
 
     public static func value(
-        _ name: String, short: String? = nil, placeholder: String, choices: [String] = [], help: String
+        _ name: String, short: String? = nil, placeholder: String, choices: [String] = [],
+        completion: CompletionKind = .none, help: String
     ) -> Self {
-        Self(name: name, shortName: short, kind: .value(placeholder: placeholder, choices: choices), help: help)
+        Self(
+            name: name, shortName: short, kind: .value(placeholder: placeholder, choices: choices), help: help,
+            completion: completion)
     }
 
     var takesValue: Bool { kind != .flag }

@@ -40,14 +40,6 @@ struct JSONReporter: Reporter {
                 errors: errors, warnings: report.findings.count - errors,
                 filesChecked: report.filesChecked, linesChecked: report.linesChecked)
         )
-        return JSONOutput.encode(document)
-    }
-}
-
-/// The one way reporters write JSON: canonical (sorted keys, same bytes on every platform).
-enum JSONOutput {
-    static func encode(_ value: some Encodable) -> String {
-        // Reports are plain structs of strings and integers, which always encode.
-        (try? CanonicalJSONEncoder.encode(value)) ?? "{}\n"
+        return JSONText.encode(document)
     }
 }

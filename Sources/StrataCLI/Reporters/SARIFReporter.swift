@@ -105,7 +105,7 @@ struct SARIFReporter: Reporter {
                 ])
         }
         let log = Log(runs: [Run(tool: Tool(driver: Driver(rules: descriptors)), results: results)])
-        return JSONOutput.encode(log)
+        return JSONText.encode(log)
     }
 
     /// A relative path stays a relative URI reference; an absolute one becomes a file URI.

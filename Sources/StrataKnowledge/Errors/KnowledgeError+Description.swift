@@ -35,8 +35,10 @@ extension KnowledgeError: CustomStringConvertible {
             return "field \"\(field)\": \(Self.message(forField: field, problem: problem))"
         case .invalidInput(let variable, let value, let expected):
             return "\"\(value)\" is not a valid value for \(variable); expected \(expected)"
+        case .missingInput(let template, let variable):
+            return "template \"\(template)\" needs a value for \"\(variable)\"; pass it, or give the variable a default in template.json"
         case .staleManifest(let file, let entry, let change):
-            return "\(file): \(Self.message(forEntry: entry, change: change)); regenerate manifest.json"
+            return "\(file): \(Self.message(forEntry: entry, change: change)); run 'strata manifest --update' to regenerate it"
         }
     }
 

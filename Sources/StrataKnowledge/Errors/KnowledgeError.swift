@@ -26,6 +26,8 @@ public enum KnowledgeError: Error, Equatable, Sendable {
     case invalidField(field: String, problem: FieldProblem)
     /// A variable's input string that its declared type cannot accept, e.g. `maybe` for a `bool`.
     case invalidInput(variable: String, value: String, expected: String)
+    /// A variable without a default that the caller did not supply.
+    case missingInput(template: String, variable: String)
 
     // Manifest.
     case staleManifest(file: String, entry: String, change: ManifestChange)
@@ -43,7 +45,8 @@ extension KnowledgeError {
             .unsupportedSchemaVersion(_, _, let line, let column, _, _),
             .template(_, let line, let column, _):
             SourcePosition(line: line, column: column)
-        case .missingFile, .unreadableFile, .unknownTemplate, .invalidIdentifier, .invalidField, .invalidInput, .staleManifest:
+        case .missingFile, .unreadableFile, .unknownTemplate, .invalidIdentifier, .invalidField, .invalidInput, .missingInput,
+            .staleManifest:
             nil
         }
     }

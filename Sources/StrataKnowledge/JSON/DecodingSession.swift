@@ -4,18 +4,27 @@ final class DecodingSession {
     private struct ObjectRecord {
         let path: JSONPath
         let object: JSONObject
-        /// Keys whose values were decoded.
-        var read: Set<String> = []
-        /// Keys the model looked up, present or not: the declared names, for suggestions.
-        var asked: Set<String> = []
-        /// Keys some `CodingKey` type accepted; the others cannot be read by any model code.
-        var recognized: Set<String> = []
+        /// Per member: whether its value was decoded.
+        var read: [Bool]
+        /// Per member: whether some `CodingKey` type accepts its key; the others cannot be
+        /// read by any model code.
+        var recognized: [Bool]
+        /// Keys the model looked up that the object lacks: the declared names a misspelt key
+        /// may have been meant as.
+        var askedAbsent: Set<String> = []
+
+        init(path: JSONPath, object: JSONObject) {
+            self.path = path
+            self.object = object
+            read = Array(repeating: false, count: object.members.count)
+            recognized = read
+        }
     }
 
     let file: String
     let root: JSONValue
-    /// Objects are identified by the position of their opening brace, unique within a document.
-    private var records: [SourcePosition: ObjectRecord] = [:]
+    /// Indexed by `JSONObject.id`; nil for objects no model opened.
+    private var records: [ObjectRecord?] = []
 
     init(file: String, root: JSONValue) {
         self.file = file
@@ -24,21 +33,25 @@ final class DecodingSession {
 
     // MARK: Tracking
 
-    func open(_ object: JSONObject, at position: SourcePosition, path: JSONPath, recognizes: (String) -> Bool) {
-        var record = records[position] ?? ObjectRecord(path: path, object: object)
-        for key in object.keys where recognizes(key) {
-            record.recognized.insert(key)
+    func open(_ object: JSONObject, path: JSONPath, recognizes: (String) -> Bool) {
+        if object.id >= records.count {
+            records.append(contentsOf: repeatElement(nil, count: object.id - records.count + 1))
         }
-        records[position] = record
+        var record = records[object.id] ?? ObjectRecord(path: path, object: object)
+        for (index, member) in object.members.enumerated() where !record.recognized[index] {
+            record.recognized[index] = recognizes(member.key)
+        }
+        records[object.id] = record
     }
 
-    func markAsked(_ key: String, inObjectAt position: SourcePosition) {
-        records[position]?.asked.insert(key)
+    func markAsked(_ key: String, in object: JSONObject) {
+        if object.index(forKey: key) == nil {
+            records[object.id]?.askedAbsent.insert(key)
+        }
     }
 
-    func markRead(_ key: String, inObjectAt position: SourcePosition) {
-        records[position]?.asked.insert(key)
-        records[position]?.read.insert(key)
+    func markRead(memberAt index: Int, in object: JSONObject) {
+        records[object.id]?.read[index] = true
     }
 
     /// Keys present in opened objects but never read, sorted by position. With `definiteOnly`,
@@ -46,14 +59,13 @@ final class DecodingSession {
     /// stopped early at another error.
     func unknownKeyErrors(definiteOnly: Bool) -> [KnowledgeError] {
         var errors: [(SourcePosition, KnowledgeError)] = []
-        for record in records.values {
-            for member in record.object.members where !record.read.contains(member.key) {
-                if definiteOnly && record.recognized.contains(member.key) { continue }
-                let candidates = record.asked.subtracting(record.object.keys)
+        for case let record? in records {
+            for (index, member) in record.object.members.enumerated() where !record.read[index] {
+                if definiteOnly && record.recognized[index] { continue }
                 let error = KnowledgeError.unknownKey(
                     file: file, path: record.path.appending(key: member.key).description,
                     line: member.keyPosition.line, column: member.keyPosition.column, key: member.key,
-                    suggestion: KeySuggestion.closest(to: member.key, among: candidates))
+                    suggestion: KeySuggestion.closest(to: member.key, among: record.askedAbsent))
                 errors.append((member.keyPosition, error))
             }
         }
@@ -65,8 +77,8 @@ final class DecodingSession {
     /// A missing key — unless the object holds a key no model accepts that is spelt almost like
     /// it; then that typo is the real problem and is reported where it is written.
     func missingKey(_ key: String, in object: JSONObject, at position: SourcePosition, path: JSONPath) -> KnowledgeError {
-        let recognized = records[position]?.recognized ?? []
-        for member in object.members where !recognized.contains(member.key) {
+        let record = object.id < records.count ? records[object.id] : nil
+        for (index, member) in object.members.enumerated() where record?.recognized[index] != true {
             if KeySuggestion.closest(to: member.key, among: [key]) != nil {
                 return .unknownKey(
                     file: file, path: path.appending(key: member.key).description,

@@ -24,6 +24,7 @@ private struct Parser {
     private var cursor: SourceCursor
     private let file: String
     private var depth = 0
+    private var objectCount = 0
 
     init(bytes: [UInt8], file: String) {
         // RFC 8259 §8.1 lets parsers ignore a byte order mark; editors on Windows add one.
@@ -86,15 +87,17 @@ private struct Parser {
 
     private mutating func parseObject() throws(KnowledgeError) -> JSONValue {
         let start = cursor.position
+        let id = objectCount
+        objectCount += 1
         try enterNesting()
         cursor.advance()
         var members: [JSONObject.Member] = []
-        var firstPositionByKey: [String: SourcePosition] = [:]
+        var indexByKey: [String: Int] = [:]
         skipWhitespace()
         if cursor.current == UInt8(ascii: "}") {
             cursor.advance()
             depth -= 1
-            return JSONValue(.object(JSONObject(uniqueMembers: [])), at: start)
+            return JSONValue(.object(JSONObject(members: [], indexByKey: [:], id: id)), at: start)
         }
         while true {
             skipWhitespace()
@@ -104,10 +107,11 @@ private struct Parser {
             }
             let keyPosition = cursor.position
             let key = try parseString()
-            if let first = firstPositionByKey[key] {
-                throw failure("duplicate key \"\(key)\" (first at \(first)); remove one of them", at: keyPosition)
+            if let first = indexByKey[key] {
+                throw failure(
+                    "duplicate key \"\(key)\" (first at \(members[first].keyPosition)); remove one of them", at: keyPosition)
             }
-            firstPositionByKey[key] = keyPosition
+            indexByKey[key] = members.count
             skipWhitespace()
             guard cursor.current == UInt8(ascii: ":") else {
                 if cursor.isAtEnd { throw unclosed("object", openedAt: start) }
@@ -129,7 +133,7 @@ private struct Parser {
             case UInt8(ascii: "}"):
                 cursor.advance()
                 depth -= 1
-                return JSONValue(.object(JSONObject(uniqueMembers: members)), at: start)
+                return JSONValue(.object(JSONObject(members: members, indexByKey: indexByKey, id: id)), at: start)
             case nil:
                 throw unclosed("object", openedAt: start)
             default:
@@ -226,8 +230,18 @@ private struct Parser {
     private mutating func parseString() throws(KnowledgeError) -> String {
         let opening = cursor.position
         cursor.advance()
+        let plainEnd = endOfPlainASCII(from: cursor.offset)
+        if plainEnd < cursor.bytes.count, cursor.bytes[plainEnd] == UInt8(ascii: "\"") {
+            // The common case: no escapes, no multi-byte characters.
+            let text = String(decoding: cursor.bytes[cursor.offset..<plainEnd], as: UTF8.self)
+            cursor.advanceOverASCII(by: plainEnd - cursor.offset + 1)
+            return text
+        }
         var utf8: [UInt8] = []
         while true {
+            let runEnd = endOfPlainASCII(from: cursor.offset)
+            utf8.append(contentsOf: cursor.bytes[cursor.offset..<runEnd])
+            cursor.advanceOverASCII(by: runEnd - cursor.offset)
             guard let byte = cursor.current else {
                 throw failure("unterminated string; add the closing \"", at: opening)
             }
@@ -241,13 +255,23 @@ private struct Parser {
                 throw failure("unterminated string (line break inside it); add the closing \" or write \\n", at: opening)
             case 0x00..<0x20:
                 throw failure("control character \(Self.scalarName(UInt32(byte))) in a string; write it as a \\u escape")
-            case 0x00..<0x80:
-                utf8.append(byte)
-                cursor.advance()
             default:
                 try appendMultibyteScalar(into: &utf8)
             }
         }
+    }
+
+    /// The end of the run of string bytes from `start` that need no attention: printable
+    /// ASCII other than `"` and `\`.
+    private func endOfPlainASCII(from start: Int) -> Int {
+        var end = start
+        let bytes = cursor.bytes
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+            end += 1
+        }
+        return end
     }
 
     private mutating func parseEscape(into utf8: inout [UInt8]) throws(KnowledgeError) {

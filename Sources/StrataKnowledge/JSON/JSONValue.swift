@@ -86,19 +86,23 @@ public struct JSONObject: Sendable, Equatable {
 
     public let members: [Member]
     private let indexByKey: [String: Int]
+    /// The object's number in document order, unique within one parse; lets decoding keep
+    /// per-object bookkeeping in an array.
+    let id: Int
 
-    /// Builds an object from members whose keys are already known to be distinct.
-    init(uniqueMembers members: [Member]) {
+    /// Built by the parser, which has already rejected duplicate keys.
+    init(members: [Member], indexByKey: [String: Int], id: Int) {
         self.members = members
-        var indexByKey: [String: Int] = [:]
-        for (index, member) in members.enumerated() {
-            indexByKey[member.key] = index
-        }
         self.indexByKey = indexByKey
+        self.id = id
     }
 
     public subscript(key: String) -> Member? {
         indexByKey[key].map { members[$0] }
+    }
+
+    func index(forKey key: String) -> Int? {
+        indexByKey[key]
     }
 
     public var keys: [String] { members.map(\.key) }

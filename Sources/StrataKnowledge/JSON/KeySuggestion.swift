@@ -14,21 +14,26 @@ public enum KeySuggestion {
         return best?.candidate
     }
 
-    /// Levenshtein distance: insertions, deletions and substitutions each cost one.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    /// Edit distance where insertions, deletions, substitutions and swapping two adjacent
+    /// characters each cost one (optimal string alignment): `hepl` is one edit from `help`.
+    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let source = Array(lhs)
         let target = Array(rhs)
         if source.isEmpty { return target.count }
         if target.isEmpty { return source.count }
+        var beforePrevious = [Int](repeating: 0, count: target.count + 1)
         var previous = Array(0...target.count)
         var current = [Int](repeating: 0, count: target.count + 1)
-        for (row, sourceCharacter) in source.enumerated() {
-            current[0] = row + 1
-            for (column, targetCharacter) in target.enumerated() {
-                let substitution = previous[column] + (sourceCharacter == targetCharacter ? 0 : 1)
-                current[column + 1] = min(substitution, previous[column + 1] + 1, current[column] + 1)
+        for row in 1...source.count {
+            current[0] = row
+            for column in 1...target.count {
+                let cost = source[row - 1] == target[column - 1] ? 0 : 1
+                current[column] = min(previous[column - 1] + cost, previous[column] + 1, current[column - 1] + 1)
+                if row > 1, column > 1, source[row - 1] == target[column - 2], source[row - 2] == target[column - 1] {
+                    current[column] = min(current[column], beforePrevious[column - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[target.count]
     }

@@ -60,6 +60,12 @@ struct SourceCursor {
         }
     }
 
+    /// Skips `count` bytes known to be ASCII and not `\n`, without inspecting them again.
+    mutating func advanceOverASCII(by count: Int) {
+        offset += count
+        column += count
+    }
+
     mutating func advance(by count: Int) {
         for _ in 0..<count { advance() }
     }

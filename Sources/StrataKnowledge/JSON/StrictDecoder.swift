@@ -12,7 +12,7 @@ struct StrictDecoder: Decoder {
         guard case .object(let object) = value.kind else {
             throw session.typeMismatch(expected: "object", found: value, path: path)
         }
-        session.open(object, at: value.position, path: path) { Key(stringValue: $0) != nil }
+        session.open(object, path: path) { Key(stringValue: $0) != nil }
         return KeyedDecodingContainer(StrictKeyedContainer<Key>(decoder: self, object: object))
     }
 
@@ -37,43 +37,6 @@ struct StrictDecoder: Decoder {
             throw session.knowledgeError(from: error, decoding: T.self, value: child, path: childPath)
         }
     }
-
-    // MARK: Scalars
-
-    func decodeBool() throws -> Bool {
-        guard case .bool(let flag) = value.kind else {
-            throw session.typeMismatch(expected: "boolean", found: value, path: path)
-        }
-        return flag
-    }
-
-    func decodeString() throws -> String {
-        guard case .string(let text) = value.kind else {
-            throw session.typeMismatch(expected: "string", found: value, path: path)
-        }
-        return text
-    }
-
-    func decodeFloatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type) throws -> T {
-        guard case .number(let text) = value.kind else {
-            throw session.typeMismatch(expected: "number", found: value, path: path)
-        }
-        guard let number = T(text), number.isFinite else {
-            throw session.invalidValue("\(text) is out of range for \(T.self); write a smaller number", at: path)
-        }
-        return number
-    }
-
-    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-        guard case .number(let text) = value.kind else {
-            throw session.typeMismatch(expected: "integer", found: value, path: path)
-        }
-        guard let number = T(text) else {
-            throw session.invalidValue(
-                "\(text) is not a whole number between \(T.min) and \(T.max); write an integer such as 1", at: path)
-        }
-        return number
-    }
 }
 
 struct StrictSingleValueContainer: SingleValueDecodingContainer {
@@ -81,21 +44,24 @@ struct StrictSingleValueContainer: SingleValueDecodingContainer {
 
     var codingPath: [any CodingKey] { decoder.codingPath }
 
-    func decodeNil() -> Bool { decoder.value.kind == .null }
-    func decode(_ type: Bool.Type) throws -> Bool { try decoder.decodeBool() }
-    func decode(_ type: String.Type) throws -> String { try decoder.decodeString() }
-    func decode(_ type: Double.Type) throws -> Double { try decoder.decodeFloatingPoint(type) }
-    func decode(_ type: Float.Type) throws -> Float { try decoder.decodeFloatingPoint(type) }
-    func decode(_ type: Int.Type) throws -> Int { try decoder.decodeInteger(type) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try decoder.decodeInteger(type) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try decoder.decodeInteger(type) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try decoder.decodeInteger(type) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try decoder.decodeInteger(type) }
-    func decode(_ type: UInt.Type) throws -> UInt { try decoder.decodeInteger(type) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try decoder.decodeInteger(type) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try decoder.decodeInteger(type) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.decodeInteger(type) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.decodeInteger(type) }
+    private var value: JSONValue { decoder.value }
+    private var session: DecodingSession { decoder.session }
+
+    func decodeNil() -> Bool { value.kind == .null }
+    func decode(_ type: Bool.Type) throws -> Bool { try session.bool(value, at: decoder.path) }
+    func decode(_ type: String.Type) throws -> String { try session.string(value, at: decoder.path) }
+    func decode(_ type: Double.Type) throws -> Double { try session.floatingPoint(type, value, at: decoder.path) }
+    func decode(_ type: Float.Type) throws -> Float { try session.floatingPoint(type, value, at: decoder.path) }
+    func decode(_ type: Int.Type) throws -> Int { try session.integer(type, value, at: decoder.path) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try session.integer(type, value, at: decoder.path) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try session.integer(type, value, at: decoder.path) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try session.integer(type, value, at: decoder.path) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try session.integer(type, value, at: decoder.path) }
+    func decode(_ type: UInt.Type) throws -> UInt { try session.integer(type, value, at: decoder.path) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try session.integer(type, value, at: decoder.path) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try session.integer(type, value, at: decoder.path) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try session.integer(type, value, at: decoder.path) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try session.integer(type, value, at: decoder.path) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try decoder.decode(type, from: decoder.value, at: decoder.path)

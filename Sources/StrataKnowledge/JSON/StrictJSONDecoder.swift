@@ -76,11 +76,12 @@ public struct StrictJSONDecoder: Sendable {
         guard case .object(let object) = root.kind else {
             return session.typeMismatch(expected: "object", found: root, path: .root)
         }
-        session.open(object, at: root.position, path: .root) { $0 == "schemaVersion" }
-        guard let member = object["schemaVersion"] else {
+        session.open(object, path: .root) { $0 == "schemaVersion" }
+        guard let index = object.index(forKey: "schemaVersion") else {
             return session.missingKey("schemaVersion", in: object, at: root.position, path: .root)
         }
-        session.markRead("schemaVersion", inObjectAt: root.position)
+        session.markRead(memberAt: index, in: object)
+        let member = object.members[index]
         let path = JSONPath.root.appending(key: "schemaVersion")
         guard case .number(let text) = member.value.kind else {
             return session.typeMismatch(expected: "integer", found: member.value, path: path)

@@ -7,11 +7,10 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var allKeys: [Key] { object.keys.compactMap { Key(stringValue: $0) } }
 
     private var session: DecodingSession { decoder.session }
-    private var objectPosition: SourcePosition { decoder.value.position }
 
     func contains(_ key: Key) -> Bool {
-        session.markAsked(key.stringValue, inObjectAt: objectPosition)
-        return object[key.stringValue] != nil
+        session.markAsked(key.stringValue, in: object)
+        return object.index(forKey: key.stringValue) != nil
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
@@ -20,23 +19,52 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let member = try member(for: key)
-        return try decoder.decode(type, from: member.value, at: decoder.path.appending(key: key.stringValue))
+        return try decoder.decode(type, from: member.value, at: path(key))
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decode(type, key) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decode(type, key) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decode(type, key) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decode(type, key) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decode(type, key) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decode(type, key) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decode(type, key) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decode(type, key) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decode(type, key) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decode(type, key) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decode(type, key) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decode(type, key) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decode(type, key) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decode(type, key) }
+    // Scalars are read directly, without a child decoder; paths are built only for errors.
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try session.bool(member(for: key).value, at: path(key))
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try session.string(member(for: key).value, at: path(key))
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try session.floatingPoint(type, member(for: key).value, at: path(key))
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try session.floatingPoint(type, member(for: key).value, at: path(key))
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try session.integer(type, member(for: key).value, at: path(key))
+    }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try session.integer(type, member(for: key).value, at: path(key))
+    }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try session.integer(type, member(for: key).value, at: path(key))
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try session.integer(type, member(for: key).value, at: path(key))
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try session.integer(type, member(for: key).value, at: path(key))
+    }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try session.integer(type, member(for: key).value, at: path(key))
+    }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try session.integer(type, member(for: key).value, at: path(key))
+    }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try session.integer(type, member(for: key).value, at: path(key))
+    }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try session.integer(type, member(for: key).value, at: path(key))
+    }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try session.integer(type, member(for: key).value, at: path(key))
+    }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
@@ -58,9 +86,8 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     // MARK: Helpers
 
-    /// Routes the concrete overloads through the generic one, where model errors are converted.
-    private func decode<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
-        try decode(type, forKey: key)
+    private func path(_ key: Key) -> JSONPath {
+        decoder.path.appending(key: key.stringValue)
     }
 
     private func childDecoder(for key: some CodingKey) throws -> StrictDecoder {
@@ -70,11 +97,11 @@ struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func member(for key: some CodingKey) throws -> JSONObject.Member {
-        guard let member = object[key.stringValue] else {
-            session.markAsked(key.stringValue, inObjectAt: objectPosition)
-            throw session.missingKey(key.stringValue, in: object, at: objectPosition, path: decoder.path)
+        guard let index = object.index(forKey: key.stringValue) else {
+            session.markAsked(key.stringValue, in: object)
+            throw session.missingKey(key.stringValue, in: object, at: decoder.value.position, path: decoder.path)
         }
-        session.markRead(key.stringValue, inObjectAt: objectPosition)
-        return member
+        session.markRead(memberAt: index, in: object)
+        return object.members[index]
     }
 }

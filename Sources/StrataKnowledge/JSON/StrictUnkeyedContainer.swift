@@ -26,20 +26,21 @@ struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
         return value
     }
 
-    mutating func decode(_ type: Bool.Type) throws -> Bool { try decode(type, ()) }
-    mutating func decode(_ type: String.Type) throws -> String { try decode(type, ()) }
-    mutating func decode(_ type: Double.Type) throws -> Double { try decode(type, ()) }
-    mutating func decode(_ type: Float.Type) throws -> Float { try decode(type, ()) }
-    mutating func decode(_ type: Int.Type) throws -> Int { try decode(type, ()) }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { try decode(type, ()) }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { try decode(type, ()) }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { try decode(type, ()) }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { try decode(type, ()) }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { try decode(type, ()) }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try decode(type, ()) }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try decode(type, ()) }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try decode(type, ()) }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try decode(type, ()) }
+    // Scalars are read directly, without a child decoder; paths are built only for errors.
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try next { try $0.bool($1, at: $2()) } }
+    mutating func decode(_ type: String.Type) throws -> String { try next { try $0.string($1, at: $2()) } }
+    mutating func decode(_ type: Double.Type) throws -> Double { try next { try $0.floatingPoint(type, $1, at: $2()) } }
+    mutating func decode(_ type: Float.Type) throws -> Float { try next { try $0.floatingPoint(type, $1, at: $2()) } }
+    mutating func decode(_ type: Int.Type) throws -> Int { try next { try $0.integer(type, $1, at: $2()) } }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try next { try $0.integer(type, $1, at: $2()) } }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try next { try $0.integer(type, $1, at: $2()) } }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try next { try $0.integer(type, $1, at: $2()) } }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try next { try $0.integer(type, $1, at: $2()) } }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try next { try $0.integer(type, $1, at: $2()) } }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try next { try $0.integer(type, $1, at: $2()) } }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next { try $0.integer(type, $1, at: $2()) } }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next { try $0.integer(type, $1, at: $2()) } }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next { try $0.integer(type, $1, at: $2()) } }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type
@@ -63,9 +64,12 @@ struct StrictUnkeyedContainer: UnkeyedDecodingContainer {
 
     // MARK: Helpers
 
-    /// Routes the concrete overloads through the generic one, where model errors are converted.
-    private mutating func decode<T: Decodable>(_ type: T.Type, _: Void) throws -> T {
-        try decode(type)
+    /// Reads the current element with `read(session, element, path)` and moves past it.
+    private mutating func next<T>(_ read: (DecodingSession, JSONValue, () -> JSONPath) throws -> T) throws -> T {
+        let index = currentIndex
+        let value = try read(decoder.session, try current()) { decoder.path.appending(index: index) }
+        currentIndex += 1
+        return value
     }
 
     private func childDecoder() throws -> StrictDecoder {

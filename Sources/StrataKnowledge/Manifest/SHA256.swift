@@ -27,14 +27,29 @@ public struct SHA256: Sendable {
     }
 
     public mutating func update(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            messageLength &+= 1
-            pending.append(byte)
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        // One unspecialized call per update, then a tight loop over contiguous bytes.
+        if bytes.withContiguousStorageIfAvailable({ update(buffer: $0) }) == nil {
+            Array(bytes).withUnsafeBufferPointer { update(buffer: $0) }
         }
+    }
+
+    private mutating func update(buffer: UnsafeBufferPointer<UInt8>) {
+        messageLength &+= UInt64(buffer.count)
+        var remaining = buffer[...]
+        if !pending.isEmpty {
+            let taken = remaining.prefix(64 - pending.count)
+            pending.append(contentsOf: taken)
+            remaining = remaining.dropFirst(taken.count)
+            guard pending.count == 64 else { return }
+            let block = pending
+            pending.removeAll(keepingCapacity: true)
+            block.withUnsafeBufferPointer { compress($0[...]) }
+        }
+        while remaining.count >= 64 {
+            compress(remaining.prefix(64))
+            remaining = remaining.dropFirst(64)
+        }
+        pending.append(contentsOf: remaining)
     }
 
     /// The 32-byte digest. Pads a copy, so the hasher could go on being updated.
@@ -47,42 +62,46 @@ public struct SHA256: Sendable {
         for shift in stride(from: 56, through: 0, by: -8) {
             block.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        for start in stride(from: 0, to: block.count, by: 64) {
-            copy.compress(block[start..<start + 64])
+        block.withUnsafeBufferPointer { buffer in
+            for start in stride(from: 0, to: buffer.count, by: 64) {
+                copy.compress(buffer[start..<start + 64])
+            }
         }
         return copy.state.flatMap { word in
             [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) }
         }
     }
 
-    private mutating func compress(_ block: some Collection<UInt8>) {
-        var schedule = [UInt32](repeating: 0, count: 64)
-        var index = block.startIndex
-        for word in 0..<16 {
-            var value: UInt32 = 0
-            for _ in 0..<4 {
-                value = value << 8 | UInt32(block[index])
-                index = block.index(after: index)
+    private mutating func compress(_ block: Slice<UnsafeBufferPointer<UInt8>>) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+            var index = block.startIndex
+            for word in 0..<16 {
+                schedule[word] = UInt32(block[index]) << 24 | UInt32(block[index + 1]) << 16
+                    | UInt32(block[index + 2]) << 8 | UInt32(block[index + 3])
+                index += 4
             }
-            schedule[word] = value
-        }
-        for word in 16..<64 {
-            let s0 = rotateRight(schedule[word - 15], 7) ^ rotateRight(schedule[word - 15], 18) ^ (schedule[word - 15] >> 3)
-            let s1 = rotateRight(schedule[word - 2], 17) ^ rotateRight(schedule[word - 2], 19) ^ (schedule[word - 2] >> 10)
-            schedule[word] = schedule[word - 16] &+ s0 &+ schedule[word - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for round in 0..<64 {
-            let sum1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ sum1 &+ choice &+ Self.roundConstants[round] &+ schedule[round]
-            let sum0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = sum0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-        }
-        for (offset, value) in [a, b, c, d, e, f, g, h].enumerated() {
-            state[offset] = state[offset] &+ value
+            for word in 16..<64 {
+                let s0 = rotateRight(schedule[word - 15], 7) ^ rotateRight(schedule[word - 15], 18) ^ (schedule[word - 15] >> 3)
+                let s1 = rotateRight(schedule[word - 2], 17) ^ rotateRight(schedule[word - 2], 19) ^ (schedule[word - 2] >> 10)
+                schedule[word] = schedule[word - 16] &+ s0 &+ schedule[word - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+            for round in 0..<64 {
+                let sum1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
+                let choice = (e & f) ^ (~e & g)
+                let temp1 = h &+ sum1 &+ choice &+ Self.roundConstants[round] &+ schedule[round]
+                let sum0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
+                let majority = (a & b) ^ (a & c) ^ (b & c)
+                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ sum0 &+ majority)
+            }
+            state[0] &+= a
+            state[1] &+= b
+            state[2] &+= c
+            state[3] &+= d
+            state[4] &+= e
+            state[5] &+= f
+            state[6] &+= g
+            state[7] &+= h
         }
     }
 

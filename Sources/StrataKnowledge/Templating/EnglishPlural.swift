@@ -2,8 +2,10 @@
 /// `Category` → `Categories`, `Box` → `Boxes`, `SalesPerson` → `SalesPeople`.
 enum EnglishPlural {
     static func plural(of text: String) -> String {
-        guard let last = WordCase.words(in: text).last else { return text }
-        return String(text[..<last.startIndex]) + plural(ofWord: String(last)) + String(text[last.endIndex...])
+        let scalars = Array(text.unicodeScalars)
+        guard let last = WordCase.wordRanges(in: scalars).last else { return text }
+        return WordCase.string(scalars[..<last.lowerBound]) + plural(ofWord: WordCase.string(scalars[last]))
+            + WordCase.string(scalars[last.upperBound...])
     }
 
     private static func plural(ofWord word: String) -> String {
@@ -11,7 +13,8 @@ enum EnglishPlural {
         if uncountable.contains(lower) { return word }
         if WordCase.isAcronym(word) { return word.hasSuffix("s") ? word : word + "s" }
         if let irregular = irregular[lower] {
-            return word.first!.isUppercase ? irregular.prefix(1).uppercased() + irregular.dropFirst() : irregular
+            let isCapitalized = word.unicodeScalars.first.map(WordCase.isUppercase) ?? false
+            return isCapitalized ? irregular.prefix(1).uppercased() + irregular.dropFirst() : irregular
         }
         if isAlreadyPlural(lower) { return word }
         let suffixes = ["s", "x", "z", "ch", "sh"]

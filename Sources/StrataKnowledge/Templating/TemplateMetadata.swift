@@ -16,6 +16,9 @@ public struct TemplateVariable: Equatable, Sendable {
     public let description: String
     /// The input-string form used when the user gives none.
     public let defaultValue: String?
+    /// For `identifier` and `list` variables: the only names accepted (e.g. the operations a
+    /// template knows how to generate); empty means any valid identifier.
+    public let choices: [String]
 }
 
 public struct TemplateOutputFile: Sendable {
@@ -70,6 +73,7 @@ struct RawMetadata: Decodable {
         let type: String
         let description: String
         let `default`: String?
+        let choices: [String]?
     }
 
     struct RawFile: Decodable {

@@ -82,7 +82,9 @@ struct TemplateMetadataValidator {
                     fail(path.appending(key: "default"), "invalid default: \(error.description)")
                 }
             }
-            variables.append(TemplateVariable(name: raw.name, type: type, description: raw.description, defaultValue: raw.default))
+            variables.append(TemplateVariable(
+                name: raw.name, type: type, description: raw.description, defaultValue: raw.default,
+                choices: raw.choices ?? []))
         }
         return variables
     }

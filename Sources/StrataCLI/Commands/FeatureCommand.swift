@@ -1,0 +1,51 @@
+import StrataKnowledge
+import StrataScaffold
+
+/// `strata feature <Name>`: a vertical slice through every layer, registered in the
+/// composition root, with tests.
+struct FeatureCommand: StrataCommand {
+    static let description = CommandDescription(
+        name: "feature",
+        abstract: "Add a feature: entity, repository, use cases, view model, screen, wiring and tests.",
+        arguments: [ArgumentDescription("name", help: "The feature (and entity) name, e.g. Profile.")],
+        options: [
+            .value(
+                "--fields", placeholder: "fields",
+                help: "Entity fields as name:Type pairs, e.g. \"id:UUID,name:String,age:Int?\" (must include id)."),
+            .value(
+                "--operations", placeholder: "operations",
+                help: "Use cases to generate, from load, save, delete (default: load,save,delete; must include load)."),
+            .flag("--force", help: "Overwrite files that exist with other content."),
+        ] + PlanPresenter.options + ResourceOptions.options,
+        examples: [
+            Example("strata feature Profile --fields \"id:UUID,name:String,age:Int?\"", "Add a Profile slice with three fields."),
+            Example("strata feature Settings --operations load,save", "Add a Settings slice without delete."),
+            Example("strata feature Profile --dry-run --diff", "Show every file and change it would make."),
+        ]
+    )
+
+    let name: String
+    let fields: String?
+    let operations: String?
+    let force: Bool
+    let presenter: PlanPresenter
+    let resources: ResourceOptions
+
+    init(arguments: ParsedArguments) throws {
+        name = arguments.positionals[0]
+        fields = arguments.value("--fields")
+        operations = arguments.value("--operations")
+        force = arguments.flag("--force")
+        presenter = PlanPresenter(arguments)
+        resources = ResourceOptions(arguments)
+    }
+
+    func run(in environment: CommandEnvironment) throws -> ExitCode {
+        let settings = try ProjectSettings.load(around: environment.workingDirectory)
+        let scaffolder = Scaffolder(library: try resources.library(in: environment))
+        let outcome = try scaffolder.feature(
+            named: name, fields: fields, operations: operations, module: settings.module, style: settings.style,
+            packageRoot: settings.root, force: force)
+        return try presenter.present(outcome, in: environment)
+    }
+}

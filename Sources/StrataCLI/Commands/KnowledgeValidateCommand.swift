@@ -1,0 +1,71 @@
+import StrataKnowledge
+
+/// `strata knowledge validate [DIR]`: decodes every knowledge file and template strictly and
+/// reports every problem, one line each, with file, JSON path and line:column.
+struct KnowledgeValidateCommand: StrataCommand {
+    static let description = CommandDescription(
+        name: "validate",
+        abstract: "Check knowledge files and templates: schema, types, references, template syntax.",
+        discussion: """
+            Without DIR, checks what this project uses: the shipped knowledge and templates plus any
+            .strata/ overlay and --knowledge/--templates folders. With DIR, checks a folder laid out
+            like the Strata repository (knowledge/, Templates/, manifest.json).
+            """,
+        arguments: [ArgumentDescription("dir", help: "A folder with knowledge/ and Templates/.", isOptional: true, completion: .directories)],
+        options: ResourceOptions.options + [.flag("--json", help: "Print the result as JSON.")],
+        examples: [
+            Example("strata knowledge validate", "Check the knowledge and templates this project uses."),
+            Example("strata knowledge validate ~/src/strata", "Check a clone of the Strata repository."),
+            Example("strata knowledge validate --knowledge .strata/knowledge", "Check a team's knowledge overrides."),
+        ]
+    )
+
+    let directory: String?
+    let resources: ResourceOptions
+    let json: Bool
+
+    init(arguments: ParsedArguments) throws {
+        directory = arguments.positionals.first
+        resources = ResourceOptions(arguments)
+        json = arguments.flag("--json")
+    }
+
+    private struct Report: Encodable, Sendable {
+        var valid: Bool
+        var knowledgeFiles: Int
+        var rules: Int
+        var templates: Int
+        var problems: [String]
+    }
+
+    func run(in environment: CommandEnvironment) throws -> ExitCode {
+        let base = try directory.map { try ResourceLibrary.directory(at: environment.url(for: $0).path) } ?? .shipped
+        let library = try resources.library(in: environment, base: base)
+        var problems: [KnowledgeError] = []
+        var ruleCount = 0
+        do {
+            ruleCount = try KnowledgeBase.load(from: library).rules.rules.count
+        } catch {
+            problems += error.errors
+        }
+        for id in library.templateIDs {
+            do {
+                _ = try TemplatePackage.load(id: id, from: library)
+            } catch {
+                problems += error.errors
+            }
+        }
+        let report = Report(
+            valid: problems.isEmpty, knowledgeFiles: library.knowledgeFiles.count, rules: ruleCount,
+            templates: library.templateIDs.count, problems: problems.map(\.description))
+        if json {
+            try JSONOutput(report).print(to: environment.console)
+        } else if problems.isEmpty {
+            environment.console.line(
+                "valid: \(report.knowledgeFiles) knowledge files, \(report.rules) rules, \(report.templates) templates")
+        } else {
+            for problem in report.problems { environment.console.errorLine(problem) }
+        }
+        return problems.isEmpty ? .success : .usageError
+    }
+}

@@ -1,0 +1,8 @@
+/// `strata remove …`
+struct RemoveCommand: CommandGroup {
+    static let description = CommandDescription(
+        name: "remove",
+        abstract: "Take generated code back out.",
+        subcommands: [RemoveFeatureCommand.self]
+    )
+}

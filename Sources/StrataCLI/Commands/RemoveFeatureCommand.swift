@@ -1,0 +1,33 @@
+import StrataScaffold
+
+/// `strata remove feature <Name>`: deletes the feature's unedited generated files, keeps and
+/// names the edited ones, and unregisters it from the composition root.
+struct RemoveFeatureCommand: StrataCommand {
+    static let description = CommandDescription(
+        name: "feature",
+        abstract: "Remove a generated feature; files edited since generation are kept and listed.",
+        arguments: [ArgumentDescription("name", help: "The feature name, e.g. Settings.")],
+        options: PlanPresenter.options + ResourceOptions.options,
+        examples: [
+            Example("strata remove feature Settings --dry-run", "Show what would be deleted and what kept."),
+            Example("strata remove feature Settings", "Delete the Settings slice and its registration."),
+        ]
+    )
+
+    let name: String
+    let presenter: PlanPresenter
+    let resources: ResourceOptions
+
+    init(arguments: ParsedArguments) throws {
+        name = arguments.positionals[0]
+        presenter = PlanPresenter(arguments)
+        resources = ResourceOptions(arguments)
+    }
+
+    func run(in environment: CommandEnvironment) throws -> ExitCode {
+        let settings = try ProjectSettings.load(around: environment.workingDirectory)
+        let scaffolder = Scaffolder(library: try resources.library(in: environment))
+        let (outcome, kept) = try scaffolder.removeFeature(named: name, packageRoot: settings.root)
+        return try presenter.present(outcome, keptEdited: kept, in: environment)
+    }
+}

@@ -1,0 +1,46 @@
+import StrataKnowledge
+
+/// `strata rules list [--json]`: id, severity, layers and summary of every rule.
+struct RulesListCommand: StrataCommand {
+    static let description = CommandDescription(
+        name: "list",
+        abstract: "List every rule with its severity, layers and summary.",
+        options: ResourceOptions.options + [.flag("--json", help: "Print the rules as JSON.")],
+        examples: [
+            Example("strata rules list", "A table of all rules."),
+            Example("strata rules list --json | jq '.rules[].id'", "Rule ids for a script."),
+        ]
+    )
+
+    let resources: ResourceOptions
+    let json: Bool
+
+    init(arguments: ParsedArguments) throws {
+        resources = ResourceOptions(arguments)
+        json = arguments.flag("--json")
+    }
+
+    private struct Listing: Encodable, Sendable {
+        struct Rule: Encodable, Sendable {
+            var id: String
+            var severity: String
+            var layers: [String]
+            var summary: String
+        }
+        var rules: [Rule]
+    }
+
+    func run(in environment: CommandEnvironment) throws -> ExitCode {
+        let rules = try resources.knowledge(in: environment).rules.rules.sorted { $0.id < $1.id }
+        let listing = Listing(rules: rules.map {
+            .init(id: $0.id, severity: $0.severity.rawValue, layers: $0.layers.map(\.rawValue), summary: $0.summary)
+        })
+        if json {
+            try JSONOutput(listing).print(to: environment.console)
+            return .success
+        }
+        let rows = listing.rules.map { [$0.id, $0.severity, $0.layers.joined(separator: ","), $0.summary] }
+        for line in TextTable.lines(rows) { environment.console.line(line) }
+        return .success
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import StrataKnowledge
+
+/// The `--knowledge` / `--templates` options shared by every command that reads the knowledge
+/// base or templates, and the one way they resolve: shipped copy, then the project's
+/// `.strata/` overlay, then the explicit folders.
+struct ResourceOptions: Sendable {
+    static let options: [OptionDescription] = [
+        .value(
+            "--knowledge", placeholder: "dir", completion: .directories,
+            help: "Add or override knowledge files (*.json) from this folder."),
+        .value(
+            "--templates", placeholder: "dir", completion: .directories,
+            help: "Add or override templates (<id>/template.json) from this folder."),
+    ]
+
+    var knowledgeDirectory: String?
+    var templatesDirectory: String?
+
+    init(_ arguments: ParsedArguments) {
+        knowledgeDirectory = arguments.value("--knowledge")
+        templatesDirectory = arguments.value("--templates")
+    }
+
+    func library(in environment: CommandEnvironment, base: ResourceLibrary = .shipped) throws -> ResourceLibrary {
+        var library = base
+        if let project = ProjectLocator.root(from: environment.workingDirectory) {
+            library = try library.overlaying(project: project.path)
+        }
+        if let knowledgeDirectory {
+            library = try library.overlaying(knowledgeDirectory: environment.url(for: knowledgeDirectory).path)
+        }
+        if let templatesDirectory {
+            library = try library.overlaying(templatesDirectory: environment.url(for: templatesDirectory).path)
+        }
+        return library
+    }
+
+    func knowledge(in environment: CommandEnvironment) throws -> KnowledgeBase {
+        try KnowledgeBase.load(from: library(in: environment))
+    }
+}
+
+/// Finds the Strata project a command runs in: the nearest folder, from the working directory
+/// up, that holds `strata.json` or a `.strata/` folder.
+enum ProjectLocator {
+    static func root(from directory: URL) -> URL? {
+        var current = directory.standardizedFileURL
+        while true {
+            for marker in ["strata.json", ".strata"]
+            where FileManager.default.fileExists(atPath: current.appendingPathComponent(marker).path) {
+                return current
+            }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+}

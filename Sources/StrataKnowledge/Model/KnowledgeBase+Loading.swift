@@ -1,0 +1,74 @@
+import Foundation
+
+extension KnowledgeBase {
+    /// Decodes every knowledge file strictly and checks what no single file can check alone
+    /// (rule ids unique, `seeAlso` references resolving, markers in examples), collecting every
+    /// problem of every file before failing so one run shows all that needs fixing.
+    public static func load(from library: ResourceLibrary) throws(KnowledgeErrors) -> KnowledgeBase {
+        var errors: [KnowledgeError] = []
+        let decoder = StrictJSONDecoder()
+
+        func document<T: Decodable>(_ file: KnowledgeFile, as type: T.Type) -> JSONDocument<T>? {
+            do {
+                let resource = try library.file(at: file.path)
+                return try decoder.decodeDocument(type, from: Data(resource.text.utf8), file: resource.location)
+            } catch let error as KnowledgeErrors {
+                errors += error.errors
+            } catch let error as KnowledgeError {
+                errors.append(error)
+            } catch {
+                errors.append(.unreadableFile(path: file.path, reason: "\(error)"))
+            }
+            return nil
+        }
+
+        let architecture = document(.architecture, as: ArchitectureKnowledge.self)
+        let stateManagement = document(.stateManagement, as: StateManagementKnowledge.self)
+        let dependencyInjection = document(.dependencyInjection, as: DependencyInjectionKnowledge.self)
+        let testing = document(.testing, as: TestingKnowledge.self)
+        let theme = document(.theme, as: ThemeKnowledge.self)
+        let rules = document(.rules, as: RuleCatalog.self)
+        guard let architecture, let stateManagement, let dependencyInjection, let testing, let theme, let rules
+        else { throw KnowledgeErrors(errors) }
+
+        let knowledge = KnowledgeBase(
+            architecture: architecture.value, stateManagement: stateManagement.value,
+            dependencyInjection: dependencyInjection.value, testing: testing.value, theme: theme.value,
+            rules: rules.value)
+        errors += knowledge.crossReferenceProblems(rules: rules)
+        guard errors.isEmpty else { throw KnowledgeErrors(errors) }
+        return knowledge
+    }
+
+    private func crossReferenceProblems(rules document: JSONDocument<RuleCatalog>) -> [KnowledgeError] {
+        var problems: [KnowledgeError] = []
+        let known = Set(referenceableIDs)
+        var seenRuleIDs: Set<String> = []
+        for (index, rule) in rules.rules.enumerated() {
+            let path = JSONPath(["rules", .index(index)])
+            if !seenRuleIDs.insert(rule.id).inserted {
+                problems.append(document.invalidValue(at: path.appending(key: "id"), "rule id '\(rule.id)' is used twice; give each rule its own id"))
+            }
+            for (referenceIndex, reference) in (rule.seeAlso ?? []).enumerated() where !known.contains(reference) {
+                let suggestion = KeySuggestion.closest(to: reference, among: known).map { "; did you mean '\($0)'?" } ?? ""
+                problems.append(document.invalidValue(
+                    at: path.appending(key: "seeAlso").appending(index: referenceIndex),
+                    "'\(reference)' is not the id of any knowledge entry\(suggestion)"))
+            }
+            if rule.examples.triggering.isEmpty || rule.examples.nonTriggering.isEmpty {
+                problems.append(document.invalidValue(at: path.appending(key: "examples"), "every rule needs at least one triggering and one non-triggering example"))
+            }
+            for (exampleIndex, example) in rule.examples.triggering.enumerated() where !example.code.contains("↓") {
+                problems.append(document.invalidValue(
+                    at: path.appending(key: "examples").appending(key: "triggering").appending(index: exampleIndex).appending(key: "code"),
+                    "a triggering example must mark each expected finding with ↓ before the offending token"))
+            }
+            for (exampleIndex, example) in rule.examples.nonTriggering.enumerated() where example.code.contains("↓") {
+                problems.append(document.invalidValue(
+                    at: path.appending(key: "examples").appending(key: "nonTriggering").appending(index: exampleIndex).appending(key: "code"),
+                    "a non-triggering example must not contain the ↓ marker"))
+            }
+        }
+        return problems
+    }
+}

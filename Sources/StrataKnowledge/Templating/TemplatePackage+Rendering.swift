@@ -1,0 +1,71 @@
+/// A file a template produced: where it goes in the package and what it holds.
+public struct RenderedFile: Sendable, Equatable {
+    /// Relative to the package root.
+    public let path: String
+    public let contents: String
+    public let templateID: String
+    public let templateVersion: String
+    public let layer: String
+
+    public init(path: String, contents: String, templateID: String, templateVersion: String, layer: String) {
+        self.path = path
+        self.contents = contents
+        self.templateID = templateID
+        self.templateVersion = templateVersion
+        self.layer = layer
+    }
+}
+
+extension TemplatePackage {
+    /// Renders every file of the template that applies to `style`.
+    ///
+    /// `inputs` are the string forms a user typed, by variable name; declared defaults fill in
+    /// the rest. `computed` are values the caller derives (such as the entity's id field) and
+    /// win over inputs of the same name. `style` is always available to templates.
+    public func render(
+        inputs: [String: String], style: TemplateStyle, computed: [String: TemplateValue] = [:]
+    ) throws(KnowledgeErrors) -> [RenderedFile] {
+        var context = computed
+        context["style"] = .string(style.rawValue)
+        var errors: [KnowledgeError] = []
+        for variable in metadata.variables where context[variable.name] == nil {
+            guard let input = inputs[variable.name] ?? variable.defaultValue else {
+                errors.append(.missingInput(template: metadata.id, variable: variable.name))
+                continue
+            }
+            do {
+                let value = try variable.type.value(forInput: input, variable: variable.name)
+                errors += Self.choiceProblems(value, of: variable)
+                context[variable.name] = value
+            } catch {
+                errors.append(error)
+            }
+        }
+        guard errors.isEmpty else { throw KnowledgeErrors(errors) }
+
+        var rendered: [RenderedFile] = []
+        for file in metadata.files where file.styles.contains(style) {
+            do {
+                guard let template = templates[file.template] else { continue }
+                rendered.append(RenderedFile(
+                    path: try file.output.render(context), contents: try template.render(context),
+                    templateID: metadata.id, templateVersion: metadata.version, layer: metadata.layer.rawValue))
+            } catch {
+                errors.append(error)
+            }
+        }
+        guard errors.isEmpty else { throw KnowledgeErrors(errors) }
+        return rendered
+    }
+
+    private static func choiceProblems(_ value: TemplateValue, of variable: TemplateVariable) -> [KnowledgeError] {
+        guard !variable.choices.isEmpty else { return [] }
+        let names: [TemplateValue]
+        if case .list(let items) = value { names = items } else { names = [value] }
+        return names.compactMap { name -> KnowledgeError? in
+            guard case .string(let text) = name, !variable.choices.contains(text) else { return nil }
+            return .invalidInput(
+                variable: variable.name, value: text, expected: "one of " + variable.choices.joined(separator: ", "))
+        }
+    }
+}

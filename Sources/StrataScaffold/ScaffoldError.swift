@@ -1,0 +1,48 @@
+/// Why a scaffolding command refused to run or failed. Every case renders as one line that
+/// says what is wrong, where, and how to fix it.
+public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
+    case conflicts(paths: [String])
+    case outsidePackage(path: String)
+    case notAStrataPackage(directory: String)
+    case unknownFeature(name: String, known: [String])
+    case writeFailed(path: String, reason: String)
+    case unknownTemplate(id: String)
+    case unsupportedStyle(template: String, style: String, supported: [String])
+    case notATypeName(name: String, kind: String)
+    case missingIDField(fields: String)
+    case missingLoadOperation(operations: String)
+    case unreadableRecord(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .conflicts(let paths):
+            return "\(paths.count) file(s) already exist with other content: \(paths.joined(separator: ", ")); "
+                + "nothing was written — pass --force to overwrite them"
+        case .outsidePackage(let path):
+            return "template output '\(path)' would leave the package; fix the template's output path"
+        case .notAStrataPackage(let directory):
+            return "no strata.json in \(directory) or any parent folder; run 'strata new <Name>' first, "
+                + "or 'strata init --adopt' in an existing package"
+        case .unknownFeature(let name, let known):
+            let list = known.isEmpty ? "none were generated" : "generated features: \(known.joined(separator: ", "))"
+            return "no generated feature named '\(name)' in .strata/generated.json (\(list))"
+        case .writeFailed(let path, let reason):
+            return "could not write into \(path): \(reason); nothing was changed"
+        case .unknownTemplate(let id):
+            return "no template with id '\(id)'; run 'strata templates list' to see the available ones"
+        case .notATypeName(let name, let kind):
+            let suggestion = name.prefix(1).uppercased() + name.dropFirst()
+            return "\(kind) name '\(name)' must start with an uppercase letter, as Swift type names do; "
+                + "try '\(suggestion)'"
+        case .missingIDField(let fields):
+            return "--fields \"\(fields)\" has no id field; entities are Identifiable, so add one, e.g. \"id:UUID,\(fields)\""
+        case .missingLoadOperation(let operations):
+            return "--operations \"\(operations)\" lacks load; every screen starts by loading, so add it, e.g. \"load,\(operations)\""
+        case .unreadableRecord(let path, let reason):
+            return "\(path): \(reason); restore it from version control or delete it to stop tracking generated files"
+        case .unsupportedStyle(let template, let style, let supported):
+            return "template '\(template)' does not support style '\(style)'; it supports "
+                + supported.joined(separator: ", ")
+        }
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import StrataKnowledge
+
+/// Plans `strata new`, `strata feature`, `strata add` and `strata remove feature` from the
+/// templates in effect. Nothing here writes: the plan goes to `PlanWriter` (or is printed
+/// for `--dry-run`), so every command can be previewed and fails before touching the disk.
+///
+/// Which templates make up a feature is read from the templates themselves: every template
+/// that declares a `feature` variable belongs to a feature slice (so a team's own template
+/// joins `strata feature` by declaring one), and one that also declares `operation` is
+/// rendered once per operation.
+public struct Scaffolder: Sendable {
+    public static let packageTemplateID = "package"
+    public static let registrationTemplateID = "composition-registration"
+
+    public let library: ResourceLibrary
+
+    public init(library: ResourceLibrary) {
+        self.library = library
+    }
+
+    /// What a command will do, plus anything the user must do by hand.
+    public struct Outcome: Sendable {
+        public var plan: ScaffoldPlan
+        /// Messages such as "the composition root's marker is gone; paste this snippet".
+        public var notes: [String]
+    }
+
+    // MARK: Commands
+
+    public func newPackage(named name: String, style: TemplateStyle, in parent: URL, force: Bool) throws -> Outcome {
+        try Self.validateTypeName(name, kind: "package")
+        let root = parent.appendingPathComponent(name)
+        let files = try package(Self.packageTemplateID).render(inputs: ["module": name], style: style)
+        return try plan(files, feature: nil, insertion: nil, root: root, force: force)
+    }
+
+    public func feature(
+        named name: String, fields: String?, operations: String?, module: String, style: TemplateStyle,
+        packageRoot root: URL, force: Bool
+    ) throws -> Outcome {
+        try Self.validateTypeName(name, kind: "feature")
+        if let fields, !(try FieldSpec.parse(fields)).contains(where: { $0.name == "id" }) {
+            throw ScaffoldError.missingIDField(fields: fields)
+        }
+        if let operations, !operations.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "load" }) {
+            throw ScaffoldError.missingLoadOperation(operations: operations)
+        }
+        var inputs = ["module": module, "feature": name]
+        inputs["fields"] = fields
+        inputs["operations"] = operations
+        var files: [RenderedFile] = []
+        for template in try featureTemplates(style: style) {
+            files += try render(template, inputs: inputs, style: style)
+        }
+        let registration = try package(Self.registrationTemplateID).render(inputs: inputs, style: style).first
+        return try plan(files, feature: name, insertion: registration, root: root, force: force)
+    }
+
+    /// Deletes the feature's files nobody has edited since generation, keeps (and names) the
+    /// edited ones, and takes its registration back out of the composition root.
+    public func removeFeature(named name: String, packageRoot root: URL) throws -> (outcome: Outcome, keptEdited: [String]) {
+        var record = try Self.loadRecord(at: root)
+        guard record.features.contains(name) else {
+            throw ScaffoldError.unknownFeature(name: name, known: record.features)
+        }
+        var changes: [PlannedChange] = []
+        var kept: [String] = []
+        for entry in record.files where entry.feature == name {
+            guard let current = Self.read(root.appendingPathComponent(entry.path)) else { continue }
+            if SHA256.hexDigest(of: Array(current.utf8)) == entry.sha256 {
+                changes.append(PlannedChange(
+                    path: entry.path, action: .delete, layer: layer(ofTemplate: entry.template), contents: nil,
+                    previousContents: current))
+            } else {
+                kept.append(entry.path)
+            }
+        }
+        var notes: [String] = []
+        for insertion in record.insertions where insertion.feature == name {
+            guard let current = Self.read(root.appendingPathComponent(insertion.path)) else { continue }
+            if let updated = CompositionRoot.removing(insertion.text, from: current) {
+                changes.append(PlannedChange(
+                    path: insertion.path, action: .modify, layer: "composition", contents: updated,
+                    previousContents: current))
+            } else {
+                notes.append("\(insertion.path) no longer holds the registration Strata added; remove it by hand:\n\(insertion.text)")
+            }
+        }
+        record.forget(feature: name)
+        changes.append(recordChange(record, root: root))
+        return (Outcome(plan: ScaffoldPlan(packageRoot: root.path, changes: changes), notes: notes), kept.sorted())
+    }
+
+    // MARK: Planning
+
+    private func plan(
+        _ files: [RenderedFile], feature: String?, insertion: RenderedFile?, root: URL, force: Bool
+    ) throws -> Outcome {
+        var record = try Self.loadRecord(at: root)
+        var changes: [PlannedChange] = []
+        var conflicts: [String] = []
+        for file in files.map(ImportSorter.sortingImports) {
+            try Self.checkInsidePackage(file.path)
+            let existing = Self.read(root.appendingPathComponent(file.path))
+            let action: PlannedChange.Action
+            switch existing {
+            case nil: action = .create
+            case file.contents?: action = .unchanged
+            case let text? where record.withoutInsertions(text, at: file.path) == file.contents:
+                // The file as generated plus registrations Strata itself added since.
+                changes.append(PlannedChange(
+                    path: file.path, action: .unchanged, layer: file.layer, contents: text, previousContents: text))
+                continue
+            default:
+                conflicts.append(file.path)
+                action = .modify
+            }
+            changes.append(PlannedChange(
+                path: file.path, action: action, layer: file.layer, contents: file.contents, previousContents: existing))
+        }
+        if !conflicts.isEmpty, !force { throw ScaffoldError.conflicts(paths: conflicts.sorted()) }
+        record.record(
+            files.map(ImportSorter.sortingImports).map { file in
+                GenerationRecord.File(
+                    path: file.path, template: file.templateID, templateVersion: file.templateVersion, feature: feature,
+                    sha256: SHA256.hexDigest(of: Array(file.contents.utf8)))
+            }, insertions: [])
+
+        var notes: [String] = []
+        if let insertion, let feature {
+            let inserted = Self.linesBeforeMarker(insertion.contents)
+            let alreadyThere = record.insertions.contains { $0.feature == feature && $0.path == insertion.path }
+            if !alreadyThere {
+                let current = Self.read(root.appendingPathComponent(insertion.path)) ?? ""
+                if let updated = CompositionRoot.inserting(inserted, into: current) {
+                    changes.append(PlannedChange(
+                        path: insertion.path, action: .modify, layer: insertion.layer, contents: updated,
+                        previousContents: current))
+                    record.record([], insertions: [.init(path: insertion.path, feature: feature, text: inserted)])
+                } else {
+                    notes.append(
+                        "\(insertion.path) has no '\(CompositionRoot.marker)' line, so \(feature) was not registered; "
+                            + "paste this where the app's features are composed:\n\(inserted)")
+                }
+            }
+        }
+        changes.append(recordChange(record, root: root))
+        return Outcome(plan: ScaffoldPlan(packageRoot: root.path, changes: changes), notes: notes)
+    }
+
+    private func recordChange(_ record: GenerationRecord, root: URL) -> PlannedChange {
+        let existing = Self.read(root.appendingPathComponent(GenerationRecord.path))
+        let contents = record.files.isEmpty && record.insertions.isEmpty && existing == nil ? nil : record.encoded()
+        let action: PlannedChange.Action =
+            contents == existing ? .unchanged : existing == nil ? .create : contents == nil ? .delete : .modify
+        return PlannedChange(
+            path: GenerationRecord.path, action: action, layer: "package", contents: contents, previousContents: existing)
+    }
+
+    // MARK: Templates
+
+    private func package(_ id: String) throws -> TemplatePackage {
+        try TemplatePackage.load(id: id, from: library)
+    }
+
+    private func featureTemplates(style: TemplateStyle) throws -> [TemplatePackage] {
+        try library.templateIDs
+            .filter { $0 != Self.registrationTemplateID && $0 != Self.packageTemplateID }
+            .map(package)
+            .filter { template in
+                template.metadata.variables.contains { $0.name == "feature" } && template.metadata.styles.contains(style)
+            }
+    }
+
+    private func render(_ template: TemplatePackage, inputs: [String: String], style: TemplateStyle) throws -> [RenderedFile] {
+        guard template.metadata.variables.contains(where: { $0.name == "operation" }) else {
+            return try template.render(inputs: inputs, style: style)
+        }
+        let operationsVariable = template.metadata.variables.first { $0.name == "operations" }
+        let operations = (inputs["operations"] ?? operationsVariable?.defaultValue ?? "")
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return try operations.flatMap { operation in
+            var perOperation = inputs
+            perOperation["operation"] = operation
+            return try template.render(inputs: perOperation, style: style)
+        }
+    }
+
+    private func layer(ofTemplate id: String) -> String {
+        (try? package(id).metadata.layer.rawValue) ?? "unknown"
+    }
+
+    // MARK: Helpers
+
+    static func validateTypeName(_ name: String, kind: String) throws {
+        try SwiftIdentifier.validate(name)
+        guard let first = name.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first) else {
+            throw ScaffoldError.notATypeName(name: name, kind: kind)
+        }
+    }
+
+    private static func checkInsidePackage(_ path: String) throws {
+        let components = path.split(separator: "/")
+        if path.hasPrefix("/") || path.isEmpty || components.contains("..") {
+            throw ScaffoldError.outsidePackage(path: path)
+        }
+    }
+
+    /// The registration template ends with the marker line so it reads naturally; what gets
+    /// inserted is everything above that line.
+    static func linesBeforeMarker(_ text: String) -> String {
+        guard let marker = text.range(of: CompositionRoot.marker) else { return text }
+        let lineStart = text[..<marker.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        return String(text[..<lineStart])
+    }
+
+    static func read(_ url: URL) -> String? {
+        try? String(contentsOf: url, encoding: .utf8)
+    }
+
+    static func loadRecord(at root: URL) throws -> GenerationRecord {
+        let url = root.appendingPathComponent(GenerationRecord.path)
+        guard let text = read(url) else { return GenerationRecord() }
+        do {
+            return try StrictJSONDecoder().decode(GenerationRecord.self, from: Data(text.utf8), file: url.path)
+        } catch {
+            throw ScaffoldError.unreadableRecord(path: url.path, reason: error.description)
+        }
+    }
+}

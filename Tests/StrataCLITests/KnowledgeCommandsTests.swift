@@ -1,0 +1,84 @@
+import Foundation
+import StrataTestSupport
+import Testing
+@testable import StrataCLI
+
+
+@Suite struct KnowledgeCommandsTests {
+    @Test func shippedKnowledgeValidates() {
+        let run = CapturedRun(["knowledge", "validate"])
+        #expect(run.exitCode == .success, "\(run.errorOutput)")
+        #expect(run.output.hasPrefix("valid: 6 knowledge files"))
+    }
+
+    @Test func repositoryFolderValidatesAndMatchesTheEmbeddedCopy() throws {
+        let fromFolder = CapturedRun(["knowledge", "validate", repositoryRoot.path, "--json"])
+        let embedded = CapturedRun(["knowledge", "validate", "--json"])
+        #expect(fromFolder.exitCode == .success, "\(fromFolder.errorOutput)")
+        #expect(fromFolder.output == embedded.output)
+        #expect(fromFolder.output.contains("\"schemaVersion\" : 1") || fromFolder.output.contains("\"schemaVersion\": 1"))
+    }
+
+    @Test func committedManifestIsFresh() {
+        let run = CapturedRun(["manifest", repositoryRoot.path])
+        #expect(run.exitCode == .success, "manifest.json is stale — run 'strata manifest --update':\n\(run.errorOutput)")
+    }
+
+    @Test func manifestCheckFailsAfterAKnowledgeEditAndUpdateRepairsIt() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("strata-manifest-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for item in ["manifest.json", "knowledge", "Templates"] {
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+        }
+        let theme = copy.appendingPathComponent("knowledge/theme.json")
+        let edited = try String(contentsOf: theme, encoding: .utf8).replacingOccurrences(of: "\"version\": \"1.0.0\"", with: "\"version\": \"1.0.1\"")
+        try Data(edited.utf8).write(to: theme)
+
+        let stale = CapturedRun(["manifest", copy.path])
+        #expect(stale.exitCode == .failure)
+        #expect(stale.errorOutput.contains("theme"))
+        #expect(CapturedRun(["manifest", copy.path, "--update"]).exitCode == .success)
+        #expect(CapturedRun(["manifest", copy.path]).exitCode == .success)
+    }
+
+    @Test func rulesListShowsEveryRuleOnce() throws {
+        let run = CapturedRun(["rules", "list", "--json"])
+        #expect(run.exitCode == .success)
+        let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        let rules = try #require(object?["rules"] as? [[String: Any]])
+        let ids = rules.compactMap { $0["id"] as? String }
+        #expect(ids.count == 14)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids == ids.sorted())
+        #expect(object?["schemaVersion"] as? Int == 1)
+    }
+
+    @Test func rulesExplainSuggestsTheClosestId() {
+        let run = CapturedRun(["rules", "explain", "domain-purty"])
+        #expect(run.exitCode == .usageError)
+        #expect(run.errorOutput.contains("did you mean 'domain-purity'?"))
+        let good = CapturedRun(["rules", "explain", "domain-purity"])
+        #expect(good.output.contains("❌"))
+        #expect(good.output.contains("✅"))
+        #expect(!good.output.contains("↓"))
+    }
+
+    @Test func brokenOverlayIsReportedOnOneLineWithPositionAndExitTwo() throws {
+        let overlay = FileManager.default.temporaryDirectory.appendingPathComponent("strata-overlay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
+        try Data("{\n  \"schemaVersion\": 1,\n  \"version\": 2\n}\n".utf8).write(to: overlay.appendingPathComponent("theme.json"))
+        let run = CapturedRun(["rules", "list", "--knowledge", overlay.path])
+        #expect(run.exitCode == .usageError)
+        #expect(run.output.isEmpty)
+        let lines = run.errorOutput.split(separator: "\n")
+        #expect(lines.count >= 1)
+        #expect(lines.allSatisfy { $0.contains("theme.json:") })
+    }
+
+    @Test func missingKnowledgeFolderIsOneLine() {
+        let run = CapturedRun(["rules", "list", "--knowledge", "/nonexistent/strata"])
+        #expect(run.exitCode == .usageError)
+        #expect(run.errorOutput.split(separator: "\n").count == 1)
+        #expect(run.errorOutput.contains("/nonexistent/strata"))
+    }
+}
