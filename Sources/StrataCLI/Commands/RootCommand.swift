@@ -1,3 +1,5 @@
+import StrataKnowledge
+
 /// `strata`: lists the subcommands; `--version` prints the tool and knowledge versions.
 struct RootCommand: StrataCommand {
     static let description = CommandDescription(
@@ -22,8 +24,10 @@ struct RootCommand: StrataCommand {
             GraphCommand.self,
             InitCommand.self,
             CompletionsCommand.self,
+            ContextCommand.self,
             KnowledgeCommand.self,
             ManifestCommand.self,
+            MCPCommand.self,
             RulesCommand.self,
             TemplatesCommand.self,
         ]
@@ -37,7 +41,10 @@ struct RootCommand: StrataCommand {
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         if printsVersion {
-            environment.console.line("strata \(StrataVersion.tool)")
+            let library = ResourceLibrary.shipped
+            let knowledge = try KnowledgeBase.load(from: library)
+            environment.console.line(
+                "strata \(StrataVersion.tool) (knowledge \(knowledge.version), \(library.knowledgeDigest))")
         } else {
             environment.console.write(HelpRenderer.render(path: [RootCommand.self]))
         }

@@ -1,14 +1,15 @@
 import Foundation
 
 /// Runs a command to completion and captures its combined output (standard output and error
-/// interleaved as the tool wrote them, so diagnostics keep their order).
-enum Subprocess {
-    struct Result {
-        var status: Int32
-        var output: String
+/// interleaved as the tool wrote them, so diagnostics keep their order). `templates check
+/// --build` runs the toolchain with it, and so do the tests that build generated packages.
+public enum Subprocess {
+    public struct Result: Sendable {
+        public var status: Int32
+        public var output: String
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    public static func run(_ arguments: [String], in directory: URL) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments

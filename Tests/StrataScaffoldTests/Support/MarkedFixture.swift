@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 
 /// A fixture folder copied into a temporary folder with its `↓` markers taken out; each
 /// marker's place is kept as `path:line:column` (relative path, 1-based, columns in
