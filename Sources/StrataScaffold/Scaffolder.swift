@@ -52,12 +52,7 @@ public struct Scaffolder: Sendable {
         packageRoot root: URL, force: Bool
     ) throws -> Outcome {
         try Self.validateTypeName(name, kind: "feature")
-        if let fields, !(try FieldSpec.parse(fields)).contains(where: { $0.name == "id" }) {
-            throw ScaffoldError.missingIDField(fields: fields)
-        }
-        if let operations, !operations.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "load" }) {
-            throw ScaffoldError.missingLoadOperation(operations: operations)
-        }
+        try Self.validateFeatureOptions(fields: fields, operations: operations)
         let inputs = Self.featureInputs(named: name, fields: fields, operations: operations, module: module)
         var files: [RenderedFile] = []
         for template in try featureTemplates(style: style) {
@@ -104,7 +99,7 @@ public struct Scaffolder: Sendable {
 
     // MARK: Planning
 
-    private func plan(
+    func plan(
         _ renderedFiles: [RenderedFile], feature: String?, insertion: RenderedFile?, root: URL, force: Bool
     ) throws -> Outcome {
         let files = renderedFiles.map(ImportSorter.sortingImports)
@@ -173,7 +168,7 @@ public struct Scaffolder: Sendable {
 
     // MARK: Templates
 
-    private func package(_ id: String) throws -> TemplatePackage {
+    func package(_ id: String) throws -> TemplatePackage {
         try TemplatePackage.load(id: id, from: library)
     }
 
@@ -207,6 +202,17 @@ public struct Scaffolder: Sendable {
     }
 
     // MARK: Helpers
+
+    /// Entities are Identifiable and every screen starts by loading, so fields need an id and
+    /// operations need load.
+    static func validateFeatureOptions(fields: String?, operations: String?) throws {
+        if let fields, !(try FieldSpec.parse(fields)).contains(where: { $0.name == "id" }) {
+            throw ScaffoldError.missingIDField(fields: fields)
+        }
+        if let operations, !operations.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "load" }) {
+            throw ScaffoldError.missingLoadOperation(operations: operations)
+        }
+    }
 
     /// What a feature's templates get as input; computed variables come on top.
     static func featureInputs(named name: String, fields: String?, operations: String?, module: String) -> [String: String] {
