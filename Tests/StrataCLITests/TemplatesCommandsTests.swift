@@ -39,7 +39,7 @@ import FoundationXML
         #expect(try jsonFindings(run).isEmpty)
     }
 
-    @Test func ejectedAndEditedTemplateIsUsedByFeatureAndValidatedByCheck() throws {
+    @Test func ejectedAndEditedTemplateIsUsedByFeatureAndAddAndValidatedByCheck() throws {
         let demo = try Demo()
         let eject = CapturedRun(["templates", "eject", "entity"], in: demo.package)
         #expect(eject.exitCode == .success, "\(eject.errorOutput)")
@@ -55,6 +55,9 @@ import FoundationXML
         }
         #expect(CapturedRun(["feature", "Profile"], in: demo.package).exitCode == .success)
         #expect(try demo.scratch.read("Demo/Sources/DemoDomain/Profile/Profile.swift").contains(note))
+        let added = CapturedRun(["add", "entity", "Address", "--fields", "id:UUID,street:String"], in: demo.package)
+        #expect(added.exitCode == .success, "\(added.errorOutput)")
+        #expect(try demo.scratch.read("Demo/Sources/DemoDomain/Address/Address.swift").contains(note))
         let clean = CapturedRun(["templates", "check", "--format", "json"], in: demo.package)
         #expect(clean.exitCode == .success, "\(clean.output)")
 

@@ -70,7 +70,7 @@ struct TemplatesCheckCommand: StrataCommand {
             let steps = build ? "verified, built and tested" : "verified"
             console.line(
                 "Checked \(result.templateIDs.count) templates"
-                    + (styles.isEmpty ? "." : "; sample package \(steps) in style \(styles)."))
+                    + (styles.isEmpty ? "." : "; sample package \(steps) (styles: \(styles))."))
         }
         if result.sampleBlocked {
             console.errorLine("note: no sample package was generated: fix the templates that do not load, then run again")
