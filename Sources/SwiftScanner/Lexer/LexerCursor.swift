@@ -73,7 +73,7 @@ struct LexerCursor {
         start: Int, line startLine: Int, column startColumn: Int
     ) {
         let tokenEnd = position
-        if kind != .endOfFile && isLexingCode {
+        if kind != .endOfFile && isLexingCode && position < end && mayStartTrailingTrivia(bytes[position]) {
             lexTrailingTrivia()
         }
         var kind = kind
@@ -159,6 +159,13 @@ struct LexerCursor {
             }
         }
         return sawLineBreak
+    }
+
+    /// Whether trailing trivia may start with `byte` (a `/` may start a comment). Tokens
+    /// often follow one another directly, and this keeps that case to one table load.
+    @inline(__always)
+    func mayStartTrailingTrivia(_ byte: UInt8) -> Bool {
+        flags[Int(byte)] & CharacterClass.horizontalSpaceFlag != 0 || byte == UInt8(ascii: "/")
     }
 
     /// Skips whitespace and comments up to, not including, the next line break.
