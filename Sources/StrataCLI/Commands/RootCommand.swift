@@ -23,6 +23,7 @@ struct RootCommand: StrataCommand {
             VerifyCommand.self,
             GraphCommand.self,
             InitCommand.self,
+            ScanCommand.self,
             CompletionsCommand.self,
             ContextCommand.self,
             KnowledgeCommand.self,
