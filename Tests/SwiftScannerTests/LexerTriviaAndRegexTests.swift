@@ -64,8 +64,8 @@ struct LexerTriviaAndRegexTests {
     }
 
     @Test func tokensAtLineStartAreFlagged() {
-        let stream = Lexer.tokenize("a b\n  c")
-        #expect(stream.tokens.map(\.isAtStartOfLine) == [true, false, true, false])
+        let stream = Lexer.tokenize("a b\n  c /* one line */ d /* two\n lines */ e")
+        #expect(stream.tokens.map(\.isAtStartOfLine) == [true, false, true, false, true, false])
     }
 }
 

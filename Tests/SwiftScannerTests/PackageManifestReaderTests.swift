@@ -173,8 +173,10 @@ struct PackageManifestReaderTests {
     }
 
     @Test func failureNamesTheLine() {
-        let reason = failure("let package = Package(\n    name: \"P\",\n    targets: helperTargets\n)")
-        #expect(reason?.line == 3)
-        #expect(reason?.description.hasPrefix("line 3: `helperTargets`") == true)
+        let source = MarkedSource("let package = Package(\n    name: \"P\",\n    targets: ↓helperTargets\n)")
+        let reason = failure(source.text)
+        let line = source.markers.first?.line
+        #expect(reason?.line == line)
+        #expect(reason?.description.hasPrefix("line \(line ?? 0): `helperTargets`") == true)
     }
 }

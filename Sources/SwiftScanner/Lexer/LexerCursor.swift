@@ -31,6 +31,9 @@ struct LexerCursor {
     /// Open brackets in code (`(`, `[`, `{`), used to tell argument labels from other
     /// uses of `word:`.
     var brackets: [UInt8] = []
+    /// Whether the last trailing trivia held a block comment spanning lines, which puts
+    /// the next token at the start of a line.
+    var lineBrokenInTrailingTrivia = false
     var tokens: [Token] = []
     var diagnostics: [SourceDiagnostic] = []
 
@@ -137,7 +140,8 @@ struct LexerCursor {
     /// Skips whitespace, line breaks and comments; returns whether a line break was seen
     /// (or the file starts here).
     mutating func lexLeadingTrivia() -> Bool {
-        var sawLineBreak = position == 0
+        var sawLineBreak = position == 0 || lineBrokenInTrailingTrivia
+        lineBrokenInTrailingTrivia = false
         if position == 0 {
             skipByteOrderMarkAndShebang()
         }
@@ -153,7 +157,10 @@ struct LexerCursor {
                 consumeLineBreak()
                 sawLineBreak = true
             } else if byte == UInt8(ascii: "/") {
+                let lineBeforeComment = line
                 if !skipComment() { break }
+                // A block comment spanning lines separates statements like a line break.
+                sawLineBreak = sawLineBreak || line != lineBeforeComment
             } else {
                 break
             }
@@ -170,6 +177,8 @@ struct LexerCursor {
 
     /// Skips whitespace and comments up to, not including, the next line break.
     mutating func lexTrailingTrivia() {
+        let lineBeforeTrivia = line
+        defer { lineBrokenInTrailingTrivia = line != lineBeforeTrivia }
         while position < end {
             let byte = bytes[position]
             if flags[Int(byte)] & CharacterClass.horizontalSpaceFlag != 0 {
