@@ -10,7 +10,9 @@ struct VerifyCommand: StrataCommand {
         discussion: """
             Runs every enabled rule of the knowledge base over a package or any folder of Swift code.
             Files map to layers by strata.json's globs, else by folder and target names. Exit code 0
-            when no finding is an error, 1 when one is, 2 for bad usage or configuration.
+            when no finding is an error, 1 when one is, 2 for bad usage or configuration — including
+            a run that checks no Swift file, or (when checking the whole project) a layer glob that
+            matches none.
             """,
         arguments: [ArgumentDescription("path", help: "Files or folders to check (default: the current folder).", isOptional: true, isRepeating: true)],
         options: [
@@ -22,8 +24,7 @@ struct VerifyCommand: StrataCommand {
             .flag("--fix", help: "Write the missing use-case tests and repository mocks the templates produce, then verify again."),
         ],
         examples: [
-            Example("strata verify", "Check the package in the current folder."),
-            Example("strata verify Sources --format github", "Annotate a pull request from GitHub Actions."),
+            Example("strata verify --format github", "Check the package here and annotate the pull request from GitHub Actions."),
             Example("strata verify --baseline .strata-baseline.json --format sarif > strata.sarif", "Report only new findings, as SARIF for code scanning."),
             Example("strata verify --fix", "Generate the tests and mocks test-coverage finds missing, then check again."),
         ]
