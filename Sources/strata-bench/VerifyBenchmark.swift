@@ -55,24 +55,35 @@ struct VerifyBenchmark: Benchmark {
         let corpus = try SourceCorpus.load(directories: targets)
 
         var findings = 0
-        let (timing, status) = Stopwatch.best(of: repetitions) { () -> Int32 in
+        var childCPU = Double.infinity
+        let run = Stopwatch.best(of: repetitions) { () -> Int32 in
+            let before = Self.childUsage()
             let (status, output) = runStrata(targets)
+            childCPU = min(childCPU, Self.childUsage().cpuSeconds - before.cpuSeconds)
             findings = Self.findingCount(in: output)
             return status
         }
+        let largest = corpus.files.map(\.count).max() ?? 0
+        let lines = Double(corpus.lineCount)
+
+        print("strata-bench verify: \(generated.map { "generated layered package at \($0.path)" } ?? targets.joined(separator: ", "))")
+        print("\(corpus.files.count) files, \(corpus.lineCount) lines, \(String(format: "%.1f", Double(corpus.byteCount) / 1e6)) MB"
+            + " (largest file \(largest / 1024) KB); best of \(repetitions) runs of '\(strata) verify --format json'")
+        print(String(format: "%.3f s end to end (wall), %.0f lines/s", run.timing.wallSeconds, lines / run.timing.wallSeconds))
+        print(String(format: "%.3f s of CPU in strata, %.0f lines per CPU-second", childCPU, lines / childCPU))
+        print("peak memory \(Self.childUsage().peakMegabytes) MB; exit code \(run.result); \(findings) findings")
+    }
+
+    /// CPU time and peak resident memory of finished child processes, from `getrusage`.
+    private static func childUsage() -> (cpuSeconds: Double, peakMegabytes: Int) {
         var usage = rusage()
         #if canImport(Glibc)
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         #else
         getrusage(RUSAGE_CHILDREN, &usage)
         #endif
-        let largest = corpus.files.map(\.count).max() ?? 0
-
-        print("strata-bench verify: \(generated.map { "generated layered package at \($0.path)" } ?? targets.joined(separator: ", "))")
-        print("\(corpus.files.count) files, \(corpus.lineCount) lines, \(String(format: "%.1f", Double(corpus.byteCount) / 1e6)) MB"
-            + " (largest file \(largest / 1024) KB); best of \(repetitions) runs of '\(strata) verify --format json'")
-        print(String(format: "%.3f s end to end, %.0f lines/s", timing.wallSeconds, Double(corpus.lineCount) / timing.wallSeconds))
-        print("peak memory \(usage.ru_maxrss / 1024) MB; exit code \(status); \(findings) findings")
+        let seconds = { (time: timeval) in Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return (seconds(usage.ru_utime) + seconds(usage.ru_stime), Int(usage.ru_maxrss) / 1024)
     }
 
     /// Runs `strata verify` on `targets`, returning its exit status and JSON output.

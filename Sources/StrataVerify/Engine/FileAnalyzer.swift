@@ -74,7 +74,7 @@ struct FileAnalyzer: Sendable {
         let types = file.types.filter { $0.kind != .extension }.map {
             TypeFact(
                 name: $0.name, kind: $0.kind, inheritance: $0.inheritance, attributes: $0.attributes.map(\.name),
-                line: $0.line, column: $0.column,
+                functionNames: $0.functions.map(\.name), line: $0.line, column: $0.column,
                 lineText: file.source.lineText($0.line))
         }
         var identifiers: Set<String> = []

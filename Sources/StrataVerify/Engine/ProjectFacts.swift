@@ -41,15 +41,18 @@ public struct TypeFact: Sendable {
     public var inheritance: [String]
     /// Attribute names without `@`.
     public var attributes: [String]
+    /// Names of the methods the declaration itself declares.
+    public var functionNames: [String]
     public var line: Int
     public var column: Int
     /// The line the name is on, for baselines and snippets.
     public var lineText: String
 
     public init(
-        name: String, kind: TypeDecl.Kind, inheritance: [String], attributes: [String], line: Int, column: Int,
-        lineText: String
+        name: String, kind: TypeDecl.Kind, inheritance: [String], attributes: [String], functionNames: [String],
+        line: Int, column: Int, lineText: String
     ) {
+        self.functionNames = functionNames
         self.name = name
         self.kind = kind
         self.inheritance = inheritance

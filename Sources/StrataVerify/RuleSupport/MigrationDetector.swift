@@ -64,7 +64,8 @@ struct MigrationDetector: Sendable {
         }
         for type in file.types {
             for written in type.inheritance {
-                let name = TypeText.names(in: written).last ?? written
+                let isPlainName = written.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                let name = isPlainName ? written : TypeText.names(in: written).last ?? written
                 guard conformances.contains(name),
                     let (text, mapID) = replacement(for: { $0.kind == .conformance && $0.name == name }),
                     let token = file.token(named: name, from: type.line, column: type.column, through: type.endLine)
