@@ -38,7 +38,8 @@ let package = Package(
         .target(name: "StrataKnowledge", dependencies: ["StrataResources"]),
 
         // Engines.
-        .target(name: "StrataScaffold", dependencies: ["StrataKnowledge"]),
+        // Scaffold's template checker verifies and scans what the templates generate.
+        .target(name: "StrataScaffold", dependencies: ["StrataKnowledge", "StrataVerify", "SwiftScanner"]),
         .target(name: "StrataVerify", dependencies: ["StrataKnowledge", "SwiftScanner"]),
         .target(
             name: "StrataContext",
@@ -79,10 +80,13 @@ let package = Package(
         .testTarget(
             name: "StrataKnowledgeTests", dependencies: ["StrataKnowledge"], resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "StrataScaffoldTests", dependencies: ["StrataScaffold", "StrataKnowledge", "StrataTestSupport"]),
+        .testTarget(
+            name: "StrataScaffoldTests",
+            dependencies: ["StrataScaffold", "StrataKnowledge", "StrataVerify", "StrataTestSupport"]
+        ),
         .testTarget(name: "StrataVerifyTests", dependencies: ["StrataVerify", "StrataKnowledge", "SwiftScanner"]),
         .testTarget(name: "StrataContextTests", dependencies: ["StrataContext", "StrataKnowledge"]),
-        .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI", "StrataTestSupport"]),
+        .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI", "StrataScaffold", "StrataTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

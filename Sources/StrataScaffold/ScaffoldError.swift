@@ -12,6 +12,9 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case missingIDField(fields: String)
     case missingLoadOperation(operations: String)
     case unreadableRecord(path: String, reason: String)
+    case missingFeature(unit: String)
+    case unknownOperation(name: String, choices: [String])
+    case unitNamedAfterFeature(unit: String, name: String, feature: String)
 
     public var description: String {
         switch self {
@@ -40,6 +43,13 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
             return "--operations \"\(operations)\" lacks load; every screen starts by loading, so add it, e.g. \"load,\(operations)\""
         case .unreadableRecord(let path, let reason):
             return "\(path): \(reason); restore it from version control or delete it to stop tracking generated files"
+        case .missingFeature(let unit):
+            return "a \(unit) belongs to a feature; pass --feature <Name>, e.g. --feature Profile"
+        case .unknownOperation(let name, let choices):
+            return "no use-case operation '\(name)'; the use-case template generates \(choices.joined(separator: ", "))"
+        case .unitNamedAfterFeature(let unit, let name, let feature):
+            return "a feature's \(unit) is named after the feature, so '\(name)' and --feature '\(feature)' must match; "
+                + "drop --feature, or use 'strata add \(unit) \(feature)'"
         case .unsupportedStyle(let template, let style, let supported):
             return "template '\(template)' does not support style '\(style)'; it supports "
                 + supported.joined(separator: ", ")

@@ -12,6 +12,13 @@ import StrataKnowledge
 public struct Scaffolder: Sendable {
     public static let packageTemplateID = "package"
     public static let registrationTemplateID = "composition-registration"
+    /// A template declaring this variable is rendered once per item of `operationsVariable`.
+    public static let perOperationVariable = "operation"
+    public static let operationsVariable = "operations"
+    /// The variable whose declaration makes a template part of every feature slice.
+    public static let featureVariable = "feature"
+    /// Variables every template may read without declaring them.
+    public static let suppliedVariables: Set<String> = ["style"]
 
     public let library: ResourceLibrary
 
@@ -24,6 +31,11 @@ public struct Scaffolder: Sendable {
         public var plan: ScaffoldPlan
         /// Messages such as "the composition root's marker is gone; paste this snippet".
         public var notes: [String]
+        /// The files as the templates produced them, with the template lines behind each
+        /// line, so tools can trace a line of generated code back to its template.
+        public var rendered: [RenderedFile] = []
+        /// The registration snippet inserted into the composition root, when there is one.
+        public var registration: RenderedFile?
     }
 
     // MARK: Commands
@@ -40,15 +52,8 @@ public struct Scaffolder: Sendable {
         packageRoot root: URL, force: Bool
     ) throws -> Outcome {
         try Self.validateTypeName(name, kind: "feature")
-        if let fields, !(try FieldSpec.parse(fields)).contains(where: { $0.name == "id" }) {
-            throw ScaffoldError.missingIDField(fields: fields)
-        }
-        if let operations, !operations.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "load" }) {
-            throw ScaffoldError.missingLoadOperation(operations: operations)
-        }
-        var inputs = ["module": module, "feature": name]
-        inputs["fields"] = fields
-        inputs["operations"] = operations
+        try Self.validateFeatureOptions(fields: fields, operations: operations)
+        let inputs = Self.featureInputs(named: name, fields: fields, operations: operations, module: module)
         var files: [RenderedFile] = []
         for template in try featureTemplates(style: style) {
             files += try render(template, inputs: inputs, style: style)
@@ -94,13 +99,14 @@ public struct Scaffolder: Sendable {
 
     // MARK: Planning
 
-    private func plan(
-        _ files: [RenderedFile], feature: String?, insertion: RenderedFile?, root: URL, force: Bool
+    func plan(
+        _ renderedFiles: [RenderedFile], feature: String?, insertion: RenderedFile?, root: URL, force: Bool
     ) throws -> Outcome {
+        let files = renderedFiles.map(ImportSorter.sortingImports)
         var record = try Self.loadRecord(at: root)
         var changes: [PlannedChange] = []
         var conflicts: [String] = []
-        for file in files.map(ImportSorter.sortingImports) {
+        for file in files {
             try Self.checkInsidePackage(file.path)
             let existing = Self.read(root.appendingPathComponent(file.path))
             let action: PlannedChange.Action
@@ -121,7 +127,7 @@ public struct Scaffolder: Sendable {
         }
         if !conflicts.isEmpty, !force { throw ScaffoldError.conflicts(paths: conflicts.sorted()) }
         record.record(
-            files.map(ImportSorter.sortingImports).map { file in
+            files.map { file in
                 GenerationRecord.File(
                     path: file.path, template: file.templateID, templateVersion: file.templateVersion, feature: feature,
                     sha256: SHA256.hexDigest(of: Array(file.contents.utf8)))
@@ -146,7 +152,9 @@ public struct Scaffolder: Sendable {
             }
         }
         changes.append(recordChange(record, root: root))
-        return Outcome(plan: ScaffoldPlan(packageRoot: root.path, changes: changes), notes: notes)
+        return Outcome(
+            plan: ScaffoldPlan(packageRoot: root.path, changes: changes), notes: notes, rendered: files,
+            registration: insertion)
     }
 
     private func recordChange(_ record: GenerationRecord, root: URL) -> PlannedChange {
@@ -160,7 +168,7 @@ public struct Scaffolder: Sendable {
 
     // MARK: Templates
 
-    private func package(_ id: String) throws -> TemplatePackage {
+    func package(_ id: String) throws -> TemplatePackage {
         try TemplatePackage.load(id: id, from: library)
     }
 
@@ -169,20 +177,22 @@ public struct Scaffolder: Sendable {
             .filter { $0 != Self.registrationTemplateID && $0 != Self.packageTemplateID }
             .map(package)
             .filter { template in
-                template.metadata.variables.contains { $0.name == "feature" } && template.metadata.styles.contains(style)
+                template.metadata.variables.contains { $0.name == Self.featureVariable }
+                    && template.metadata.styles.contains(style)
             }
     }
 
-    private func render(_ template: TemplatePackage, inputs: [String: String], style: TemplateStyle) throws -> [RenderedFile] {
-        guard template.metadata.variables.contains(where: { $0.name == "operation" }) else {
+    /// Renders a template the way a feature slice does: once, or once per operation.
+    func render(_ template: TemplatePackage, inputs: [String: String], style: TemplateStyle) throws -> [RenderedFile] {
+        guard template.metadata.variables.contains(where: { $0.name == Self.perOperationVariable }) else {
             return try template.render(inputs: inputs, style: style)
         }
-        let operationsVariable = template.metadata.variables.first { $0.name == "operations" }
-        let operations = (inputs["operations"] ?? operationsVariable?.defaultValue ?? "")
+        let operationsVariable = template.metadata.variables.first { $0.name == Self.operationsVariable }
+        let operations = (inputs[Self.operationsVariable] ?? operationsVariable?.defaultValue ?? "")
             .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         return try operations.flatMap { operation in
             var perOperation = inputs
-            perOperation["operation"] = operation
+            perOperation[Self.perOperationVariable] = operation
             return try template.render(inputs: perOperation, style: style)
         }
     }
@@ -193,6 +203,25 @@ public struct Scaffolder: Sendable {
 
     // MARK: Helpers
 
+    /// Entities are Identifiable and every screen starts by loading, so fields need an id and
+    /// operations need load.
+    static func validateFeatureOptions(fields: String?, operations: String?) throws {
+        if let fields, !(try FieldSpec.parse(fields)).contains(where: { $0.name == "id" }) {
+            throw ScaffoldError.missingIDField(fields: fields)
+        }
+        if let operations, !operations.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "load" }) {
+            throw ScaffoldError.missingLoadOperation(operations: operations)
+        }
+    }
+
+    /// What a feature's templates get as input; computed variables come on top.
+    static func featureInputs(named name: String, fields: String?, operations: String?, module: String) -> [String: String] {
+        var inputs = ["module": module, featureVariable: name]
+        inputs["fields"] = fields
+        inputs[operationsVariable] = operations
+        return inputs
+    }
+
     static func validateTypeName(_ name: String, kind: String) throws {
         try SwiftIdentifier.validate(name)
         guard let first = name.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first) else {
@@ -200,7 +229,7 @@ public struct Scaffolder: Sendable {
         }
     }
 
-    private static func checkInsidePackage(_ path: String) throws {
+    static func checkInsidePackage(_ path: String) throws {
         let components = path.split(separator: "/")
         if path.hasPrefix("/") || path.isEmpty || components.contains("..") {
             throw ScaffoldError.outsidePackage(path: path)

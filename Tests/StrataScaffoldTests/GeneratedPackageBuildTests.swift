@@ -2,6 +2,7 @@ import Foundation
 import StrataTestSupport
 import StrataKnowledge
 import Testing
+@testable import StrataScaffold
 
 /// Generated code is the product: the walkthrough package of each style must build without a
 /// warning in Swift 6 mode, pass its own tests (all of them executed) and satisfy

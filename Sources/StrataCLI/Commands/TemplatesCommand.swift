@@ -3,6 +3,6 @@ struct TemplatesCommand: CommandGroup {
     static let description = CommandDescription(
         name: "templates",
         abstract: "List, check and customize the templates the scaffolder uses.",
-        subcommands: [TemplatesListCommand.self]
+        subcommands: [TemplatesListCommand.self, TemplatesCheckCommand.self, TemplatesEjectCommand.self]
     )
 }

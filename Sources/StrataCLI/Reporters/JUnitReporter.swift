@@ -4,13 +4,16 @@ import StrataVerify
 /// findings passes as one test case, each error is a failing test case, each warning a passing
 /// one that says what it found (JUnit has no notion of a warning).
 struct JUnitReporter: Reporter {
+    /// The name of the outermost suite: the command that ran.
+    var command = "strata verify"
+
     func render(_ report: VerifyReport, console: Console) -> String {
         let byRule = Dictionary(grouping: report.findings, by: \.ruleID)
         let ruleIDs = Set(report.ruleIDs).union(byRule.keys).sorted()
         let failures = report.findings.filter { $0.severity == .error }.count
         let tests = ruleIDs.reduce(0) { $0 + max(1, byRule[$1]?.count ?? 0) }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"strata verify\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+        xml += "<testsuites name=\"\(escape(command))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
         for ruleID in ruleIDs {
             let findings = byRule[ruleID] ?? []
             let suiteFailures = findings.filter { $0.severity == .error }.count

@@ -6,18 +6,21 @@ protocol Reporter {
     func render(_ report: VerifyReport, console: Console) -> String
 }
 
-/// The formats `strata verify --format` accepts.
+/// The formats `strata verify --format` and `strata templates check --format` accept.
 enum ReportFormat: String, CaseIterable, Sendable {
     case text, xcode, json, sarif, github, junit
 
-    var reporter: any Reporter {
+    var reporter: any Reporter { reporter(command: "strata verify") }
+
+    /// The reporter, for formats that name the command that produced the report (JUnit).
+    func reporter(command: String) -> any Reporter {
         switch self {
         case .text: TextReporter()
         case .xcode: XcodeReporter()
         case .json: JSONReporter()
         case .sarif: SARIFReporter()
         case .github: GitHubReporter()
-        case .junit: JUnitReporter()
+        case .junit: JUnitReporter(command: command)
         }
     }
 }

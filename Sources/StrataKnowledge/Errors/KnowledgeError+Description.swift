@@ -3,29 +3,36 @@ import Foundation
 /// The single place where knowledge errors become text: `where: what is wrong; how to fix`.
 extension KnowledgeError: CustomStringConvertible {
     public var description: String {
+        guard let file, let position else { return message }
+        return "\(file):\(position.line):\(position.column): \(message)"
+    }
+
+    /// What is wrong and how to fix it, without the `file:line:column: ` that `description`
+    /// puts first for errors that have a position (reporters show the position themselves).
+    public var message: String {
         switch self {
-        case .malformedJSON(let file, let line, let column, let reason):
-            return "\(file):\(line):\(column): malformed JSON: \(reason)"
-        case .missingKey(let file, let path, let line, let column, let key):
-            return "\(file):\(line):\(column): \(path): missing key \"\(key)\"; add \"\(key)\" to this object"
-        case .unknownKey(let file, let path, let line, let column, let key, let suggestion):
+        case .malformedJSON(_, _, _, let reason):
+            return "malformed JSON: \(reason)"
+        case .missingKey(_, let path, _, _, let key):
+            return "\(path): missing key \"\(key)\"; add \"\(key)\" to this object"
+        case .unknownKey(_, let path, _, _, let key, let suggestion):
             let fix = suggestion.map { "did you mean \"\($0)\"?" } ?? "remove it or correct its spelling"
-            return "\(file):\(line):\(column): \(path): unknown key \"\(key)\"; \(fix)"
-        case .typeMismatch(let file, let path, let line, let column, let expected, let found):
-            return "\(file):\(line):\(column): \(path): expected \(Self.withArticle(expected)), "
+            return "\(path): unknown key \"\(key)\"; \(fix)"
+        case .typeMismatch(_, let path, _, _, let expected, let found):
+            return "\(path): expected \(Self.withArticle(expected)), "
                 + "found \(Self.withArticle(found)); write \(Self.withArticle(expected)) here"
-        case .invalidValue(let file, let path, let line, let column, let reason):
-            return "\(file):\(line):\(column): \(path): \(reason)"
-        case .unsupportedSchemaVersion(let file, let path, let line, let column, let found, let supported):
+        case .invalidValue(_, let path, _, _, let reason):
+            return "\(path): \(reason)"
+        case .unsupportedSchemaVersion(_, let path, _, _, let found, let supported):
             let versions = supported.map(String.init).joined(separator: " or ")
-            return "\(file):\(line):\(column): \(path): unsupported schemaVersion \(found); "
+            return "\(path): unsupported schemaVersion \(found); "
                 + "this version of strata reads schemaVersion \(versions)"
         case .missingFile(let path):
             return "\(path): file not found; check the path"
         case .unreadableFile(let path, let reason):
             return "\(path): cannot read the file (\(reason)); make sure it is readable UTF-8 text"
-        case .template(let file, let line, let column, let problem):
-            return "\(file):\(line):\(column): \(Self.message(for: problem))"
+        case .template(_, _, _, let problem):
+            return Self.message(for: problem)
         case .unknownTemplate(let id, let available):
             let fix = available.isEmpty ? "no templates are available" : "use one of: " + available.joined(separator: ", ")
             return "unknown template \"\(id)\"; \(fix)"

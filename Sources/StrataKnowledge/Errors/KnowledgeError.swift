@@ -34,6 +34,23 @@ public enum KnowledgeError: Error, Equatable, Sendable {
 }
 
 extension KnowledgeError {
+    /// The file a positioned error is in (the one `position` refers to).
+    public var file: String? {
+        switch self {
+        case .malformedJSON(let file, _, _, _),
+            .missingKey(let file, _, _, _, _),
+            .unknownKey(let file, _, _, _, _, _),
+            .typeMismatch(let file, _, _, _, _, _),
+            .invalidValue(let file, _, _, _, _),
+            .unsupportedSchemaVersion(let file, _, _, _, _, _),
+            .template(let file, _, _, _):
+            file
+        case .missingFile, .unreadableFile, .unknownTemplate, .invalidIdentifier, .invalidField, .invalidInput, .missingInput,
+            .staleManifest:
+            nil
+        }
+    }
+
     /// Where in its file the error is, when it has a line and column.
     public var position: SourcePosition? {
         switch self {

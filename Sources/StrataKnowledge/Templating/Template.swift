@@ -10,8 +10,13 @@ public struct Template: Sendable {
     }
 
     public func render(_ context: [String: TemplateValue]) throws(KnowledgeError) -> String {
+        try renderTracingLines(context).text
+    }
+
+    /// The rendered text with the template line behind each output line.
+    public func renderTracingLines(_ context: [String: TemplateValue]) throws(KnowledgeError) -> TracedText {
         var renderer = TemplateRenderer(path: path, context: context)
-        var output = ""
+        var output = TracedText()
         try renderer.render(nodes, into: &output)
         return output
     }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A piece of template source: literal text, or the content between `{{` and `}}`.
+/// A piece of template source: literal text (with the template line it starts on), or the
+/// content between `{{` and `}}`.
 enum TemplateToken: Equatable {
-    case text(String)
+    case text(String, line: Int)
     case tag(content: String, position: SourcePosition)
 
     /// Block tags and comments produce no text, so a line holding only one of them is dropped.
@@ -20,10 +21,12 @@ enum TemplateLexer {
         var cursor = SourceCursor(bytes: Array(source.utf8))
         var tokens: [TemplateToken] = []
         var text: [UInt8] = []
+        var textLine = 1
         let open: [UInt8] = Array("{{".utf8)
         let escapedOpen: [UInt8] = Array("\\{{".utf8)
         let close: [UInt8] = Array("}}".utf8)
         while !cursor.isAtEnd {
+            if text.isEmpty { textLine = cursor.position.line }
             if cursor.matches(escapedOpen) {
                 text += open
                 cursor.advance(by: 3)
@@ -35,7 +38,7 @@ enum TemplateLexer {
                 if cursor.isAtEnd {
                     throw .template(file: path, line: position.line, column: position.column, problem: .unterminatedTag)
                 }
-                if !text.isEmpty { tokens.append(.text(String(decoding: text, as: UTF8.self))) }
+                if !text.isEmpty { tokens.append(.text(String(decoding: text, as: UTF8.self), line: textLine)) }
                 text = []
                 let content = String(decoding: cursor.bytes[contentStart..<cursor.offset], as: UTF8.self)
                 tokens.append(.tag(content: content, position: position))
@@ -45,7 +48,7 @@ enum TemplateLexer {
                 cursor.advance()
             }
         }
-        if !text.isEmpty { tokens.append(.text(String(decoding: text, as: UTF8.self))) }
+        if !text.isEmpty { tokens.append(.text(String(decoding: text, as: UTF8.self), line: textLine)) }
         return removingStandaloneLines(tokens)
     }
 
@@ -65,15 +68,16 @@ enum TemplateLexer {
             }
         }
         return tokens.indices.map { index in
-            guard case .text(let text) = tokens[index] else { return tokens[index] }
+            guard case .text(let text, var line) = tokens[index] else { return tokens[index] }
             var bytes = Substring(text).utf8[...]
             if trimLeadingLineRest.contains(index) {
                 bytes = bytes.firstIndex(of: newline).map { bytes[bytes.index(after: $0)...] } ?? bytes[bytes.endIndex...]
+                line += 1
             }
             if trimTrailingIndentation.contains(index) {
                 bytes = bytes.lastIndex(of: newline).map { bytes[...$0] } ?? bytes[bytes.startIndex..<bytes.startIndex]
             }
-            return .text(String(Substring(bytes)))
+            return .text(String(Substring(bytes)), line: line)
         }
     }
 
@@ -82,7 +86,7 @@ enum TemplateLexer {
     /// Text ending in a line's indentation: only spaces or tabs after its last newline, or
     /// only spaces or tabs at all when it starts the template.
     private static func isIndentation(_ token: TemplateToken, isFirstToken: Bool) -> Bool {
-        guard case .text(let text) = token else { return false }
+        guard case .text(let text, _) = token else { return false }
         let utf8 = text.utf8
         guard let lastNewline = utf8.lastIndex(of: newline) else {
             return isFirstToken && utf8.allSatisfy(isBlank)
@@ -93,7 +97,7 @@ enum TemplateLexer {
     /// Text starting with the rest of a blank line: only spaces, tabs or `\r` before its first
     /// newline, or only those at all when it ends the template.
     private static func isLineRest(_ token: TemplateToken, isLastToken: Bool) -> Bool {
-        guard case .text(let text) = token else { return false }
+        guard case .text(let text, _) = token else { return false }
         let utf8 = text.utf8
         guard let firstNewline = utf8.firstIndex(of: newline) else {
             return isLastToken && utf8.allSatisfy { isBlank($0) || $0 == UInt8(ascii: "\r") }

@@ -1,6 +1,7 @@
 /// The parsed form of a template: what the renderer walks and `TemplateUsage` inspects.
 indirect enum TemplateNode: Sendable {
-    case text(String)
+    /// Literal text and the template line it starts on, so output lines can be traced back.
+    case text(String, line: Int)
     case output(TemplateReference, filters: [TemplateFilter])
     /// `{{#each list as item}} body {{else}} otherwise {{/each}}`; `otherwise` renders for an empty list.
     case each(TemplateReference, item: String, body: [TemplateNode], otherwise: [TemplateNode])

@@ -6,13 +6,27 @@ public struct RenderedFile: Sendable, Equatable {
     public let templateID: String
     public let templateVersion: String
     public let layer: String
+    /// The template file that produced it, as errors name it (e.g. `Templates/entity/Entity.swift.tmpl`).
+    public let templatePath: String
+    /// For each line of `contents`, the line of the template file it came from.
+    public let templateLines: [Int]
 
-    public init(path: String, contents: String, templateID: String, templateVersion: String, layer: String) {
+    public init(
+        path: String, contents: String, templateID: String, templateVersion: String, layer: String,
+        templatePath: String, templateLines: [Int]
+    ) {
         self.path = path
         self.contents = contents
         self.templateID = templateID
         self.templateVersion = templateVersion
         self.layer = layer
+        self.templatePath = templatePath
+        self.templateLines = templateLines
+    }
+
+    /// The template line behind line `line` (1-based) of `contents`, if there is such a line.
+    public func templateLine(forLine line: Int) -> Int? {
+        templateLines.indices.contains(line - 1) ? templateLines[line - 1] : nil
     }
 }
 
@@ -47,9 +61,11 @@ extension TemplatePackage {
         for file in metadata.files where file.styles.contains(style) {
             do {
                 guard let template = templates[file.template] else { continue }
+                let traced = try template.renderTracingLines(context)
                 rendered.append(RenderedFile(
-                    path: try file.output.render(context), contents: try template.render(context),
-                    templateID: metadata.id, templateVersion: metadata.version, layer: metadata.layer.rawValue))
+                    path: try file.output.render(context), contents: traced.text, templateID: metadata.id,
+                    templateVersion: metadata.version, layer: metadata.layer.rawValue, templatePath: template.path,
+                    templateLines: traced.templateLines))
             } catch {
                 errors.append(error)
             }

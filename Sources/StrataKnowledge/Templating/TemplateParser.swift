@@ -28,10 +28,10 @@ struct TemplateParser {
         var parser = TemplateParser(path: path)
         for token in tokens {
             switch token {
-            case .text(let text) where text.isEmpty:
+            case .text(let text, _) where text.isEmpty:
                 continue
-            case .text(let text):
-                parser.append(.text(text))
+            case .text(let text, let line):
+                parser.append(.text(text, line: line))
             case .tag(let content, let position):
                 try parser.handleTag(content, at: position)
             }

@@ -8,15 +8,15 @@ struct TemplateRenderer {
         self.scopes = [context]
     }
 
-    mutating func render(_ nodes: [TemplateNode], into output: inout String) throws(KnowledgeError) {
+    mutating func render(_ nodes: [TemplateNode], into output: inout TracedText) throws(KnowledgeError) {
         for node in nodes {
             switch node {
-            case .text(let text):
-                output += text
+            case .text(let text, let line):
+                output.append(text, from: line)
             case .output(let reference, let filters):
                 var text = try self.text(of: reference)
                 for filter in filters { text = filter.apply(to: text) }
-                output += text
+                output.append(text, at: reference.position.line)
             case .each(let reference, let item, let body, let otherwise):
                 let value = try resolve(reference)
                 guard case .list(let elements) = value else {

@@ -27,6 +27,12 @@ public final class VerifyKnowledge: Sendable {
     public func style(_ id: String) -> ViewModelStyle? { ViewModelStyleID(rawValue: id).flatMap { base.stateManagement.style($0) } }
     public func migrationMap(_ id: String) -> MigrationMap? { base.migrationMap(id) }
 
+    /// The layer, rule and style names a strata.json may use with this knowledge.
+    public var configurationVocabulary: VerifyConfiguration.Vocabulary {
+        VerifyConfiguration.Vocabulary(
+            layers: layers.map(\.id.rawValue), rules: rules.map(\.id) + [UnusedSuppressions.id], styles: styleIDs)
+    }
+
     /// Modules the layers' import policies name: frameworks, never the project's own modules.
     public var frameworkModules: Set<String> {
         Set(layers.flatMap { $0.imports.allowed + $0.imports.forbidden })

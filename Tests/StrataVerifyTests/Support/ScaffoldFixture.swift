@@ -19,12 +19,7 @@ enum ScaffoldFixture {
         repositoryRoot + "/Tests/Fixtures/Scaffold/\(style)/Demo"
     }
 
-    static var vocabulary: VerifyConfiguration.Vocabulary {
-        let knowledge = TestKnowledge.shared
-        return VerifyConfiguration.Vocabulary(
-            layers: knowledge.layers.map(\.id.rawValue), rules: knowledge.rules.map(\.id) + [UnusedSuppressions.id],
-            styles: knowledge.styleIDs)
-    }
+    static var vocabulary: VerifyConfiguration.Vocabulary { TestKnowledge.shared.configurationVocabulary }
 
     /// The package's own strata.json.
     static func configuration(at root: String) throws -> VerifyConfiguration {

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Runs a command to completion and captures its combined output.
+/// Runs a command to completion and captures its combined output (standard output and error
+/// interleaved as the tool wrote them, so diagnostics keep their order). `templates check
+/// --build` runs the toolchain with it, and so do the tests that build generated packages.
 public enum Subprocess {
-    public struct Result {
+    public struct Result: Sendable {
         public var status: Int32
         public var output: String
     }

@@ -1,0 +1,68 @@
+import StrataKnowledge
+import StrataScaffold
+
+/// `strata add <unit> <Name>`: one unit of a feature with its tests, for growing a feature
+/// one piece at a time instead of generating a whole slice.
+struct AddCommand: StrataCommand {
+    static let description = CommandDescription(
+        name: "add",
+        abstract: "Add one unit with its tests: an entity, use case, repository, view model or screen.",
+        discussion: """
+            A use case is named by its operation (one of those the use-case template generates) and
+            needs --feature; every other unit is named after its feature, as the templates name it.
+            Files are recorded under the feature, so 'strata remove feature' takes them out again.
+            """,
+        arguments: [
+            ArgumentDescription(
+                "unit", help: Scaffolder.Unit.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+                completion: .words(Scaffolder.Unit.allCases.map(\.rawValue))),
+            ArgumentDescription("name", help: "The feature name (Profile), or for a use case its operation (save)."),
+        ],
+        options: [
+            .value("--feature", placeholder: "name", help: "The feature the unit belongs to (required for a use case)."),
+            .value("--fields", placeholder: "fields", help: "Entity fields as name:Type pairs (must include id)."),
+            .value("--operations", placeholder: "operations", help: "The feature's operations, from load, save, delete (must include load)."),
+            .flag("--force", help: "Overwrite files that exist with other content."),
+        ] + PlanPresenter.options + ResourceOptions.options,
+        examples: [
+            Example("strata add usecase delete --feature Settings", "Add DeleteSettingsUseCase and its tests."),
+            Example("strata add viewmodel Profile --operations load,save", "Add ProfileViewModel and its tests."),
+            Example("strata add entity Address --fields \"id:UUID,street:String\" --dry-run", "Show the entity file it would write."),
+        ]
+    )
+
+    let unit: Scaffolder.Unit
+    let name: String
+    let feature: String?
+    let fields: String?
+    let operations: String?
+    let force: Bool
+    let presenter: PlanPresenter
+    let resources: ResourceOptions
+
+    init(arguments: ParsedArguments) throws {
+        let unitName = arguments.positionals[0]
+        guard let unit = Scaffolder.Unit(rawValue: unitName) else {
+            throw UsageError.invalidValue(
+                option: "<unit>", value: unitName,
+                reason: "use one of: " + Scaffolder.Unit.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        self.unit = unit
+        name = arguments.positionals[1]
+        feature = arguments.value("--feature")
+        fields = arguments.value("--fields")
+        operations = arguments.value("--operations")
+        force = arguments.flag("--force")
+        presenter = PlanPresenter(arguments)
+        resources = ResourceOptions(arguments)
+    }
+
+    func run(in environment: CommandEnvironment) throws -> ExitCode {
+        let settings = try ProjectSettings.load(around: environment.workingDirectory)
+        let scaffolder = Scaffolder(library: try resources.library(in: environment))
+        let outcome = try scaffolder.add(
+            unit, named: name, feature: feature, fields: fields, operations: operations, module: settings.module,
+            style: settings.style, packageRoot: settings.root, force: force)
+        return try presenter.present(outcome, in: environment)
+    }
+}

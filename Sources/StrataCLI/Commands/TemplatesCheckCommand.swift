@@ -1,0 +1,98 @@
+import Foundation
+import StrataKnowledge
+import StrataScaffold
+import StrataVerify
+
+/// `strata templates check [DIR]`: proves the templates in effect still produce code that
+/// verifies — and, with `--build`, builds and passes its tests — so customized templates can
+/// be guarded in CI like code.
+struct TemplatesCheckCommand: StrataCommand {
+    static let description = CommandDescription(
+        name: "check",
+        abstract: "Check that every template renders, verifies clean and (with --build) builds and tests.",
+        discussion: """
+            Checks each template in effect (shipped, the project's .strata/templates/, --templates
+            folders): template.json, tags and sections, filters, declared and used variables, output
+            paths, and a render with sample values in every style it declares, whose Swift must scan
+            cleanly. Then generates the sample package (the Demo walkthrough) in each style and runs
+            strata verify on it; --build also runs swift build and swift test there. Each problem names
+            the template file and line, and the generated file and line it showed up in.
+            DIR is a templates folder holding <id>/template.json, or a repository with Templates/.
+            Exit code 0 when all checks pass, 1 when one fails, 2 for bad usage.
+            """,
+        arguments: [
+            ArgumentDescription(
+                "dir", help: "A templates folder or a repository with Templates/ (default: the templates in effect).",
+                isOptional: true, completion: .directories)
+        ],
+        options: [
+            .flag("--build", help: "Also build the sample package of each style and run its tests (takes minutes)."),
+            .value(
+                "--style", placeholder: "style", choices: TemplateStyle.allCases.map(\.rawValue),
+                help: "Check only this view-model style (default: every style)."),
+            .value(
+                "--format", placeholder: "format", choices: ReportFormat.allCases.map(\.rawValue),
+                help: "Output format, as for verify (default: text)."),
+        ] + ResourceOptions.options,
+        examples: [
+            Example("strata templates check", "Check the shipped templates and this project's overrides."),
+            Example("strata templates check .strata/templates --build", "Prove a team's templates build and pass their tests."),
+            Example("strata templates check --build --format junit > templates.xml", "Report to a CI test dashboard."),
+        ]
+    )
+
+    let directory: String?
+    let build: Bool
+    let style: TemplateStyle?
+    let format: ReportFormat
+    let resources: ResourceOptions
+
+    init(arguments: ParsedArguments) throws {
+        directory = arguments.positionals.first
+        build = arguments.flag("--build")
+        style = arguments.value("--style").flatMap(TemplateStyle.init(rawValue:))
+        format = arguments.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .text
+        resources = ResourceOptions(arguments)
+    }
+
+    func run(in environment: CommandEnvironment) throws -> ExitCode {
+        let console = environment.console
+        let library = try templateLibrary(in: environment)
+        let knowledge = try VerifyKnowledge.load(from: library)
+        let options = TemplateChecker.Options(
+            build: build, styles: style.map { [$0] }, workingDirectory: environment.workingDirectory.path,
+            progress: { console.progress($0 + "…") })
+        let result = TemplateChecker(library: library, knowledge: knowledge).check(options)
+        console.endProgress()
+
+        if format == .text {
+            let styles = result.sampleStyles.map(\.rawValue).joined(separator: ", ")
+            let steps = build ? "verified, built and tested" : "verified"
+            console.line(
+                "Checked \(result.templateIDs.count) templates"
+                    + (styles.isEmpty ? "." : "; sample package \(steps) in style \(styles)."))
+        }
+        if result.sampleStyles.isEmpty, !result.templateIDs.isEmpty {
+            console.errorLine("note: no sample package was generated: fix the templates that do not load, then run again")
+        }
+        console.write(format.reporter(command: "strata templates check").render(result.report, console: console))
+        return result.report.hasErrors ? .failure : .success
+    }
+
+    /// The templates in effect, with DIR layered on top: a repository (its Templates/ replace
+    /// the shipped ones) or a templates folder (added like --templates).
+    private func templateLibrary(in environment: CommandEnvironment) throws -> ResourceLibrary {
+        guard let directory else { return try resources.library(in: environment) }
+        let url = environment.url(for: directory)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandFailure.lines([
+                "\(directory): no such folder; pass a templates folder (with <id>/template.json) or a repository with Templates/"
+            ])
+        }
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent("Templates").path) {
+            return try resources.library(in: environment, base: try ResourceLibrary.directory(at: url.path))
+        }
+        return try resources.library(in: environment).overlaying(templatesDirectory: url.path)
+    }
+}

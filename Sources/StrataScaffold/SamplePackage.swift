@@ -1,0 +1,53 @@
+import Foundation
+import StrataKnowledge
+
+/// The package of the README's walkthrough — `strata new Demo`, then a Profile and a Settings
+/// feature — which `templates check` generates to prove the templates produce code that
+/// builds, tests and verifies, and whose golden copies the scaffolder's tests compare with.
+/// The two features differ in fields (optional, Bool) and operations (with and without delete).
+public enum SamplePackage {
+    public struct Feature: Sendable, Equatable {
+        public var name: String
+        public var fields: String?
+        public var operations: String?
+
+        public init(name: String, fields: String?, operations: String?) {
+            self.name = name
+            self.fields = fields
+            self.operations = operations
+        }
+    }
+
+    public static let module = "Demo"
+
+    public static let features = [
+        Feature(name: "Profile", fields: "id:UUID,name:String,age:Int?", operations: nil),
+        Feature(name: "Settings", fields: "id:UUID,theme:String,notificationsEnabled:Bool", operations: "load,save"),
+    ]
+
+    /// What generating the package produced: where it is and every file the templates rendered.
+    public struct Generated: Sendable {
+        public var root: URL
+        public var rendered: [RenderedFile]
+        public var registrations: [RenderedFile]
+    }
+
+    /// Writes the package into `folder` (which must not hold one already) with `scaffolder`.
+    public static func generate(
+        with scaffolder: Scaffolder, style: TemplateStyle, in folder: URL, features: [Feature] = features
+    ) throws -> Generated {
+        let package = try scaffolder.newPackage(named: module, style: style, in: folder, force: false)
+        try PlanWriter.apply(package.plan)
+        let root = folder.appendingPathComponent(module)
+        var generated = Generated(root: root, rendered: package.rendered, registrations: [])
+        for feature in features {
+            let outcome = try scaffolder.feature(
+                named: feature.name, fields: feature.fields, operations: feature.operations, module: module,
+                style: style, packageRoot: root, force: false)
+            try PlanWriter.apply(outcome.plan)
+            generated.rendered += outcome.rendered
+            generated.registrations += outcome.registration.map { [$0] } ?? []
+        }
+        return generated
+    }
+}

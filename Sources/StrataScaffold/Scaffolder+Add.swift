@@ -1,0 +1,62 @@
+import Foundation
+import StrataKnowledge
+
+/// `strata add <unit> <Name>`: one unit of a feature with its tests, planned and recorded like
+/// a feature slice (so `strata remove feature` takes it out again) instead of a whole slice.
+extension Scaffolder {
+    /// The units `strata add` writes. Each is the template of the same id (`use-case` for
+    /// `usecase`) plus, when the library has them, its `-impl` and `-tests` templates, so a
+    /// team's own `<id>-tests` template joins the unit by its name alone.
+    public enum Unit: String, CaseIterable, Sendable {
+        case entity, usecase, repository, viewmodel, screen
+
+        public var templateID: String { self == .usecase ? "use-case" : rawValue }
+    }
+
+    /// Plans one unit. A use case is named by its operation (one of the choices the use-case
+    /// template declares for `operation`) and belongs to `feature`; every other unit is named
+    /// after its feature, as the templates name them (`ProfileViewModel` for `Profile`).
+    public func add(
+        _ unit: Unit, named name: String, feature: String?, fields: String?, operations: String?, module: String,
+        style: TemplateStyle, packageRoot root: URL, force: Bool
+    ) throws -> Outcome {
+        let templates = try unitTemplates(unit)
+        let owner: String
+        let inputs: [String: String]
+        if unit == .usecase {
+            guard let feature else { throw ScaffoldError.missingFeature(unit: unit.rawValue) }
+            try Self.validateTypeName(feature, kind: "feature")
+            let choices = templates.lazy.compactMap { $0.metadata.variables.first { $0.name == Self.perOperationVariable } }
+                .first?.choices ?? []
+            guard choices.isEmpty || choices.contains(name) else {
+                throw ScaffoldError.unknownOperation(name: name, choices: choices)
+            }
+            owner = feature
+            inputs = Self.featureInputs(named: feature, fields: fields, operations: name, module: module)
+        } else {
+            try Self.validateTypeName(name, kind: unit.rawValue)
+            if let feature, feature != name {
+                throw ScaffoldError.unitNamedAfterFeature(unit: unit.rawValue, name: name, feature: feature)
+            }
+            try Self.validateFeatureOptions(fields: fields, operations: operations)
+            owner = name
+            inputs = Self.featureInputs(named: name, fields: fields, operations: operations, module: module)
+        }
+        var files: [RenderedFile] = []
+        for template in templates {
+            guard template.metadata.styles.contains(style) else {
+                throw ScaffoldError.unsupportedStyle(
+                    template: template.metadata.id, style: style.rawValue, supported: template.metadata.styles.map(\.rawValue))
+            }
+            files += try render(template, inputs: inputs, style: style)
+        }
+        return try plan(files, feature: owner, insertion: nil, root: root, force: force)
+    }
+
+    private func unitTemplates(_ unit: Unit) throws -> [TemplatePackage] {
+        let available = Set(library.templateIDs)
+        guard available.contains(unit.templateID) else { throw ScaffoldError.unknownTemplate(id: unit.templateID) }
+        return try [unit.templateID, unit.templateID + "-impl", unit.templateID + "-tests"]
+            .filter(available.contains).map(package)
+    }
+}

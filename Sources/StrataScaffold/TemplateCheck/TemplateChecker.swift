@@ -1,0 +1,95 @@
+import Foundation
+import StrataKnowledge
+import StrataVerify
+
+/// `strata templates check`: proves every template in effect still works. Each template is
+/// checked on its own (metadata, tags, declared and used variables, a render with sample
+/// values in every style it declares, clean Swift); then the sample package is generated per
+/// style and must pass `strata verify` with no finding — and, with `build`, `swift build` and
+/// `swift test`. Problems come back as verify findings located in the template files.
+public struct TemplateChecker: Sendable {
+    public let library: ResourceLibrary
+    public let knowledge: VerifyKnowledge
+
+    public init(library: ResourceLibrary, knowledge: VerifyKnowledge) {
+        self.library = library
+        self.knowledge = knowledge
+    }
+
+    public struct Options: Sendable {
+        /// Also build the sample packages and run their tests (minutes, not seconds).
+        public var build: Bool
+        /// Only these styles; nil checks every style.
+        public var styles: [TemplateStyle]?
+        /// Findings name template files relative to this folder when they are inside it.
+        public var workingDirectory: String
+        /// Told what is happening during the long steps.
+        public var progress: @Sendable (String) -> Void
+
+        public init(
+            build: Bool = false, styles: [TemplateStyle]? = nil, workingDirectory: String,
+            progress: @escaping @Sendable (String) -> Void = { _ in }
+        ) {
+            self.build = build
+            self.styles = styles
+            self.workingDirectory = workingDirectory
+            self.progress = progress
+        }
+    }
+
+    public struct Result: Sendable {
+        public var report: VerifyReport
+        public var templateIDs: [String]
+        /// The styles a sample package was generated in; empty when templates that do not
+        /// load kept it from being generated.
+        public var sampleStyles: [TemplateStyle]
+    }
+
+    public func check(_ options: Options) -> Result {
+        var findings = TemplateFindings(library: library, workingDirectory: options.workingDirectory)
+        var packages: [(package: TemplatePackage, metadataFile: ResourceFile)] = []
+        var fileCount = 0
+        var lineCount = 0
+        for id in library.templateIDs {
+            let files = library.templateFiles(id: id)
+            fileCount += files.count
+            lineCount += files.reduce(0) { $0 + $1.text.split(separator: "\n", omittingEmptySubsequences: false).count }
+            guard let metadataFile = files.first(where: { $0.path == "Templates/\(id)/template.json" }) else { continue }
+            do {
+                packages.append((try TemplatePackage.load(id: id, from: library), metadataFile))
+            } catch {
+                for problem in error.errors { findings.add(problem, fallbackFile: metadataFile.location) }
+            }
+        }
+
+        let scaffolder = Scaffolder(library: library)
+        let renderCheck = TemplateRenderCheck(scaffolder: scaffolder, styles: options.styles)
+        for (package, metadataFile) in packages {
+            VariableUsageCheck.check(package, metadataFile: metadataFile, into: &findings)
+            renderCheck.check(package, metadataFile: metadataFile, into: &findings)
+        }
+
+        var sampleStyles: [TemplateStyle] = []
+        let everyTemplateLoads = packages.count == library.templateIDs.count
+        if everyTemplateLoads,
+            let packageTemplate = packages.first(where: { $0.package.metadata.id == Scaffolder.packageTemplateID })
+        {
+            sampleStyles = packageTemplate.package.metadata.styles.filter { options.styles?.contains($0) ?? true }
+            let sampleCheck = SamplePackageCheck(
+                scaffolder: scaffolder, knowledge: knowledge, build: options.build,
+                packageMetadata: packageTemplate.metadataFile.location, progress: options.progress)
+            let workspace = FileManager.default.temporaryDirectory
+                .appendingPathComponent("strata-templates-check-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: workspace) }
+            for style in sampleStyles {
+                sampleCheck.run(style: style, in: workspace.appendingPathComponent(style.rawValue), into: &findings)
+            }
+        }
+
+        let checks = TemplateCheck.allCases.filter { options.build || !$0.needsBuild }
+        let report = VerifyReport(
+            findings: findings.findings, staleBaselineEntries: [], problems: [], filesChecked: fileCount,
+            linesChecked: lineCount, rules: checks.map(\.reported))
+        return Result(report: report, templateIDs: library.templateIDs, sampleStyles: sampleStyles)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import StrataKnowledge
+import Testing
+@testable import StrataScaffold
+
+/// `strata add`: one unit and its tests, recorded under its feature.
+@Suite struct ScaffolderAddTests {
+    /// Adds with the fields and operations the walkthrough generated the feature with, as a
+    /// user adding to an existing feature passes them.
+    private func add(
+        _ unit: Scaffolder.Unit, _ name: String, feature: String? = nil, in demo: DemoWalkthrough
+    ) throws -> Scaffolder.Outcome {
+        let generated = DemoWalkthrough.features.first { $0.name == (feature ?? name) }
+        return try demo.scaffolder.add(
+            unit, named: name, feature: feature, fields: generated?.fields, operations: generated?.operations,
+            module: SamplePackage.module, style: demo.style, packageRoot: demo.packageRoot, force: false)
+    }
+
+    private func created(_ outcome: Scaffolder.Outcome) -> [String] {
+        outcome.plan.effectiveChanges.filter { $0.action == .create }.map(\.path)
+    }
+
+    @Test func addsAUseCaseAndItsTestsToAFeatureAndRemovalTakesThemOut() throws {
+        let demo = try DemoWalkthrough(style: .observable)
+        let outcome = try add(.usecase, "delete", feature: "Settings", in: demo)
+        #expect(created(outcome) == [
+            "Sources/DemoDomain/Settings/DeleteSettingsUseCase.swift",
+            "Tests/DemoDomainTests/Settings/DeleteSettingsUseCaseTests.swift",
+        ])
+        #expect(outcome.plan.effectiveChanges.map(\.path).sorted() == (created(outcome) + [GenerationRecord.path]).sorted())
+        try PlanWriter.apply(outcome.plan)
+        let record = try Scaffolder.loadRecord(at: demo.packageRoot)
+        for path in created(outcome) {
+            #expect(record.files.first { $0.path == path }?.feature == "Settings", "\(path)")
+        }
+        let (removal, _) = try demo.scaffolder.removeFeature(named: "Settings", packageRoot: demo.packageRoot)
+        #expect(Set(created(outcome)).isSubset(of: removal.plan.changes.filter { $0.action == .delete }.map(\.path)))
+    }
+
+    @Test func useCaseNamesAreTheOperationsTheTemplateDeclares() throws {
+        let demo = try DemoWalkthrough(style: .observable, features: [])
+        let declared = try TemplatePackage.load(id: "use-case", from: .shipped).metadata.variables
+            .first { $0.name == Scaffolder.perOperationVariable }?.choices ?? []
+        #expect(!declared.isEmpty)
+        #expect(throws: ScaffoldError.unknownOperation(name: "archive", choices: declared)) {
+            try add(.usecase, "archive", feature: "Profile", in: demo)
+        }
+        #expect(throws: ScaffoldError.missingFeature(unit: "usecase")) { try add(.usecase, "save", in: demo) }
+    }
+
+    @Test func otherUnitsAreNamedAfterTheirFeature() throws {
+        let demo = try DemoWalkthrough(style: .observable, features: [])
+        #expect(throws: ScaffoldError.unitNamedAfterFeature(unit: "viewmodel", name: "Editor", feature: "Profile")) {
+            try add(.viewmodel, "Editor", feature: "Profile", in: demo)
+        }
+        let outcome = try add(.viewmodel, "Profile", feature: "Profile", in: demo)
+        #expect(created(outcome) == [
+            "Sources/DemoPresentation/Profile/ProfileViewModel.swift",
+            "Tests/DemoPresentationTests/Profile/ProfileViewModelTests.swift",
+        ])
+    }
+
+    @Test func aRepositoryComesWithItsImplementationAndTests() throws {
+        let demo = try DemoWalkthrough(style: .observable)
+        let implementation = "Sources/DemoData/Profile/DefaultProfileRepository.swift"
+        try FileManager.default.removeItem(at: demo.packageRoot.appendingPathComponent(implementation))
+        let outcome = try add(.repository, "Profile", in: demo)
+        #expect(created(outcome) == [implementation])
+        let unchanged = outcome.plan.changes.filter { $0.action == .unchanged }.map(\.path)
+        #expect(unchanged.contains("Sources/DemoDomain/Profile/ProfileRepository.swift"))
+        #expect(unchanged.contains("Tests/DemoDataTests/Profile/DefaultProfileRepositoryTests.swift"))
+    }
+
+    @Test func anEditedUnitIsAConflict() throws {
+        let demo = try DemoWalkthrough(style: .observable)
+        let path = "Sources/DemoUI/Profile/ProfileScreen.swift"
+        try demo.folder.write(try demo.folder.read("Demo/" + path) + "// ours\n", to: "Demo/" + path)
+        #expect(throws: ScaffoldError.conflicts(paths: [path])) { try add(.screen, "Profile", in: demo) }
+        #expect(try add(.entity, "Profile", in: demo).plan.isNoOp)
+    }
+}

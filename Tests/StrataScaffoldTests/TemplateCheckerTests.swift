@@ -1,0 +1,84 @@
+import Foundation
+import StrataKnowledge
+import StrataVerify
+import Testing
+@testable import StrataScaffold
+
+/// `templates check` on broken templates: each fixture in Tests/Fixtures/BrokenTemplates
+/// overrides one shipped template with one defect, and `↓` marks where the check must point.
+@Suite struct TemplateCheckerTests {
+    static let knowledge: VerifyKnowledge = {
+        do {
+            return try VerifyKnowledge.load(from: .shipped)
+        } catch {
+            fatalError("knowledge does not load: \(error)")
+        }
+    }()
+
+    static func check(
+        _ library: ResourceLibrary, build: Bool = false, styles: [TemplateStyle]? = nil, in folder: URL
+    ) -> TemplateChecker.Result {
+        TemplateChecker(library: library, knowledge: knowledge)
+            .check(.init(build: build, styles: styles, workingDirectory: folder.path))
+    }
+
+    @Test func shippedTemplatesPass() {
+        let result = Self.check(.shipped, in: FileManager.default.temporaryDirectory)
+        #expect(result.report.findings.isEmpty, "\(result.report.findings.map { "\($0.file):\($0.line) \($0.message)" })")
+        #expect(result.sampleStyles == [.observable, .combine])
+        #expect(result.templateIDs == ResourceLibrary.shipped.templateIDs)
+    }
+
+    @Test(arguments: [
+        ("undeclared-variable", TemplateCheck.undeclaredVariable),
+        ("unused-variable", .unusedVariable),
+        ("unbalanced-section", .sections),
+        ("unknown-filter", .filters),
+        ("output-outside-package", .outputPath),
+        ("leftover-tag", .swiftSyntax),
+        ("unbalanced-braces", .swiftSyntax),
+        ("layer-violation", .verify),
+    ])
+    func brokenTemplateFailsAtTheMarkedPlace(fixture: String, check: TemplateCheck) throws {
+        try expectOneFinding(fixture: fixture, check: check, build: false)
+    }
+
+    /// Needs the toolchain: the sample package is built, which takes a minute.
+    @Test func templateThatDoesNotCompileFailsAtTheMarkedPlace() throws {
+        try expectOneFinding(fixture: "does-not-compile", check: .build, build: true)
+    }
+
+    private func expectOneFinding(fixture: String, check: TemplateCheck, build: Bool) throws {
+        let marked = try MarkedFixture("BrokenTemplates/\(fixture)")
+        let library = try ResourceLibrary.shipped.overlaying(templatesDirectory: marked.folder.url.path)
+        let result = Self.check(library, build: build, styles: [.observable], in: marked.folder.url)
+        let errors = result.report.findings.filter { $0.severity == .error }
+        #expect(errors.map(\.ruleID) == [check.id], "\(errors.map { "\($0.ruleID) \($0.file):\($0.line) \($0.message)" })")
+        #expect(errors.map { "\($0.file):\($0.line):\($0.column)" } == marked.markedPositions)
+        #expect(result.report.rules.contains { $0.id == check.id })
+    }
+
+    @Test func templatesThatDoNotLoadKeepTheSamplePackageFromBeingGenerated() throws {
+        let marked = try MarkedFixture("BrokenTemplates/unbalanced-section")
+        let library = try ResourceLibrary.shipped.overlaying(templatesDirectory: marked.folder.url.path)
+        #expect(Self.check(library, in: marked.folder.url).sampleStyles.isEmpty)
+    }
+
+    @Test func aProblemSeenInSeveralPlacesIsOneFindingNamingThemAll() throws {
+        let marked = try MarkedFixture("BrokenTemplates/layer-violation")
+        let library = try ResourceLibrary.shipped.overlaying(templatesDirectory: marked.folder.url.path)
+        let findings = Self.check(library, in: marked.folder.url).report.findings
+        #expect(findings.count == 1)
+        let message = try #require(findings.first?.message)
+        for feature in SamplePackage.features.map(\.name) {
+            #expect(message.contains("Sources/DemoDomain/\(feature)/\(feature).swift:2:8"), "\(message)")
+        }
+        #expect(message.contains("style observable, combine"))
+    }
+
+    @Test func buildChecksAreListedOnlyWhenTheyRun() {
+        let withoutBuild = Self.check(.shipped, styles: [], in: FileManager.default.temporaryDirectory)
+        #expect(!withoutBuild.report.rules.contains { $0.id == TemplateCheck.build.id })
+        #expect(withoutBuild.report.rules.contains { $0.id == TemplateCheck.verify.id })
+    }
+}
