@@ -21,6 +21,7 @@ struct RootCommand: StrataCommand {
             VerifyCommand.self,
             GraphCommand.self,
             InitCommand.self,
+            MigrateCommand.self,
             CompletionsCommand.self,
             KnowledgeCommand.self,
             ManifestCommand.self,

@@ -49,7 +49,7 @@ struct ProjectSetup {
     static func vocabulary(_ knowledge: VerifyKnowledge) -> VerifyConfiguration.Vocabulary {
         VerifyConfiguration.Vocabulary(
             layers: knowledge.layers.map(\.id.rawValue), rules: knowledge.rules.map(\.id) + [UnusedSuppressions.id],
-            styles: knowledge.styleIDs)
+            styles: knowledge.styleIDs, migrationSources: knowledge.base.migrationSources)
     }
 
     /// The nearest folder at or above `path` holding strata.json, else Package.swift, else
