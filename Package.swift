@@ -74,14 +74,15 @@ let package = Package(
         ),
 
         // Tests.
+        .target(name: "StrataTestSupport", path: "Tests/StrataTestSupport"),
         .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"]),
         .testTarget(
             name: "StrataKnowledgeTests", dependencies: ["StrataKnowledge"], resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "StrataScaffoldTests", dependencies: ["StrataScaffold", "StrataKnowledge"]),
+        .testTarget(name: "StrataScaffoldTests", dependencies: ["StrataScaffold", "StrataKnowledge", "StrataTestSupport"]),
         .testTarget(name: "StrataVerifyTests", dependencies: ["StrataVerify", "StrataKnowledge", "SwiftScanner"]),
         .testTarget(name: "StrataContextTests", dependencies: ["StrataContext", "StrataKnowledge"]),
-        .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI"]),
+        .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI", "StrataTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,7 +30,9 @@ struct ScanBenchmark: Benchmark {
         }
     }
 
-    private static func number(after option: String, in arguments: inout ArraySlice<String>) throws(BenchmarkError) -> Int {
+    private static func number(
+        after option: String, in arguments: inout ArraySlice<String>
+    ) throws(BenchmarkError) -> Int {
         guard let value = arguments.popFirst() else { throw .missingValue(option: option) }
         guard let number = Int(value), number > 0 else { throw .invalidNumber(option: option, value: value) }
         return number
@@ -40,7 +42,8 @@ struct ScanBenchmark: Benchmark {
         let corpus: SourceCorpus
         let origin: String
         if directories.isEmpty {
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-bench-synthetic-\(syntheticFiles)")
+            let root = FileManager.default.temporaryDirectory
+                .appendingPathComponent("strata-bench-synthetic-\(syntheticFiles)")
             try? FileManager.default.removeItem(at: root)
             let sources = try SyntheticPackage(fileCount: syntheticFiles, seed: 1).write(to: root)
             corpus = try SourceCorpus.load(directories: [sources.path])
@@ -55,12 +58,11 @@ struct ScanBenchmark: Benchmark {
 
     private func report(on corpus: SourceCorpus, origin: String) {
         print("strata-bench scan: \(origin)")
-        print("\(grouped(corpus.files.count)) files, \(grouped(corpus.lineCount)) lines, "
+        print("\(Table.grouped(corpus.files.count)) files, \(Table.grouped(corpus.lineCount)) lines, "
             + String(format: "%.1f MB", Double(corpus.byteCount) / 1e6)
             + "; best of \(repetitions) runs, files already in memory")
         print("")
-        print("\("".padding(toLength: 24, withPad: " ", startingAt: 0))\(right("seconds", 9))\(right("lines/s", 14))"
-            + "\(right("MB/s", 9))\(right("lines/s/core", 14))")
+        var table = Table(columns: ["", "wall s", "cpu s", "lines/s", "MB/s", "lines/s per core"])
         let files = corpus.files
         let lex: @Sendable (Int) -> Int = { Lexer.tokenize(bytes: files[$0]).count }
         let scan: @Sendable (Int) -> Int = { index in
@@ -77,27 +79,20 @@ struct ScanBenchmark: Benchmark {
                         : Stopwatch.sumInParallel(count: files.count, threads: threadCount, work)
                 }
                 checksum = run.result
-                let linesPerSecond = Double(corpus.lineCount) / run.seconds
-                let rowLabel = "\(label), \(threadCount) thread\(threadCount == 1 ? "" : "s")"
-                print(rowLabel.padding(toLength: 24, withPad: " ", startingAt: 0)
-                    + right(String(format: "%.3f", run.seconds), 9)
-                    + right(grouped(Int(linesPerSecond)), 14)
-                    + right(String(format: "%.1f", Double(corpus.byteCount) / 1e6 / run.seconds), 9)
-                    + right(grouped(Int(linesPerSecond / Double(threadCount))), 14))
+                let wall = run.timing.wallSeconds
+                let cpu = run.timing.cpuSeconds
+                table.add([
+                    "\(label), \(threadCount) thread\(threadCount == 1 ? "" : "s")",
+                    String(format: "%.3f", wall), String(format: "%.3f", cpu),
+                    Table.grouped(Int(Double(corpus.lineCount) / wall)),
+                    String(format: "%.1f", Double(corpus.byteCount) / 1e6 / wall),
+                    Table.grouped(Int(Double(corpus.lineCount) / cpu)),
+                ])
             }
         }
+        print(table.rendered)
         print("")
-        print("checksum (tokens + declarations + imports): \(checksum)")
-    }
-
-    private func right(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: Swift.max(0, width - text.count)) + text
-    }
-
-    private func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        return digits.enumerated().map { offset, digit in
-            offset > 0 && (digits.count - offset) % 3 == 0 ? ",\(digit)" : "\(digit)"
-        }.joined()
+        print("lines/s and MB/s use wall time; lines/s per core uses CPU time, so it holds when other")
+        print("processes share the machine. Checksum (tokens + declarations + imports): \(checksum)")
     }
 }

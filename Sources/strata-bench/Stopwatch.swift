@@ -4,22 +4,38 @@ import Foundation
 /// Runs work single-threaded or spread over threads and reports the best of several runs,
 /// the usual way to keep noise from other processes out of a throughput figure.
 enum Stopwatch {
-    /// The fastest of `repetitions` runs of `work`, in seconds, and its last result.
-    static func best<Result>(of repetitions: Int, _ work: () -> Result) -> (seconds: Double, result: Result) {
+    /// Wall-clock and CPU time (all threads) of the fastest runs. CPU time shows how much
+    /// work was done even when other processes slow the wall clock down.
+    struct Timing {
+        var wallSeconds: Double
+        var cpuSeconds: Double
+    }
+
+    /// The fastest wall and CPU times of `repetitions` runs of `work`, and its last result.
+    static func best<Result>(of repetitions: Int, _ work: () -> Result) -> (timing: Timing, result: Result) {
         var (best, result) = timed(work)
         for _ in 1..<Swift.max(1, repetitions) {
             let run = timed(work)
-            best = Swift.min(best, run.seconds)
+            best.wallSeconds = Swift.min(best.wallSeconds, run.timing.wallSeconds)
+            best.cpuSeconds = Swift.min(best.cpuSeconds, run.timing.cpuSeconds)
             result = run.result
         }
         return (best, result)
     }
 
-    private static func timed<Result>(_ work: () -> Result) -> (seconds: Double, result: Result) {
+    private static func timed<Result>(_ work: () -> Result) -> (timing: Timing, result: Result) {
         let clock = ContinuousClock()
         let start = clock.now
+        let cpuStart = processCPUSeconds()
         let result = work()
-        return (seconds(clock.now - start), result)
+        let timing = Timing(wallSeconds: seconds(clock.now - start), cpuSeconds: processCPUSeconds() - cpuStart)
+        return (timing, result)
+    }
+
+    private static func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// Runs `work(index)` for every index in `0..<count` on `threads` threads, each taking

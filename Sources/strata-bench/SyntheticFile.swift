@@ -19,7 +19,8 @@ struct SyntheticFile {
 
     private mutating func build() {
         lines += [
-            "//", "//  \(name).swift", "//  \(module)", "//", "//  Generated for benchmarking the Strata scanner.", "//", "",
+            "//", "//  \(name).swift", "//  \(module)", "//",
+            "//  Generated for benchmarking the Strata scanner.", "//", "",
             "import Foundation", "#if canImport(SwiftUI)", "import SwiftUI", "#endif", "@testable import Core", "",
         ]
         let sections = 3 + random.below(4)
@@ -173,10 +174,15 @@ struct SyntheticFile {
             "    }()",
             "",
             "    func fetch(matching query: String, page: Int) async throws -> [\(name)Item\(section)] {",
-            "        var components = URLComponents(url: baseURL.appendingPathComponent(\"\(name.lowercased())\"), resolvingAgainstBaseURL: false)",
-            "        components?.queryItems = [.init(name: \"q\", value: query), .init(name: \"page\", value: String(page))]",
+            "        let url = baseURL.appendingPathComponent(\"\(name.lowercased())\")",
+            "        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)",
+            "        components?.queryItems = [",
+            "            .init(name: \"q\", value: query), .init(name: \"page\", value: String(page)),",
+            "        ]",
             "        let (data, response) = try await session.data(from: components!.url!)",
-            "        guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }",
+            "        guard (response as? HTTPURLResponse)?.statusCode == 200 else {",
+            "            throw URLError(.badServerResponse)",
+            "        }",
             "        return try Self.decoder.decode([\(name)Item\(section)].self, from: data)",
             "    }",
             "",
@@ -232,7 +238,8 @@ struct SyntheticFile {
             "}",
             "",
             "let \(name.lowercased())Pattern\(section) = /(?<key>[a-z]+)=(?<value>\\d+)/",
-            "let \(name.lowercased())Limit\(section) = 0x\(String(random.below(0xFFFF), radix: 16)) + 1_000 * \(random.below(9)).5",
+            "let \(name.lowercased())Limit\(section) = 0x\(String(random.below(0xFFFF), radix: 16))"
+                + " + 1_000 * \(random.below(9)).5",
         ]
     }
 }

@@ -2,6 +2,15 @@ import Testing
 @testable import StrataCLI
 
 @Suite struct CommandLineTests {
+    @Test func mistypedVerifySuggestsVerify() {
+        let run = CapturedRun(["verfy"])
+        #expect(run.exitCode == .usageError)
+        #expect(run.errorOutput == "error: unknown command 'verfy' for 'strata'; did you mean 'verify'?\n")
+        let option = CapturedRun(["verify", "--formt", "sarif"])
+        #expect(option.exitCode == .usageError)
+        #expect(option.errorOutput.contains("did you mean '--format'?"))
+    }
+
     @Test func unknownCommandSuggestsClosestAndExitsTwo() {
         let run = CapturedRun(["hepl"])
         #expect(run.exitCode == .usageError)

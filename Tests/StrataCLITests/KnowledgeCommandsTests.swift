@@ -1,10 +1,8 @@
 import Foundation
+import StrataTestSupport
 import Testing
 @testable import StrataCLI
 
-/// The repository checkout these tests run in: the single source of knowledge and templates.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 @Suite struct KnowledgeCommandsTests {
     @Test func shippedKnowledgeValidates() {

@@ -75,6 +75,22 @@ import Testing
             code: "import SwiftUI\n\nstruct ProfileTint {\n    let color = Color.↓red\n}\n"),
     ]
 
+    @Test(arguments: ScaffoldFixture.styles)
+    func targetDependencyAgainstTheGraphIsFoundInPackageSwift(style: String) throws {
+        let package = try ScaffoldFixture.copy(style: style)
+        let original = #".target(name: "DemoPresentation", dependencies: ["DemoDomain"]),"#
+        let manifest = try String(contentsOfFile: package.path + "/Package.swift", encoding: .utf8)
+        #expect(manifest.contains(original))
+        let marked = MarkedSource(manifest.replacingOccurrences(
+            of: original, with: #".target(name: "DemoPresentation", dependencies: ["DemoDomain", ↓"DemoData"]),"#))
+        try package.write("Package.swift", marked.text)
+        let findings = try ScaffoldFixture.verify(package.path)
+        #expect(findings.map(\.ruleID) == ["layer-dependency"])
+        #expect(findings.map(\.file) == ["Package.swift"])
+        #expect(findings.map { "\($0.line):\($0.column)" } == marked.positions)
+        #expect(findings.first?.message == "presentation must not depend on 'DemoData'; allowed: domain")
+    }
+
     @Test func everyRuleHasAnInjection() {
         #expect(Set(Self.injections.keys) == Set(TestKnowledge.shared.rules.map(\.id)))
     }

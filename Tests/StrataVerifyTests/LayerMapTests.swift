@@ -28,6 +28,16 @@ import Testing
         #expect(map.layer(for: path) == layer)
     }
 
+    @Test func batchLookupAgreesWithOneByOne() {
+        let map = LayerMap(configured: nil, inference: inference, testFolders: testFolders)
+        let paths = [
+            "Sources/DemoDomain/A.swift", "App/Login/Views/V.swift", "App/Login/Views/LoginViewModel.swift",
+            "App/Login/Views/Other.swift", "Tests/DemoDomainTests/ATests.swift", "Package.swift", "App/UseCases/X.swift",
+        ]
+        #expect(map.layers(for: paths) == paths.map { map.layer(for: $0) })
+        #expect(map.testFolderFlags(for: paths) == [false, false, false, false, true, false, false])
+    }
+
     @Test func configuredGlobsAreAuthoritativeAndTheMostSpecificWins() {
         let map = LayerMap(
             configured: [("presentation", ["Sources/App/**"]), ("ui", ["Sources/App/Screens/**"])],

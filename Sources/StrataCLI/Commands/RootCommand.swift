@@ -1,3 +1,5 @@
+import StrataKnowledge
+
 /// `strata`: lists the subcommands; `--version` prints the tool and knowledge versions.
 struct RootCommand: StrataCommand {
     static let description = CommandDescription(
@@ -23,8 +25,10 @@ struct RootCommand: StrataCommand {
             InitCommand.self,
             MigrateCommand.self,
             CompletionsCommand.self,
+            ContextCommand.self,
             KnowledgeCommand.self,
             ManifestCommand.self,
+            MCPCommand.self,
             RulesCommand.self,
             TemplatesCommand.self,
         ]
@@ -38,7 +42,10 @@ struct RootCommand: StrataCommand {
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         if printsVersion {
-            environment.console.line("strata \(StrataVersion.tool)")
+            let library = ResourceLibrary.shipped
+            let knowledge = try KnowledgeBase.load(from: library)
+            environment.console.line(
+                "strata \(StrataVersion.tool) (knowledge \(knowledge.version), \(library.knowledgeDigest))")
         } else {
             environment.console.write(HelpRenderer.render(path: [RootCommand.self]))
         }

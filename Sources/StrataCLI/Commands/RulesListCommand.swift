@@ -39,20 +39,8 @@ struct RulesListCommand: StrataCommand {
             try JSONOutput(listing).print(to: environment.console)
             return .success
         }
-        let idWidth = listing.rules.map(\.id.count).max() ?? 0
-        let layerWidth = listing.rules.map { $0.layers.joined(separator: ",").count }.max() ?? 0
-        for rule in listing.rules {
-            let layers = rule.layers.joined(separator: ",")
-            environment.console.line(
-                rule.id.padding(toLength: idWidth) + "  " + rule.severity.padding(toLength: 7) + "  "
-                    + layers.padding(toLength: layerWidth) + "  " + rule.summary)
-        }
+        let rows = listing.rules.map { [$0.id, $0.severity, $0.layers.joined(separator: ","), $0.summary] }
+        for line in TextTable.lines(rows) { environment.console.line(line) }
         return .success
-    }
-}
-
-extension String {
-    func padding(toLength length: Int) -> String {
-        count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 }

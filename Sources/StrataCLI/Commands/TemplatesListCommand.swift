@@ -54,15 +54,8 @@ struct TemplatesListCommand: StrataCommand {
             try JSONOutput(Listing(templates: entries)).print(to: environment.console)
             return .success
         }
-        let idWidth = entries.map(\.id.count).max() ?? 0
-        let layerWidth = entries.map(\.layer.count).max() ?? 0
-        let styleWidth = entries.map { $0.styles.joined(separator: ",").count }.max() ?? 0
-        for entry in entries {
-            environment.console.line(
-                entry.id.padding(toLength: idWidth) + "  " + entry.layer.padding(toLength: layerWidth) + "  "
-                    + entry.styles.joined(separator: ",").padding(toLength: styleWidth) + "  "
-                    + entry.origin.padding(toLength: 8) + "  " + entry.description)
-        }
+        let rows = entries.map { [$0.id, $0.layer, $0.styles.joined(separator: ","), $0.origin, $0.description] }
+        for line in TextTable.lines(rows) { environment.console.line(line) }
         return .success
     }
 }

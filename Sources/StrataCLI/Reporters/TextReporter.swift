@@ -17,9 +17,9 @@ struct TextReporter: Reporter {
                 ? console.styled("error", .red) : console.styled("warning", .yellow)
             output += "  \(finding.line):\(finding.column)  \(severity)  \(finding.message)  "
                 + console.styled("[\(finding.ruleID)]", .dim) + "\n"
-            let code = finding.lineText.trimmingCharacters(in: .whitespaces)
+            let code = finding.lineText.drop { $0 == " " || $0 == "\t" }
             if !code.isEmpty {
-                output += "      " + console.styled(code, .cyan) + "\n"
+                output += "      " + console.styled(String(code), .cyan) + "\n"
             }
         }
         if !report.staleBaselineEntries.isEmpty {

@@ -5,9 +5,14 @@ import SwiftScanner
 /// returns, so memory never holds more than one file per worker.
 struct FileAnalyzer: Sendable {
     let rules: ActiveRules
-    let layerMap: LayerMap
-    let testFolders: [Glob]
     let display: @Sendable (String) -> String
+
+    /// A file to analyze with what the engine already knows of its place in the project.
+    struct Job: Sendable {
+        var reference: SourceFileReference
+        var layer: String?
+        var isTest: Bool
+    }
 
     struct Analysis: Sendable {
         var findings: [Finding] = []
@@ -25,7 +30,8 @@ struct FileAnalyzer: Sendable {
         var lineTexts: [Int: String]
     }
 
-    func analyze(_ reference: SourceFileReference) -> Analysis {
+    func analyze(_ job: Job) -> Analysis {
+        let reference = job.reference
         var analysis = Analysis()
         let bytes: [UInt8]
         switch FileReader.read(reference, displayPath: display(reference.relativePath)) {
@@ -36,7 +42,7 @@ struct FileAnalyzer: Sendable {
         }
         let source = SourceText(bytes: bytes)
         let index = SourceFileIndex(tokens: source.tokens)
-        let layer = layerMap.layer(for: reference.relativePath)
+        let layer = job.layer
         let file = CheckedFile(path: reference.relativePath, layer: layer, source: source, index: index)
         analysis.lineCount = source.lineCount
 
@@ -60,15 +66,12 @@ struct FileAnalyzer: Sendable {
             for problem in scanned.problems { lineTexts[problem.line] = source.lineText(problem.line) }
             analysis.suppressions = FileSuppressions(map: map, problems: scanned.problems, lineTexts: lineTexts)
         }
-        analysis.facts = facts(of: file)
+        analysis.facts = facts(of: file, isTest: job.isTest || layer == LayerMap.testsLayer)
         return analysis
     }
 
-    private func facts(of file: CheckedFile) -> FileFacts {
-        let folders = file.path.split(separator: "/").dropLast()
-        let isTest = file.layer == LayerMap.testsLayer
-            || folders.contains { folder in testFolders.contains { $0.matches(String(folder)) } }
-        let types = file.index.allTypes.filter { $0.kind != .extension }.map {
+    private func facts(of file: CheckedFile, isTest: Bool) -> FileFacts {
+        let types = file.types.filter { $0.kind != .extension }.map {
             TypeFact(
                 name: $0.name, kind: $0.kind, inheritance: $0.inheritance, attributes: $0.attributes.map(\.name),
                 line: $0.line, column: $0.column,
@@ -76,8 +79,8 @@ struct FileAnalyzer: Sendable {
         }
         var identifiers: Set<String> = []
         if isTest {
-            for token in file.tokens.tokens where token.kind == .identifier {
-                identifiers.insert(file.tokens.text(of: token))
+            for token in file.tokens where token.kind == .identifier {
+                identifiers.insert(file.text(token))
             }
         }
         return FileFacts(

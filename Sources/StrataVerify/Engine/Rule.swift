@@ -20,15 +20,50 @@ public protocol ProjectRule: Rule {
 }
 
 /// One file as rules see it: where it is, its layer, its tokens and its declarations.
+///
+/// Tokens, bytes and the flattened type list are stored rather than reached through the
+/// stream on each use: rules walk every token of every file, and that loop decides how fast
+/// `strata verify` is.
 public struct CheckedFile {
     /// Relative to the project root.
     public let path: String
     public let layer: String?
     public let source: SourceText
     public let index: SourceFileIndex
+    public let tokens: [Token]
+    /// Every type declaration, nested ones and extensions included, in source order.
+    public let types: [TypeDecl]
+    private let bytes: [UInt8]
 
-    public var tokens: TokenStream { source.tokens }
+    public init(path: String, layer: String?, source: SourceText, index: SourceFileIndex) {
+        self.path = path
+        self.layer = layer
+        self.source = source
+        self.index = index
+        tokens = source.tokens.tokens
+        types = index.allTypes
+        bytes = source.bytes
+    }
+
     public var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+    /// The text of a token.
+    public func text(_ token: Token) -> String {
+        let range = token.range.clamped(to: 0..<bytes.count)
+        return String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// Whether a token's text is exactly `string`, without building a `String`.
+    public func spells(_ token: Token, _ string: String) -> Bool {
+        let range = token.range
+        guard range.count == string.utf8.count, range.upperBound <= bytes.count else { return false }
+        return bytes[range].elementsEqual(string.utf8)
+    }
+
+    /// The first byte of a token, to rule tokens out before comparing or copying text.
+    public func firstByte(_ token: Token) -> UInt8 {
+        token.range.lowerBound < bytes.count ? bytes[token.range.lowerBound] : 0
+    }
 }
 
 /// What a file rule found; the engine renders messages and attaches file and severity.

@@ -14,6 +14,7 @@ public struct RuleContext: Sendable {
     public let forbiddenImports: [String: [String]]
     /// Package.swift's targets and their layers, when the project has a readable manifest.
     public let targetLayers: [String: String]?
+    public let moduleLayers: ModuleLayers
 
     public init(
         knowledge: VerifyKnowledge, entry: RuleDefinition, style: ViewModelStyle, styleIsConfigured: Bool,
@@ -25,11 +26,12 @@ public struct RuleContext: Sendable {
         self.styleIsConfigured = styleIsConfigured
         self.forbiddenImports = forbiddenImports
         self.targetLayers = targetLayers
+        moduleLayers = ModuleLayers(knowledge: knowledge, targetLayers: targetLayers)
     }
 
     /// The layer a module belongs to when it is one of the project's layer modules.
     public func layer(ofModule module: String) -> ArchitectureLayer? {
-        ModuleLayers(knowledge: knowledge, targetLayers: targetLayers).layer(of: module)
+        moduleLayers.layer(of: module)
     }
 
     /// One of the rule's `parameters` lists. A rule asks only for lists its detection needs, so

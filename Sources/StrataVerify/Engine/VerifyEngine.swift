@@ -56,10 +56,11 @@ public struct VerifyEngine: Sendable {
             if !unmatched.isEmpty { throw .configuration(ConfigurationErrors(configuration.globErrors(unmatched: unmatched))) }
         }
 
-        let workingDirectory = SourceDiscovery.normalized(request.workingDirectory)
+        let workingDirectory = SourceDiscovery(projectRoot: request.workingDirectory, excluded: [])
+        let rootShown = workingDirectory.relativePath(of: root)
+        let prefix = rootShown == "." ? "" : rootShown == "/" ? "/" : rootShown + "/"
         let display: @Sendable (String) -> String = { relative in
-            let absolute = relative.hasPrefix("/") ? relative : (root == "/" ? "/" : root + "/") + relative
-            return SourceDiscovery(projectRoot: workingDirectory, excluded: []).relativePath(of: absolute)
+            relative.hasPrefix("/") ? workingDirectory.relativePath(of: relative) : prefix + relative
         }
         let manifest = ManifestReader.read(projectRoot: root, layerMap: layerMap, knowledge: knowledge)
         let rules: ActiveRules
@@ -69,9 +70,12 @@ public struct VerifyEngine: Sendable {
         } catch {
             throw .knowledge(error)
         }
-        let analyzer = FileAnalyzer(
-            rules: rules, layerMap: layerMap, testFolders: knowledge.testFolders.map(Glob.init), display: display)
-        let analyses = ParallelRunner.map(found.files, progress: progress) { analyzer.analyze($0) }
+        let analyzer = FileAnalyzer(rules: rules, display: display)
+        let paths = found.files.map(\.relativePath)
+        let jobs = zip(found.files, zip(layerMap.layers(for: paths), layerMap.testFolderFlags(for: paths))).map {
+            FileAnalyzer.Job(reference: $0, layer: $1.0, isTest: $1.1)
+        }
+        let analyses = ParallelRunner.map(jobs, progress: progress) { analyzer.analyze($0) }
 
         var problems = found.problems
         var findings: [Finding] = []

@@ -3,8 +3,9 @@ import StrataKnowledge
 
 /// The knowledge base as the verifier consults it: the rule catalog, the layer graph and
 /// import policies, the view-model styles and the migration maps — all read from
-/// knowledge/*.json, none typed in Swift.
-public struct VerifyKnowledge: Sendable {
+/// knowledge/*.json, none typed in Swift. A class, because every rule holds it and copying
+/// the knowledge base's many arrays per file would cost more than checking the file.
+public final class VerifyKnowledge: Sendable {
     public let base: KnowledgeBase
 
     public init(base: KnowledgeBase) {

@@ -72,32 +72,77 @@ public struct LayerMap: Sendable {
     public func layer(for relativePath: String) -> String? { assignment(for: relativePath)?.layer }
 
     private func inferredAssignment(for relativePath: String) -> Assignment? {
-        let components = relativePath.split(separator: "/").map(String.init)
-        let folders = components.dropLast()
-        func folderPath(through index: Int) -> String { folders[...index].joined(separator: "/") }
+        let (folder, name) = Self.split(relativePath)
+        return inferredAssignment(name: name, folderFacts: folderFacts(folder))
+    }
 
+    /// What a file's folders say, before its own name is considered.
+    private struct FolderFacts {
+        /// A test folder or a layer target: these outrank the file name.
+        var decisive: Assignment?
+        /// The deepest folder matching a layer's folder patterns: outranked by the file name.
+        var fallback: Assignment?
+    }
+
+    private static func split(_ path: String) -> (folder: Substring, name: Substring) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path[...]) }
+        return (path[..<slash], path[path.index(after: slash)...])
+    }
+
+    private func folderFacts(_ folderPath: Substring) -> FolderFacts {
+        let folders = folderPath.split(separator: "/").map(String.init)
+        func path(through index: Int) -> String { folders[...index].joined(separator: "/") }
         if let index = folders.firstIndex(where: { folder in testFolders.contains { $0.matches(folder) } }) {
-            return Assignment(layer: Self.testsLayer, source: .testFolder(folder: folderPath(through: index)))
+            return FolderFacts(decisive: Assignment(layer: Self.testsLayer, source: .testFolder(folder: path(through: index))))
         }
         if let sources = folders.firstIndex(of: "Sources"), sources + 1 < folders.endIndex {
             let target = folders[sources + 1]
             if let rule = inference.first(where: { !$0.moduleSuffix.isEmpty && target.hasSuffix($0.moduleSuffix) }) {
-                return Assignment(layer: rule.layer, source: .target(folder: folderPath(through: sources + 1)))
-            }
-        }
-        if let name = components.last {
-            for rule in inference {
-                if let pattern = rule.files.first(where: { $0.matches(name) }) {
-                    return Assignment(layer: rule.layer, source: .fileName(pattern: pattern.pattern))
-                }
+                return FolderFacts(decisive: Assignment(layer: rule.layer, source: .target(folder: path(through: sources + 1))))
             }
         }
         for index in folders.indices.reversed() {
             if let rule = inference.first(where: { rule in rule.folders.contains { $0.matches(folders[index]) } }) {
-                return Assignment(layer: rule.layer, source: .folder(folder: folderPath(through: index)))
+                return FolderFacts(fallback: Assignment(layer: rule.layer, source: .folder(folder: path(through: index))))
             }
         }
-        return nil
+        return FolderFacts()
+    }
+
+    private func inferredAssignment(name: Substring, folderFacts: FolderFacts) -> Assignment? {
+        if let decisive = folderFacts.decisive { return decisive }
+        for rule in inference {
+            if let pattern = rule.files.first(where: { $0.matches(String(name)) }) {
+                return Assignment(layer: rule.layer, source: .fileName(pattern: pattern.pattern))
+            }
+        }
+        return folderFacts.fallback
+    }
+
+    /// For each path, whether a folder on it is a test folder (`Tests`, `*Tests`, …), whatever
+    /// strata.json says: rules about tests look for them there. Each folder is matched once.
+    public func testFolderFlags(for relativePaths: [String]) -> [Bool] {
+        var cache: [Substring: Bool] = [:]
+        return relativePaths.map { path in
+            let folder = Self.split(path).folder
+            if let known = cache[folder] { return known }
+            let isTest = folder.split(separator: "/").contains { name in testFolders.contains { $0.matches(String(name)) } }
+            cache[folder] = isTest
+            return isTest
+        }
+    }
+
+    /// The layers of many files at once. Inference reads each folder once, however many files
+    /// it holds — a large project's files share a few hundred folders.
+    public func layers(for relativePaths: [String]) -> [String?] {
+        guard configured == nil else { return relativePaths.map { layer(for: $0) } }
+        var cache: [Substring: FolderFacts] = [:]
+        return relativePaths.map { path in
+            let (folder, name) = Self.split(path)
+            let facts = cache[folder] ?? folderFacts(folder)
+            cache[folder] = facts
+            return inferredAssignment(name: name, folderFacts: facts)?.layer
+        }
     }
 
     /// Configured globs that match none of `relativePaths`: a typo in strata.json would

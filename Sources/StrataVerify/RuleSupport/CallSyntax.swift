@@ -6,7 +6,6 @@ extension CheckedFile {
     /// For a `(` at `open`, the index of its matching `)` (or the last token) and the argument
     /// labels, `_` for an unlabelled argument: `f(1, to: x)` → `["_", "to"]`.
     func callArguments(openingAt open: Int) -> (labels: [String], close: Int) {
-        let tokens = self.tokens
         var labels: [String] = []
         var depth = 0
         var index = open
@@ -30,7 +29,7 @@ extension CheckedFile {
                 expectArgument = false
                 let isLabel = (token.kind == .identifier || token.kind == .keyword)
                     && index + 1 < tokens.endIndex && tokens[index + 1].kind == .colon
-                labels.append(isLabel ? tokens.text(of: token) : "_")
+                labels.append(isLabel ? text(token) : "_")
             }
             index += 1
         }
@@ -60,7 +59,7 @@ extension CheckedFile {
 
     /// The innermost type declaration (extensions included) whose lines contain `line`.
     func enclosingType(ofLine line: Int) -> TypeDecl? {
-        index.allTypes.last { $0.startLine <= line && line <= $0.endLine }
+        types.last { $0.startLine <= line && line <= $0.endLine }
     }
 
     /// The enclosing type's name, or the file's name when the code is at top level.

@@ -18,12 +18,25 @@ struct MigrationDetector: Sendable {
 
     private let maps: [MigrationMap]
     private let forbiddenImports: [String]
+    /// Token-level patterns by the name they match, so each token costs one lookup.
+    private let byName: [String: [DetectPattern]]
+    /// Length and first byte of every name in `byName`: most identifiers are ruled out by these
+    /// two numbers before any text is copied.
+    private let nameShapes: Set<Int>
+    private let conformances: Set<String>
 
     /// `maps` in the order replacements are looked up: the first map having an entry names it.
     init(maps: [MigrationMap], forbiddenImports: [String]) {
         self.maps = maps
         self.forbiddenImports = forbiddenImports
+        var seen: Set<DetectPattern> = []
+        let detects = maps.flatMap { $0.entries.compactMap(\.detect) }.filter { seen.insert($0).inserted }
+        byName = Dictionary(grouping: detects.filter { $0.kind != .import && $0.kind != .conformance }, by: \.name)
+        conformances = Set(detects.filter { $0.kind == .conformance }.map(\.name))
+        nameShapes = Set(byName.keys.map { Self.shape(length: $0.utf8.count, first: $0.utf8.first ?? 0) })
     }
+
+    private static func shape(length: Int, first: UInt8) -> Int { length << 8 | Int(first) }
 
     /// Orders a rule's maps so the configured style's own maps come first.
     static func ordered(_ mapIDs: [String], style: ViewModelStyle?, knowledge: VerifyKnowledge) -> [MigrationMap] {
@@ -41,14 +54,8 @@ struct MigrationDetector: Sendable {
         return nil
     }
 
-    private var detects: [DetectPattern] {
-        var seen: Set<DetectPattern> = []
-        return maps.flatMap { $0.entries.compactMap(\.detect) }.filter { seen.insert($0).inserted }
-    }
-
     func matches(in file: CheckedFile) -> [Match] {
         var result: [Match] = []
-        let detects = self.detects
         for declaration in file.index.imports {
             let module = declaration.module
             let found = entry { $0.kind == .import && $0.name == module }
@@ -58,10 +65,10 @@ struct MigrationDetector: Sendable {
                 replacement: found?.entry.replacement ?? maps.first?.to ?? "", mapID: found?.mapID ?? maps.first?.id ?? "",
                 entry: found?.entry))
         }
-        for type in file.index.allTypes {
+        for type in file.types {
             for written in type.inheritance {
                 let name = TypeText.names(in: written).last ?? written
-                guard detects.contains(where: { $0.kind == .conformance && $0.name == name }),
+                guard conformances.contains(name),
                     let found = entry(for: { $0.kind == .conformance && $0.name == name }),
                     let token = file.token(named: name, from: type.line, column: type.column, through: type.endLine)
                 else { continue }
@@ -75,11 +82,13 @@ struct MigrationDetector: Sendable {
             let token = tokens[index]
             let detect: DetectPattern?
             switch token.kind {
-            case .identifier: detect = detects.first { matches($0, identifierAt: index, in: file) }
+            case .identifier:
+                guard nameShapes.contains(Self.shape(length: token.range.count, first: file.firstByte(token))) else { continue }
+                detect = byName[file.text(token)]?.first { matches($0, identifierAt: index, in: file) }
             case .attribute:
-                let name = String(tokens.text(of: token).dropFirst())
-                detect = detects.first { $0.kind == .attribute && $0.name == name }
-            default: detect = nil
+                detect = byName[String(file.text(token).dropFirst())]?.first { $0.kind == .attribute }
+            default:
+                detect = nil
             }
             guard let detect, let found = entry(for: { $0 == detect }) else { continue }
             result.append(Match(
@@ -91,20 +100,19 @@ struct MigrationDetector: Sendable {
 
     private func matches(_ detect: DetectPattern, identifierAt index: Int, in file: CheckedFile) -> Bool {
         let tokens = file.tokens
-        guard tokens.token(tokens[index], is: detect.name) else { return false }
         switch detect.kind {
         case .identifier:
             return !file.isMemberName(index)
         case .typeReference:
             let next = index + 1
             guard !file.isMemberName(index), next < tokens.endIndex, tokens[next].kind == .operator,
-                !tokens[next].hasLeadingTrivia, tokens.text(of: tokens[next]).hasPrefix("<")
+                !tokens[next].hasLeadingTrivia, file.text(tokens[next]).hasPrefix("<")
             else { return false }
             return detect.typeArguments.map { genericArgumentCount(openingAt: next, in: file) == $0 } ?? true
         case .memberCall:
             guard file.isMemberName(index) else { return false }
             if let receiver = detect.receiver {
-                guard let written = file.receiver(ofMember: index), tokens.token(written, is: receiver) else { return false }
+                guard let written = file.receiver(ofMember: index), file.spells(written, receiver) else { return false }
             }
             guard let labels = detect.labels, !labels.isEmpty else { return true }
             guard file.isCalled(index) else { return false }
@@ -126,7 +134,7 @@ struct MigrationDetector: Sendable {
             let token = tokens[index]
             switch token.kind {
             case .operator:
-                for character in tokens.text(of: token) {
+                for character in file.text(token) {
                     if character == "<" { angles += 1 } else if character == ">" { angles -= 1 }
                 }
                 if angles <= 0 { return count }

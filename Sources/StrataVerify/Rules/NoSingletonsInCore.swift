@@ -18,15 +18,14 @@ struct NoSingletonsInCore: FileRule {
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         let layer = file.layer ?? ""
         let tokens = file.tokens
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            guard let receiver = file.receiver(ofMember: index),
-                tokens.text(of: receiver).first?.isUppercase == true
+        for index in tokens.indices where tokens[index].kind == .identifier && file.isMemberName(index) {
+            guard let member = parameters.singletonMembers.first(where: { file.spells(tokens[index], $0) }),
+                let receiver = file.receiver(ofMember: index),
+                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.firstByte(receiver))
             else { continue }
-            let member = tokens.text(of: tokens[index])
-            guard parameters.singletonMembers.contains(member) else { continue }
-            report.add(at: tokens[index], ["name": "\(tokens.text(of: receiver)).\(member)", "layer": layer])
+            report.add(at: tokens[index], ["name": "\(file.text(receiver)).\(member)", "layer": layer])
         }
-        for type in file.index.allTypes {
+        for type in file.types {
             for property in type.properties where property.isStatic && parameters.singletonMembers.contains(property.name) {
                 report.add(line: property.line, column: property.column, ["name": "\(type.name).\(property.name)", "layer": layer])
             }

@@ -6,7 +6,7 @@ struct RepositoryPlacement: FileRule {
     init(context: RuleContext) {}
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
-        for type in file.index.allTypes where type.kind != .extension {
+        for type in file.types where type.kind != .extension {
             let isRepository = type.name.hasSuffix("Repository") && type.name != "Repository"
             guard isRepository || type.name.hasSuffix("RepositoryImpl") else { continue }
             let problem: String

@@ -31,18 +31,20 @@ struct ThemeTokens: FileRule {
         var modifierCalls: [(open: Int, close: Int)] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
             let token = tokens[index]
-            let name = tokens.text(of: token)
+            let isMember = file.isMemberName(index)
+            guard isMember || file.isCalled(index) else { continue }
+            let name = file.text(token)
             modifierCalls.removeAll { $0.close < index }
             func add(_ literal: String) {
                 report.add(at: token, ["name": literal, "type": file.enclosingName(ofLine: token.line)])
             }
-            if file.isMemberName(index) {
+            if isMember {
                 if parameters.colorModifiers.contains(name), file.isCalled(index) {
                     modifierCalls.append((index + 1, file.callArguments(openingAt: index + 1).close))
                 }
                 if parameters.colorNames.contains(name) {
-                    if let receiver = file.receiver(ofMember: index), Self.colorTypes.contains(tokens.text(of: receiver)) {
-                        add("\(tokens.text(of: receiver)).\(name)")
+                    if let receiver = file.receiver(ofMember: index), Self.colorTypes.contains(file.text(receiver)) {
+                        add("\(file.text(receiver)).\(name)")
                     } else if file.receiver(ofMember: index) == nil, isImplicitMember(index, in: file),
                         modifierCalls.contains(where: { $0.open < index && index < $0.close })
                     {
@@ -68,7 +70,7 @@ struct ThemeTokens: FileRule {
         let before = file.tokens[index - 2]
         switch before.kind {
         case .leftParen, .comma, .colon, .equal, .leftBracket, .keyword: return true
-        case .operator: return file.tokens[index - 1].hasLeadingTrivia || !["?", "!"].contains(file.tokens.text(of: before))
+        case .operator: return file.tokens[index - 1].hasLeadingTrivia || !["?", "!"].contains(file.text(before))
         default: return false
         }
     }

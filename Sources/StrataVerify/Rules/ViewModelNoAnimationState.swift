@@ -26,7 +26,7 @@ struct ViewModelNoAnimationState: FileRule {
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
-        for type in file.index.allTypes where type.kind == .class && typeSuffixes.contains(where: type.name.hasSuffix) {
+        for type in file.types where type.kind == .class && typeSuffixes.contains(where: type.name.hasSuffix) {
             for property in type.properties
             where !property.isComputed && !property.isStatic && !property.hasAttribute("ObservationIgnored") {
                 if holdsUIState(property.name, type: declaredType(property.typeAnnotation, initializer: property.initializerText)) {

@@ -51,7 +51,7 @@ struct ViewModelStyleConsistency: FileRule {
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         let shapes = self.shapes
-        for type in file.index.allTypes {
+        for type in file.types {
             guard let shape = shapes.first(where: { $0.describes(type) }) else { continue }
             func add(line: Int, column: Int, _ problem: String) {
                 report.add(line: line, column: column, ["type": type.name, "style": style.id.rawValue, "problem": problem])

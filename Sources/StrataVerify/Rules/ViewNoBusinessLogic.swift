@@ -26,10 +26,10 @@ struct ViewNoBusinessLogic: FileRule {
             if token.isAtStartOfLine { inImport = false }
             if token.keyword == .import, token.kind == .keyword { inImport = true }
             guard token.kind == .identifier, !inImport, !file.isMemberName(index) else { continue }
+            guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.firstByte(token)) else { continue }
             if index > 0, let keyword = tokens[index - 1].keyword, Self.declarationKeywords.contains(keyword) { continue }
-            let name = tokens.text(of: token)
-            guard name.first?.isUppercase == true,
-                TypeText.matches(name, suffixes: parameters.forbiddenTypeSuffixes, names: parameters.forbiddenTypes)
+            let name = file.text(token)
+            guard TypeText.matches(name, suffixes: parameters.forbiddenTypeSuffixes, names: parameters.forbiddenTypes)
             else { continue }
             report.add(at: token, ["type": file.enclosingName(ofLine: token.line), "name": name])
         }

@@ -14,7 +14,7 @@ struct ViewOwnsViewModel: FileRule {
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         let ownership = style.viewOwnership.joined(separator: " or ")
-        for type in file.index.allTypes where type.kind != .extension && type.name.hasSuffix("Screen") {
+        for type in file.types where type.kind != .extension && type.name.hasSuffix("Screen") {
             for property in type.properties where !property.isComputed && !property.isStatic {
                 guard let typeName = heldType(property.typeAnnotation, initializer: property.initializerText),
                     typeName.hasSuffix(style.typeSuffix),

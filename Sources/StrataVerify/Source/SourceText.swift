@@ -1,3 +1,4 @@
+import Foundation
 import SwiftScanner
 
 /// One file's bytes and tokens, with line lookups that are only paid for when asked: most
@@ -20,8 +21,13 @@ public final class SourceText {
     private var lineStarts: [Int] {
         if let lineStartsCache { return lineStartsCache }
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
         }
         lineStartsCache = starts
         return starts

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftScanner
 
 /// Finds the `// strata:` directives of one file in its comment trivia — never in string
@@ -15,7 +16,7 @@ enum SuppressionScanner {
     static func scan(_ source: SourceText) -> Result {
         var result = Result()
         // Most files hold no directive: a byte search skips the trivia walk for them.
-        guard source.bytes.containsSubsequence(marker) else { return result }
+        guard source.bytes[...].containsSubsequence(marker) else { return result }
         let tokens = source.tokens
         for (index, token) in tokens.tokens.enumerated() {
             for leading in [true, false] {
@@ -53,15 +54,21 @@ enum SuppressionScanner {
     }
 }
 
-extension Collection where Element == UInt8 {
-    /// Whether `needle` occurs as a contiguous run.
+extension ArraySlice where Element == UInt8 {
+    /// Whether `needle` occurs as a contiguous run; `memchr` finds each candidate first byte.
     func containsSubsequence(_ needle: [UInt8]) -> Bool {
         guard let first = needle.first else { return true }
-        var index = startIndex
-        while let found = self[index...].firstIndex(of: first) {
-            if self[found...].starts(with: needle) { return true }
-            index = self.index(after: found)
+        return withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var offset = 0
+            while offset + needle.count <= buffer.count,
+                let found = memchr(base + offset, Int32(first), buffer.count - offset - needle.count + 1)
+            {
+                let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + start, needle, needle.count) == 0 { return true }
+                offset = start + 1
+            }
+            return false
         }
-        return false
     }
 }

@@ -18,27 +18,27 @@ extension DeclarationParser {
     }
 
     mutating func parseFunction(_ head: DeclarationHead) -> FunctionDecl {
-        advance()
-        let nameToken = current
+        cursor.advance()
+        let nameToken = cursor.current
         var functionName = ""
         switch nameToken.kind {
         case .identifier, .keyword:
-            functionName = name(nameToken)
-            advance()
+            functionName = cursor.name(nameToken)
+            cursor.advance()
         case .operator, .equal:
-            functionName = text(nameToken)
-            advance()
+            functionName = cursor.text(nameToken)
+            cursor.advance()
         default:
             break
         }
         let genericClause = scanGenericClause()
-        let parameters = current.kind == .leftParen ? parseParameterClause().map(Self.makeParameter) : []
+        let parameters = cursor.current.kind == .leftParen ? parseParameterClause().map(Self.makeParameter) : []
         let effects = parseEffects()
         var returnType: String?
-        if current.kind == .arrow {
-            advance()
-            let scanned = scanType()
-            returnType = text(of: scanned)
+        if cursor.current.kind == .arrow {
+            cursor.advance()
+            let scanned = cursor.scanType()
+            returnType = cursor.text(of: scanned)
         }
         let whereClause = parseWhereClause()
         return FunctionDecl(
@@ -50,23 +50,25 @@ extension DeclarationParser {
     }
 
     mutating func parseInitializer(_ head: DeclarationHead) -> InitializerDecl {
-        let initToken = current
-        advance()
+        let initToken = cursor.current
+        cursor.advance()
         var failability: String?
         var genericClause: String?
-        if current.kind == .operator, isGlued(index), let mark = text(current).first, mark == "?" || mark == "!" {
+        if cursor.current.kind == .operator, cursor.isGlued(cursor.index),
+            let mark = cursor.text(cursor.current).first, mark == "?" || mark == "!"
+        {
             failability = String(mark)
-            if text(current).count == 1 {
-                advance()
+            if cursor.text(cursor.current).count == 1 {
+                cursor.advance()
                 genericClause = scanGenericClause()
-            } else if text(current).dropFirst().hasPrefix("<") {
+            } else if cursor.text(cursor.current).dropFirst().hasPrefix("<") {
                 // `init?<T>` lexes `?<` as one operator; the clause starts inside it.
-                genericClause = scanAngleGroup().map { String($0.dropFirst()) }
+                genericClause = cursor.scanAngleGroup().map { String($0.dropFirst()) }
             }
         } else {
             genericClause = scanGenericClause()
         }
-        let parameters = current.kind == .leftParen ? parseParameterClause().map(Self.makeParameter) : []
+        let parameters = cursor.current.kind == .leftParen ? parseParameterClause().map(Self.makeParameter) : []
         let effects = parseEffects()
         let whereClause = parseWhereClause()
         return InitializerDecl(
@@ -78,8 +80,8 @@ extension DeclarationParser {
     }
 
     private mutating func scanGenericClause() -> String? {
-        guard opensGenericClause else { return nil }
-        return scanAngleGroup()
+        guard cursor.opensGenericClause else { return nil }
+        return cursor.scanAngleGroup()
     }
 
     private static func makeParameter(_ parts: ParameterParts) -> Parameter {
@@ -91,22 +93,22 @@ extension DeclarationParser {
     /// `async`, `throws`, `throws(E)`, `rethrows`, in any order.
     private mutating func parseEffects() -> Effects {
         var effects = Effects()
-        while !isAtEnd {
-            if contextualKeyword(current) == .async {
+        while !cursor.isAtEnd {
+            if cursor.contextualKeyword(cursor.current) == .async {
                 effects.isAsync = true
-                advance()
-            } else if reservedKeyword(current) == .throws {
-                var clause = text(current)
-                advance()
-                if current.kind == .leftParen, isGlued(index) {
-                    let open = index
-                    let close = skipBalancedGroup()
-                    clause += text(from: open, through: close) ?? ""
+                cursor.advance()
+            } else if cursor.reservedKeyword(cursor.current) == .throws {
+                var clause = cursor.text(cursor.current)
+                cursor.advance()
+                if cursor.current.kind == .leftParen, cursor.isGlued(cursor.index) {
+                    let open = cursor.index
+                    let close = cursor.skipBalancedGroup()
+                    clause += cursor.text(from: open, through: close) ?? ""
                 }
                 effects.throwsClause = clause
-            } else if reservedKeyword(current) == .rethrows {
-                effects.throwsClause = text(current)
-                advance()
+            } else if cursor.reservedKeyword(cursor.current) == .rethrows {
+                effects.throwsClause = cursor.text(cursor.current)
+                cursor.advance()
             } else {
                 break
             }
@@ -115,62 +117,62 @@ extension DeclarationParser {
     }
 
     private mutating func parseWhereClause() -> String? {
-        guard reservedKeyword(current) == .where else { return nil }
-        advance()
+        guard cursor.reservedKeyword(cursor.current) == .where else { return nil }
+        cursor.advance()
         let scanned = scanWhereClause()
-        return text(of: scanned)
+        return cursor.text(of: scanned)
     }
 
     /// Skips a `{ … }` body if one follows; returns the line the declaration ends on.
     private mutating func skipBody() -> Int {
-        guard current.kind == .leftBrace else {
-            return tokens[Swift.max(index - 1, 0)].line
+        guard cursor.current.kind == .leftBrace else {
+            return cursor.tokens[Swift.max(cursor.index - 1, 0)].line
         }
-        return tokens[skipBalancedGroup()].line
+        return cursor.tokens[cursor.skipBalancedGroup()].line
     }
 
     // MARK: Parameters
 
     /// The parameters between the parentheses at the current token; consumes the clause.
     mutating func parseParameterClause() -> [ParameterParts] {
-        let close = groupEnd(from: index)
-        advance()
+        let close = cursor.groupEnd(from: cursor.index)
+        cursor.advance()
         var parameters: [ParameterParts] = []
-        while index < close {
-            let start = index
+        while cursor.index < close {
+            let start = cursor.index
             parameters.append(parseParameter(before: close))
-            if current.kind == .comma, index < close {
-                advance()
-            } else if index == start {
-                advance()
+            if cursor.current.kind == .comma, cursor.index < close {
+                cursor.advance()
+            } else if cursor.index == start {
+                cursor.advance()
             }
         }
-        if index <= close {
-            index = close
-            advance()
+        if cursor.index <= close {
+            cursor.index = close
+            cursor.advance()
         }
         return parameters
     }
 
     private mutating func parseParameter(before close: Int) -> ParameterParts {
         var parts = ParameterParts()
-        while current.kind == .attribute, index < close {
+        while cursor.current.kind == .attribute, cursor.index < close {
             parts.attributes.append(parseAttribute())
         }
         let nameCount = namesBeforeColon(before: close)
         for _ in 0..<nameCount {
-            parts.names.append(name(current))
-            advance()
+            parts.names.append(cursor.name(cursor.current))
+            cursor.advance()
         }
         if nameCount > 0 {
-            advance()  // the colon
+            cursor.advance()  // the colon
         }
         let scanned = scanParameterPart(before: close, countingAngles: true)
-        parts.type = text(of: scanned) ?? ""
-        if current.kind == .equal, index < close {
-            advance()
+        parts.type = cursor.text(of: scanned) ?? ""
+        if cursor.current.kind == .equal, cursor.index < close {
+            cursor.advance()
             let scanned = scanParameterPart(before: close, countingAngles: false)
-            parts.defaultText = text(of: scanned)
+            parts.defaultText = cursor.text(of: scanned)
         }
         return parts
     }
@@ -178,11 +180,13 @@ extension DeclarationParser {
     /// How many names precede a `:` at the current token: `x:` is one, `for x:` two.
     private func namesBeforeColon(before close: Int) -> Int {
         func isName(_ position: Int) -> Bool {
-            position < close && (tokens[position].kind == .identifier || tokens[position].kind == .keyword)
+            guard position < close else { return false }
+            let kind = cursor.tokens[position].kind
+            return kind == .identifier || kind == .keyword
         }
-        func isColon(_ position: Int) -> Bool { position < close && tokens[position].kind == .colon }
-        if isName(index), isColon(index + 1) { return 1 }
-        if isName(index), isName(index + 1), isColon(index + 2) { return 2 }
+        func isColon(_ position: Int) -> Bool { position < close && cursor.tokens[position].kind == .colon }
+        if isName(cursor.index), isColon(cursor.index + 1) { return 1 }
+        if isName(cursor.index), isName(cursor.index + 1), isColon(cursor.index + 2) { return 2 }
         return 0
     }
 
@@ -190,10 +194,10 @@ extension DeclarationParser {
     /// clause's closing parenthesis. Angle brackets only count in types, so a default like
     /// `1 << 2` does not swallow the following parameters.
     private mutating func scanParameterPart(before close: Int, countingAngles: Bool) -> TokenSpan? {
-        let first = index
+        let first = cursor.index
         var depth = 0
-        while index < close {
-            let token = current
+        while cursor.index < close {
+            let token = cursor.current
             if depth <= 0, token.kind == .comma || (countingAngles && token.kind == .equal) {
                 break
             }
@@ -201,14 +205,11 @@ extension DeclarationParser {
             case .leftParen, .leftBracket, .leftBrace: depth += 1
             case .rightParen, .rightBracket, .rightBrace: depth -= 1
             case .operator where countingAngles:
-                for byte in stream.bytes[token.range] {
-                    if byte == UInt8(ascii: "<") { depth += 1 }
-                    if byte == UInt8(ascii: ">") { depth -= 1 }
-                }
+                depth += cursor.angleDelta(of: token)
             default: break
             }
-            advance()
+            cursor.advance()
         }
-        return index > first ? TokenSpan(first: first, last: index - 1) : nil
+        return cursor.index > first ? TokenSpan(first: first, last: cursor.index - 1) : nil
     }
 }

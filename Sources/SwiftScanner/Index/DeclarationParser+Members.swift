@@ -4,38 +4,38 @@ extension DeclarationParser {
 
     /// `let`/`var` with one or more bindings: `var a = 1, b: Int { 2 }`.
     mutating func parseVariables(_ head: DeclarationHead, into members: inout [Declaration]) {
-        let isLet = current.keyword == .let
-        advance()
+        let isLet = cursor.current.keyword == .let
+        cursor.advance()
         let isStatic = head.modifiers.contains("static") || head.modifiers.contains("class")
-        while !isAtEnd {
-            let nameToken = current
+        while !cursor.isAtEnd {
+            let nameToken = cursor.current
             let name: String
             switch nameToken.kind {
             case .identifier, .keyword:
-                name = self.name(nameToken)
-                advance()
+                name = cursor.name(nameToken)
+                cursor.advance()
             case .leftParen:
-                let close = skipBalancedGroup()
-                name = stream.text(from: nameToken, through: tokens[close])
+                let close = cursor.skipBalancedGroup()
+                name = cursor.text(in: nameToken.range.lowerBound..<cursor.tokens[close].range.upperBound)
             default:
                 return
             }
             var typeAnnotation: String?
-            if current.kind == .colon {
-                advance()
-                let scanned = scanType()
-                typeAnnotation = text(of: scanned)
+            if cursor.current.kind == .colon {
+                cursor.advance()
+                let scanned = cursor.scanType()
+                typeAnnotation = cursor.text(of: scanned)
             }
             var initializerText: String?
-            if current.kind == .equal {
-                advance()
-                let scanned = scanExpression()
-                initializerText = text(of: scanned)
+            if cursor.current.kind == .equal {
+                cursor.advance()
+                let scanned = cursor.scanExpression()
+                initializerText = cursor.text(of: scanned)
             }
             var isComputed = false
-            if current.kind == .leftBrace, initializerText == nil || opensObservers(at: index) {
-                isComputed = !opensObservers(at: index)
-                skipBalancedGroup()
+            if cursor.current.kind == .leftBrace, initializerText == nil || cursor.opensObservers(at: cursor.index) {
+                isComputed = !cursor.opensObservers(at: cursor.index)
+                cursor.skipBalancedGroup()
             }
             members.append(
                 .property(PropertyDecl(
@@ -43,8 +43,8 @@ extension DeclarationParser {
                     modifiers: head.modifiers, typeAnnotation: typeAnnotation,
                     initializerText: initializerText, isComputed: isComputed,
                     line: nameToken.line, column: nameToken.column, conditions: conditions.current)))
-            guard current.kind == .comma else { break }
-            advance()
+            guard cursor.current.kind == .comma else { break }
+            cursor.advance()
         }
     }
 
@@ -52,12 +52,12 @@ extension DeclarationParser {
 
     /// `case a, b(Int), c(label: String = ""), d = 4`.
     mutating func parseEnumCases(_ head: DeclarationHead, into members: inout [Declaration]) {
-        advance()
-        while current.kind == .identifier || current.kind == .keyword {
-            let nameToken = current
-            advance()
+        cursor.advance()
+        while cursor.current.kind == .identifier || cursor.current.kind == .keyword {
+            let nameToken = cursor.current
+            cursor.advance()
             var associatedValues: [EnumCaseDecl.AssociatedValue] = []
-            if current.kind == .leftParen {
+            if cursor.current.kind == .leftParen {
                 associatedValues = parseParameterClause().map { parts in
                     EnumCaseDecl.AssociatedValue(
                         label: parts.names.count == 2 ? parts.label : parts.names.first,
@@ -65,40 +65,40 @@ extension DeclarationParser {
                 }
             }
             var rawValue: String?
-            if current.kind == .equal {
-                advance()
-                let scanned = scanExpression()
-                rawValue = text(of: scanned)
+            if cursor.current.kind == .equal {
+                cursor.advance()
+                let scanned = cursor.scanExpression()
+                rawValue = cursor.text(of: scanned)
             }
             members.append(
                 .enumCase(EnumCaseDecl(
-                    name: name(nameToken), attributes: head.attributes, modifiers: head.modifiers,
+                    name: cursor.name(nameToken), attributes: head.attributes, modifiers: head.modifiers,
                     associatedValues: associatedValues, rawValue: rawValue,
                     line: nameToken.line, column: nameToken.column, conditions: conditions.current)))
-            guard current.kind == .comma else { break }
-            advance()
+            guard cursor.current.kind == .comma else { break }
+            cursor.advance()
         }
     }
 
     // MARK: Type aliases
 
     mutating func parseTypeAlias(_ head: DeclarationHead) -> TypeAliasDecl {
-        advance()
-        let nameToken = current
+        cursor.advance()
+        let nameToken = cursor.current
         var aliasName = ""
         var genericClause: String?
         if nameToken.kind == .identifier || nameToken.kind == .keyword {
-            aliasName = name(nameToken)
-            advance()
-            if opensGenericClause, isGlued(index) {
-                genericClause = scanAngleGroup()
+            aliasName = cursor.name(nameToken)
+            cursor.advance()
+            if cursor.opensGenericClause, cursor.isGlued(cursor.index) {
+                genericClause = cursor.scanAngleGroup()
             }
         }
         var aliasedType = ""
-        if current.kind == .equal {
-            advance()
-            let scanned = scanType()
-            aliasedType = text(of: scanned) ?? ""
+        if cursor.current.kind == .equal {
+            cursor.advance()
+            let scanned = cursor.scanType()
+            aliasedType = cursor.text(of: scanned) ?? ""
         }
         return TypeAliasDecl(
             name: aliasName, attributes: head.attributes, modifiers: head.modifiers,

@@ -1,49 +1,49 @@
 /// Type declarations: `class`, `struct`, `enum`, `protocol`, `actor`, `extension`.
 extension DeclarationParser {
     mutating func parseType(_ head: DeclarationHead, depth: Int) -> TypeDecl {
-        let introducer = current
+        let introducer = cursor.current
         let kind = typeKind(of: introducer)
-        advance()
-        let nameToken = current
+        cursor.advance()
+        let nameToken = cursor.current
         var name = ""
         var genericClause: String?
         if kind == .extension {
             let scanned = scanExtendedType()
-            name = text(of: scanned) ?? ""
+            name = cursor.text(of: scanned) ?? ""
         } else if nameToken.kind == .identifier || nameToken.kind == .keyword {
-            name = self.name(nameToken)
-            advance()
-            if opensGenericClause, isGlued(index) {
-                genericClause = scanAngleGroup()
+            name = cursor.name(nameToken)
+            cursor.advance()
+            if cursor.opensGenericClause, cursor.isGlued(cursor.index) {
+                genericClause = cursor.scanAngleGroup()
             }
         }
         var inheritance: [String] = []
-        if current.kind == .colon {
-            advance()
+        if cursor.current.kind == .colon {
+            cursor.advance()
             inheritance = scanInheritance()
         }
         var whereClause: String?
-        if reservedKeyword(current) == .where {
-            advance()
+        if cursor.reservedKeyword(cursor.current) == .where {
+            cursor.advance()
             let scanned = scanWhereClause()
-            whereClause = text(of: scanned)
+            whereClause = cursor.text(of: scanned)
         }
         var members: [Declaration] = []
-        var endLine = tokens[Swift.max(index - 1, head.start)].line
-        if current.kind == .leftBrace {
-            let open = current
+        var endLine = cursor.tokens[Swift.max(cursor.index - 1, head.start)].line
+        if cursor.current.kind == .leftBrace {
+            let open = cursor.current
             if depth + 1 > Self.maximumNesting {
                 diagnoseNestingOnce(at: open)
-                endLine = tokens[skipBalancedGroup()].line
+                endLine = cursor.tokens[cursor.skipBalancedGroup()].line
             } else {
-                advance()
+                cursor.advance()
                 members = parseMembers(depth: depth + 1, inEnum: kind == .enum)
-                if current.kind == .rightBrace {
-                    endLine = current.line
-                    advance()
+                if cursor.current.kind == .rightBrace {
+                    endLine = cursor.current.line
+                    cursor.advance()
                 } else {
                     diagnose(.unclosedBrace, at: open)
-                    endLine = current.line
+                    endLine = cursor.current.line
                 }
             }
         }
@@ -51,7 +51,7 @@ extension DeclarationParser {
             kind: kind, name: name, attributes: head.attributes, modifiers: head.modifiers,
             genericClause: genericClause, inheritance: inheritance, whereClause: whereClause,
             members: members, line: nameToken.line, column: nameToken.column,
-            startLine: tokens[head.start].line, endLine: endLine, conditions: conditions.current)
+            startLine: cursor.tokens[head.start].line, endLine: endLine, conditions: conditions.current)
     }
 
     private func typeKind(of token: Token) -> TypeDecl.Kind {
@@ -67,15 +67,15 @@ extension DeclarationParser {
 
     /// The type an extension extends: `Foo`, `Foo.Bar`, `Array<Int>`, `[String]`.
     private mutating func scanExtendedType() -> TokenSpan? {
-        let first = index
+        let first = cursor.index
         var depth = 0
-        while !isAtEnd {
-            let token = current
+        while !cursor.isAtEnd {
+            let token = cursor.current
             if depth <= 0 {
                 if token.kind == .colon || token.kind == .leftBrace || token.kind == .rightBrace
                     || token.kind == .semicolon || token.kind.isConditionalDirective
-                    || reservedKeyword(token) == .where
-                    || (index > first && token.isAtStartOfLine && !continuesAcrossLineBreak(at: index))
+                    || cursor.reservedKeyword(token) == .where
+                    || cursor.startsNewStatement(after: first)
                 {
                     break
                 }
@@ -84,41 +84,38 @@ extension DeclarationParser {
             case .leftParen, .leftBracket: depth += 1
             case .rightParen, .rightBracket: depth -= 1
             case .operator:
-                for byte in stream.bytes[token.range] {
-                    if byte == UInt8(ascii: "<") { depth += 1 }
-                    if byte == UInt8(ascii: ">") { depth -= 1 }
-                }
+                depth += cursor.angleDelta(of: token)
             default: break
             }
-            advance()
+            cursor.advance()
         }
-        return index > first ? TokenSpan(first: first, last: index - 1) : nil
+        return cursor.index > first ? TokenSpan(first: first, last: cursor.index - 1) : nil
     }
 
     /// `A, B<C>, D & E` up to `where` or the body.
     private mutating func scanInheritance() -> [String] {
         var items: [String] = []
-        while !isAtEnd {
-            let scanned = scanType()
-            if let item = text(of: scanned) {
+        while !cursor.isAtEnd {
+            let scanned = cursor.scanType()
+            if let item = cursor.text(of: scanned) {
                 items.append(item)
             }
-            guard current.kind == .comma else { break }
-            advance()
+            guard cursor.current.kind == .comma else { break }
+            cursor.advance()
         }
         return items
     }
 
     /// A `where` clause's requirements up to the body (or the end of the declaration).
     mutating func scanWhereClause() -> TokenSpan? {
-        let first = index
+        let first = cursor.index
         var depth = 0
-        while !isAtEnd {
-            let token = current
+        while !cursor.isAtEnd {
+            let token = cursor.current
             if depth <= 0 {
                 if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon
                     || token.kind.isConditionalDirective
-                    || (index > first && token.isAtStartOfLine && !continuesAcrossLineBreak(at: index))
+                    || cursor.startsNewStatement(after: first)
                 {
                     break
                 }
@@ -128,8 +125,8 @@ extension DeclarationParser {
             case .rightParen, .rightBracket: depth -= 1
             default: break
             }
-            advance()
+            cursor.advance()
         }
-        return index > first ? TokenSpan(first: first, last: index - 1) : nil
+        return cursor.index > first ? TokenSpan(first: first, last: cursor.index - 1) : nil
     }
 }

@@ -5,20 +5,17 @@
 /// token groups. Every loop advances at least one token and no token is scanned by more
 /// than a bounded number of loops, so time is linear in the token count; recursion only
 /// follows type nesting, capped at ``maximumNesting``.
-struct DeclarationParser: TokenScanner {
+struct DeclarationParser {
     static let maximumNesting = 32
 
-    let stream: TokenStream
-    let tokens: [Token]
-    var index = 0
+    var cursor: TokenCursor
     var conditions = ConditionStack()
     var imports: [ImportDecl] = []
     var diagnostics: [SourceDiagnostic] = []
     private var reportedNesting = false
 
-    init(stream: TokenStream) {
-        self.stream = stream
-        self.tokens = stream.tokens
+    init(cursor: TokenCursor) {
+        self.cursor = cursor
     }
 
     // MARK: Members
@@ -28,21 +25,21 @@ struct DeclarationParser: TokenScanner {
     mutating func parseMembers(depth: Int, inEnum: Bool = false) -> [Declaration] {
         var members: [Declaration] = []
         while true {
-            switch current.kind {
+            switch cursor.current.kind {
             case .endOfFile:
                 return members
             case .rightBrace:
                 if depth > 0 { return members }
-                diagnose(.unmatchedClosingBrace, at: current)
-                advance()
+                diagnose(.unmatchedClosingBrace, at: cursor.current)
+                cursor.advance()
             case .poundIf, .poundElseif, .poundElse, .poundEndif:
                 parseDirective()
             case .semicolon:
-                advance()
+                cursor.advance()
             default:
-                let start = index
+                let start = cursor.index
                 parseDeclaration(depth: depth, inEnum: inEnum, into: &members)
-                if index == start {
+                if cursor.index == start {
                     skipTokenOrGroup()
                 }
             }
@@ -52,11 +49,11 @@ struct DeclarationParser: TokenScanner {
     /// One declaration (or several, for `var a, b` and `case a, b`), appended to `members`.
     /// Leaves `index` unchanged only when nothing here can start a declaration.
     private mutating func parseDeclaration(depth: Int, inEnum: Bool, into members: inout [Declaration]) {
-        let start = index
+        let start = cursor.index
         var attributes: [Attribute] = []
         var modifiers: [String] = []
         while true {
-            if current.kind == .attribute {
+            if cursor.current.kind == .attribute {
                 attributes.append(parseAttribute())
             } else if startsModifier() {
                 modifiers.append(parseModifier())
@@ -65,7 +62,7 @@ struct DeclarationParser: TokenScanner {
             }
         }
         let head = DeclarationHead(start: start, attributes: attributes, modifiers: modifiers)
-        if let keyword = reservedKeyword(current) {
+        if let keyword = cursor.reservedKeyword(cursor.current) {
             switch keyword {
             case .import:
                 parseImport(head)
@@ -82,18 +79,18 @@ struct DeclarationParser: TokenScanner {
             case .typealias:
                 members.append(.typeAlias(parseTypeAlias(head)))
             case .deinit, .subscript, .associatedtype, .operator, .precedencegroup:
-                skipStatement()
+                cursor.skipStatement()
             default:
                 break
             }
             return
         }
-        guard peek().kind == .identifier else { return }
-        switch contextualKeyword(current) {
+        guard cursor.peek().kind == .identifier else { return }
+        switch cursor.contextualKeyword(cursor.current) {
         case .actor:
             members.append(.type(parseType(head, depth: depth)))
         case .macro:
-            skipStatement()
+            cursor.skipStatement()
         default:
             break
         }
@@ -103,23 +100,24 @@ struct DeclarationParser: TokenScanner {
 
     /// `@Name`, `@Module.Name`, with `(arguments)` when they follow on the same line.
     mutating func parseAttribute() -> Attribute {
-        let attribute = current
-        var name = String(text(attribute).dropFirst())
-        advance()
-        while current.kind == .period, isGlued(index), peek().kind == .identifier, isGlued(index + 1)
+        let attribute = cursor.current
+        var name = cursor.text(in: attribute.range.dropFirst())
+        cursor.advance()
+        while cursor.current.kind == .period, cursor.isGlued(cursor.index), cursor.peek().kind == .identifier,
+            cursor.isGlued(cursor.index + 1)
         {
-            advance()
-            name += "." + text(current)
-            advance()
+            cursor.advance()
+            name += "." + cursor.text(cursor.current)
+            cursor.advance()
         }
-        if opensGenericClause, isGlued(index) {
-            _ = scanAngleGroup()
+        if cursor.opensGenericClause, cursor.isGlued(cursor.index) {
+            _ = cursor.scanAngleGroup()
         }
         var arguments: String?
-        if current.kind == .leftParen, !current.isAtStartOfLine {
-            let open = index
-            let close = skipBalancedGroup()
-            arguments = text(from: open + 1, through: close - 1) ?? ""
+        if cursor.current.kind == .leftParen, !cursor.current.isAtStartOfLine {
+            let open = cursor.index
+            let close = cursor.skipBalancedGroup()
+            arguments = cursor.text(from: open + 1, through: close - 1) ?? ""
         }
         return Attribute(name: name, arguments: arguments, line: attribute.line, column: attribute.column)
     }
@@ -128,20 +126,20 @@ struct DeclarationParser: TokenScanner {
     /// (`public`, `static`, `final`, `private(set)`), recognised when a declaration or
     /// another modifier follows, so `final = 1` at top level stays a statement.
     func startsModifier() -> Bool {
-        let token = current
+        let token = cursor.current
         guard let keyword = token.keyword else { return false }
         switch keyword {
         case .private, .fileprivate, .internal, .public, .static:
             return token.kind == .keyword
         case .class:
-            return token.kind == .keyword && followsAsModifier(at: index + 1)
+            return token.kind == .keyword && followsAsModifier(at: cursor.index + 1)
         case .open, .package, .final, .override, .mutating, .nonmutating, .lazy, .weak, .unowned,
             .optional, .required, .convenience, .dynamic, .nonisolated, .indirect, .prefix,
             .postfix, .infix, .distributed, .consuming, .borrowing:
             guard token.kind == .identifier else { return false }
-            var next = index + 1
-            if tokens[next].kind == .leftParen, isGlued(next) {
-                next = groupEnd(from: next) + 1
+            var next = cursor.index + 1
+            if cursor.tokens[next].kind == .leftParen, cursor.isGlued(next) {
+                next = cursor.groupEnd(from: next) + 1
             }
             return followsAsModifier(at: next)
         default:
@@ -151,8 +149,8 @@ struct DeclarationParser: TokenScanner {
 
     /// Whether the token at `position` can follow a modifier.
     private func followsAsModifier(at position: Int) -> Bool {
-        guard position < tokens.count else { return false }
-        let token = tokens[position]
+        guard position < cursor.tokens.count else { return false }
+        let token = cursor.tokens[position]
         if token.kind == .attribute { return true }
         guard let keyword = token.keyword else { return false }
         switch keyword {
@@ -171,39 +169,37 @@ struct DeclarationParser: TokenScanner {
 
     /// A modifier with its detail, as one word: `private(set)`, `unowned(safe)`.
     private mutating func parseModifier() -> String {
-        var modifier = text(current)
-        advance()
-        if current.kind == .leftParen, isGlued(index) {
-            let open = index
-            let close = skipBalancedGroup()
-            for position in open...close where position < tokens.count {
-                modifier += text(tokens[position])
-            }
+        let word = cursor.current
+        cursor.advance()
+        guard cursor.current.kind == .leftParen, cursor.isGlued(cursor.index) else { return cursor.text(word) }
+        let open = cursor.index
+        let close = cursor.skipBalancedGroup()
+        return (open...close).reduce(into: cursor.text(word)) { modifier, position in
+            modifier += cursor.text(cursor.tokens[position])
         }
-        return modifier
     }
 
     // MARK: Imports
 
     private mutating func parseImport(_ head: DeclarationHead) {
-        advance()
+        cursor.advance()
         var kind: String?
-        if let keyword = current.keyword, !current.isAtStartOfLine,
+        if let keyword = cursor.current.keyword, !cursor.current.isAtStartOfLine,
             [.struct, .class, .enum, .protocol, .typealias, .func, .let, .var].contains(keyword)
         {
             kind = keyword.rawValue
-            advance()
+            cursor.advance()
         }
-        guard current.kind == .identifier || current.kind == .keyword else { return }
-        let first = current
-        var components = [name(current)]
-        advance()
-        while current.kind == .period, !current.isAtStartOfLine,
-            peek().kind == .identifier || peek().kind == .keyword || peek().kind == .operator
+        guard cursor.current.kind == .identifier || cursor.current.kind == .keyword else { return }
+        let first = cursor.current
+        var components = [cursor.name(cursor.current)]
+        cursor.advance()
+        while cursor.current.kind == .period, !cursor.current.isAtStartOfLine,
+            cursor.peek().kind == .identifier || cursor.peek().kind == .keyword || cursor.peek().kind == .operator
         {
-            advance()
-            components.append(name(current))
-            advance()
+            cursor.advance()
+            components.append(cursor.name(cursor.current))
+            cursor.advance()
         }
         imports.append(
             ImportDecl(
@@ -215,8 +211,8 @@ struct DeclarationParser: TokenScanner {
     // MARK: Conditional compilation
 
     private mutating func parseDirective() {
-        let directive = current
-        advance()
+        let directive = cursor.current
+        cursor.advance()
         switch directive.kind {
         case .poundIf:
             conditions.openIf(scanConditionText())
@@ -243,21 +239,21 @@ struct DeclarationParser: TokenScanner {
         var condition = ""
         var depth = 0
         var previous: Token?
-        while !isAtEnd, !current.kind.isConditionalDirective {
-            let token = current
+        while !cursor.isAtEnd, !cursor.current.kind.isConditionalDirective {
+            let token = cursor.current
             if let previous, token.isAtStartOfLine, depth <= 0,
-                !(previous.kind == .operator && (spells(previous, "&&") || spells(previous, "||")))
+                !(previous.kind == .operator && (cursor.spells(previous, "&&") || cursor.spells(previous, "||")))
             {
                 break
             }
             if let previous, previous.hasTrailingTrivia || token.hasLeadingTrivia {
                 condition += " "
             }
-            condition += text(token)
+            condition += cursor.text(token)
             if token.kind == .leftParen { depth += 1 }
             if token.kind == .rightParen { depth -= 1 }
             previous = token
-            advance()
+            cursor.advance()
         }
         return condition
     }
@@ -276,11 +272,11 @@ struct DeclarationParser: TokenScanner {
 
     /// Skips one token, or a whole balanced group if it opens one.
     mutating func skipTokenOrGroup() {
-        switch current.kind {
+        switch cursor.current.kind {
         case .leftParen, .leftBracket, .leftBrace:
-            _ = skipBalancedGroup()
+            _ = cursor.skipBalancedGroup()
         default:
-            advance()
+            cursor.advance()
         }
     }
 }

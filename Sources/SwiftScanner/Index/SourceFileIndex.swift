@@ -21,14 +21,17 @@ public struct SourceFileIndex: Sendable, Hashable, Encodable {
 
     /// Indexes an already tokenized file, so a caller that also inspects tokens lexes once.
     public init(tokens stream: TokenStream) {
-        var parser = DeclarationParser(stream: stream)
-        let declarations = parser.parseMembers(depth: 0)
-        if !parser.conditions.isEmpty {
-            parser.diagnose(.unterminatedConditional, at: stream.tokens[stream.tokens.count - 1])
+        let (declarations, imports, diagnostics) = stream.withCursor { cursor in
+            var parser = DeclarationParser(cursor: cursor)
+            let declarations = parser.parseMembers(depth: 0)
+            if !parser.conditions.isEmpty {
+                parser.diagnose(.unterminatedConditional, at: cursor.tokens[cursor.tokens.count - 1])
+            }
+            return (declarations, parser.imports, parser.diagnostics)
         }
-        self.imports = parser.imports
+        self.imports = imports
         self.declarations = declarations
-        self.diagnostics = (stream.diagnostics + parser.diagnostics).sorted {
+        self.diagnostics = (stream.diagnostics + diagnostics).sorted {
             ($0.line, $0.column) < ($1.line, $1.column)
         }
     }

@@ -3,6 +3,67 @@
 /// ASCII decisions are single comparisons on the byte; only bytes ≥ 0x80 decode a scalar,
 /// because identifier and operator characters outside ASCII are rare in practice.
 enum CharacterClass {
+    /// Per-byte flags for the lexer's hot loops: one load and one test per byte.
+    static let identifierContinueFlag: UInt8 = 1
+    static let horizontalSpaceFlag: UInt8 = 2
+    static let lineBreakFlag: UInt8 = 4
+    static let operatorFlag: UInt8 = 8
+
+    /// The flags of every byte value. Allocated once and never freed, so cursors can keep
+    /// a plain pointer to it.
+    nonisolated(unsafe) static let flags: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for value in 0..<256 {
+            let byte = UInt8(value)
+            var flags: UInt8 = 0
+            if isASCIIIdentifierContinue(byte) { flags |= identifierContinueFlag }
+            if isHorizontalSpace(byte) { flags |= horizontalSpaceFlag }
+            if isLineBreak(byte) { flags |= lineBreakFlag }
+            if isASCIIOperator(byte) { flags |= operatorFlag }
+            table[value] = flags
+        }
+        return UnsafePointer(table)
+    }()
+
+    /// What a token starting with a given byte can be, so the lexer dispatches on one
+    /// table load instead of a chain of comparisons.
+    enum TokenStart: UInt8 {
+        case identifier, digit, dollar, backtick, quote, pound, at
+        case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
+        case comma, colon, semicolon, backslash, period, slash, operatorCharacter
+        case nonASCII, invalid
+    }
+
+    /// The ``TokenStart`` of every byte value; allocated once and never freed.
+    nonisolated(unsafe) static let tokenStarts: UnsafePointer<TokenStart> = {
+        let table = UnsafeMutablePointer<TokenStart>.allocate(capacity: 256)
+        let punctuation: [UInt8: TokenStart] = [
+            UInt8(ascii: "$"): .dollar, UInt8(ascii: "`"): .backtick, UInt8(ascii: "\""): .quote,
+            UInt8(ascii: "#"): .pound, UInt8(ascii: "@"): .at, UInt8(ascii: "("): .leftParen,
+            UInt8(ascii: ")"): .rightParen, UInt8(ascii: "{"): .leftBrace, UInt8(ascii: "}"): .rightBrace,
+            UInt8(ascii: "["): .leftBracket, UInt8(ascii: "]"): .rightBracket, UInt8(ascii: ","): .comma,
+            UInt8(ascii: ":"): .colon, UInt8(ascii: ";"): .semicolon, UInt8(ascii: "\\"): .backslash,
+            UInt8(ascii: "."): .period, UInt8(ascii: "/"): .slash,
+        ]
+        for value in 0..<256 {
+            let byte = UInt8(value)
+            let start: TokenStart
+            if let known = punctuation[byte] {
+                start = known
+            } else if isASCIILetter(byte) || byte == UInt8(ascii: "_") {
+                start = .identifier
+            } else if isDigit(byte) {
+                start = .digit
+            } else if isASCIIOperator(byte) {
+                start = .operatorCharacter
+            } else {
+                start = byte >= 0x80 ? .nonASCII : .invalid
+            }
+            table[value] = start
+        }
+        return UnsafePointer(table)
+    }()
+
     @inline(__always)
     static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
 
@@ -93,10 +154,5 @@ enum CharacterClass {
         default:
             isOperatorHead(scalar)
         }
-    }
-
-    /// Non-ASCII scalars that are whitespace to the compiler rather than identifier text.
-    static func isUnicodeSpace(_ scalar: UInt32) -> Bool {
-        scalar == 0xFEFF || scalar == 0x2028 || scalar == 0x2029
     }
 }

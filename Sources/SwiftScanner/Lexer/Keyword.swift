@@ -47,42 +47,66 @@ public enum Keyword: String, CaseIterable, Sendable, Codable {
 
 /// Finds the keyword spelled by a run of identifier bytes without building a `String`.
 ///
-/// Every keyword is at most 15 ASCII bytes, so its spelling packs into two `UInt64`s; a
-/// lookup compares the packed candidate against the handful of keywords of the same length.
-struct KeywordTable: Sendable {
-    private struct Entry: Sendable {
-        let low: UInt64
-        let high: UInt64
-        let keyword: Keyword
+/// Every keyword is at most 15 ASCII bytes, so its spelling packs into two `UInt64`s; the
+/// lexer loads a candidate's bytes the same way and looks it up in a small open-addressed
+/// hash table, which is allocated once and never freed so lookups touch no reference counts.
+struct KeywordTable: @unchecked Sendable {
+    private struct Slot {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var keyword: Keyword?
     }
 
-    static let maximumLength = 16
-    private let entriesByLength: [[Entry]]
-
+    static let maximumLength = 15
+    private static let slotCount = 256
     static let shared = KeywordTable()
 
+    private let slots: UnsafePointer<Slot>
+
     private init() {
-        var buckets = [[Entry]](repeating: [], count: Self.maximumLength + 1)
+        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: Slot(), count: Self.slotCount)
         for keyword in Keyword.allCases {
             let bytes = Array(keyword.rawValue.utf8)
-            let packed = Self.pack(bytes.withUnsafeBufferPointer { $0 }, count: bytes.count)
-            buckets[bytes.count].append(Entry(low: packed.low, high: packed.high, keyword: keyword))
+            let (low, high) = bytes.withUnsafeBufferPointer { Self.pack($0, from: 0, count: bytes.count) }
+            var slot = Self.slotIndex(low: low, high: high)
+            while slots[slot].keyword != nil {
+                slot = (slot + 1) & (Self.slotCount - 1)
+            }
+            slots[slot] = Slot(low: low, high: high, keyword: keyword)
         }
-        entriesByLength = buckets
+        self.slots = UnsafePointer(slots)
     }
 
     @inline(__always)
-    private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, count: Int) -> (low: UInt64, high: UInt64) {
+    private static func slotIndex(low: UInt64, high: UInt64) -> Int {
+        Int(truncatingIfNeeded: ((low ^ (high &* 31)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+    }
+
+    /// Bytes `start..<start + count` as two little-endian words, zero-padded.
+    @inline(__always)
+    private static func pack(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> (UInt64, UInt64) {
+        if start + 16 <= bytes.count, let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base + start)
+            var low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            var high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            if count < 8 {
+                low &= (1 << (UInt64(count) * 8)) - 1
+                high = 0
+            } else {
+                high &= (1 << (UInt64(count - 8) * 8)) - 1
+            }
+            return (low, high)
+        }
         var low: UInt64 = 0
         var high: UInt64 = 0
-        var index = 0
-        while index < count && index < 8 {
-            low |= UInt64(bytes[index]) << (UInt64(index) * 8)
-            index += 1
-        }
-        while index < count {
-            high |= UInt64(bytes[index]) << (UInt64(index - 8) * 8)
-            index += 1
+        for index in 0..<count {
+            let byte = UInt64(bytes[start + index])
+            if index < 8 {
+                low |= byte << (UInt64(index) * 8)
+            } else {
+                high |= byte << (UInt64(index - 8) * 8)
+            }
         }
         return (low, high)
     }
@@ -91,16 +115,16 @@ struct KeywordTable: Sendable {
     @inline(__always)
     func keyword(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Keyword? {
         let count = end - start
-        guard count >= 2, count <= Self.maximumLength else { return nil }
-        let first = bytes[start]
-        // Every keyword starts with a letter; identifiers starting with `_`, `$` or a
-        // non-ASCII byte are never keywords.
-        guard (first | 0x20) &- 0x61 < 26 else { return nil }
-        let bucket = entriesByLength[count]
-        if bucket.isEmpty { return nil }
-        let packed = Self.pack(UnsafeBufferPointer(rebasing: bytes[start..<end]), count: count)
-        for entry in bucket where entry.low == packed.low && entry.high == packed.high {
-            return entry.keyword
+        // Every keyword starts with a letter; names starting with `_`, `$` or a non-ASCII
+        // byte are never keywords.
+        guard count >= 2, count <= Self.maximumLength, CharacterClass.isASCIILetter(bytes[start]) else {
+            return nil
+        }
+        let (low, high) = Self.pack(bytes, from: start, count: count)
+        var slot = Self.slotIndex(low: low, high: high)
+        while let keyword = slots[slot].keyword {
+            if slots[slot].low == low && slots[slot].high == high { return keyword }
+            slot = (slot + 1) & (Self.slotCount - 1)
         }
         return nil
     }

@@ -4,89 +4,91 @@ extension LexerCursor {
     /// Always consumes at least one byte.
     mutating func lexCodeToken() -> (TokenKind, Keyword?) {
         let byte = bytes[position]
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+        switch tokenStarts[Int(byte)] {
+        case .identifier:
             return lexIdentifier()
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case .digit:
             return (lexNumber(), nil)
-        case UInt8(ascii: "$"):
+        case .dollar:
             position += 1
             skipIdentifierContinuation()
             return (.identifier, nil)
-        case UInt8(ascii: "`"):
+        case .backtick:
             return (lexBacktickedIdentifier(), nil)
-        case UInt8(ascii: "\""):
+        case .quote:
             openString(poundCount: 0)
             return (.stringOpen, nil)
-        case UInt8(ascii: "#"):
+        case .pound:
             return lexPound()
-        case UInt8(ascii: "@"):
+        case .at:
             return (lexAttribute(), nil)
-        case UInt8(ascii: "("):
+        case .leftParen:
             position += 1
             brackets.append(byte)
-            if strings.last?.isInInterpolation == true {
+            if !strings.isEmpty {  // lexing code inside a string: an interpolation
                 strings[strings.count - 1].interpolationParenDepth += 1
             }
             return (.leftParen, nil)
-        case UInt8(ascii: ")"):
+        case .rightParen:
             position += 1
             popBracket(matching: UInt8(ascii: "("))
-            if let top = strings.last, top.isInInterpolation {
-                if top.interpolationParenDepth == 0 {
+            if !strings.isEmpty {  // lexing code inside a string: an interpolation
+                if strings[strings.count - 1].interpolationParenDepth == 0 {
                     strings[strings.count - 1].isInInterpolation = false
+                    isLexingCode = false
                     return (.interpolationClose, nil)
                 }
                 strings[strings.count - 1].interpolationParenDepth -= 1
             }
             return (.rightParen, nil)
-        case UInt8(ascii: "{"):
+        case .leftBrace:
             position += 1
             brackets.append(byte)
             return (.leftBrace, nil)
-        case UInt8(ascii: "}"):
+        case .rightBrace:
             position += 1
             popBracket(matching: UInt8(ascii: "{"))
             return (.rightBrace, nil)
-        case UInt8(ascii: "["):
+        case .leftBracket:
             position += 1
             brackets.append(byte)
             return (.leftBracket, nil)
-        case UInt8(ascii: "]"):
+        case .rightBracket:
             position += 1
             popBracket(matching: UInt8(ascii: "["))
             return (.rightBracket, nil)
-        case UInt8(ascii: ","):
+        case .comma:
             position += 1
             return (.comma, nil)
-        case UInt8(ascii: ":"):
+        case .colon:
             position += 1
             return (.colon, nil)
-        case UInt8(ascii: ";"):
+        case .semicolon:
             position += 1
             return (.semicolon, nil)
-        case UInt8(ascii: "\\"):
+        case .backslash:
             position += 1
             return (.backslash, nil)
-        case UInt8(ascii: "."):
+        case .period:
             return (lexPeriod(), nil)
-        case UInt8(ascii: "/"):
+        case .slash:
             if regexMayStartHere(), lexBareRegexLiteral() {
                 return (.regexLiteral, nil)
             }
             return (lexOperator(), nil)
-        default:
-            if CharacterClass.isASCIIOperator(byte) {
+        case .operatorCharacter:
+            return (lexOperator(), nil)
+        case .nonASCII:
+            guard let (scalar, length) = CharacterClass.decodeScalar(bytes, at: position) else {
+                return (lexUnknownBytes(), nil)
+            }
+            if CharacterClass.isOperatorHead(scalar) {
                 return (lexOperator(), nil)
             }
-            if byte >= 0x80, let (scalar, length) = CharacterClass.decodeScalar(bytes, at: position) {
-                if CharacterClass.isOperatorHead(scalar) {
-                    return (lexOperator(), nil)
-                }
-                position += length
-                skipIdentifierContinuation()
-                return (.identifier, nil)
-            }
+            position += length
+            skipIdentifierContinuation()
+            return (.identifier, nil)
+        case .invalid:
             return (lexUnknownBytes(), nil)
         }
     }
@@ -112,11 +114,16 @@ extension LexerCursor {
     /// Advances over identifier characters: ASCII letters, digits, `_`, `$`, and any
     /// non-ASCII scalar that is not an operator character.
     mutating func skipIdentifierContinuation() {
+        let bytes = self.bytes
+        let flags = self.flags
+        var position = self.position
+        defer { self.position = position }
         while position < end {
             let byte = bytes[position]
-            if byte < 0x80 {
-                guard CharacterClass.isASCIIIdentifierContinue(byte) else { return }
+            if flags[Int(byte)] & CharacterClass.identifierContinueFlag != 0 {
                 position += 1
+            } else if byte < 0x80 {
+                return
             } else {
                 guard let (scalar, length) = CharacterClass.decodeScalar(bytes, at: position),
                     !CharacterClass.isOperatorHead(scalar)
@@ -269,9 +276,10 @@ extension LexerCursor {
                 guard CharacterClass.isASCIIOperator(byte) || (allowsDots && byte == UInt8(ascii: ".")) else { break }
                 position += 1
             } else {
-                guard let (scalar, length) = CharacterClass.decodeScalar(bytes, at: position),
-                    position == start ? CharacterClass.isOperatorHead(scalar) : CharacterClass.isOperatorContinue(scalar)
-                else { break }
+                guard let (scalar, length) = CharacterClass.decodeScalar(bytes, at: position) else { break }
+                let isOperator = position == start
+                    ? CharacterClass.isOperatorHead(scalar) : CharacterClass.isOperatorContinue(scalar)
+                guard isOperator else { break }
                 position += length
             }
         }
@@ -301,7 +309,7 @@ extension LexerCursor {
             lexExtendedRegexLiteral(poundCount: poundCount)
             return (.regexLiteral, nil)
         }
-        if poundCount == 1, after < end, CharacterClass.isASCIILetter(bytes[after]) || bytes[after] == UInt8(ascii: "_") {
+        if poundCount == 1, after < end, tokenStarts[Int(bytes[after])] == .identifier {
             position = after
             let nameStart = position
             skipIdentifierContinuation()

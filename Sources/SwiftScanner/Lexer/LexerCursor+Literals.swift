@@ -15,6 +15,7 @@ extension LexerCursor {
         if !isMultiline {
             singleLineStrings += 1
         }
+        isLexingCode = false
     }
 
     /// Emits the next piece of the current string's body: a segment, an interpolation
@@ -38,6 +39,7 @@ extension LexerCursor {
                     position = afterPounds + 1
                     strings[strings.count - 1].isInInterpolation = true
                     strings[strings.count - 1].interpolationParenDepth = 0
+                    isLexingCode = true
                     brackets.append(UInt8(ascii: "("))
                     emitStringToken(.interpolationOpen, start: start, line: startLine, column: startColumn)
                     return
@@ -104,6 +106,7 @@ extension LexerCursor {
         if !context.isMultiline {
             singleLineStrings -= 1
         }
+        isLexingCode = strings.last?.isInInterpolation ?? true
         if diagnosing {
             diagnose(.unterminatedString, line: context.openLine, column: context.openColumn)
         }

@@ -16,10 +16,15 @@ struct LexerCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     let end: Int
     let keywords = KeywordTable.shared
+    let flags = CharacterClass.flags
+    let tokenStarts = CharacterClass.tokenStarts
     var position = 0
     var line = 1
     var lineStart = 0
     var strings: [StringContext] = []
+    /// Whether the next token is code (not string content): true when no string is open
+    /// or the innermost one is inside an interpolation. Kept in step with `strings`.
+    var isLexingCode = true
     /// How many entries of `strings` are single-line, so line breaks in code only search
     /// the stack when one of them must be cut off.
     var singleLineStrings = 0
@@ -39,7 +44,7 @@ struct LexerCursor {
 
     mutating func run() {
         while true {
-            if let top = strings.last, !top.isInInterpolation {
+            if !isLexingCode {
                 lexStringContent()
                 continue
             }
@@ -49,12 +54,12 @@ struct LexerCursor {
                 abandonOpenStrings()
                 appendToken(
                     .endOfFile, keyword: nil, startsLine: startsLine, leadingStart: leadingStart,
-                    start: end, line: line, column: column)
+                    start: end, line: line, column: position - lineStart + 1)
                 return
             }
             let start = position
             let startLine = line
-            let startColumn = column
+            let startColumn = position - lineStart + 1
             let (kind, keyword) = lexCodeToken()
             appendToken(
                 kind, keyword: keyword, startsLine: startsLine, leadingStart: leadingStart,
@@ -68,7 +73,7 @@ struct LexerCursor {
         start: Int, line startLine: Int, column startColumn: Int
     ) {
         let tokenEnd = position
-        if kind != .endOfFile && (strings.last?.isInInterpolation ?? true) {
+        if kind != .endOfFile && isLexingCode {
             lexTrailingTrivia()
         }
         var kind = kind
@@ -138,9 +143,10 @@ struct LexerCursor {
         }
         while position < end {
             let byte = bytes[position]
-            if CharacterClass.isHorizontalSpace(byte) {
+            let byteFlags = flags[Int(byte)]
+            if byteFlags & CharacterClass.horizontalSpaceFlag != 0 {
                 position += 1
-            } else if CharacterClass.isLineBreak(byte) {
+            } else if byteFlags & CharacterClass.lineBreakFlag != 0 {
                 if singleLineStrings > 0 {
                     cutOffSingleLineStrings()
                 }
@@ -159,7 +165,7 @@ struct LexerCursor {
     mutating func lexTrailingTrivia() {
         while position < end {
             let byte = bytes[position]
-            if CharacterClass.isHorizontalSpace(byte) {
+            if flags[Int(byte)] & CharacterClass.horizontalSpaceFlag != 0 {
                 position += 1
             } else if byte == UInt8(ascii: "/"), skipComment() {
                 continue
@@ -232,14 +238,17 @@ struct LexerCursor {
         diagnose(.unterminatedString, line: context.openLine, column: context.openColumn)
         strings.removeSubrange(index...)
         singleLineStrings = 0
+        isLexingCode = true
     }
 
-    /// At end of input, every string still open is unterminated.
+    /// At end of input, every string still open is unterminated. Only the outermost is
+    /// reported: the others sit inside its interpolations and end with it.
     private mutating func abandonOpenStrings() {
-        for context in strings.reversed() {
-            diagnose(.unterminatedString, line: context.openLine, column: context.openColumn)
+        if let outermost = strings.first {
+            diagnose(.unterminatedString, line: outermost.openLine, column: outermost.openColumn)
         }
         strings.removeAll()
         singleLineStrings = 0
+        isLexingCode = true
     }
 }

@@ -80,11 +80,12 @@ public struct TriviaPiece: Sendable, Hashable {
         var position = start + 2
         var depth = 1
         while position < end {
-            if bytes[position] == UInt8(ascii: "*"), position + 1 < end, bytes[position + 1] == UInt8(ascii: "/") {
+            let next = position + 1 < end ? bytes[position + 1] : 0
+            if bytes[position] == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
                 position += 2
                 depth -= 1
                 if depth == 0 { return position }
-            } else if bytes[position] == UInt8(ascii: "/"), position + 1 < end, bytes[position + 1] == UInt8(ascii: "*") {
+            } else if bytes[position] == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
                 position += 2
                 depth += 1
             } else {

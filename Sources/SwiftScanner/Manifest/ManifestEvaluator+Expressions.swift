@@ -10,22 +10,22 @@ extension ManifestEvaluator {
     }
 
     mutating func evaluateExpression() -> ManifestValue {
-        let start = index
+        let start = cursor.index
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
-            _ = scanExpression()
-            return .unknown(.tooComplex(line: tokens[start].line))
+            _ = cursor.scanExpression()
+            return .unknown(.tooComplex(line: cursor.tokens[start].line))
         }
         var value = evaluatePostfix()
-        while !endsStatement(at: index), current.kind == .operator {
-            let line = current.line
-            guard spells(current, "+") else {
+        while !endsStatement(at: cursor.index), cursor.current.kind == .operator {
+            let line = cursor.current.line
+            guard cursor.spells(cursor.current, "+") else {
                 let failure = ManifestReadFailure.unsupportedExpression(text: excerpt(from: start), line: line)
-                _ = scanExpression()
+                _ = cursor.scanExpression()
                 return .unknown(failure)
             }
-            advance()
+            cursor.advance()
             let operand = evaluatePostfix()
             value = combine(value, operand, line: line)
         }
@@ -33,33 +33,38 @@ extension ManifestEvaluator {
     }
 
     private mutating func evaluatePostfix() -> ManifestValue {
-        let start = index
+        let start = cursor.index
         var operand = evaluatePrimary()
-        while !isAtEnd {
-            let token = current
-            if token.kind == .period, isGlued(index) || token.isAtStartOfLine,
-                peek().kind == .identifier || peek().kind == .keyword
+        func unsupported(at token: Token) -> ManifestReadFailure {
+            .unsupportedExpression(text: excerpt(from: start), line: token.line)
+        }
+        while !cursor.isAtEnd {
+            let token = cursor.current
+            if token.kind == .period, cursor.isGlued(cursor.index) || token.isAtStartOfLine,
+                cursor.peek().kind == .identifier || cursor.peek().kind == .keyword
             {
-                let member = name(peek())
-                advance()
-                advance()
+                let member = cursor.name(cursor.peek())
+                cursor.advance()
+                cursor.advance()
                 if case .typeName = operand {
                     operand = .typeName(member)
                 } else {
-                    operand = .value(failed(operand, .unsupportedExpression(text: excerpt(from: start), line: token.line)))
+                    operand = .value(failed(operand, unsupported(at: token)))
                 }
-            } else if token.kind == .leftParen, isGlued(index) {
+            } else if token.kind == .leftParen, cursor.isGlued(cursor.index) {
                 let arguments = evaluateArguments(line: token.line)
                 if case .typeName(let name) = operand, let arguments {
                     operand = .value(.call(name: name, arguments: arguments, line: token.line))
                 } else {
-                    operand = .value(failed(operand, .unsupportedExpression(text: excerpt(from: start), line: token.line)))
+                    operand = .value(failed(operand, unsupported(at: token)))
                 }
             } else if token.kind == .leftBrace, !token.isAtStartOfLine {
                 _ = evaluateClosure()
-                operand = .value(failed(operand, .unsupportedExpression(text: excerpt(from: start), line: token.line)))
-            } else if token.kind == .operator, isGlued(index), spells(token, "!") || spells(token, "?") {
-                advance()
+                operand = .value(failed(operand, unsupported(at: token)))
+            } else if token.kind == .operator, cursor.isGlued(cursor.index),
+                cursor.spells(token, "!") || cursor.spells(token, "?")
+            {
+                cursor.advance()
             } else {
                 break
             }
@@ -77,107 +82,107 @@ extension ManifestEvaluator {
     }
 
     private mutating func evaluatePrimary() -> Operand {
-        let token = current
+        let token = cursor.current
         switch token.kind {
         case .stringOpen:
             return .value(evaluateStringLiteral())
         case .integerLiteral, .floatLiteral:
-            advance()
+            cursor.advance()
             return .value(.opaque)
         case .leftBracket:
             return .value(evaluateCollection())
         case .leftBrace:
             return .value(evaluateClosure())
         case .leftParen:
-            let close = groupEnd(from: index)
-            advance()
+            let close = cursor.groupEnd(from: cursor.index)
+            cursor.advance()
             let value = evaluateExpression()
-            let closed = index == close
-            if index <= close {
-                index = close
-                advance()
+            let closed = cursor.index == close
+            if cursor.index <= close {
+                cursor.index = close
+                cursor.advance()
             }
             return .value(closed ? value : .unknown(.unsupportedExpression(text: "tuple", line: token.line)))
-        case .period where peek().kind == .identifier || peek().kind == .keyword:
-            advance()
-            let member = name(current)
-            advance()
+        case .period where cursor.peek().kind == .identifier || cursor.peek().kind == .keyword:
+            cursor.advance()
+            let member = cursor.name(cursor.current)
+            cursor.advance()
             return .typeName(member)
         case .identifier:
-            let name = self.name(token)
-            advance()
+            let name = cursor.name(token)
+            cursor.advance()
             if let value = lookUp(name) { return .value(value) }
             if name.first?.isUppercase == true { return .typeName(name) }
             return .value(.unknown(.undefinedName(name: name, line: token.line)))
         case .keyword where [.true, .false, .nil].contains(token.keyword):
-            advance()
+            cursor.advance()
             return .value(.opaque)
         case .comma, .rightParen, .rightBracket, .rightBrace, .semicolon, .endOfFile:
-            return .value(.unknown(.unsupportedExpression(text: text(token), line: token.line)))
+            return .value(.unknown(.unsupportedExpression(text: cursor.text(token), line: token.line)))
         default:
-            advance()
-            return .value(.unknown(.unsupportedExpression(text: text(token), line: token.line)))
+            cursor.advance()
+            return .value(.unknown(.unsupportedExpression(text: cursor.text(token), line: token.line)))
         }
     }
 
     /// `(label: value, value)` at the current token; `nil` if an argument is malformed.
     mutating func evaluateArguments(line: Int) -> [ManifestArgument]? {
-        let close = groupEnd(from: index)
-        advance()
+        let close = cursor.groupEnd(from: cursor.index)
+        cursor.advance()
         var arguments: [ManifestArgument] = []
         var wellFormed = true
-        while index < close {
+        while cursor.index < close {
             var label: String?
-            if current.kind == .identifier || current.kind == .keyword, peek().kind == .colon {
-                label = name(current)
-                advance()
-                advance()
+            if cursor.current.kind == .identifier || cursor.current.kind == .keyword, cursor.peek().kind == .colon {
+                label = cursor.name(cursor.current)
+                cursor.advance()
+                cursor.advance()
             }
             arguments.append(ManifestArgument(label: label, value: evaluateExpression()))
-            if current.kind == .comma {
-                advance()
-            } else if index != close {
+            if cursor.current.kind == .comma {
+                cursor.advance()
+            } else if cursor.index != close {
                 wellFormed = false
                 break
             }
         }
-        if index <= close {
-            index = close
-            advance()
+        if cursor.index <= close {
+            cursor.index = close
+            cursor.advance()
         }
         return wellFormed ? arguments : nil
     }
 
     /// An array literal; a dictionary literal is opaque. `#if` inside makes it conditional.
     private mutating func evaluateCollection() -> ManifestValue {
-        let line = current.line
-        let close = groupEnd(from: index)
-        advance()
+        let line = cursor.current.line
+        let close = cursor.groupEnd(from: cursor.index)
+        cursor.advance()
         var elements: [ManifestValue] = []
         var isDictionary = false
         var failure: ManifestReadFailure?
-        while index < close {
-            if current.kind.isConditionalDirective {
-                failure = .conditionallyDefined(name: "an array element", line: current.line)
+        while cursor.index < close {
+            if cursor.current.kind.isConditionalDirective {
+                failure = .conditionallyDefined(name: "an array element", line: cursor.current.line)
                 break
             }
             let element = evaluateExpression()
-            if current.kind == .colon {
+            if cursor.current.kind == .colon {
                 isDictionary = true
-                advance()
+                cursor.advance()
                 _ = evaluateExpression()
             }
             elements.append(element)
-            if current.kind == .comma {
-                advance()
-            } else if index != close {
-                failure = .unsupportedExpression(text: excerpt(from: index), line: current.line)
+            if cursor.current.kind == .comma {
+                cursor.advance()
+            } else if cursor.index != close {
+                failure = .unsupportedExpression(text: excerpt(from: cursor.index), line: cursor.current.line)
                 break
             }
         }
-        if index <= close {
-            index = close
-            advance()
+        if cursor.index <= close {
+            cursor.index = close
+            cursor.advance()
         }
         if let failure { return .unknown(failure) }
         if isDictionary { return .opaque }
@@ -189,16 +194,16 @@ extension ManifestEvaluator {
     /// otherwise its effects are undone and whatever it changed becomes unknown, since it
     /// may run later.
     private mutating func evaluateClosure() -> ManifestValue {
-        let line = current.line
-        advance()
+        let line = cursor.current.line
+        cursor.advance()
         let saved = scopes
         scopes.append([:])
         let returned = runStatements()
         scopes.removeLast()
-        if current.kind == .rightBrace { advance() }
-        if current.kind == .leftParen, isGlued(index), peek().kind == .rightParen {
-            advance()
-            advance()
+        if cursor.current.kind == .rightBrace { cursor.advance() }
+        if cursor.current.kind == .leftParen, cursor.isGlued(cursor.index), cursor.peek().kind == .rightParen {
+            cursor.advance()
+            cursor.advance()
             return returned ?? .unknown(.unsupportedExpression(text: "closure without `return`", line: line))
         }
         let changed = scopes.indices.flatMap { level in
@@ -213,16 +218,16 @@ extension ManifestEvaluator {
 
     /// A string literal without interpolation (escapes resolved); anything else is unknown.
     private mutating func evaluateStringLiteral() -> ManifestValue {
-        let open = current
-        let delimiter = text(open)
+        let open = cursor.current
+        let delimiter = cursor.text(open)
         let isRaw = delimiter.hasPrefix("#")
         let isMultiline = delimiter.hasSuffix("\"\"\"")
         var readable = !isMultiline
         var value = ""
-        advance()
+        cursor.advance()
         var interpolationDepth = 0
-        while !isAtEnd {
-            let token = current
+        while !cursor.isAtEnd {
+            let token = cursor.current
             if token.isAtStartOfLine && !isMultiline {
                 break  // a single-line string cut off by a line break
             }
@@ -233,17 +238,18 @@ extension ManifestEvaluator {
                 interpolationDepth -= 1
             } else if interpolationDepth == 0 {
                 if token.kind == .stringSegment {
-                    value += isRaw ? text(token) : Self.unescaped(text(token))
+                    value += isRaw ? cursor.text(token) : Self.unescaped(cursor.text(token))
                 } else if token.kind == .stringClose {
-                    advance()
+                    cursor.advance()
                     break
                 } else {
                     break  // unterminated
                 }
             }
-            advance()
+            cursor.advance()
         }
-        return readable ? .string(value) : .unknown(.unsupportedExpression(text: "string interpolation", line: open.line))
+        guard readable else { return .unknown(.unsupportedExpression(text: "string interpolation", line: open.line)) }
+        return .string(value)
     }
 
     /// Resolves `\n`, `\t`, `\r`, `\0`, `\\`, `\"`, `\'` and `\u{…}`.

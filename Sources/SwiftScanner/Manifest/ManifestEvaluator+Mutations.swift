@@ -10,22 +10,22 @@ extension ManifestEvaluator {
     /// variable, or the same on `package.targets`. Returns false, consuming nothing, for
     /// any other statement.
     mutating func runMutation() -> Bool {
-        let start = index
-        let nameToken = current
-        let name = self.name(nameToken)
+        let start = cursor.index
+        let nameToken = cursor.current
+        let name = cursor.name(nameToken)
         guard let existing = lookUp(name) else { return false }
-        advance()
+        cursor.advance()
         var member: String?
-        if case .call("Package", _, _) = existing, current.kind == .period, isGlued(index),
-            peek().kind == .identifier
+        if case .call("Package", _, _) = existing, cursor.current.kind == .period, cursor.isGlued(cursor.index),
+            cursor.peek().kind == .identifier
         {
-            member = text(peek())
-            advance()
-            advance()
+            member = cursor.text(cursor.peek())
+            cursor.advance()
+            cursor.advance()
         }
         let old = member.map { existing.argument($0) ?? .array([]) } ?? existing
         guard let updated = runUpdate(of: old, line: nameToken.line) else {
-            index = start
+            cursor.index = start
             return false
         }
         switch member {
@@ -42,22 +42,22 @@ extension ManifestEvaluator {
     /// The new value after `= e`, `+= e` or `.append(…)` at the current token, or `nil`
     /// if no such operation is here.
     private mutating func runUpdate(of old: ManifestValue, line: Int) -> ManifestValue? {
-        if current.kind == .equal {
-            advance()
+        if cursor.current.kind == .equal {
+            cursor.advance()
             return finishedExpressionValue()
         }
-        if current.kind == .operator, spells(current, "+=") {
-            advance()
+        if cursor.current.kind == .operator, cursor.spells(cursor.current, "+=") {
+            cursor.advance()
             return combine(old, finishedExpressionValue(), line: line)
         }
-        guard current.kind == .period, isGlued(index), spells(peek(), "append"),
-            tokens[Swift.min(index + 2, tokens.count - 1)].kind == .leftParen
+        guard cursor.current.kind == .period, cursor.isGlued(cursor.index), cursor.spells(cursor.peek(), "append"),
+            cursor.tokens[Swift.min(cursor.index + 2, cursor.tokens.count - 1)].kind == .leftParen
         else { return nil }
-        advance()
-        advance()
+        cursor.advance()
+        cursor.advance()
         let arguments = evaluateArguments(line: line)
-        guard endsStatement(at: index) else {
-            skipStatement()
+        guard endsStatement(at: cursor.index) else {
+            cursor.skipStatement()
             return .unknown(.mutatedOutsideReadableForms(name: "append", line: line))
         }
         guard case .some(let arguments) = arguments, arguments.count == 1 else {
@@ -71,12 +71,12 @@ extension ManifestEvaluator {
     }
 
     private mutating func finishedExpressionValue() -> ManifestValue {
-        let start = index
+        let start = cursor.index
         let value = evaluateExpression()
-        guard endsStatement(at: index) else {
+        guard endsStatement(at: cursor.index) else {
             let failure = ManifestReadFailure.unsupportedExpression(
-                text: excerpt(from: start), line: tokens[start].line)
-            skipStatement()
+                text: excerpt(from: start), line: cursor.tokens[start].line)
+            cursor.skipStatement()
             return .unknown(failure)
         }
         return value
@@ -100,7 +100,9 @@ extension ManifestEvaluator {
         }
     }
 
-    private func replacingArgument(_ label: String, of call: ManifestValue, with value: ManifestValue) -> ManifestValue {
+    private func replacingArgument(
+        _ label: String, of call: ManifestValue, with value: ManifestValue
+    ) -> ManifestValue {
         guard case .call(let name, var arguments, let line) = call else { return call }
         let argument = ManifestArgument(label: label, value: value)
         if let position = arguments.firstIndex(where: { $0.label == label }) {
@@ -114,17 +116,17 @@ extension ManifestEvaluator {
     /// Skips a statement the evaluator does not run. If it could change a target list or
     /// a known variable, every known variable it mentions becomes unknown.
     mutating func skipUnknownStatement() {
-        let start = index
-        skipStatement()
-        if index == start { advance() }
-        let end = index
+        let start = cursor.index
+        cursor.skipStatement()
+        if cursor.index == start { cursor.advance() }
+        let end = cursor.index
         guard (start..<end).contains(where: { mutates(at: $0) }) else { return }
-        for position in start..<end where tokens[position].kind == .identifier {
-            let name = self.name(tokens[position])
+        for position in start..<end where cursor.tokens[position].kind == .identifier {
+            let name = cursor.name(cursor.tokens[position])
             if lookUp(name) != nil {
                 assign(
-                    name, .unknown(.mutatedOutsideReadableForms(name: name, line: tokens[position].line)),
-                    line: tokens[position].line)
+                    name, .unknown(.mutatedOutsideReadableForms(name: name, line: cursor.tokens[position].line)),
+                    line: cursor.tokens[position].line)
             }
         }
     }
@@ -132,21 +134,23 @@ extension ManifestEvaluator {
     /// Whether the identifier at `position` is a target field or known variable that is
     /// assigned to or changed by a mutating method there.
     private func mutates(at position: Int) -> Bool {
-        let token = tokens[position]
-        guard token.kind == .identifier, position + 2 < tokens.count else { return false }
-        let name = self.name(token)
-        guard Self.targetFields.contains(name) || lookUp(name) != nil else { return false }
-        let next = tokens[position + 1]
+        let token = cursor.tokens[position]
+        guard token.kind == .identifier, position + 2 < cursor.tokens.count else { return false }
+        let next = cursor.tokens[position + 1]
+        let changes: Bool
         switch next.kind {
         case .equal:
-            return true
+            changes = true
         case .operator:
-            let spelling = text(next)
-            return spelling.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(spelling)
+            let spelling = cursor.text(next)
+            changes = spelling.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(spelling)
         case .period:
-            return Self.mutatingMethods.contains(text(tokens[position + 2]))
+            changes = Self.mutatingMethods.contains(cursor.text(cursor.tokens[position + 2]))
         default:
-            return false
+            changes = false
         }
+        guard changes else { return false }
+        let name = cursor.name(token)
+        return Self.targetFields.contains(name) || lookUp(name) != nil
     }
 }

@@ -6,22 +6,19 @@
 /// statement is skipped, but if it could change a target list — it assigns to or appends
 /// to `targets`, `dependencies`, `name`, `path` or `type` — every variable it mentions
 /// becomes unknown, so the reader reports the manifest as unreadable instead of wrong.
-struct ManifestEvaluator: TokenScanner {
+struct ManifestEvaluator {
     static let maximumDepth = 32
     static let maximumWeight = 100_000
 
-    let stream: TokenStream
-    let tokens: [Token]
-    var index = 0
+    var cursor: TokenCursor
     var scopes: [[String: ManifestValue]] = [[:]]
     /// How many `#if` blocks enclose the current statement.
     var conditionalDepth = 0
     /// How many expressions enclose the current one.
     var depth = 0
 
-    init(stream: TokenStream) {
-        self.stream = stream
-        self.tokens = stream.tokens
+    init(cursor: TokenCursor) {
+        self.cursor = cursor
     }
 
     // MARK: Scopes
@@ -49,84 +46,84 @@ struct ManifestEvaluator: TokenScanner {
     /// consumed); returns the value of the first `return`.
     mutating func runStatements() -> ManifestValue? {
         var returned: ManifestValue?
-        while !isAtEnd, current.kind != .rightBrace || scopes.count == 1 {
-            let start = index
-            switch current.kind {
+        while !cursor.isAtEnd, cursor.current.kind != .rightBrace || scopes.count == 1 {
+            let start = cursor.index
+            switch cursor.current.kind {
             case .poundIf, .poundElseif:
-                if current.kind == .poundIf { conditionalDepth += 1 }
+                if cursor.current.kind == .poundIf { conditionalDepth += 1 }
                 skipDirectiveLine()
             case .poundElse:
-                advance()
+                cursor.advance()
             case .poundEndif:
                 conditionalDepth = Swift.max(0, conditionalDepth - 1)
-                advance()
+                cursor.advance()
             case .semicolon, .rightBrace:
-                advance()
+                cursor.advance()
             default:
                 if let value = runStatement(), returned == nil {
                     returned = value
                 }
             }
-            if index == start { advance() }
+            if cursor.index == start { cursor.advance() }
         }
         return returned
     }
 
     private mutating func skipDirectiveLine() {
-        advance()
-        while !isAtEnd, !current.isAtStartOfLine {
-            advance()
+        cursor.advance()
+        while !cursor.isAtEnd, !cursor.current.isAtStartOfLine {
+            cursor.advance()
         }
     }
 
     /// Runs one statement; returns the value if it is a `return`.
     private mutating func runStatement() -> ManifestValue? {
-        let start = index
-        while current.kind == .attribute {
-            advance()
-            if current.kind == .leftParen, isGlued(index) { skipBalancedGroup() }
+        let start = cursor.index
+        while cursor.current.kind == .attribute {
+            cursor.advance()
+            if cursor.current.kind == .leftParen, cursor.isGlued(cursor.index) { cursor.skipBalancedGroup() }
         }
-        switch reservedKeyword(current) {
+        switch cursor.reservedKeyword(cursor.current) {
         case .let, .var:
             runBinding()
             return nil
         case .return:
-            let line = current.line
-            advance()
-            let value = finishedExpression(from: index)
+            let line = cursor.current.line
+            cursor.advance()
+            let value = finishedExpression(from: cursor.index)
             return conditionalDepth > 0 ? .unknown(.conditionallyDefined(name: "return", line: line)) : value
         case .import:
-            skipStatement()
+            cursor.skipStatement()
             return nil
         default:
             break
         }
-        if current.kind == .identifier, runMutation() {
+        if cursor.current.kind == .identifier, runMutation() {
             return nil
         }
-        index = start
+        cursor.index = start
         skipUnknownStatement()
         return nil
     }
 
     /// `let name: Type = expression`.
     private mutating func runBinding() {
-        advance()
-        let nameToken = current
+        cursor.advance()
+        let nameToken = cursor.current
         guard nameToken.kind == .identifier else {
             skipUnknownStatement()
             return
         }
-        let name = self.name(nameToken)
-        advance()
-        if current.kind == .colon {
-            advance()
-            _ = scanType()
+        let name = cursor.name(nameToken)
+        cursor.advance()
+        if cursor.current.kind == .colon {
+            cursor.advance()
+            _ = cursor.scanType()
         }
         var value = ManifestValue.unknown(.undefinedName(name: name, line: nameToken.line))
-        if current.kind == .equal {
-            advance()
-            value = finishedExpression(from: index)
+        if cursor.current.kind == .equal {
+            cursor.advance()
+            value = finishedExpression(from: cursor.index)
         }
         assign(name, value, line: nameToken.line, declaring: true)
     }
@@ -134,31 +131,31 @@ struct ManifestEvaluator: TokenScanner {
     /// An expression that must end the statement; trailing tokens make it unknown.
     private mutating func finishedExpression(from start: Int) -> ManifestValue {
         let value = evaluateExpression()
-        guard endsStatement(at: index) else {
+        guard endsStatement(at: cursor.index) else {
             let failure = ManifestReadFailure.unsupportedExpression(
-                text: excerpt(from: start), line: tokens[start].line)
-            skipStatement()
+                text: excerpt(from: start), line: cursor.tokens[start].line)
+            cursor.skipStatement()
             return .unknown(failure)
         }
         return value
     }
 
     func endsStatement(at position: Int) -> Bool {
-        let token = tokens[position]
+        let token = cursor.tokens[position]
         switch token.kind {
         case .endOfFile, .semicolon, .rightBrace, .poundIf, .poundElseif, .poundElse, .poundEndif:
             return true
         default:
-            return token.isAtStartOfLine && !continuesAcrossLineBreak(at: position)
+            return token.isAtStartOfLine && !cursor.continuesAcrossLineBreak(at: position)
         }
     }
 
     /// The source of a statement's first line from `start`, for messages.
     func excerpt(from start: Int) -> String {
         var last = start
-        while last + 1 < tokens.count - 1, !tokens[last + 1].isAtStartOfLine, last - start < 12 {
+        while last + 1 < cursor.tokens.count - 1, !cursor.tokens[last + 1].isAtStartOfLine, last - start < 12 {
             last += 1
         }
-        return text(from: start, through: last) ?? ""
+        return cursor.text(from: start, through: last) ?? ""
     }
 }

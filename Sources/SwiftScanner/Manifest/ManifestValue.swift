@@ -15,16 +15,6 @@ indirect enum ManifestValue: Sendable, Hashable {
         guard case .call(_, let arguments, _) = self else { return nil }
         return arguments.first { $0.label == label }?.value
     }
-
-    /// How many values this one holds, to stop `x += x` from growing without bound.
-    var weight: Int {
-        switch self {
-        case .array(let elements): elements.count + 1
-        case .string(let text): text.utf8.count / 64 + 1
-        case .call(_, let arguments, _): arguments.count + 1
-        default: 1
-        }
-    }
 }
 
 struct ManifestArgument: Sendable, Hashable {

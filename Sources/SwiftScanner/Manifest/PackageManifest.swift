@@ -108,7 +108,8 @@ public enum ManifestReadFailure: Error, Sendable, Hashable, CustomStringConverti
         case .conditionallyDefined(let name, let line):
             "line \(line): `\(name)` is set inside `#if`, so its value depends on the build platform"
         case .mutatedOutsideReadableForms(let name, let line):
-            "line \(line): `\(name)` is changed by code the reader does not evaluate (a loop, a function, a method other than append)"
+            "line \(line): `\(name)` is changed by code the reader does not evaluate "
+                + "(a loop, a function, a method other than append)"
         case .unsupportedExpression(let text, let line):
             "line \(line): cannot evaluate `\(text)`; use literal arrays, variables, `+` and `append`"
         case .unexpectedValue(let expected, let line):

@@ -12,9 +12,11 @@ public enum PackageManifestReader {
     }
 
     public static func read(tokens: TokenStream) -> PackageManifest {
-        var evaluator = ManifestEvaluator(stream: tokens)
-        _ = evaluator.runStatements()
-        let globals = evaluator.scopes[0]
+        let globals = tokens.withCursor { cursor in
+            var evaluator = ManifestEvaluator(cursor: cursor)
+            _ = evaluator.runStatements()
+            return evaluator.scopes[0]
+        }
         let package = globals["package"] ?? globals.keys.sorted().lazy.compactMap { name -> ManifestValue? in
             if case .call("Package", _, _) = globals[name] { return globals[name] }
             return nil
@@ -52,7 +54,9 @@ public enum PackageManifestReader {
         "macro": .macro, "systemLibrary": .system, "binaryTarget": .binary,
     ]
 
-    private static func target(from value: ManifestValue, line packageLine: Int) throws(ManifestReadFailure) -> TargetInfo {
+    private static func target(
+        from value: ManifestValue, line packageLine: Int
+    ) throws(ManifestReadFailure) -> TargetInfo {
         if case .unknown(let failure) = value { throw failure }
         guard case .call(let factory, _, let line) = value, let kind = kinds[factory] else {
             throw .unexpectedValue(expected: "a target such as `.target(name: …)`", line: packageLine)
@@ -65,7 +69,9 @@ public enum PackageManifestReader {
         case nil:
             break
         case .array(let elements)?:
-            dependencies = try elements.map { element throws(ManifestReadFailure) in try dependency(from: element, line: line) }
+            dependencies = try elements.map { element throws(ManifestReadFailure) in
+                try dependency(from: element, line: line)
+            }
         case .unknown(let failure)?:
             throw failure
         default:
@@ -74,7 +80,9 @@ public enum PackageManifestReader {
         return TargetInfo(name: name, kind: kind, path: path, dependencies: dependencies)
     }
 
-    private static func dependency(from value: ManifestValue, line: Int) throws(ManifestReadFailure) -> TargetDependency {
+    private static func dependency(
+        from value: ManifestValue, line: Int
+    ) throws(ManifestReadFailure) -> TargetDependency {
         switch value {
         case .string(let name):
             return .byName(name: name)
@@ -89,7 +97,8 @@ public enum PackageManifestReader {
             case "byName":
                 return .byName(name: name)
             case "product":
-                let package = try string(value.argument("package"), expected: "a string literal after `package:`", line: callLine)
+                let package = try string(
+                    value.argument("package"), expected: "a string literal after `package:`", line: callLine)
                 return .product(name: name, package: package)
             default:
                 throw .unexpectedValue(expected: "`.target`, `.product` or `.byName`", line: callLine)

@@ -51,13 +51,12 @@ struct PlanPresenter {
         if plan.isNoOp {
             console.line("nothing to do: \(plan.packageRoot) already matches; no file was changed")
         }
-        let actionWidth = 6
-        let layerWidth = plan.effectiveChanges.map(\.layer.count).max() ?? 0
-        for change in plan.effectiveChanges {
+        let changes = plan.effectiveChanges
+        let lines = TextTable.lines(changes.map { [$0.action.rawValue, $0.layer, $0.path] })
+        for (change, line) in zip(changes, lines) {
             let style: TextStyle = change.action == .delete ? .red : change.action == .create ? .green : .yellow
-            console.line(
-                console.styled(change.action.rawValue.padding(toLength: actionWidth), style) + "  "
-                    + change.layer.padding(toLength: layerWidth) + "  " + change.path)
+            let action = change.action.rawValue
+            console.line(console.styled(action, style) + line.dropFirst(action.count))
             if diff {
                 console.write(LineDiff.unified(
                     old: change.previousContents ?? "", new: change.contents ?? "",

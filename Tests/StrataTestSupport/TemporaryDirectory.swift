@@ -1,26 +1,26 @@
 import Foundation
 
 /// A fresh folder per test, with helpers to snapshot a tree byte for byte.
-struct TemporaryDirectory {
-    let url: URL
+public struct TemporaryDirectory {
+    public let url: URL
 
-    init() throws {
+    public init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("strata-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    func write(_ contents: String, to path: String) throws {
+    public func write(_ contents: String, to path: String) throws {
         let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(contents.utf8).write(to: file)
     }
 
-    func read(_ path: String) throws -> String {
+    public func read(_ path: String) throws -> String {
         try String(contentsOf: url.appendingPathComponent(path), encoding: .utf8)
     }
 
     /// Every file and folder below the root with its bytes, for "nothing changed" assertions.
-    func snapshot() -> [String: Data] {
+    public func snapshot() -> [String: Data] {
         var entries: [String: Data] = [:]
         let walker = FileManager.default.enumerator(atPath: url.path)
         while let relative = walker?.nextObject() as? String {
@@ -30,3 +30,7 @@ struct TemporaryDirectory {
         return entries
     }
 }
+
+/// The repository checkout the tests run in: the single source of knowledge and templates.
+public let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()

@@ -7,15 +7,16 @@ struct TokenSpan {
 /// Scanning of token runs whose inner structure the index does not need: balanced
 /// groups, generic clauses, types and expressions. Each scan stops where Swift's grammar
 /// would end the construct, so the text it returns is exactly what was written.
-extension TokenScanner {
+extension TokenCursor {
     // MARK: Balanced groups
 
     /// Index of the token closing the group opened at `position`, or of the end of file.
     /// All bracket kinds count together, which keeps malformed input linear.
     func groupEnd(from position: Int) -> Int {
+        let last = tokens.count - 1
         var depth = 0
         var scan = position
-        while scan < tokens.count - 1 {
+        while scan < last {
             switch tokens[scan].kind {
             case .leftParen, .leftBracket, .leftBrace:
                 depth += 1
@@ -27,7 +28,7 @@ extension TokenScanner {
             }
             scan += 1
         }
-        return tokens.count - 1
+        return last
     }
 
     /// Skips the group opened by the current token; returns the index of its closer.
@@ -48,10 +49,7 @@ extension TokenScanner {
             let token = current
             switch token.kind {
             case .operator:
-                for byte in stream.bytes[token.range] {
-                    if byte == UInt8(ascii: "<") { depth += 1 }
-                    if byte == UInt8(ascii: ">") { depth -= 1 }
-                }
+                depth += angleDelta(of: token)
             case .leftBrace, .rightBrace, .semicolon, .poundIf, .poundElseif, .poundElse, .poundEndif:
                 return text(from: start, through: index - 1)
             default:
@@ -81,7 +79,7 @@ extension TokenScanner {
                     return span(from: first)
                 default:
                     if reservedKeyword(token) == .where { return span(from: first) }
-                    if index > first, token.isAtStartOfLine, !continuesAcrossLineBreak(at: index) {
+                    if startsNewStatement(after: first) {
                         return span(from: first)
                     }
                 }
@@ -92,10 +90,7 @@ extension TokenScanner {
             case .rightParen, .rightBracket:
                 depth -= 1
             case .operator:
-                for byte in stream.bytes[token.range] {
-                    if byte == UInt8(ascii: "<") { depth += 1 }
-                    if byte == UInt8(ascii: ">") { depth -= 1 }
-                }
+                depth += angleDelta(of: token)
             default:
                 break
             }
@@ -120,7 +115,7 @@ extension TokenScanner {
                 case .leftBrace where index > first && (token.isAtStartOfLine || opensObservers(at: index)):
                     return span(from: first)
                 default:
-                    if index > first, token.isAtStartOfLine, !continuesAcrossLineBreak(at: index) {
+                    if startsNewStatement(after: first) {
                         return span(from: first)
                     }
                 }
@@ -155,6 +150,12 @@ extension TokenScanner {
         }
         let keyword = contextualKeyword(tokens[next])
         return keyword == .willSet || keyword == .didSet
+    }
+
+    /// Whether the current token starts a line that does not continue what began at
+    /// `first` (the current token itself never ends what it starts).
+    func startsNewStatement(after first: Int) -> Bool {
+        index > first && current.isAtStartOfLine && !continuesAcrossLineBreak(at: index)
     }
 
     /// Whether the token at `position`, which starts a line, continues what precedes it,
@@ -201,7 +202,7 @@ extension TokenScanner {
                     if index == first { advance() }
                     return
                 default:
-                    if index > first, token.isAtStartOfLine, !continuesAcrossLineBreak(at: index) {
+                    if startsNewStatement(after: first) {
                         return
                     }
                 }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Runs a command to completion and captures its combined output.
-enum Subprocess {
-    struct Result {
-        var status: Int32
-        var output: String
+public enum Subprocess {
+    public struct Result {
+        public var status: Int32
+        public var output: String
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    public static func run(_ arguments: [String], in directory: URL) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments

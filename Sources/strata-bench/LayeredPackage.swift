@@ -1,0 +1,58 @@
+import Foundation
+
+/// Writes a large, deterministic package laid out the way `strata verify` sees real projects:
+/// layer targets (`BenchDomain`, `BenchData`, …) with feature folders, test targets, a
+/// Package.swift, and the synthetic files' mix of view models, views, repositories and
+/// RxSwift-era code — so every rule has work to do and some findings to report.
+struct LayeredPackage {
+    let fileCount: Int
+    let seed: UInt64
+
+    static let layers = ["Domain", "Data", "Presentation", "UI", "Composition"]
+
+    /// Writes the package under `root`, replacing what was there.
+    func write(to root: URL) throws(BenchmarkError) {
+        var random = SplitMix64(seed: seed)
+        do {
+            try? FileManager.default.removeItem(at: root)
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            for number in 0..<fileCount {
+                let layer = Self.layers[number % Self.layers.count]
+                let isTest = number % 7 == 6
+                let target = isTest ? "Tests/Bench\(layer)Tests" : "Sources/Bench\(layer)"
+                let folder = root.appendingPathComponent("\(target)/Feature\(number % 40)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let name = SyntheticPackage.nouns[random.below(SyntheticPackage.nouns.count)] + "\(number)" + (isTest ? "Tests" : "")
+                let text = SyntheticFile(name: name, module: "Bench\(layer)", random: random.next()).text
+                try text.write(to: folder.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+            }
+        } catch {
+            throw .unwritable(path: root.path, reason: error.localizedDescription)
+        }
+    }
+
+    private var manifest: String {
+        let dependencies = [
+            "Domain": [], "Data": ["Domain"], "Presentation": ["Domain"], "UI": ["Domain", "Presentation"],
+            "Composition": ["Domain", "Data", "Presentation", "UI"],
+        ]
+        let targets = Self.layers.map { layer in
+            let names = (dependencies[layer] ?? []).map { "\"Bench\($0)\"" }.joined(separator: ", ")
+            return "        .target(name: \"Bench\(layer)\", dependencies: [\(names)]),\n"
+                + "        .testTarget(name: \"Bench\(layer)Tests\", dependencies: [\"Bench\(layer)\"]),"
+        }
+        return """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Bench",
+                targets: [
+            \(targets.joined(separator: "\n"))
+                ]
+            )
+
+            """
+    }
+}

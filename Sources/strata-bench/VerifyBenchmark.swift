@@ -1,0 +1,102 @@
+import Foundation
+
+/// `strata-bench verify [DIR…]`: end-to-end `strata verify` throughput — process start to exit,
+/// every rule, JSON output — on a generated layered package or on given folders. Runs the
+/// `strata` binary built next to this one, so the figure is what CI sees.
+struct VerifyBenchmark: Benchmark {
+    static let name = "verify"
+    static let usage = "run 'strata verify' end to end on DIR… (default: a generated layered package); "
+        + "options: --files N (generated size, default 6000), --repeat N (best of, default 3), "
+        + "--strata PATH (default: the strata built beside strata-bench), --keep"
+
+    private var directories: [String] = []
+    private var fileCount = 6_000
+    private var repetitions = 3
+    private var strata = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("strata").path
+    private var keepsPackage = false
+
+    init(arguments: [String]) throws(BenchmarkError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--files": fileCount = try Self.number(after: argument, in: &remaining)
+            case "--repeat": repetitions = try Self.number(after: argument, in: &remaining)
+            case "--strata":
+                guard let path = remaining.popFirst() else { throw .missingValue(option: argument) }
+                strata = path
+            case "--keep": keepsPackage = true
+            default:
+                guard !argument.hasPrefix("-") else { throw .unknownOption(option: argument, benchmark: Self.name) }
+                directories.append(argument)
+            }
+        }
+    }
+
+    private static func number(after option: String, in arguments: inout ArraySlice<String>) throws(BenchmarkError) -> Int {
+        guard let value = arguments.popFirst() else { throw .missingValue(option: option) }
+        guard let number = Int(value), number > 0 else { throw .invalidNumber(option: option, value: value) }
+        return number
+    }
+
+    func run() throws(BenchmarkError) {
+        guard FileManager.default.isExecutableFile(atPath: strata) else {
+            throw .unreadable(path: strata, reason: "no strata executable; build it first ('swift build -c release') or pass --strata")
+        }
+        var targets = directories
+        var generated: URL?
+        if targets.isEmpty {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-bench-layered-\(fileCount)")
+            try LayeredPackage(fileCount: fileCount, seed: 1).write(to: root)
+            generated = root
+            targets = [root.path]
+        }
+        defer { if let generated, !keepsPackage { try? FileManager.default.removeItem(at: generated) } }
+        let corpus = try SourceCorpus.load(directories: targets)
+
+        var findings = 0
+        let (timing, status) = Stopwatch.best(of: repetitions) { () -> Int32 in
+            let (status, output) = runStrata(targets)
+            findings = Self.findingCount(in: output)
+            return status
+        }
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
+        let largest = corpus.files.map(\.count).max() ?? 0
+
+        print("strata-bench verify: \(generated.map { "generated layered package at \($0.path)" } ?? targets.joined(separator: ", "))")
+        print("\(corpus.files.count) files, \(corpus.lineCount) lines, \(String(format: "%.1f", Double(corpus.byteCount) / 1e6)) MB"
+            + " (largest file \(largest / 1024) KB); best of \(repetitions) runs of '\(strata) verify --format json'")
+        print(String(format: "%.3f s end to end, %.0f lines/s", timing.wallSeconds, Double(corpus.lineCount) / timing.wallSeconds))
+        print("peak memory \(usage.ru_maxrss / 1024) MB; exit code \(status); \(findings) findings")
+    }
+
+    /// Runs `strata verify` on `targets`, returning its exit status and JSON output.
+    private func runStrata(_ targets: [String]) -> (Int32, Data) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: strata)
+        process.arguments = ["verify", "--format", "json"] + targets
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return (127, Data())
+        }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    private static func findingCount(in output: Data) -> Int {
+        guard let object = try? JSONSerialization.jsonObject(with: output) as? [String: Any],
+            let summary = object["summary"] as? [String: Int]
+        else { return 0 }
+        return (summary["errors"] ?? 0) + (summary["warnings"] ?? 0)
+    }
+}

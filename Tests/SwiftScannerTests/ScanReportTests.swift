@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import SwiftScanner
+
+@Suite("JSON report")
+struct ScanReportTests {
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/SwiftScanner")
+
+    /// JSON re-serialised with sorted keys, so files compare by content whatever the
+    /// platform's pretty-printing.
+    private func canonical(_ data: Data) throws -> Data {
+        let object = try JSONSerialization.jsonObject(with: data)
+        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    }
+
+    @Test func indexOfTheFixtureMatchesTheGoldenReport() throws {
+        let source = try String(contentsOf: Self.fixtures.appendingPathComponent("CounterViewModel.swift"), encoding: .utf8)
+        let golden = try Data(contentsOf: Self.fixtures.appendingPathComponent("CounterViewModel.scan.json"))
+        let report = ScanReport(files: [ScannedFile(path: "CounterViewModel.swift", source: source)])
+        #expect(try canonical(report.jsonData()) == canonical(golden))
+    }
+
+    @Test func reportIsVersionedAndByteForByteDeterministic() throws {
+        let files = ["A.swift": "struct A { var b = 1 }", "Package.swift": "let package = Package(name: \"P\")"]
+            .sorted { $0.key < $1.key }
+            .map { ScannedFile(path: $0.key, source: $0.value, includingTokens: true) }
+        let first = try ScanReport(files: files).jsonData()
+        let second = try ScanReport(files: files).jsonData()
+        #expect(first == second)
+        let object = try #require(try JSONSerialization.jsonObject(with: first) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 1)
+    }
+
+    @Test func tokensCarryKindTextPositionKeywordAndTrivia() throws {
+        let file = ScannedFile(path: "T.swift", source: "let a = \"x\" // c", includingTokens: true)
+        let data = try JSONEncoder().encode(file.tokens)
+        let tokens = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(tokens.map { $0["kind"] as? String } == [
+            "keyword", "identifier", "equal", "stringOpen", "stringSegment", "stringClose", "endOfFile",
+        ])
+        #expect(tokens[0]["keyword"] as? String == "let")
+        #expect(tokens[0]["trailingTrivia"] as? String == " ")
+        #expect(tokens[4]["text"] as? String == "x")
+        #expect(tokens[4]["column"] as? Int == 10)
+        #expect(tokens[5]["trailingTrivia"] as? String == " // c")
+        #expect(tokens[1]["leadingTrivia"] == nil)
+    }
+
+    @Test func manifestAppearsOnlyForPackageSwift() throws {
+        let manifest = ScannedFile(path: "App/Package.swift", source: "let package = Package(name: \"P\", targets: [.target(name: \"A\")])")
+        let other = ScannedFile(path: "App/Sources/Package.swift.txt", source: "")
+        #expect(manifest.manifest?.targets?.map(\.name) == ["A"])
+        #expect(other.manifest == nil)
+        let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(manifest)) as? [String: Any])
+        let encoded = try #require(json["manifest"] as? [String: Any])
+        #expect(encoded["status"] as? String == "read")
+    }
+
+    @Test func unreadableManifestEncodesItsReasonAndLine() throws {
+        let manifest = PackageManifestReader.read("let package = Package(\n  name: \"P\",\n  targets: makeTargets()\n)")
+        let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(manifest)) as? [String: Any])
+        #expect(json["status"] as? String == "unreadable")
+        #expect(json["line"] as? Int == 3)
+        #expect((json["reason"] as? String)?.contains("makeTargets") == true)
+    }
+}
