@@ -9,27 +9,60 @@ extension ContextProject {
     ) throws(ContextError) -> ContextProject {
         try read(
             strataJSON: text, file: file, styles: knowledge.styles.map(\.id), defaultStyle: knowledge.defaultStyle,
-            layers: knowledge.layers.map(\.id), commands: commands)
+            layers: knowledge.layers.map(\.id), migrations: knowledge.migrations, commands: commands)
     }
 
     /// Reads the keys the context needs from strata.json — `module`, `style`, `layers`,
-    /// `tests` — and leaves the keys only the verifier uses (rule severities, excludes) to it.
-    /// Layers keep the file's order; a missing style means the knowledge base's default.
+    /// `tests`, `migratingFrom` — and leaves the keys only the verifier uses (rule severities,
+    /// excludes) to it. Layers keep the file's order; a missing style means the knowledge base's
+    /// default. Each `migratingFrom` source must have a map toward the style among `migrations`.
     public static func read(
         strataJSON text: String, file: String, styles: [String], defaultStyle: String, layers known: [String],
-        commands: Commands
+        migrations: [ContextKnowledge.Migration] = [], commands: Commands
     ) throws(ContextError) -> ContextProject {
         do {
-            return try parse(text, file: file, styles: styles, defaultStyle: defaultStyle, known: known, commands: commands)
+            let root = try JSONParser.parse(text, file: file)
+            var project = try parse(root, file: file, styles: styles, defaultStyle: defaultStyle, known: known, commands: commands)
+            project.migratingFrom = try migrationSources(in: root, file: file, style: project.style, migrations: migrations)
+            return project
         } catch {
             throw .invalidInput(error)
         }
     }
 
+    private static func migrationSources(
+        in root: JSONValue, file: String, style: String, migrations: [ContextKnowledge.Migration]
+    ) throws(KnowledgeError) -> [String] {
+        guard let value = root["migratingFrom"] else { return [] }
+        guard case .array(let elements) = value.kind else {
+            throw .typeMismatch(
+                file: file, path: "$.migratingFrom", line: value.position.line, column: value.position.column,
+                expected: "array of strings", found: value.typeName)
+        }
+        let known = Array(Set(migrations.map(\.source))).sorted()
+        var sources: [String] = []
+        for (index, element) in elements.enumerated() {
+            let reason: String?
+            if case .string(let source) = element.kind, known.contains(source) {
+                let targets = migrations.filter { $0.source == source }.flatMap(\.styles)
+                reason = targets.contains(style) ? nil
+                    : "the \(style) style has no migration from \(source); it leads to \(Set(targets).sorted().joined(separator: " or "))"
+                sources.append(source)
+            } else {
+                reason = "must be one of \(known.joined(separator: ", "))"
+            }
+            if let reason {
+                throw .invalidValue(
+                    file: file, path: "$.migratingFrom[\(index)]", line: element.position.line,
+                    column: element.position.column, reason: reason)
+            }
+        }
+        return sources
+    }
+
     private static func parse(
-        _ text: String, file: String, styles: [String], defaultStyle: String, known: [String], commands: Commands
+        _ root: JSONValue, file: String, styles: [String], defaultStyle: String, known: [String], commands: Commands
     ) throws(KnowledgeError) -> ContextProject {
-        let root = try JSONParser.parse(text, file: file)
         func fail(_ value: JSONValue, _ key: String, _ reason: String) -> KnowledgeError {
             .invalidValue(file: file, path: "$.\(key)", line: value.position.line, column: value.position.column, reason: reason)
         }
