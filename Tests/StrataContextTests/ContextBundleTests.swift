@@ -3,7 +3,7 @@ import Testing
 @testable import StrataContext
 
 @Suite struct ContextBundleTests {
-    static let styles = ["observable", "combine"]
+    static let styles = ["observable", "combine", "store"]
 
     func bundle(style: String, agents: [ContextAgent] = ContextAgent.allCases) throws -> ContextBundle {
         try DemoContext.renderer(style: style).bundle(agents: agents)

@@ -58,11 +58,11 @@ struct AddCommand: StrataCommand {
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
-        let settings = try ProjectSettings.load(around: environment.workingDirectory)
+        let target = try ProjectSetup.scaffoldTarget(in: environment)
         let scaffolder = Scaffolder(library: try resources.library(in: environment))
         let outcome = try scaffolder.add(
-            unit, named: name, feature: feature, fields: fields, operations: operations, module: settings.module,
-            style: settings.style, packageRoot: settings.root, force: force)
+            unit, named: name, feature: feature, fields: fields, operations: operations, module: target.module,
+            style: target.style, packageRoot: target.root, force: force)
         return try presenter.present(outcome, in: environment)
     }
 }

@@ -87,7 +87,7 @@ struct ContextCommand: StrataCommand {
             .description.examples.first?.command
         return ContextProject.Commands(
             scaffoldFeature: feature ?? "strata feature <Name>", verify: "strata verify", regenerate: regenerate,
-            addTemplate: [:])
+            addTemplate: [:], migrate: "strata migrate")
     }
 
     private func write(_ bundle: ContextBundle, with writer: ContextWriter, in environment: CommandEnvironment) throws -> ExitCode {

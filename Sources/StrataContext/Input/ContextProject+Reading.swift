@@ -6,14 +6,15 @@ extension ContextProject {
     public static let configurationFile = "strata.json"
 
     /// Reads strata.json the way `strata verify` does (same keys, same errors), keeping what
-    /// the context needs: module, style, layer globs in the file's order and test globs.
-    /// A missing style means the knowledge base's default.
+    /// the context needs: module, style, layer globs in the file's order, test globs and the
+    /// sources the project is migrating from. A missing style means the knowledge base's
+    /// default; each `migratingFrom` source must have a map toward the project's style.
     public static func read(
         strataJSON text: String, file: String, knowledge: ContextKnowledge, commands: Commands
     ) throws(ContextError) -> ContextProject {
         let vocabulary = VerifyConfiguration.Vocabulary(
             layers: knowledge.layers.map(\.id), rules: knowledge.rules.map(\.id) + [UnusedSuppressions.id],
-            styles: knowledge.styles.map(\.id))
+            styles: knowledge.styles.map(\.id), migrationSources: knowledge.migrationSources)
         let configuration: VerifyConfiguration
         do {
             configuration = try VerifyConfiguration.load(Data(text.utf8), file: file, vocabulary: vocabulary)
@@ -23,10 +24,22 @@ extension ContextProject {
         guard let module = configuration.module, !module.isEmpty else {
             throw .invalidInput(.missingKey(file: file, path: "$", line: 1, column: 1, key: "module"))
         }
+        let style = configuration.style ?? knowledge.defaultStyle
+        for source in configuration.migratingFrom {
+            let targets = knowledge.migrations.filter { $0.source == source }.flatMap(\.styles)
+            guard targets.contains(style) else {
+                throw .invalidInput(.invalidValue(
+                    file: file, path: "$.migratingFrom", line: 1, column: 1,
+                    reason: "the \(style) style has no migration from \(source); it leads to "
+                        + Set(targets).sorted().joined(separator: " or ")))
+            }
+        }
         let layers = configuration.layers ?? []
-        return ContextProject(
-            module: module, style: configuration.style ?? knowledge.defaultStyle,
+        var project = ContextProject(
+            module: module, style: style,
             layers: layers.filter { $0.layer != LayerMap.testsLayer }.map { LayerPaths(layer: $0.layer, globs: $0.globs) },
             tests: layers.first { $0.layer == LayerMap.testsLayer }?.globs ?? [], commands: commands)
+        project.migratingFrom = configuration.migratingFrom
+        return project
     }
 }

@@ -30,7 +30,8 @@ public final class VerifyKnowledge: Sendable {
     /// The layer, rule and style names a strata.json may use with this knowledge.
     public var configurationVocabulary: VerifyConfiguration.Vocabulary {
         VerifyConfiguration.Vocabulary(
-            layers: layers.map(\.id.rawValue), rules: rules.map(\.id) + [UnusedSuppressions.id], styles: styleIDs)
+            layers: layers.map(\.id.rawValue), rules: rules.map(\.id) + [UnusedSuppressions.id], styles: styleIDs,
+            migrationSources: base.migrationSources)
     }
 
     /// Modules the layers' import policies name: frameworks, never the project's own modules.
@@ -53,13 +54,5 @@ extension ViewModelStyle {
 
     static func bare(_ attribute: String) -> String {
         attribute.hasPrefix("@") ? String(attribute.dropFirst()) : attribute
-    }
-}
-
-extension VerifyKnowledge {
-    /// The layer, rule and style names a strata.json may use.
-    public var configurationVocabulary: VerifyConfiguration.Vocabulary {
-        VerifyConfiguration.Vocabulary(
-            layers: layers.map(\.id.rawValue), rules: rules.map(\.id) + [UnusedSuppressions.id], styles: styleIDs)
     }
 }
