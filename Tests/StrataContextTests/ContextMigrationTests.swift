@@ -78,9 +78,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("observable", "[\"rxjava\"]", "$.migratingFrom[0]", "must be one of"),
+        ("observable", "[\"rxjava\"]", "'rxjava' in migratingFrom", "use one of: observableobject"),
         ("combine", "[\"observableobject\"]", "$.migratingFrom[0]", "the combine style has no migration from observableobject"),
-        ("observable", "\"rxswift\"", "$.migratingFrom", "array of strings"),
+        ("observable", "\"rxswift\"", "$.migratingFrom", "expected an array"),
     ])
     func badSourcesAreRefusedWithTheirPosition(style: String, migratingFrom: String, path: String, message: String) throws {
         #expect {

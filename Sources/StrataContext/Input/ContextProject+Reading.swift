@@ -25,11 +25,13 @@ extension ContextProject {
             throw .invalidInput(.missingKey(file: file, path: "$", line: 1, column: 1, key: "module"))
         }
         let style = configuration.style ?? knowledge.defaultStyle
-        for source in configuration.migratingFrom {
+        for (index, source) in configuration.migratingFrom.enumerated() {
             let targets = knowledge.migrations.filter { $0.source == source }.flatMap(\.styles)
             guard targets.contains(style) else {
+                let path = JSONPath(["migratingFrom", .index(index)])
+                let position = (try? JSONParser.parse(text, file: file))?.closestPosition(to: path)
                 throw .invalidInput(.invalidValue(
-                    file: file, path: "$.migratingFrom", line: 1, column: 1,
+                    file: file, path: path.description, line: position?.line ?? 1, column: position?.column ?? 1,
                     reason: "the \(style) style has no migration from \(source); it leads to "
                         + Set(targets).sorted().joined(separator: " or ")))
             }
