@@ -50,13 +50,17 @@ import FoundationXML
         #expect(entity?["origin"] as? String == "project")
 
         let note = "/// Reviewed by the platform team."
-        try edit(Self.entityTemplate, in: demo.package) { $0.replacingOccurrences(of: "public struct", with: "\(note)\npublic struct") }
+        try edit(Self.entityTemplate, in: demo.package) {
+            $0.replacingOccurrences(of: "public struct", with: "\(note)\npublic struct")
+        }
         #expect(CapturedRun(["feature", "Profile"], in: demo.package).exitCode == .success)
         #expect(try demo.scratch.read("Demo/Sources/DemoDomain/Profile/Profile.swift").contains(note))
         let clean = CapturedRun(["templates", "check", "--format", "json"], in: demo.package)
         #expect(clean.exitCode == .success, "\(clean.output)")
 
-        try edit(Self.entityTemplate, in: demo.package) { $0.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport SwiftUI\n") }
+        try edit(Self.entityTemplate, in: demo.package) {
+            $0.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport SwiftUI\n")
+        }
         let broken = CapturedRun(["templates", "check", "--format", "json"], in: demo.package)
         #expect(broken.exitCode == .failure)
         let findings = try jsonFindings(broken)
@@ -68,7 +72,8 @@ import FoundationXML
 
     @Test func newUsesTheProjectsPackageTemplate() throws {
         let scratch = try ScratchProject()
-        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent(".strata"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: scratch.url.appendingPathComponent(".strata"), withIntermediateDirectories: true)
         #expect(CapturedRun(["templates", "eject", "package"], in: scratch.url).exitCode == .success)
         let line = "Maintained by the platform team."
         try edit(".strata/templates/package/README.md.tmpl", in: scratch.url) { $0 + "\n\(line)\n" }
@@ -79,18 +84,20 @@ import FoundationXML
     @Test func ejectRefusesToOverwriteWithoutForce() throws {
         let demo = try Demo()
         #expect(CapturedRun(["templates", "eject", "entity"], in: demo.package).exitCode == .success)
-        let shipped = try String(contentsOf: demo.package.appendingPathComponent(Self.entityTemplate), encoding: .utf8)
+        let template = demo.package.appendingPathComponent(Self.entityTemplate)
+        let shipped = try String(contentsOf: template, encoding: .utf8)
         try edit(Self.entityTemplate, in: demo.package) { $0 + "// ours\n" }
 
         let again = CapturedRun(["templates", "eject", "entity"], in: demo.package)
         #expect(again.exitCode == .usageError)
         #expect(again.errorOutput.split(separator: "\n").count == 1)
         #expect(again.errorOutput.contains("--force"))
-        #expect(try String(contentsOf: demo.package.appendingPathComponent(Self.entityTemplate), encoding: .utf8).hasSuffix("// ours\n"))
+        #expect(try String(contentsOf: template, encoding: .utf8).hasSuffix("// ours\n"))
 
         #expect(CapturedRun(["templates", "eject", "entity", "--force"], in: demo.package).exitCode == .success)
-        #expect(try String(contentsOf: demo.package.appendingPathComponent(Self.entityTemplate), encoding: .utf8) == shipped)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: demo.package.appendingPathComponent(".strata/templates").path)
+        #expect(try String(contentsOf: template, encoding: .utf8) == shipped)
+        let templates = demo.package.appendingPathComponent(".strata/templates")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: templates.path)
         #expect(leftovers == ["entity"], "no staging folder is left behind")
     }
 
@@ -117,7 +124,9 @@ import FoundationXML
     @Test func findingsShareVerifysMachineFormats() throws {
         let demo = try Demo()
         #expect(CapturedRun(["templates", "eject", "entity"], in: demo.package).exitCode == .success)
-        try edit(Self.entityTemplate, in: demo.package) { $0.replacingOccurrences(of: "{{ feature }}:", with: "{{ entityName }}:") }
+        try edit(Self.entityTemplate, in: demo.package) {
+            $0.replacingOccurrences(of: "{{ feature }}:", with: "{{ entityName }}:")
+        }
 
         let github = CapturedRun(["templates", "check", "--format", "github"], in: demo.package)
         #expect(github.exitCode == .failure)

@@ -48,8 +48,9 @@ import Testing
                       "files": [{ "template": "Entity.swift.tmpl", "output": "{{ feature }}.swift" }] }
                     """, origin: .shipped, location: "Templates/entity/template.json"),
             ResourceFile(
-                path: "Templates/entity/Entity.swift.tmpl", text: "{{! header }}\nimport Foundation\n\npublic struct {{ feature }} {}\n",
-                origin: .shipped, location: "Templates/entity/Entity.swift.tmpl"),
+                path: "Templates/entity/Entity.swift.tmpl",
+                text: "{{! header }}\nimport Foundation\n\npublic struct {{ feature }} {}\n", origin: .shipped,
+                location: "Templates/entity/Entity.swift.tmpl"),
         ])
         let file = try #require(try TemplatePackage.load(id: "entity", from: library)
             .render(inputs: ["feature": "Profile"], style: .observable).first)

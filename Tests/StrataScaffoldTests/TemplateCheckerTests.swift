@@ -26,10 +26,12 @@ import Testing
         let result = Self.check(.shipped, in: FileManager.default.temporaryDirectory)
         #expect(result.report.findings.isEmpty, "\(result.report.findings.map { "\($0.file):\($0.line) \($0.message)" })")
         #expect(result.sampleStyles == TemplateStyle.allCases)
+        #expect(!result.sampleBlocked)
         #expect(result.templateIDs == ResourceLibrary.shipped.templateIDs)
     }
 
     @Test(arguments: [
+        ("missing-metadata", TemplateCheck.metadata),
         ("undeclared-variable", TemplateCheck.undeclaredVariable),
         ("unused-variable", .unusedVariable),
         ("unbalanced-section", .sections),
@@ -61,7 +63,9 @@ import Testing
     @Test func templatesThatDoNotLoadKeepTheSamplePackageFromBeingGenerated() throws {
         let marked = try MarkedFixture("BrokenTemplates/unbalanced-section")
         let library = try ResourceLibrary.shipped.overlaying(templatesDirectory: marked.folder.url.path)
-        #expect(Self.check(library, in: marked.folder.url).sampleStyles.isEmpty)
+        let result = Self.check(library, in: marked.folder.url)
+        #expect(result.sampleStyles.isEmpty)
+        #expect(result.sampleBlocked)
     }
 
     @Test func aProblemSeenInSeveralPlacesIsOneFindingNamingThemAll() throws {

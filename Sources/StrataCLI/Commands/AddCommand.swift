@@ -21,13 +21,16 @@ struct AddCommand: StrataCommand {
         options: [
             .value("--feature", placeholder: "name", help: "The feature the unit belongs to (required for a use case)."),
             .value("--fields", placeholder: "fields", help: "Entity fields as name:Type pairs (must include id)."),
-            .value("--operations", placeholder: "operations", help: "The feature's operations, from load, save, delete (must include load)."),
+            .value(
+                "--operations", placeholder: "operations",
+                help: "The feature's operations, from load, save, delete (must include load)."),
             .flag("--force", help: "Overwrite files that exist with other content."),
         ] + PlanPresenter.options + ResourceOptions.options,
         examples: [
             Example("strata add usecase delete --feature Settings", "Add DeleteSettingsUseCase and its tests."),
             Example("strata add viewmodel Profile --operations load,save", "Add ProfileViewModel and its tests."),
-            Example("strata add entity Address --fields \"id:UUID,street:String\" --dry-run", "Show the entity file it would write."),
+            Example(
+                "strata add entity Address --fields \"id:UUID,street:String\" --dry-run", "Show the entity file it would write."),
         ]
     )
 

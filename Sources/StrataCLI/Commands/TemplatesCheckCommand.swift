@@ -72,7 +72,7 @@ struct TemplatesCheckCommand: StrataCommand {
                 "Checked \(result.templateIDs.count) templates"
                     + (styles.isEmpty ? "." : "; sample package \(steps) in style \(styles)."))
         }
-        if result.sampleStyles.isEmpty, !result.templateIDs.isEmpty {
+        if result.sampleBlocked {
             console.errorLine("note: no sample package was generated: fix the templates that do not load, then run again")
         }
         console.write(format.reporter(command: "strata templates check").render(result.report, console: console))

@@ -49,7 +49,8 @@ enum GeneratedSwiftCheck {
             } else if pairs.values.contains(token.kind) {
                 let closer = stream.text(of: token)
                 guard let opener = open.popLast() else {
-                    return Problem(line: token.line, column: token.column, message: "'\(closer)' has no matching opening delimiter")
+                    return Problem(
+                        line: token.line, column: token.column, message: "'\(closer)' has no matching opening delimiter")
                 }
                 if pairs[opener.kind] != token.kind {
                     return Problem(

@@ -109,7 +109,9 @@ struct SamplePackageCheck {
             severity: severity, style: style)
     }
 
-    private func addUnlocated(_ check: TemplateCheck, _ message: String, style: TemplateStyle, into findings: inout TemplateFindings) {
+    private func addUnlocated(
+        _ check: TemplateCheck, _ message: String, style: TemplateStyle, into findings: inout TemplateFindings
+    ) {
         findings.add(check, file: packageMetadata, line: 1, column: 1, message: message, style: style)
     }
 
@@ -120,7 +122,9 @@ struct SamplePackageCheck {
         case let error as KnowledgeError:
             findings.add(error, fallbackFile: packageMetadata, style: style)
         case ScaffoldError.outsidePackage(let path):
-            addUnlocated(.outputPath, "a template's output path renders to \"\(path)\", outside the package", style: style, into: &findings)
+            addUnlocated(
+                .outputPath, "a template's output path renders to \"\(path)\", outside the package", style: style,
+                into: &findings)
         default:
             addUnlocated(.render, "the sample package could not be generated: \(error)", style: style, into: &findings)
         }

@@ -40,9 +40,10 @@ public struct TemplateChecker: Sendable {
     public struct Result: Sendable {
         public var report: VerifyReport
         public var templateIDs: [String]
-        /// The styles a sample package was generated in; empty when templates that do not
-        /// load kept it from being generated.
+        /// The styles a sample package was generated in.
         public var sampleStyles: [TemplateStyle]
+        /// Whether templates that do not load kept the sample package from being generated.
+        public var sampleBlocked: Bool
     }
 
     public func check(_ options: Options) -> Result {
@@ -62,6 +63,14 @@ public struct TemplateChecker: Sendable {
             }
         }
 
+        for (id, files) in foldersWithoutMetadata() {
+            findings.add(
+                .metadata, file: files[0].location, line: 1, column: 1,
+                message: "template folder \"\(id)\" has no template.json, so it hides any template of that id "
+                    + "without replacing it; add one ('strata templates eject \(id)' starts from the shipped copy) "
+                    + "or delete the folder")
+        }
+
         let scaffolder = Scaffolder(library: library)
         let renderCheck = TemplateRenderCheck(scaffolder: scaffolder, styles: options.styles)
         for (package, metadataFile) in packages {
@@ -70,7 +79,7 @@ public struct TemplateChecker: Sendable {
         }
 
         var sampleStyles: [TemplateStyle] = []
-        let everyTemplateLoads = packages.count == library.templateIDs.count
+        let everyTemplateLoads = packages.count == library.templateIDs.count && foldersWithoutMetadata().isEmpty
         if everyTemplateLoads,
             let packageTemplate = packages.first(where: { $0.package.metadata.id == Scaffolder.packageTemplateID })
         {
@@ -90,6 +99,14 @@ public struct TemplateChecker: Sendable {
         let report = VerifyReport(
             findings: findings.findings, staleBaselineEntries: [], problems: [], filesChecked: fileCount,
             linesChecked: lineCount, rules: checks.map(\.reported))
-        return Result(report: report, templateIDs: library.templateIDs, sampleStyles: sampleStyles)
+        return Result(
+            report: report, templateIDs: library.templateIDs, sampleStyles: sampleStyles, sampleBlocked: !everyTemplateLoads)
+    }
+
+    /// Template folders holding files but no template.json, by id.
+    private func foldersWithoutMetadata() -> [(id: String, files: [ResourceFile])] {
+        let templateFiles = library.files.filter { $0.path.hasPrefix("Templates/") && $0.path.split(separator: "/").count > 2 }
+        let folders = Dictionary(grouping: templateFiles) { String($0.path.split(separator: "/")[1]) }
+        return folders.filter { !library.templateIDs.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }

@@ -45,8 +45,6 @@ struct TemplateFindings {
         self.workingDirectory = workingDirectory
     }
 
-    var isEmpty: Bool { order.isEmpty }
-
     /// Records a problem at a place in a template file (`file` is its location).
     mutating func add(
         _ check: TemplateCheck, file: String, line: Int, column: Int, message: String, severity: Severity = .error,
@@ -95,7 +93,8 @@ struct TemplateFindings {
             let seen = sightings[key] ?? Sightings()
             var context: [String] = []
             if !seen.generated.isEmpty {
-                context.append("generated " + seen.generated.sorted().map { "\($0.path):\($0.line):\($0.column)" }.joined(separator: ", "))
+                let places = seen.generated.sorted().map { "\($0.path):\($0.line):\($0.column)" }
+                context.append("generated " + places.joined(separator: ", "))
             }
             if !seen.styles.isEmpty {
                 let styles = TemplateStyle.allCases.filter(seen.styles.contains)

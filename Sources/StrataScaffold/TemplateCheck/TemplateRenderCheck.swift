@@ -9,11 +9,8 @@ struct TemplateRenderCheck {
     /// Styles to render; nil means every style a template declares.
     let styles: [TemplateStyle]?
 
-    /// Returns the number of files rendered.
-    @discardableResult
-    func check(_ package: TemplatePackage, metadataFile: ResourceFile, into findings: inout TemplateFindings) -> Int {
+    func check(_ package: TemplatePackage, metadataFile: ResourceFile, into findings: inout TemplateFindings) {
         let inputs = Self.sampleInputs(for: package.metadata)
-        var rendered = 0
         for style in package.metadata.styles where styles?.contains(style) ?? true {
             let files: [RenderedFile]
             do {
@@ -26,10 +23,8 @@ struct TemplateRenderCheck {
                     .render, file: metadataFile.location, line: 1, column: 1, message: String(describing: error), style: style)
                 continue
             }
-            rendered += files.count
             for file in files { check(file, of: package, metadataFile: metadataFile, style: style, into: &findings) }
         }
-        return rendered
     }
 
     private func check(
