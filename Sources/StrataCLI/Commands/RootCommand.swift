@@ -18,6 +18,7 @@ struct RootCommand: StrataCommand {
         subcommands: [
             NewCommand.self,
             FeatureCommand.self,
+            AddCommand.self,
             RemoveCommand.self,
             HelpCommand.self,
             VerifyCommand.self,
