@@ -31,7 +31,11 @@ struct AddCommand: StrataCommand {
             Example("strata add viewmodel Profile --operations load,save", "Add ProfileViewModel and its tests."),
             Example(
                 "strata add entity Address --fields \"id:UUID,street:String\" --dry-run", "Show the entity file it would write."),
-        ]
+            Example(
+                "strata add adapter RxProfileRepository --feature Profile --legacy rxswift",
+                "Wrap a legacy RxSwift service behind ProfileRepository (see 'strata help add adapter')."),
+        ],
+        subcommands: [AddAdapterCommand.self]
     )
 
     let unit: Scaffolder.Unit
