@@ -23,9 +23,12 @@ struct RootCommand: StrataCommand {
             VerifyCommand.self,
             GraphCommand.self,
             InitCommand.self,
+            ScanCommand.self,
             CompletionsCommand.self,
+            ContextCommand.self,
             KnowledgeCommand.self,
             ManifestCommand.self,
+            MCPCommand.self,
             RulesCommand.self,
             TemplatesCommand.self,
         ]

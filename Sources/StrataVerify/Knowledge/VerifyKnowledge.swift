@@ -49,3 +49,11 @@ extension ViewModelStyle {
         attribute.hasPrefix("@") ? String(attribute.dropFirst()) : attribute
     }
 }
+
+extension VerifyKnowledge {
+    /// The layer, rule and style names a strata.json may use.
+    public var configurationVocabulary: VerifyConfiguration.Vocabulary {
+        VerifyConfiguration.Vocabulary(
+            layers: layers.map(\.id.rawValue), rules: rules.map(\.id) + [UnusedSuppressions.id], styles: styleIDs)
+    }
+}

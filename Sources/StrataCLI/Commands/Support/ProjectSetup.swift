@@ -35,7 +35,7 @@ struct ProjectSetup {
             }
             let display = ProjectSetup.display(configurationPath, in: environment)
             do {
-                configuration = try VerifyConfiguration.load(data, file: display, vocabulary: Self.vocabulary(knowledge))
+                configuration = try VerifyConfiguration.load(data, file: display, vocabulary: knowledge.configurationVocabulary)
             } catch {
                 throw CommandFailure.lines(error.errors.map(\.description))
             }
@@ -44,12 +44,6 @@ struct ProjectSetup {
         } else {
             configuration = nil
         }
-    }
-
-    static func vocabulary(_ knowledge: VerifyKnowledge) -> VerifyConfiguration.Vocabulary {
-        VerifyConfiguration.Vocabulary(
-            layers: knowledge.layers.map(\.id.rawValue), rules: knowledge.rules.map(\.id) + [UnusedSuppressions.id],
-            styles: knowledge.styleIDs)
     }
 
     /// The nearest folder at or above `path` holding strata.json, else Package.swift, else
@@ -71,6 +65,23 @@ struct ProjectSetup {
             }
         }
         return folder.path
+    }
+
+    /// The module and style of the Strata package around the working directory, for the
+    /// scaffolding commands.
+    static func scaffoldTarget(in environment: CommandEnvironment) throws -> (root: URL, module: String, style: TemplateStyle) {
+        let setup = try ProjectSetup(paths: [], configPath: nil, in: environment)
+        guard let configuration = setup.configuration else {
+            throw CommandFailure.lines([
+                "no strata.json in \(environment.workingDirectory.path) or any folder above it; run 'strata new <Name>' "
+                    + "first, or 'strata init --adopt' in an existing package"
+            ])
+        }
+        guard let module = configuration.module else {
+            throw CommandFailure.lines(["\(configuration.file): missing \"module\"; add the package name, e.g. \"module\": \"Demo\""])
+        }
+        let style = configuration.style.flatMap(TemplateStyle.init(rawValue:)) ?? .observable
+        return (URL(fileURLWithPath: setup.root), module, style)
     }
 
     /// A path as the user should see it: relative to the working directory when inside it.

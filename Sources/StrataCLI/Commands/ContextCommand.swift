@@ -1,0 +1,132 @@
+import Foundation
+import StrataContext
+
+/// `strata context`: writes the project's rules where each coding agent reads them, or checks
+/// that the committed files are still what Strata would write.
+struct ContextCommand: StrataCommand {
+    static let description = CommandDescription(
+        name: "context",
+        abstract: "Write the project's rules for coding agents (AGENTS.md, Claude, Copilot, Cursor, Windsurf, Gemini).",
+        discussion: """
+            Renders knowledge/ with the package's strata.json (module, style, layer paths): AGENTS.md, \
+            CLAUDE.md and GEMINI.md importing it, Copilot instructions and prompts, per-layer rules \
+            for Copilot, Cursor, Claude and Windsurf, and context.json. Each file must fit what its \
+            agent loads; an oversized file is not written and the error says what to trim.
+            """,
+        options: [
+            .value(
+                "--agents", placeholder: "list",
+                help: "Comma-separated agents to write for: agents, claude, copilot, cursor, windsurf, gemini, or all (default: all)."),
+            .value("--out", placeholder: "dir", help: "Folder to write into (default: the folder holding strata.json)."),
+            .flag("--check", help: "Write nothing; exit 1 with a short diff if the files differ from what would be written."),
+            .value(
+                "--max-chars", placeholder: "n",
+                help: "Character limit for every file instead of each agent's own (line limits stay)."),
+        ] + ResourceOptions.options,
+        examples: [
+            Example("strata context", "Write every agent's files into the package."),
+            Example("strata context --agents claude,cursor", "Write AGENTS.md, CLAUDE.md, .claude/rules and .cursor/rules only."),
+            Example("strata context --check", "In CI: fail when the committed files are stale or were edited by hand."),
+        ]
+    )
+
+    let agents: [ContextAgent]
+    let agentsOption: String?
+    let outPath: String?
+    let checks: Bool
+    let maxCharacters: Int?
+    let resources: ResourceOptions
+
+    init(arguments: ParsedArguments) throws {
+        resources = ResourceOptions(arguments)
+        agentsOption = arguments.value("--agents")
+        do {
+            agents = try ContextAgent.selection(from: agentsOption ?? "all")
+        } catch {
+            throw UsageError.invalidValue(option: "--agents", value: agentsOption ?? "", reason: error.description)
+        }
+        outPath = arguments.value("--out")
+        checks = arguments.flag("--check")
+        if let text = arguments.value("--max-chars") {
+            guard let limit = Int(text), limit > 0 else {
+                throw UsageError.invalidValue(option: "--max-chars", value: text, reason: "use a positive whole number")
+            }
+            maxCharacters = limit
+        } else {
+            maxCharacters = nil
+        }
+    }
+
+    func run(in environment: CommandEnvironment) throws -> ExitCode {
+        guard let root = ProjectLocator.root(from: environment.workingDirectory),
+            let strataJSON = try? String(
+                contentsOf: root.appendingPathComponent(ContextProject.configurationFile), encoding: .utf8)
+        else { throw ContextError.noProject(directory: environment.workingDirectory.path) }
+        let knowledge = try ContextKnowledge.load(from: resources.library(in: environment))
+        let project = try ContextProject.read(
+            strataJSON: strataJSON, file: ContextProject.configurationFile, knowledge: knowledge, commands: commands)
+        let bundle = try ContextRenderer(knowledge: knowledge, project: project)
+            .bundle(agents: agents, maxCharacters: maxCharacters)
+        let writer = ContextWriter(root: outPath.map(environment.url(for:)) ?? root)
+        return checks ? report(writer.check(bundle), of: bundle, in: environment) : try write(bundle, with: writer, in: environment)
+    }
+
+    /// The command lines the files show, including this run's options so that following
+    /// them reproduces the same files.
+    private var commands: ContextProject.Commands {
+        var regenerate = "strata context"
+        if let agentsOption { regenerate += " --agents \(agentsOption)" }
+        if let maxCharacters { regenerate += " --max-chars \(maxCharacters)" }
+        return Self.commands(regenerate: regenerate)
+    }
+
+    /// Command lines as this `strata` spells them: the feature command's first help example
+    /// when that command is registered.
+    static func commands(regenerate: String) -> ContextProject.Commands {
+        let feature = RootCommand.description.subcommands.first { $0.description.name == "feature" }?
+            .description.examples.first?.command
+        return ContextProject.Commands(
+            scaffoldFeature: feature ?? "strata feature <Name>", verify: "strata verify", regenerate: regenerate,
+            addTemplate: [:])
+    }
+
+    private func write(_ bundle: ContextBundle, with writer: ContextWriter, in environment: CommandEnvironment) throws -> ExitCode {
+        let console = environment.console
+        let sizes = Dictionary(uniqueKeysWithValues: bundle.files.map { ($0.path, $0) })
+        var unchanged = 0
+        for change in try writer.write(bundle) {
+            switch change {
+            case .created(let path): console.line("created \(path)" + budgetNote(sizes[path]))
+            case .updated(let path): console.line("updated \(path)" + budgetNote(sizes[path]))
+            case .removed(let path): console.line(console.styled("removed", .yellow) + " \(path) (no longer generated)")
+            case .unchanged: unchanged += 1
+            }
+        }
+        console.line("\(bundle.files.count) files for \(bundle.agents.map(\.rawValue).joined(separator: ", ")); \(unchanged) unchanged")
+        return .success
+    }
+
+    private func budgetNote(_ file: GeneratedFile?) -> String {
+        guard let file, let budget = file.budget, let size = file.size else { return "" }
+        return " (\(size) of \(budget.limit) \(budget.measure.rawValue))"
+    }
+
+    private func report(_ drifts: [ContextWriter.Drift], of bundle: ContextBundle, in environment: CommandEnvironment) -> ExitCode {
+        let console = environment.console
+        guard !drifts.isEmpty else {
+            console.line("context is up to date (\(bundle.files.count) files)")
+            return .success
+        }
+        for drift in drifts {
+            switch drift {
+            case .missing(let path): console.line(console.styled("missing", .red) + " \(path)")
+            case .leftover(let path): console.line(console.styled("leftover", .red) + " \(path): generated earlier, no longer written")
+            case .changed(let path, let diff):
+                console.line(console.styled("changed", .red) + " \(path)")
+                console.line(diff)
+            }
+        }
+        console.line("\(drifts.count) of \(bundle.files.count) context files differ; run '\(commands.regenerate)' and commit the result")
+        return .failure
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import StrataContext
+import StrataKnowledge
+
+/// `strata mcp`: a Model Context Protocol server on standard input and output, so a coding
+/// agent can ask Strata for its rules and templates, and run its tools, while it works.
+struct MCPCommand: StrataCommand {
+    static let description = CommandDescription(
+        name: "mcp",
+        abstract: "Serve Strata's rules, templates and tools to coding agents over MCP (stdio).",
+        discussion: """
+            Speaks JSON-RPC 2.0, one message per line, on standard input and output; logs go to
+            standard error. Clients of MCP 2025-11-25 (initialize handshake) and 2026-07-28
+            (per-request version, server/discover) are both served. Nothing is written outside
+            the project folder.
+            """,
+        options: [
+            .value("--project", placeholder: "dir", help: "The project the tools work on (default: the current folder).")
+        ] + ResourceOptions.options,
+        examples: [
+            Example("strata mcp", "Serve the package in the current folder; configure this command in your agent."),
+            Example("strata mcp --project ~/Code/Demo", "Serve another package, e.g. from an agent's global settings."),
+        ]
+    )
+
+    let projectPath: String?
+    let resources: ResourceOptions
+
+    init(arguments: ParsedArguments) throws {
+        projectPath = arguments.value("--project")
+        resources = ResourceOptions(arguments)
+    }
+
+    func run(in environment: CommandEnvironment) throws -> ExitCode {
+        let console = environment.console
+        var server = try MCPServer(
+            identity: MCPServer.Identity(
+                name: "strata", title: "Strata", version: StrataVersion.tool, instructions: Self.instructions),
+            providers: try providers(in: environment),
+            log: { console.errorLine("strata mcp: " + $0) })
+        var transport = ConsoleTransport(console: console)
+        server.serve(over: &transport)
+        return .success
+    }
+
+    /// The knowledge in effect for the package around the project folder (its `.strata/`
+    /// overlays, its module and style); outside a package, the shipped knowledge with the
+    /// folder's name as module.
+    private func providers(in environment: CommandEnvironment) throws -> [any MCPProvider] {
+        var environment = environment
+        if let projectPath { environment.workingDirectory = environment.url(for: projectPath) }
+        let library = try resources.library(in: environment)
+        let knowledge = try ContextKnowledge.load(from: library)
+        let commands = ContextCommand.commands(regenerate: "strata context")
+        let root = ProjectLocator.root(from: environment.workingDirectory)
+        let strataJSON = root.flatMap {
+            try? String(contentsOf: $0.appendingPathComponent(ContextProject.configurationFile), encoding: .utf8)
+        }
+        let project = try strataJSON.map { text in
+            try ContextProject.read(
+                strataJSON: text, file: ContextProject.configurationFile, knowledge: knowledge, commands: commands)
+        } ?? ContextProject(
+            module: environment.workingDirectory.lastPathComponent, style: knowledge.defaultStyle, layers: [], tests: [],
+            commands: commands)
+        return [
+            ResourceFileProvider(files: Dictionary(uniqueKeysWithValues: library.files.map { ($0.path, $0.text) })),
+            KnowledgeToolProvider(renderer: ContextRenderer(knowledge: knowledge, project: project)),
+            ScaffoldToolProvider(
+                library: library,
+                project: strataJSON == nil ? nil : root.map { ($0, project.module, project.style) }),
+            VerifyToolProvider(library: library, root: root ?? environment.workingDirectory),
+        ]
+    }
+
+    /// What a model is told about this server when it connects.
+    static let instructions = """
+        Strata knows this project's Clean Architecture + MVVM rules. Call list_rules and \
+        explain_rule before writing code; scaffold_feature (a dry run unless write is true) to add a \
+        feature; verify before you finish, and fix every error it reports.
+        """
+}
+
+/// Standard input through `readLine`, standard output through the console, so the MCP stream
+/// and every other write share one path and nothing else reaches standard output.
+private struct ConsoleTransport: MCPTransport {
+    let console: Console
+
+    mutating func receive() -> String? { readLine(strippingNewline: true) }
+
+    func send(_ line: String) { console.write(line + "\n") }
+}

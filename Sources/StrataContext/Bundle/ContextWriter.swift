@@ -1,0 +1,102 @@
+import Foundation
+import StrataKnowledge
+
+/// Writes a bundle into a project, or compares the project with it for `--check`.
+///
+/// Only files whose bytes differ are written, so a second run touches nothing; files Strata
+/// generated earlier that the bundle no longer holds (a layer renamed, a template removed) are
+/// removed, or reported by `--check`, instead of lingering with stale rules.
+public struct ContextWriter {
+    public enum Change: Equatable, Sendable {
+        case created(String)
+        case updated(String)
+        case unchanged(String)
+        case removed(String)
+    }
+
+    /// A committed file that differs from what Strata would write now.
+    public enum Drift: Equatable, Sendable {
+        case missing(path: String)
+        case changed(path: String, diff: String)
+        case leftover(path: String)
+
+        public var path: String {
+            switch self {
+            case .missing(let path), .changed(let path, _), .leftover(let path): path
+            }
+        }
+    }
+
+    public let root: URL
+    private let fileManager = FileManager.default
+
+    public init(root: URL) {
+        self.root = root
+    }
+
+    public func write(_ bundle: ContextBundle) throws(ContextError) -> [Change] {
+        var changes: [Change] = []
+        for file in bundle.files {
+            let url = root.appendingPathComponent(file.path)
+            let current = try? String(contentsOf: url, encoding: .utf8)
+            if current == file.text {
+                changes.append(.unchanged(file.path))
+                continue
+            }
+            do {
+                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.text.utf8).write(to: url, options: .atomic)
+            } catch {
+                throw .unwritable(path: file.path, reason: error.localizedDescription)
+            }
+            changes.append(current == nil ? .created(file.path) : .updated(file.path))
+        }
+        for path in leftovers(of: bundle) {
+            do {
+                try fileManager.removeItem(at: root.appendingPathComponent(path))
+            } catch {
+                throw .unwritable(path: path, reason: error.localizedDescription)
+            }
+            changes.append(.removed(path))
+        }
+        return changes
+    }
+
+    public func check(_ bundle: ContextBundle) -> [Drift] {
+        var drifts: [Drift] = []
+        for file in bundle.files {
+            guard let current = try? String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8) else {
+                drifts.append(.missing(path: file.path))
+                continue
+            }
+            if current != file.text {
+                drifts.append(.changed(path: file.path, diff: Self.shortDiff(committed: current, generated: file.text, path: file.path)))
+            }
+        }
+        return drifts + leftovers(of: bundle).map { Drift.leftover(path: $0) }
+    }
+
+    /// At most `maxLines` lines of unified diff: enough to see what drifted, short enough for a CI log.
+    static func shortDiff(committed: String, generated: String, path: String, maxLines: Int = 12) -> String {
+        let diff = LineDiff.unified(
+            old: committed, new: generated, oldName: "\(path) (committed)", newName: "\(path) (strata context)",
+            context: 1)
+        let lines = diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast(diff.hasSuffix("\n") ? 1 : 0)
+        guard lines.count > maxLines else { return lines.joined(separator: "\n") }
+        return (lines.prefix(maxLines) + ["… \(lines.count - maxLines) more diff lines"]).joined(separator: "\n")
+    }
+
+    /// Generated files in the selected agents' folders that the bundle does not contain.
+    private func leftovers(of bundle: ContextBundle) -> [String] {
+        let expected = Set(bundle.files.map(\.path))
+        return bundle.ownedFolders.flatMap { folder -> [String] in
+            let names = (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+            return names.sorted().map { folder + "/" + $0 }.filter { path in
+                guard !expected.contains(path),
+                    let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                else { return false }
+                return text.contains(ContextBundle.provenanceMarker)
+            }
+        }
+    }
+}

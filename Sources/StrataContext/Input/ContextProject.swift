@@ -1,0 +1,48 @@
+/// What `strata context` needs from the project: its `strata.json` (module, style, layer
+/// paths) and the exact commands of the `strata` that generates the bundle.
+public struct ContextProject: Sendable, Equatable {
+    public var module: String
+    public var style: String
+    /// Layer ids and their globs, in strata.json's order.
+    public var layers: [LayerPaths]
+    public var tests: [String]
+    public var commands: Commands
+
+    public struct LayerPaths: Sendable, Equatable {
+        public var layer: String
+        public var globs: [String]
+
+        public init(layer: String, globs: [String]) {
+            self.layer = layer
+            self.globs = globs
+        }
+    }
+
+    /// Command lines shown to agents, supplied by the CLI that owns their syntax.
+    public struct Commands: Sendable, Equatable {
+        public var scaffoldFeature: String
+        public var verify: String
+        public var regenerate: String
+        /// Template id → the command that renders that one template.
+        public var addTemplate: [String: String]
+
+        public init(scaffoldFeature: String, verify: String, regenerate: String, addTemplate: [String: String]) {
+            self.scaffoldFeature = scaffoldFeature
+            self.verify = verify
+            self.regenerate = regenerate
+            self.addTemplate = addTemplate
+        }
+    }
+
+    public init(module: String, style: String, layers: [LayerPaths], tests: [String], commands: Commands) {
+        self.module = module
+        self.style = style
+        self.layers = layers
+        self.tests = tests
+        self.commands = commands
+    }
+
+    public func globs(of layer: String) -> [String] {
+        layers.first { $0.layer == layer }?.globs ?? []
+    }
+}

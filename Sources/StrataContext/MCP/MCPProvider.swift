@@ -1,0 +1,52 @@
+/// A source of tools, resources and prompts. The server knows nothing of Strata's knowledge
+/// base: knowledge-backed providers plug in here, and tests plug in small fakes.
+public protocol MCPProvider: Sendable {
+    var tools: [MCPTool] { get }
+    var resources: [MCPResource] { get }
+    var prompts: [MCPPrompt] { get }
+}
+
+extension MCPProvider {
+    public var tools: [MCPTool] { [] }
+    public var resources: [MCPResource] { [] }
+    public var prompts: [MCPPrompt] { [] }
+}
+
+/// Everything the providers offer, merged and sorted by name (URI for resources) so that every
+/// list a client sees comes in the same order on every run.
+struct MCPCatalog: Sendable {
+    let tools: [MCPTool]
+    let resources: [MCPResource]
+    let prompts: [MCPPrompt]
+
+    init(providers: [any MCPProvider]) throws(MCPCatalogError) {
+        tools = try Self.merge(providers.flatMap(\.tools), kind: "tool", key: \.name)
+        resources = try Self.merge(providers.flatMap(\.resources), kind: "resource", key: \.uri)
+        prompts = try Self.merge(providers.flatMap(\.prompts), kind: "prompt", key: \.name)
+    }
+
+    private static func merge<Item>(
+        _ items: [Item], kind: String, key: (Item) -> String
+    ) throws(MCPCatalogError) -> [Item] {
+        let sorted = items.sorted { key($0) < key($1) }
+        for (previous, next) in zip(sorted, sorted.dropFirst()) where key(previous) == key(next) {
+            throw MCPCatalogError.duplicate(kind: kind, name: key(next))
+        }
+        return sorted
+    }
+
+    func tool(named name: String) -> MCPTool? { tools.first { $0.name == name } }
+    func resource(at uri: String) -> MCPResource? { resources.first { $0.uri == uri } }
+    func prompt(named name: String) -> MCPPrompt? { prompts.first { $0.name == name } }
+}
+
+/// Two providers offered the same name: a client could not tell which one it calls.
+public enum MCPCatalogError: Error, Equatable, CustomStringConvertible {
+    case duplicate(kind: String, name: String)
+
+    public var description: String {
+        switch self {
+        case .duplicate(let kind, let name): "two providers offer the \(kind) '\(name)'"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// A readable document: a knowledge file or a template file. Text is captured when the
+/// server starts, so a session sees one consistent knowledge version.
+public struct MCPResource: Sendable {
+    public var uri: String
+    public var name: String
+    public var title: String
+    public var description: String
+    public var mimeType: String
+    public var text: String
+
+    public init(uri: String, name: String, title: String, description: String, mimeType: String, text: String) {
+        self.uri = uri
+        self.name = name
+        self.title = title
+        self.description = description
+        self.mimeType = mimeType
+        self.text = text
+    }
+
+    var listing: JSON {
+        [
+            "uri": .string(uri),
+            "name": .string(name),
+            "title": .string(title),
+            "description": .string(description),
+            "mimeType": .string(mimeType),
+            "size": .integer(text.utf8.count),
+        ]
+    }
+
+    var contents: JSON {
+        ["uri": .string(uri), "mimeType": .string(mimeType), "text": .string(text)]
+    }
+}

@@ -1,0 +1,90 @@
+/// A tool a client can call. The input schema is checked by the server before `call` runs, so
+/// a tool reads its arguments without re-validating their shape.
+public struct MCPTool: Sendable {
+    public var name: String
+    public var title: String
+    public var description: String
+    /// A JSON Schema object (`"type": "object"`) of the subset `MCPArgumentCheck` understands.
+    public var inputSchema: JSON
+    public var annotations: Annotations
+    public var call: @Sendable (MCPToolArguments) throws(MCPToolFailure) -> MCPToolResult
+
+    /// Hints a client shows to its user before a call (for instance, asking before a write).
+    public struct Annotations: Sendable {
+        public var readOnly: Bool
+        public var destructive: Bool
+        public var idempotent: Bool
+
+        public init(readOnly: Bool, destructive: Bool = false, idempotent: Bool = true) {
+            self.readOnly = readOnly
+            self.destructive = destructive
+            self.idempotent = idempotent
+        }
+    }
+
+    public init(
+        name: String, title: String, description: String, inputSchema: JSON, annotations: Annotations,
+        call: @escaping @Sendable (MCPToolArguments) throws(MCPToolFailure) -> MCPToolResult
+    ) {
+        self.name = name
+        self.title = title
+        self.description = description
+        self.inputSchema = inputSchema
+        self.annotations = annotations
+        self.call = call
+    }
+
+    var listing: JSON {
+        [
+            "name": .string(name),
+            "title": .string(title),
+            "description": .string(description),
+            "inputSchema": inputSchema,
+            "annotations": [
+                "title": .string(title),
+                "readOnlyHint": .bool(annotations.readOnly),
+                "destructiveHint": .bool(annotations.destructive),
+                "idempotentHint": .bool(annotations.idempotent),
+                // Strata reads and writes the local project only.
+                "openWorldHint": false,
+            ],
+        ]
+    }
+}
+
+/// What a tool call produced: text for the model and, when the tool has one, the same
+/// content as a JSON object for programs.
+public struct MCPToolResult: Sendable, Equatable {
+    public var text: String
+    public var structured: [String: JSON]?
+    public var isError: Bool
+
+    public init(text: String, structured: [String: JSON]? = nil, isError: Bool = false) {
+        self.text = text
+        self.structured = structured
+        self.isError = isError
+    }
+
+    /// A result whose text is the pretty-printed structured content, so clients that read
+    /// only `content` see the same data.
+    public static func structured(_ object: [String: JSON], isError: Bool = false) -> MCPToolResult {
+        MCPToolResult(text: JSON.object(object).prettyText, structured: object, isError: isError)
+    }
+
+    var json: JSON {
+        var members: [String: JSON] = ["content": [["type": "text", "text": .string(text)]]]
+        if let structured { members["structuredContent"] = .object(structured) }
+        if isError { members["isError"] = true }
+        return .object(members)
+    }
+}
+
+/// Why a tool could not do its job. Reported inside the result (`isError: true`), not as a
+/// protocol error, so the model sees it and can correct its call.
+public struct MCPToolFailure: Error, Equatable, Sendable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,114 @@
+/// `context.json`: the same content as the Markdown files, for programs (and agents that
+/// prefer data), with every example of the project's style rather than one of each kind.
+extension ContextRenderer {
+    func contextJSON(files: [GeneratedFile]) -> JSON {
+        [
+            // "$comment" sorts first, so the provenance is the first member of the file.
+            "$comment": .string(provenance),
+            "schemaVersion": 1,
+            "generator": [
+                "tool": "strata", "knowledgeVersion": .string(knowledge.version),
+                "knowledgeDigest": .string(knowledge.digest),
+            ],
+            "project": [
+                "module": .string(project.module),
+                "style": .string(project.style),
+                "tests": .array(project.tests.map(JSON.string)),
+                "layers": .array(knowledge.layers.map(layerJSON)),
+            ],
+            "commands": [
+                "scaffoldFeature": .string(project.commands.scaffoldFeature),
+                "verify": .string(project.commands.verify),
+                "regenerate": .string(project.commands.regenerate),
+            ],
+            "principles": .array(knowledge.principles.map(statementJSON)),
+            "stateManagement": [
+                "style": style.map(styleJSON) ?? .null,
+                "rules": .array(knowledge.stateRules.map(statementJSON)),
+            ],
+            "topics": .array(knowledge.topics.map { topic in
+                [
+                    "id": .string(topic.id), "title": .string(topic.title),
+                    "statements": .array(topic.statements.map(statementJSON)),
+                    "prohibitions": .array(topic.prohibitions.map { prohibition in
+                        ["avoid": .string(tailored(prohibition.avoid)), "instead": .string(tailored(prohibition.instead))]
+                    }),
+                ]
+            }),
+            "rules": .array(knowledge.rules.map(ruleJSON)),
+            "templates": .array(promptTemplates.map(templateJSON)),
+            "files": .array(files.map { file in
+                var entry: [String: JSON] = ["path": .string(file.path), "agent": file.agent.map { .string($0.rawValue) } ?? .null]
+                if let budget = file.budget {
+                    entry["size"] = .integer(budget.size(of: file.text))
+                    entry["limit"] = .integer(budget.limit)
+                    entry["measure"] = .string(budget.measure.rawValue)
+                }
+                return .object(entry)
+            }),
+        ]
+    }
+
+    private func layerJSON(_ layer: ContextKnowledge.Layer) -> JSON {
+        [
+            "id": .string(layer.id), "name": .string(layer.name), "module": .string(module(of: layer)),
+            "globs": .array(project.globs(of: layer.id).map(JSON.string)),
+            "purpose": .string(tailored(layer.purpose)),
+            "dependsOn": .array(layer.dependsOn.map(JSON.string)),
+            "belongs": .array(layer.belongs.map { .string(tailored($0)) }),
+            "mustNot": .array(layer.mustNot.map { .string(tailored($0)) }),
+            "imports": [
+                "closed": .bool(layer.importsClosed),
+                "allowed": .array(layer.allowedImports.map(JSON.string)),
+                "forbidden": .array(layer.forbiddenImports.map(JSON.string)),
+            ],
+        ]
+    }
+
+    private func statementJSON(_ statement: ContextKnowledge.Statement) -> JSON {
+        var members: [String: JSON] = ["id": .string(statement.id), "text": .string(tailored(statement.text))]
+        if let rationale = statement.rationale { members["rationale"] = .string(tailored(rationale)) }
+        return .object(members)
+    }
+
+    private func styleJSON(_ style: ContextKnowledge.Style) -> JSON {
+        [
+            "id": .string(style.id), "name": .string(style.name), "summary": .string(tailored(style.summary)),
+            "guidelines": .array(style.guidelines.map { .string(tailored($0)) }),
+            "requiredAttributes": .array(style.requiredAttributes.map(JSON.string)),
+            "forbidden": .array(style.forbidden.map(JSON.string)),
+            "skeleton": .string(tailored(style.skeleton)),
+        ]
+    }
+
+    func ruleJSON(_ rule: ContextKnowledge.Rule) -> JSON {
+        [
+            "id": .string(rule.id), "name": .string(rule.name), "severity": .string(rule.severity),
+            "layers": .array(rule.layers.map(JSON.string)), "summary": .string(tailored(rule.summary)),
+            "fixHint": .string(tailored(rule.fixHint)),
+            "examples": .array(examples(of: rule).map { example in
+                var members: [String: JSON] = [
+                    "code": .string(tailored(example.code)), "note": .string(tailored(example.note)),
+                    "triggers": .bool(example.triggers),
+                ]
+                if let style = example.style { members["style"] = .string(style) }
+                return .object(members)
+            }),
+        ]
+    }
+
+    func templateJSON(_ template: ContextKnowledge.Template) -> JSON {
+        var members: [String: JSON] = [
+            "id": .string(template.id), "description": .string(tailored(template.description)),
+            "layer": .string(template.layer),
+            "variables": .array(template.variables.map { variable in
+                var entry: [String: JSON] = ["name": .string(variable.name), "description": .string(variable.description)]
+                if let value = variable.defaultValue { entry["default"] = .string(value) }
+                return .object(entry)
+            }),
+            "outputs": .array(template.outputs.map(JSON.string)),
+        ]
+        if let command = project.commands.addTemplate[template.id] { members["command"] = .string(command) }
+        return .object(members)
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// Renders the knowledge base for one project: real module names, real layer paths, the
+/// project's state-management style only. Each target file has its own renderer in an
+/// extension; the pieces they share (summary, commands, layer table, rules) are built here
+/// once so every target says the same thing in the same words.
+public struct ContextRenderer: Sendable {
+    public let knowledge: ContextKnowledge
+    public let project: ContextProject
+
+    public init(knowledge: ContextKnowledge, project: ContextProject) {
+        self.knowledge = knowledge
+        self.project = project
+    }
+
+    // MARK: - Facts
+
+    /// The first line of every file: who wrote it, from which knowledge, and how to change it.
+    var provenance: String {
+        "\(ContextBundle.provenanceMarker) from knowledge \(knowledge.version) (\(knowledge.digest)). "
+            + "Do not edit: change strata.json or the knowledge, then run `\(project.commands.regenerate)`."
+    }
+
+    var style: ContextKnowledge.Style? { knowledge.styles.first { $0.id == project.style } }
+
+    func module(of layer: ContextKnowledge.Layer) -> String {
+        layer.moduleTemplate.replacingOccurrences(of: "{{module}}", with: project.module)
+    }
+
+    func layer(_ id: String) -> ContextKnowledge.Layer? { knowledge.layers.first { $0.id == id } }
+
+    /// Layers the project maps to paths, in the knowledge base's order.
+    var configuredLayers: [ContextKnowledge.Layer] {
+        knowledge.layers.filter { !project.globs(of: $0.id).isEmpty }
+    }
+
+    /// Examples written in the project's style, or in none.
+    func examples(of rule: ContextKnowledge.Rule) -> [ContextKnowledge.Example] {
+        rule.examples.filter { $0.style == nil || $0.style == project.style }
+    }
+
+    /// Knowledge text with its placeholders and example module replaced by the project's.
+    func tailored(_ text: String) -> String {
+        let replaced = text.replacingOccurrences(of: "{{module}}", with: project.module)
+        guard knowledge.exampleModule != project.module, !knowledge.exampleModule.isEmpty else { return replaced }
+        let pattern = "\\b" + NSRegularExpression.escapedPattern(for: knowledge.exampleModule) + "(?=[A-Z]|\\b)"
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return replaced }
+        let range = NSRange(replaced.startIndex..., in: replaced)
+        return expression.stringByReplacingMatches(
+            in: replaced, range: range, withTemplate: NSRegularExpression.escapedTemplate(for: project.module))
+    }
+
+    // MARK: - Shared sections
+
+    var summary: String {
+        let styleName = style.map { "\($0.name) (`\(project.style)`)" } ?? "`\(project.style)`"
+        return """
+            `\(project.module)` is a Swift package layered as Clean Architecture + MVVM for SwiftUI. \
+            State management uses \(styleName). Code must pass `\(project.commands.verify)`; the rules \
+            below are the ones it checks.
+            """
+    }
+
+    var commandList: String {
+        [
+            "- Scaffold a feature in every layer: `\(project.commands.scaffoldFeature)`",
+            "- Verify the architecture (run before you finish): `\(project.commands.verify)`",
+            "- Regenerate these instructions after changing strata.json: `\(project.commands.regenerate)`",
+        ].joined(separator: "\n")
+    }
+
+    var mermaidDiagram: String {
+        var lines = ["```mermaid", "flowchart TD"]
+        for layer in knowledge.layers {
+            lines.append("  \(layer.id)[\"\(module(of: layer))\"]")
+        }
+        for layer in knowledge.layers {
+            for dependency in layer.dependsOn { lines.append("  \(layer.id) --> \(dependency)") }
+        }
+        lines.append("```")
+        return lines.joined(separator: "\n")
+    }
+
+    var layerTable: String {
+        var lines = ["| Layer | Module | Paths | May import layers |", "|---|---|---|---|"]
+        for layer in knowledge.layers {
+            let paths = project.globs(of: layer.id).map { "`\($0)`" }.joined(separator: ", ")
+            let dependencies = layer.dependsOn.compactMap { self.layer($0).map(module(of:)) }.joined(separator: ", ")
+            lines.append(
+                "| \(layer.name) | `\(module(of: layer))` | \(paths.isEmpty ? "not mapped" : paths) | "
+                    + "\(dependencies.isEmpty ? "none" : dependencies) |")
+        }
+        if !project.tests.isEmpty {
+            lines.append("| Tests | test targets | \(project.tests.map { "`\($0)`" }.joined(separator: ", ")) | any |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A layer's purpose, contents, prohibitions and imports, one line each.
+    func layerDetails(_ layer: ContextKnowledge.Layer) -> String {
+        var lines = [tailored(layer.purpose), ""]
+        lines.append("- Holds: " + layer.belongs.map(tailored).joined(separator: "; ") + ".")
+        lines.append("- Must not: " + layer.mustNot.map(tailored).joined(separator: "; ") + ".")
+        if layer.importsClosed {
+            lines.append("- Imports only: " + layer.allowedImports.joined(separator: ", ") + ".")
+        } else if !layer.forbiddenImports.isEmpty {
+            lines.append("- Never imports: " + layer.forbiddenImports.joined(separator: ", ") + ".")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Which of a rule's examples a file shows.
+    enum ExampleSelection {
+        /// The shortest ❌ and the shortest ✅ of the project's style: the most focused pair.
+        case pair
+        /// The shortest ✅ written for `layer`, if any: scoped files show only code that
+        /// belongs in the files they apply to.
+        case passing(layer: String)
+    }
+
+    /// A rule with its summary, fix and the selected examples.
+    func ruleBlock(_ rule: ContextKnowledge.Rule, heading: String, examples selection: ExampleSelection = .pair) -> String {
+        let layers = rule.layers.count == knowledge.layers.count ? "all layers" : rule.layers.joined(separator: ", ")
+        var lines = [
+            "\(heading) `\(rule.id)` — \(rule.name) (\(rule.severity); \(layers))", "",
+            tailored(rule.summary) + " Fix: " + tailored(rule.fixHint),
+        ]
+        let examples = examples(of: rule)
+        func shortest(triggering: Bool, layer: String? = nil) -> ContextKnowledge.Example? {
+            examples.filter { $0.triggers == triggering && (layer == nil || $0.layer == layer) }
+                .min { $0.code.count < $1.code.count }
+        }
+        let chosen = switch selection {
+        case .pair: [shortest(triggering: true), shortest(triggering: false)].compactMap { $0 }
+        case .passing(let layer): [shortest(triggering: false, layer: layer)].compactMap { $0 }
+        }
+        for example in chosen {
+            lines += ["", (example.triggers ? "❌ " : "✅ ") + tailored(example.note), "", "```swift"]
+            lines.append(tailored(example.code).trimmingCharacters(in: .newlines))
+            lines.append("```")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The style's summary, guidelines and required and forbidden attributes, then (unless
+    /// `essentialsOnly`) the rules every style shares.
+    func styleSection(essentialsOnly: Bool = false) -> String {
+        guard let style else { return "Style `\(project.style)` is not in the knowledge base." }
+        var lines = [tailored(style.summary), ""]
+        lines += style.guidelines.map { "- " + tailored($0) }
+        if !style.requiredAttributes.isEmpty {
+            lines.append("- Required on view models: " + style.requiredAttributes.map { "`\($0)`" }.joined(separator: ", "))
+        }
+        if !style.forbidden.isEmpty {
+            lines.append("- Never use: " + style.forbidden.map { "`\($0)`" }.joined(separator: ", "))
+        }
+        if !essentialsOnly { lines += knowledge.stateRules.map { "- " + tailored($0.text) } }
+        return lines.joined(separator: "\n")
+    }
+
+    func topicSection(_ topic: ContextKnowledge.Topic) -> String {
+        var lines = topic.statements.map { "- " + tailored($0.text) }
+        lines += topic.prohibitions.map { "- Avoid: " + tailored($0.avoid) + ". Instead: " + tailored($0.instead) + "." }
+        return lines.joined(separator: "\n")
+    }
+}

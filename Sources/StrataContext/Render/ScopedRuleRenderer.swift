@@ -1,0 +1,79 @@
+/// Path-scoped rule files: one per layer (and one for tests), the same content under four
+/// agents' front matter, each mapping the layer's strata.json globs to that agent's field.
+extension ContextRenderer {
+    /// A layer or the tests, with the globs that scope its file.
+    struct Scope {
+        var id: String
+        var title: String
+        var globs: [String]
+        var layer: ContextKnowledge.Layer?
+    }
+
+    var scopes: [Scope] {
+        var scopes = configuredLayers.map { layer in
+            Scope(id: layer.id, title: "\(layer.name) layer (`\(module(of: layer))`)", globs: project.globs(of: layer.id), layer: layer)
+        }
+        if !project.tests.isEmpty {
+            scopes.append(Scope(id: "tests", title: "Tests", globs: project.tests, layer: nil))
+        }
+        return scopes
+    }
+
+    func scopedSections(_ scope: Scope) -> [MarkdownDocument.Section] {
+        var sections: [MarkdownDocument.Section] = [
+            .init(
+                "Scope", heading: "# \(project.module): \(scope.title)", essential: true,
+                body: "Applies to \(scope.globs.map { "`\($0)`" }.joined(separator: ", ")). "
+                    + "Run `\(project.commands.verify)` after editing these files.")
+        ]
+        if let layer = scope.layer {
+            sections.append(.init("Layer", heading: "## What belongs here", essential: true, body: layerDetails(layer)))
+            for rule in knowledge.rules where rule.layers.contains(layer.id) {
+                sections.append(.init("Rule \(rule.id)", body: ruleBlock(rule, heading: "##", examples: .passing(layer: layer.id))))
+            }
+            if layer.id == "presentation" || layer.id == "ui" {
+                sections.append(.init("State management", heading: "## State management: \(style?.name ?? project.style)", body: styleSection(essentialsOnly: true)))
+            }
+        }
+        for topic in knowledge.topics where topic.layers.contains(scope.id) {
+            sections.append(.init(topic.title, heading: "## \(topic.title)", body: topicSection(topic)))
+        }
+        return sections
+    }
+
+    func copilotScopedDocument(_ scope: Scope) -> MarkdownDocument {
+        MarkdownDocument(
+            frontMatter: FrontMatter(fields: [("applyTo", .quoted(scope.globs.joined(separator: ",")))]),
+            provenance: provenance, sections: scopedSections(scope))
+    }
+
+    func cursorDocument(_ scope: Scope) -> MarkdownDocument {
+        MarkdownDocument(
+            frontMatter: FrontMatter(fields: [
+                ("description", .text(scopeDescription(scope))),
+                ("globs", .text(scope.globs.joined(separator: ","))),
+                ("alwaysApply", .bool(false)),
+            ]),
+            provenance: provenance, sections: scopedSections(scope))
+    }
+
+    func claudeRuleDocument(_ scope: Scope) -> MarkdownDocument {
+        MarkdownDocument(
+            frontMatter: FrontMatter(fields: [("paths", .list(scope.globs))]),
+            provenance: provenance, sections: scopedSections(scope))
+    }
+
+    func windsurfDocument(_ scope: Scope) -> MarkdownDocument {
+        MarkdownDocument(
+            frontMatter: FrontMatter(fields: [
+                ("trigger", .text("glob")),
+                ("description", .text(scopeDescription(scope))),
+                ("globs", .text(scope.globs.joined(separator: ","))),
+            ]),
+            provenance: provenance, sections: scopedSections(scope))
+    }
+
+    private func scopeDescription(_ scope: Scope) -> String {
+        "\(project.module) \(scope.layer.map { $0.name + " layer" } ?? "tests"): rules strata verify checks"
+    }
+}

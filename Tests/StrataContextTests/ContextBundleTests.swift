@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import StrataContext
+
+@Suite struct ContextBundleTests {
+    static let styles = ["observable", "combine"]
+
+    func bundle(style: String, agents: [ContextAgent] = ContextAgent.allCases) throws -> ContextBundle {
+        try DemoContext.renderer(style: style).bundle(agents: agents)
+    }
+
+    func text(_ path: String, in bundle: ContextBundle) throws -> String {
+        try #require(bundle.files.first { $0.path == path }?.text, "\(path) is not in the bundle")
+    }
+
+    @Test(arguments: styles)
+    func renderingTwiceGivesTheSameBytes(style: String) throws {
+        #expect(try bundle(style: style) == bundle(style: style))
+    }
+
+    @Test(arguments: styles)
+    func everyRuleAppearsWithItsExamplesInAgentsFileAndContextJSON(style: String) throws {
+        let bundle = try bundle(style: style)
+        let agents = try text("AGENTS.md", in: bundle)
+        let json = try JSON.parse(try text("context.json", in: bundle))
+        let jsonRules = json["rules"]?.arrayValue ?? []
+        let renderer = try DemoContext.renderer(style: style)
+        #expect(jsonRules.count == DemoContext.knowledge.rules.count)
+        for rule in DemoContext.knowledge.rules {
+            #expect(agents.contains("`\(rule.id)` — \(rule.name)"), "\(rule.id) missing from AGENTS.md")
+            let examples = renderer.examples(of: rule)
+            #expect(examples.contains { $0.triggers } == agents.contains(rule: rule, marker: "❌", renderer: renderer))
+            #expect(examples.contains { !$0.triggers } == agents.contains(rule: rule, marker: "✅", renderer: renderer))
+            let entry = try #require(jsonRules.first { $0["id"]?.stringValue == rule.id })
+            let codes = entry["examples"]?.arrayValue?.compactMap { $0["code"]?.stringValue } ?? []
+            #expect(codes == examples.map { renderer.tailored($0.code) }, "\(rule.id) examples in context.json")
+        }
+    }
+
+    @Test(arguments: [("observable", "combine"), ("combine", "observable")])
+    func onlyTheChosenStyleAppears(chosen: String, other: String) throws {
+        let bundle = try bundle(style: chosen)
+        let knowledge = DemoContext.knowledge
+        let chosenStyle = try #require(knowledge.styles.first { $0.id == chosen })
+        let otherStyles = knowledge.styles.filter { $0.id != chosen }
+        let all = knowledge.rules.flatMap(\.examples)
+        let shown = Set(all.filter { $0.style == nil || $0.style == chosen }.map(\.code))
+        // Code that is right in one style is often the wrong-style example of another; only
+        // code that no shown example has must stay out.
+        let otherExamples = all.filter { $0.style != nil && $0.style != chosen && !shown.contains($0.code) }
+        #expect(!otherExamples.isEmpty)
+        for file in bundle.files {
+            for style in otherStyles {
+                #expect(!file.text.contains(style.summary), "\(file.path) shows the \(style.id) style")
+            }
+            for example in otherExamples {
+                #expect(!file.text.contains(jsonEscapedIfNeeded(example.code, in: file)), "\(file.path) has a \(example.style ?? "") example")
+            }
+        }
+        #expect(try text("AGENTS.md", in: bundle).contains(chosenStyle.summary))
+        #expect(try JSON.parse(try text("context.json", in: bundle))["stateManagement"]?["style"]?["id"] == .string(chosen))
+    }
+
+    @Test(arguments: styles)
+    func everyFileStartsWithTheProvenanceAndHasNoExampleMarkers(style: String) throws {
+        for file in try bundle(style: style).files {
+            let lines = file.text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+            // Front matter and JSON must open the file, so the provenance is their first entry.
+            let first = lines.first == "---" || lines.first == "{" ? lines.dropFirst().first : lines.first
+            let provenance = try #require(first.map(String.init), "\(file.path) is empty")
+            #expect(provenance.contains("\(ContextBundle.provenanceMarker) from knowledge 1.0.0 (sha256:"), "\(file.path)")
+            #expect(!file.text.contains("↓"), "\(file.path) still has an example marker")
+        }
+    }
+
+    @Test(arguments: styles)
+    func everyFileIsWithinItsBudget(style: String) throws {
+        for file in try bundle(style: style).files {
+            guard let budget = file.budget else { continue }
+            #expect(budget.size(of: file.text) <= budget.limit, "\(file.path)")
+        }
+    }
+
+    @Test func allAgentsWriteEveryTargetWithOneScopedFilePerLayerAndTests() throws {
+        let paths = Set(try bundle(style: "observable").files.map(\.path))
+        let scopes = ["domain", "data", "presentation", "ui", "composition", "tests"]
+        var expected: Set<String> = ["AGENTS.md", "CLAUDE.md", "GEMINI.md", ".github/copilot-instructions.md", "context.json"]
+        for scope in scopes {
+            expected.formUnion([
+                ".github/instructions/\(scope).instructions.md", ".cursor/rules/\(scope).mdc", ".claude/rules/\(scope).md",
+                ".windsurf/rules/\(scope).md",
+            ])
+        }
+        #expect(expected.isSubset(of: paths))
+        let prompts = paths.filter { $0.hasPrefix(".github/prompts/") }
+        #expect(prompts.count == DemoContext.knowledge.templates.filter { $0.styles.contains("observable") }.count)
+        #expect(prompts.count > 0)
+    }
+
+    @Test func selectingAgentsWritesOnlyTheirFiles() throws {
+        let paths = try bundle(style: "observable", agents: ContextAgent.selection(from: "claude")).files.map(\.path)
+        #expect(paths.contains("AGENTS.md"))
+        #expect(paths.contains("CLAUDE.md"))
+        #expect(!paths.contains { $0.hasPrefix(".cursor/") || $0.hasPrefix(".github/") || $0 == "GEMINI.md" })
+        #expect(try text("CLAUDE.md", in: bundle(style: "observable", agents: [.agents, .claude])).contains("\n@AGENTS.md\n"))
+    }
+
+    @Test func projectNamesAndGlobsAreTheProjectsOwn() throws {
+        let json = """
+            { "schemaVersion": 1, "module": "Shop", "style": "observable",
+              "layers": { "domain": ["Modules/Core/**"], "ui": ["App/Views/**", "App/Screens/**"] }, "tests": ["Tests/**"] }
+            """
+        let project = try ContextProject.read(
+            strataJSON: json, file: "strata.json", knowledge: DemoContext.knowledge, commands: DemoContext.commands)
+        let bundle = try ContextRenderer(knowledge: DemoContext.knowledge, project: project).bundle(agents: ContextAgent.allCases)
+        let agents = try text("AGENTS.md", in: bundle)
+        #expect(agents.contains("`ShopDomain`"))
+        #expect(!bundle.files.contains { $0.text.contains("DemoDomain") })
+        #expect(try text(".cursor/rules/ui.mdc", in: bundle).contains("\nglobs: App/Views/**,App/Screens/**\n"))
+        #expect(try text(".github/instructions/domain.instructions.md", in: bundle).contains("\napplyTo: \"Modules/Core/**\"\n"))
+        #expect(try text(".claude/rules/ui.md", in: bundle).contains("paths:\n  - \"App/Views/**\"\n  - \"App/Screens/**\"\n"))
+        #expect(try text(".windsurf/rules/domain.md", in: bundle).contains("\ntrigger: glob\n"))
+        #expect(!bundle.files.contains { $0.path.contains("/data.") || $0.path.hasSuffix("/data.md") })
+    }
+
+    @Test func aBudgetTooSmallFailsNamingTheFileAndWhatToTrim() throws {
+        let renderer = try DemoContext.renderer(style: "observable")
+        #expect {
+            try renderer.bundle(agents: [.agents], maxCharacters: 5_000)
+        } throws: { error in
+            guard let error = error as? ContextError, case .overBudget(let path, _, let budget, let sections) = error else {
+                return false
+            }
+            return path == "AGENTS.md" && budget.limit == 5_000 && !sections.isEmpty
+                && error.description.contains("trim the largest sections")
+        }
+    }
+
+    private func jsonEscapedIfNeeded(_ code: String, in file: GeneratedFile) -> String {
+        file.path.hasSuffix(".json") ? String(JSON.string(code).compactText.dropFirst().dropLast()) : code
+    }
+}
+
+extension String {
+    /// Whether the rule's block in AGENTS.md shows an example with `marker`.
+    fileprivate func contains(rule: ContextKnowledge.Rule, marker: String, renderer: ContextRenderer) -> Bool {
+        guard let start = range(of: "`\(rule.id)` — ") else { return false }
+        let rest = self[start.upperBound...]
+        let end = rest.range(of: "\n### ")?.lowerBound ?? rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
+        return rest[..<end].contains("\n\(marker) ")
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import StrataContext
+
+@Suite struct ContextWriterTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-writer-\(UUID().uuidString)")
+
+    func bundle(_ texts: [String: String]) throws -> ContextBundle {
+        try ContextBundle(
+            files: texts.map { GeneratedFile(path: $0.key, text: $0.value, agent: nil, budget: nil) },
+            agents: [.agents, .cursor])
+    }
+
+    func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func writesOnlyWhatChangedAndChecksCleanAfterwards() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let writer = ContextWriter(root: root)
+        let first = try bundle(["AGENTS.md": "one\n", ".cursor/rules/domain.mdc": "d\n"])
+        #expect(try writer.write(first) == [.created(".cursor/rules/domain.mdc"), .created("AGENTS.md")])
+        #expect(try writer.write(first) == [.unchanged(".cursor/rules/domain.mdc"), .unchanged("AGENTS.md")])
+        #expect(writer.check(first).isEmpty)
+        let second = try bundle(["AGENTS.md": "two\n", ".cursor/rules/domain.mdc": "d\n"])
+        #expect(try writer.write(second) == [.unchanged(".cursor/rules/domain.mdc"), .updated("AGENTS.md")])
+        #expect(try read("AGENTS.md") == "two\n")
+    }
+
+    @Test func checkReportsMissingChangedAndLeftoverFilesWithAShortDiff() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let writer = ContextWriter(root: root)
+        let old = try bundle([
+            "AGENTS.md": "keep\nold line\n", ".cursor/rules/legacy.mdc": "x \(ContextBundle.provenanceMarker)\n",
+        ])
+        _ = try writer.write(old)
+        try "hand-written rule\n".write(to: root.appendingPathComponent(".cursor/rules/team.mdc"), atomically: true, encoding: .utf8)
+        let new = try bundle(["AGENTS.md": "keep\nnew line\n", ".cursor/rules/domain.mdc": "d\n"])
+        let drifts = writer.check(new)
+        #expect(drifts.map(\.path) == [".cursor/rules/domain.mdc", "AGENTS.md", ".cursor/rules/legacy.mdc"])
+        #expect(drifts[0] == .missing(path: ".cursor/rules/domain.mdc"))
+        guard case .changed(_, let diff) = drifts[1] else {
+            Issue.record("expected a changed file, got \(drifts[1])")
+            return
+        }
+        #expect(diff.contains("-old line\n+new line"))
+        #expect(drifts[2] == .leftover(path: ".cursor/rules/legacy.mdc"))
+
+        #expect(try writer.write(new).contains(.removed(".cursor/rules/legacy.mdc")))
+        #expect(writer.check(new).isEmpty)
+        #expect(try read(".cursor/rules/team.mdc") == "hand-written rule\n")
+    }
+
+    @Test func shortDiffIsCappedForCILogs() {
+        let committed = (1...40).map { "line \($0)" }.joined(separator: "\n")
+        let generated = (1...40).map { "row \($0)" }.joined(separator: "\n")
+        let diff = ContextWriter.shortDiff(committed: committed, generated: generated, path: "A.md", maxLines: 12)
+        let lines = diff.split(separator: "\n")
+        #expect(lines.count == 13)
+        #expect(lines.first == "--- A.md (committed)")
+        #expect(lines.last?.hasPrefix("… ") == true)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import StrataKnowledge
+@testable import StrataContext
+
+/// The knowledge-backed tools, prompts and resources, through the server as a client sees them.
+@Suite struct KnowledgeToolProviderTests {
+    static func providers(style: String = "observable") throws -> [any MCPProvider] {
+        let library = ResourceLibrary.shipped
+        return [
+            ResourceFileProvider(files: Dictionary(uniqueKeysWithValues: library.files.map { ($0.path, $0.text) })),
+            KnowledgeToolProvider(renderer: try DemoContext.renderer(style: style)),
+        ]
+    }
+
+    func call(_ session: inout MCPSession, _ tool: String, _ arguments: JSON = [:]) throws -> JSON {
+        try #require(try session.send(MCPSession.modern(1, "tools/call", ["name": .string(tool), "arguments": arguments]))?.result)
+    }
+
+    @Test func toolsAreListedInNameOrder() throws {
+        var session = try MCPSession(providers: Self.providers())
+        let tools = try #require(try session.send(MCPSession.modern(1, "tools/list"))?.result?["tools"]?.arrayValue)
+        #expect(tools.compactMap { $0["name"]?.stringValue } == ["explain_rule", "list_rules", "list_templates"])
+        #expect(tools.allSatisfy { $0["annotations"]?["readOnlyHint"] == true })
+    }
+
+    @Test(arguments: LayerID.allCases.map(\.rawValue))
+    func listRulesFiltersByLayer(layer: String) throws {
+        var session = try MCPSession(providers: Self.providers())
+        let result = try call(&session, "list_rules", ["layer": .string(layer)])
+        let ids = result["structuredContent"]?["rules"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
+        #expect(ids == DemoContext.knowledge.rules.filter { $0.layers.contains(layer) }.map(\.id))
+        #expect(!ids.isEmpty)
+    }
+
+    @Test func listRulesRejectsAnUnknownLayerAsAToolError() throws {
+        var session = try MCPSession(providers: Self.providers())
+        let result = try call(&session, "list_rules", ["layer": "network"])
+        #expect(result["isError"] == true)
+        #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("arguments.layer must be one of") == true)
+    }
+
+    @Test(arguments: [("observable", "combine"), ("combine", "observable")])
+    func explainRuleShowsOnlyTheProjectsStyle(style: String, other: String) throws {
+        var session = try MCPSession(providers: Self.providers(style: style))
+        let result = try call(&session, "explain_rule", ["id": "viewmodel-style"])
+        let styles = Set(result["structuredContent"]?["examples"]?.arrayValue?.compactMap { $0["style"]?.stringValue } ?? [])
+        #expect(styles == [style])
+        #expect(result["structuredContent"]?["fixHint"]?.stringValue?.isEmpty == false)
+    }
+
+    @Test func explainRuleNamesTheKnownRulesForAnUnknownID() throws {
+        var session = try MCPSession(providers: Self.providers())
+        let result = try call(&session, "explain_rule", ["id": "no-such-rule"])
+        #expect(result["isError"] == true)
+        #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("layer-dependency") == true)
+    }
+
+    @Test func listTemplatesMatchesThePromptFiles() throws {
+        var session = try MCPSession(providers: Self.providers())
+        let result = try call(&session, "list_templates")
+        let ids = result["structuredContent"]?["templates"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
+        let prompts = try #require(try session.send(MCPSession.modern(2, "prompts/list"))?.result?["prompts"]?.arrayValue)
+        #expect(ids == prompts.compactMap { $0["name"]?.stringValue })
+        #expect(ids.contains("viewmodel"))
+    }
+
+    @Test func aPromptFillsInTheGivenArguments() throws {
+        var session = try MCPSession(providers: Self.providers())
+        let request = MCPSession.modern(1, "prompts/get", ["name": "viewmodel", "arguments": ["feature": "Cart"]])
+        let text = try #require(try session.send(request)?.result?["messages"]?.arrayValue?.first?["content"]?["text"]?.stringValue)
+        #expect(text.contains("`feature`: Feature name, also the entity's type name, e.g. Profile — given: `Cart`"))
+        #expect(text.contains("strata verify"))
+    }
+
+    @Test(arguments: ["knowledge/rules.json", "Templates/viewmodel/template.json"])
+    func knowledgeAndTemplateFilesAreReadableResources(path: String) throws {
+        var session = try MCPSession(providers: Self.providers())
+        let uri = try #require(ResourceFileProvider.uri(forPath: path))
+        let listed = try #require(try session.send(MCPSession.modern(1, "resources/list"))?.result?["resources"]?.arrayValue)
+        #expect(listed.contains { $0["uri"]?.stringValue == uri })
+        let read = try #require(try session.send(MCPSession.modern(2, "resources/read", ["uri": .string(uri)]))?.result)
+        #expect(read["contents"]?.arrayValue?.first?["text"]?.stringValue == ResourceLibrary.shipped.files.first { $0.path == path }?.text)
+    }
+
+    @Test func strataConversationMatchesBothSchemas() throws {
+        try MCPSchemaConformanceTests().validate(MCPSchemaConformanceTests.conversation(
+            with: Self.providers(), tool: ("explain_rule", ["id": "theme-tokens"]), badTool: ("list_rules", ["layer": 1]),
+            prompt: ("viewmodel", ["feature": "Cart"]), resource: "strata://knowledge/rules.json"))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import StrataKnowledge
+@testable import StrataContext
+
+/// `strata mcp` as a subprocess of the official Python MCP SDK client, in both of its connect
+/// modes: the 2025-11-25 handshake ("legacy") and discovery of 2026-07-28 ("auto"). It lists
+/// the tools, verifies the scaffolded Demo package and reads a knowledge file.
+@Suite struct MCPInteropTests {
+    /// The `strata` executable built next to this test bundle (`$STRATA_BINARY` overrides).
+    static var strataBinary: URL? {
+        if let explicit = ProcessInfo.processInfo.environment["STRATA_BINARY"] { return URL(fileURLWithPath: explicit) }
+        let folders = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            PythonScript.repositoryRoot.appendingPathComponent(".build/debug"),
+        ]
+        return folders.map { $0.appendingPathComponent("strata") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    @Test(arguments: [("legacy", "2025-11-25"), ("auto", "2026-07-28")])
+    func pythonSDKListsCallsAndReads(mode: String, version: String) throws {
+        let binary = try #require(Self.strataBinary, "build the strata executable first (swift build)")
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("strata-mcp-\(UUID().uuidString)")
+        try FileManager.default.copyItem(
+            at: PythonScript.repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: project)
+        defer { try? FileManager.default.removeItem(at: project) }
+
+        let outcome = try PythonScript(fixture: "MCP/interop_client.py").run([
+            binary.path, project.path, mode, "verify", "{}", "strata://knowledge/rules.json",
+        ])
+        guard outcome.status == 0 else {
+            let hint = outcome.output.contains("No module named 'mcp'")
+                ? "the Python MCP SDK is missing: set STRATA_PYTHON to a virtual environment with mcp installed (see .ci/run)\n"
+                : ""
+            Issue.record("\(hint)\(outcome.output)")
+            return
+        }
+        let lastLine = outcome.output.split(separator: "\n").last.map(String.init) ?? ""
+        let summary = try JSON.parse(lastLine)
+        #expect(summary["protocolVersion"] == .string(version))
+        #expect(summary["serverName"] == "strata")
+        #expect(summary["tools"] == ["explain_rule", "list_rules", "list_templates", "scaffold_feature", "verify"])
+        #expect(summary["toolResult"]?["isError"] == false)
+        #expect(summary["toolResult"]?["structuredContent"]?["findings"] == [])
+        #expect(summary["toolResult"]?["structuredContent"]?["summary"]?["passed"] == true)
+        #expect(summary["resource"]?["text"] == .string(try ResourceLibrary.shipped.file(at: "knowledge/rules.json").text))
+        #expect(summary["resources"]?.arrayValue?.contains("strata://templates/viewmodel/template.json") == true)
+        #expect(summary["prompts"]?.arrayValue?.contains("viewmodel") == true)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import StrataContext
+import StrataKnowledge
+
+/// The shipped knowledge and templates rendered for the golden Demo packages of each style.
+enum DemoContext {
+    static let commands = ContextProject.Commands(
+        scaffoldFeature: "strata feature <Name> --fields id:UUID,name:String",
+        verify: "strata verify", regenerate: "strata context",
+        addTemplate: [:])
+
+    static let knowledge: ContextKnowledge = {
+        do {
+            return try ContextKnowledge.load(from: .shipped)
+        } catch {
+            fatalError("the shipped knowledge must load: \(error)")
+        }
+    }()
+
+    static func strataJSON(style: String) throws -> String {
+        let url = PythonScript.repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo/strata.json")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    static func project(style: String) throws -> ContextProject {
+        try ContextProject.read(strataJSON: strataJSON(style: style), file: "strata.json", knowledge: knowledge, commands: commands)
+    }
+
+    static func renderer(style: String) throws -> ContextRenderer {
+        ContextRenderer(knowledge: knowledge, project: try project(style: style))
+    }
+}
