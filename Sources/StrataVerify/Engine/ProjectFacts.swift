@@ -22,7 +22,8 @@ public struct FileFacts: Sendable {
     public var imports: [String]
     /// Types declared in the file, nested ones included; extensions are left out.
     public var types: [TypeFact]
-    /// For test files only: every identifier used in code, to tell which types tests exercise.
+    /// For test files only: every capitalised identifier used in code (type names), to tell
+    /// which types tests exercise.
     public var identifiers: Set<String>
 
     public init(path: String, layer: String?, isTest: Bool, imports: [String], types: [TypeFact], identifiers: Set<String>) {
