@@ -16,7 +16,7 @@ extension Scaffolder {
         guard record.features.contains(feature) else {
             throw ScaffoldError.unknownFeature(name: feature, known: record.features)
         }
-        var inputs = ["module": module, "feature": feature, "name": name, "legacy": legacy]
+        var inputs = ["module": module, "feature": feature, "name": name, Self.legacyVariable: legacy]
         inputs["operations"] = operations
         var files: [RenderedFile] = []
         for template in try adapterTemplates(style: style) {
@@ -31,7 +31,7 @@ extension Scaffolder {
 
     private func adapterTemplates(style: TemplateStyle) throws -> [TemplatePackage] {
         try library.templateIDs.map(package).filter { template in
-            template.metadata.variables.contains { $0.name == "legacy" } && template.metadata.styles.contains(style)
+            template.metadata.variables.contains { $0.name == Self.legacyVariable } && template.metadata.styles.contains(style)
         }
     }
 }

@@ -19,6 +19,8 @@ public struct Scaffolder: Sendable {
     public static let operationsVariable = "operations"
     /// The variable whose declaration makes a template part of every feature slice.
     public static let featureVariable = "feature"
+    /// Declaring it is what makes a template part of `strata add adapter`.
+    public static let legacyVariable = "legacy"
     /// Variables every template may read without declaring them.
     public static let suppliedVariables: Set<String> = ["style"]
 

@@ -37,7 +37,7 @@ enum ArgumentParser {
             guard let sub = group.description.subcommands.first(where: { $0.description.name == next }) else {
                 // A command that runs itself (`strata add usecase …`) may also have subcommands
                 // (`strata add adapter …`); a word that names none of them is its argument.
-                if !(group is any CommandGroup.Type) { break }
+                if !(group is any CommandGroup.Type), !group.description.arguments.isEmpty { break }
                 throw .unknownCommand(
                     next, command: displayName(of: path), suggestion: KeySuggestion.closest(to: next, among: names))
             }
