@@ -21,7 +21,7 @@ public enum StrataCommandLine {
                 console.write(HelpRenderer.render(path: invocation.path))
                 return .success
             }
-            if invocation.path.count > 1, !invocation.command.description.subcommands.isEmpty {
+            if invocation.path.count > 1, invocation.command is any CommandGroup.Type {
                 throw UsageError.missingSubcommand(
                     command: invocation.displayName,
                     available: invocation.command.description.subcommands.map { $0.description.name })

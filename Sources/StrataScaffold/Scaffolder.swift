@@ -6,9 +6,11 @@ import StrataKnowledge
 /// for `--dry-run`), so every command can be previewed and fails before touching the disk.
 ///
 /// Which templates make up a feature is read from the templates themselves: every template
-/// that declares a `feature` variable belongs to a feature slice (so a team's own template
-/// joins `strata feature` by declaring one), and one that also declares `operation` is
-/// rendered once per operation.
+/// that declares a `feature` variable, and needs no input beyond what `strata feature` gives,
+/// belongs to a feature slice (so a team's own template joins `strata feature` by declaring
+/// one), and one that also declares `operation` is rendered once per operation. Files of
+/// templates without a `feature` variable belong to the package, not to a feature, wherever
+/// they are added from.
 public struct Scaffolder: Sendable {
     public static let packageTemplateID = "package"
     public static let registrationTemplateID = "composition-registration"
@@ -17,6 +19,8 @@ public struct Scaffolder: Sendable {
     public static let operationsVariable = "operations"
     /// The variable whose declaration makes a template part of every feature slice.
     public static let featureVariable = "feature"
+    /// Declaring it is what makes a template part of `strata add adapter`.
+    public static let legacyVariable = "legacy"
     /// Variables every template may read without declaring them.
     public static let suppliedVariables: Set<String> = ["style"]
 
@@ -126,10 +130,12 @@ public struct Scaffolder: Sendable {
                 path: file.path, action: action, layer: file.layer, contents: file.contents, previousContents: existing))
         }
         if !conflicts.isEmpty, !force { throw ScaffoldError.conflicts(paths: conflicts.sorted()) }
+        let featureTemplateIDs = Set(try files.map(\.templateID).filter { try declares("feature", template: $0) })
         record.record(
             files.map { file in
                 GenerationRecord.File(
-                    path: file.path, template: file.templateID, templateVersion: file.templateVersion, feature: feature,
+                    path: file.path, template: file.templateID, templateVersion: file.templateVersion,
+                    feature: featureTemplateIDs.contains(file.templateID) ? feature : nil,
                     sha256: SHA256.hexDigest(of: Array(file.contents.utf8)))
             }, insertions: [])
 
@@ -172,13 +178,22 @@ public struct Scaffolder: Sendable {
         try TemplatePackage.load(id: id, from: library)
     }
 
+    private func declares(_ variable: String, template id: String) throws -> Bool {
+        try package(id).metadata.variables.contains { $0.name == variable }
+    }
+
+    /// The inputs `strata feature` gives a template; one that needs any other input without a
+    /// default (an adapter's `legacy`) belongs to another command.
+    static let featureInputs: Set<String> = ["module", "feature", "fields", "operations", "operation", "style"]
+
     private func featureTemplates(style: TemplateStyle) throws -> [TemplatePackage] {
         try library.templateIDs
             .filter { $0 != Self.registrationTemplateID && $0 != Self.packageTemplateID }
             .map(package)
             .filter { template in
-                template.metadata.variables.contains { $0.name == Self.featureVariable }
-                    && template.metadata.styles.contains(style)
+                let variables = template.metadata.variables
+                return variables.contains { $0.name == Self.featureVariable } && template.metadata.styles.contains(style)
+                    && variables.allSatisfy { Self.featureInputs.contains($0.name) || $0.defaultValue != nil }
             }
     }
 

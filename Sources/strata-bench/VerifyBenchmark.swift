@@ -1,13 +1,13 @@
 import Foundation
 
 /// `strata-bench verify [DIR…]`: end-to-end `strata verify` throughput — process start to exit,
-/// every rule, JSON output — on a generated layered package or on given folders. Runs the
-/// `strata` binary built next to this one, so the figure is what CI sees.
+/// every rule, the default text report — on a generated layered package or on given folders.
+/// Runs the `strata` binary built next to this one, so the figure is what CI sees.
 struct VerifyBenchmark: Benchmark {
     static let name = "verify"
     static let usage = "run 'strata verify' end to end on DIR… (default: a generated layered package); "
         + "options: --files N (generated size, default 6000), --repeat N (best of, default 3), "
-        + "--strata PATH (default: the strata built beside strata-bench), --keep"
+        + "--format F (report format, default text), --strata PATH (default: the strata built beside strata-bench), --keep"
 
     private var directories: [String] = []
     private var fileCount = 6_000
@@ -15,6 +15,7 @@ struct VerifyBenchmark: Benchmark {
     private var strata = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("strata").path
     private var keepsPackage = false
+    private var format = "text"
 
     init(arguments: [String]) throws(BenchmarkError) {
         var remaining = arguments[...]
@@ -26,6 +27,9 @@ struct VerifyBenchmark: Benchmark {
                 guard let path = remaining.popFirst() else { throw .missingValue(option: argument) }
                 strata = path
             case "--keep": keepsPackage = true
+            case "--format":
+                guard let value = remaining.popFirst() else { throw .missingValue(option: argument) }
+                format = value
             default:
                 guard !argument.hasPrefix("-") else { throw .unknownOption(option: argument, benchmark: Self.name) }
                 directories.append(argument)
@@ -55,31 +59,42 @@ struct VerifyBenchmark: Benchmark {
         let corpus = try SourceCorpus.load(directories: targets)
 
         var findings = 0
-        let (timing, status) = Stopwatch.best(of: repetitions) { () -> Int32 in
+        var childCPU = Double.infinity
+        let run = Stopwatch.best(of: repetitions) { () -> Int32 in
+            let before = Self.childUsage()
             let (status, output) = runStrata(targets)
+            childCPU = min(childCPU, Self.childUsage().cpuSeconds - before.cpuSeconds)
             findings = Self.findingCount(in: output)
             return status
         }
+        let largest = corpus.files.map(\.count).max() ?? 0
+        let lines = Double(corpus.lineCount)
+
+        print("strata-bench verify: \(generated.map { "generated layered package at \($0.path)" } ?? targets.joined(separator: ", "))")
+        print("\(corpus.files.count) files, \(corpus.lineCount) lines, \(String(format: "%.1f", Double(corpus.byteCount) / 1e6)) MB"
+            + " (largest file \(largest / 1024) KB); best of \(repetitions) runs of '\(strata) verify --format \(format)'")
+        print(String(format: "%.3f s end to end (wall), %.0f lines/s", run.timing.wallSeconds, lines / run.timing.wallSeconds))
+        print(String(format: "%.3f s of CPU in strata, %.0f lines per CPU-second", childCPU, lines / childCPU))
+        print("peak memory \(Self.childUsage().peakMegabytes) MB; exit code \(run.result); \(findings) findings")
+    }
+
+    /// CPU time and peak resident memory of finished child processes, from `getrusage`.
+    private static func childUsage() -> (cpuSeconds: Double, peakMegabytes: Int) {
         var usage = rusage()
         #if canImport(Glibc)
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         #else
         getrusage(RUSAGE_CHILDREN, &usage)
         #endif
-        let largest = corpus.files.map(\.count).max() ?? 0
-
-        print("strata-bench verify: \(generated.map { "generated layered package at \($0.path)" } ?? targets.joined(separator: ", "))")
-        print("\(corpus.files.count) files, \(corpus.lineCount) lines, \(String(format: "%.1f", Double(corpus.byteCount) / 1e6)) MB"
-            + " (largest file \(largest / 1024) KB); best of \(repetitions) runs of '\(strata) verify --format json'")
-        print(String(format: "%.3f s end to end, %.0f lines/s", timing.wallSeconds, Double(corpus.lineCount) / timing.wallSeconds))
-        print("peak memory \(usage.ru_maxrss / 1024) MB; exit code \(status); \(findings) findings")
+        let seconds = { (time: timeval) in Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return (seconds(usage.ru_utime) + seconds(usage.ru_stime), Int(usage.ru_maxrss) / 1024)
     }
 
     /// Runs `strata verify` on `targets`, returning its exit status and JSON output.
     private func runStrata(_ targets: [String]) -> (Int32, Data) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: strata)
-        process.arguments = ["verify", "--format", "json"] + targets
+        process.arguments = ["verify", "--format", format] + targets
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -93,10 +108,8 @@ struct VerifyBenchmark: Benchmark {
         return (process.terminationStatus, output)
     }
 
+    /// Findings in the report: lines naming a rule in brackets, as text and xcode reports end them.
     private static func findingCount(in output: Data) -> Int {
-        guard let object = try? JSONSerialization.jsonObject(with: output) as? [String: Any],
-            let summary = object["summary"] as? [String: Int]
-        else { return 0 }
-        return (summary["errors"] ?? 0) + (summary["warnings"] ?? 0)
+        String(decoding: output, as: UTF8.self).split(separator: "\n").filter { $0.hasSuffix("]") }.count
     }
 }

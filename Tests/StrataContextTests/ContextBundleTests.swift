@@ -3,7 +3,7 @@ import Testing
 @testable import StrataContext
 
 @Suite struct ContextBundleTests {
-    static let styles = ["observable", "combine"]
+    static let styles = ["observable", "combine", "store"]
 
     func bundle(style: String, agents: [ContextAgent] = ContextAgent.allCases) throws -> ContextBundle {
         try DemoContext.renderer(style: style).bundle(agents: agents)
@@ -111,8 +111,7 @@ import Testing
               "layers": { "domain": ["Modules/Core/**"], "ui": ["App/Views/**", "App/Screens/**"] }, "tests": ["Tests/**"] }
             """
         let project = try ContextProject.read(
-            strataJSON: json, file: "strata.json", styles: ["observable", "combine", "store"], defaultStyle: "observable",
-            layers: DemoContext.knowledge.layers.map(\.id), commands: DemoContext.commands)
+            strataJSON: json, file: "strata.json", knowledge: DemoContext.knowledge, commands: DemoContext.commands)
         let bundle = try ContextRenderer(knowledge: DemoContext.knowledge, project: project).bundle(agents: ContextAgent.allCases)
         let agents = try text("AGENTS.md", in: bundle)
         #expect(agents.contains("`ShopDomain`"))

@@ -72,10 +72,24 @@ struct StateManagementContentTests {
                 guard let detect = entry.detect else { continue }
                 #expect(detect.name.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) != nil, "\(map.id): \(detect.name)")
                 if detect.kind != .memberCall { #expect(detect.receiver == nil && detect.labels == nil, "\(map.id): \(entry.legacy)") }
+                if detect.kind != .typeReference { #expect(detect.typeArguments == nil, "\(map.id): \(entry.legacy)") }
                 if detect.kind == .import { #expect(entry.category == .import, "\(map.id): \(entry.legacy)") }
                 #expect(entry.legacy.contains(detect.name), "\(map.id): '\(entry.legacy)' does not mention \(detect.name)")
             }
         }
+    }
+
+    /// `--from` names a source; each source a style migrates from has exactly one map toward it.
+    @Test func eachStyleHasOneMapPerSourceItMigratesFrom() throws {
+        let knowledge = try RepositoryKnowledge.load()
+        for style in knowledge.stateManagement.styles {
+            let sources = style.migrationMaps.compactMap { knowledge.migrationMap($0)?.source }
+            #expect(sources.count == Set(sources).count, "\(style.id.rawValue) has two maps from one source")
+            for source in sources {
+                #expect(try knowledge.migrationMaps(from: source, toward: style.id).count == 1, "\(style.id.rawValue) from \(source)")
+            }
+        }
+        #expect(knowledge.migrationSources == ["observableobject", "resolver", "rxswift", "swinject", "tca"])
     }
 
     @Test func requiredMapsCoverTheSeedVocabulary() throws {

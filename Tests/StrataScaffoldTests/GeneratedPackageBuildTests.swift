@@ -8,7 +8,7 @@ import Testing
 /// warning in Swift 6 mode, pass its own tests (all of them executed) and satisfy
 /// `swift format lint --strict`. These run the real toolchain, so they take minutes.
 @Suite(.serialized) struct GeneratedPackageBuildTests {
-    @Test(arguments: [TemplateStyle.observable, .combine])
+    @Test(arguments: TemplateStyle.allCases)
     func walkthroughPackageBuildsTestsAndLintsClean(style: TemplateStyle) throws {
         let demo = try DemoWalkthrough(style: style)
         let root = demo.packageRoot

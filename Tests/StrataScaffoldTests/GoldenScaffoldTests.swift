@@ -11,7 +11,7 @@ struct GoldenScaffoldTests {
             .appendingPathComponent("Fixtures/Scaffold")
     }
 
-    @Test(arguments: [TemplateStyle.observable, .combine])
+    @Test(arguments: TemplateStyle.allCases)
     func demoPackageMatchesItsFixture(style: TemplateStyle) throws {
         let generated = try DemoWalkthrough(style: style).files()
         let root = Self.fixturesRoot.appendingPathComponent("\(style.rawValue)/Demo")

@@ -15,11 +15,22 @@ struct ShippedTemplatesTests {
         }
     }
 
-    @Test func walkthroughUsesEveryTemplate() throws {
-        let record = try DemoWalkthrough(style: .observable).files()[".strata/generated.json"] ?? ""
+    @Test func walkthroughWithAdaptersUsesEveryTemplate() throws {
+        let demo = try DemoWalkthrough(style: .observable)
+        try LegacyAdapters.add(to: demo)
+        let record = try demo.files()[".strata/generated.json"] ?? ""
         for id in ResourceLibrary.shipped.templateIDs where id != "composition-registration" {
             #expect(record.contains("\"template\" : \"\(id)\"") || record.contains("\"template\": \"\(id)\""), "\(id) unused")
         }
         #expect(record.contains("\"insertions\""))
+    }
+
+    /// `strata migrate` points from each map to templates that generate the replacement code.
+    @Test func everyTemplateAMigrationMapNamesExists() throws {
+        let templates = Set(ResourceLibrary.shipped.templateIDs)
+        for map in try KnowledgeBase.load(from: .shipped).migrationMaps {
+            #expect(!map.templates.isEmpty, "\(map.id)")
+            for id in map.templates { #expect(templates.contains(id), "\(map.id) names the unknown template \(id)") }
+        }
     }
 }

@@ -25,7 +25,7 @@ import Testing
     @Test func shippedTemplatesPass() {
         let result = Self.check(.shipped, in: FileManager.default.temporaryDirectory)
         #expect(result.report.findings.isEmpty, "\(result.report.findings.map { "\($0.file):\($0.line) \($0.message)" })")
-        #expect(result.sampleStyles == [.observable, .combine])
+        #expect(result.sampleStyles == TemplateStyle.allCases)
         #expect(!result.sampleBlocked)
         #expect(result.templateIDs == ResourceLibrary.shipped.templateIDs)
     }

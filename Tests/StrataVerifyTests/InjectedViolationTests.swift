@@ -16,6 +16,25 @@ import Testing
     }
 
     static let viewModel = "Sources/DemoPresentation/Profile/ProfileViewModel.swift"
+    static let storeState = "Sources/DemoPresentation/Profile/ProfileState.swift"
+    static let storeFeature = "Sources/DemoPresentation/Profile/ProfileFeature.swift"
+
+    /// The store style has no view model: the same mistakes go into its state class, its feature
+    /// (which holds the use cases) and a screen holding its store.
+    static let storeInjections: [String: Injection] = [
+        "viewmodel-injects-use-cases": .insert(
+            path: storeFeature, after: "struct ProfileFeature", code: "    private let cache: (any ↓ProfileRepository)? = nil\n"),
+        "viewmodel-no-animation-state": .insert(
+            path: storeState, after: "class ProfileState", code: "    public var ↓cardScale: Double = 1\n"),
+        "viewmodel-style": .removeLine(path: storeState, line: "@MainActor", markBefore: "ProfileState"),
+        "view-owns-viewmodel": .newFile(
+            path: "Sources/DemoUI/Profile/ProfileDetailScreen.swift",
+            code: "import DemoPresentation\n\nstruct ProfileDetailScreen {\n    let ↓store: ProfileStore\n}\n"),
+    ]
+
+    static func injections(style: String) -> [String: Injection] {
+        style == "store" ? injections.merging(storeInjections) { _, store in store } : injections
+    }
 
     static let injections: [String: Injection] = [
         "layer-dependency": .newFile(
@@ -83,7 +102,7 @@ import Testing
     @Test(arguments: cases)
     func injectedViolationIsFoundAloneAtItsPosition(style: String, ruleID: String) throws {
         let package = try ScaffoldFixture.copy(style: style)
-        let (path, expected) = try inject(try #require(Self.injections[ruleID]), into: package)
+        let (path, expected) = try inject(try #require(Self.injections(style: style)[ruleID]), into: package)
         let findings = try ScaffoldFixture.verify(package.path)
         #expect(findings.map(\.ruleID) == [ruleID], "\(findings.map { "\($0.file):\($0.line) \($0.message)" })")
         #expect(findings.map(\.file) == [path])

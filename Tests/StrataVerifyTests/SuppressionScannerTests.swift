@@ -43,5 +43,8 @@ import Testing
         #expect(source.lineText(3) == "ccc")
         #expect(source.lineCount == 3)
         #expect(source.position(ofByte: 4) == (2, 2))
+        #expect(source.lineText(containingByte: 4) == "bb")
+        #expect(source.lineText(containingByte: 0) == "a")
+        #expect(source.lineText(containingByte: 9) == "ccc")
     }
 }

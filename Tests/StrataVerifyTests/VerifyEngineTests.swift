@@ -107,6 +107,19 @@ import Testing
         #expect(second.staleBaselineEntries.map(\.file) == ["Sources/DemoDomain/Fixed.swift"])
     }
 
+    @Test func excludedPathsAndExtraForbiddenImportsFromConfiguration() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/DemoDomain/Generated/Badge.swift", uikitInDomain)
+        try folder.write("Sources/DemoData/Client.swift", "import Alamofire\n")
+        let plain = try run(folder).report.findings
+        #expect(plain.map(\.ruleID) == ["domain-purity"])
+        let configured = VerifyConfiguration(
+            exclude: ["Sources/DemoDomain/Generated"], forbiddenImports: ["data": ["Alamofire"]])
+        let findings = try run(folder, configuration: configured).report.findings
+        #expect(findings.map(\.ruleID) == ["layer-dependency"])
+        #expect(findings.map(\.message) == ["data must not depend on 'Alamofire'; allowed: domain"])
+    }
+
     @Test func outputOrderIsDeterministic() throws {
         let folder = try TemporaryFolder()
         for name in ["C", "A", "B"] {

@@ -84,4 +84,36 @@ struct IndexFunctionTests {
             "  func reset() [mutating]",
         ])
     }
+
+    @Test func genericAttributesAutoclosuresAndMultilineSignatures() {
+        let source = """
+            public final class Engine<State, Event> {
+                @_spi(Testing) public var pending: [Event] = []
+                public convenience init<R: Runner>(
+                    seed: @autoclosure () -> R.State,
+                    @RunnerBuilder<State, Event> runner: () -> R,
+                    configure prepare: ((inout Settings) -> Void)? = nil
+                ) where R.State == State, R.Event == Event {
+                    self.init(seed: seed(), runner: runner())
+                }
+                public func map<Child, ChildEvent>(
+                    state toChild: @escaping (_ state: State) -> Child,
+                    event fromChild: @escaping (_ event: ChildEvent) ->
+                        Event
+                ) -> Engine<Wrapped<Child>, Wrapped<ChildEvent>> {
+                    fatalError()
+                }
+            }
+            """
+        #expect(outline(source) == [
+            "class Engine<State, Event> [public final]",
+            "  var pending: [Event] = [] @_spi(Testing) [public]",
+            "  init<R: Runner>(seed: @autoclosure () -> R.State, @RunnerBuilder runner: () -> R, "
+                + "configure prepare: ((inout Settings) -> Void)? = nil) where R.State == State, R.Event == Event "
+                + "[public convenience]",
+            "  func map<Child, ChildEvent>(state toChild: @escaping (_ state: State) -> Child, "
+                + "event fromChild: @escaping (_ event: ChildEvent) ->\n            Event) "
+                + "-> Engine<Wrapped<Child>, Wrapped<ChildEvent>> [public]",
+        ])
+    }
 }

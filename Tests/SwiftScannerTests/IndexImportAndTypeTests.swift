@@ -87,26 +87,30 @@ struct IndexImportAndTypeTests {
         #expect(index.types(named: "Outer").map(\.kind) == [.struct, .extension])
     }
 
+    /// Markers: where the declaration starts, its name, each member's name, the end of the
+    /// method body and the end of the class.
     @Test func lineRangesAndNamePositionsFollowMarkers() {
         let marked = MarkedSource("""
             ↓@MainActor
             final class ↓Model {
                 @Published var ↓count = 0
-                init↓() {}
+                ↓init() {}
                 func ↓load() {
-                }↓
-            }↓
+                ↓}
+            ↓}
             """)
         let index = SourceFileIndex(parsing: marked.text)
         let model = index.allTypes[0]
-        let positions = marked.markers.map { "\($0.line):\($0.column)" }
-        #expect("\(model.startLine)" == positions[0].prefix { $0 != ":" })
-        #expect("\(model.line):\(model.column)" == positions[1])
-        #expect(model.properties.map { "\($0.line):\($0.column)" } == [positions[2]])
-        #expect(model.initializers.map { "\($0.line):\($0.column + 4)" } == [positions[3]])
-        #expect(model.functions.map { "\($0.line):\($0.column)" } == [positions[4]])
-        #expect(model.functions.map { "\($0.endLine)" } == [String(positions[5].prefix { $0 != ":" })])
-        #expect("\(model.endLine)" == positions[6].prefix { $0 != ":" })
+        let markers = marked.markers.map { (line: $0.line, column: $0.column) }
+        func position(_ declaration: some IndexedDeclaration) -> String { "\(declaration.line):\(declaration.column)" }
+        func position(_ marker: (line: Int, column: Int)) -> String { "\(marker.line):\(marker.column)" }
+        #expect(model.startLine == markers[0].line)
+        #expect(position(model) == position(markers[1]))
+        #expect(model.properties.map(position) == [position(markers[2])])
+        #expect(model.initializers.map(position) == [position(markers[3])])
+        #expect(model.functions.map(position) == [position(markers[4])])
+        #expect(model.functions.map(\.endLine) == [markers[5].line])
+        #expect(model.endLine == markers[6].line)
     }
 
     @Test func commentsAndStringsCannotFakeDeclarations() {

@@ -72,6 +72,8 @@ struct IndexPropertyTests {
             !other
             let trailing = list.sorted { $0 < $1 }
             let optional = value!
+            let commented = 1 /* a comment
+                over two lines */ let afterComment = 2
             let ternary = cond
                 ? 1
                 : 2
@@ -82,6 +84,8 @@ struct IndexPropertyTests {
             "let negated = flag",
             "let trailing = list.sorted { $0 < $1 }",
             "let optional = value!",
+            "let commented = 1",
+            "let afterComment = 2",
             "let ternary = cond\n    ? 1\n    : 2",
         ])
     }

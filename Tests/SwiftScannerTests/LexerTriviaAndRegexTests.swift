@@ -64,7 +64,45 @@ struct LexerTriviaAndRegexTests {
     }
 
     @Test func tokensAtLineStartAreFlagged() {
-        let stream = Lexer.tokenize("a b\n  c")
-        #expect(stream.tokens.map(\.isAtStartOfLine) == [true, false, true, false])
+        let stream = Lexer.tokenize("a b\n  c /* one line */ d /* two\n lines */ e")
+        #expect(stream.tokens.map(\.isAtStartOfLine) == [true, false, true, false, true, false])
+    }
+}
+
+@Suite("Lexer: file edges and operator corner cases")
+struct LexerEdgeTests {
+    @Test func byteOrderMarkAndShebangAreLeadingTrivia() {
+        let source = "\u{FEFF}#!/usr/bin/env swift\nprint(1)"
+        let stream = Lexer.tokenize(source)
+        #expect(dump(source) == ["identifier print", "leftParen (", "integerLiteral 1", "rightParen )"])
+        #expect(stream.leadingTrivia(of: stream[0]).map(\.kind) == [.byteOrderMark, .shebang, .lineBreak])
+        #expect(reassembled(stream) == Array(source.utf8))
+    }
+
+    @Test func postfixAndCastOperators() {
+        #expect(dump("a!.b?.c as! T; try? f()") == [
+            "identifier a", "operator !", "period .", "identifier b", "operator ?", "period .",
+            "identifier c", "keyword as", "operator !", "identifier T", "semicolon ;", "keyword try",
+            "operator ?", "identifier f", "leftParen (", "rightParen )",
+        ])
+    }
+
+    /// `>>` stays one operator, as in the compiler's lexer; the index counts its `>`s.
+    @Test func nestedGenericClosersLexAsOneOperator() {
+        #expect(dump("Array<Array<Int>>()") == [
+            "identifier Array", "operator <", "identifier Array", "operator <", "identifier Int",
+            "operator >>", "leftParen (", "rightParen )",
+        ])
+        let index = SourceFileIndex(parsing: "var grid: Array<Array<Int>> = [], other = 1")
+        #expect(index.topLevelProperties.map(\.name) == ["grid", "other"])
+        #expect(index.topLevelProperties.first?.typeAnnotation == "Array<Array<Int>>")
+    }
+
+    @Test func poundExpressionsAndKeyPaths() {
+        #expect(dump(#"#selector(tap(_:)) \Model.items.count"#) == [
+            "poundIdentifier #selector", "leftParen (", "identifier tap", "leftParen (", "identifier _",
+            "colon :", "rightParen )", "rightParen )", "backslash \\", "identifier Model", "period .",
+            "identifier items", "period .", "identifier count",
+        ])
     }
 }

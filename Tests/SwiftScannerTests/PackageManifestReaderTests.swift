@@ -91,14 +91,32 @@ struct PackageManifestReaderTests {
             let package = Package(name: "P", targets: targets + [.executableTarget(name: "cli")])
             package.targets.append(.target(name: "Late"))
             package.dependencies += [.package(path: "../Other")]
+            #if compiler(>=6)
             for target in package.targets where target.type != .plugin {
                 target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("ExistentialAny")]
+                target.swiftSettings?.append(.define("STRICT"))
             }
+            #endif
             """
         #expect(summary(source) == [
             "regular Core []", "regular UI [Core]", "regular Net []", "test CoreTests [target:Core]",
             "executable cli []", "regular Late []",
         ])
+    }
+
+    @Test func settingsComputedByCodeTheReaderSkipsDoNotMatter() {
+        let source = """
+            let package = Package(name: "P", targets: [
+                .target(name: "Core", swiftSettings: coreSettings),
+            ])
+            func flag(_ name: String) -> Bool { ProcessInfo.processInfo.environment[name] != nil }
+            var coreSettings: [SwiftSetting] {
+                var settings: [SwiftSetting] = []
+                if flag("CHECKS") { settings.append(.define("CHECKS")) }
+                return settings
+            }
+            """
+        #expect(summary(source) == ["regular Core []"])
     }
 
     @Test func immediatelyInvokedClosureBuildingTheTargetList() {
@@ -132,6 +150,9 @@ struct PackageManifestReaderTests {
         ("let package = Package(name: \"P\", targets: [.target(name: \"A\", dependencies: useX ? [\"X\"] : [])])", "unsupportedExpression"),
         ("let package = Package(name: \"P\", targets: [\"A\"])", "unexpectedValue"),
         ("let p = 1", "noPackage"),
+        ("let package = Package(name: \"P\", targets: [.target(name: \"A\")])\n"
+            + "package.targets.append(.target(name: \"All\", dependencies: package.targets.map { .byName(name: $0.name) }))",
+            "unsupportedExpression"),
     ])
     func unreadableManifestsSayWhyInsteadOfGuessing(source: String, expected: String) {
         let reason = failure(source)
@@ -152,8 +173,10 @@ struct PackageManifestReaderTests {
     }
 
     @Test func failureNamesTheLine() {
-        let reason = failure("let package = Package(\n    name: \"P\",\n    targets: helperTargets\n)")
-        #expect(reason?.line == 3)
-        #expect(reason?.description.hasPrefix("line 3: `helperTargets`") == true)
+        let source = MarkedSource("let package = Package(\n    name: \"P\",\n    targets: ↓helperTargets\n)")
+        let reason = failure(source.text)
+        let line = source.markers.first?.line
+        #expect(reason?.line == line)
+        #expect(reason?.description.hasPrefix("line \(line ?? 0): `helperTargets`") == true)
     }
 }

@@ -31,7 +31,11 @@ struct AddCommand: StrataCommand {
             Example("strata add viewmodel Profile --operations load,save", "Add ProfileViewModel and its tests."),
             Example(
                 "strata add entity Address --fields \"id:UUID,street:String\" --dry-run", "Show the entity file it would write."),
-        ]
+            Example(
+                "strata add adapter RxProfileRepository --feature Profile --legacy rxswift",
+                "Wrap a legacy RxSwift service behind ProfileRepository (see 'strata help add adapter')."),
+        ],
+        subcommands: [AddAdapterCommand.self]
     )
 
     let unit: Scaffolder.Unit
@@ -61,11 +65,11 @@ struct AddCommand: StrataCommand {
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
-        let settings = try ProjectSettings.load(around: environment.workingDirectory)
+        let target = try ProjectSetup.scaffoldTarget(in: environment)
         let scaffolder = Scaffolder(library: try resources.library(in: environment))
         let outcome = try scaffolder.add(
-            unit, named: name, feature: feature, fields: fields, operations: operations, module: settings.module,
-            style: settings.style, packageRoot: settings.root, force: force)
+            unit, named: name, feature: feature, fields: fields, operations: operations, module: target.module,
+            style: target.style, packageRoot: target.root, force: force)
         return try presenter.present(outcome, in: environment)
     }
 }

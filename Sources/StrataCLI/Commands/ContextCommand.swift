@@ -85,9 +85,10 @@ struct ContextCommand: StrataCommand {
     static func commands(regenerate: String) -> ContextProject.Commands {
         let feature = RootCommand.description.subcommands.first { $0.description.name == "feature" }?
             .description.examples.first?.command
+        let adapter = "strata add adapter <Name> --feature <Feature> --legacy <rxswift|combine|callback>"
         return ContextProject.Commands(
             scaffoldFeature: feature ?? "strata feature <Name>", verify: "strata verify", regenerate: regenerate,
-            addTemplate: [:])
+            addTemplate: ["adapter": adapter, "adapter-tests": adapter, "legacy-call": adapter], migrate: "strata migrate")
     }
 
     private func write(_ bundle: ContextBundle, with writer: ContextWriter, in environment: CommandEnvironment) throws -> ExitCode {

@@ -41,11 +41,11 @@ struct FeatureCommand: StrataCommand {
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
-        let settings = try ProjectSettings.load(around: environment.workingDirectory)
+        let target = try ProjectSetup.scaffoldTarget(in: environment)
         let scaffolder = Scaffolder(library: try resources.library(in: environment))
         let outcome = try scaffolder.feature(
-            named: name, fields: fields, operations: operations, module: settings.module, style: settings.style,
-            packageRoot: settings.root, force: force)
+            named: name, fields: fields, operations: operations, module: target.module, style: target.style,
+            packageRoot: target.root, force: force)
         return try presenter.present(outcome, in: environment)
     }
 }

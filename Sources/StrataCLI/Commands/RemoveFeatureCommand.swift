@@ -25,9 +25,9 @@ struct RemoveFeatureCommand: StrataCommand {
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
-        let settings = try ProjectSettings.load(around: environment.workingDirectory)
+        let target = try ProjectSetup.scaffoldTarget(in: environment)
         let scaffolder = Scaffolder(library: try resources.library(in: environment))
-        let (outcome, kept) = try scaffolder.removeFeature(named: name, packageRoot: settings.root)
+        let (outcome, kept) = try scaffolder.removeFeature(named: name, packageRoot: target.root)
         return try presenter.present(outcome, keptEdited: kept, in: environment)
     }
 }

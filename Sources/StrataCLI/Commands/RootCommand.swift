@@ -24,6 +24,8 @@ struct RootCommand: StrataCommand {
             VerifyCommand.self,
             GraphCommand.self,
             InitCommand.self,
+            MigrateCommand.self,
+            ScanCommand.self,
             CompletionsCommand.self,
             ContextCommand.self,
             KnowledgeCommand.self,

@@ -10,7 +10,9 @@ struct VerifyCommand: StrataCommand {
         discussion: """
             Runs every enabled rule of the knowledge base over a package or any folder of Swift code.
             Files map to layers by strata.json's globs, else by folder and target names. Exit code 0
-            when no finding is an error, 1 when one is, 2 for bad usage or configuration.
+            when no finding is an error, 1 when one is, 2 for bad usage or configuration — including
+            a run that checks no Swift file, or (when checking the whole project) a layer glob that
+            matches none.
             """,
         arguments: [ArgumentDescription("path", help: "Files or folders to check (default: the current folder).", isOptional: true, isRepeating: true)],
         options: [
@@ -19,11 +21,12 @@ struct VerifyCommand: StrataCommand {
             .value("--baseline", placeholder: "file", help: "Report only findings that are not in this baseline; list stale entries."),
             .value("--write-baseline", placeholder: "file", help: "Record today's findings in this file and exit 0."),
             .flag("--quiet", short: "-q", help: "Report errors only: no warnings, no progress."),
+            .flag("--fix", help: "Write the missing use-case tests and repository mocks the templates produce, then verify again."),
         ],
         examples: [
-            Example("strata verify", "Check the package in the current folder."),
-            Example("strata verify Sources --format github", "Annotate a pull request from GitHub Actions."),
+            Example("strata verify --format github", "Check the package here and annotate the pull request from GitHub Actions."),
             Example("strata verify --baseline .strata-baseline.json --format sarif > strata.sarif", "Report only new findings, as SARIF for code scanning."),
+            Example("strata verify --fix", "Generate the tests and mocks test-coverage finds missing, then check again."),
         ]
     )
 
@@ -33,6 +36,7 @@ struct VerifyCommand: StrataCommand {
     let baselinePath: String?
     let writeBaselinePath: String?
     let quiet: Bool
+    let fix: Bool
 
     init(arguments: ParsedArguments) throws {
         paths = arguments.positionals
@@ -41,6 +45,7 @@ struct VerifyCommand: StrataCommand {
         baselinePath = arguments.value("--baseline")
         writeBaselinePath = arguments.value("--write-baseline")
         quiet = arguments.flag("--quiet")
+        fix = arguments.flag("--fix")
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
@@ -50,17 +55,10 @@ struct VerifyCommand: StrataCommand {
         let request = VerifyRequest(
             projectRoot: setup.root, paths: setup.paths, workingDirectory: environment.workingDirectory.path,
             configuration: setup.configuration, baseline: baseline)
-        let showsProgress = !quiet && console.errorIsTerminal
-        let result: VerifyResult
-        do {
-            result = try VerifyEngine(knowledge: setup.knowledge).run(request) { done, total in
-                if showsProgress, done % 64 == 0 || done == total { console.progress("Checking files… \(done)/\(total)") }
-            }
-        } catch {
-            if showsProgress { console.endProgress() }
-            throw CommandFailure.lines(error.description.split(separator: "\n").map(String.init))
+        var result = try verify(request, setup: setup, console: console)
+        if fix, try applyFixes(result, setup: setup, in: environment) {
+            result = try verify(request, setup: setup, console: console)
         }
-        if showsProgress { console.endProgress() }
 
         var report = result.report
         for problem in report.problems {
@@ -83,6 +81,50 @@ struct VerifyCommand: StrataCommand {
         console.write(format.reporter.render(report, console: console))
         if report.problems.contains(where: \.isUsageError) { return .usageError }
         return report.hasErrors ? .failure : .success
+    }
+
+    private func verify(_ request: VerifyRequest, setup: ProjectSetup, console: Console) throws -> VerifyResult {
+        let showsProgress = !quiet && console.errorIsTerminal
+        defer { if showsProgress { console.endProgress() } }
+        do {
+            return try VerifyEngine(knowledge: setup.knowledge).run(request) { done, total in
+                if showsProgress, done % 64 == 0 || done == total { console.progress("Checking files… \(done)/\(total)") }
+            }
+        } catch {
+            throw CommandFailure.lines(error.description.split(separator: "\n").map(String.init))
+        }
+    }
+
+    /// Writes what `MissingTestFixer` plans and says what it wrote; true when it wrote anything.
+    private func applyFixes(_ result: VerifyResult, setup: ProjectSetup, in environment: CommandEnvironment) throws -> Bool {
+        let console = environment.console
+        let styleID = setup.configuration?.style ?? setup.knowledge.defaultStyle
+        let module = setup.configuration?.module
+            ?? AdoptedConfiguration.infer(from: result.project, knowledge: setup.knowledge).0.module
+        guard let module, let style = TemplateStyle(rawValue: styleID) else {
+            console.errorLine("note: --fix needs the package's module name; add \"module\" to strata.json")
+            return false
+        }
+        let library = try ResourceLibrary.shipped.overlaying(project: setup.root)
+        let reported = result.projectSubjects.filter { $0.ruleID == "test-coverage" }.compactMap { subject in
+            subject.type.map { (file: subject.path, type: $0) }
+        }
+        let root = URL(fileURLWithPath: setup.root)
+        let plan = MissingTestFixer(library: library, module: module, style: style).plan(
+            for: result.project, reported: reported,
+            exists: { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) })
+        for fix in plan.fixes {
+            let url = root.appendingPathComponent(fix.path)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(fix.contents.utf8).write(to: url, options: .withoutOverwriting)
+            } catch {
+                throw CommandFailure.lines(["\(fix.path): cannot write the fix (\(error.localizedDescription))"])
+            }
+            console.errorLine("fixed: wrote \(ProjectSetup.display(url.path, in: environment)) (\(fix.reason))")
+        }
+        for note in plan.notes { console.errorLine("note: \(note)") }
+        return !plan.fixes.isEmpty
     }
 
     /// A baseline is only ever read here; it is never created implicitly.

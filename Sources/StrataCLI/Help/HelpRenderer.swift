@@ -5,7 +5,7 @@ enum HelpRenderer {
         let name = ArgumentParser.displayName(of: path)
         var sections: [String] = ["OVERVIEW: \(description.abstract)"]
         if let discussion = description.discussion { sections.append(discussion) }
-        sections.append("USAGE: " + usage(of: description, name: name))
+        sections.append("USAGE: " + usage(of: description, name: name, isGroup: path.last is any CommandGroup.Type))
 
         if !description.arguments.isEmpty {
             sections.append(table("ARGUMENTS:", description.arguments.map { ($0.synopsis, $0.help) }))
@@ -27,8 +27,8 @@ enum HelpRenderer {
         return sections.joined(separator: "\n\n") + "\n"
     }
 
-    static func usage(of description: CommandDescription, name: String) -> String {
-        if !description.subcommands.isEmpty { return "\(name) <subcommand>" }
+    static func usage(of description: CommandDescription, name: String, isGroup: Bool) -> String {
+        if isGroup { return "\(name) <subcommand>" }
         var parts = [name]
         parts += description.arguments.map(\.synopsis)
         parts += description.options.map { "[\($0.synopsis.split(separator: ",").last!.trimmingWhitespace)]" }

@@ -35,6 +35,9 @@ enum ArgumentParser {
             let group = path[path.count - 1]
             let names = group.description.subcommands.map { $0.description.name }
             guard let sub = group.description.subcommands.first(where: { $0.description.name == next }) else {
+                // A command that runs itself (`strata add usecase …`) may also have subcommands
+                // (`strata add adapter …`); a word that names none of them is its argument.
+                if !(group is any CommandGroup.Type), !group.description.arguments.isEmpty { break }
                 throw .unknownCommand(
                     next, command: displayName(of: path), suggestion: KeySuggestion.closest(to: next, among: names))
             }

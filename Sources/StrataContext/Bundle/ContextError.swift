@@ -1,4 +1,5 @@
 import StrataKnowledge
+import StrataVerify
 
 /// Why `strata context` could not produce or check the bundle. Rendered as one line.
 public enum ContextError: Error, Equatable, CustomStringConvertible {
@@ -16,6 +17,8 @@ public enum ContextError: Error, Equatable, CustomStringConvertible {
     case noProject(directory: String)
     /// strata.json or the knowledge base could not be read; the wrapped error says where.
     case invalidInput(KnowledgeError)
+    /// strata.json breaks the rules `strata verify` reads it by.
+    case invalidConfiguration(ConfigurationErrors)
 
     public var description: String {
         switch self {
@@ -38,6 +41,8 @@ public enum ContextError: Error, Equatable, CustomStringConvertible {
                 + "or run this inside a Strata package"
         case .invalidInput(let error):
             return error.description
+        case .invalidConfiguration(let errors):
+            return errors.description
         }
     }
 }

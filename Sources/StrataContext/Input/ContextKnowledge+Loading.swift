@@ -86,6 +86,15 @@ extension ContextKnowledge {
                     styles: template.styles.map(\.rawValue),
                     variables: template.variables.map { Variable(name: $0.name, description: $0.description, defaultValue: $0.defaultValue) },
                     outputs: template.files.map(\.outputPattern))
+            },
+            migrations: base.migrationMaps.map { map in
+                Migration(
+                    id: map.id, source: map.source, from: map.from, to: map.to, description: map.description,
+                    strategy: map.strategy,
+                    entries: map.entries.map { Prohibition(avoid: $0.legacy, instead: $0.replacement) },
+                    styles: base.stateManagement.styles.map(\.id).filter { style in
+                        (try? base.migrationMaps(from: map.source, toward: style))?.contains(map) ?? false
+                    }.map(\.rawValue))
             })
     }
 }

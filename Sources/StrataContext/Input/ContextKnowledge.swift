@@ -17,11 +17,13 @@ public struct ContextKnowledge: Sendable {
     public var topics: [Topic]
     public var rules: [Rule]
     public var templates: [Template]
+    /// Every migration map, each knowing the styles it is the map toward for its source.
+    public var migrations: [Migration]
 
     public init(
         version: String, digest: String, exampleModule: String, layers: [Layer], principles: [Statement],
         styles: [Style], defaultStyle: String, stateRules: [Statement], topics: [Topic], rules: [Rule],
-        templates: [Template]
+        templates: [Template], migrations: [Migration]
     ) {
         self.version = version
         self.digest = digest
@@ -34,6 +36,42 @@ public struct ContextKnowledge: Sendable {
         self.topics = topics
         self.rules = rules
         self.templates = templates
+        self.migrations = migrations
+    }
+
+    /// The sources strata.json's `migratingFrom` may name (`rxswift`, `tca`, …), sorted.
+    public var migrationSources: [String] { Array(Set(migrations.map(\.source))).sorted() }
+
+    /// The maps that carry code from `sources` to `style`, in knowledge order.
+    public func migrations(from sources: [String], toward style: String) -> [Migration] {
+        migrations.filter { sources.contains($0.source) && $0.styles.contains(style) }
+    }
+
+    /// A migration map as agents read it: what to do, in order, and what replaces what.
+    public struct Migration: Sendable, Equatable {
+        public var id: String
+        public var source: String
+        public var from: String
+        public var to: String
+        public var description: String
+        public var strategy: [String]
+        public var entries: [Prohibition]
+        /// The styles this map is chosen for when migrating from `source`.
+        public var styles: [String]
+
+        public init(
+            id: String, source: String, from: String, to: String, description: String, strategy: [String],
+            entries: [Prohibition], styles: [String]
+        ) {
+            self.id = id
+            self.source = source
+            self.from = from
+            self.to = to
+            self.description = description
+            self.strategy = strategy
+            self.entries = entries
+            self.styles = styles
+        }
     }
 
     public struct Statement: Sendable, Equatable {

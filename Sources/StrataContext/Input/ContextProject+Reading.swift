@@ -1,81 +1,47 @@
+import Foundation
 import StrataKnowledge
+import StrataVerify
 
 extension ContextProject {
     public static let configurationFile = "strata.json"
 
-    /// Reads strata.json against the knowledge base's styles and layers.
+    /// Reads strata.json the way `strata verify` does (same keys, same errors), keeping what
+    /// the context needs: module, style, layer globs in the file's order, test globs and the
+    /// sources the project is migrating from. A missing style means the knowledge base's
+    /// default; each `migratingFrom` source must have a map toward the project's style.
     public static func read(
         strataJSON text: String, file: String, knowledge: ContextKnowledge, commands: Commands
     ) throws(ContextError) -> ContextProject {
-        try read(
-            strataJSON: text, file: file, styles: knowledge.styles.map(\.id), defaultStyle: knowledge.defaultStyle,
-            layers: knowledge.layers.map(\.id), commands: commands)
-    }
-
-    /// Reads the keys the context needs from strata.json — `module`, `style`, `layers`,
-    /// `tests` — and leaves the keys only the verifier uses (rule severities, excludes) to it.
-    /// Layers keep the file's order; a missing style means the knowledge base's default.
-    public static func read(
-        strataJSON text: String, file: String, styles: [String], defaultStyle: String, layers known: [String],
-        commands: Commands
-    ) throws(ContextError) -> ContextProject {
+        let vocabulary = VerifyConfiguration.Vocabulary(
+            layers: knowledge.layers.map(\.id), rules: knowledge.rules.map(\.id) + [UnusedSuppressions.id],
+            styles: knowledge.styles.map(\.id), migrationSources: knowledge.migrationSources)
+        let configuration: VerifyConfiguration
         do {
-            return try parse(text, file: file, styles: styles, defaultStyle: defaultStyle, known: known, commands: commands)
+            configuration = try VerifyConfiguration.load(Data(text.utf8), file: file, vocabulary: vocabulary)
         } catch {
-            throw .invalidInput(error)
+            throw .invalidConfiguration(error)
         }
-    }
-
-    private static func parse(
-        _ text: String, file: String, styles: [String], defaultStyle: String, known: [String], commands: Commands
-    ) throws(KnowledgeError) -> ContextProject {
-        let root = try JSONParser.parse(text, file: file)
-        func fail(_ value: JSONValue, _ key: String, _ reason: String) -> KnowledgeError {
-            .invalidValue(file: file, path: "$.\(key)", line: value.position.line, column: value.position.column, reason: reason)
+        guard let module = configuration.module, !module.isEmpty else {
+            throw .invalidInput(.missingKey(file: file, path: "$", line: 1, column: 1, key: "module"))
         }
-        func strings(_ value: JSONValue, _ key: String) throws(KnowledgeError) -> [String] {
-            guard case .array(let elements) = value.kind else {
-                throw .typeMismatch(
-                    file: file, path: "$.\(key)", line: value.position.line, column: value.position.column,
-                    expected: "array of strings", found: value.typeName)
-            }
-            var globs: [String] = []
-            for element in elements {
-                guard case .string(let glob) = element.kind, !glob.isEmpty else {
-                    throw fail(element, key, "each entry must be a non-empty glob such as \"Sources/DemoDomain/**\"")
-                }
-                globs.append(glob)
-            }
-            return globs
-        }
-        guard let moduleValue = root["module"] else {
-            throw KnowledgeError.missingKey(file: file, path: "$", line: root.position.line, column: root.position.column, key: "module")
-        }
-        guard case .string(let module) = moduleValue.kind, !module.isEmpty else {
-            throw fail(moduleValue, "module", "must be the package name, e.g. \"Demo\"")
-        }
-        var style = defaultStyle
-        if let styleValue = root["style"] {
-            guard case .string(let named) = styleValue.kind, styles.contains(named) else {
-                throw fail(styleValue, "style", "must be one of \(styles.joined(separator: ", "))")
-            }
-            style = named
-        }
-        var layerPaths: [LayerPaths] = []
-        if let layersValue = root["layers"] {
-            guard case .object(let object) = layersValue.kind else {
-                throw fail(layersValue, "layers", "must map layer ids to glob lists")
-            }
-            for member in object.members {
-                guard known.contains(member.key) else {
-                    throw KnowledgeError.invalidValue(
-                        file: file, path: "$.layers", line: member.keyPosition.line, column: member.keyPosition.column,
-                        reason: "unknown layer '\(member.key)'; use one of \(known.joined(separator: ", "))")
-                }
-                layerPaths.append(LayerPaths(layer: member.key, globs: try strings(member.value, "layers.\(member.key)")))
+        let style = configuration.style ?? knowledge.defaultStyle
+        for (index, source) in configuration.migratingFrom.enumerated() {
+            let targets = knowledge.migrations.filter { $0.source == source }.flatMap(\.styles)
+            guard targets.contains(style) else {
+                let path = JSONPath(["migratingFrom", .index(index)])
+                let position = (try? JSONParser.parse(text, file: file))?.closestPosition(to: path)
+                throw .invalidInput(.invalidValue(
+                    file: file, path: path.description, line: position?.line ?? 1, column: position?.column ?? 1,
+                    reason: "the \(style) style has no migration from \(source); it leads to "
+                        + Set(targets).sorted().joined(separator: " or ")))
             }
         }
-        let tests = try root["tests"].map { value throws(KnowledgeError) in try strings(value, "tests") } ?? []
-        return ContextProject(module: module, style: style, layers: layerPaths, tests: tests, commands: commands)
+        let layers = configuration.layers ?? []
+        var project = ContextProject(
+            module: module, style: style,
+            layers: layers.filter { $0.layer != LayerMap.testsLayer }.map { LayerPaths(layer: $0.layer, globs: $0.globs) },
+            tests: layers.first { $0.layer == LayerMap.testsLayer }?.globs ?? [], commands: commands)
+        project.migratingFrom = configuration.migratingFrom
+        return project
     }
 }

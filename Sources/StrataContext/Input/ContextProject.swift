@@ -6,6 +6,9 @@ public struct ContextProject: Sendable, Equatable {
     /// Layer ids and their globs, in strata.json's order.
     public var layers: [LayerPaths]
     public var tests: [String]
+    /// What the project is moving away from (strata.json's `migratingFrom`): the bundle then
+    /// carries the migration maps that lead from it to the project's style.
+    public var migratingFrom: [String]
     public var commands: Commands
 
     public struct LayerPaths: Sendable, Equatable {
@@ -25,20 +28,30 @@ public struct ContextProject: Sendable, Equatable {
         public var regenerate: String
         /// Template id → the command that renders that one template.
         public var addTemplate: [String: String]
+        /// Lists the legacy code left to migrate; shown only to projects that declare `migratingFrom`.
+        public var migrate: String?
 
-        public init(scaffoldFeature: String, verify: String, regenerate: String, addTemplate: [String: String]) {
+        public init(
+            scaffoldFeature: String, verify: String, regenerate: String, addTemplate: [String: String],
+            migrate: String? = nil
+        ) {
             self.scaffoldFeature = scaffoldFeature
             self.verify = verify
             self.regenerate = regenerate
             self.addTemplate = addTemplate
+            self.migrate = migrate
         }
     }
 
-    public init(module: String, style: String, layers: [LayerPaths], tests: [String], commands: Commands) {
+    public init(
+        module: String, style: String, layers: [LayerPaths], tests: [String], migratingFrom: [String] = [],
+        commands: Commands
+    ) {
         self.module = module
         self.style = style
         self.layers = layers
         self.tests = tests
+        self.migratingFrom = migratingFrom
         self.commands = commands
     }
 

@@ -81,9 +81,6 @@ public struct VerifyToolProvider: MCPProvider {
     private static func configuration(root: URL, knowledge: VerifyKnowledge) throws -> VerifyConfiguration? {
         let file = root.appendingPathComponent("strata.json")
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
-        let vocabulary = VerifyConfiguration.Vocabulary(
-            layers: knowledge.layers.map(\.id.rawValue), rules: knowledge.rules.map(\.id) + [UnusedSuppressions.id],
-            styles: knowledge.styleIDs)
-        return try VerifyConfiguration.load(data, file: "strata.json", vocabulary: vocabulary)
+        return try VerifyConfiguration.load(data, file: "strata.json", vocabulary: knowledge.configurationVocabulary)
     }
 }

@@ -14,6 +14,7 @@ extension ContextRenderer {
                 "module": .string(project.module),
                 "style": .string(project.style),
                 "tests": .array(project.tests.map(JSON.string)),
+                "migratingFrom": .array(project.migratingFrom.map(JSON.string)),
                 "layers": .array(knowledge.layers.map(layerJSON)),
             ],
             "commands": [
@@ -37,6 +38,7 @@ extension ContextRenderer {
             }),
             "rules": .array(knowledge.rules.map(ruleJSON)),
             "templates": .array(promptTemplates.map(templateJSON)),
+            "migrations": .array(migrations.map(migrationJSON)),
             "files": .array(files.map { file in
                 var entry: [String: JSON] = ["path": .string(file.path), "agent": file.agent.map { .string($0.rawValue) } ?? .null]
                 if let budget = file.budget {
@@ -93,6 +95,17 @@ extension ContextRenderer {
                 ]
                 if let style = example.style { members["style"] = .string(style) }
                 return .object(members)
+            }),
+        ]
+    }
+
+    private func migrationJSON(_ migration: ContextKnowledge.Migration) -> JSON {
+        [
+            "id": .string(migration.id), "source": .string(migration.source), "from": .string(migration.from),
+            "to": .string(migration.to), "description": .string(tailored(migration.description)),
+            "strategy": .array(migration.strategy.map { .string(tailored($0)) }),
+            "entries": .array(migration.entries.map { entry in
+                ["legacy": .string(entry.avoid), "replacement": .string(tailored(entry.instead))]
             }),
         ]
     }

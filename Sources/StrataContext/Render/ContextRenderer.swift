@@ -23,6 +23,11 @@ public struct ContextRenderer: Sendable {
 
     var style: ContextKnowledge.Style? { knowledge.styles.first { $0.id == project.style } }
 
+    /// The migration maps from what strata.json says the project is leaving, toward its style.
+    var migrations: [ContextKnowledge.Migration] {
+        knowledge.migrations(from: project.migratingFrom, toward: project.style)
+    }
+
     func module(of layer: ContextKnowledge.Layer) -> String {
         layer.moduleTemplate.replacingOccurrences(of: "{{module}}", with: project.module)
     }
@@ -62,11 +67,15 @@ public struct ContextRenderer: Sendable {
     }
 
     var commandList: String {
-        [
+        var lines = [
             "- Scaffold a feature in every layer: `\(project.commands.scaffoldFeature)`",
             "- Verify the architecture (run before you finish): `\(project.commands.verify)`",
             "- Regenerate these instructions after changing strata.json: `\(project.commands.regenerate)`",
-        ].joined(separator: "\n")
+        ]
+        if let migrate = project.commands.migrate, !migrations.isEmpty {
+            lines.append("- List the legacy code left to migrate: `\(migrate)`")
+        }
+        return lines.joined(separator: "\n")
     }
 
     var mermaidDiagram: String {
@@ -156,6 +165,22 @@ public struct ContextRenderer: Sendable {
         }
         if !essentialsOnly { lines += knowledge.stateRules.map { "- " + tailored($0.text) } }
         return lines.joined(separator: "\n")
+    }
+
+    /// A migration map's plan and its table of replacements.
+    func migrationSection(_ migration: ContextKnowledge.Migration) -> String {
+        var lines = [tailored(migration.description), ""]
+        lines += migration.strategy.enumerated().map { "\($0.offset + 1). " + tailored($0.element) }
+        lines += ["", "| \(migration.from) | Write instead |", "|---|---|"]
+        lines += migration.entries.map { entry in
+            "| `\(Self.cell(entry.avoid))` | \(Self.cell(tailored(entry.instead))) |"
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Text that stays inside one Markdown table cell.
+    private static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|")
     }
 
     func topicSection(_ topic: ContextKnowledge.Topic) -> String {

@@ -1,13 +1,17 @@
 /// Path-scoped rule files: one per layer (and one for tests), the same content under four
 /// agents' front matter, each mapping the layer's strata.json globs to that agent's field.
 extension ContextRenderer {
-    /// A layer or the tests, with the globs that scope its file.
+    /// A layer, the tests or a migration map, with the globs that scope its file.
     struct Scope {
         var id: String
         var title: String
         var globs: [String]
         var layer: ContextKnowledge.Layer?
+        var migration: ContextKnowledge.Migration?
     }
+
+    /// Legacy code can be anywhere, so a migration's file applies to every Swift file.
+    static let migrationGlobs = ["**/*.swift"]
 
     var scopes: [Scope] {
         var scopes = configuredLayers.map { layer in
@@ -16,15 +20,21 @@ extension ContextRenderer {
         if !project.tests.isEmpty {
             scopes.append(Scope(id: "tests", title: "Tests", globs: project.tests, layer: nil))
         }
+        scopes += migrations.map { migration in
+            Scope(
+                id: migration.id, title: "migrating from \(migration.from) to \(migration.to)", globs: Self.migrationGlobs,
+                layer: nil, migration: migration)
+        }
         return scopes
     }
 
     func scopedSections(_ scope: Scope) -> [MarkdownDocument.Section] {
+        let listing = scope.migration != nil ? project.commands.migrate.map { " `\($0)` lists the legacy code left." } : nil
         var sections: [MarkdownDocument.Section] = [
             .init(
                 "Scope", heading: "# \(project.module): \(scope.title)", essential: true,
                 body: "Applies to \(scope.globs.map { "`\($0)`" }.joined(separator: ", ")). "
-                    + "Run `\(project.commands.verify)` after editing these files.")
+                    + "Run `\(project.commands.verify)` after editing these files." + (listing ?? ""))
         ]
         if let layer = scope.layer {
             sections.append(.init("Layer", heading: "## What belongs here", essential: true, body: layerDetails(layer)))
@@ -34,6 +44,9 @@ extension ContextRenderer {
             if layer.id == "presentation" || layer.id == "ui" {
                 sections.append(.init("State management", heading: "## State management: \(style?.name ?? project.style)", body: styleSection(essentialsOnly: true)))
             }
+        }
+        if let migration = scope.migration {
+            sections.append(.init("Migration \(migration.id)", heading: "## From \(migration.from) to \(migration.to)", body: migrationSection(migration)))
         }
         for topic in knowledge.topics where topic.layers.contains(scope.id) {
             sections.append(.init(topic.title, heading: "## \(topic.title)", body: topicSection(topic)))
@@ -74,6 +87,9 @@ extension ContextRenderer {
     }
 
     private func scopeDescription(_ scope: Scope) -> String {
-        "\(project.module) \(scope.layer.map { $0.name + " layer" } ?? "tests"): rules strata verify checks"
+        if let migration = scope.migration {
+            return "\(project.module) \(scope.title): what replaces each \(migration.from) construct"
+        }
+        return "\(project.module) \(scope.layer.map { $0.name + " layer" } ?? "tests"): rules strata verify checks"
     }
 }

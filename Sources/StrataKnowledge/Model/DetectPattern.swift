@@ -9,12 +9,18 @@ public struct DetectPattern: Codable, Sendable, Hashable {
     /// For `memberCall`: the call's leading argument labels, `_` for an unlabelled argument;
     /// `nil` accepts any arguments or none.
     public let labels: [String]?
+    /// For `typeReference`: how many generic arguments the type must be written with; `nil`
+    /// accepts any number. Tells TCA's `Store<State, Action>` from the store style's `Store<Feature>`.
+    public let typeArguments: Int?
 
-    public init(kind: DetectKind, name: String, receiver: String? = nil, labels: [String]? = nil) {
+    public init(
+        kind: DetectKind, name: String, receiver: String? = nil, labels: [String]? = nil, typeArguments: Int? = nil
+    ) {
         self.kind = kind
         self.name = name
         self.receiver = receiver
         self.labels = labels
+        self.typeArguments = typeArguments
     }
 }
 

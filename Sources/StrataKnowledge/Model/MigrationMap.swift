@@ -4,6 +4,12 @@
 /// token it finds (through `Entry.detect`) and agents can look migrations up entry by entry.
 public struct MigrationMap: Codable, Sendable, Equatable {
     public let id: String
+    /// The short name users pick the map by (`strata migrate --from rxswift`, `migratingFrom` in
+    /// strata.json); several maps may share one, differing in their target.
+    public let source: String
+    /// Templates that generate the target-side code, so a listing of legacy constructs can say
+    /// what to run instead of only what to write.
+    public let templates: [String]
     /// The legacy framework or pattern, e.g. `RxSwift`.
     public let from: String
     /// What replaces it, e.g. `Combine`.

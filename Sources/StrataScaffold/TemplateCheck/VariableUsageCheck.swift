@@ -35,6 +35,9 @@ enum VariableUsageCheck {
         // A template declaring the per-operation variable is rendered once per item of the
         // operations list: the scaffolder reads that list, so it counts as used.
         if declared.contains(Scaffolder.perOperationVariable) { used.insert(Scaffolder.operationsVariable) }
+        // Declaring `legacy` selects the template for `strata add adapter`, whether or not its
+        // text differs by legacy kind.
+        used.insert(Scaffolder.legacyVariable)
         for (index, variable) in metadata.variables.enumerated() where !used.contains(variable.name) {
             let position = document?.value(at: ["variables", .index(index), "name"])?.position
             findings.add(

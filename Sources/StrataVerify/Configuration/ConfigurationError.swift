@@ -9,6 +9,7 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
     case unknownLayer(file: String, line: Int, column: Int, layer: String, suggestion: String?, known: [String])
     case unknownStyle(file: String, line: Int, column: Int, style: String, known: [String])
     case invalidSeverity(file: String, line: Int, column: Int, rule: String, value: String)
+    case unknownMigrationSource(file: String, line: Int, column: Int, source: String, suggestion: String?, known: [String])
     /// A layer glob that matches no checked file: likely a typo that would leave a layer unchecked.
     case globMatchesNothing(file: String, line: Int, column: Int, layer: String, glob: String)
 
@@ -27,6 +28,9 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
                 + known.joined(separator: ", ")
         case .invalidSeverity(let file, let line, let column, let rule, let value):
             return "\(file):\(line):\(column): '\(value)' is not a severity for rule '\(rule)'; use error, warning or off"
+        case .unknownMigrationSource(let file, let line, let column, let source, let suggestion, let known):
+            return "\(file):\(line):\(column): unknown migration source '\(source)' in migratingFrom"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; use one of: \(known.joined(separator: ", "))")
         case .globMatchesNothing(let file, let line, let column, let layer, let glob):
             return "\(file):\(line):\(column): layer '\(layer)' glob '\(glob)' matches no Swift file; "
                 + "fix the pattern or remove it"

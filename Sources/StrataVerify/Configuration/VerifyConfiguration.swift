@@ -12,7 +12,8 @@ import StrataKnowledge
 ///   "tests": ["Tests/**"],
 ///   "rules": { "theme-tokens": "warning", "test-coverage": "off" },
 ///   "exclude": ["Sources/Generated/**"],
-///   "forbiddenImports": { "domain": ["Alamofire"] }
+///   "forbiddenImports": { "domain": ["Alamofire"] },
+///   "migratingFrom": ["rxswift"]
 /// }
 /// ```
 public struct VerifyConfiguration: Sendable, Equatable {
@@ -30,6 +31,9 @@ public struct VerifyConfiguration: Sendable, Equatable {
     public var ruleSettings: [String: RuleSetting]
     public var exclude: [String]
     public var forbiddenImports: [String: [String]]
+    /// What the project is moving away from (`rxswift`, `tca`, …): the default of `strata migrate`
+    /// and the migration maps its agent context carries.
+    public var migratingFrom: [String]
     /// Where each layer glob is written, to point at one that matches nothing.
     var globPositions: [String: SourcePosition]
     public var file: String
@@ -37,20 +41,21 @@ public struct VerifyConfiguration: Sendable, Equatable {
     public init(
         style: String? = nil, layers: [(layer: String, globs: [String])]? = nil,
         ruleSettings: [String: RuleSetting] = [:], exclude: [String] = [], forbiddenImports: [String: [String]] = [:],
-        file: String = "strata.json"
+        migratingFrom: [String] = [], file: String = "strata.json"
     ) {
         self.style = style
         self.layers = layers
         self.ruleSettings = ruleSettings
         self.exclude = exclude
         self.forbiddenImports = forbiddenImports
+        self.migratingFrom = migratingFrom
         self.globPositions = [:]
         self.file = file
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.module == rhs.module && lhs.style == rhs.style && lhs.ruleSettings == rhs.ruleSettings && lhs.exclude == rhs.exclude
-            && lhs.forbiddenImports == rhs.forbiddenImports && lhs.file == rhs.file
+            && lhs.forbiddenImports == rhs.forbiddenImports && lhs.migratingFrom == rhs.migratingFrom && lhs.file == rhs.file
             && lhs.layers?.map(\.layer) == rhs.layers?.map(\.layer) && lhs.layers?.map(\.globs) == rhs.layers?.map(\.globs)
     }
 
@@ -59,11 +64,14 @@ public struct VerifyConfiguration: Sendable, Equatable {
         public var layers: [String]
         public var rules: [String]
         public var styles: [String]
+        /// The `migratingFrom` names; nil for callers that do not check them.
+        public var migrationSources: [String]?
 
-        public init(layers: [String], rules: [String], styles: [String]) {
+        public init(layers: [String], rules: [String], styles: [String], migrationSources: [String]? = nil) {
             self.layers = layers
             self.rules = rules
             self.styles = styles
+            self.migrationSources = migrationSources
         }
     }
 
@@ -75,6 +83,7 @@ public struct VerifyConfiguration: Sendable, Equatable {
         var rules: [String: String]?
         var exclude: [String]?
         var forbiddenImports: [String: [String]]?
+        var migratingFrom: [String]?
     }
 
     /// Parses and validates `data`, collecting every problem before failing.
@@ -139,6 +148,15 @@ public struct VerifyConfiguration: Sendable, Equatable {
             configuration.ruleSettings[member.key] = setting
         }
         configuration.exclude = document.value.exclude ?? []
+        configuration.migratingFrom = document.value.migratingFrom ?? []
+        if case .array(let sources)? = root["migratingFrom"]?.kind, let known = vocabulary.migrationSources {
+            for source in sources {
+                guard case .string(let name) = source.kind, !known.contains(name) else { continue }
+                errors.append(.unknownMigrationSource(
+                    file: file, line: source.position.line, column: source.position.column, source: name,
+                    suggestion: KeySuggestion.closest(to: name, among: known), known: known))
+            }
+        }
         guard errors.isEmpty else { throw ConfigurationErrors(errors) }
         return configuration
     }

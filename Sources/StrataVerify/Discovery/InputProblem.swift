@@ -24,7 +24,7 @@ public enum InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missingPath(let path):
-            return "\(path): no such file or folder; check the path given to 'strata verify'"
+            return "\(path): no such file or folder; check the path on the command line"
         case .unreadable(let path, let reason):
             return "\(path): skipped, cannot be read (\(reason)); check its permissions"
         case .notUTF8(let path):

@@ -57,7 +57,7 @@ struct FileAnalyzer: Sendable {
                 analysis.findings.append(Finding(
                     ruleID: active.entry.id, severity: active.severity, message: active.render(item.values),
                     file: display(reference.relativePath), line: item.line, column: item.column,
-                    lineText: source.lineText(item.line)))
+                    lineText: file.lineText(line: item.line, column: item.column)))
             }
         }
         if let map {
@@ -74,12 +74,14 @@ struct FileAnalyzer: Sendable {
         let types = file.types.filter { $0.kind != .extension }.map {
             TypeFact(
                 name: $0.name, kind: $0.kind, inheritance: $0.inheritance, attributes: $0.attributes.map(\.name),
-                line: $0.line, column: $0.column,
-                lineText: file.source.lineText($0.line))
+                functionNames: $0.functions.map(\.name), line: $0.line, column: $0.column,
+                lineText: file.lineText(line: $0.line, column: $0.column))
         }
         var identifiers: Set<String> = []
         if isTest {
-            for token in file.tokens where token.kind == .identifier {
+            // Rules look up type names here, and type names start with a capital letter.
+            for token in file.tokens
+            where token.kind == .identifier && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.firstByte(token)) {
                 identifiers.insert(file.text(token))
             }
         }

@@ -22,7 +22,8 @@ public struct FileFacts: Sendable {
     public var imports: [String]
     /// Types declared in the file, nested ones included; extensions are left out.
     public var types: [TypeFact]
-    /// For test files only: every identifier used in code, to tell which types tests exercise.
+    /// For test files only: every capitalised identifier used in code (type names), to tell
+    /// which types tests exercise.
     public var identifiers: Set<String>
 
     public init(path: String, layer: String?, isTest: Bool, imports: [String], types: [TypeFact], identifiers: Set<String>) {
@@ -41,15 +42,18 @@ public struct TypeFact: Sendable {
     public var inheritance: [String]
     /// Attribute names without `@`.
     public var attributes: [String]
+    /// Names of the methods the declaration itself declares.
+    public var functionNames: [String]
     public var line: Int
     public var column: Int
     /// The line the name is on, for baselines and snippets.
     public var lineText: String
 
     public init(
-        name: String, kind: TypeDecl.Kind, inheritance: [String], attributes: [String], line: Int, column: Int,
-        lineText: String
+        name: String, kind: TypeDecl.Kind, inheritance: [String], attributes: [String], functionNames: [String],
+        line: Int, column: Int, lineText: String
     ) {
+        self.functionNames = functionNames
         self.name = name
         self.kind = kind
         self.inheritance = inheritance

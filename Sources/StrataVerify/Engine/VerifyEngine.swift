@@ -98,10 +98,12 @@ public struct VerifyEngine: Sendable {
         }
 
         let project = ProjectFacts(files: facts, manifest: manifest)
+        var subjects: [VerifyResult.Subject] = []
         for active in rules.rules {
             guard let rule = active.rule as? any ProjectRule else { continue }
             var report = ProjectReport()
             rule.check(project, into: &report)
+            subjects += report.items.map { VerifyResult.Subject(ruleID: active.entry.id, path: $0.file, type: $0.values["type"]) }
             for item in report.items where !(suppressions[item.file]?.map.suppresses(ruleID: active.entry.id, line: item.line) ?? false) {
                 findings.append(Finding(
                     ruleID: active.entry.id, severity: active.severity, message: active.render(item.values),
@@ -123,7 +125,7 @@ public struct VerifyEngine: Sendable {
             report.findings = comparison.newFindings
             report.staleBaselineEntries = comparison.staleEntries
         }
-        return VerifyResult(report: report, allFindings: findings, project: project)
+        return VerifyResult(report: report, allFindings: findings, project: project, projectSubjects: subjects)
     }
 
     /// The severity strata.json gives unused suppressions, or nil when it switches them off.
@@ -162,4 +164,12 @@ public struct VerifyResult: Sendable {
     public var report: VerifyReport
     public var allFindings: [Finding]
     public var project: ProjectFacts
+    /// What each project-rule finding is about (root-relative file and type), for fix-its.
+    public var projectSubjects: [Subject]
+
+    public struct Subject: Sendable, Equatable {
+        public var ruleID: String
+        public var path: String
+        public var type: String?
+    }
 }

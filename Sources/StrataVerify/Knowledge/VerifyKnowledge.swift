@@ -1,4 +1,3 @@
-import Foundation
 import StrataKnowledge
 
 /// The knowledge base as the verifier consults it: the rule catalog, the layer graph and
@@ -12,36 +11,9 @@ public final class VerifyKnowledge: Sendable {
         self.base = base
     }
 
-    /// Decodes every knowledge file of `library` strictly, reporting all problems at once.
+    /// The knowledge base of `library`, decoded and cross-checked by StrataKnowledge.
     public static func load(from library: ResourceLibrary) throws(KnowledgeErrors) -> VerifyKnowledge {
-        var errors: [KnowledgeError] = []
-        func decode<T: Decodable>(_ type: T.Type, _ file: KnowledgeFile) -> T? {
-            let resource: ResourceFile
-            do {
-                resource = try library.file(at: file.path)
-            } catch {
-                errors.append(error)
-                return nil
-            }
-            do {
-                return try StrictJSONDecoder().decodeReportingAll(type, from: Data(resource.text.utf8), file: resource.location)
-            } catch {
-                errors += error.errors
-                return nil
-            }
-        }
-        let architecture = decode(ArchitectureKnowledge.self, .architecture)
-        let stateManagement = decode(StateManagementKnowledge.self, .stateManagement)
-        let dependencyInjection = decode(DependencyInjectionKnowledge.self, .dependencyInjection)
-        let testing = decode(TestingKnowledge.self, .testing)
-        let theme = decode(ThemeKnowledge.self, .theme)
-        let rules = decode(RuleCatalog.self, .rules)
-        guard let architecture, let stateManagement, let dependencyInjection, let testing, let theme, let rules else {
-            throw KnowledgeErrors(errors)
-        }
-        return VerifyKnowledge(base: KnowledgeBase(
-            architecture: architecture, stateManagement: stateManagement, dependencyInjection: dependencyInjection,
-            testing: testing, theme: theme, rules: rules))
+        VerifyKnowledge(base: try KnowledgeBase.load(from: library))
     }
 
     public var rules: [RuleDefinition] { base.rules.rules }
@@ -58,7 +30,8 @@ public final class VerifyKnowledge: Sendable {
     /// The layer, rule and style names a strata.json may use with this knowledge.
     public var configurationVocabulary: VerifyConfiguration.Vocabulary {
         VerifyConfiguration.Vocabulary(
-            layers: layers.map(\.id.rawValue), rules: rules.map(\.id) + [UnusedSuppressions.id], styles: styleIDs)
+            layers: layers.map(\.id.rawValue), rules: rules.map(\.id) + [UnusedSuppressions.id], styles: styleIDs,
+            migrationSources: base.migrationSources)
     }
 
     /// Modules the layers' import policies name: frameworks, never the project's own modules.

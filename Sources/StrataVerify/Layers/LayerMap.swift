@@ -58,8 +58,6 @@ public struct LayerMap: Sendable {
         self.testFolders = testFolders.map(Glob.init)
     }
 
-    public var isConfigured: Bool { configured != nil }
-
     public func assignment(for relativePath: String) -> Assignment? {
         guard let configured else { return inferredAssignment(for: relativePath) }
         var best: (layer: String, glob: Glob, specificity: Int)?

@@ -13,6 +13,16 @@ extension CheckedFile {
         return low
     }
 
+    /// The text of the line a finding at `line`:`column` is on. Findings point at token starts,
+    /// so the token there gives the byte offset without building the file's line table.
+    func lineText(line: Int, column: Int) -> String {
+        let index = tokenIndex(line: line, column: column)
+        if index < tokens.count, tokens[index].line == line, tokens[index].column == column {
+            return source.lineText(containingByte: tokens[index].range.lowerBound)
+        }
+        return source.lineText(line)
+    }
+
     /// The first code token spelling `name` from `line`:`column` up to the end of `lastLine`:
     /// where a declaration's type, parameter or conformance is written.
     func token(named name: String, from line: Int, column: Int, through lastLine: Int) -> Token? {

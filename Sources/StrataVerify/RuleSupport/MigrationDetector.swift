@@ -12,6 +12,8 @@ struct MigrationDetector: Sendable {
         var name: String
         var replacement: String
         var mapID: String
+        /// The map entry that names the replacement; nil for a forbidden import no map lists.
+        var entry: MigrationMap.Entry?
     }
 
     private let maps: [MigrationMap]
@@ -43,10 +45,10 @@ struct MigrationDetector: Sendable {
         return ids.compactMap { knowledge.migrationMap($0) }
     }
 
-    private func replacement(for matches: (DetectPattern) -> Bool) -> (String, String)? {
+    private func entry(for matches: (DetectPattern) -> Bool) -> (entry: MigrationMap.Entry, mapID: String)? {
         for map in maps {
             if let entry = map.entries.first(where: { $0.detect.map(matches) ?? false }) {
-                return (entry.replacement, map.id)
+                return (entry, map.id)
             }
         }
         return nil
@@ -56,20 +58,24 @@ struct MigrationDetector: Sendable {
         var result: [Match] = []
         for declaration in file.index.imports {
             let module = declaration.module
-            let found = replacement { $0.kind == .import && $0.name == module }
+            let found = entry { $0.kind == .import && $0.name == module }
             guard found != nil || forbiddenImports.contains(module) else { continue }
-            let fallback = maps.first.map { ("\($0.to)", $0.id) } ?? ("", "")
-            let (text, mapID) = found ?? fallback
-            result.append(Match(line: declaration.line, column: declaration.column, name: module, replacement: text, mapID: mapID))
+            result.append(Match(
+                line: declaration.line, column: declaration.column, name: module,
+                replacement: found?.entry.replacement ?? maps.first?.to ?? "", mapID: found?.mapID ?? maps.first?.id ?? "",
+                entry: found?.entry))
         }
         for type in file.types {
             for written in type.inheritance {
-                let name = TypeText.names(in: written).last ?? written
+                let isPlainName = written.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                let name = isPlainName ? written : TypeText.names(in: written).last ?? written
                 guard conformances.contains(name),
-                    let (text, mapID) = replacement(for: { $0.kind == .conformance && $0.name == name }),
+                    let found = entry(for: { $0.kind == .conformance && $0.name == name }),
                     let token = file.token(named: name, from: type.line, column: type.column, through: type.endLine)
                 else { continue }
-                result.append(Match(line: token.line, column: token.column, name: name, replacement: text, mapID: mapID))
+                result.append(Match(
+                    line: token.line, column: token.column, name: name, replacement: found.entry.replacement,
+                    mapID: found.mapID, entry: found.entry))
             }
         }
         let tokens = file.tokens
@@ -85,8 +91,10 @@ struct MigrationDetector: Sendable {
             default:
                 detect = nil
             }
-            guard let detect, let (text, mapID) = replacement(for: { $0 == detect }) else { continue }
-            result.append(Match(line: token.line, column: token.column, name: detect.name, replacement: text, mapID: mapID))
+            guard let detect, let found = entry(for: { $0 == detect }) else { continue }
+            result.append(Match(
+                line: token.line, column: token.column, name: detect.name, replacement: found.entry.replacement,
+                mapID: found.mapID, entry: found.entry))
         }
         return result
     }
@@ -98,8 +106,10 @@ struct MigrationDetector: Sendable {
             return !file.isMemberName(index)
         case .typeReference:
             let next = index + 1
-            return !file.isMemberName(index) && next < tokens.endIndex && tokens[next].kind == .operator
-                && !tokens[next].hasLeadingTrivia && file.text(tokens[next]).hasPrefix("<")
+            guard !file.isMemberName(index), next < tokens.endIndex, tokens[next].kind == .operator,
+                !tokens[next].hasLeadingTrivia, file.text(tokens[next]).hasPrefix("<")
+            else { return false }
+            return detect.typeArguments.map { genericArgumentCount(openingAt: next, in: file) == $0 } ?? true
         case .memberCall:
             guard file.isMemberName(index) else { return false }
             if let receiver = detect.receiver {
@@ -111,5 +121,32 @@ struct MigrationDetector: Sendable {
         case .import, .attribute, .conformance:
             return false
         }
+    }
+
+    /// How many arguments the generic clause opening with the `<` at `open` has: commas at its
+    /// own level, not inside nested angle brackets, parentheses or square brackets, plus one.
+    private func genericArgumentCount(openingAt open: Int, in file: CheckedFile) -> Int {
+        let tokens = file.tokens
+        var angles = 0
+        var brackets = 0
+        var count = 1
+        var index = open
+        while index < tokens.endIndex, tokens[index].kind != .endOfFile {
+            let token = tokens[index]
+            switch token.kind {
+            case .operator:
+                for character in file.text(token) {
+                    if character == "<" { angles += 1 } else if character == ">" { angles -= 1 }
+                }
+                if angles <= 0 { return count }
+            case .leftParen, .leftBracket: brackets += 1
+            case .rightParen, .rightBracket: brackets -= 1
+            case .comma where angles == 1 && brackets == 0: count += 1
+            case .leftBrace, .rightBrace, .semicolon: return count
+            default: break
+            }
+            index += 1
+        }
+        return count
     }
 }

@@ -26,9 +26,9 @@ struct TestCoverage: ProjectRule {
                 let missing: String
                 if type.kind == .protocol {
                     guard type.name.hasSuffix("Repository"), !conformedInTests.contains(type.name) else { continue }
-                    missing = "mock or fake"
+                    missing = "mock conforming to it"
                 } else if isExercised(type.name, layer: layer), !testedNames.contains(type.name) {
-                    missing = "test"
+                    missing = "test referencing it"
                 } else {
                     continue
                 }

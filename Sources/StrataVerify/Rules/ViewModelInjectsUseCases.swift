@@ -12,15 +12,22 @@ struct ViewModelInjectsUseCases: FileRule {
     }
 
     private let parameters: Parameters
-    private let typeSuffix: String
+    /// View models, and in the store style the feature handlers that hold its use cases.
+    private let typeSuffixes: [String]
 
     init(context: RuleContext) throws(KnowledgeError) {
         parameters = Parameters(forbiddenTypeSuffixes: try context.parameter("forbiddenTypeSuffixes"), forbiddenTypes: try context.parameter("forbiddenTypes"))
-        typeSuffix = context.style.typeSuffix
+        let handlerSuffixes = context.style.components
+            .filter { $0.role == "handler" }
+            .map { $0.namePattern.replacingOccurrences(of: "{{feature}}", with: "") }
+        typeSuffixes = [context.style.typeSuffix] + handlerSuffixes
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
-        for type in file.types(withSuffix: typeSuffix) where type.kind != .protocol {
+        let types = file.index.allTypes.filter { type in
+            type.kind != .extension && type.kind != .protocol && typeSuffixes.contains(where: type.name.hasSuffix)
+        }
+        for type in types {
             for property in type.properties where !property.isComputed && !property.isStatic {
                 guard let annotation = property.typeAnnotation else { continue }
                 var cursor = (line: property.line, column: property.column)

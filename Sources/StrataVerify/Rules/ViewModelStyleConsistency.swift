@@ -57,26 +57,26 @@ struct ViewModelStyleConsistency: FileRule {
                 report.add(line: line, column: column, ["type": type.name, "style": style.id.rawValue, "problem": problem])
             }
             for attribute in shape.requiredAttributes where !type.hasAttribute(attribute) {
-                add(line: type.line, column: type.column, "add @\(attribute)")
+                add(line: type.line, column: type.column, "lacks @\(attribute)")
             }
             let conformances = type.inheritance.map { TypeText.names(in: $0).last ?? $0 }
             for conformance in shape.requiredConformances where !conformances.contains(conformance) {
-                add(line: type.line, column: type.column, "conform to \(conformance)")
+                add(line: type.line, column: type.column, "lacks a conformance to \(conformance)")
             }
             for method in shape.requiredMethods where !type.functions.contains(where: { $0.selector == method }) {
-                add(line: type.line, column: type.column, "add the method \(method)")
+                add(line: type.line, column: type.column, "lacks the method \(method)")
             }
             for attribute in type.attributes where shape.forbiddenAttributes.contains(lastComponent(attribute.name)) {
-                add(line: attribute.line, column: attribute.column, "remove @\(attribute.name), which the style forbids")
+                add(line: attribute.line, column: attribute.column, "uses @\(attribute.name), which the style forbids")
             }
             for property in type.properties {
                 for attribute in property.attributes where shape.forbiddenAttributes.contains(lastComponent(attribute.name)) {
-                    add(line: attribute.line, column: attribute.column, "remove @\(attribute.name), which the style forbids")
+                    add(line: attribute.line, column: attribute.column, "uses @\(attribute.name), which the style forbids")
                 }
             }
             for conformance in shape.forbiddenConformances where conformances.contains(conformance) {
                 let token = file.token(named: conformance, from: type.line, column: type.column, through: type.endLine)
-                add(line: token?.line ?? type.line, column: token?.column ?? type.column, "drop \(conformance), which the style forbids")
+                add(line: token?.line ?? type.line, column: token?.column ?? type.column, "conforms to \(conformance), which the style forbids")
             }
         }
     }

@@ -63,8 +63,6 @@ public struct SuppressionMap: Sendable {
         spans.sort { ($0.directive, $0.ruleID) < ($1.directive, $1.ruleID) }
     }
 
-    public var isEmpty: Bool { directives.isEmpty }
-
     /// Every rule id the directives name, to check them against the known rules.
     public var namedRuleIDs: [(directive: SuppressionDirective, ruleID: String)] {
         directives.flatMap { directive in directive.ruleIDs.map { (directive, $0) } }

@@ -1,7 +1,8 @@
 /// An attribute as written on a declaration or parameter: `@MainActor`,
 /// `@available(iOS 17, *)`, `@Clamped(0...1)`.
 public struct Attribute: Sendable, Hashable, Encodable {
-    /// The name without `@`, dotted if qualified: `Published`, `SwiftUI.State`.
+    /// The name without `@`, dotted if qualified: `Published`, `SwiftUI.State`. Generic
+    /// arguments of a custom attribute (`@Builder<Item>`) are not part of it.
     public let name: String
     /// The text between the parentheses, as written; `nil` when there are none.
     public let arguments: String?

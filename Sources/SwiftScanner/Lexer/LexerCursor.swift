@@ -31,6 +31,9 @@ struct LexerCursor {
     /// Open brackets in code (`(`, `[`, `{`), used to tell argument labels from other
     /// uses of `word:`.
     var brackets: [UInt8] = []
+    /// Whether the last trailing trivia held a block comment spanning lines, which puts
+    /// the next token at the start of a line.
+    var lineBrokenInTrailingTrivia = false
     var tokens: [Token] = []
     var diagnostics: [SourceDiagnostic] = []
 
@@ -73,7 +76,7 @@ struct LexerCursor {
         start: Int, line startLine: Int, column startColumn: Int
     ) {
         let tokenEnd = position
-        if kind != .endOfFile && isLexingCode {
+        if kind != .endOfFile && isLexingCode && position < end && mayStartTrailingTrivia(bytes[position]) {
             lexTrailingTrivia()
         }
         var kind = kind
@@ -137,7 +140,8 @@ struct LexerCursor {
     /// Skips whitespace, line breaks and comments; returns whether a line break was seen
     /// (or the file starts here).
     mutating func lexLeadingTrivia() -> Bool {
-        var sawLineBreak = position == 0
+        var sawLineBreak = position == 0 || lineBrokenInTrailingTrivia
+        lineBrokenInTrailingTrivia = false
         if position == 0 {
             skipByteOrderMarkAndShebang()
         }
@@ -153,7 +157,10 @@ struct LexerCursor {
                 consumeLineBreak()
                 sawLineBreak = true
             } else if byte == UInt8(ascii: "/") {
+                let lineBeforeComment = line
                 if !skipComment() { break }
+                // A block comment spanning lines separates statements like a line break.
+                sawLineBreak = sawLineBreak || line != lineBeforeComment
             } else {
                 break
             }
@@ -161,8 +168,17 @@ struct LexerCursor {
         return sawLineBreak
     }
 
+    /// Whether trailing trivia may start with `byte` (a `/` may start a comment). Tokens
+    /// often follow one another directly, and this keeps that case to one table load.
+    @inline(__always)
+    func mayStartTrailingTrivia(_ byte: UInt8) -> Bool {
+        flags[Int(byte)] & CharacterClass.horizontalSpaceFlag != 0 || byte == UInt8(ascii: "/")
+    }
+
     /// Skips whitespace and comments up to, not including, the next line break.
     mutating func lexTrailingTrivia() {
+        let lineBeforeTrivia = line
+        defer { lineBrokenInTrailingTrivia = line != lineBeforeTrivia }
         while position < end {
             let byte = bytes[position]
             if flags[Int(byte)] & CharacterClass.horizontalSpaceFlag != 0 {

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 
 /// Validates JSON against a JSON Schema with Python's `jsonschema` package — the reference
 /// implementation, rather than a validator written for the test. Uses `$STRATA_PYTHON` when

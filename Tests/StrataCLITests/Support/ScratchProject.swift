@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 
 /// A throw-away project on disk for end-to-end command tests, removed with the value.
 final class ScratchProject {

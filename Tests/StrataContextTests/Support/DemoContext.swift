@@ -4,10 +4,12 @@ import StrataKnowledge
 
 /// The shipped knowledge and templates rendered for the golden Demo packages of each style.
 enum DemoContext {
+    static let adapterCommand = "strata add adapter <Name> --feature <Feature> --legacy <rxswift|combine|callback>"
     static let commands = ContextProject.Commands(
         scaffoldFeature: "strata feature <Name> --fields id:UUID,name:String",
         verify: "strata verify", regenerate: "strata context",
-        addTemplate: [:])
+        addTemplate: ["adapter": adapterCommand, "adapter-tests": adapterCommand, "legacy-call": adapterCommand],
+        migrate: "strata migrate")
 
     static let knowledge: ContextKnowledge = {
         do {

@@ -63,7 +63,11 @@ enum DetectMatcher {
             case .identifier:
                 if token.text == pattern.name, previous != ".", previous != "@" { offsets.append(token.offset) }
             case .typeReference:
-                if token.text == pattern.name, previous != ".", next?.text == "<" { offsets.append(token.offset) }
+                if token.text == pattern.name, previous != ".", next?.text == "<",
+                    pattern.typeArguments.map({ genericArgumentCount(tokens: tokens, openAngle: index + 1) == $0 }) ?? true
+                {
+                    offsets.append(token.offset)
+                }
             case .conformance:
                 if inDeclarationHeader, token.text == pattern.name, previous == ":" || previous == "," {
                     offsets.append(token.offset)
@@ -80,6 +84,19 @@ enum DetectMatcher {
             }
         }
         return offsets
+    }
+
+    /// The number of arguments of the generic clause opening at `openAngle`: top-level commas plus one.
+    private static func genericArgumentCount(tokens: [SwiftToken], openAngle: Int) -> Int {
+        var depth = 0
+        var count = 1
+        for token in tokens[openAngle...] {
+            if "<([".contains(token.text) { depth += 1 }
+            if ">)]".contains(token.text) { depth -= 1 }
+            if depth == 0 { break }
+            if token.text == ",", depth == 1 { count += 1 }
+        }
+        return count
     }
 
     /// Whether the call whose `(` should be at `openParenthesis` starts with `labels`.

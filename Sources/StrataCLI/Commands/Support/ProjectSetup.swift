@@ -67,6 +67,23 @@ struct ProjectSetup {
         return folder.path
     }
 
+    /// The module and style of the Strata package around the working directory, for the
+    /// scaffolding commands.
+    static func scaffoldTarget(in environment: CommandEnvironment) throws -> (root: URL, module: String, style: TemplateStyle) {
+        let setup = try ProjectSetup(paths: [], configPath: nil, in: environment)
+        guard let configuration = setup.configuration else {
+            throw CommandFailure.lines([
+                "no strata.json in \(environment.workingDirectory.path) or any folder above it; run 'strata new <Name>' "
+                    + "first, or 'strata init --adopt' in an existing package"
+            ])
+        }
+        guard let module = configuration.module else {
+            throw CommandFailure.lines(["\(configuration.file): missing \"module\"; add the package name, e.g. \"module\": \"Demo\""])
+        }
+        let style = configuration.style.flatMap(TemplateStyle.init(rawValue:)) ?? .observable
+        return (URL(fileURLWithPath: setup.root), module, style)
+    }
+
     /// A path as the user should see it: relative to the working directory when inside it.
     static func display(_ path: String, in environment: CommandEnvironment) -> String {
         let base = environment.workingDirectory.standardizedFileURL.path

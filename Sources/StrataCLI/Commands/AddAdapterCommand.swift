@@ -1,0 +1,67 @@
+import StrataKnowledge
+import StrataScaffold
+
+/// `strata add adapter <Name> --feature F --legacy rxswift|combine|callback`: a repository
+/// implementation over a legacy service, so migrating code keeps its services while domain and
+/// presentation move to async.
+struct AddAdapterCommand: StrataCommand {
+    static let description = CommandDescription(
+        name: "adapter",
+        abstract: "Add a repository implementation that wraps a legacy service (RxSwift, Combine or callbacks), with tests.",
+        discussion: """
+            Writes, in the data layer, <Name> conforming to the feature's repository protocol over a
+            Service protocol in the legacy framework's own types, and tests against a fake service.
+            The legacy import appears only in those two files, compiled only where the framework
+            exists. Conform the existing service to <Name>.Service, then pass the adapter to the
+            feature's composition.
+            """,
+        arguments: [ArgumentDescription("name", help: "The adapter's type name, e.g. RxProfileRepository.")],
+        options: [
+            .value("--feature", placeholder: "feature", help: "The generated feature whose repository the adapter implements."),
+            .value(
+                "--legacy", placeholder: "kind", choices: ["rxswift", "combine", "callback"],
+                help: "What the legacy service returns: RxSwift Singles, Combine publishers or completion handlers."),
+            .value(
+                "--operations", placeholder: "operations",
+                help: "The feature's operations, as given to 'strata feature' (default: load,save,delete)."),
+            .flag("--force", help: "Overwrite files that exist with other content."),
+        ] + PlanPresenter.options + ResourceOptions.options,
+        examples: [
+            Example("strata add adapter RxProfileRepository --feature Profile --legacy rxswift", "Wrap an RxSwift service for Profile."),
+            Example(
+                "strata add adapter LegacySettingsRepository --feature Settings --legacy callback --operations load,save",
+                "Wrap a completion-handler service for a feature without delete."),
+            Example("strata add adapter CombineProfileRepository --feature Profile --legacy combine --dry-run", "Show the files first."),
+        ]
+    )
+
+    let name: String
+    let feature: String
+    let legacy: String
+    let operations: String?
+    let force: Bool
+    let presenter: PlanPresenter
+    let resources: ResourceOptions
+
+    init(arguments: ParsedArguments) throws {
+        name = arguments.positionals[0]
+        guard let feature = arguments.value("--feature"), let legacy = arguments.value("--legacy") else {
+            throw CommandFailure.lines(["'strata add adapter' needs --feature <Feature> and --legacy rxswift|combine|callback"])
+        }
+        self.feature = feature
+        self.legacy = legacy
+        operations = arguments.value("--operations")
+        force = arguments.flag("--force")
+        presenter = PlanPresenter(arguments)
+        resources = ResourceOptions(arguments)
+    }
+
+    func run(in environment: CommandEnvironment) throws -> ExitCode {
+        let target = try ProjectSetup.scaffoldTarget(in: environment)
+        let scaffolder = Scaffolder(library: try resources.library(in: environment))
+        let outcome = try scaffolder.adapter(
+            named: name, feature: feature, legacy: legacy, operations: operations, module: target.module,
+            style: target.style, packageRoot: target.root, force: force)
+        return try presenter.present(outcome, in: environment)
+    }
+}

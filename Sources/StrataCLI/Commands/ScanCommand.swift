@@ -1,0 +1,129 @@
+import Foundation
+import SwiftScanner
+
+/// `strata scan PATH…`: what the scanner sees in Swift files — the declaration index and, with
+/// `--tokens`, the token stream — for people writing rules and for tools.
+struct ScanCommand: StrataCommand {
+    static let description = CommandDescription(
+        name: "scan",
+        abstract: "Print the declaration index (imports, types, properties, functions) of Swift files.",
+        discussion: "The JSON format (--json) is versioned with schemaVersion; see the README.",
+        arguments: [ArgumentDescription("path", help: "Swift files or folders to scan.", isRepeating: true, completion: .files)],
+        options: [
+            .flag("--json", help: "Print the index as JSON."),
+            .flag("--tokens", help: "Include every token with its line, column and trivia (implies --json)."),
+        ],
+        examples: [
+            Example("strata scan Sources/App/ProfileViewModel.swift", "Outline one file's imports and declarations."),
+            Example("strata scan Package.swift --json", "The targets and dependencies Strata reads from a manifest."),
+            Example("strata scan Sources --tokens > tokens.json", "Every token of every file, for writing a rule."),
+        ]
+    )
+
+    let paths: [String]
+    let json: Bool
+    let tokens: Bool
+
+    init(arguments: ParsedArguments) throws {
+        paths = arguments.positionals
+        tokens = arguments.flag("--tokens")
+        json = arguments.flag("--json") || tokens
+    }
+
+    func run(in environment: CommandEnvironment) throws -> ExitCode {
+        var files: [ScannedFile] = []
+        for path in paths {
+            for file in try swiftFiles(at: environment.url(for: path), typed: path) {
+                let data = try Data(contentsOf: file.url)
+                guard let source = String(data: data, encoding: .utf8) else {
+                    throw CommandFailure.lines(["\(file.display): not UTF-8 text; scan only Swift source files"])
+                }
+                files.append(ScannedFile(path: file.display, source: source, includingTokens: tokens))
+            }
+        }
+        if json {
+            environment.console.write(JSONText.encode(ScanReport(files: files)))
+        } else {
+            for file in files { environment.console.write(ScanOutline.render(file)) }
+        }
+        return .success
+    }
+
+    private func swiftFiles(at url: URL, typed: String) throws -> [(url: URL, display: String)] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw CommandFailure.lines(["\(typed): no such file or folder; check the path"])
+        }
+        guard isDirectory.boolValue else { return [(url, typed)] }
+        let walker = FileManager.default.enumerator(atPath: url.path)
+        var found: [(URL, String)] = []
+        while let relative = walker?.nextObject() as? String {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            if relative.hasSuffix(".swift") {
+                found.append((url.appendingPathComponent(relative), (typed as NSString).appendingPathComponent(relative)))
+            }
+        }
+        return found.sorted { $0.1 < $1.1 }
+    }
+}
+
+/// The human-readable outline `strata scan` prints without `--json`.
+enum ScanOutline {
+    static func render(_ file: ScannedFile) -> String {
+        var lines = [file.path]
+        let index = file.index
+        if !index.imports.isEmpty {
+            lines.append("  imports: " + index.imports.map { conditioned($0.module, $0.conditions) }.joined(separator: ", "))
+        }
+        for declaration in index.declarations { lines += outline(declaration, depth: 1) }
+        for diagnostic in index.diagnostics { lines.append("  ! \(diagnostic.line):\(diagnostic.column) \(diagnostic.message)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func outline(_ declaration: Declaration, depth: Int) -> [String] {
+        let indent = String(repeating: "  ", count: depth)
+        switch declaration {
+        case .type(let type):
+            let inheritance = type.inheritance.isEmpty ? "" : ": " + type.inheritance.joined(separator: ", ")
+            let head = indent + prefix(type.attributes, type.modifiers) + "\(type.kind.rawValue) \(type.name)"
+                + (type.genericClause ?? "") + inheritance + "  [\(type.startLine)-\(type.endLine)]"
+            return [conditioned(head, type.conditions)] + type.members.flatMap { outline($0, depth: depth + 1) }
+        case .property(let property):
+            let type = property.typeAnnotation.map { ": \($0)" } ?? ""
+            let value = property.initializerText.map { " = \($0)" } ?? ""
+            let text = prefix(property.attributes, property.modifiers) + (property.isLet ? "let " : "var ")
+                + property.name + type + (property.isComputed ? " { … }" : value) + "  [\(property.line)]"
+            return [indent + conditioned(text, property.conditions)]
+        case .function(let function):
+            let text = prefix(function.attributes, function.modifiers) + "func \(function.name)"
+                + parameters(function.parameters) + (function.isAsync ? " async" : "")
+                + (function.throwsClause.map { " \($0)" } ?? "") + (function.returnType.map { " -> \($0)" } ?? "")
+                + "  [\(function.line)]"
+            return [indent + conditioned(text, function.conditions)]
+        case .initializer(let initializer):
+            let text = prefix(initializer.attributes, initializer.modifiers) + "init" + (initializer.failability ?? "")
+                + parameters(initializer.parameters) + "  [\(initializer.line)]"
+            return [indent + conditioned(text, initializer.conditions)]
+        case .enumCase(let enumCase):
+            return [indent + "case \(enumCase.name)  [\(enumCase.line)]"]
+        case .typeAlias(let alias):
+            return [indent + "typealias \(alias.name) = \(alias.aliasedType)  [\(alias.line)]"]
+        }
+    }
+
+    private static func prefix(_ attributes: [Attribute], _ modifiers: [String]) -> String {
+        let words = attributes.map { "@" + $0.name + ($0.arguments ?? "") } + modifiers
+        return words.isEmpty ? "" : words.joined(separator: " ") + " "
+    }
+
+    private static func parameters(_ parameters: [Parameter]) -> String {
+        "(" + parameters.map { parameter in
+            let label = parameter.label.map { $0 == parameter.name ? "" : "\($0) " } ?? "_ "
+            return label + parameter.name + ": " + parameter.type
+        }.joined(separator: ", ") + ")"
+    }
+
+    private static func conditioned(_ text: String, _ conditions: [String]) -> String {
+        conditions.isEmpty ? text : text + "  #if " + conditions.joined(separator: " && ")
+    }
+}

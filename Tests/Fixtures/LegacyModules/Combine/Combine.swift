@@ -1,0 +1,137 @@
+// A stand-in for Combine with only the declarations Strata's generated adapters and their tests use,
+// spelled as Combine spells them at the call site, so the same generated code compiles against the
+// real framework. Linux has no Combine; the module is named Combine so that `#if canImport(Combine)`
+// holds in the package that tests it.
+
+public protocol Cancellable {
+    func cancel()
+}
+
+/// Cancels on `cancel()` or when released, whichever comes first.
+public final class AnyCancellable: Cancellable {
+    private var action: (() -> Void)?
+
+    public init(_ cancel: @escaping () -> Void) {
+        action = cancel
+    }
+
+    deinit {
+        action?()
+    }
+
+    public func cancel() {
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+}
+
+public enum Subscribers {
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+}
+
+public struct AnyPublisher<Output, Failure: Error> {
+    /// Starts delivering to the two closures; the returned action stops it.
+    let subscribeHandler:
+        (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> () -> Void
+
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        var isDone = false
+        var stop: (() -> Void)?
+        let cancellable = AnyCancellable {
+            guard !isDone else { return }
+            isDone = true
+            stop?()
+        }
+        stop = subscribeHandler(
+            { value in if !isDone { receiveValue(value) } },
+            { completion in
+                guard !isDone else { return }
+                isDone = true
+                receiveCompletion(completion)
+            })
+        return cancellable
+    }
+
+    public func handleEvents(receiveCancel: (() -> Void)? = nil) -> AnyPublisher<Output, Failure> {
+        AnyPublisher { receiveValue, receiveCompletion in
+            let stop = subscribeHandler(receiveValue, receiveCompletion)
+            return {
+                receiveCancel?()
+                stop()
+            }
+        }
+    }
+
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> {
+        self
+    }
+}
+
+public struct Just<Output> {
+    public let output: Output
+
+    public init(_ output: Output) {
+        self.output = output
+    }
+
+    public func setFailureType<Failure: Error>(to failureType: Failure.Type) -> AnyPublisher<Output, Failure> {
+        AnyPublisher { receiveValue, receiveCompletion in
+            receiveValue(output)
+            receiveCompletion(.finished)
+            return {}
+        }
+    }
+}
+
+public struct Fail<Output, Failure: Error> {
+    public let error: Failure
+
+    public init(error: Failure) {
+        self.error = error
+    }
+
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> {
+        AnyPublisher { _, receiveCompletion in
+            receiveCompletion(.failure(error))
+            return {}
+        }
+    }
+}
+
+/// Sends to every current subscriber; sends before a subscription are lost, as in Combine.
+public final class PassthroughSubject<Output, Failure: Error> {
+    private var subscribers: [Int: (value: (Output) -> Void, completion: (Subscribers.Completion<Failure>) -> Void)] =
+        [:]
+    private var nextID = 0
+
+    public init() {}
+
+    public func send(_ value: Output) {
+        for subscriber in subscribers.values { subscriber.value(value) }
+    }
+
+    public func send(completion: Subscribers.Completion<Failure>) {
+        let current = subscribers
+        subscribers = [:]
+        for subscriber in current.values { subscriber.completion(completion) }
+    }
+
+    public func handleEvents(receiveCancel: (() -> Void)? = nil) -> AnyPublisher<Output, Failure> {
+        eraseToAnyPublisher().handleEvents(receiveCancel: receiveCancel)
+    }
+
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> {
+        AnyPublisher { receiveValue, receiveCompletion in
+            let id = self.nextID
+            self.nextID += 1
+            self.subscribers[id] = (receiveValue, receiveCompletion)
+            return { self.subscribers[id] = nil }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import DemoData
+import DemoDomain
+import DemoPresentation
+
+/// Wires the `Profile` feature: one repository, the use cases over it, and the stores that use them.
+public struct ProfileComposition: Sendable {
+    private let repository: any ProfileRepository
+
+    /// - Parameter repository: Where `Profile` values live. The default keeps them in memory; pass another
+    ///   implementation to switch storage for the whole feature.
+    public init(repository: any ProfileRepository = DefaultProfileRepository()) {
+        self.repository = repository
+    }
+
+    @MainActor
+    public func makeStore() -> ProfileStore {
+        Store(
+            state: ProfileState(),
+            feature: ProfileFeature(
+                loadProfiles: DefaultLoadProfilesUseCase(repository: repository),
+                saveProfile: DefaultSaveProfileUseCase(repository: repository),
+                deleteProfile: DefaultDeleteProfileUseCase(repository: repository)
+            )
+        )
+    }
+}

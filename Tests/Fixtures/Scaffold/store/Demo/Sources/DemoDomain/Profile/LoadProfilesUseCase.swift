@@ -1,0 +1,19 @@
+/// Loads every stored ``Profile``.
+///
+/// View models depend on this one capability instead of the whole repository, which keeps their dependencies
+/// honest and their tests small.
+public protocol LoadProfilesUseCase: Sendable {
+    func execute() async throws -> [Profile]
+}
+
+public struct DefaultLoadProfilesUseCase: LoadProfilesUseCase {
+    private let repository: any ProfileRepository
+
+    public init(repository: any ProfileRepository) {
+        self.repository = repository
+    }
+
+    public func execute() async throws -> [Profile] {
+        try await repository.loadAll()
+    }
+}

@@ -1,0 +1,93 @@
+#if canImport(SwiftUI)
+import DemoDomain
+import DemoPresentation
+import SwiftUI
+
+/// Lists `Profile` values, with progress while they load and an error with a way to retry.
+///
+/// It renders the store's state and sends user actions; every decision lives in `ProfileFeature`.
+public struct ProfileScreen: View {
+    @State private var store: ProfileStore
+    @Environment(\.theme) private var theme
+
+    public init(store: ProfileStore) {
+        _store = State(initialValue: store)
+    }
+
+    public var body: some View {
+        content
+            .navigationTitle("Profiles")
+            .task {
+                if store.state.profiles == .idle {
+                    await store.send(.load)?.value
+                }
+            }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch store.state.profiles {
+        case .idle, .loading:
+            ProgressView()
+        case .loaded(let items):
+            list(of: items)
+        case .failed(let message):
+            failure(message)
+        }
+    }
+
+    // The entity is named with its module: SwiftUI declares many everyday type names, such as `Settings`.
+    private func list(of items: [DemoDomain.Profile]) -> some View {
+        List {
+            ForEach(items) { item in
+                row(for: item)
+            }
+            .onDelete { offsets in
+                for id in offsets.map({ items[$0].id }) {
+                    store.send(.delete(id: id))
+                }
+            }
+        }
+        .overlay {
+            if items.isEmpty {
+                Text("Nothing here yet")
+                    .font(theme.typography.body)
+                    .foregroundStyle(theme.colors.secondaryText)
+            }
+        }
+        .refreshable {
+            await store.send(.refresh)?.value
+        }
+    }
+
+    /// Labels are string-catalog keys: add translations for them rather than editing the code.
+    private func row(for item: DemoDomain.Profile) -> some View {
+        VStack(alignment: .leading, spacing: theme.spacing.small) {
+            LabeledContent("name", value: describe(item.name))
+            LabeledContent("age", value: describe(item.age))
+        }
+        .font(theme.typography.body)
+        .foregroundStyle(theme.colors.primaryText)
+    }
+
+    /// A field's value as text, with a dash for a missing one.
+    private func describe<Value>(_ value: Value?) -> String {
+        value.map { String(describing: $0) } ?? "-"
+    }
+
+    private func failure(_ message: String) -> some View {
+        VStack(spacing: theme.spacing.medium) {
+            Text(message)
+                .font(theme.typography.body)
+                .foregroundStyle(theme.colors.error)
+                .multilineTextAlignment(.center)
+            Button("Try Again") {
+                store.send(.load)
+            }
+            .font(theme.typography.headline)
+            .tint(theme.colors.accent)
+        }
+        .padding(theme.spacing.large)
+    }
+}
+#endif

@@ -1,0 +1,88 @@
+#if canImport(SwiftUI)
+import DemoDomain
+import DemoPresentation
+import SwiftUI
+
+/// Lists `Settings` values, with progress while they load and an error with a way to retry.
+///
+/// It renders the store's state and sends user actions; every decision lives in `SettingsFeature`.
+public struct SettingsScreen: View {
+    @State private var store: SettingsStore
+    @Environment(\.theme) private var theme
+
+    public init(store: SettingsStore) {
+        _store = State(initialValue: store)
+    }
+
+    public var body: some View {
+        content
+            .navigationTitle("Settings")
+            .task {
+                if store.state.settings == .idle {
+                    await store.send(.load)?.value
+                }
+            }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch store.state.settings {
+        case .idle, .loading:
+            ProgressView()
+        case .loaded(let items):
+            list(of: items)
+        case .failed(let message):
+            failure(message)
+        }
+    }
+
+    // The entity is named with its module: SwiftUI declares many everyday type names, such as `Settings`.
+    private func list(of items: [DemoDomain.Settings]) -> some View {
+        List {
+            ForEach(items) { item in
+                row(for: item)
+            }
+        }
+        .overlay {
+            if items.isEmpty {
+                Text("Nothing here yet")
+                    .font(theme.typography.body)
+                    .foregroundStyle(theme.colors.secondaryText)
+            }
+        }
+        .refreshable {
+            await store.send(.refresh)?.value
+        }
+    }
+
+    /// Labels are string-catalog keys: add translations for them rather than editing the code.
+    private func row(for item: DemoDomain.Settings) -> some View {
+        VStack(alignment: .leading, spacing: theme.spacing.small) {
+            LabeledContent("theme", value: describe(item.theme))
+            LabeledContent("notificationsEnabled", value: describe(item.notificationsEnabled))
+        }
+        .font(theme.typography.body)
+        .foregroundStyle(theme.colors.primaryText)
+    }
+
+    /// A field's value as text, with a dash for a missing one.
+    private func describe<Value>(_ value: Value?) -> String {
+        value.map { String(describing: $0) } ?? "-"
+    }
+
+    private func failure(_ message: String) -> some View {
+        VStack(spacing: theme.spacing.medium) {
+            Text(message)
+                .font(theme.typography.body)
+                .foregroundStyle(theme.colors.error)
+                .multilineTextAlignment(.center)
+            Button("Try Again") {
+                store.send(.load)
+            }
+            .font(theme.typography.headline)
+            .tint(theme.colors.accent)
+        }
+        .padding(theme.spacing.large)
+    }
+}
+#endif

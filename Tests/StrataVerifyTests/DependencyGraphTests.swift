@@ -1,0 +1,40 @@
+import Testing
+@testable import StrataVerify
+
+@Suite struct DependencyGraphTests {
+    private func file(_ path: String, _ layer: String, imports: [String]) -> FileFacts {
+        FileFacts(path: path, layer: layer, isTest: false, imports: imports, types: [], identifiers: [])
+    }
+
+    @Test func observedImportsAgainstTheAllowedGraph() {
+        let project = ProjectFacts(
+            files: [
+                file("Sources/DemoUI/A.swift", "ui", imports: ["SwiftUI", "DemoPresentation"]),
+                file("Sources/DemoDomain/B.swift", "domain", imports: ["DemoData"]),
+            ],
+            manifest: nil)
+        let graph = DependencyGraph(project: project, knowledge: TestKnowledge.shared)
+        #expect(graph.layers.map(\.name) == TestKnowledge.shared.layers.map(\.id.rawValue))
+        #expect(graph.violations.map { "\($0.from)->\($0.to)" } == ["domain->data"])
+        let uiToPresentation = graph.layerEdges.first { $0.from == "ui" && $0.to == "presentation" }
+        #expect(uiToPresentation?.isObserved == true)
+        #expect(graph.layerEdges.first { $0.from == "data" && $0.to == "domain" }?.isObserved == false)
+        #expect(graph.targets.isEmpty)
+    }
+
+    @Test func targetEdgesComeFromTheManifest() {
+        let manifest = ManifestFacts(
+            path: "Package.swift",
+            targets: [
+                .init(name: "DemoDomain", dependencies: []),
+                .init(name: "DemoData", dependencies: [.init(name: "DemoDomain", line: 1, column: 1, lineText: "")]),
+                .init(name: "DemoPresentation", dependencies: [.init(name: "DemoData", line: 2, column: 1, lineText: "")]),
+            ],
+            layers: ["DemoDomain": "domain", "DemoData": "data", "DemoPresentation": "presentation"])
+        let graph = DependencyGraph(project: ProjectFacts(files: [], manifest: manifest), knowledge: TestKnowledge.shared)
+        #expect(graph.targetEdges.map { "\($0.from)->\($0.to):\($0.isAllowed)" } == [
+            "DemoData->DemoDomain:true", "DemoPresentation->DemoData:false",
+        ])
+        #expect(graph.violations.map(\.from) == ["presentation", "DemoPresentation"])
+    }
+}
