@@ -2,9 +2,10 @@ import Foundation
 import StrataKnowledge
 
 /// The package of the README's walkthrough — `strata new Demo`, then a Profile and a Settings
-/// feature — which `templates check` generates to prove the templates produce code that
-/// builds, tests and verifies, and whose golden copies the scaffolder's tests compare with.
-/// The two features differ in fields (optional, Bool) and operations (with and without delete).
+/// feature — which `templates check` generates, with a legacy-service adapter of every kind,
+/// to prove the templates produce code that builds, tests and verifies; the scaffolder's tests
+/// compare it with golden copies. The two features differ in fields (optional, Bool) and
+/// operations (with and without delete).
 public enum SamplePackage {
     public struct Feature: Sendable, Equatable {
         public var name: String
@@ -18,11 +19,35 @@ public enum SamplePackage {
         }
     }
 
+    /// A repository over a legacy service, as `strata add adapter` writes it.
+    public struct Adapter: Sendable, Equatable {
+        public var name: String
+        public var feature: String
+        public var legacy: String
+        public var operations: String?
+
+        public init(name: String, feature: String, legacy: String, operations: String?) {
+            self.name = name
+            self.feature = feature
+            self.legacy = legacy
+            self.operations = operations
+        }
+    }
+
     public static let module = "Demo"
 
     public static let features = [
         Feature(name: "Profile", fields: "id:UUID,name:String,age:Int?", operations: nil),
         Feature(name: "Settings", fields: "id:UUID,theme:String,notificationsEnabled:Bool", operations: "load,save"),
+    ]
+
+    /// Every kind for Profile (all operations) and two kinds for Settings (load and save only).
+    public static let adapters = [
+        Adapter(name: "RxProfileRepository", feature: "Profile", legacy: "rxswift", operations: nil),
+        Adapter(name: "CombineProfileRepository", feature: "Profile", legacy: "combine", operations: nil),
+        Adapter(name: "CallbackProfileRepository", feature: "Profile", legacy: "callback", operations: nil),
+        Adapter(name: "RxSettingsRepository", feature: "Settings", legacy: "rxswift", operations: "load,save"),
+        Adapter(name: "CallbackSettingsRepository", feature: "Settings", legacy: "callback", operations: "load,save"),
     ]
 
     /// What generating the package produced: where it is and every file the templates rendered.
@@ -34,7 +59,8 @@ public enum SamplePackage {
 
     /// Writes the package into `folder` (which must not hold one already) with `scaffolder`.
     public static func generate(
-        with scaffolder: Scaffolder, style: TemplateStyle, in folder: URL, features: [Feature] = features
+        with scaffolder: Scaffolder, style: TemplateStyle, in folder: URL, features: [Feature] = features,
+        adapters: [Adapter] = adapters
     ) throws -> Generated {
         let package = try scaffolder.newPackage(named: module, style: style, in: folder, force: false)
         try PlanWriter.apply(package.plan)
@@ -47,6 +73,13 @@ public enum SamplePackage {
             try PlanWriter.apply(outcome.plan)
             generated.rendered += outcome.rendered
             generated.registrations += outcome.registration.map { [$0] } ?? []
+        }
+        for adapter in adapters {
+            let outcome = try scaffolder.adapter(
+                named: adapter.name, feature: adapter.feature, legacy: adapter.legacy, operations: adapter.operations,
+                module: module, style: style, packageRoot: root, force: false)
+            try PlanWriter.apply(outcome.plan)
+            generated.rendered += outcome.rendered
         }
         return generated
     }

@@ -4,20 +4,9 @@ import Foundation
 /// Legacy-service adapters added to the walkthrough package: every kind for Profile (all
 /// operations) and two kinds for Settings (load and save only).
 struct LegacyAdapters {
-    struct Adapter {
-        var name: String
-        var feature: String
-        var legacy: String
-        var operations: String?
-    }
+    typealias Adapter = SamplePackage.Adapter
 
-    static let all = [
-        Adapter(name: "RxProfileRepository", feature: "Profile", legacy: "rxswift", operations: nil),
-        Adapter(name: "CombineProfileRepository", feature: "Profile", legacy: "combine", operations: nil),
-        Adapter(name: "CallbackProfileRepository", feature: "Profile", legacy: "callback", operations: nil),
-        Adapter(name: "RxSettingsRepository", feature: "Settings", legacy: "rxswift", operations: "load,save"),
-        Adapter(name: "CallbackSettingsRepository", feature: "Settings", legacy: "callback", operations: "load,save"),
-    ]
+    static let all = SamplePackage.adapters
 
     static func outcome(_ adapter: Adapter, in demo: DemoWalkthrough, force: Bool = false) throws -> Scaffolder.Outcome {
         try demo.scaffolder.adapter(
