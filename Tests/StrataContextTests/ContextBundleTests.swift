@@ -123,6 +123,23 @@ import Testing
         #expect(!bundle.files.contains { $0.path.contains("/data.") || $0.path.hasSuffix("/data.md") })
     }
 
+    /// Every layer's module is named in the bundle, so a long package name must still fit the
+    /// budgets with every migration map a style can take.
+    @Test(arguments: ["observable", "combine", "store"])
+    func longModuleNamesStayWithinEveryBudget(style: String) throws {
+        let long = "ShoppingAssistantProfessional"
+        let sources = DemoContext.knowledge.migrationSources.filter { source in
+            DemoContext.knowledge.migrations.contains { $0.source == source && $0.styles.contains(style) }
+        }
+        let json = try DemoContext.strataJSON(style: style).replacingOccurrences(of: "Demo", with: long)
+            .replacingOccurrences(
+                of: "\"module\"", with: "\"migratingFrom\": [" + sources.map { "\"\($0)\"" }.joined(separator: ", ") + "],\n  \"module\"")
+        let project = try ContextProject.read(
+            strataJSON: json, file: "strata.json", knowledge: DemoContext.knowledge, commands: DemoContext.commands)
+        let bundle = try ContextRenderer(knowledge: DemoContext.knowledge, project: project).bundle(agents: ContextAgent.allCases)
+        #expect(try text("AGENTS.md", in: bundle).contains("`\(long)Domain`"))
+    }
+
     @Test func aBudgetTooSmallFailsNamingTheFileAndWhatToTrim() throws {
         let renderer = try DemoContext.renderer(style: "observable")
         #expect {

@@ -40,9 +40,10 @@ public struct ContextBudget: Sendable, Equatable {
     // MARK: - The budgets of each target
 
     /// Codex stops at 32 KiB across the whole chain of AGENTS.md files, cutting the deepest;
-    /// leaving a quarter free lets a team add folder-level AGENTS.md files.
+    /// leaving an eighth free lets a team add a folder-level AGENTS.md, while long module
+    /// names (every layer's module is named in the file) still fit.
     public static let agentsFile = ContextBudget(
-        limit: 24 * 1024, measure: .bytes, reason: "Codex reads at most 32 KiB of AGENTS.md files combined")
+        limit: 28 * 1024, measure: .bytes, reason: "Codex reads at most 32 KiB of AGENTS.md files combined")
     /// Claude Code's guidance for CLAUDE.md and each `.claude/rules` file.
     public static let claude = ContextBudget(
         limit: 200, measure: .lines, reason: "Claude Code advises under ~200 lines per memory file")
@@ -54,9 +55,11 @@ public struct ContextBudget: Sendable, Equatable {
         limit: 8_000, measure: .characters, essentialPrefix: 4_000,
         reason: "Copilot asks for at most 2 pages, and code review reads only the first 4,000 characters")
     /// Path-scoped Copilot instructions and prompt files have no published limit; they are
-    /// added to the same context as copilot-instructions.md, so they get the same two pages.
+    /// added to the same context as copilot-instructions.md, so they are held to about three
+    /// pages — the per-file limit Windsurf publishes for the same kind of scoped rule.
     public static let copilotScoped = ContextBudget(
-        limit: 8_000, measure: .characters, reason: "Copilot adds these to the 2-page repository instructions")
+        limit: 12_000, measure: .characters,
+        reason: "Copilot adds these to the repository instructions; kept to about three pages")
     public static let cursor = ContextBudget(
         limit: 500, measure: .lines, reason: "Cursor advises keeping each rule under 500 lines")
     public static let windsurf = ContextBudget(
