@@ -9,15 +9,10 @@ struct ViewModelNoTCA: FileRule {
     private let detector: MigrationDetector
 
     init(context: RuleContext) throws(KnowledgeError) {
-        let maps = MigrationDetector.ordered(
-            try context.parameter("migrationMaps"), style: context.styleIsConfigured ? context.style : nil,
-            knowledge: context.knowledge)
-        detector = MigrationDetector(maps: maps, forbiddenImports: try context.parameter("forbiddenImports"))
+        detector = try MigrationDetector(ruleContext: context)
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
-        for match in detector.matches(in: file) {
-            report.add(line: match.line, column: match.column, ["name": match.name, "replacement": match.replacement, "map": match.mapID])
-        }
+        detector.report(file, into: &report)
     }
 }
