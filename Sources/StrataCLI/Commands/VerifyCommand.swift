@@ -22,6 +22,7 @@ struct VerifyCommand: StrataCommand {
             .value("--write-baseline", placeholder: "file", help: "Record today's findings in this file and exit 0."),
             .flag("--quiet", short: "-q", help: "Report errors only: no warnings, no progress."),
             .flag("--fix", help: "Write the missing use-case tests and repository mocks the templates produce, then verify again."),
+            .value("--build-stamp", placeholder: "file", help: "Write this Swift file (a comment) when the check passes: the output a build-tool plugin declares, so the build runs the check again until it passes."),
         ],
         examples: [
             Example("strata verify --format github", "Check the package here and annotate the pull request from GitHub Actions."),
@@ -37,6 +38,7 @@ struct VerifyCommand: StrataCommand {
     let writeBaselinePath: String?
     let quiet: Bool
     let fix: Bool
+    let buildStampPath: String?
 
     init(arguments: ParsedArguments) throws {
         paths = arguments.positionals
@@ -46,6 +48,7 @@ struct VerifyCommand: StrataCommand {
         writeBaselinePath = arguments.value("--write-baseline")
         quiet = arguments.flag("--quiet")
         fix = arguments.flag("--fix")
+        buildStampPath = arguments.value("--build-stamp")
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
@@ -78,9 +81,26 @@ struct VerifyCommand: StrataCommand {
             return report.problems.contains(where: \.isUsageError) ? .usageError : .success
         }
         if quiet { report.findings.removeAll { $0.severity != .error } }
-        console.write(format.reporter.render(report, console: console))
+        console.write(format.reporter(command: "strata verify", workingDirectory: environment.workingDirectory)
+            .render(report, console: console))
         if report.problems.contains(where: \.isUsageError) { return .usageError }
-        return report.hasErrors ? .failure : .success
+        if report.hasErrors { return .failure }
+        if let buildStampPath { try writeBuildStamp(buildStampPath, filesChecked: report.filesChecked, in: environment) }
+        return .success
+    }
+
+    /// SwiftPM and Xcode run a build command only when its declared output is missing or older
+    /// than its inputs, and only when that output feeds the target: so the output is a Swift
+    /// file holding a comment, written only when the check passed.
+    private func writeBuildStamp(_ path: String, filesChecked: Int, in environment: CommandEnvironment) throws {
+        let url = environment.url(for: path)
+        let text = "// Checked by strata verify: \(filesChecked) file(s), no errors. Written by the build-tool plugin.\n"
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw CommandFailure.lines(["\(path): cannot write the build stamp (\(error.localizedDescription))"])
+        }
     }
 
     private func verify(_ request: VerifyRequest, setup: ProjectSetup, console: Console) throws -> VerifyResult {
