@@ -97,14 +97,22 @@ public struct VerifyEngine: Sendable {
             throw .noSwiftFiles(paths: request.paths.map(display))
         }
 
+        // Project rules judge the checked files against the whole project (a use case is tested
+        // even when Tests/ is not among the paths) but report only on the checked files.
+        let isWholeProject = request.paths.map(SourceDiscovery.normalized).contains(root)
+        let checkedPaths = Set(found.files.map(\.relativePath))
+        if !isWholeProject {
+            facts += restOfProjectFacts(discovery: discovery, layerMap: layerMap, analyzer: analyzer, checked: checkedPaths)
+        }
         let project = ProjectFacts(files: facts, manifest: manifest)
         var subjects: [VerifyResult.Subject] = []
         for active in rules.rules {
             guard let rule = active.rule as? any ProjectRule else { continue }
             var report = ProjectReport()
             rule.check(project, into: &report)
-            subjects += report.items.map { VerifyResult.Subject(ruleID: active.entry.id, path: $0.file, type: $0.values["type"]) }
-            for item in report.items where !(suppressions[item.file]?.map.suppresses(ruleID: active.entry.id, line: item.line) ?? false) {
+            let items = report.items.filter { isWholeProject || checkedPaths.contains($0.file) }
+            subjects += items.map { VerifyResult.Subject(ruleID: active.entry.id, path: $0.file, type: $0.values["type"]) }
+            for item in items where !(suppressions[item.file]?.map.suppresses(ruleID: active.entry.id, line: item.line) ?? false) {
                 findings.append(Finding(
                     ruleID: active.entry.id, severity: active.severity, message: active.render(item.values),
                     file: display(item.file), line: item.line, column: item.column, lineText: item.lineText))
@@ -126,6 +134,19 @@ public struct VerifyEngine: Sendable {
             report.staleBaselineEntries = comparison.staleEntries
         }
         return VerifyResult(report: report, allFindings: findings, project: project, projectSubjects: subjects)
+    }
+
+    /// Facts about the project's files outside the checked paths; their own findings and input
+    /// problems belong to a run that checks them.
+    private func restOfProjectFacts(
+        discovery: SourceDiscovery, layerMap: LayerMap, analyzer: FileAnalyzer, checked: Set<String>
+    ) -> [FileFacts] {
+        let others = discovery.discover([discovery.projectRoot]).files.filter { !checked.contains($0.relativePath) }
+        let paths = others.map(\.relativePath)
+        let jobs = zip(others, zip(layerMap.layers(for: paths), layerMap.testFolderFlags(for: paths))).map {
+            FileAnalyzer.Job(reference: $0, layer: $1.0, isTest: $1.1)
+        }
+        return ParallelRunner.map(jobs, progress: nil) { analyzer.analyze($0) }.compactMap(\.facts)
     }
 
     /// The severity strata.json gives unused suppressions, or nil when it switches them off.
