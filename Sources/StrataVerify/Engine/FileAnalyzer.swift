@@ -85,8 +85,11 @@ struct FileAnalyzer: Sendable {
                 identifiers.insert(file.text(token))
             }
         }
+        let imports = file.index.imports.map {
+            ImportFact(module: $0.module, line: $0.line, column: $0.column, lineText: file.lineText(line: $0.line, column: $0.column))
+        }
         return FileFacts(
-            path: file.path, layer: file.layer, isTest: isTest, imports: file.index.importedModules, types: types,
+            path: file.path, layer: file.layer, isTest: isTest, imports: imports, types: types,
             identifiers: identifiers)
     }
 }

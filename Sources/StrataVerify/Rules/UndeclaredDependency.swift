@@ -1,0 +1,41 @@
+import StrataKnowledge
+
+/// A file imports another target of the package that its own target does not list among its
+/// dependencies. SwiftPM may still build it, because the imported module happens to be built
+/// first for some other target; a clean build, another platform or a reordered graph breaks it
+/// (Tuist's `inspect implicit-imports`). An import the layering forbids is layer-dependency's
+/// finding alone: declaring it would be the wrong fix.
+struct UndeclaredDependency: ProjectRule {
+    static let id = "undeclared-dependency"
+
+    private let knowledge: VerifyKnowledge
+
+    init(context: RuleContext) {
+        knowledge = context.knowledge
+    }
+
+    func check(_ project: ProjectFacts, into report: inout ProjectReport) {
+        guard let manifest = project.manifest else { return }
+        let membership = TargetMembership(manifest: manifest)
+        for file in project.files {
+            guard let target = membership.target(of: file) else { continue }
+            let declared = Set(target.dependencies.map(\.name))
+            for declaration in file.imports
+            where membership.targetNames.contains(declaration.module) && declaration.module != target.name
+                && !declared.contains(declaration.module)
+                && layeringAllows(target.name, toImport: declaration.module, in: manifest)
+            {
+                report.add(
+                    file: file.path, line: declaration.line, column: declaration.column, lineText: declaration.lineText,
+                    ["target": target.name, "module": declaration.module])
+            }
+        }
+    }
+
+    private func layeringAllows(_ target: String, toImport module: String, in manifest: ManifestFacts) -> Bool {
+        guard let from = manifest.layers[target].flatMap({ knowledge.layer($0) }),
+            let to = manifest.layers[module].flatMap({ LayerID(rawValue: $0) })
+        else { return true }
+        return from.id == to || from.dependsOn.contains(to)
+    }
+}
