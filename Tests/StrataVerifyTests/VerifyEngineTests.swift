@@ -199,4 +199,23 @@ import Testing
             "layer-dependency Package.swift", "test-coverage Sources/DemoDomain/SaveProfileUseCase.swift",
         ])
     }
+
+    @Test func unsavedTextIsCheckedInsteadOfTheDiskAgainstTheRestOfTheProject() throws {
+        let folder = try project()
+        let request = VerifyRequest(
+            projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path,
+            unsavedFiles: [
+                // Replaces a clean file on disk with a leak; the tested use case stays covered.
+                "Sources/DemoDomain/LoadProfileUseCase.swift": "import UIKit\n" + useCase,
+                // A file that does not exist yet.
+                "Sources/DemoDomain/New/Badge.swift": "import SwiftUI\n",
+            ])
+        let report = try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report
+        #expect(report.findings.map { "\($0.ruleID) \($0.file):\($0.line)" } == [
+            "domain-purity Sources/DemoDomain/LoadProfileUseCase.swift:1", "domain-purity Sources/DemoDomain/New/Badge.swift:1",
+        ])
+        #expect(report.filesChecked == 2)
+        #expect(try String(contentsOfFile: folder.path + "/Sources/DemoDomain/LoadProfileUseCase.swift", encoding: .utf8) == useCase)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Sources/DemoDomain/New"), "nothing is written")
+    }
 }

@@ -12,6 +12,8 @@ struct FileAnalyzer: Sendable {
         var reference: SourceFileReference
         var layer: String?
         var isTest: Bool
+        /// The file's text when it is not (yet) on disk as it will be.
+        var unsavedText: String?
     }
 
     struct Analysis: Sendable {
@@ -34,7 +36,9 @@ struct FileAnalyzer: Sendable {
         let reference = job.reference
         var analysis = Analysis()
         let bytes: [UInt8]
-        switch FileReader.read(reference, displayPath: display(reference.relativePath)) {
+        let read = job.unsavedText.map { .success(Array($0.utf8)) }
+            ?? FileReader.read(reference, displayPath: display(reference.relativePath))
+        switch read {
         case .success(let read): bytes = read
         case .failure(let problem):
             analysis.problem = problem
