@@ -44,6 +44,25 @@ def load_labels(directory, wanted):
     return labels
 
 
+def label_problems(label, checkout):
+    """Labelled places that do not exist in the checkout (a wrong path, a line past the end, a rule
+    the label does not judge): each would silently count as a miss, so they are reported."""
+    problems = []
+    for kind in ("violations", "traps"):
+        for entry in label.get(kind, []):
+            path = os.path.join(checkout, entry["file"])
+            if not os.path.isfile(path):
+                problems.append(f"{kind[:-1]} in a missing file {entry['file']}")
+                continue
+            with open(path, encoding="utf-8", errors="replace") as handle:
+                length = sum(1 for _ in handle)
+            if not 1 <= entry["line"] <= length:
+                problems.append(f"{kind[:-1]} at {entry['file']}:{entry['line']}, past the file's {length} lines")
+            if kind == "violations" and entry["rule"] not in label["rules"]:
+                problems.append(f"violation of {entry['rule']}, a rule the label does not list under rules")
+    return problems
+
+
 def configured_strata_json(label):
     mapping = label["mapping"]
     config = {"schemaVersion": 1, "layers": mapping["layers"]}
@@ -148,6 +167,8 @@ def main():
         if not os.path.isdir(checkout):
             print(f"skipped {label['key']}: no checkout at {checkout}", file=sys.stderr)
             continue
+        for problem in label_problems(label, checkout):
+            print(f"warning: {label['key']}: {problem}", file=sys.stderr)
         row = [label["key"]]
         for mode in MODES:
             findings, notes = run_strata(args.strata, checkout, mode, label)
