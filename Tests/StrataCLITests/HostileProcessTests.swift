@@ -1,0 +1,98 @@
+import Foundation
+import StrataKnowledge
+import Testing
+@testable import StrataScaffold
+
+/// Writing commands as separate processes (issue 13, items 3 and 5): two writers at once, and
+/// a writer killed with SIGKILL at every step of its write. Either way the next look at the
+/// package finds a consistent tree.
+@Suite struct HostileProcessTests {
+    /// The environment variable that makes `strata` kill itself before its Nth disk change;
+    /// a test-only hook (see `WriteFaults.environmentVariable`).
+    static let killVariable = "STRATA_TESTING_KILL_AT_WRITE_STEP"
+
+    static func copyOfGolden() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-process-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let package = folder.appendingPathComponent("Demo")
+        try FileManager.default.copyItem(at: HostileWriteTests.Sandbox.golden, to: package)
+        return package
+    }
+
+    /// Every recorded file exists and holds what was recorded (plus the recorded insertions),
+    /// and the record is valid JSON. Returns the features it lists.
+    static func expectConsistent(_ root: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        let data = try Data(contentsOf: root.appendingPathComponent(GenerationRecord.path))
+        let record = try JSONDecoder().decode(GenerationRecord.self, from: data)
+        for file in record.files {
+            let text = try? String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)
+            #expect(text != nil, "\(file.path) is recorded but missing", sourceLocation: sourceLocation)
+            guard let text else { continue }
+            let generated = record.withoutInsertions(text, at: file.path)
+            #expect(SHA256.hexDigest(of: Array(generated.utf8)) == file.sha256, "\(file.path)", sourceLocation: sourceLocation)
+        }
+        for insertion in record.insertions {
+            let text = (try? String(contentsOf: root.appendingPathComponent(insertion.path), encoding: .utf8)) ?? ""
+            #expect(text.contains(insertion.text), "\(insertion.feature) not in \(insertion.path)", sourceLocation: sourceLocation)
+        }
+        return record.features
+    }
+
+    // MARK: 3. Two writers
+
+    @Test func twoConcurrentFeatureRunsLeaveAConsistentTreeFiftyTimes() throws {
+        for attempt in 0..<50 {
+            let package = try Self.copyOfGolden()
+            defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+            let first = try StrataProcess.start(["feature", "Cart"], in: package)
+            let second = try StrataProcess.start(["feature", "Order"], in: package)
+            let results = [("Cart", first.wait()), ("Order", second.wait())]
+
+            let features = try Self.expectConsistent(package)
+            for (feature, result) in results {
+                #expect(!result.wasKilled)
+                if result.status == 0 {
+                    #expect(features.contains(feature), "attempt \(attempt): \(feature) exited 0 but is not recorded")
+                } else {
+                    #expect(result.status == 2, "attempt \(attempt): \(result.errorOutput)")
+                    #expect(result.errorOutput.contains("another strata command"), "\(result.errorOutput)")
+                    #expect(!features.contains(feature))
+                }
+            }
+            let leftovers = HostileWriteTests.Sandbox.tree(package).keys.filter { $0.contains(".strata-") || $0.hasSuffix("lock") }
+            #expect(leftovers.isEmpty, "attempt \(attempt): \(leftovers)")
+        }
+    }
+
+    // MARK: 5. Killed at every step
+
+    @Test(arguments: [["feature", "Cart"], ["remove", "feature", "Profile"]])
+    func aRunKilledAtAnyStepIsRepairedByTheNextRun(command: [String]) throws {
+        let reference = try Self.copyOfGolden()
+        defer { try? FileManager.default.removeItem(at: reference.deletingLastPathComponent()) }
+        #expect(try StrataProcess.run(command, in: reference).status == 0)
+        let expected = HostileWriteTests.Sandbox.tree(reference)
+
+        var killedSteps = 0
+        for step in 1...500 {
+            let package = try Self.copyOfGolden()
+            defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+            let killed = try StrataProcess.run(command, in: package, variables: [Self.killVariable: "\(step)"])
+            guard killed.wasKilled else {
+                #expect(killed.status == 0, "\(killed.errorOutput)")
+                break
+            }
+            #expect(killed.status == SIGKILL)
+            killedSteps += 1
+
+            let repaired = try StrataProcess.run(command, in: package)
+            // A removal that was completed before the kill leaves nothing to remove again.
+            let alreadyRemoved = command[0] == "remove" && repaired.errorOutput.contains("no generated feature named")
+            #expect(repaired.status == 0 || alreadyRemoved, "step \(step): \(repaired.errorOutput)")
+            _ = try Self.expectConsistent(package)
+            let tree = HostileWriteTests.Sandbox.tree(package)
+            #expect(HostileWriteTests.Sandbox.differences(tree, expected) == [], "step \(step)")
+        }
+        #expect(killedSteps >= 20, "a feature run changes the disk in at least 20 steps")
+    }
+}

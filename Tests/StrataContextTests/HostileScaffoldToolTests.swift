@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import StrataKnowledge
+@testable import StrataContext
+
+/// `scaffold_feature` with `write: true` on a hostile package (issue 13, items 1–3 and 14):
+/// links and recorded paths never lead a write or delete outside the project.
+@Suite struct HostileScaffoldToolTests {
+    let folder: URL
+    let root: URL
+    let outside: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-hostile-mcp-\(UUID().uuidString)")
+        root = folder.appendingPathComponent("Demo")
+        outside = folder.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: PythonScript.repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
+        try Data("keep me\n".utf8).write(to: outside.appendingPathComponent("keep.swift"))
+    }
+
+    func call(_ arguments: JSON) throws -> JSON {
+        var session = try MCPSession(providers: [ScaffoldToolProvider(library: .shipped, project: (root, "Demo", "observable"))])
+        return try #require(try session.send(MCPSession.modern(1, "tools/call", ["name": "scaffold_feature", "arguments": arguments]))?.result)
+    }
+
+    func outsideIsUntouched() throws -> Bool {
+        let names = try FileManager.default.contentsOfDirectory(atPath: outside.path)
+        let kept = try String(contentsOf: outside.appendingPathComponent("keep.swift"), encoding: .utf8)
+        return names == ["keep.swift"] && kept == "keep me\n"
+    }
+
+    @Test func aLinkAtTheOldStagingNameIsNeverFollowed() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let composition = root.appendingPathComponent("Sources/DemoComposition")
+        try FileManager.default.createSymbolicLink(
+            at: composition.appendingPathComponent(".AppComposition.swift.strata-staging"),
+            withDestinationURL: outside.appendingPathComponent("keep.swift"))
+
+        let result = try call(["name": "Cart", "write": true])
+        #expect(result["isError"] == nil, "\(result)")
+        #expect(try outsideIsUntouched())
+        let attributes = try FileManager.default.attributesOfItem(atPath: composition.appendingPathComponent("AppComposition.swift").path)
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+    }
+
+    @Test func aRecordedPathLeavingTheProjectIsAToolError() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recordURL = root.appendingPathComponent(".strata/generated.json")
+        let record = try String(contentsOf: recordURL, encoding: .utf8)
+        try Data(record.replacingOccurrences(
+            of: "\"path\": \"Package.swift\"", with: "\"path\": \"Sources/../../outside/keep.swift\"").utf8).write(to: recordURL)
+
+        let result = try call(["name": "Profile", "write": true, "force": true])
+        #expect(result["isError"] == true)
+        #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("outside") == true, "\(result)")
+        #expect(try outsideIsUntouched())
+    }
+
+    @Test func scaffoldFeatureIsAnnotatedDestructiveBecauseForceOverwrites() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tool = try #require(ScaffoldToolProvider(library: .shipped, project: (root, "Demo", "observable")).tools.first)
+        #expect(tool.annotations.destructive)
+        #expect(!tool.annotations.readOnly)
+    }
+}
