@@ -93,14 +93,15 @@ public enum PlanWriter {
         changes.filter { $0.path != GenerationRecord.path } + changes.filter { $0.path == GenerationRecord.path }
     }
 
-    /// The folders the new files need that do not exist yet, parents first.
+    /// The folders the new files need that do not exist yet, parents first. `.strata` is not
+    /// one of them: it holds the journal, so it is made before the journal is written.
     private static func missingFolders(for changes: [PlannedChange], on disk: DiskSteps) -> [String] {
         var missing: [String] = []
         for change in changes where change.contents != nil {
             var folder = ""
             for part in change.path.split(separator: "/").dropLast() {
                 folder += (folder.isEmpty ? "" : "/") + part
-                if !missing.contains(folder), !disk.exists(folder) { missing.append(folder) }
+                if folder != ".strata", !missing.contains(folder), !disk.exists(folder) { missing.append(folder) }
             }
         }
         return missing
