@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 import StrataKnowledge
 @testable import StrataContext
@@ -16,7 +17,7 @@ import StrataKnowledge
         outside = folder.appendingPathComponent("outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: PythonScript.repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
+            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
         try Data("keep me\n".utf8).write(to: outside.appendingPathComponent("keep.swift"))
     }
 
