@@ -9,25 +9,36 @@ enum JournalReplay {
     /// "file: cause" lines; empty when the tree is exactly as before.
     static func undo(_ journal: WriteJournal, on disk: DiskSteps) -> [String] {
         var remaining: [String] = []
+        // Each leftover is said as what it is, so a person can finish by hand if need be.
         for entry in journal.entries.reversed() {
-            do {
-                if let backup = entry.backup, disk.exists(backup) {
+            if let backup = entry.backup, disk.exists(backup) {
+                do {
                     try disk.rename(backup, to: entry.path)
-                } else if entry.backup == nil, let staging = entry.staging, !disk.exists(staging),
-                    stillHoldsWhatWasWritten(entry, on: disk)
-                {
-                    try disk.remove(entry.path)
+                } catch {
+                    remaining.append("the old \(entry.path) is still at \(backup) (\(error.cause))")
                 }
-                if let staging = entry.staging, disk.exists(staging) { try disk.remove(staging) }
-            } catch {
-                remaining.append(error.description)
+            } else if entry.backup == nil, let staging = entry.staging, !disk.exists(staging),
+                stillHoldsWhatWasWritten(entry, on: disk)
+            {
+                do {
+                    try disk.remove(entry.path)
+                } catch {
+                    remaining.append("the new \(entry.path) is still there (\(error.cause))")
+                }
+            }
+            if let staging = entry.staging, disk.exists(staging) {
+                do {
+                    try disk.remove(staging)
+                } catch {
+                    remaining.append("the staging file \(staging) is still there (\(error.cause))")
+                }
             }
         }
         for folder in journal.createdFolders.reversed() {
             do {
                 try disk.removeFolderIfEmpty(folder)
             } catch {
-                remaining.append(error.description)
+                remaining.append("the new folder \(folder) is still there (\(error.cause))")
             }
         }
         return remaining

@@ -62,19 +62,28 @@ public enum PlanWriter {
         }
         do {
             for folder in journal.createdFolders { try disk.createDirectory(folder) }
+            // A failure on a staging file or backup is reported on the file it stands for.
             for (entry, change) in zip(journal.entries, changes) {
                 guard let staging = entry.staging, let contents = change.contents else { continue }
-                try disk.createFile(staging, contents: Data(contents.utf8), mode: mode(of: change.path, on: disk))
+                try onTarget(entry) { () throws(FileProblem) in
+                    try disk.createFile(staging, contents: Data(contents.utf8), mode: mode(of: change.path, on: disk))
+                }
             }
             for entry in journal.entries {
-                if let backup = entry.backup { try disk.rename(entry.path, to: backup) }
-                if let staging = entry.staging { try disk.rename(staging, to: entry.path) }
+                try onTarget(entry) { () throws(FileProblem) in
+                    if let backup = entry.backup { try disk.rename(entry.path, to: backup) }
+                    if let staging = entry.staging { try disk.rename(staging, to: entry.path) }
+                }
             }
             try disk.createFile(WriteJournal.committedMarker, contents: Data())
         } catch {
             var remaining = JournalReplay.undo(journal, on: disk)
             if remaining.isEmpty {
-                do { try disk.remove(WriteJournal.path) } catch { remaining.append(error.description) }
+                do {
+                    try disk.remove(WriteJournal.path)
+                } catch {
+                    remaining.append("its journal \(WriteJournal.path) is still there (\(error.cause))")
+                }
             }
             throw .writeFailed(file: error.path, cause: error.cause, remaining: remaining)
         }
@@ -85,6 +94,14 @@ public enum PlanWriter {
             return ["the files were written, but \(error.description); the next strata command cleans up"]
         }
         return []
+    }
+
+    private static func onTarget(_ entry: WriteJournal.Entry, _ step: () throws(FileProblem) -> Void) throws(FileProblem) {
+        do {
+            try step()
+        } catch {
+            throw FileProblem(path: entry.path, code: error.code)
+        }
     }
 
     /// The generation record goes last: until it is renamed into place it still describes the

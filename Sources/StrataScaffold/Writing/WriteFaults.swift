@@ -54,6 +54,15 @@ public struct WriteFaults: Sendable {
         }
     }
 
+    /// Fails the `step`th change and every one after it, as a disk that stopped working does:
+    /// the undo of the failed write fails too.
+    public static func failing(fromStep step: Int, with code: Int32 = EIO) -> WriteFaults {
+        let counter = StepCounter()
+        return WriteFaults { _ in
+            if counter.next() >= step { throw SystemCallFailure(code: code) }
+        }
+    }
+
     /// A disk that takes `capacity` bytes of new files, then fails with ENOSPC, as a full disk does.
     public static func disk(capacity: Int) -> WriteFaults {
         let counter = StepCounter()
