@@ -64,6 +64,26 @@ import Testing
         }
     }
 
+    @Test(arguments: [["feature", "Cart"], ["remove", "feature", "Profile"], ["context"], ["verify", "--fix"]])
+    func aWriterFindingTheLockHeldWaitsThenFailsWithExitTwo(command: [String]) throws {
+        let package = try Self.copyOfGolden()
+        defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+        let before = HostileWriteTests.Sandbox.tree(package)
+        let lock = try ProjectLock.acquire(in: ContainedPath(root: package))
+        defer { lock.release() }
+
+        let started = Date()
+        let blocked = try StrataProcess.run(command, in: package)
+        #expect(blocked.status == 2, "\(blocked.errorOutput)")
+        #expect(Date().timeIntervalSince(started) >= ProjectLock.defaultTimeout, "it waited before giving up")
+        #expect(blocked.errorOutput.split(separator: "\n").count == 1, "\(blocked.errorOutput)")
+        #expect(blocked.errorOutput.contains("another strata command is writing"), "\(blocked.errorOutput)")
+        #expect(blocked.errorOutput.contains("process \(getpid())"), "\(blocked.errorOutput)")
+        var after = HostileWriteTests.Sandbox.tree(package)
+        after[ProjectLock.path] = before[ProjectLock.path]
+        #expect(HostileWriteTests.Sandbox.differences(after, before) == [])
+    }
+
     // MARK: 5. Killed at every step
 
     @Test(arguments: [["feature", "Cart"], ["remove", "feature", "Profile"]])

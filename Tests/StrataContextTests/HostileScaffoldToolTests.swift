@@ -2,6 +2,7 @@ import Foundation
 import StrataTestSupport
 import Testing
 import StrataKnowledge
+import StrataScaffold
 @testable import StrataContext
 
 /// `scaffold_feature` with `write: true` on a hostile package (issue 13, items 1–3 and 14):
@@ -57,6 +58,33 @@ import StrataKnowledge
         #expect(result["isError"] == true)
         #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("outside") == true, "\(result)")
         #expect(try outsideIsUntouched())
+    }
+
+    @Test func aLinkedFolderLeadingOutsideIsAToolErrorAndNothingIsWritten() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let domain = root.appendingPathComponent("Sources/DemoDomain")
+        try FileManager.default.moveItem(at: domain, to: outside.appendingPathComponent("DemoDomain"))
+        try FileManager.default.createSymbolicLink(at: domain, withDestinationURL: outside.appendingPathComponent("DemoDomain"))
+        let outsideBefore = try FileManager.default.subpathsOfDirectory(atPath: outside.path).sorted()
+
+        let result = try call(["name": "Cart", "write": true])
+        #expect(result["isError"] == true)
+        #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("leading outside the package") == true, "\(result)")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: outside.path).sorted() == outsideBefore)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/DemoData/Cart").path))
+    }
+
+    @Test func aWriteWhileAnotherCommandHoldsTheLockIsAToolError() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lock = try ProjectLock.acquire(in: ContainedPath(root: root))
+        defer { lock.release() }
+
+        let result = try call(["name": "Cart", "write": true])
+        #expect(result["isError"] == true)
+        #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("another strata command is writing") == true, "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/DemoDomain/Cart").path))
+        // A dry run reads only: the lock does not stop it.
+        #expect(try call(["name": "Cart"])["isError"] == nil)
     }
 
     @Test func scaffoldFeatureIsAnnotatedDestructiveBecauseForceOverwrites() throws {

@@ -10,7 +10,7 @@ import Darwin
 /// agent's MCP call, say). An advisory `flock` rather than a lock file's mere existence,
 /// because the system releases it when its process dies, even by SIGKILL: a crash never
 /// leaves a project locked.
-public final class ProjectLock {
+public final class ProjectLock: Sendable {
     public static let path = ".strata/lock"
     /// Long enough for another command's write to finish, short enough not to look hung.
     public static let defaultTimeout: TimeInterval = 5
