@@ -179,6 +179,26 @@ import Testing
         #expect(try Data(contentsOf: sandbox.package.appendingPathComponent(file)) == before)
     }
 
+    @Test func writeBaselineNeverFollowsALinkOutOfThePackage() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createSymbolicLink(
+            at: sandbox.package.appendingPathComponent("baseline.json"),
+            withDestinationURL: sandbox.outside.appendingPathComponent("baseline.json"))
+
+        let run = sandbox.run(["verify", "--write-baseline", "baseline.json"])
+        Self.expectOneLineRefusal(run, mentioning: "baseline.json")
+        #expect(sandbox.outsideFiles() == ["keep.swift": Data("keep me\n".utf8)])
+    }
+
+    @Test func writeBaselineOntoAFIFOIsRefusedWithoutBlocking() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        #expect(mkfifo(sandbox.package.appendingPathComponent("baseline.json").path, 0o644) == 0)
+        let run = sandbox.run(["verify", "--write-baseline", "baseline.json"])
+        Self.expectOneLineRefusal(run, mentioning: "baseline.json")
+    }
+
     @Test func writeBaselineStillReplacesABaseline() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

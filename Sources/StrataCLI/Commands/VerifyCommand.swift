@@ -94,26 +94,40 @@ struct VerifyCommand: StrataCommand {
     }
 
     /// Replaces only a baseline: a typo such as `--write-baseline strata.json` must not
-    /// overwrite the configuration. Inside the project the write takes the project's lock.
+    /// overwrite the configuration. Inside the project the write goes through the scaffolding
+    /// writer, under the project's lock, so a link there never leads it outside.
     private func writeBaseline(_ baseline: Baseline, to path: String, root: String, in environment: CommandEnvironment) throws {
-        let url = environment.url(for: path)
-        let write = {
-            if let existing = FileManager.default.contents(atPath: url.path), (try? Baseline.decode(existing, file: path)) == nil {
-                throw CommandFailure.lines([
-                    "\(path) exists and is not a Strata baseline; nothing was written — choose another file, "
-                        + "or delete it first if it is an old baseline"
-                ])
+        let url = environment.url(for: path).standardizedFileURL
+        let notABaseline = CommandFailure.lines([
+            "\(path) exists and is not a Strata baseline; nothing was written — choose another file, "
+                + "or delete it first if it is an old baseline"
+        ])
+        guard url.path.hasPrefix(root + "/") else {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+                // A folder or a FIFO is not read: it cannot be a baseline, and reading a FIFO blocks.
+                guard !isFolder.boolValue, let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                    attributes[.type] as? FileAttributeType == .typeRegular,
+                    let existing = FileManager.default.contents(atPath: url.path),
+                    (try? Baseline.decode(existing, file: path)) != nil
+                else { throw notABaseline }
             }
             do {
                 try baseline.encoded().write(to: url, options: .atomic)
             } catch {
                 throw CommandFailure.lines(["could not write \(path): \(FileProblem.cause(of: error)); nothing was written"])
             }
+            return
         }
-        if url.path.hasPrefix(root + "/") {
-            try environment.exclusively(in: URL(fileURLWithPath: root), write)
-        } else {
-            try write()
+        let relative = String(url.path.dropFirst(root.count + 1))
+        try environment.exclusively(in: URL(fileURLWithPath: root)) {
+            let existing = try ContainedPath(root: URL(fileURLWithPath: root)).read(relative)
+            if let existing, (try? Baseline.decode(Data(existing.utf8), file: path)) == nil { throw notABaseline }
+            try environment.apply(ScaffoldPlan(packageRoot: root, changes: [
+                PlannedChange(
+                    path: relative, action: existing == nil ? .create : .modify, layer: "baseline",
+                    contents: String(decoding: baseline.encoded(), as: UTF8.self), previousContents: existing)
+            ]))
         }
     }
 
