@@ -146,6 +146,26 @@ import Testing
         #expect(Sandbox.differences(sandbox.packageFiles(), before) == [])
     }
 
+    @Test func aCommittedJournalCannotLeadTheRepairOutsideThroughALink() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createSymbolicLink(
+            at: sandbox.package.appendingPathComponent("Linked"), withDestinationURL: sandbox.outside)
+        // What an interrupted run that created Linked/keep.swift would have left.
+        let journal = """
+            {"createdFolders": [], "entries": [{"path": "Linked/keep.swift", \
+            "sha256": "\(SHA256.hexDigest(of: Array("keep me\n".utf8)))", \
+            "staging": "Linked/.keep.swift.strata-0123456789abcdef.staging"}], "schemaVersion": 1}
+            """
+        try Data(journal.utf8).write(to: sandbox.package.appendingPathComponent(".strata/write-journal.json"))
+        let before = sandbox.packageFiles()
+
+        let run = sandbox.run(["feature", "Cart"])
+        Self.expectOneLineRefusal(run, mentioning: "Linked")
+        #expect(sandbox.outsideFiles() == ["keep.swift": Data("keep me\n".utf8)])
+        #expect(Sandbox.differences(sandbox.packageFiles(), before) == [])
+    }
+
     // MARK: 4. An unreadable record
 
     @Test(arguments: ["fifo", "folder"])

@@ -82,6 +82,10 @@ enum JournalReplay {
             return nil
         }
         let journal = try WriteJournal.decode(text)
+        // A journal committed to a repository must not lead the repair through a link.
+        for path in journal.createdFolders + journal.entries.flatMap({ [$0.path, $0.staging, $0.backup].compactMap { $0 } }) {
+            try disk.root.check(path)
+        }
         if committed {
             do {
                 try finish(journal, on: disk)
