@@ -127,16 +127,22 @@ import Testing
         #expect(Sandbox.differences(sandbox.packageFiles(), before) == [])
     }
 
-    @Test func aTemplateCannotWriteIntoGit() throws {
+    @Test(arguments: [".git/hooks/post-checkout", "Hooks/post-checkout"])
+    func aTemplateCannotWriteIntoGit(output: String) throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
+        try FileManager.default.createDirectory(
+            at: sandbox.package.appendingPathComponent(".git/hooks"), withIntermediateDirectories: true)
+        // A committed link that stays inside the package but leads into .git.
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.package.appendingPathComponent("Hooks").path, withDestinationPath: ".git/hooks")
         let template = sandbox.package.appendingPathComponent(".strata/templates/hook")
         try FileManager.default.createDirectory(at: template, withIntermediateDirectories: true)
         try Data("""
             {"schemaVersion": 1, "id": "hook", "version": "1.0.0", "description": "A git hook.", "layer": "domain",
              "styles": ["observable", "combine", "store"],
              "variables": [{"name": "feature", "type": "identifier", "description": "Feature"}],
-             "files": [{"template": "hook.tmpl", "output": ".git/hooks/post-checkout"}]}
+             "files": [{"template": "hook.tmpl", "output": "\(output)"}]}
             """.utf8).write(to: template.appendingPathComponent("template.json"))
         try Data("echo {{ feature }}\n".utf8).write(to: template.appendingPathComponent("hook.tmpl"))
         let before = sandbox.packageFiles()

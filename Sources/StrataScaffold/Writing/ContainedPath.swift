@@ -62,6 +62,10 @@ public struct ContainedPath: Sendable {
             guard resolved == root || resolved.hasPrefix(root + "/") else {
                 throw .unsafePath(path: shown, reason: "it is a symbolic link leading outside the package, to \(resolved)")
             }
+            let inside = resolved.dropFirst(root.count).split(separator: "/")
+            if inside.contains(where: { $0.lowercased() == ".git" }) {
+                throw .unsafePath(path: shown, reason: "it is a symbolic link leading into .git")
+            }
         }
     }
 
