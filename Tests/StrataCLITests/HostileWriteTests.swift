@@ -174,20 +174,26 @@ import Testing
 
     // MARK: 4. An unreadable record
 
-    @Test(arguments: ["fifo", "folder"])
-    func anUnreadableRecordStopsTheRunAndNothingIsWritten(kind: String) throws {
+    /// Permissions cannot be taken away from the root user the tests may run as; a FIFO, a
+    /// folder, bytes that are not UTF-8 and a link leading outside fail the same read.
+    @Test(arguments: ["fifo", "folder", "not UTF-8", "link outside"], [["feature", "Cart"], ["remove", "feature", "Profile"]])
+    func anUnreadableRecordStopsTheRunAndNothingIsWritten(kind: String, command: [String]) throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         let record = sandbox.package.appendingPathComponent(".strata/generated.json")
-        try FileManager.default.removeItem(at: record)
-        if kind == "fifo" {
-            #expect(mkfifo(record.path, 0o644) == 0)
-        } else {
-            try FileManager.default.createDirectory(at: record, withIntermediateDirectories: false)
+        let outsideRecord = sandbox.outside.appendingPathComponent("generated.json")
+        try FileManager.default.moveItem(at: record, to: outsideRecord)
+        switch kind {
+        case "fifo": #expect(mkfifo(record.path, 0o644) == 0)
+        case "folder": try FileManager.default.createDirectory(at: record, withIntermediateDirectories: false)
+        case "not UTF-8": try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: record)
+        default: try FileManager.default.createSymbolicLink(at: record, withDestinationURL: outsideRecord)
         }
         let before = sandbox.packageFiles()
+        let outsideBefore = sandbox.outsideFiles()
 
-        let run = sandbox.run(["feature", "Cart"])
+        let run = sandbox.run(command)
+        #expect(sandbox.outsideFiles() == outsideBefore)
         Self.expectOneLineRefusal(run, mentioning: ".strata/generated.json")
         #expect(Sandbox.differences(sandbox.packageFiles(), before) == [])
     }
