@@ -87,6 +87,26 @@ import StrataScaffold
         #expect(try call(["name": "Cart"])["isError"] == nil)
     }
 
+    @Test func aWriteFirstRepairsAnInterruptedRunAndSaysSo() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // What a run killed right after moving its new Sources/Stray.swift into place leaves.
+        try Data("stray\n".utf8).write(to: root.appendingPathComponent("Sources/Stray.swift"))
+        let journal = """
+            {"createdFolders": [], "entries": [{"path": "Sources/Stray.swift", \
+            "sha256": "\(SHA256.hexDigest(of: Array("stray\n".utf8)))", \
+            "staging": "Sources/.Stray.swift.strata-0123456789abcdef.staging"}], "schemaVersion": 1}
+            """
+        try Data(journal.utf8).write(to: root.appendingPathComponent(".strata/write-journal.json"))
+
+        let result = try call(["name": "Cart", "write": true])
+        #expect(result["isError"] == nil, "\(result)")
+        let notes = result["structuredContent"]?["notes"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        #expect(notes.contains { $0.hasPrefix("undid an interrupted strata run") }, "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/Stray.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".strata/write-journal.json").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/DemoDomain/Cart/Cart.swift").path))
+    }
+
     @Test func scaffoldFeatureIsAnnotatedDestructiveBecauseForceOverwrites() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let tool = try #require(ScaffoldToolProvider(library: .shipped, project: (root, "Demo", "observable")).tools.first)

@@ -56,6 +56,8 @@ public struct ScaffoldToolProvider: MCPProvider {
         guard let style = TemplateStyle(rawValue: project.style) else {
             throw MCPToolFailure("strata.json's style '\(project.style)' has no templates.")
         }
+        // What the writer had to say: a repaired interrupted run, leftovers it could not clean.
+        var writerNotes: [String] = []
         let plan = {
             let outcome = try Scaffolder(library: library).feature(
                 named: arguments.string("name") ?? "", fields: arguments.string("fields"),
@@ -64,12 +66,13 @@ public struct ScaffoldToolProvider: MCPProvider {
             if let outside = outcome.plan.effectiveChanges.first(where: { !ProjectPaths.isInside($0.path, root: project.root) }) {
                 throw MCPToolFailure("Refused: the plan would touch \(outside.path), outside the project folder.")
             }
-            if write, !outcome.plan.isNoOp { try PlanWriter.apply(outcome.plan) }
+            if write, !outcome.plan.isNoOp { writerNotes += try PlanWriter.apply(outcome.plan) }
             return outcome
         }
         let outcome: Scaffolder.Outcome
         do {
-            outcome = write ? try ExclusiveWrite.run(in: project.root, plan) : try plan()
+            outcome = write
+                ? try ExclusiveWrite.run(in: project.root, report: { writerNotes.append($0) }, plan) : try plan()
         } catch let failure as MCPToolFailure {
             throw failure
         } catch {
@@ -86,7 +89,7 @@ public struct ScaffoldToolProvider: MCPProvider {
                 if !write, let contents = change.contents { entry["contents"] = .string(contents) }
                 return .object(entry)
             }),
-            "notes": .array(outcome.notes.map(JSON.string)),
+            "notes": .array((writerNotes + outcome.notes).map(JSON.string)),
         ])
     }
 }
