@@ -39,8 +39,8 @@ public struct ContainedPath: Sendable {
     public func absolute(_ relative: String) -> String { root + "/" + relative }
 
     /// Throws when `relative` is badly spelled, or when a part of it that exists is a symbolic
-    /// link that leads outside the root (or nowhere). A link that stays inside is allowed: it
-    /// is how some repositories share a folder.
+    /// link that leads outside the root, into `.git`, or nowhere. A link that stays inside is
+    /// allowed: it is how some repositories share a folder.
     public func check(_ relative: String) throws(ScaffoldError) {
         if let problem = Self.spellingProblem(of: relative) { throw .unsafePath(path: relative, reason: problem) }
         var current = root
