@@ -88,16 +88,31 @@ import Testing
 
     @Test(arguments: [["feature", "Cart"], ["remove", "feature", "Profile"]])
     func aRunKilledAtAnyStepIsRepairedByTheNextRun(command: [String]) throws {
-        let reference = try Self.copyOfGolden()
+        let killedSteps = try Self.killAndRepair(command, atSteps: 1...500)
+        #expect(killedSteps >= 20, "a feature run changes the disk in at least 20 steps")
+    }
+
+    /// `context` writes 44 files in about 100 steps; every 7th step keeps the test short and
+    /// still lands in each phase (journal, folders, staging files, renames, cleanup).
+    @Test func contextKilledPartWayIsRepairedByTheNextRun() throws {
+        let killedSteps = try Self.killAndRepair(["context"], atSteps: stride(from: 1, through: 500, by: 7))
+        #expect(killedSteps >= 10)
+    }
+
+    /// Runs `command` killed before its Nth disk change for each N of `steps` until it is no
+    /// longer killed, then again normally; the package must end as one uninterrupted run leaves
+    /// it. Returns how many runs were killed.
+    static func killAndRepair(_ command: [String], atSteps steps: some Sequence<Int>) throws -> Int {
+        let reference = try copyOfGolden()
         defer { try? FileManager.default.removeItem(at: reference.deletingLastPathComponent()) }
         #expect(try StrataProcess.run(command, in: reference).status == 0)
         let expected = HostileWriteTests.Sandbox.tree(reference)
 
         var killedSteps = 0
-        for step in 1...500 {
-            let package = try Self.copyOfGolden()
+        for step in steps {
+            let package = try copyOfGolden()
             defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
-            let killed = try StrataProcess.run(command, in: package, variables: [Self.killVariable: "\(step)"])
+            let killed = try StrataProcess.run(command, in: package, variables: [killVariable: "\(step)"])
             guard killed.wasKilled else {
                 #expect(killed.status == 0, "\(killed.errorOutput)")
                 break
@@ -109,10 +124,10 @@ import Testing
             // A removal that was completed before the kill leaves nothing to remove again.
             let alreadyRemoved = command[0] == "remove" && repaired.errorOutput.contains("no generated feature named")
             #expect(repaired.status == 0 || alreadyRemoved, "step \(step): \(repaired.errorOutput)")
-            _ = try Self.expectConsistent(package)
+            _ = try expectConsistent(package)
             let tree = HostileWriteTests.Sandbox.tree(package)
             #expect(HostileWriteTests.Sandbox.differences(tree, expected) == [], "step \(step)")
         }
-        #expect(killedSteps >= 20, "a feature run changes the disk in at least 20 steps")
+        return killedSteps
     }
 }
