@@ -31,6 +31,26 @@ import Testing
         return entries
     }
 
+    /// The agent set and limits are recorded in context.json, not in the files' text: a plain
+    /// `strata context` or `--check` after any selection reproduces it.
+    @Test func checkAndRewriteFollowTheRecordedAgentSelection() throws {
+        defer { try? FileManager.default.removeItem(at: parent) }
+        #expect(CapturedRun(["context", "--agents", "all"], in: package).exitCode == .success)
+        let afterAll = CapturedRun(["context", "--check"], in: package)
+        #expect(afterAll.exitCode == .success, "\(afterAll.output)")
+
+        try FileManager.default.removeItem(at: package.appendingPathComponent("context.json"))
+        #expect(CapturedRun(["context", "--agents", "claude", "--max-chars", "30000"], in: package).exitCode == .success)
+        let afterClaude = CapturedRun(["context", "--check"], in: package)
+        #expect(afterClaude.exitCode == .success, "\(afterClaude.output)")
+        let rewrite = CapturedRun(["context"], in: package)
+        #expect(rewrite.exitCode == .success)
+        #expect(rewrite.output.contains("for agents, claude;"), "\(rewrite.output)")
+        #expect(!rewrite.output.contains("created"), "\(rewrite.output)")
+        let generated = try String(contentsOf: package.appendingPathComponent("AGENTS.md"), encoding: .utf8)
+        #expect(!generated.contains("--agents") && !generated.contains("--max-chars"), "the text names no invocation")
+    }
+
     @Test func writesEveryAgentsFilesAndASecondRunChangesNoByte() throws {
         defer { try? FileManager.default.removeItem(at: parent) }
         let first = CapturedRun(["context", "--agents", "all"], in: package)

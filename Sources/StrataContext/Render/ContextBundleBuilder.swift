@@ -33,9 +33,40 @@ extension ContextRenderer {
         }
         try ContextBundle.checkBudgets(documents.map { ($0.path, $0.document, $0.budget) })
         let files = documents.map { GeneratedFile(path: $0.path, text: $0.document.text, agent: $0.agent, budget: $0.budget) }
+        let selection = Selection(agents: agents, maxCharacters: maxCharacters)
         let json = GeneratedFile(
-            path: Self.contextJSONPath, text: contextJSON(files: files.sorted { $0.path < $1.path }).prettyText,
+            path: Self.contextJSONPath,
+            text: contextJSON(files: files.sorted { $0.path < $1.path }, selection: selection).prettyText,
             agent: nil, budget: nil)
         return try ContextBundle(files: files + [json], agents: agents)
+    }
+}
+
+/// What a run was asked to write, recorded in context.json (`"selection"`) so that a plain
+/// `strata context` or `--check` reproduces it instead of falling back to the defaults.
+extension ContextRenderer {
+    public struct Selection: Sendable, Equatable {
+        public var agents: [ContextAgent]
+        public var maxCharacters: Int?
+
+        public init(agents: [ContextAgent], maxCharacters: Int?) {
+            self.agents = agents
+            self.maxCharacters = maxCharacters
+        }
+
+        var json: JSON {
+            ["agents": .array(agents.map { .string($0.rawValue) }), "maxCharacters": maxCharacters.map(JSON.integer) ?? .null]
+        }
+    }
+
+    /// The selection recorded in a context.json's text; nil when the text has none that is valid.
+    public static func recordedSelection(inContextJSON text: String) -> Selection? {
+        guard let json = try? JSON.parse(text), let recorded = json["selection"],
+            let names = recorded["agents"]?.arrayValue?.compactMap(\.stringValue)
+        else { return nil }
+        let agents = names.compactMap(ContextAgent.init(rawValue:))
+        guard !agents.isEmpty, agents.count == names.count else { return nil }
+        let limit = recorded["maxCharacters"]?.intValue
+        return Selection(agents: agents.sorted(), maxCharacters: limit.flatMap { $0 > 0 ? $0 : nil })
     }
 }
