@@ -9,7 +9,7 @@ struct ContextCommand: StrataCommand {
         abstract: "Write the project's rules for coding agents (AGENTS.md, Claude, Copilot, Cursor, Windsurf, Gemini).",
         discussion: """
             Renders knowledge/ with the package's strata.json (module, style, layer paths): AGENTS.md, \
-            CLAUDE.md and GEMINI.md importing it, Copilot instructions and prompts, per-layer rules \
+            CLAUDE.md and GEMINI.md importing it, Copilot instructions, Agent Skills, per-layer rules \
             for Copilot, Cursor, Claude and Windsurf, and context.json. Each file must fit what its \
             agent loads; an oversized file is not written and the error says what to trim.
             """,

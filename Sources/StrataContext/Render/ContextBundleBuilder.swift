@@ -15,6 +15,7 @@ extension ContextRenderer {
             case .claude:
                 add("CLAUDE.md", agent, claudeDocument, .claude)
                 for scope in scopes { add(".claude/rules/\(scope.id).md", agent, claudeRuleDocument(scope), .claude) }
+                for skill in skills { add(".claude/skills/\(skill.id)/SKILL.md", agent, skillDocument(skill), .claude) }
             case .gemini:
                 add("GEMINI.md", agent, geminiDocument, .gemini)
             case .copilot:
@@ -22,9 +23,7 @@ extension ContextRenderer {
                 for scope in scopes {
                     add(".github/instructions/\(scope.id).instructions.md", agent, copilotScopedDocument(scope), .copilotScoped)
                 }
-                for template in promptTemplates {
-                    add(".github/prompts/\(template.id).prompt.md", agent, promptDocument(template), .copilotScoped)
-                }
+                for skill in skills { add(".github/skills/\(skill.id)/SKILL.md", agent, skillDocument(skill), .copilotScoped) }
             case .cursor:
                 for scope in scopes { add(".cursor/rules/\(scope.id).mdc", agent, cursorDocument(scope), .cursor) }
             case .windsurf:

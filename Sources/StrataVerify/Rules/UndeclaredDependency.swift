@@ -23,19 +23,12 @@ struct UndeclaredDependency: ProjectRule {
             for declaration in file.imports
             where membership.targetNames.contains(declaration.module) && declaration.module != target.name
                 && !declared.contains(declaration.module)
-                && layeringAllows(target.name, toImport: declaration.module, in: manifest)
+                && membership.layeringAllows(target.name, toDependOn: declaration.module, knowledge: knowledge)
             {
                 report.add(
                     file: file.path, line: declaration.line, column: declaration.column, lineText: declaration.lineText,
                     ["target": target.name, "module": declaration.module])
             }
         }
-    }
-
-    private func layeringAllows(_ target: String, toImport module: String, in manifest: ManifestFacts) -> Bool {
-        guard let from = manifest.layers[target].flatMap({ knowledge.layer($0) }),
-            let to = manifest.layers[module].flatMap({ LayerID(rawValue: $0) })
-        else { return true }
-        return from.id == to || from.dependsOn.contains(to)
     }
 }
