@@ -67,6 +67,53 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: prompts.appendingPathComponent("release.prompt.md").path))
     }
 
+    /// Committed MCP configurations start `strata mcp`; a team's own servers, settings and
+    /// `strata` entry in the same files are kept, and a file Strata cannot read as JSON stops
+    /// the run before any write.
+    @Test func mcpConfigurationsAreMergedIntoTheTeamsFiles() throws {
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let settings = package.appendingPathComponent(".gemini/settings.json")
+        try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let teamSettings = #"{"theme": "Dark", "mcpServers": {"docs": {"command": "docs-server"}}}"# + "\n"
+        try teamSettings.write(to: settings, atomically: true, encoding: .utf8)
+
+        let first = CapturedRun(["context"], in: package)
+        #expect(first.exitCode == .success, "\(first.errorOutput)")
+        for (path, keys) in [
+            (".mcp.json", ["mcpServers"]), (".cursor/mcp.json", ["mcpServers"]), (".vscode/mcp.json", ["servers"]),
+            (".gemini/settings.json", ["mcpServers"]),
+        ] {
+            let data = try Data(contentsOf: package.appendingPathComponent(path))
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(path)")
+            let servers = try #require(object[keys[0]] as? [String: Any], "\(path)")
+            let strata = try #require(servers["strata"] as? [String: Any], "\(path)")
+            #expect(strata["command"] as? String == "strata", "\(path)")
+            #expect(strata["args"] as? [String] == ["mcp"], "\(path)")
+        }
+        let merged = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: settings)) as? [String: Any])
+        #expect(merged["theme"] as? String == "Dark")
+        #expect((merged["mcpServers"] as? [String: Any])?["docs"] != nil, "the team's server stays")
+
+        #expect(CapturedRun(["context", "--check"], in: package).exitCode == .success)
+        let second = CapturedRun(["context"], in: package)
+        #expect(!second.output.contains("updated"), "\(second.output)")
+
+        let ownWay = #"{"mcpServers": {"strata": {"command": "swift", "args": ["run", "strata", "mcp"]}}}"# + "\n"
+        try ownWay.write(to: package.appendingPathComponent(".mcp.json"), atomically: true, encoding: .utf8)
+        #expect(CapturedRun(["context", "--check"], in: package).exitCode == .success, "the team's own entry is kept")
+        #expect(CapturedRun(["context"], in: package).exitCode == .success)
+        #expect(try String(contentsOf: package.appendingPathComponent(".mcp.json"), encoding: .utf8) == ownWay)
+
+        let vscode = package.appendingPathComponent(".vscode/mcp.json")
+        try "{\n  // our servers\n  \"servers\": {}\n}\n".write(to: vscode, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: package.appendingPathComponent("AGENTS.md"))
+        let refused = CapturedRun(["context"], in: package)
+        #expect(refused.exitCode == .usageError)
+        #expect(refused.errorOutput.split(separator: "\n").count == 1, "\(refused.errorOutput)")
+        #expect(refused.errorOutput.contains(".vscode/mcp.json"))
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("AGENTS.md").path), "nothing is written")
+    }
+
     @Test func writesEveryAgentsFilesAndASecondRunChangesNoByte() throws {
         defer { try? FileManager.default.removeItem(at: parent) }
         let first = CapturedRun(["context", "--agents", "all"], in: package)

@@ -32,6 +32,7 @@ extension ContextRenderer {
         }
         try ContextBundle.checkBudgets(documents.map { ($0.path, $0.document, $0.budget) })
         let files = documents.map { GeneratedFile(path: $0.path, text: $0.document.text, agent: $0.agent, budget: $0.budget) }
+            + agents.compactMap(mcpConfiguration)
         let selection = Selection(agents: agents, maxCharacters: maxCharacters)
         let json = GeneratedFile(
             path: Self.contextJSONPath,
@@ -67,5 +68,26 @@ extension ContextRenderer {
         guard !agents.isEmpty, agents.count == names.count else { return nil }
         let limit = recorded["maxCharacters"]?.intValue
         return Selection(agents: agents.sorted(), maxCharacters: limit.flatMap { $0 > 0 ? $0 : nil })
+    }
+}
+
+/// The committed MCP configuration each agent reads from the project, starting `strata mcp`
+/// (the `strata` on the PATH) for anyone who opens it. Only the `strata` entry is Strata's.
+extension ContextRenderer {
+    static let mcpServer: JSON = ["command": "strata", "args": ["mcp"]]
+
+    func mcpConfiguration(for agent: ContextAgent) -> GeneratedFile? {
+        let placement: (path: String, keyPath: [String], server: JSON)
+        switch agent {
+        case .claude: placement = (".mcp.json", ["mcpServers", "strata"], Self.mcpServer)
+        case .cursor: placement = (".cursor/mcp.json", ["mcpServers", "strata"], Self.mcpServer)
+        case .gemini: placement = (".gemini/settings.json", ["mcpServers", "strata"], Self.mcpServer)
+        case .copilot:
+            // VS Code's mcp.json names the transport.
+            placement = (".vscode/mcp.json", ["servers", "strata"], ["type": "stdio", "command": "strata", "args": ["mcp"]])
+        case .agents, .windsurf: return nil
+        }
+        return GeneratedFile(
+            path: placement.path, sharedEntry: SharedJSONEntry(keyPath: placement.keyPath, value: placement.server), agent: agent)
     }
 }
