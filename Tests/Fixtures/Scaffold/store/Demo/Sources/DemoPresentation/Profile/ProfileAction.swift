@@ -7,7 +7,7 @@ public enum ProfileAction: Equatable, Sendable {
     case appear
     /// Shows progress, then the result: for retrying after a failed load.
     case load
-    /// Fetches again while the current values stay on screen, as pull to refresh expects.
+    /// Fetches again while the current values stay on screen, as pull to refresh expects; with none, loads.
     case refresh
     /// Saves, then refreshes, so the list shows what is now stored.
     case save(Profile)

@@ -37,6 +37,8 @@ public struct ProfileFeature: StoreFeature {
         case .load:
             return load(state)
         case .refresh:
+            // With nothing on screen there is nothing to keep: a refresh is a load, and shows progress.
+            guard case .loaded = state.profiles else { return load(state) }
             state.actionFailure = nil
             return .run(id: CancelID.load) { [loadProfiles] send in
                 do {

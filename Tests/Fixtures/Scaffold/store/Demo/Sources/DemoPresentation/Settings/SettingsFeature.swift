@@ -34,6 +34,8 @@ public struct SettingsFeature: StoreFeature {
         case .load:
             return load(state)
         case .refresh:
+            // With nothing on screen there is nothing to keep: a refresh is a load, and shows progress.
+            guard case .loaded = state.settings else { return load(state) }
             state.actionFailure = nil
             return .run(id: CancelID.load) { [loadSettings] send in
                 do {

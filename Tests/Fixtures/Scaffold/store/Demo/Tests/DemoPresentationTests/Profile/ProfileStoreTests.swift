@@ -174,6 +174,16 @@ struct ProfileStoreTests {
         #expect(store.state.profiles == .loaded([.sample, .otherSample]))
     }
 
+    @Test func aRefreshWithNothingOnScreenLoadsAndItsFailureIsALoadFailure() async {
+        let store = makeStore()
+        loadProfiles.result = .failure(.unavailable)
+
+        await store.send(.refresh).finish()
+
+        #expect(store.state.profiles == .failed(message: unknownFailure))
+        #expect(store.state.actionFailure == nil)
+    }
+
     @Test func dismissingAFailureClearsIt() async {
         let store = await makeLoadedStore([.sample])
         loadProfiles.result = .failure(.unavailable)

@@ -170,6 +170,16 @@ struct SettingsStoreTests {
         #expect(store.state.settings == .loaded([.sample, .otherSample]))
     }
 
+    @Test func aRefreshWithNothingOnScreenLoadsAndItsFailureIsALoadFailure() async {
+        let store = makeStore()
+        loadSettings.result = .failure(.unavailable)
+
+        await store.send(.refresh).finish()
+
+        #expect(store.state.settings == .failed(message: unknownFailure))
+        #expect(store.state.actionFailure == nil)
+    }
+
     @Test func dismissingAFailureClearsIt() async {
         let store = await makeLoadedStore([.sample])
         loadSettings.result = .failure(.unavailable)
