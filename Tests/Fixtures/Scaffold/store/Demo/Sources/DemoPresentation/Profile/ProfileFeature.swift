@@ -8,6 +8,9 @@ public typealias ProfileStore = Store<ProfileFeature>
 /// It talks to use cases only, so it never learns where data is stored. Failures become state with text for the
 /// user; a cancelled call never does, because cancelling only means the screen went away or newer work replaced it.
 public struct ProfileFeature: StoreFeature {
+    public typealias State = ProfileState
+    public typealias Action = ProfileAction
+
     /// Names the loads, so a newer load or refresh cancels an older one still running and the newest answer wins.
     /// Writes run under the id of the value they write, queued: every write happens, in the order asked.
     private enum CancelID: Hashable, Sendable {
@@ -28,7 +31,7 @@ public struct ProfileFeature: StoreFeature {
         self.deleteProfile = deleteProfile
     }
 
-    public func handle(_ action: ProfileAction, state: ProfileState) -> StoreEffect<ProfileAction> {
+    public func handle(_ action: Action, state: State) -> StoreEffect<Action> {
         switch action {
         case .appear:
             // Appearing again after a cancelled or failed load loads again; content already on screen stays.
@@ -71,7 +74,7 @@ public struct ProfileFeature: StoreFeature {
                     await send(.refresh)
                 } catch {
                     if let removed {
-                        await send(.reinsert(removed.profile, at: removed.index))
+                        await send(.reinsert(removed.row, at: removed.index))
                     }
                     if !(error is CancellationError) {
                         await send(.actionFailed(Self.failure("Couldn't Delete", error, retry: .delete(id: id))))
@@ -104,9 +107,10 @@ public struct ProfileFeature: StoreFeature {
     }
 
     /// Shows progress, then loads; if the load is cancelled, the screen goes back to what it showed before.
-    private func load(_ state: ProfileState) -> StoreEffect<ProfileAction> {
+    private func load(_ state: State) -> StoreEffect<Action> {
         // Never back to `.loading`: nothing would end it.
-        let previous: LoadState<[Profile]> = state.profiles == .loading ? .idle : state.profiles
+        let shown = state.profiles
+        let previous: LoadState<[Profile]> = shown == .loading ? .idle : shown
         state.profiles = .loading
         return .run(id: CancelID.load) { [loadProfiles] send in
             do {
@@ -120,7 +124,7 @@ public struct ProfileFeature: StoreFeature {
     }
 
     /// Takes the row off the screen before the delete finishes, and says where it was, to put it back on failure.
-    private func removeRow(id: Profile.ID, from state: ProfileState) -> (index: Int, profile: Profile)? {
+    private func removeRow(id: Profile.ID, from state: State) -> (index: Int, row: Profile)? {
         guard case .loaded(var profiles) = state.profiles,
             let index = profiles.firstIndex(where: { $0.id == id })
         else { return nil }
@@ -131,8 +135,8 @@ public struct ProfileFeature: StoreFeature {
 
     /// What the screen shows for an action on loaded values that failed, with the action itself for its retry.
     private static func failure(
-        _ title: String, _ error: any Error, retry action: ProfileAction
-    ) -> ActionFailure<ProfileAction> {
+        _ title: String, _ error: any Error, retry action: Action
+    ) -> ActionFailure<Action> {
         ActionFailure(action: action, title: title, message: ProfileError.message(for: error))
     }
 }

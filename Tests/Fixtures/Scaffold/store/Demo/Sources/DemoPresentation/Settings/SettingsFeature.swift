@@ -8,6 +8,9 @@ public typealias SettingsStore = Store<SettingsFeature>
 /// It talks to use cases only, so it never learns where data is stored. Failures become state with text for the
 /// user; a cancelled call never does, because cancelling only means the screen went away or newer work replaced it.
 public struct SettingsFeature: StoreFeature {
+    public typealias State = SettingsState
+    public typealias Action = SettingsAction
+
     /// Names the loads, so a newer load or refresh cancels an older one still running and the newest answer wins.
     /// Writes run under the id of the value they write, queued: every write happens, in the order asked.
     private enum CancelID: Hashable, Sendable {
@@ -25,7 +28,7 @@ public struct SettingsFeature: StoreFeature {
         self.saveSettings = saveSettings
     }
 
-    public func handle(_ action: SettingsAction, state: SettingsState) -> StoreEffect<SettingsAction> {
+    public func handle(_ action: Action, state: State) -> StoreEffect<Action> {
         switch action {
         case .appear:
             // Appearing again after a cancelled or failed load loads again; content already on screen stays.
@@ -77,9 +80,10 @@ public struct SettingsFeature: StoreFeature {
     }
 
     /// Shows progress, then loads; if the load is cancelled, the screen goes back to what it showed before.
-    private func load(_ state: SettingsState) -> StoreEffect<SettingsAction> {
+    private func load(_ state: State) -> StoreEffect<Action> {
         // Never back to `.loading`: nothing would end it.
-        let previous: LoadState<[Settings]> = state.settings == .loading ? .idle : state.settings
+        let shown = state.settings
+        let previous: LoadState<[Settings]> = shown == .loading ? .idle : shown
         state.settings = .loading
         return .run(id: CancelID.load) { [loadSettings] send in
             do {
@@ -94,8 +98,8 @@ public struct SettingsFeature: StoreFeature {
 
     /// What the screen shows for an action on loaded values that failed, with the action itself for its retry.
     private static func failure(
-        _ title: String, _ error: any Error, retry action: SettingsAction
-    ) -> ActionFailure<SettingsAction> {
+        _ title: String, _ error: any Error, retry action: Action
+    ) -> ActionFailure<Action> {
         ActionFailure(action: action, title: title, message: SettingsError.message(for: error))
     }
 }

@@ -5,6 +5,8 @@ import Testing
 
 @MainActor
 struct ProfileStoreTests {
+    private typealias Action = ProfileAction
+
     private let loadProfiles = MockLoadProfilesUseCase()
     private let saveProfile = MockSaveProfileUseCase()
     private let deleteProfile = MockDeleteProfileUseCase()
@@ -12,7 +14,7 @@ struct ProfileStoreTests {
     private let unknownFailure = "Something went wrong. Please try again."
 
     /// The failure the screen shows when the mocks' `TestError` ends `action`, which its retry sends again.
-    private func failure(_ title: String, retry action: ProfileAction) -> ActionFailure<ProfileAction> {
+    private func failure(_ title: String, retry action: Action) -> ActionFailure<Action> {
         ActionFailure(action: action, title: title, message: unknownFailure)
     }
 
@@ -96,7 +98,7 @@ struct ProfileStoreTests {
         let loads = HeldCalls<[Profile]>()
         let store = makeStore(load: HeldLoadProfiles(calls: loads))
         // Stands for the screen's `.task`, which SwiftUI cancels when the screen disappears.
-        let screenTask = Task { await store.send(.appear).finish() }
+        let screenTask = _Concurrency.Task { await store.send(.appear).finish() }
         await loads.waitForCalls(1)
         #expect(store.state.profiles == .loading)
 
@@ -259,24 +261,27 @@ struct ProfileStoreTests {
         await first.finish()
         await second.finish()
 
-        #expect(Set(deleteProfile.deletedIDs) == [Profile.sample.id, Profile.otherSample.id])
+        let deleted = Set(deleteProfile.deletedIDs)
+        #expect(deleted == [Profile.sample.id, Profile.otherSample.id])
         #expect(store.state.profiles == .loaded([]))
     }
 
     @Test func aFailedDeletePutsTheRowBackAndOffersToRetryIt() async {
         let store = await makeLoadedStore([.sample, .otherSample])
         deleteProfile.error = .unavailable
+        let id = Profile.sample.id
 
-        await store.send(.delete(id: Profile.sample.id)).finish()
+        await store.send(.delete(id: id)).finish()
 
         #expect(store.state.profiles == .loaded([.sample, .otherSample]))
-        #expect(store.state.actionFailure == failure("Couldn't Delete", retry: .delete(id: Profile.sample.id)))
+        #expect(store.state.actionFailure == failure("Couldn't Delete", retry: .delete(id: id)))
         #expect(loadProfiles.callCount == 1)
     }
 
     @Test func aDeleteCancelledWithTheScreenPutsTheRowBackWithoutAFailure() async {
         let deletes = HeldCalls<Void>()
-        let store = await makeLoadedStore([.sample, .otherSample], delete: HeldDeleteProfile(calls: deletes))
+        let heldDelete = HeldDeleteProfile(calls: deletes)
+        let store = await makeLoadedStore([.sample, .otherSample], delete: heldDelete)
         let deletion = store.send(.delete(id: Profile.sample.id))
         await deletes.waitForCalls(1)
 

@@ -5,13 +5,15 @@ import Testing
 
 @MainActor
 struct SettingsStoreTests {
+    private typealias Action = SettingsAction
+
     private let loadSettings = MockLoadSettingsUseCase()
     private let saveSettings = MockSaveSettingsUseCase()
     /// What the user reads for a failure that is not a `SettingsError`, such as the mocks' `TestError`.
     private let unknownFailure = "Something went wrong. Please try again."
 
     /// The failure the screen shows when the mocks' `TestError` ends `action`, which its retry sends again.
-    private func failure(_ title: String, retry action: SettingsAction) -> ActionFailure<SettingsAction> {
+    private func failure(_ title: String, retry action: Action) -> ActionFailure<Action> {
         ActionFailure(action: action, title: title, message: unknownFailure)
     }
 
@@ -92,7 +94,7 @@ struct SettingsStoreTests {
         let loads = HeldCalls<[Settings]>()
         let store = makeStore(load: HeldLoadSettings(calls: loads))
         // Stands for the screen's `.task`, which SwiftUI cancels when the screen disappears.
-        let screenTask = Task { await store.send(.appear).finish() }
+        let screenTask = _Concurrency.Task { await store.send(.appear).finish() }
         await loads.waitForCalls(1)
         #expect(store.state.settings == .loading)
 
