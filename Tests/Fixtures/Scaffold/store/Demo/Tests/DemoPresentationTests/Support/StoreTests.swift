@@ -23,6 +23,7 @@ struct StoreTests {
         case fetch(lane: Lane?, policy: StoreEffect<CounterAction>.Policy)
         case countDown(from: Int)
         case relay(Int)
+        case fetchThroughAnotherAction
         case stop(Lane)
         case added(Int)
         case fetchCancelled
@@ -53,6 +54,8 @@ struct StoreTests {
                 }
             case .relay(let amount):
                 return .run { send in await send(.countDown(from: amount)) }
+            case .fetchThroughAnotherAction:
+                return .run { send in await send(.fetch(lane: nil, policy: .cancelPrevious)) }
             case .stop(let lane):
                 return .cancel(id: lane)
             case .added(let amount):
@@ -191,6 +194,18 @@ struct StoreTests {
 
         #expect(store.state.cancellations == 1)
         #expect(store.state.received.isEmpty)
+        #expect(store.runningEffectCount == 0)
+    }
+
+    @Test func cancellingTheHandleAlsoCancelsTheWorkOfTheActionsTheEffectSent() async {
+        let store = makeStore()
+        let screenTask = Task { await store.send(.fetchThroughAnotherAction).finish() }
+        await calls.waitForCalls(1)
+
+        screenTask.cancel()
+        await screenTask.value
+
+        #expect(store.state.cancellations == 1)
         #expect(store.runningEffectCount == 0)
     }
 
