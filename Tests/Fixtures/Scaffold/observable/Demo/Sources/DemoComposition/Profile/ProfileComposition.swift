@@ -8,7 +8,9 @@ public struct ProfileComposition: Sendable {
 
     /// - Parameter repository: Where `Profile` values live. The default keeps them in memory; pass another
     ///   implementation to switch storage for the whole feature.
-    public init(repository: any ProfileRepository = DefaultProfileRepository()) {
+    public init(
+        repository: any ProfileRepository = DataSourceProfileRepository(dataSource: InMemoryProfileDataSource())
+    ) {
         self.repository = repository
     }
 

@@ -8,7 +8,9 @@ public struct SettingsComposition: Sendable {
 
     /// - Parameter repository: Where `Settings` values live. The default keeps them in memory; pass another
     ///   implementation to switch storage for the whole feature.
-    public init(repository: any SettingsRepository = DefaultSettingsRepository()) {
+    public init(
+        repository: any SettingsRepository = DataSourceSettingsRepository(dataSource: InMemorySettingsDataSource())
+    ) {
         self.repository = repository
     }
 
