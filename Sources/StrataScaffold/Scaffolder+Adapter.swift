@@ -22,7 +22,7 @@ extension Scaffolder {
         for template in try adapterTemplates(style: style) {
             files += try render(template, inputs: inputs, style: style)
         }
-        var outcome = try plan(files, feature: feature, insertion: nil, root: root, force: force)
+        var outcome = try plan(files, feature: feature, insertions: [], root: root, force: force)
         outcome.notes.append(
             "pass the adapter where \(feature) is composed, wrapping the existing service: "
                 + "\(feature)Composition(repository: \(name)(service: <the service>))")

@@ -54,7 +54,7 @@ extension Scaffolder {
             }
             files += try render(template, inputs: inputs, style: style)
         }
-        return try plan(files, feature: owner, insertion: nil, root: root, force: force)
+        return try plan(files, feature: owner, insertions: [], root: root, force: force)
     }
 
     private func unitTemplates(_ unit: Unit) throws -> [TemplatePackage] {

@@ -6,12 +6,21 @@ import DemoPresentation
 public struct SettingsComposition: Sendable {
     private let repository: any SettingsRepository
 
-    /// - Parameter repository: Where `Settings` values live. The default keeps them in memory; pass another
-    ///   implementation to switch storage for the whole feature.
-    public init(
-        repository: any SettingsRepository = DataSourceSettingsRepository(dataSource: InMemorySettingsDataSource())
-    ) {
+    /// - Parameter repository: Where `Settings` values live, for the whole feature: an adapter over a legacy
+    ///   service, or a mock in a test.
+    public init(repository: any SettingsRepository) {
         self.repository = repository
+    }
+
+    /// The feature over the app's server, or over records kept in memory when there is none.
+    init(server: AppComposition.Server?) {
+        let dataSource: any SettingsDataSource =
+            if let server {
+                RemoteSettingsDataSource(httpClient: server.httpClient, baseURL: server.baseURL)
+            } else {
+                InMemorySettingsDataSource()
+            }
+        self.init(repository: DataSourceSettingsRepository(dataSource: dataSource))
     }
 
     @MainActor
