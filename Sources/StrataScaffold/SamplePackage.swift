@@ -80,6 +80,7 @@ public enum SamplePackage {
                 module: module, style: style, packageRoot: root, force: false)
             try PlanWriter.apply(outcome.plan)
             generated.rendered += outcome.rendered
+            generated.registrations += outcome.registrations
         }
         return generated
     }

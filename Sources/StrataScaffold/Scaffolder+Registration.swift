@@ -10,11 +10,12 @@ extension Scaffolder {
         var notes: [String] = []
     }
 
-    /// Inserts every snippet of `feature` not recorded yet, or none of them: the snippets of one feature refer
-    /// to each other (a property and its initialisation), so when a marker is gone (a person removed it) the
-    /// files stay as they are and the note shows every snippet to paste by hand.
+    /// Inserts every snippet of `owner` (a feature, or `nil` for the package) not recorded yet, or none of them:
+    /// the snippets of one owner refer to each other (a property and its initialisation), so when a marker is
+    /// gone (a person removed it) the files stay as they are and the note shows every snippet to paste by hand.
+    /// A snippet that renders to its marker line alone inserts nothing.
     static func registering(
-        _ feature: String, snippets: [RenderedFile], record: GenerationRecord, root: URL
+        _ owner: String?, snippets: [RenderedFile], record: GenerationRecord, root: URL
     ) -> Registration {
         var registration = Registration()
         var modified: [String: (original: String, current: String, layer: String)] = [:]
@@ -24,15 +25,15 @@ extension Scaffolder {
             let inserted = linesBeforeMarker(snippet.contents)
             let marker = CompositionRoot.marker(endingSnippet: snippet.contents) ?? CompositionRoot.marker
             let alreadyThere = record.insertions.contains {
-                $0.feature == feature && $0.path == snippet.path && $0.text == inserted
+                $0.feature == owner && $0.path == snippet.path && $0.text == inserted
             }
-            guard !alreadyThere else { continue }
+            guard !alreadyThere, !inserted.isEmpty else { continue }
             pending.append("above '\(marker)' in \(snippet.path):\n\(inserted)")
             let original = modified[snippet.path]?.original ?? read(root.appendingPathComponent(snippet.path)) ?? ""
             let current = modified[snippet.path]?.current ?? original
             if let updated = CompositionRoot.inserting(inserted, into: current, above: marker) {
                 modified[snippet.path] = (original, updated, snippet.layer)
-                registration.recorded.append(.init(path: snippet.path, feature: feature, text: inserted))
+                registration.recorded.append(.init(path: snippet.path, feature: owner, text: inserted))
             } else {
                 missingMarkers.append("'\(marker)' in \(snippet.path)")
             }
@@ -40,7 +41,7 @@ extension Scaffolder {
         guard missingMarkers.isEmpty else {
             registration.recorded = []
             registration.notes.append(
-                "\(feature) was not registered: there is no \(missingMarkers.joined(separator: " or ")) line; "
+                "\(owner ?? "The package") was not registered: there is no \(missingMarkers.joined(separator: " or ")) line; "
                     + "paste this where the app's features are composed:\n" + pending.joined(separator: "\n"))
             return registration
         }

@@ -110,7 +110,8 @@ public struct Scaffolder: Sendable {
     // MARK: Planning
 
     func plan(
-        _ renderedFiles: [RenderedFile], feature: String?, insertions: [RenderedFile], root: URL, force: Bool
+        _ renderedFiles: [RenderedFile], feature: String?, insertions: [RenderedFile],
+        packageInsertions: [RenderedFile] = [], root: URL, force: Bool
     ) throws -> Outcome {
         let files = renderedFiles.map(ImportSorter.sortingImports)
         var record = try Self.loadRecord(at: root)
@@ -146,8 +147,13 @@ public struct Scaffolder: Sendable {
             }, insertions: [])
 
         var notes: [String] = []
+        // The package's snippets (an adapter's bridge target in the manifest) and a feature's (its registration in
+        // the composition root) go into different files, so each set is planned from the file as it is.
+        var registrations = [Self.registering(nil, snippets: packageInsertions, record: record, root: root)]
         if let feature {
-            let registration = Self.registering(feature, snippets: insertions, record: record, root: root)
+            registrations.append(Self.registering(feature, snippets: insertions, record: record, root: root))
+        }
+        for registration in registrations {
             changes += registration.changes
             record.record([], insertions: registration.recorded)
             notes += registration.notes
@@ -155,7 +161,7 @@ public struct Scaffolder: Sendable {
         changes.append(recordChange(record, root: root))
         return Outcome(
             plan: ScaffoldPlan(packageRoot: root.path, changes: changes), notes: notes, rendered: files,
-            registrations: insertions)
+            registrations: packageInsertions + insertions)
     }
 
     private func recordChange(_ record: GenerationRecord, root: URL) -> PlannedChange {
@@ -183,7 +189,7 @@ public struct Scaffolder: Sendable {
 
     private func featureTemplates(style: TemplateStyle) throws -> [TemplatePackage] {
         try library.templateIDs
-            .filter { $0 != Self.registrationTemplateID && $0 != Self.packageTemplateID }
+            .filter { ![Self.registrationTemplateID, Self.packageTemplateID, Self.legacyBridgeTemplateID].contains($0) }
             .map(package)
             .filter { template in
                 let variables = template.metadata.variables

@@ -40,3 +40,5 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// strata:package - `strata add adapter` adds the bridge to legacy services above this line.
