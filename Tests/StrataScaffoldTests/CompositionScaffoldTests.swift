@@ -26,7 +26,11 @@ import Testing
     }
 
     @Test func theAppPassesItsHTTPClientOrGetsEveryFeatureInMemory() throws {
-        let composition = try #require(try DemoWalkthrough(style: .observable).files()[Self.root])
+        let files = try DemoWalkthrough(style: .observable).files()
+        let composition = try #require(files[Self.root])
+        let tests = try #require(files["Tests/DemoCompositionTests/Profile/ProfileCompositionTests.swift"])
+        #expect(tests.contains("let composition = AppComposition(httpClient: server, baseURL: baseURL)"))
+        #expect(files["Tests/DemoCompositionTests/Support/StubHTTPClient.swift"] != nil)
         #expect(composition.contains("public init() {\n        self.init(server: nil)\n    }"))
         #expect(composition.contains("public init(httpClient: any HTTPClient, baseURL: URL) {"))
     }

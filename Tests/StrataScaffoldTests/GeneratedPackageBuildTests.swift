@@ -22,7 +22,7 @@ import Testing
         let executed = Self.executedTestCount(in: test.output)
         #expect(executed >= 20, "only \(executed) tests ran:\n\(test.output)")
         #expect(!test.output.contains("✘"))
-        for suite in Self.dataSeamSuites {
+        for suite in Self.dataSeamSuites + Self.compositionSuites {
             #expect(test.output.contains("Suite \(suite) passed"), "\(suite) did not run:\n\(test.output)")
         }
 
@@ -36,6 +36,9 @@ import Testing
         "ProfileDTOTests", "RemoteProfileDataSourceTests", "DataSourceProfileRepositoryTests", "SettingsDTOTests",
         "NetworkingTests",
     ]
+
+    /// The composition root puts each feature on the server the app passes (issue 12, item 6).
+    private static let compositionSuites = ["ProfileCompositionTests", "SettingsCompositionTests"]
 
     /// Reads Swift Testing's closing line, "Test run with N tests in M suites passed".
     private static func executedTestCount(in output: String) -> Int {

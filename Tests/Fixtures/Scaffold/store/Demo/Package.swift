@@ -37,6 +37,10 @@ let package = Package(
             name: "DemoPresentationTests",
             dependencies: ["DemoPresentation", "DemoDomain"]
         ),
+        .testTarget(
+            name: "DemoCompositionTests",
+            dependencies: ["DemoComposition", "DemoData"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,8 @@ import DemoPresentation
 
 /// Wires the `Profile` feature: one repository, the use cases over it, and the view models that use them.
 public struct ProfileComposition: Sendable {
-    private let repository: any ProfileRepository
+    /// Internal, not private, so the composition tests can see which repository the feature got.
+    let repository: any ProfileRepository
 
     /// - Parameter repository: Where `Profile` values live, for the whole feature: an adapter over a legacy
     ///   service, or a mock in a test.

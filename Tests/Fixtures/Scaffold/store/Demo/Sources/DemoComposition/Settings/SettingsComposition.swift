@@ -4,7 +4,8 @@ import DemoPresentation
 
 /// Wires the `Settings` feature: one repository, the use cases over it, and the stores that use them.
 public struct SettingsComposition: Sendable {
-    private let repository: any SettingsRepository
+    /// Internal, not private, so the composition tests can see which repository the feature got.
+    let repository: any SettingsRepository
 
     /// - Parameter repository: Where `Settings` values live, for the whole feature: an adapter over a legacy
     ///   service, or a mock in a test.
