@@ -22,11 +22,11 @@ import Testing
         #expect(run.exitCode == .success, "\(run.errorOutput)")
         let adapter = try project.read("Demo/Sources/DemoLegacyBridge/Settings/RxSettingsRepository.swift")
         #expect(adapter.contains("public struct RxSettingsRepository: SettingsRepository {"))
-        #expect(adapter.contains("func loadAll() -> Single<[Settings]>") && !adapter.contains("func delete"))
+        #expect(adapter.contains("func loadAll() -> Single<[Record]>") && !adapter.contains("func delete"))
         #expect(project.exists("Demo/Tests/DemoDataTests/Settings/RxSettingsRepositoryTests.swift"))
         #expect(project.exists("Demo/Sources/DemoLegacyBridge/Support/LegacyCall.swift"))
         #expect(try project.read("Demo/Package.swift").contains(#".product(name: "RxSwift", package: "RxSwift")"#))
-        #expect(run.errorOutput.contains("SettingsComposition(repository: RxSettingsRepository(service: <the service>))"))
+        #expect(run.errorOutput.contains("SettingsComposition(repository: RxSettingsRepository(service: <the service>, mapper: <its RxSettingsRepository.Mapper>))"))
     }
 
     @Test(arguments: [

@@ -122,4 +122,21 @@ import Testing
         #expect(manifest.contains(#".product(name: "RxSwift", package: "RxSwift")"#))
         #expect(manifest.contains(#".target(name: "DemoLegacyBridge""#))
     }
+
+    /// The service speaks its own model; a mapper the team writes is the one place it meets the entity, and the
+    /// adapter's tests prove records go through it both ways and that a refused record is the feature's error.
+    @Test(arguments: LegacyAdapters.all)
+    func theAdapterMapsTheServicesOwnModelThroughAMapper(adapter: LegacyAdapters.Adapter) throws {
+        let demo = try DemoWalkthrough(style: .observable)
+        let changes = try LegacyAdapters.outcome(adapter, in: demo).plan.changes
+        let source = try #require(changes.first { $0.path.hasSuffix("/\(adapter.name).swift") }?.contents)
+        let entity = adapter.feature.prefix(1).lowercased() + adapter.feature.dropFirst()
+        #expect(source.contains("        associatedtype Record\n"))
+        #expect(source.contains("        func \(entity)(from record: Record) throws -> \(adapter.feature)\n"))
+        #expect(source.contains("    public init<LegacyService: Service, LegacyMapper: Mapper>("))
+        #expect(source.contains("func record(from \(entity): \(adapter.feature)) -> Record"))
+        let tests = try #require(changes.first { $0.path.hasSuffix("/\(adapter.name)Tests.swift") }?.contents)
+        #expect(tests.contains("func aRecordTheMapperRefusesFailsTheLoadWithInvalidData()"))
+        #expect(tests.contains("func saveHandsTheMappedRecordToTheService()"))
+    }
 }
