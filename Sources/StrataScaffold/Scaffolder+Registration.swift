@@ -16,7 +16,7 @@ extension Scaffolder {
     /// A snippet that renders to its marker line alone inserts nothing.
     static func registering(
         _ owner: String?, snippets: [RenderedFile], record: GenerationRecord, root: URL
-    ) -> Registration {
+    ) throws -> Registration {
         var registration = Registration()
         var modified: [String: (original: String, current: String, layer: String)] = [:]
         var missingMarkers: [String] = []
@@ -29,7 +29,7 @@ extension Scaffolder {
             }
             guard !alreadyThere, !inserted.isEmpty else { continue }
             pending.append("above '\(marker)' in \(snippet.path):\n\(inserted)")
-            let original = modified[snippet.path]?.original ?? read(root.appendingPathComponent(snippet.path)) ?? ""
+            let original = try modified[snippet.path]?.original ?? read(snippet.path, in: root) ?? ""
             let current = modified[snippet.path]?.current ?? original
             if let updated = CompositionRoot.inserting(inserted, into: current, above: marker) {
                 modified[snippet.path] = (original, updated, snippet.layer)
