@@ -33,7 +33,7 @@ extension Scaffolder {
         outcome.notes.append(
             "pass the adapter where \(feature) is composed, wrapping the existing service (import \(module)LegacyBridge): "
                 + "composition.\(feature.prefix(1).lowercased() + feature.dropFirst()) = "
-                + "\(feature)Composition(repository: \(name)(service: <the service>, mapper: <its \(name).Mapper>)))")
+                + "\(feature)Composition(repository: \(name)(service: <the service>, mapper: <its \(name).Mapper>))")
         return outcome
     }
 

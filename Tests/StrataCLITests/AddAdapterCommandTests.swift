@@ -26,7 +26,7 @@ import Testing
         #expect(project.exists("Demo/Tests/DemoDataTests/Settings/RxSettingsRepositoryTests.swift"))
         #expect(project.exists("Demo/Sources/DemoLegacyBridge/Support/LegacyCall.swift"))
         #expect(try project.read("Demo/Package.swift").contains(#".product(name: "RxSwift", package: "RxSwift")"#))
-        #expect(run.errorOutput.contains("SettingsComposition(repository: RxSettingsRepository(service: <the service>, mapper: <its RxSettingsRepository.Mapper>))"))
+        #expect(run.errorOutput.contains("SettingsComposition(repository: RxSettingsRepository(service: <the service>, mapper: <its RxSettingsRepository.Mapper>))\n"))
     }
 
     @Test(arguments: [
