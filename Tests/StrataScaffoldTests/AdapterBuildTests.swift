@@ -45,13 +45,13 @@ import Testing
         let manifestURL = root.appendingPathComponent("Package.swift")
         var manifest = try String(contentsOf: manifestURL, encoding: .utf8)
         let data = #".target(name: "DemoData", dependencies: ["DemoDomain"]),"#
-        let dataTests = #"dependencies: ["DemoData", "DemoDomain"]"#
+        let dataTests = #"dependencies: ["DemoData", "DemoDomain", "DemoTestSupport"]"#
         try #require(manifest.contains(data) && manifest.contains(dataTests), "the generated manifest changed shape")
         manifest = manifest.replacingOccurrences(
             of: data,
             with: #".target(name: "RxSwift"), .target(name: "Combine"), "#
                 + #".target(name: "DemoData", dependencies: ["DemoDomain", "RxSwift", "Combine"]),"#)
-        manifest = manifest.replacingOccurrences(of: dataTests, with: #"dependencies: ["DemoData", "DemoDomain", "RxSwift", "Combine"]"#)
+        manifest = manifest.replacingOccurrences(of: dataTests, with: #"dependencies: ["DemoData", "DemoDomain", "DemoTestSupport", "RxSwift", "Combine"]"#)
         try Data(manifest.utf8).write(to: manifestURL)
     }
 }
