@@ -4,6 +4,8 @@ public enum TemplateFilter: String, CaseIterable, Sendable {
     case camelCase
     case snakeCase
     case kebabCase
+    /// Words as a label reads them: `notificationsEnabled` → `Notifications enabled`.
+    case sentenceCase
     case plural
     case lowercase
     case uppercase
@@ -14,6 +16,7 @@ public enum TemplateFilter: String, CaseIterable, Sendable {
         case .camelCase: WordCase.camelCase(text)
         case .snakeCase: WordCase.snakeCase(text)
         case .kebabCase: WordCase.kebabCase(text)
+        case .sentenceCase: WordCase.sentenceCase(text)
         case .plural: EnglishPlural.plural(of: text)
         case .lowercase: text.lowercased()
         case .uppercase: text.uppercased()
