@@ -55,6 +55,14 @@ import Testing
     }
 
     @Test(arguments: [
+        ("orderItems", "Order Items"), ("Profiles", "Profiles"), ("URLSessions", "URL Sessions"),
+        ("USER_PROFILE", "User Profile"), ("", ""),
+    ])
+    func writesTitlesInTitleCase(input: String, title: String) {
+        #expect(TemplateFilter.titleCase.apply(to: input) == title)
+    }
+
+    @Test(arguments: [
         ("Profile", "Profiles"), ("Category", "Categories"), ("Box", "Boxes"), ("Day", "Days"),
         ("Status", "Statuses"), ("Address", "Addresses"), ("Match", "Matches"), ("Wish", "Wishes"),
         ("Quiz", "Quizes"), ("Person", "People"), ("SalesPerson", "SalesPeople"), ("child", "children"),

@@ -76,6 +76,11 @@ enum WordCase {
         return words.joined(separator: " ")
     }
 
+    /// Words separated by spaces, each capitalized, as a title reads: `orderItems` → `Order Items`.
+    static func titleCase(_ text: String) -> String {
+        normalizedWords(in: text).map(capitalized).joined(separator: " ")
+    }
+
     /// Words ready for re-capitalizing: in all-caps input of several words (`USER_PROFILE`)
     /// the capitals carry no meaning, so they are lowered; elsewhere acronyms are kept.
     private static func normalizedWords(in text: String) -> [String] {
