@@ -1,3 +1,4 @@
+import DemoTestSupport
 import Testing
 
 @testable import DemoDomain
@@ -38,7 +39,7 @@ struct ProfileStoreTests {
 
     @Test func loadFailureBecomesAMessageForTheUser() async {
         let store = makeStore()
-        loadProfiles.result = .failure(.unavailable)
+        loadProfiles.result = .failure(TestError.unavailable)
 
         await store.send(.load)?.value
 
@@ -87,7 +88,7 @@ struct ProfileStoreTests {
 
     @Test func saveFailureBecomesAMessageForTheUser() async {
         let store = makeStore()
-        saveProfile.error = .unavailable
+        saveProfile.error = TestError.unavailable
 
         await store.send(.save(.sample))?.value
 
@@ -119,7 +120,7 @@ struct ProfileStoreTests {
 
     @Test func deleteFailureBecomesAMessageForTheUser() async {
         let store = makeStore()
-        deleteProfile.error = .unavailable
+        deleteProfile.error = TestError.unavailable
 
         await store.send(.delete(id: Profile.sample.id))?.value
 

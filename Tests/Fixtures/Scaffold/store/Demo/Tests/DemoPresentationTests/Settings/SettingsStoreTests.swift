@@ -1,3 +1,4 @@
+import DemoTestSupport
 import Testing
 
 @testable import DemoDomain
@@ -36,7 +37,7 @@ struct SettingsStoreTests {
 
     @Test func loadFailureBecomesAMessageForTheUser() async {
         let store = makeStore()
-        loadSettings.result = .failure(.unavailable)
+        loadSettings.result = .failure(TestError.unavailable)
 
         await store.send(.load)?.value
 
@@ -85,7 +86,7 @@ struct SettingsStoreTests {
 
     @Test func saveFailureBecomesAMessageForTheUser() async {
         let store = makeStore()
-        saveSettings.error = .unavailable
+        saveSettings.error = TestError.unavailable
 
         await store.send(.save(.sample))?.value
 
