@@ -22,9 +22,30 @@ import Testing
         let executed = Self.executedTestCount(in: test.output)
         #expect(executed >= 20, "only \(executed) tests ran:\n\(test.output)")
         #expect(!test.output.contains("✘"))
+        for proof in Self.behaviourProofs(of: style) {
+            #expect(test.output.contains("✔ Test \(proof)() passed"), "\(proof) did not run and pass:\n\(test.output)")
+        }
 
         let lint = try Subprocess.run(["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"], in: root)
         #expect(lint.status == 0 && lint.output.isEmpty, "swift format lint:\n\(lint.output)")
+    }
+
+    /// The generated tests that prove the reference's promises on everyday paths — leaving mid-load is no failure
+    /// and the screen loads again, a failed save keeps the list and its retry saves again, the newer of two loads
+    /// wins — which must run, not just compile. The combine style's view model compiles only where Combine exists.
+    private static func behaviourProofs(of style: TemplateStyle) -> [String] {
+        let viewModelProofs = [
+            "leavingTheScreenMidLoadIsNoFailureAndComingBackLoadsAgain",
+            "aFailedSaveKeepsTheListAndRetrySendsTheSaveAgain",
+            "aNewerLoadWinsOverAnOlderSlowerOne",
+        ]
+        switch style {
+        case .observable: return viewModelProofs
+        #if canImport(Combine)
+        case .combine: return viewModelProofs
+        #endif
+        default: return []
+        }
     }
 
     /// Reads Swift Testing's closing line, "Test run with N tests in M suites passed".
