@@ -22,7 +22,7 @@ let package = Package(
         ),
         .target(
             name: "DemoUI",
-            // The previews show each screen's states with the fixtures the tests use.
+            // The previews, in debug builds, show each screen's states with the fixtures the tests use.
             dependencies: ["DemoDomain", "DemoPresentation", "DemoTestSupport"],
             resources: [.process("Resources")]
         ),

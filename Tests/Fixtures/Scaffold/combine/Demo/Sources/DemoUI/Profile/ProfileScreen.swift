@@ -1,8 +1,12 @@
 #if canImport(SwiftUI)
 import DemoDomain
 import DemoPresentation
-import DemoTestSupport
 import SwiftUI
+
+// Previews only: the release build of the screen knows nothing of the test doubles.
+#if DEBUG
+import DemoTestSupport
+#endif
 
 /// Lists `Profile` values: progress while they load, a message with a way to try again when loading fails,
 /// and once they are loaded the list, which stays on screen when a refresh, save or delete fails.
@@ -153,6 +157,7 @@ public struct ProfileScreen: View {
     }
 }
 
+#if DEBUG
 // Each state from the fixtures the tests use, through a view model over the mock use cases.
 
 #Preview("Loading") {
@@ -178,4 +183,5 @@ public struct ProfileScreen: View {
         ProfileScreen(viewModel: .preview(loading: .failure(ProfileError.unavailable)))
     }
 }
+#endif
 #endif

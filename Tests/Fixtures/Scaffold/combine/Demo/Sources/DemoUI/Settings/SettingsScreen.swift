@@ -1,8 +1,12 @@
 #if canImport(SwiftUI)
 import DemoDomain
 import DemoPresentation
-import DemoTestSupport
 import SwiftUI
+
+// Previews only: the release build of the screen knows nothing of the test doubles.
+#if DEBUG
+import DemoTestSupport
+#endif
 
 /// Lists `Settings` values: progress while they load, a message with a way to try again when loading fails,
 /// and once they are loaded the list, which stays on screen when a refresh, save or delete fails.
@@ -148,6 +152,7 @@ public struct SettingsScreen: View {
     }
 }
 
+#if DEBUG
 // Each state from the fixtures the tests use, through a view model over the mock use cases.
 
 #Preview("Loading") {
@@ -173,4 +178,5 @@ public struct SettingsScreen: View {
         SettingsScreen(viewModel: .preview(loading: .failure(SettingsError.unavailable)))
     }
 }
+#endif
 #endif
