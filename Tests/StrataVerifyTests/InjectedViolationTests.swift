@@ -78,11 +78,11 @@ import Testing
     @Test(arguments: ScaffoldFixture.styles)
     func targetDependencyAgainstTheGraphIsFoundInPackageSwift(style: String) throws {
         let package = try ScaffoldFixture.copy(style: style)
-        let original = #".target(name: "DemoPresentation", dependencies: ["DemoDomain"]),"#
+        let original = #"name: "DemoPresentation",\#n            dependencies: ["DemoDomain"],"#
         let manifest = try String(contentsOfFile: package.path + "/Package.swift", encoding: .utf8)
         #expect(manifest.contains(original))
         let marked = MarkedSource(manifest.replacingOccurrences(
-            of: original, with: #".target(name: "DemoPresentation", dependencies: ["DemoDomain", ↓"DemoData"]),"#))
+            of: original, with: #"name: "DemoPresentation",\#n            dependencies: ["DemoDomain", ↓"DemoData"],"#))
         try package.write("Package.swift", marked.text)
         let findings = try ScaffoldFixture.verify(package.path)
         #expect(findings.map(\.ruleID) == ["layer-dependency"])
