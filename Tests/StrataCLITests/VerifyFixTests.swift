@@ -11,7 +11,7 @@ import Testing
 
     private let removed = [
         "Tests/DemoDomainTests/Profile/SaveProfileUseCaseTests.swift",
-        "Tests/DemoDomainTests/Profile/MockProfileRepository.swift",
+        "Tests/DemoTestSupport/Mocks/MockProfileRepository.swift",
     ]
 
     @Test func fixRegeneratesMissingTestsAndMocksFromTheTemplates() throws {

@@ -47,6 +47,22 @@ import Testing
     }
 
     @Test(arguments: [
+        ("notificationsEnabled", "Notifications enabled"), ("birthday", "Birthday"), ("profileID", "Profile ID"),
+        ("URLSession", "URL session"), ("USER_PROFILE", "User profile"), ("OrderItem", "Order item"), ("", ""),
+    ])
+    func writesLabelsInSentenceCase(input: String, label: String) {
+        #expect(TemplateFilter.sentenceCase.apply(to: input) == label)
+    }
+
+    @Test(arguments: [
+        ("orderItems", "Order Items"), ("Profiles", "Profiles"), ("URLSessions", "URL Sessions"),
+        ("USER_PROFILE", "User Profile"), ("", ""),
+    ])
+    func writesTitlesInTitleCase(input: String, title: String) {
+        #expect(TemplateFilter.titleCase.apply(to: input) == title)
+    }
+
+    @Test(arguments: [
         ("Profile", "Profiles"), ("Category", "Categories"), ("Box", "Boxes"), ("Day", "Days"),
         ("Status", "Statuses"), ("Address", "Addresses"), ("Match", "Matches"), ("Wish", "Wishes"),
         ("Quiz", "Quizes"), ("Person", "People"), ("SalesPerson", "SalesPeople"), ("child", "children"),

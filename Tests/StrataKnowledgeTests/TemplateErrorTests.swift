@@ -22,7 +22,7 @@ import Testing
         ("↓{{/with}}", .malformedTag("/with")),
         ("↓{{ feature name }}", .malformedTag(" feature name ")),
         ("↓{{ feature | }}", .malformedTag(" feature | ")),
-        ("x\n  ↓{{ feature | titleCase }}", .unknownFilter("titleCase")),
+        ("x\n  ↓{{ feature | screamingCase }}", .unknownFilter("screamingCase")),
         ("↓{{#each fields as field}}\n{{ field.name }}\n", .unclosedSection("each")),
         ("{{#if flag}}\n  {{#each operations as op}}\n  ↓{{/if}}", .mismatchedSection(opened: "each", closed: "if")),
         ("text\n↓{{/unless}}", .unexpectedClosingTag("unless")),

@@ -83,7 +83,7 @@ import Testing
     func aListRowNavigatesToTheDetailScreen(style: TemplateStyle) throws {
         let files = try DemoWalkthrough(style: style).files()
         let screen = try #require(files["Sources/DemoUI/Profile/ProfileScreen.swift"])
-        #expect(screen.contains("NavigationLink(value: item) {"))
+        #expect(screen.contains("NavigationLink(value: profile) {"))
         #expect(screen.contains(".navigationDestination(for: DemoDomain.Profile.self) { item in"))
         #expect(screen.contains("ProfileDetailScreen(item: item)"))
         let detail = try #require(files["Sources/DemoUI/Profile/ProfileDetailScreen.swift"])

@@ -25,6 +25,9 @@ import Testing
         for suite in Self.dataSeamSuites + Self.compositionSuites {
             #expect(test.output.contains("Suite \(suite) passed"), "\(suite) did not run:\n\(test.output)")
         }
+        for proof in Self.behaviourProofs(of: style) {
+            #expect(test.output.contains("✔ Test \(proof)() passed"), "\(proof) did not run and pass:\n\(test.output)")
+        }
 
         let lint = try Subprocess.run(["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"], in: root)
         #expect(lint.status == 0 && lint.output.isEmpty, "swift format lint:\n\(lint.output)")
@@ -39,6 +42,30 @@ import Testing
 
     /// The composition root puts each feature on the server the app passes (issue 12, item 6).
     private static let compositionSuites = ["ProfileCompositionTests", "SettingsCompositionTests"]
+
+    /// The generated tests that prove the reference's promises on everyday paths — leaving mid-load is no failure
+    /// and the screen loads again, a failed save keeps the list and its retry saves again, the newer of two loads
+    /// wins — which must run, not just compile (in the store style, through the store). The combine style's view
+    /// model compiles only where Combine exists.
+    private static func behaviourProofs(of style: TemplateStyle) -> [String] {
+        let viewModelProofs = [
+            "leavingTheScreenMidLoadIsNoFailureAndComingBackLoadsAgain",
+            "aFailedSaveKeepsTheListAndRetrySendsTheSaveAgain",
+            "aNewerLoadWinsOverAnOlderSlowerOne",
+        ]
+        switch style {
+        case .observable: return viewModelProofs
+        case .store:
+            return [
+                "aLoadCancelledWithTheScreenIsNoFailureAndAppearingAgainLoads", "aFailedSaveKeepsTheProfilesAndOffersToRetryIt",
+                "aSlowLoadThenAFastRefreshEndsWithTheRefreshsAnswer",
+            ]
+        #if canImport(Combine)
+        case .combine: return viewModelProofs
+        #endif
+        default: return []
+        }
+    }
 
     /// Reads Swift Testing's closing line, "Test run with N tests in M suites passed".
     private static func executedTestCount(in output: String) -> Int {

@@ -55,7 +55,9 @@ import Testing
         }
         let outcome = try add(.viewmodel, "Profile", feature: "Profile", in: demo)
         #expect(created(outcome) == [
+            "Sources/DemoPresentation/Profile/ProfileError+Message.swift",
             "Sources/DemoPresentation/Profile/ProfileViewModel.swift",
+            "Tests/DemoPresentationTests/Profile/ProfileViewModelPreviewTests.swift",
             "Tests/DemoPresentationTests/Profile/ProfileViewModelTests.swift",
         ])
     }

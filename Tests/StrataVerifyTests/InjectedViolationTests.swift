@@ -77,8 +77,8 @@ import Testing
             path: "Tests/DemoDomainTests/Profile/ProfileMappingTests.swift",
             code: "import Testing\nimport ↓DemoData\n\nstruct ProfileMappingTests {}\n"),
         "unused-dependency": .replace(
-            path: "Package.swift", text: #".testTarget(name: "DemoDomainTests", dependencies: ["DemoDomain"]),"#,
-            replacement: #".testTarget(name: "DemoDomainTests", dependencies: ["DemoDomain", ↓"DemoData"]),"#),
+            path: "Package.swift", text: #"name: "DemoDomainTests",\#n            dependencies: ["DemoDomain", "DemoTestSupport"]"#,
+            replacement: #"name: "DemoDomainTests",\#n            dependencies: ["DemoDomain", "DemoTestSupport", ↓"DemoData"]"#),
         "theme-tokens": .newFile(
             path: "Sources/DemoUI/Profile/ProfileTint.swift",
             code: "import SwiftUI\n\nstruct ProfileTint {\n    let color = Color.↓red\n}\n"),
@@ -87,11 +87,11 @@ import Testing
     @Test(arguments: ScaffoldFixture.styles)
     func targetDependencyAgainstTheGraphIsFoundInPackageSwift(style: String) throws {
         let package = try ScaffoldFixture.copy(style: style)
-        let original = #".target(name: "DemoPresentation", dependencies: ["DemoDomain"]),"#
+        let original = #"name: "DemoPresentation",\#n            dependencies: ["DemoDomain"],"#
         let manifest = try String(contentsOfFile: package.path + "/Package.swift", encoding: .utf8)
         #expect(manifest.contains(original))
         let marked = MarkedSource(manifest.replacingOccurrences(
-            of: original, with: #".target(name: "DemoPresentation", dependencies: ["DemoDomain", ↓"DemoData"]),"#))
+            of: original, with: #"name: "DemoPresentation",\#n            dependencies: ["DemoDomain", ↓"DemoData"],"#))
         try package.write("Package.swift", marked.text)
         let findings = try ScaffoldFixture.verify(package.path)
         #expect(findings.map(\.ruleID) == ["layer-dependency"])

@@ -4,6 +4,10 @@ public enum TemplateFilter: String, CaseIterable, Sendable {
     case camelCase
     case snakeCase
     case kebabCase
+    /// Words as a label reads them: `notificationsEnabled` → `Notifications enabled`.
+    case sentenceCase
+    /// Words as a title reads them: `orderItems` → `Order Items`.
+    case titleCase
     case plural
     case lowercase
     case uppercase
@@ -14,6 +18,8 @@ public enum TemplateFilter: String, CaseIterable, Sendable {
         case .camelCase: WordCase.camelCase(text)
         case .snakeCase: WordCase.snakeCase(text)
         case .kebabCase: WordCase.kebabCase(text)
+        case .sentenceCase: WordCase.sentenceCase(text)
+        case .titleCase: WordCase.titleCase(text)
         case .plural: EnglishPlural.plural(of: text)
         case .lowercase: text.lowercased()
         case .uppercase: text.uppercased()

@@ -67,6 +67,20 @@ enum WordCase {
         words(in: text).map { $0.lowercased() }.joined(separator: "-")
     }
 
+    /// Words separated by spaces, the first capitalized and the others lowered unless they are
+    /// acronyms, as a label starts a sentence: `profileID` → `Profile ID`.
+    static func sentenceCase(_ text: String) -> String {
+        let words = normalizedWords(in: text).enumerated().map { index, word in
+            if isAcronym(word) { word } else if index == 0 { capitalized(word.lowercased()) } else { word.lowercased() }
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// Words separated by spaces, each capitalized, as a title reads: `orderItems` → `Order Items`.
+    static func titleCase(_ text: String) -> String {
+        normalizedWords(in: text).map(capitalized).joined(separator: " ")
+    }
+
     /// Words ready for re-capitalizing: in all-caps input of several words (`USER_PROFILE`)
     /// the capitals carry no meaning, so they are lowered; elsewhere acronyms are kept.
     private static func normalizedWords(in text: String) -> [String] {

@@ -5,6 +5,8 @@ import PackageDescription
 // and only Composition knows every layer, because it is where concrete types are chosen and screens are built.
 let package = Package(
     name: "Demo",
+    // Texts are keys of each target's String Catalog (Resources/Localizable.xcstrings), written in English.
+    defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         // What the app target links: the composition root builds each screen with its view model, and Data
@@ -14,10 +16,16 @@ let package = Package(
     targets: [
         .target(name: "DemoDomain"),
         .target(name: "DemoData", dependencies: ["DemoDomain"]),
-        .target(name: "DemoPresentation", dependencies: ["DemoDomain"]),
+        .target(
+            name: "DemoPresentation",
+            dependencies: ["DemoDomain"],
+            resources: [.process("Resources")]
+        ),
         .target(
             name: "DemoUI",
-            dependencies: ["DemoDomain", "DemoPresentation"]
+            // The previews, in debug builds, show each screen's states with the fixtures the tests use.
+            dependencies: ["DemoDomain", "DemoPresentation", "DemoTestSupport"],
+            resources: [.process("Resources")]
         ),
         .target(
             name: "DemoComposition",
@@ -28,14 +36,24 @@ let package = Package(
                 "DemoUI",
             ]
         ),
-        .testTarget(name: "DemoDomainTests", dependencies: ["DemoDomain"]),
+        // Samples, mocks and use-case doubles in one plain target, because test targets cannot import each other:
+        // every test target and the screens' previews share them instead of keeping copies.
+        .target(
+            name: "DemoTestSupport",
+            dependencies: ["DemoDomain", "DemoPresentation"],
+            path: "Tests/DemoTestSupport"
+        ),
+        .testTarget(
+            name: "DemoDomainTests",
+            dependencies: ["DemoDomain", "DemoTestSupport"]
+        ),
         .testTarget(
             name: "DemoDataTests",
-            dependencies: ["DemoData", "DemoDomain"]
+            dependencies: ["DemoData", "DemoDomain", "DemoTestSupport"]
         ),
         .testTarget(
             name: "DemoPresentationTests",
-            dependencies: ["DemoPresentation", "DemoDomain"]
+            dependencies: ["DemoPresentation", "DemoDomain", "DemoTestSupport"]
         ),
         .testTarget(
             name: "DemoCompositionTests",

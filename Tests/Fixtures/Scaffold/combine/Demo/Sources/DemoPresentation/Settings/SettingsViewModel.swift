@@ -1,50 +1,209 @@
 #if canImport(Combine)
 import Combine
 import DemoDomain
+import Foundation
 
 /// The business state behind `SettingsScreen`, and the actions it offers.
 ///
-/// It talks to use cases only, so it never learns where data is stored, and it turns every failure into
-/// state with a message for the user rather than throwing at the view.
+/// It talks to use cases only, so it never learns where data is stored, and it turns every failure into state
+/// with a message for the user rather than throwing at the view: a failed load into `state`, a failed action on
+/// loaded values into `actionFailure`, which leaves them on screen. Cancellation is never a failure: a cancelled
+/// action leaves the state as it was before.
+///
+/// Work ends with the screen. Loads run in the screen's `.task` and `.refreshable`, which SwiftUI cancels when
+/// the screen goes away; what a tap or a swipe starts — a save, a delete, a retry — runs as a task this view
+/// model owns, which it returns, and `disappear()` cancels.
 @MainActor
 public final class SettingsViewModel: ObservableObject {
+    /// An action on loaded values that can fail while they stay on screen, and that `retry` sends again.
+    public enum Action: Equatable, Sendable {
+        case refresh
+        case save(Settings)
+    }
+
     @Published public private(set) var state: LoadState<[Settings]> = .idle
+    @Published public private(set) var actionFailure: ActionFailure<Action>?
+    /// What the user types in the search field.
+    @Published public var searchText = ""
+    /// The search the list follows: `searchText` once typing pauses, so the list does not jump at every key.
+    @Published public private(set) var appliedSearch = ""
 
     private let loadSettings: any LoadSettingsUseCase
     private let saveSettings: any SaveSettingsUseCase
+    /// Counts loads, so an answer from a load that a newer one replaced is dropped instead of overwriting it.
+    private var loadGeneration = 0
+    /// The tasks taps and swipes started that are still running, for `disappear()` to cancel; each removes itself when done.
+    private var runningWork: [Int: _Concurrency.Task<Void, Never>] = [:]
+    private var nextWorkID = 0
 
+    /// - Parameter searchDelay: How long typing must pause before the list follows the search.
     public init(
         loadSettings: any LoadSettingsUseCase,
-        saveSettings: any SaveSettingsUseCase
+        saveSettings: any SaveSettingsUseCase,
+        searchDelay: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(300)
     ) {
         self.loadSettings = loadSettings
         self.saveSettings = saveSettings
+        $searchText
+            .debounce(for: searchDelay, scheduler: DispatchQueue.main)
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .removeDuplicates()
+            .assign(to: &$appliedSearch)
     }
 
-    /// Shows progress, then the result: for the first appearance and for retrying after a failure.
+    /// The loaded values that match the search — all of them while it is empty — compared with the text each row
+    /// shows.
+    public var visibleSettings: [Settings] {
+        let loaded = state.value ?? []
+        guard !appliedSearch.isEmpty else { return loaded }
+        return loaded.filter { settings in
+            var shownTexts: [String] = []
+            shownTexts.append(settings.theme.displayText)
+            shownTexts.append(settings.notificationsEnabled.displayText)
+            return shownTexts.contains { $0.localizedCaseInsensitiveContains(appliedSearch) }
+        }
+    }
+
+    /// Loads when the screen appears, unless values are on screen or on their way: a screen that comes back after
+    /// its load was cancelled, or after a failure, loads again.
+    public func appear() async {
+        switch state {
+        case .idle, .failed: await load()
+        case .loading, .loaded: break
+        }
+    }
+
+    /// Shows progress, then the result: for the first appearance and for trying again after a failure.
     public func load() async {
-        state = .loading
-        await refresh()
+        await runLoad(showingProgress: true)
     }
 
-    /// Fetches again while the current values stay on screen, as pull to refresh expects.
+    /// Loads again, showing progress, from the "Try Again" of a failed load.
+    @discardableResult
+    public func reload() -> _Concurrency.Task<Void, Never> {
+        own { await self.load() }
+    }
+
+    /// Fetches again while the current values stay on screen, as pull to refresh expects; if that fails they stay,
+    /// and the failure becomes `actionFailure`.
     public func refresh() async {
-        do {
-            state = .loaded(try await loadSettings.execute())
-        } catch {
-            state = .failed(message: "Loading failed. Check your connection and try again.")
+        await runLoad(showingProgress: false)
+    }
+
+    /// Saves, then refreshes, so the list shows what is now stored; a failure keeps the list and offers to save
+    /// again.
+    @discardableResult
+    public func save(_ settings: Settings) -> _Concurrency.Task<Void, Never> {
+        start(.save(settings))
+    }
+
+    /// Sends a failed action again, as it was first sent.
+    @discardableResult
+    public func retry(_ action: Action) -> _Concurrency.Task<Void, Never> {
+        actionFailure = nil
+        return start(action)
+    }
+
+    /// Whether the alert of `actionFailure` is up, for the screen to bind to: closing the alert any way but its
+    /// retry forgets the failure without sending the action again.
+    public var isShowingActionFailure: Bool {
+        get { actionFailure != nil }
+        set {
+            if !newValue {
+                actionFailure = nil
+            }
         }
     }
 
-    /// Saves, then refreshes, so the list shows what is now stored.
-    public func save(_ settings: Settings) async {
-        do {
-            try await saveSettings.execute(settings)
-        } catch {
-            state = .failed(message: "Saving failed. Please try again.")
-            return
+    /// Cancels what taps and swipes started that is still running, when the screen goes away; each leaves the
+    /// state as it was before it.
+    public func disappear() {
+        for task in runningWork.values {
+            task.cancel()
         }
-        await refresh()
+    }
+
+    private func runLoad(showingProgress: Bool) async {
+        loadGeneration += 1
+        let generation = loadGeneration
+        // A load this one replaces left its progress on screen: that is nothing to go back to.
+        let previous = state == .loading ? .idle : state
+        if showingProgress {
+            state = .loading
+        }
+        do {
+            let settings = try await loadSettings.execute()
+            // A newer load owns the state now, and its answer is the newer one.
+            guard generation == loadGeneration else { return }
+            state = .loaded(settings)
+        } catch {
+            guard generation == loadGeneration else { return }
+            if showingProgress {
+                state = previous
+            }
+            guard !Self.isCancellation(error) else { return }
+            if state.value != nil {
+                actionFailure = failure(of: .refresh, error)
+            } else {
+                state = .failed(message: SettingsError.message(for: error))
+            }
+        }
+    }
+
+    private func start(_ action: Action) -> _Concurrency.Task<Void, Never> {
+        own { await self.perform(action) }
+    }
+
+    /// Runs `work` as a task this view model keeps until it ends, so `disappear()` can cancel it.
+    private func own(_ work: @escaping @MainActor () async -> Void) -> _Concurrency.Task<Void, Never> {
+        nextWorkID += 1
+        let id = nextWorkID
+        let task = _Concurrency.Task {
+            await work()
+            runningWork[id] = nil
+        }
+        runningWork[id] = task
+        return task
+    }
+
+    private func perform(_ action: Action) async {
+        switch action {
+        case .refresh:
+            await refresh()
+        case .save(let settings):
+            do {
+                try await saveSettings.execute(settings)
+            } catch {
+                report(error, of: action)
+                return
+            }
+            await refresh()
+        }
+    }
+
+    private func report(_ error: any Error, of action: Action) {
+        guard !Self.isCancellation(error) else { return }
+        actionFailure = failure(of: action, error)
+    }
+
+    private func failure(of action: Action, _ error: any Error) -> ActionFailure<Action> {
+        let message = SettingsError.message(for: error)
+        return ActionFailure(action: action, title: Self.title(ofFailed: action), message: message)
+    }
+
+    private static func title(ofFailed action: Action) -> String {
+        switch action {
+        case .refresh:
+            return NSLocalizedString("Couldn't Refresh", bundle: .module, comment: "Title of a failed refresh")
+        case .save:
+            return NSLocalizedString("Couldn't Save", bundle: .module, comment: "Title of a failed save")
+        }
+    }
+
+    /// Whether a failure is really the action being cancelled — the screen went away, or a newer action replaced
+    /// it — which is never shown as an error.
+    private static func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || _Concurrency.Task.isCancelled
     }
 }
 #endif

@@ -3,24 +3,58 @@ import DemoDomain
 import DemoPresentation
 import SwiftUI
 
-/// Lists `Profile` values, with progress while they load and an error with a way to retry.
+// Previews only: the release build of the screen knows nothing of the test doubles.
+#if DEBUG
+import DemoTestSupport
+#endif
+
+/// Lists `Profile` values: progress while they load, a message with a way to try again when loading fails,
+/// and once they are loaded the list, which stays on screen when a refresh, save or delete fails.
 ///
 /// It renders the view model's state and forwards user actions; every decision lives in `ProfileViewModel`.
+/// A failed refresh, save or delete shows an alert whose "Try Again" sends that same action again.
 public struct ProfileScreen: View {
     @StateObject private var viewModel: ProfileViewModel
     @Environment(\.theme) private var theme
 
-    public init(viewModel: ProfileViewModel) {
-        _viewModel = StateObject(wrappedValue: viewModel)
+    /// - Parameter viewModel: Evaluated once, when SwiftUI first gives the screen its storage. SwiftUI makes the
+    ///   screen value again whenever its parent redraws, and the autoclosure keeps those copies from building view
+    ///   models that would be thrown away.
+    public init(viewModel: @autoclosure @escaping () -> ProfileViewModel) {
+        _viewModel = StateObject(wrappedValue: viewModel())
     }
 
     public var body: some View {
         content
-            .navigationTitle("Profiles")
+            .navigationTitle(
+                Text("Profiles", bundle: .module, comment: "Title of the Profile list")
+            )
+            // SwiftUI cancels the task when the screen goes away, and runs it again when the screen comes back,
+            // which loads again unless the profiles are on screen.
             .task {
-                if viewModel.state == .idle {
-                    await viewModel.load()
+                await viewModel.appear()
+            }
+            .onDisappear {
+                viewModel.disappear()
+            }
+            .alert(
+                Text(viewModel.actionFailure?.title ?? ""),
+                isPresented: $viewModel.isShowingActionFailure,
+                presenting: viewModel.actionFailure
+            ) { failure in
+                Button {
+                    viewModel.retry(failure.action)
+                } label: {
+                    Text("Try Again", bundle: .module, comment: "Sends a failed load or action again")
                 }
+                // Closing the alert is all Cancel does: the binding then forgets the failure.
+                Button(role: .cancel, action: {}) {
+                    Text(
+                        "Cancel", bundle: .module,
+                        comment: "Closes the alert of a failed action without trying again")
+                }
+            } message: { failure in
+                Text(failure.message)
             }
     }
 
@@ -29,35 +63,43 @@ public struct ProfileScreen: View {
         switch viewModel.state {
         case .idle, .loading:
             ProgressView()
-        case .loaded(let items):
-            list(of: items)
+        case .loaded:
+            list(of: viewModel.visibleProfiles)
+                .searchable(text: $viewModel.searchText)
         case .failed(let message):
-            failure(message)
+            loadFailure(message) {
+                viewModel.reload()
+            }
         }
     }
 
     // The entity is named with its module: SwiftUI declares many everyday type names, such as `Settings`.
-    private func list(of items: [DemoDomain.Profile]) -> some View {
-        List {
-            ForEach(items) { item in
-                NavigationLink(value: item) {
-                    row(for: item)
+    private func list(of rows: [DemoDomain.Profile]) -> some View {
+        SwiftUI.List {
+            ForEach(rows) { profile in
+                NavigationLink(value: profile) {
+                    row(for: profile)
                 }
             }
             .onDelete { offsets in
-                let ids = offsets.map { items[$0].id }
-                Task {
-                    for id in ids {
-                        await viewModel.delete(id: id)
-                    }
+                for id in offsets.map({ rows[$0].id }) {
+                    viewModel.delete(id: id)
                 }
             }
         }
         .overlay {
-            if items.isEmpty {
-                Text("Nothing here yet")
-                    .font(theme.typography.body)
-                    .foregroundStyle(theme.colors.secondaryText)
+            if rows.isEmpty {
+                if viewModel.appliedSearch.isEmpty {
+                    emptyContent
+                } else {
+                    UnavailableContent(
+                        Text("No Results", bundle: .module, comment: "Title of a search that matched nothing"),
+                        systemImage: "magnifyingglass",
+                        description: Text(
+                            "Check the spelling or try another search.", bundle: .module,
+                            comment: "Description of a search that matched nothing")
+                    )
+                }
             }
         }
         .navigationDestination(for: DemoDomain.Profile.self) { item in
@@ -68,36 +110,83 @@ public struct ProfileScreen: View {
         }
     }
 
-    /// Labels are string-catalog keys: add translations for them rather than editing the code.
-    private func row(for item: DemoDomain.Profile) -> some View {
+    /// Labels are String Catalog keys, which Xcode adds to the catalog as it builds: translate them there rather
+    /// than editing the code. The row is one accessibility element, so VoiceOver reads each label with its value
+    /// in one stop.
+    private func row(for profile: DemoDomain.Profile) -> some View {
         VStack(alignment: .leading, spacing: theme.spacing.small) {
-            LabeledContent("name", value: describe(item.name))
-            LabeledContent("age", value: describe(item.age))
+            LabeledContent {
+                Text(profile.name.displayText)
+            } label: {
+                Text(
+                    "Name", bundle: .module,
+                    comment: "Label of the field Profile.name")
+            }
+            LabeledContent {
+                Text(profile.age.displayText)
+            } label: {
+                Text(
+                    "Age", bundle: .module,
+                    comment: "Label of the field Profile.age")
+            }
         }
         .font(theme.typography.body)
         .foregroundStyle(theme.colors.primaryText)
+        .accessibilityElement(children: .combine)
     }
 
-    /// A field's value as text, with a dash for a missing one.
-    private func describe<Value>(_ value: Value?) -> String {
-        value.map { String(describing: $0) } ?? "-"
+    private var emptyContent: some View {
+        UnavailableContent(
+            Text("No Profiles", bundle: .module, comment: "Title of an empty Profile list"),
+            systemImage: "tray",
+            description: Text(
+                "Pull to refresh to look again.", bundle: .module,
+                comment: "Description of a list with nothing in it")
+        )
     }
 
-    private func failure(_ message: String) -> some View {
-        VStack(spacing: theme.spacing.medium) {
-            Text(message)
-                .font(theme.typography.body)
-                .foregroundStyle(theme.colors.error)
-                .multilineTextAlignment(.center)
-            Button("Try Again") {
-                Task {
-                    await viewModel.load()
-                }
+    private func loadFailure(_ message: String, retry: @escaping @MainActor () -> Void) -> some View {
+        UnavailableContent(
+            Text(
+                "Couldn't Load Profiles", bundle: .module,
+                comment: "Title of a failed load of the Profile list"),
+            systemImage: "exclamationmark.triangle",
+            description: Text(message)
+        ) {
+            Button(action: retry) {
+                Text("Try Again", bundle: .module, comment: "Sends a failed load or action again")
             }
             .font(theme.typography.headline)
             .tint(theme.colors.accent)
         }
-        .padding(theme.spacing.large)
     }
 }
+
+#if DEBUG
+// Each state from the fixtures the tests use, through a view model over the mock use cases.
+
+#Preview("Loading") {
+    NavigationStack {
+        ProfileScreen(viewModel: .previewStillLoading())
+    }
+}
+
+#Preview("Loaded") {
+    NavigationStack {
+        ProfileScreen(viewModel: .preview(loading: .success([.sample, .otherSample])))
+    }
+}
+
+#Preview("Empty") {
+    NavigationStack {
+        ProfileScreen(viewModel: .preview(loading: .success([])))
+    }
+}
+
+#Preview("Failed") {
+    NavigationStack {
+        ProfileScreen(viewModel: .preview(loading: .failure(ProfileError.unavailable)))
+    }
+}
+#endif
 #endif

@@ -1,3 +1,4 @@
+import DemoTestSupport
 import Testing
 
 @testable import DemoDomain

@@ -3,9 +3,16 @@ import DemoDomain
 import DemoPresentation
 import SwiftUI
 
-/// Lists `Settings` values, with progress while they load and an error with a way to retry.
+// Previews only: the release build of the screen knows nothing of the test doubles.
+#if DEBUG
+import DemoTestSupport
+#endif
+
+/// Lists `Settings` values: progress while they load, a message with a way to try again when loading fails,
+/// and once they are loaded the list, which stays on screen when a refresh, save or delete fails.
 ///
 /// It renders the view model's state and forwards user actions; every decision lives in `SettingsViewModel`.
+/// A failed refresh, save or delete shows an alert whose "Try Again" sends that same action again.
 public struct SettingsScreen: View {
     @State private var viewModel: SettingsViewModel
     @Environment(\.theme) private var theme
@@ -16,11 +23,35 @@ public struct SettingsScreen: View {
 
     public var body: some View {
         content
-            .navigationTitle("Settings")
+            .navigationTitle(
+                Text("Settings", bundle: .module, comment: "Title of the Settings list")
+            )
+            // SwiftUI cancels the task when the screen goes away, and runs it again when the screen comes back,
+            // which loads again unless the settings are on screen.
             .task {
-                if viewModel.state == .idle {
-                    await viewModel.load()
+                await viewModel.appear()
+            }
+            .onDisappear {
+                viewModel.disappear()
+            }
+            .alert(
+                Text(viewModel.actionFailure?.title ?? ""),
+                isPresented: $viewModel.isShowingActionFailure,
+                presenting: viewModel.actionFailure
+            ) { failure in
+                Button {
+                    viewModel.retry(failure.action)
+                } label: {
+                    Text("Try Again", bundle: .module, comment: "Sends a failed load or action again")
                 }
+                // Closing the alert is all Cancel does: the binding then forgets the failure.
+                Button(role: .cancel, action: {}) {
+                    Text(
+                        "Cancel", bundle: .module,
+                        comment: "Closes the alert of a failed action without trying again")
+                }
+            } message: { failure in
+                Text(failure.message)
             }
     }
 
@@ -29,27 +60,27 @@ public struct SettingsScreen: View {
         switch viewModel.state {
         case .idle, .loading:
             ProgressView()
-        case .loaded(let items):
-            list(of: items)
+        case .loaded(let settings):
+            list(of: settings)
         case .failed(let message):
-            failure(message)
+            loadFailure(message) {
+                viewModel.reload()
+            }
         }
     }
 
     // The entity is named with its module: SwiftUI declares many everyday type names, such as `Settings`.
-    private func list(of items: [DemoDomain.Settings]) -> some View {
-        List {
-            ForEach(items) { item in
-                NavigationLink(value: item) {
-                    row(for: item)
+    private func list(of rows: [DemoDomain.Settings]) -> some View {
+        SwiftUI.List {
+            ForEach(rows) { settings in
+                NavigationLink(value: settings) {
+                    row(for: settings)
                 }
             }
         }
         .overlay {
-            if items.isEmpty {
-                Text("Nothing here yet")
-                    .font(theme.typography.body)
-                    .foregroundStyle(theme.colors.secondaryText)
+            if rows.isEmpty {
+                emptyContent
             }
         }
         .navigationDestination(for: DemoDomain.Settings.self) { item in
@@ -60,36 +91,91 @@ public struct SettingsScreen: View {
         }
     }
 
-    /// Labels are string-catalog keys: add translations for them rather than editing the code.
-    private func row(for item: DemoDomain.Settings) -> some View {
+    /// Labels are String Catalog keys, which Xcode adds to the catalog as it builds: translate them there rather
+    /// than editing the code. The row is one accessibility element, so VoiceOver reads each label with its value
+    /// in one stop.
+    private func row(for settings: DemoDomain.Settings) -> some View {
         VStack(alignment: .leading, spacing: theme.spacing.small) {
-            LabeledContent("theme", value: describe(item.theme))
-            LabeledContent("notificationsEnabled", value: describe(item.notificationsEnabled))
+            LabeledContent {
+                Text(settings.theme.displayText)
+            } label: {
+                Text(
+                    "Theme", bundle: .module,
+                    comment: "Label of the field Settings.theme")
+            }
+            LabeledContent {
+                Text(settings.notificationsEnabled.displayText)
+            } label: {
+                Text(
+                    "Notifications enabled", bundle: .module,
+                    comment: "Label of the field Settings.notificationsEnabled")
+            }
         }
         .font(theme.typography.body)
         .foregroundStyle(theme.colors.primaryText)
+        .accessibilityElement(children: .combine)
     }
 
-    /// A field's value as text, with a dash for a missing one.
-    private func describe<Value>(_ value: Value?) -> String {
-        value.map { String(describing: $0) } ?? "-"
+    private var emptyContent: some View {
+        ContentUnavailableView {
+            Label {
+                Text("No Settings", bundle: .module, comment: "Title of an empty Settings list")
+            } icon: {
+                Image(systemName: "tray")
+            }
+        } description: {
+            Text(
+                "Pull to refresh to look again.", bundle: .module,
+                comment: "Description of a list with nothing in it")
+        }
     }
 
-    private func failure(_ message: String) -> some View {
-        VStack(spacing: theme.spacing.medium) {
+    private func loadFailure(_ message: String, retry: @escaping @MainActor () -> Void) -> some View {
+        ContentUnavailableView {
+            Label {
+                Text(
+                    "Couldn't Load Settings", bundle: .module,
+                    comment: "Title of a failed load of the Settings list")
+            } icon: {
+                Image(systemName: "exclamationmark.triangle")
+            }
+        } description: {
             Text(message)
-                .font(theme.typography.body)
-                .foregroundStyle(theme.colors.error)
-                .multilineTextAlignment(.center)
-            Button("Try Again") {
-                Task {
-                    await viewModel.load()
-                }
+        } actions: {
+            Button(action: retry) {
+                Text("Try Again", bundle: .module, comment: "Sends a failed load or action again")
             }
             .font(theme.typography.headline)
             .tint(theme.colors.accent)
         }
-        .padding(theme.spacing.large)
     }
 }
+
+#if DEBUG
+// Each state from the fixtures the tests use, through a view model over the mock use cases.
+
+#Preview("Loading") {
+    NavigationStack {
+        SettingsScreen(viewModel: .previewStillLoading())
+    }
+}
+
+#Preview("Loaded") {
+    NavigationStack {
+        SettingsScreen(viewModel: .preview(loading: .success([.sample, .otherSample])))
+    }
+}
+
+#Preview("Empty") {
+    NavigationStack {
+        SettingsScreen(viewModel: .preview(loading: .success([])))
+    }
+}
+
+#Preview("Failed") {
+    NavigationStack {
+        SettingsScreen(viewModel: .preview(loading: .failure(SettingsError.unavailable)))
+    }
+}
+#endif
 #endif

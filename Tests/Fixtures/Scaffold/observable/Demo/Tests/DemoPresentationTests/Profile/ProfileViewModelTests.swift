@@ -1,6 +1,7 @@
+import DemoDomain
+import DemoTestSupport
 import Testing
 
-@testable import DemoDomain
 @testable import DemoPresentation
 
 @MainActor
@@ -8,6 +9,7 @@ struct ProfileViewModelTests {
     private let loadProfiles = MockLoadProfilesUseCase()
     private let saveProfile = MockSaveProfileUseCase()
     private let deleteProfile = MockDeleteProfileUseCase()
+    private let unavailableMessage = "The service can't be reached. Check your connection and try again."
 
     private func makeViewModel() -> ProfileViewModel {
         ProfileViewModel(
@@ -15,6 +17,14 @@ struct ProfileViewModelTests {
             saveProfile: saveProfile,
             deleteProfile: deleteProfile
         )
+    }
+
+    /// A view model showing `rows`, loaded the way the screen loads them.
+    private func makeLoadedViewModel(_ rows: [Profile]) async -> ProfileViewModel {
+        let viewModel = makeViewModel()
+        loadProfiles.result = .success(rows)
+        await viewModel.appear()
+        return viewModel
     }
 
     @Test func startsIdle() {
@@ -33,19 +43,66 @@ struct ProfileViewModelTests {
         #expect(viewModel.state == .loaded([.sample, .otherSample]))
     }
 
-    @Test func loadFailureBecomesAMessageForTheUser() async {
+    @Test func loadFailureSaysWhyInWordsForTheUser() async {
         let viewModel = makeViewModel()
-        loadProfiles.result = .failure(.unavailable)
+        loadProfiles.result = .failure(ProfileError.unavailable)
 
         await viewModel.load()
 
-        #expect(viewModel.state == .failed(message: "Loading failed. Check your connection and try again."))
+        #expect(viewModel.state == .failed(message: unavailableMessage))
+    }
+
+    @Test func aFailureNoLayerDescribesGetsAGeneralMessage() async {
+        let viewModel = makeViewModel()
+        loadProfiles.result = .failure(TestError.unavailable)
+
+        await viewModel.load()
+
+        #expect(viewModel.state == .failed(message: "Something went wrong. Please try again."))
+    }
+
+    @Test func tryingAgainAfterAFailedLoadShowsProgressThenTheProfiles() async {
+        let viewModel = makeViewModel()
+        loadProfiles.result = .failure(ProfileError.unavailable)
+        await viewModel.appear()
+        var statesDuringLoad: [LoadState<[Profile]>] = []
+        loadProfiles.result = .success([.sample])
+        loadProfiles.onExecute = { statesDuringLoad.append(viewModel.state) }
+
+        await viewModel.reload().value
+
+        #expect(statesDuringLoad == [.loading])
+        #expect(viewModel.state == .loaded([.sample]))
+    }
+
+    @Test func leavingTheScreenMidLoadIsNoFailureAndComingBackLoadsAgain() async {
+        let viewModel = makeViewModel()
+        let screen = _Concurrency.Task { await viewModel.appear() }
+        loadProfiles.onExecute = { screen.cancel() }
+
+        await screen.value
+
+        #expect(viewModel.state == .idle)
+        #expect(viewModel.actionFailure == nil)
+
+        loadProfiles.onExecute = {}
+        loadProfiles.result = .success([.sample])
+        await viewModel.appear()
+
+        #expect(viewModel.state == .loaded([.sample]))
+    }
+
+    @Test func appearingAgainKeepsTheProfilesOnScreenWithoutLoading() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+
+        await viewModel.appear()
+
+        #expect(loadProfiles.callCount == 1)
+        #expect(viewModel.state == .loaded([.sample]))
     }
 
     @Test func refreshKeepsTheProfilesOnScreenUntilNewOnesArrive() async {
-        let viewModel = makeViewModel()
-        loadProfiles.result = .success([.sample])
-        await viewModel.load()
+        let viewModel = await makeLoadedViewModel([.sample])
         var statesDuringRefresh: [LoadState<[Profile]>] = []
         loadProfiles.result = .success([.sample, .otherSample])
         loadProfiles.onExecute = { statesDuringRefresh.append(viewModel.state) }
@@ -56,43 +113,149 @@ struct ProfileViewModelTests {
         #expect(viewModel.state == .loaded([.sample, .otherSample]))
     }
 
-    @Test func saveStoresTheProfileThenShowsTheFreshList() async {
-        let viewModel = makeViewModel()
-        loadProfiles.result = .success([.sample])
+    @Test func aCancelledRefreshKeepsTheProfilesWithoutAFailure() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+        let pullToRefresh = _Concurrency.Task { await viewModel.refresh() }
+        loadProfiles.onExecute = { pullToRefresh.cancel() }
 
-        await viewModel.save(.sample)
+        await pullToRefresh.value
 
-        #expect(saveProfile.savedProfiles == [.sample])
+        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.actionFailure == nil)
+    }
+
+    @Test func aFailedRefreshKeepsTheProfilesAndRetryRefreshesAgain() async throws {
+        let viewModel = await makeLoadedViewModel([.sample])
+        loadProfiles.result = .failure(ProfileError.unavailable)
+
+        await viewModel.refresh()
+
+        #expect(viewModel.state == .loaded([.sample]))
+        let failure = try #require(viewModel.actionFailure)
+        #expect(failure.action == .refresh)
+        #expect(failure.title == "Couldn't Refresh")
+        #expect(failure.message == unavailableMessage)
+
+        loadProfiles.result = .success([.sample, .otherSample])
+        await viewModel.retry(failure.action).value
+
+        #expect(viewModel.actionFailure == nil)
+        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+    }
+
+    @Test func closingTheFailureAlertForgetsTheFailureWithoutRetrying() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+        loadProfiles.result = .failure(ProfileError.unavailable)
+        await viewModel.refresh()
+        #expect(viewModel.isShowingActionFailure)
+
+        viewModel.isShowingActionFailure = false
+
+        #expect(viewModel.actionFailure == nil)
+        #expect(loadProfiles.callCount == 2)
         #expect(viewModel.state == .loaded([.sample]))
     }
 
-    @Test func saveFailureBecomesAMessageForTheUser() async {
+    @Test func aNewerLoadWinsOverAnOlderSlowerOne() async {
         let viewModel = makeViewModel()
-        saveProfile.error = .unavailable
+        loadProfiles.onExecute = {
+            // The user refreshes while the first load is still running, and the refresh answers first.
+            loadProfiles.onExecute = {}
+            loadProfiles.result = .success([.sample])
+            await viewModel.refresh()
+            // The first load answers last, with what was stored before.
+            loadProfiles.result = .success([.otherSample])
+        }
 
-        await viewModel.save(.sample)
+        await viewModel.load()
 
-        #expect(viewModel.state == .failed(message: "Saving failed. Please try again."))
-        #expect(loadProfiles.callCount == 0)
+        #expect(viewModel.state == .loaded([.sample]))
+        #expect(loadProfiles.callCount == 2)
     }
 
-    @Test func deleteRemovesTheProfileThenShowsTheFreshList() async {
-        let viewModel = makeViewModel()
+    @Test func saveStoresTheProfileThenShowsTheFreshList() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+        loadProfiles.result = .success([.sample, .otherSample])
+
+        await viewModel.save(.otherSample).value
+
+        #expect(saveProfile.savedProfiles == [.otherSample])
+        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+    }
+
+    @Test func aFailedSaveKeepsTheListAndRetrySendsTheSaveAgain() async throws {
+        let viewModel = await makeLoadedViewModel([.sample])
+        saveProfile.error = ProfileError.unavailable
+
+        await viewModel.save(.otherSample).value
+
+        #expect(viewModel.state == .loaded([.sample]))
+        let failure = try #require(viewModel.actionFailure)
+        #expect(failure.action == .save(.otherSample))
+        #expect(failure.title == "Couldn't Save")
+        #expect(failure.message == unavailableMessage)
+        #expect(loadProfiles.callCount == 1)
+
+        saveProfile.error = nil
+        loadProfiles.result = .success([.sample, .otherSample])
+        await viewModel.retry(failure.action).value
+
+        #expect(saveProfile.savedProfiles == [.otherSample, .otherSample])
+        #expect(viewModel.actionFailure == nil)
+        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+    }
+
+    @Test func aSaveCancelledWithTheScreenIsNoFailure() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+        saveProfile.onExecute = { viewModel.disappear() }
+
+        await viewModel.save(.otherSample).value
+
+        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.actionFailure == nil)
+    }
+
+    @Test func deleteTakesTheRowAwayAtOnceThenShowsTheFreshList() async {
+        let viewModel = await makeLoadedViewModel([.sample, .otherSample])
+        var statesDuringDelete: [LoadState<[Profile]>] = []
+        deleteProfile.onExecute = { statesDuringDelete.append(viewModel.state) }
         loadProfiles.result = .success([.otherSample])
 
-        await viewModel.delete(id: Profile.sample.id)
+        await viewModel.delete(id: Profile.sample.id).value
 
+        #expect(statesDuringDelete == [.loaded([.otherSample])])
         #expect(deleteProfile.deletedIDs == [Profile.sample.id])
         #expect(viewModel.state == .loaded([.otherSample]))
     }
 
-    @Test func deleteFailureBecomesAMessageForTheUser() async {
-        let viewModel = makeViewModel()
-        deleteProfile.error = .unavailable
+    @Test func aFailedDeletePutsTheRowBackAndRetrySendsTheDeleteAgain() async throws {
+        let viewModel = await makeLoadedViewModel([.sample, .otherSample])
+        deleteProfile.error = ProfileError.unavailable
 
-        await viewModel.delete(id: Profile.sample.id)
+        await viewModel.delete(id: Profile.sample.id).value
 
-        #expect(viewModel.state == .failed(message: "Deleting failed. Please try again."))
-        #expect(loadProfiles.callCount == 0)
+        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+        let failure = try #require(viewModel.actionFailure)
+        #expect(failure.action == .delete(id: Profile.sample.id))
+        #expect(failure.title == "Couldn't Delete")
+        #expect(failure.message == unavailableMessage)
+
+        deleteProfile.error = nil
+        loadProfiles.result = .success([.otherSample])
+        await viewModel.retry(failure.action).value
+
+        #expect(deleteProfile.deletedIDs == [Profile.sample.id, Profile.sample.id])
+        #expect(viewModel.actionFailure == nil)
+        #expect(viewModel.state == .loaded([.otherSample]))
+    }
+
+    @Test func aDeleteCancelledWithTheScreenPutsTheRowBackWithoutAFailure() async {
+        let viewModel = await makeLoadedViewModel([.sample, .otherSample])
+        deleteProfile.onExecute = { viewModel.disappear() }
+
+        await viewModel.delete(id: Profile.sample.id).value
+
+        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+        #expect(viewModel.actionFailure == nil)
     }
 }

@@ -1,18 +1,28 @@
+import DemoDomain
+import DemoTestSupport
 import Testing
 
-@testable import DemoDomain
 @testable import DemoPresentation
 
 @MainActor
 struct SettingsViewModelTests {
     private let loadSettings = MockLoadSettingsUseCase()
     private let saveSettings = MockSaveSettingsUseCase()
+    private let unavailableMessage = "The service can't be reached. Check your connection and try again."
 
     private func makeViewModel() -> SettingsViewModel {
         SettingsViewModel(
             loadSettings: loadSettings,
             saveSettings: saveSettings
         )
+    }
+
+    /// A view model showing `rows`, loaded the way the screen loads them.
+    private func makeLoadedViewModel(_ rows: [Settings]) async -> SettingsViewModel {
+        let viewModel = makeViewModel()
+        loadSettings.result = .success(rows)
+        await viewModel.appear()
+        return viewModel
     }
 
     @Test func startsIdle() {
@@ -31,19 +41,66 @@ struct SettingsViewModelTests {
         #expect(viewModel.state == .loaded([.sample, .otherSample]))
     }
 
-    @Test func loadFailureBecomesAMessageForTheUser() async {
+    @Test func loadFailureSaysWhyInWordsForTheUser() async {
         let viewModel = makeViewModel()
-        loadSettings.result = .failure(.unavailable)
+        loadSettings.result = .failure(SettingsError.unavailable)
 
         await viewModel.load()
 
-        #expect(viewModel.state == .failed(message: "Loading failed. Check your connection and try again."))
+        #expect(viewModel.state == .failed(message: unavailableMessage))
+    }
+
+    @Test func aFailureNoLayerDescribesGetsAGeneralMessage() async {
+        let viewModel = makeViewModel()
+        loadSettings.result = .failure(TestError.unavailable)
+
+        await viewModel.load()
+
+        #expect(viewModel.state == .failed(message: "Something went wrong. Please try again."))
+    }
+
+    @Test func tryingAgainAfterAFailedLoadShowsProgressThenTheSettings() async {
+        let viewModel = makeViewModel()
+        loadSettings.result = .failure(SettingsError.unavailable)
+        await viewModel.appear()
+        var statesDuringLoad: [LoadState<[Settings]>] = []
+        loadSettings.result = .success([.sample])
+        loadSettings.onExecute = { statesDuringLoad.append(viewModel.state) }
+
+        await viewModel.reload().value
+
+        #expect(statesDuringLoad == [.loading])
+        #expect(viewModel.state == .loaded([.sample]))
+    }
+
+    @Test func leavingTheScreenMidLoadIsNoFailureAndComingBackLoadsAgain() async {
+        let viewModel = makeViewModel()
+        let screen = _Concurrency.Task { await viewModel.appear() }
+        loadSettings.onExecute = { screen.cancel() }
+
+        await screen.value
+
+        #expect(viewModel.state == .idle)
+        #expect(viewModel.actionFailure == nil)
+
+        loadSettings.onExecute = {}
+        loadSettings.result = .success([.sample])
+        await viewModel.appear()
+
+        #expect(viewModel.state == .loaded([.sample]))
+    }
+
+    @Test func appearingAgainKeepsTheSettingsOnScreenWithoutLoading() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+
+        await viewModel.appear()
+
+        #expect(loadSettings.callCount == 1)
+        #expect(viewModel.state == .loaded([.sample]))
     }
 
     @Test func refreshKeepsTheSettingsOnScreenUntilNewOnesArrive() async {
-        let viewModel = makeViewModel()
-        loadSettings.result = .success([.sample])
-        await viewModel.load()
+        let viewModel = await makeLoadedViewModel([.sample])
         var statesDuringRefresh: [LoadState<[Settings]>] = []
         loadSettings.result = .success([.sample, .otherSample])
         loadSettings.onExecute = { statesDuringRefresh.append(viewModel.state) }
@@ -54,23 +111,105 @@ struct SettingsViewModelTests {
         #expect(viewModel.state == .loaded([.sample, .otherSample]))
     }
 
-    @Test func saveStoresTheSettingsThenShowsTheFreshList() async {
-        let viewModel = makeViewModel()
-        loadSettings.result = .success([.sample])
+    @Test func aCancelledRefreshKeepsTheSettingsWithoutAFailure() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+        let pullToRefresh = _Concurrency.Task { await viewModel.refresh() }
+        loadSettings.onExecute = { pullToRefresh.cancel() }
 
-        await viewModel.save(.sample)
+        await pullToRefresh.value
 
-        #expect(saveSettings.savedSettings == [.sample])
+        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.actionFailure == nil)
+    }
+
+    @Test func aFailedRefreshKeepsTheSettingsAndRetryRefreshesAgain() async throws {
+        let viewModel = await makeLoadedViewModel([.sample])
+        loadSettings.result = .failure(SettingsError.unavailable)
+
+        await viewModel.refresh()
+
+        #expect(viewModel.state == .loaded([.sample]))
+        let failure = try #require(viewModel.actionFailure)
+        #expect(failure.action == .refresh)
+        #expect(failure.title == "Couldn't Refresh")
+        #expect(failure.message == unavailableMessage)
+
+        loadSettings.result = .success([.sample, .otherSample])
+        await viewModel.retry(failure.action).value
+
+        #expect(viewModel.actionFailure == nil)
+        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+    }
+
+    @Test func closingTheFailureAlertForgetsTheFailureWithoutRetrying() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+        loadSettings.result = .failure(SettingsError.unavailable)
+        await viewModel.refresh()
+        #expect(viewModel.isShowingActionFailure)
+
+        viewModel.isShowingActionFailure = false
+
+        #expect(viewModel.actionFailure == nil)
+        #expect(loadSettings.callCount == 2)
         #expect(viewModel.state == .loaded([.sample]))
     }
 
-    @Test func saveFailureBecomesAMessageForTheUser() async {
+    @Test func aNewerLoadWinsOverAnOlderSlowerOne() async {
         let viewModel = makeViewModel()
-        saveSettings.error = .unavailable
+        loadSettings.onExecute = {
+            // The user refreshes while the first load is still running, and the refresh answers first.
+            loadSettings.onExecute = {}
+            loadSettings.result = .success([.sample])
+            await viewModel.refresh()
+            // The first load answers last, with what was stored before.
+            loadSettings.result = .success([.otherSample])
+        }
 
-        await viewModel.save(.sample)
+        await viewModel.load()
 
-        #expect(viewModel.state == .failed(message: "Saving failed. Please try again."))
-        #expect(loadSettings.callCount == 0)
+        #expect(viewModel.state == .loaded([.sample]))
+        #expect(loadSettings.callCount == 2)
+    }
+
+    @Test func saveStoresTheSettingsThenShowsTheFreshList() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+        loadSettings.result = .success([.sample, .otherSample])
+
+        await viewModel.save(.otherSample).value
+
+        #expect(saveSettings.savedSettings == [.otherSample])
+        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+    }
+
+    @Test func aFailedSaveKeepsTheListAndRetrySendsTheSaveAgain() async throws {
+        let viewModel = await makeLoadedViewModel([.sample])
+        saveSettings.error = SettingsError.unavailable
+
+        await viewModel.save(.otherSample).value
+
+        #expect(viewModel.state == .loaded([.sample]))
+        let failure = try #require(viewModel.actionFailure)
+        #expect(failure.action == .save(.otherSample))
+        #expect(failure.title == "Couldn't Save")
+        #expect(failure.message == unavailableMessage)
+        #expect(loadSettings.callCount == 1)
+
+        saveSettings.error = nil
+        loadSettings.result = .success([.sample, .otherSample])
+        await viewModel.retry(failure.action).value
+
+        #expect(saveSettings.savedSettings == [.otherSample, .otherSample])
+        #expect(viewModel.actionFailure == nil)
+        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+    }
+
+    @Test func aSaveCancelledWithTheScreenIsNoFailure() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+        saveSettings.onExecute = { viewModel.disappear() }
+
+        await viewModel.save(.otherSample).value
+
+        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.actionFailure == nil)
     }
 }

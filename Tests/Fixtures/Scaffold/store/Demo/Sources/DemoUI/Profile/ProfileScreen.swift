@@ -3,7 +3,8 @@ import DemoDomain
 import DemoPresentation
 import SwiftUI
 
-/// Lists `Profile` values, with progress while they load and an error with a way to retry.
+/// Lists `Profile` values: progress while they load, a message with a way to try again when loading fails,
+/// and once they are loaded the list, which stays on screen when a refresh, save or delete fails.
 ///
 /// It renders the store's state and sends user actions; every decision lives in `ProfileFeature`.
 public struct ProfileScreen: View {
@@ -16,14 +17,16 @@ public struct ProfileScreen: View {
 
     public var body: some View {
         content
-            .navigationTitle("Profiles")
+            .navigationTitle(
+                Text("Profiles", bundle: .module, comment: "Title of the Profile list")
+            )
             // SwiftUI cancels `.task` when the screen disappears, and `finish()` cancels the load with it; appearing
             // again loads unless the profiles are already on screen.
             .task {
                 await store.send(.appear).finish()
             }
             .alert(
-                store.state.actionFailure?.title ?? "",
+                Text(store.state.actionFailure?.title ?? ""),
                 isPresented: Binding(
                     get: { store.state.actionFailure != nil },
                     set: { isPresented in
@@ -34,10 +37,17 @@ public struct ProfileScreen: View {
                 ),
                 presenting: store.state.actionFailure
             ) { failure in
-                Button("Try Again") {
+                Button {
                     store.send(failure.action)
+                } label: {
+                    Text("Try Again", bundle: .module, comment: "Sends a failed load or action again")
                 }
-                Button("Cancel", role: .cancel) {}
+                // Closing the alert is all Cancel does: the binding then tells the store to forget the failure.
+                Button(role: .cancel, action: {}) {
+                    Text(
+                        "Cancel", bundle: .module,
+                        comment: "Closes the alert of a failed action without trying again")
+                }
             } message: { failure in
                 Text(failure.message)
             }
@@ -48,32 +58,32 @@ public struct ProfileScreen: View {
         switch store.state.profiles {
         case .idle, .loading:
             ProgressView()
-        case .loaded(let items):
-            list(of: items)
+        case .loaded(let profiles):
+            list(of: profiles)
         case .failed(let message):
-            failure(message)
+            loadFailure(message) {
+                store.send(.load)
+            }
         }
     }
 
     // The entity is named with its module: SwiftUI declares many everyday type names, such as `Settings`.
-    private func list(of items: [DemoDomain.Profile]) -> some View {
-        List {
-            ForEach(items) { item in
-                NavigationLink(value: item) {
-                    row(for: item)
+    private func list(of rows: [DemoDomain.Profile]) -> some View {
+        SwiftUI.List {
+            ForEach(rows) { profile in
+                NavigationLink(value: profile) {
+                    row(for: profile)
                 }
             }
             .onDelete { offsets in
-                for id in offsets.map({ items[$0].id }) {
+                for id in offsets.map({ rows[$0].id }) {
                     store.send(.delete(id: id))
                 }
             }
         }
         .overlay {
-            if items.isEmpty {
-                Text("Nothing here yet")
-                    .font(theme.typography.body)
-                    .foregroundStyle(theme.colors.secondaryText)
+            if rows.isEmpty {
+                emptyContent
             }
         }
         .navigationDestination(for: DemoDomain.Profile.self) { item in
@@ -84,34 +94,63 @@ public struct ProfileScreen: View {
         }
     }
 
-    /// Labels are string-catalog keys: add translations for them rather than editing the code.
-    private func row(for item: DemoDomain.Profile) -> some View {
+    /// Labels are String Catalog keys, which Xcode adds to the catalog as it builds: translate them there rather
+    /// than editing the code. The row is one accessibility element, so VoiceOver reads each label with its value
+    /// in one stop.
+    private func row(for profile: DemoDomain.Profile) -> some View {
         VStack(alignment: .leading, spacing: theme.spacing.small) {
-            LabeledContent("name", value: describe(item.name))
-            LabeledContent("age", value: describe(item.age))
+            LabeledContent {
+                Text(profile.name.displayText)
+            } label: {
+                Text(
+                    "Name", bundle: .module,
+                    comment: "Label of the field Profile.name")
+            }
+            LabeledContent {
+                Text(profile.age.displayText)
+            } label: {
+                Text(
+                    "Age", bundle: .module,
+                    comment: "Label of the field Profile.age")
+            }
         }
         .font(theme.typography.body)
         .foregroundStyle(theme.colors.primaryText)
+        .accessibilityElement(children: .combine)
     }
 
-    /// A field's value as text, with a dash for a missing one.
-    private func describe<Value>(_ value: Value?) -> String {
-        value.map { String(describing: $0) } ?? "-"
+    private var emptyContent: some View {
+        ContentUnavailableView {
+            Label {
+                Text("No Profiles", bundle: .module, comment: "Title of an empty Profile list")
+            } icon: {
+                Image(systemName: "tray")
+            }
+        } description: {
+            Text(
+                "Pull to refresh to look again.", bundle: .module,
+                comment: "Description of a list with nothing in it")
+        }
     }
 
-    private func failure(_ message: String) -> some View {
-        VStack(spacing: theme.spacing.medium) {
+    private func loadFailure(_ message: String, retry: @escaping @MainActor () -> Void) -> some View {
+        ContentUnavailableView {
+            Label {
+                Text(
+                    "Couldn't Load Profiles", bundle: .module,
+                    comment: "Title of a failed load of the Profile list")
+            } icon: {
+                Image(systemName: "exclamationmark.triangle")
+            }
+        } description: {
             Text(message)
-                .font(theme.typography.body)
-                .foregroundStyle(theme.colors.error)
-                .multilineTextAlignment(.center)
-            Button("Try Again") {
-                store.send(.load)
+        } actions: {
+            Button(action: retry) {
+                Text("Try Again", bundle: .module, comment: "Sends a failed load or action again")
             }
             .font(theme.typography.headline)
             .tint(theme.colors.accent)
         }
-        .padding(theme.spacing.large)
     }
 }
 #endif

@@ -1,3 +1,4 @@
+import DemoTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import DemoTestSupport
 import Testing
 
 @testable import DemoDomain
@@ -76,7 +77,7 @@ struct ProfileStoreTests {
 
     @Test func loadFailureBecomesAMessageForTheUser() async {
         let store = makeStore()
-        loadProfiles.result = .failure(.unavailable)
+        loadProfiles.result = .failure(TestError.unavailable)
 
         await store.send(.load).finish()
 
@@ -162,7 +163,7 @@ struct ProfileStoreTests {
 
     @Test func aFailedRefreshKeepsTheProfilesAndOffersToRetryIt() async throws {
         let store = await makeLoadedStore([.sample])
-        loadProfiles.result = .failure(.unavailable)
+        loadProfiles.result = .failure(TestError.unavailable)
 
         await store.send(.refresh).finish()
 
@@ -178,7 +179,7 @@ struct ProfileStoreTests {
 
     @Test func aRefreshWithNothingOnScreenLoadsAndItsFailureIsALoadFailure() async {
         let store = makeStore()
-        loadProfiles.result = .failure(.unavailable)
+        loadProfiles.result = .failure(TestError.unavailable)
 
         await store.send(.refresh).finish()
 
@@ -188,7 +189,7 @@ struct ProfileStoreTests {
 
     @Test func dismissingAFailureClearsIt() async {
         let store = await makeLoadedStore([.sample])
-        loadProfiles.result = .failure(.unavailable)
+        loadProfiles.result = .failure(TestError.unavailable)
         await store.send(.refresh).finish()
 
         store.send(.dismissActionFailure)
@@ -209,7 +210,7 @@ struct ProfileStoreTests {
 
     @Test func aFailedSaveKeepsTheProfilesAndOffersToRetryIt() async {
         let store = await makeLoadedStore([.sample])
-        saveProfile.error = .unavailable
+        saveProfile.error = TestError.unavailable
 
         await store.send(.save(.otherSample)).finish()
 
@@ -268,7 +269,7 @@ struct ProfileStoreTests {
 
     @Test func aFailedDeletePutsTheRowBackAndOffersToRetryIt() async {
         let store = await makeLoadedStore([.sample, .otherSample])
-        deleteProfile.error = .unavailable
+        deleteProfile.error = TestError.unavailable
         let id = Profile.sample.id
 
         await store.send(.delete(id: id)).finish()

@@ -1,3 +1,4 @@
+import DemoTestSupport
 import Testing
 
 @testable import DemoDomain
@@ -72,7 +73,7 @@ struct SettingsStoreTests {
 
     @Test func loadFailureBecomesAMessageForTheUser() async {
         let store = makeStore()
-        loadSettings.result = .failure(.unavailable)
+        loadSettings.result = .failure(TestError.unavailable)
 
         await store.send(.load).finish()
 
@@ -158,7 +159,7 @@ struct SettingsStoreTests {
 
     @Test func aFailedRefreshKeepsTheSettingsAndOffersToRetryIt() async throws {
         let store = await makeLoadedStore([.sample])
-        loadSettings.result = .failure(.unavailable)
+        loadSettings.result = .failure(TestError.unavailable)
 
         await store.send(.refresh).finish()
 
@@ -174,7 +175,7 @@ struct SettingsStoreTests {
 
     @Test func aRefreshWithNothingOnScreenLoadsAndItsFailureIsALoadFailure() async {
         let store = makeStore()
-        loadSettings.result = .failure(.unavailable)
+        loadSettings.result = .failure(TestError.unavailable)
 
         await store.send(.refresh).finish()
 
@@ -184,7 +185,7 @@ struct SettingsStoreTests {
 
     @Test func dismissingAFailureClearsIt() async {
         let store = await makeLoadedStore([.sample])
-        loadSettings.result = .failure(.unavailable)
+        loadSettings.result = .failure(TestError.unavailable)
         await store.send(.refresh).finish()
 
         store.send(.dismissActionFailure)
@@ -205,7 +206,7 @@ struct SettingsStoreTests {
 
     @Test func aFailedSaveKeepsTheSettingsAndOffersToRetryIt() async {
         let store = await makeLoadedStore([.sample])
-        saveSettings.error = .unavailable
+        saveSettings.error = TestError.unavailable
 
         await store.send(.save(.otherSample)).finish()
 
