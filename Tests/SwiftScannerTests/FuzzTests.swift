@@ -8,7 +8,8 @@ import SwiftScanner
 struct FuzzTests {
     /// Pieces that steer the lexer into its modes and out of them at awkward points.
     private static let fragments: [[UInt8]] = [
-        "\"", "\"\"\"", "#\"", "\"#", "##\"", "\\(", "\\#(", ")", "(", "{", "}", "[", "]", "/*", "*/",
+        "\"", "\"\"\"", "#\"", "\"#", "##\"", "#\"\"\"#", "<T, U>(", "\\(", "\\#(", ")", "(", "{", "}", "[", "]",
+        "/*", "*/",
         "//", "///", "#if X", "#elseif Y", "#else", "#endif", "/", "#/", "/#", "@", "@attr(", "`",
         "'", "\\", "\n", "\r", "\r\n", " ", "\t", "0x", "1.e", "_", "$", "<", ">", "->", "...",
         "class A: B {", "var x: Int = ", "func f(a b: C = d) ", "init?(", "case ", "import ",

@@ -11,6 +11,15 @@ struct StringContext {
     var interpolationParenDepth = 0
 }
 
+/// The outcome of the last search for a raw string's close on its opening line: from
+/// `start`, the search stopped at `stop` (a closing quote, or the end of the line).
+struct SameLineCloseSearch {
+    let poundCount: Int
+    let start: Int
+    let stop: Int
+    let foundClose: Bool
+}
+
 /// The lexer's state: a position in the bytes, the mode stack and the tokens so far.
 struct LexerCursor {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -34,6 +43,7 @@ struct LexerCursor {
     /// Whether the last trailing trivia held a block comment spanning lines, which puts
     /// the next token at the start of a line.
     var lineBrokenInTrailingTrivia = false
+    var lastSameLineCloseSearch: SameLineCloseSearch?
     var tokens: [Token] = []
     var diagnostics: [SourceDiagnostic] = []
 
