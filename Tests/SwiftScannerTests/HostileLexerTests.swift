@@ -55,6 +55,27 @@ struct HostileLexerTests {
         #expect(FuzzTests.problem(scanning: Array(source.utf8)) == nil)
     }
 
+    // MARK: NUL bytes
+
+    /// The compiler reads a NUL byte between tokens as whitespace, with a warning.
+    @Test func nulBetweenTokensIsWhitespaceAndDiagnosedOnce() {
+        let source = "// a\nimport\u{0}UIKit\u{0}\u{0}\nlet\u{0}x = 1\n"
+        #expect(outline(source) == ["import UIKit", "let x = 1"])
+        let diagnostics = Lexer.tokenize(source).diagnostics
+        #expect(diagnostics.map(\.code) == ["nulByte"])
+        #expect(diagnostics.map(\.line) == [2])
+        #expect(diagnostics.map(\.column) == [7])
+    }
+
+    @Test func nulInsideACommentOrStringIsDiagnosedToo() {
+        for source in ["// note\r\n// \u{0}\nimport UIKit", "let s = \"\u{0}\"\r\nimport UIKit"] {
+            #expect(outline(source).first == "import UIKit")
+            let diagnostic = Lexer.tokenize(source).diagnostics.first
+            #expect(diagnostic?.code == "nulByte")
+            #expect(diagnostic?.line == (source.hasPrefix("//") ? 2 : 1))
+        }
+    }
+
     // MARK: Commas inside generic arguments of an initial value
 
     @Test func genericArgumentsInAnInitialValueDoNotSplitTheBinding() {

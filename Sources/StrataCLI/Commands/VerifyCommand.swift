@@ -10,7 +10,8 @@ struct VerifyCommand: StrataCommand {
         discussion: """
             Runs every enabled rule of the knowledge base over a package or any folder of Swift code.
             Files map to layers by strata.json's globs, else by folder and target names. Exit code 0
-            when no finding is an error, 1 when one is, 2 for bad usage or configuration — including
+            when no finding is an error, 1 when one is or when a file could not be checked (unreadable,
+            not UTF-8; every such file is listed in every format), 2 for bad usage or configuration — including
             a run that checks no Swift file, or (when checking the whole project) a layer glob that
             matches none.
             """,
@@ -21,6 +22,7 @@ struct VerifyCommand: StrataCommand {
             .value("--baseline", placeholder: "file", help: "Report only findings that are not in this baseline; list stale entries."),
             .value("--write-baseline", placeholder: "file", help: "Record today's findings in this file and exit 0."),
             .flag("--quiet", short: "-q", help: "Report errors only: no warnings, no progress."),
+            .flag("--allow-unreadable", help: "Do not fail the run on files that cannot be read or are not UTF-8 (still listed)."),
             .flag("--fix", help: "Write the missing use-case tests and repository mocks the templates produce, then verify again."),
         ],
         examples: [
@@ -37,6 +39,7 @@ struct VerifyCommand: StrataCommand {
     let writeBaselinePath: String?
     let quiet: Bool
     let fix: Bool
+    let allowUnreadable: Bool
 
     init(arguments: ParsedArguments) throws {
         paths = arguments.positionals
@@ -46,6 +49,7 @@ struct VerifyCommand: StrataCommand {
         writeBaselinePath = arguments.value("--write-baseline")
         quiet = arguments.flag("--quiet")
         fix = arguments.flag("--fix")
+        allowUnreadable = arguments.flag("--allow-unreadable")
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
@@ -61,8 +65,14 @@ struct VerifyCommand: StrataCommand {
         }
 
         var report = result.report
-        for problem in report.problems {
-            let label = problem.isUsageError ? console.styled("error:", .red) : console.styled("warning:", .yellow)
+        report.allowsSkippedFiles = allowUnreadable
+        // A wrong path is a usage error, always on stderr. The text format lists the other
+        // input problems itself; the others carry them for tools, and stderr says them to the
+        // person watching.
+        let listedOnStandardOutput = format == .text && writeBaselinePath == nil
+        for problem in report.problems where problem.isUsageError || !listedOnStandardOutput {
+            let label = report.severity(of: problem) == .error
+                ? console.styled("error:", .red) : console.styled("warning:", .yellow)
             console.errorLine("\(label) \(problem)")
         }
         if let writeBaselinePath {
@@ -80,7 +90,7 @@ struct VerifyCommand: StrataCommand {
         if quiet { report.findings.removeAll { $0.severity != .error } }
         console.write(format.reporter.render(report, console: console))
         if report.problems.contains(where: \.isUsageError) { return .usageError }
-        return report.hasErrors ? .failure : .success
+        return report.hasErrors || report.failsOnSkippedFiles ? .failure : .success
     }
 
     private func verify(_ request: VerifyRequest, setup: ProjectSetup, console: Console) throws -> VerifyResult {

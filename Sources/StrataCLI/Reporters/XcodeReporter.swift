@@ -7,6 +7,9 @@ struct XcodeReporter: Reporter {
         report.findings.map { finding in
             "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
                 + "\(finding.message) [\(finding.ruleID)]\n"
+        }.joined() + report.problems.map { problem in
+            let place = problem.position.map { ":\($0.line):\($0.column)" } ?? ""
+            return "\(problem.path)\(place): \(report.severity(of: problem).rawValue): \(problem.reason) [\(inputProblemsName)]\n"
         }.joined()
     }
 }

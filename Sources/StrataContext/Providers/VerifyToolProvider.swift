@@ -72,7 +72,8 @@ public struct VerifyToolProvider: MCPProvider {
             "summary": [
                 "errors": .integer(errors), "warnings": .integer(report.findings.count - errors),
                 "filesChecked": .integer(report.filesChecked), "linesChecked": .integer(report.linesChecked),
-                "passed": .bool(errors == 0),
+                "filesSkipped": .integer(report.skippedFiles.count),
+                "passed": .bool(errors == 0 && !report.failsOnSkippedFiles),
             ],
         ])
     }

@@ -56,6 +56,7 @@ struct LexerCursor {
     var column: Int { position - lineStart + 1 }
 
     mutating func run() {
+        diagnoseFirstNUL()
         while true {
             if !isLexingCode {
                 lexStringContent()
@@ -129,6 +130,25 @@ struct LexerCursor {
 
     mutating func diagnose(_ kind: SourceDiagnostic.Kind, line: Int, column: Int) {
         diagnostics.append(SourceDiagnostic(kind: kind, line: line, column: column))
+    }
+
+    /// The first NUL byte of the input, wherever it is: the compiler reads one between tokens
+    /// as whitespace (so does the lexer) and warns about it anywhere, and other tools (diff
+    /// viewers, code review) show a file holding one as binary, hiding its code.
+    private mutating func diagnoseFirstNUL() {
+        guard let nul = bytes.firstIndex(of: 0) else { return }
+        var nulLine = 1
+        var nulLineStart = 0
+        var offset = 0
+        while offset < nul {
+            let byte = bytes[offset]
+            offset += 1
+            if byte == 0x0A || (byte == 0x0D && (offset >= end || bytes[offset] != 0x0A)) {
+                nulLine += 1
+                nulLineStart = offset
+            }
+        }
+        diagnose(.nulByte, line: nulLine, column: nul - nulLineStart + 1)
     }
 
     // MARK: Line breaks
