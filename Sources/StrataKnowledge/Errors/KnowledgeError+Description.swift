@@ -89,6 +89,17 @@ extension KnowledgeError: CustomStringConvertible {
         case .notText(let variable, let found):
             return "\"\(variable)\" is \(withArticle(found)) and has no text form; "
                 + "loop over it with {{#each}} or use one of its properties"
+        case .nestingTooDeep(let limit):
+            return "sections nest more than \(limit) deep; close some before opening more"
+        case .outputTooLarge(let limitBytes):
+            let size = limitBytes >= 1 << 20 ? "\(limitBytes >> 20) MiB" : "\(limitBytes) bytes"
+            return "renders more than \(size); look for loops nested in loops"
+        case .renderTooSlow(let limit):
+            let (seconds, attoseconds) = limit.components
+            let time = seconds >= 1 ? "\(seconds) s" : "\(attoseconds / 1_000_000_000_000_000) ms"
+            return "takes longer than \(time) to render; look for loops nested in loops"
+        case .renderCancelled:
+            return "rendering was cancelled"
         }
     }
 
