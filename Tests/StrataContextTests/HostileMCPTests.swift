@@ -1,0 +1,98 @@
+import Foundation
+import StrataKnowledge
+import StrataTestSupport
+import Testing
+@testable import StrataContext
+
+/// An MCP server facing a project with a hostile template and a client that gives up
+/// (issue 13, items 10 and 14): the render stops at its limits or at the client's
+/// `notifications/cancelled`, and the server keeps answering.
+@Suite("Hostile: MCP requests")
+struct HostileMCPTests {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-hostile-mcp-\(UUID().uuidString)")
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
+    }
+
+    /// The project's entity template: 40 loops over `fields`, nested, around `body`.
+    private func writeNestedLoopTemplate(body: String) throws {
+        let folder = root.appendingPathComponent(".strata/templates/entity")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Templates/entity/template.json"),
+            to: folder.appendingPathComponent("template.json"))
+        let loops = (0..<40).map { "{{#each fields as f\($0)}}\n" }.joined() + body + String(repeating: "{{/each}}\n", count: 40)
+        try Data(loops.utf8).write(to: folder.appendingPathComponent("Entity.swift.tmpl"))
+    }
+
+    private func server() throws -> MCPServer {
+        let library = try ResourceLibrary.shipped.overlaying(project: root.path)
+        return try MCPServer(
+            identity: .init(name: "t", title: "T", version: "1", instructions: "."),
+            providers: [ScaffoldToolProvider(library: library, project: (root, "Demo", "observable"))], log: { _ in })
+    }
+
+    private static func scaffold(_ id: Int) -> String {
+        MCPSession.modern(id, "tools/call", ["name": "scaffold_feature", "arguments": ["name": "Cart"]]).compactText
+    }
+
+    @Test func exponentialTemplateIsAToolErrorNamingTheLimit() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeNestedLoopTemplate(body: String(repeating: "x", count: 1_000) + "\n")
+        var server = try server()
+        let started = ContinuousClock.now
+        let line = server.handle(line: Self.scaffold(1))
+        let answer = try JSON.parse(try #require(line))
+        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(answer.result?["isError"] == true)
+        let text = answer.result?["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""
+        #expect(text.contains("Entity.swift.tmpl:41:1: renders more than 8 MiB"), "\(text)")
+    }
+
+    /// Loops around nothing run until the time limit (10 s) unless the client cancels: the
+    /// cancellation arrives while the request renders, the request gets no answer, and the
+    /// next request is answered at once.
+    @Test func cancellationStopsARenderInProgress() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeNestedLoopTemplate(body: "{{#if module}}{{/if}}")
+        var server = try server()
+        var transport = PacedTransport(lines: [
+            (.zero, Self.scaffold(1)),
+            (.milliseconds(300), #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}"#),
+            (.zero, MCPSession.modern(2, "tools/list").compactText),
+        ])
+        let started = ContinuousClock.now
+        server.serve(over: &transport)
+        #expect(ContinuousClock.now - started < .seconds(5))
+        let answers = try transport.sent.map { try JSON.parse($0) }
+        #expect(answers.map { $0["id"] } == [2], "the cancelled request gets no answer")
+    }
+}
+
+/// Gives its lines one by one, each after its delay, as a client typing would.
+private struct PacedTransport: MCPTransport {
+    var lines: [(delay: Duration, line: String)]
+    private let sink = Sink()
+    var sent: [String] { sink.lines }
+
+    init(lines: [(Duration, String)]) { self.lines = lines.map { (delay: $0.0, line: $0.1) } }
+
+    mutating func receive() -> String? {
+        guard !lines.isEmpty else { return nil }
+        let next = lines.removeFirst()
+        Thread.sleep(forTimeInterval: Double(next.delay.components.attoseconds) / 1e18 + Double(next.delay.components.seconds))
+        return next.line
+    }
+
+    func send(_ line: String) { sink.append(line) }
+
+    private final class Sink: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String] = []
+        var lines: [String] { lock.withLock { stored } }
+        func append(_ line: String) { lock.withLock { stored.append(line) } }
+    }
+}
