@@ -78,6 +78,17 @@ struct HostileInputTests {
         #expect(CapturedRun(["scan", "Missing"], in: project.url).exitCode == .usageError)
     }
 
+    /// A finding on a megabytes-long line carries a short excerpt in every format.
+    @Test(arguments: ReportFormat.allCases)
+    func findingOnAHugeLineIsReportedWithAShortExcerpt(format: ReportFormat) throws {
+        let line = "import UIKit; let padding = \"" + String(repeating: "p", count: 4_000_000) + "\""
+        let project = try ScratchProject(["Sources/DemoDomain/Minified.swift": line + "\n"])
+        let run = CapturedRun(["verify", "--format", format.rawValue], in: project.url)
+        #expect(run.exitCode == .failure)
+        #expect(run.output.contains("UIKit"), "\(format)")
+        #expect(run.output.utf8.count < 64_000, "\(format) printed \(run.output.utf8.count) bytes")
+    }
+
     /// A FIFO named like a source file neither hangs the run nor passes unmentioned.
     @Test func fifoNamedLikeASourceFileIsSkippedNotWaitedOn() throws {
         let project = try ScratchProject(["Sources/A.swift": "struct A {}\n"])
