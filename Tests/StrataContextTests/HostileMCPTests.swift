@@ -70,6 +70,38 @@ struct HostileMCPTests {
         let answers = try transport.sent.map { try JSON.parse($0) }
         #expect(answers.map { $0["id"] } == [2], "the cancelled request gets no answer")
     }
+
+    /// A line that is not JSON still gets its error matched to its request when the id can
+    /// be read; otherwise the id is left out (MCP's schema has no null id).
+    @Test(arguments: [
+        (#"{"jsonrpc":"2.0","id":7,"method":"tools/list","#, JSON.integer(7)),
+        (#"{"jsonrpc": "2.0", "id" : "req-1", "method": tools/list}"#, .string("req-1")),
+        (#"{"params":{"id":3},"method":"x",}"#, nil),
+        (#"{"jsonrpc":"2.0","id":1.5,"method":"x",}"#, nil),
+        ("not json", nil),
+    ] as [(String, JSON?)])
+    func parseErrorsCarryTheIDWhenItCanBeRead(line: String, id: JSON?) throws {
+        var session = try MCPSession()
+        let sent = try session.send(line: line)
+        let answer = try #require(sent)
+        #expect(answer.errorCode == -32700)
+        #expect(answer["id"] == id)
+    }
+
+    /// Megabytes from the client are not sent back, nor logged, whole.
+    @Test(arguments: [
+        String(repeating: "A", count: 10_000_000),
+        #"{"jsonrpc":"2.0","id":1,""# + String(repeating: "k", count: 10_000_000) + #"" 5}"#,
+        MCPSession.modern(1, String(repeating: "m", count: 10_000_000)).compactText,
+    ])
+    func hugeLinesAreNotEchoedBack(line: String) throws {
+        var session = try MCPSession()
+        let handled = session.server.handle(line: line)
+        let answer = try #require(handled)
+        #expect(answer.utf8.count < 2_000)
+        #expect(try JSON.parse(answer).errorCode != nil)
+        #expect(session.logs.lines.allSatisfy { $0.utf8.count < 2_000 })
+    }
 }
 
 /// Gives its lines one by one, each after its delay, as a client typing would.

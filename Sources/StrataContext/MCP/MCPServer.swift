@@ -70,7 +70,7 @@ public struct MCPServer {
         do {
             message = try JSONRPCMessage.parse(trimmed)
         } catch {
-            log("rejected a message: \(error.error.message)")
+            log("rejected a message: \(error.error.clippedMessage)")
             return JSONRPCResponse.error(error.error, id: error.id)
         }
         switch message {
@@ -89,7 +89,7 @@ public struct MCPServer {
                 answer(id: id, method: method, params: params)
             }
             guard !cancellation.isCancelled else {
-                log("\(method): cancelled by the client; no answer is sent")
+                log("\(String(method.prefix(100))): cancelled by the client; no answer is sent")
                 return nil
             }
             return response
@@ -100,7 +100,7 @@ public struct MCPServer {
         do {
             return JSONRPCResponse.result(try respond(to: method, params: params), id: id)
         } catch {
-            log("\(method): \(error.message)")
+            log("\(String(method.prefix(100))): \(error.clippedMessage)")
             return JSONRPCResponse.error(error, id: id)
         }
     }
