@@ -16,7 +16,10 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case unknownOperation(name: String, choices: [String])
     case unitNamedAfterFeature(unit: String, name: String, feature: String)
 
-    public var description: String {
+    /// One line whatever was typed: quoted names have their control characters escaped.
+    public var description: String { unescapedDescription.escapingControlCharacters }
+
+    private var unescapedDescription: String {
         switch self {
         case .conflicts(let paths):
             return "\(paths.count) file(s) already exist with other content: \(paths.joined(separator: ", ")); "

@@ -9,7 +9,9 @@ extension KnowledgeError: CustomStringConvertible {
 
     /// What is wrong and how to fix it, without the `file:line:column: ` that `description`
     /// puts first for errors that have a position (reporters show the position themselves).
-    public var message: String {
+    public var message: String { unescapedMessage.escapingControlCharacters }
+
+    private var unescapedMessage: String {
         switch self {
         case .malformedJSON(_, _, _, let reason):
             return "malformed JSON: \(reason)"
