@@ -35,6 +35,7 @@ struct FuzzTests {
             }
             checked += 1
         }
+        print("fuzz: \(checked) generated Swift inputs (seed 0x5eed5ca7)")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
         #expect(checked == 100_000)
     }
