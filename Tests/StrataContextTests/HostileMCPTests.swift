@@ -71,6 +71,17 @@ struct HostileMCPTests {
         #expect(answers.map { $0["id"] } == [2], "the cancelled request gets no answer")
     }
 
+    /// `force` overwrites files with other content, so the tool says it can destroy.
+    @Test func scaffoldFeatureIsAnnotatedDestructive() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        var server = try server()
+        let line = server.handle(line: MCPSession.modern(1, "tools/list").compactText)
+        let tools = try JSON.parse(try #require(line)).result?["tools"]?.arrayValue ?? []
+        let scaffold = try #require(tools.first { $0["name"] == "scaffold_feature" })
+        #expect(scaffold["annotations"]?["destructiveHint"] == true)
+        #expect(scaffold["annotations"]?["readOnlyHint"] == false)
+    }
+
     /// A line that is not JSON still gets its error matched to its request when the id can
     /// be read; otherwise the id is left out (MCP's schema has no null id).
     @Test(arguments: [

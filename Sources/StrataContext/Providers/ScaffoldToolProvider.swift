@@ -38,7 +38,8 @@ public struct ScaffoldToolProvider: MCPProvider {
                     "required": ["name"],
                     "additionalProperties": false,
                 ],
-                annotations: .init(readOnly: false, destructive: false, idempotent: true)
+                // `force` overwrites files that hold other content: a client must be able to tell.
+                annotations: .init(readOnly: false, destructive: true, idempotent: true)
             ) { arguments throws(MCPToolFailure) in
                 guard let project else {
                     throw MCPToolFailure("No strata.json here or in a parent folder: start strata mcp inside a Strata package (or pass --project).")

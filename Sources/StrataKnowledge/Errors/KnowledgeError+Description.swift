@@ -33,6 +33,8 @@ extension KnowledgeError: CustomStringConvertible {
             return "\(path): file not found; check the path"
         case .unreadableFile(let path, let reason):
             return "\(path): cannot read the file (\(reason)); make sure it is readable UTF-8 text"
+        case .unusableFile(let path, let reason):
+            return "\(path): \(reason)"
         case .template(_, _, _, let problem):
             return Self.message(for: problem)
         case .unknownTemplate(let id, let available):
