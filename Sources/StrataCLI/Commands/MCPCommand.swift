@@ -48,7 +48,15 @@ struct MCPCommand: StrataCommand {
     /// folder's name as module.
     private func providers(in environment: CommandEnvironment) throws -> [any MCPProvider] {
         var environment = environment
-        if let projectPath { environment.workingDirectory = environment.url(for: projectPath) }
+        if let projectPath {
+            let folder = environment.url(for: projectPath)
+            // A mistyped --project would otherwise serve an empty folder's context with exit 0.
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw UsageError.invalidValue(option: "--project", value: projectPath, reason: "no such folder; pass the folder of a Strata package")
+            }
+            environment.workingDirectory = folder
+        }
         let library = try resources.library(in: environment)
         let knowledge = try ContextKnowledge.load(from: library)
         let commands = ContextCommand.commands(regenerate: "strata context")
