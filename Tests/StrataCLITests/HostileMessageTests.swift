@@ -46,6 +46,7 @@ struct HostileMessageTests {
         let demo = try Demo()
         expectOneLineError(demo.run(["feature", "A\nB\u{1B}[2J"]), mentioning: #"A\nB\u{1B}[2J"#)
         expectOneLineError(demo.run(["feature", "Cart", "--operations", "load,fr\nob"]), mentioning: #"fr\nob"#)
+        expectOneLineError(demo.run(["feature", "Ab\u{202E}c"]), mentioning: #"Ab\u{202E}c"#)
     }
 
     @Test func aFeatureNamedLikeTheModuleIsRefused() throws {

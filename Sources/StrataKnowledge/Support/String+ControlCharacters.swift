@@ -19,7 +19,9 @@ extension String {
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator, .format where scalar.value == 0x202E: true
+        case .control, .lineSeparator, .paragraphSeparator: true
+        // U+202E reverses the text after it: an error could show a name other than the one typed.
+        case .format: scalar.value == 0x202E
         default: false
         }
     }
