@@ -19,6 +19,18 @@ struct HostileDiffTests {
         #expect(unified.hasPrefix("--- a\n+++ b\n@@ -1,8000 +1,8002 @@\n"))
     }
 
+    /// The same feature's --fields: 8,000 of them are parsed without comparing each with
+    /// every other, and a duplicate at the very end is still found.
+    @Test func eightThousandFieldsParseInLinearTime() throws {
+        let fields = "id:UUID," + (0..<8_000).map { "field\($0):Int" }.joined(separator: ",")
+        let started = ContinuousClock.now
+        #expect(try FieldSpec.parse(fields).count == 8_001)
+        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(throws: KnowledgeError.invalidField(field: "field7:Int", problem: .duplicateName)) {
+            try FieldSpec.parse(fields + ",field7:Int")
+        }
+    }
+
     /// Changes scattered through a long file, within the cap: one hunk each, numbered right.
     @Test func manyHunksAreNumberedInOnePass() {
         let old = (0..<20_000).map { "line \($0)" }
