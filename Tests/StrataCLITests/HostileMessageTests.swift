@@ -106,15 +106,6 @@ struct HostileMessageTests {
         #expect(!FileManager.default.fileExists(atPath: demo.package.appendingPathComponent(".strata/context.json").path))
     }
 
-    @Test func mcpOnAMissingProjectFailsBeforeServing() throws {
-        let scratch = try ScratchProject(["file.txt": "x"])
-        for project in ["/nonexistent/strata-\(UUID().uuidString)", "file.txt"] {
-            let run = CapturedRun(["mcp", "--project", project], in: scratch.url)
-            expectOneLineError(run, mentioning: "'--project': no such folder")
-            #expect(run.output.isEmpty)
-        }
-    }
-
     /// Sections nested past the limit fail every command that loads the template, as an error.
     @Test func aTemplateNestedTooDeepIsATemplateErrorForEveryCommand() throws {
         let demo = try Demo()

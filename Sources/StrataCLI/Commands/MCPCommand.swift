@@ -50,10 +50,9 @@ struct MCPCommand: StrataCommand {
         var environment = environment
         if let projectPath {
             let folder = environment.url(for: projectPath)
-            // A mistyped --project would otherwise serve an empty folder's context with exit 0.
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw UsageError.invalidValue(option: "--project", value: projectPath, reason: "no such folder; pass the folder of a Strata package")
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CommandFailure.lines(["--project \(projectPath): no such folder; pass the folder of a Strata package"])
             }
             environment.workingDirectory = folder
         }
