@@ -71,6 +71,27 @@ struct HostileMCPTests {
         #expect(answers.map { $0["id"] } == [2], "the cancelled request gets no answer")
     }
 
+    /// A client that floods the server while a request renders is read no further ahead than
+    /// the inbox holds; every line is answered once the render ends.
+    @Test func readingStopsAheadOfAFullInbox() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeNestedLoopTemplate(body: "{{#if module}}{{/if}}")
+        var server = try server()
+        let pings = (2..<202).map { (Duration.zero, MCPSession.modern($0, "tools/list").compactText) }
+        var transport = PacedTransport(lines: [(.zero, Self.scaffold(1))] + pings)
+        try TemplateLimits.$current.withValue(TemplateLimits(maximumDuration: .milliseconds(500))) {
+            server.serve(over: &transport)
+            let received = transport.receivedAt
+            #expect(received.count == 201)
+            // Line capacity + 2 cannot be read before the render (500 ms) gives up its place.
+            let waited = received[MCPInbox.capacity + 2] - received[0]
+            #expect(waited > .milliseconds(300), "read \(MCPInbox.capacity + 2) lines after \(waited)")
+            let answers = try transport.sent.map { try JSON.parse($0) }
+            #expect(answers.count == 201)
+            #expect(answers.first?.result?["isError"] == true)
+        }
+    }
+
     /// `force` overwrites files with other content, so the tool says it can destroy.
     @Test func scaffoldFeatureIsAnnotatedDestructive() throws {
         defer { try? FileManager.default.removeItem(at: root) }
@@ -123,10 +144,14 @@ private struct PacedTransport: MCPTransport {
 
     init(lines: [(Duration, String)]) { self.lines = lines.map { (delay: $0.0, line: $0.1) } }
 
+    /// When each line was handed over.
+    private(set) var receivedAt: [ContinuousClock.Instant] = []
+
     mutating func receive() -> String? {
         guard !lines.isEmpty else { return nil }
         let next = lines.removeFirst()
         Thread.sleep(forTimeInterval: Double(next.delay.components.attoseconds) / 1e18 + Double(next.delay.components.seconds))
+        receivedAt.append(.now)
         return next.line
     }
 

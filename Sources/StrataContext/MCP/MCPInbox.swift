@@ -10,18 +10,31 @@ final class MCPInbox: @unchecked Sendable {
     private var ended = false
     /// The request being answered, and its flag.
     private var current: (id: JSONRPCID, flag: CancellationFlag)?
-    /// Requests cancelled before their turn came.
+    /// Requests cancelled before their turn came (or after their answer, which is harmless).
     private var cancelledEarly: Set<JSONRPCID> = []
 
-    /// Queues a line, first raising the cancellation it carries, if any.
+    /// Lines read ahead of the answers: past this, reading waits, so a client flooding the
+    /// server while a request is answered cannot grow its memory without bound.
+    static let capacity = 64
+    /// Remembered early cancellations; a client cancelling ids it never sends is forgotten past this.
+    static let cancellationCapacity = 1_024
+
+    /// Queues a line, first raising the cancellation it carries, if any, then waiting while
+    /// the queue is full.
     func post(_ line: String) {
         let cancelled = Self.cancelledRequest(in: line)
         condition.withLock {
             if let cancelled {
-                if current?.id == cancelled { current?.flag.cancel() } else { cancelledEarly.insert(cancelled) }
+                if current?.id == cancelled {
+                    current?.flag.cancel()
+                } else {
+                    if cancelledEarly.count >= Self.cancellationCapacity { cancelledEarly.removeAll() }
+                    cancelledEarly.insert(cancelled)
+                }
             }
+            while lines.count >= Self.capacity { condition.wait() }
             lines.append(line)
-            condition.signal()
+            condition.broadcast()
         }
     }
 
@@ -29,7 +42,7 @@ final class MCPInbox: @unchecked Sendable {
     func close() {
         condition.withLock {
             ended = true
-            condition.signal()
+            condition.broadcast()
         }
     }
 
@@ -37,7 +50,10 @@ final class MCPInbox: @unchecked Sendable {
     func next() -> String? {
         condition.withLock {
             while lines.isEmpty && !ended { condition.wait() }
-            return lines.isEmpty ? nil : lines.removeFirst()
+            guard !lines.isEmpty else { return nil }
+            // Wakes the reader if it waits for room.
+            condition.broadcast()
+            return lines.removeFirst()
         }
     }
 
@@ -82,9 +98,13 @@ final class MCPAnswerer: @unchecked Sendable {
     }
 
     func start() {
+        // Task-local values do not cross to a new thread: the caller's template limits are carried over.
+        let limits = TemplateLimits.current
         let thread = Thread { [self] in
-            while let line = inbox.next() {
-                if let response = server.handle(line: line, inbox: inbox) { send(response) }
+            TemplateLimits.$current.withValue(limits) {
+                while let line = inbox.next() {
+                    if let response = server.handle(line: line, inbox: inbox) { send(response) }
+                }
             }
             done.signal()
         }

@@ -85,7 +85,9 @@ public struct MCPServer {
         case .request(let id, let method, let params):
             let cancellation = inbox?.begin(id) ?? CancellationFlag()
             defer { inbox?.end() }
-            let response = TemplateLimits.$current.withValue(TemplateLimits(cancellation: cancellation)) {
+            var limits = TemplateLimits.current
+            limits.cancellation = cancellation
+            let response = TemplateLimits.$current.withValue(limits) {
                 answer(id: id, method: method, params: params)
             }
             guard !cancellation.isCancelled else {
