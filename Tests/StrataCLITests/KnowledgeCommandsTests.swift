@@ -1,4 +1,5 @@
 import Foundation
+import StrataKnowledge
 import StrataTestSupport
 import Testing
 @testable import StrataCLI
@@ -47,7 +48,7 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
         let rules = try #require(object?["rules"] as? [[String: Any]])
         let ids = rules.compactMap { $0["id"] as? String }
-        #expect(ids.count == 14)
+        #expect(Set(ids) == Set(try KnowledgeBase.load(from: .shipped).rules.rules.map(\.id)))
         #expect(Set(ids).count == ids.count)
         #expect(ids == ids.sorted())
         #expect(object?["schemaVersion"] as? Int == 1)
