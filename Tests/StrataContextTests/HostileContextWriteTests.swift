@@ -36,7 +36,10 @@ import Darwin
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         guard start == "older bundle" else { return }
         let older = try ContextBundle(
-            files: bundle.files.map { GeneratedFile(path: $0.path, text: "older\n", agent: nil, budget: nil) },
+            // MCP configurations are merged into, so they must already be JSON.
+            files: bundle.files.map {
+                GeneratedFile(path: $0.path, text: $0.path.hasSuffix(".json") ? "{}\n" : "older\n", agent: nil, budget: nil)
+            },
             agents: bundle.agents)
         _ = try ContextWriter(root: folder).write(older)
     }

@@ -142,9 +142,9 @@ public struct VerifyToolProvider: MCPProvider {
                 "type": "object",
                 "properties": [
                     "errors": ["type": "integer"], "warnings": ["type": "integer"], "filesChecked": ["type": "integer"],
-                    "linesChecked": ["type": "integer"], "passed": ["type": "boolean"],
+                    "linesChecked": ["type": "integer"], "filesSkipped": ["type": "integer"], "passed": ["type": "boolean"],
                 ],
-                "required": ["errors", "warnings", "filesChecked", "linesChecked", "passed"],
+                "required": ["errors", "warnings", "filesChecked", "linesChecked", "filesSkipped", "passed"],
                 "additionalProperties": false,
             ],
         ],
