@@ -46,7 +46,7 @@ struct HostileMCPTests {
         let started = ContinuousClock.now
         let line = server.handle(line: Self.scaffold(1))
         let answer = try JSON.parse(try #require(line))
-        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(ContinuousClock.now - started < .seconds(30), "the output limit or, on a loaded machine, the 10 s limit stops it")
         #expect(answer.result?["isError"] == true)
         let text = answer.result?["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""
         #expect(text.contains("Entity.swift.tmpl:41:1: renders more than 8 MiB"), "\(text)")

@@ -66,7 +66,7 @@ struct HostileTemplateTests {
         let template = try Template(parsing: Self.nestedLoops(40, body: String(repeating: "x", count: 1_000) + "\n"), path: Self.path)
         let started = ContinuousClock.now
         #expect(throws: KnowledgeError.self) { try template.render(Self.context) }
-        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(ContinuousClock.now - started < .seconds(30), "the output limit or, on a loaded machine, the 10 s limit stops it")
     }
 
     @Test func aCancelledRequestStopsTheRender() throws {
