@@ -79,7 +79,7 @@ public struct MCPServer {
             return nil
         case .notification(let method, _):
             if !["notifications/initialized", "notifications/cancelled"].contains(method) {
-                log("ignored the notification '\(method)'")
+                log("ignored the notification '\(String(method.prefix(100)))'")
             }
             return nil
         case .request(let id, let method, let params):
