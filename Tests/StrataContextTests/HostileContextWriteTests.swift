@@ -36,9 +36,10 @@ import Darwin
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         guard start == "older bundle" else { return }
         let older = try ContextBundle(
-            // MCP configurations are merged into, so they must already be JSON.
-            files: bundle.files.map {
-                GeneratedFile(path: $0.path, text: $0.path.hasSuffix(".json") ? "{}\n" : "older\n", agent: nil, budget: nil)
+            files: bundle.files.map { file in
+                // A shared MCP configuration is the team's JSON file, which Strata adds its server to.
+                let older = file.sharedEntry == nil ? "older\n" : #"{"older": true}"# + "\n"
+                return GeneratedFile(path: file.path, text: older, agent: nil, budget: nil)
             },
             agents: bundle.agents)
         _ = try ContextWriter(root: folder).write(older)
