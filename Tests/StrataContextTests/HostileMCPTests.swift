@@ -20,10 +20,9 @@ struct HostileMCPTests {
     /// The project's entity template: 40 loops over `fields`, nested, around `body`.
     private func writeNestedLoopTemplate(body: String) throws {
         let folder = root.appendingPathComponent(".strata/templates/entity")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("Templates/entity/template.json"),
-            to: folder.appendingPathComponent("template.json"))
+        try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Templates/entity"), to: folder)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Entity.swift.tmpl"))
         let loops = (0..<40).map { "{{#each fields as f\($0)}}\n" }.joined() + body + String(repeating: "{{/each}}\n", count: 40)
         try Data(loops.utf8).write(to: folder.appendingPathComponent("Entity.swift.tmpl"))
     }
