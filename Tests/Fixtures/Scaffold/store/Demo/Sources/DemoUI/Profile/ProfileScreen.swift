@@ -59,7 +59,9 @@ public struct ProfileScreen: View {
     private func list(of items: [DemoDomain.Profile]) -> some View {
         List {
             ForEach(items) { item in
-                row(for: item)
+                NavigationLink(value: item) {
+                    row(for: item)
+                }
             }
             .onDelete { offsets in
                 for id in offsets.map({ items[$0].id }) {
@@ -73,6 +75,9 @@ public struct ProfileScreen: View {
                     .font(theme.typography.body)
                     .foregroundStyle(theme.colors.secondaryText)
             }
+        }
+        .navigationDestination(for: DemoDomain.Profile.self) { item in
+            ProfileDetailScreen(item: item)
         }
         .refreshable {
             await store.send(.refresh).finish()
