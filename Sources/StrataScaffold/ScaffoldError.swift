@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a scaffolding command refused to run or failed. Every case renders as one line that
 /// says what is wrong, where, and how to fix it.
 public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
@@ -22,8 +24,12 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case missingFeature(unit: String)
     case unknownOperation(name: String, choices: [String])
     case unitNamedAfterFeature(unit: String, name: String, feature: String)
+    case featureNamedLikeModule(name: String)
 
-    public var description: String {
+    /// One line whatever was typed: quoted names have their control characters escaped.
+    public var description: String { unescapedDescription.escapingControlCharacters }
+
+    private var unescapedDescription: String {
         switch self {
         case .conflicts(let paths):
             return "\(paths.count) file(s) already exist with other content: \(paths.joined(separator: ", ")); "
@@ -60,13 +66,19 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
         case .unknownTemplate(let id):
             return "no template with id '\(id)'; run 'strata templates list' to see the available ones"
         case .notATypeName(let name, let kind):
-            let suggestion = name.prefix(1).uppercased() + name.dropFirst()
-            return "\(kind) name '\(name)' must start with an uppercase letter, as Swift type names do; "
-                + "try '\(suggestion)'"
+            // Scripts without case (日本) have no uppercase form to offer back.
+            let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+            let suggestion = capitalized == name ? "e.g. 'Profile'" : "try '\(capitalized)'"
+            return "\(kind) name '\(name)' must start with an uppercase letter, as Swift type names do; \(suggestion)"
         case .missingIDField(let fields):
-            return "--fields \"\(fields)\" has no id field; entities are Identifiable, so add one, e.g. \"id:UUID,\(fields)\""
+            let example = fields.trimmingCharacters(in: .whitespaces).isEmpty ? "id:UUID" : "id:UUID,\(fields)"
+            return "--fields \"\(fields)\" has no id field; entities are Identifiable, so add one, e.g. \"\(example)\""
         case .missingLoadOperation(let operations):
-            return "--operations \"\(operations)\" lacks load; every screen starts by loading, so add it, e.g. \"load,\(operations)\""
+            let example = operations.trimmingCharacters(in: .whitespaces).isEmpty ? "load" : "load,\(operations)"
+            return "--operations \"\(operations)\" lacks load; every screen starts by loading, so add it, e.g. \"\(example)\""
+        case .featureNamedLikeModule(let name):
+            return "feature name '\(name)' is the module's name; its types would shadow the module's own "
+                + "(\(name).\(name)), so choose another, e.g. '\(name)Item'"
         case .unreadableRecord(let path, let reason):
             return "\(path): \(reason); restore it from version control or delete it to stop tracking generated files"
         case .missingFeature(let unit):

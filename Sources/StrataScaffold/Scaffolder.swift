@@ -22,7 +22,7 @@ public struct Scaffolder: Sendable {
     /// Declaring it is what makes a template part of `strata add adapter`.
     public static let legacyVariable = "legacy"
     /// Variables every template may read without declaring them.
-    public static let suppliedVariables: Set<String> = ["style"]
+    public static let suppliedVariables = TemplatePackage.suppliedVariables
 
     public let library: ResourceLibrary
 
@@ -56,10 +56,13 @@ public struct Scaffolder: Sendable {
         packageRoot root: URL, force: Bool
     ) throws -> Outcome {
         try Self.validateTypeName(name, kind: "feature")
+        guard name != module else { throw ScaffoldError.featureNamedLikeModule(name: name) }
+        let templates = try featureTemplates(style: style)
+        try Self.rejectUnknownOperations(operations, offeredBy: templates)
         try Self.validateFeatureOptions(fields: fields, operations: operations)
         let inputs = Self.featureInputs(named: name, fields: fields, operations: operations, module: module)
         var files: [RenderedFile] = []
-        for template in try featureTemplates(style: style) {
+        for template in templates {
             files += try render(template, inputs: inputs, style: style)
         }
         let registrations = try package(Self.registrationTemplateID).render(inputs: inputs, style: style)
@@ -227,6 +230,18 @@ public struct Scaffolder: Sendable {
         }
         if let operations, !operations.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "load" }) {
             throw ScaffoldError.missingLoadOperation(operations: operations)
+        }
+    }
+
+    /// An operation no template offers is named before anything else is checked, so the
+    /// advice that follows (add load) is not built around a typo.
+    static func rejectUnknownOperations(_ operations: String?, offeredBy templates: [TemplatePackage]) throws {
+        guard let operations else { return }
+        let choices = templates.lazy.compactMap { $0.metadata.variables.first { $0.name == operationsVariable }?.choices }
+            .first { !$0.isEmpty } ?? []
+        let names = operations.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if !choices.isEmpty, let unknown = names.first(where: { !choices.contains($0) }) {
+            throw ScaffoldError.unknownOperation(name: unknown, choices: choices)
         }
     }
 

@@ -57,7 +57,7 @@ import FoundationXML
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 1)
         let summary = try #require(object["summary"] as? [String: Int])
-        #expect(summary == ["errors": 1, "warnings": 1, "filesChecked": 3, "linesChecked": 16])
+        #expect(summary == ["errors": 1, "warnings": 1, "filesChecked": 3, "filesSkipped": 0, "linesChecked": 16])
     }
 
     @Test func sameInputGivesByteIdenticalOutput() throws {

@@ -39,7 +39,7 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
         #expect(object?["schemaVersion"] as? Int == 1)
         let files = try #require(object?["files"] as? [[String: Any]])
-        #expect(files.compactMap { $0["path"] as? String } == ["./Package.swift", "./Sources/Counter.swift"])
+        #expect(files.compactMap { $0["path"] as? String } == ["Package.swift", "Sources/Counter.swift"])
         let manifest = try #require(files[0]["manifest"] as? [String: Any])
         #expect((manifest["targets"] as? [[String: Any]])?.first?["name"] as? String == "Core")
         #expect(files[1]["tokens"] == nil)
@@ -49,6 +49,6 @@ import Testing
     @Test func missingPathIsOneLine() throws {
         let run = CapturedRun(["scan", "nowhere.swift"], in: try TemporaryDirectory().url)
         #expect(run.exitCode == .usageError)
-        #expect(run.errorOutput == "error: nowhere.swift: no such file or folder; check the path\n")
+        #expect(run.errorOutput == "error: nowhere.swift: no such file or folder; check the path on the command line\n")
     }
 }

@@ -39,7 +39,6 @@ import Testing
         let repository = try TemporaryDirectory(files: Self.repository)
         let project = try TemporaryDirectory(files: [
             ".strata/knowledge/rules.json": "rules from the project",
-            ".strata/knowledge/team.json": "team rules",
             ".strata/templates/viewmodel/template.json": "project vm metadata",
             ".strata/templates/viewmodel/ViewModel.swift.tmpl": "project vm body",
             ".strata/templates/service/template.json": "service metadata",
@@ -48,10 +47,24 @@ import Testing
         #expect(try library.file(at: "knowledge/rules.json").text == "rules from the project")
         #expect(try library.file(at: "knowledge/rules.json").origin == .project(root: project.path))
         #expect(try library.file(at: "knowledge/layers.json").origin == .directory(repository.path))
-        #expect(library.knowledgeFiles.map(\.path) == ["knowledge/layers.json", "knowledge/rules.json", "knowledge/team.json"])
+        #expect(library.knowledgeFiles.map(\.path) == ["knowledge/layers.json", "knowledge/rules.json"])
         #expect(library.templateIDs == ["screen", "service", "viewmodel"])
         #expect(library.templateFiles(id: "viewmodel").map(\.text) == ["project vm body", "project vm metadata"])
         #expect(library.templateFiles(id: "screen").allSatisfy { $0.origin == .directory(repository.path) })
+    }
+
+    /// A project file that replaces no knowledge file would be ignored; it is reported instead.
+    @Test func projectOverlayRejectsFilesThatReplaceNothing() throws {
+        let repository = try TemporaryDirectory(files: Self.repository)
+        for name in ["team.json", "notes.txt"] {
+            let project = try TemporaryDirectory(files: [".strata/knowledge/\(name)": "x"])
+            #expect {
+                try ResourceLibrary.directory(at: repository.path).overlaying(project: project.path)
+            } throws: { error in
+                guard case .unusableFile(let path, let reason) = error as? KnowledgeError else { return false }
+                return path.hasSuffix(".strata/knowledge/\(name)") && reason.hasPrefix("not a knowledge file")
+            }
+        }
     }
 
     @Test func explicitFoldersOverrideTheProject() throws {

@@ -63,13 +63,13 @@ import Testing
         // Permissions do not stop root, so the locked file only counts as unreadable for others.
         let lockedIsReadable = access(unreadable, R_OK) == 0
         let report = try run(folder).report
-        let checked = ["Sources/DemoDomain/Badge.swift"] + (lockedIsReadable ? ["Sources/DemoDomain/Locked.swift"] : [])
-        #expect(report.findings.map(\.file) == checked)
-        #expect(report.filesChecked == checked.count)
+        let withFindings = ["Sources/DemoDomain/Badge.swift"] + (lockedIsReadable ? ["Sources/DemoDomain/Locked.swift"] : [])
+        #expect(report.findings.map(\.file) == withFindings)
+        #expect(report.filesChecked == withFindings.count + 1, "the file with NUL bytes is checked too")
         let problems = report.problems.map(\.description)
         #expect(problems.count == (lockedIsReadable ? 2 : 3))
         #expect(problems.contains { $0.hasPrefix("Sources/DemoDomain/Latin1.swift: skipped, not UTF-8") })
-        #expect(problems.contains { $0.hasPrefix("Sources/DemoDomain/Binary.swift: skipped, binary") })
+        #expect(problems.contains { $0.hasPrefix("Sources/DemoDomain/Binary.swift:1:1: checked, but holds NUL bytes") })
         if !lockedIsReadable {
             #expect(problems.contains { $0.hasPrefix("Sources/DemoDomain/Locked.swift: skipped, cannot be read") })
         }

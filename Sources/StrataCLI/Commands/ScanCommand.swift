@@ -1,4 +1,5 @@
 import Foundation
+import StrataVerify
 import SwiftScanner
 
 /// `strata scan PATH…`: what the scanner sees in Swift files — the declaration index and, with
@@ -12,6 +13,7 @@ struct ScanCommand: StrataCommand {
         options: [
             .flag("--json", help: "Print the index as JSON."),
             .flag("--tokens", help: "Include every token with its line, column and trivia (implies --json)."),
+            .flag("--allow-unreadable", help: "Do not fail on files that cannot be read or are not UTF-8 (still listed)."),
         ],
         examples: [
             Example("strata scan Sources/App/ProfileViewModel.swift", "Outline one file's imports and declarations."),
@@ -23,47 +25,56 @@ struct ScanCommand: StrataCommand {
     let paths: [String]
     let json: Bool
     let tokens: Bool
+    let allowUnreadable: Bool
 
     init(arguments: ParsedArguments) throws {
         paths = arguments.positionals
         tokens = arguments.flag("--tokens")
         json = arguments.flag("--json") || tokens
+        allowUnreadable = arguments.flag("--allow-unreadable")
     }
 
+    /// Finds and reads files the way `verify` does, so both commands skip the same files
+    /// (unreadable, not UTF-8, unreadable folders, over-long paths) and say so the same way:
+    /// one line per path, the rest still scanned, exit 1 unless `--allow-unreadable`.
     func run(in environment: CommandEnvironment) throws -> ExitCode {
+        let discovery = SourceDiscovery(projectRoot: environment.workingDirectory.path, excluded: [])
+        var found = discovery.discover(paths.map { environment.url(for: $0).path })
+        let missing = found.problems.filter(\.isUsageError)
+        guard missing.isEmpty else { throw CommandFailure.lines(missing.map(\.description)) }
+        found.files += explicitFilesOtherThanSwift(discovery, in: environment)
         var files: [ScannedFile] = []
-        for path in paths {
-            for file in try swiftFiles(at: environment.url(for: path), typed: path) {
-                let data = try Data(contentsOf: file.url)
-                guard let source = String(data: data, encoding: .utf8) else {
-                    throw CommandFailure.lines(["\(file.display): not UTF-8 text; scan only Swift source files"])
-                }
-                files.append(ScannedFile(path: file.display, source: source, includingTokens: tokens))
+        var skipped = found.problems
+        for reference in found.files {
+            switch FileReader.read(reference, displayPath: reference.relativePath) {
+            case .success(let bytes):
+                files.append(ScannedFile(
+                    path: reference.relativePath, source: String(decoding: bytes, as: UTF8.self), includingTokens: tokens))
+            case .failure(let problem):
+                skipped.append(problem)
             }
+        }
+        let console = environment.console
+        for problem in skipped {
+            let label = allowUnreadable ? console.styled("warning:", .yellow) : console.styled("error:", .red)
+            console.errorLine("\(label) \(problem)")
         }
         if json {
-            environment.console.write(JSONText.encode(ScanReport(files: files)))
+            console.write(JSONText.encode(ScanReport(files: files)))
         } else {
-            for file in files { environment.console.write(ScanOutline.render(file)) }
+            for file in files { console.write(ScanOutline.render(file)) }
         }
-        return .success
+        return skipped.isEmpty || allowUnreadable ? .success : .failure
     }
 
-    private func swiftFiles(at url: URL, typed: String) throws -> [(url: URL, display: String)] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw CommandFailure.lines(["\(typed): no such file or folder; check the path"])
-        }
-        guard isDirectory.boolValue else { return [(url, typed)] }
-        let walker = FileManager.default.enumerator(atPath: url.path)
-        var found: [(URL, String)] = []
-        while let relative = walker?.nextObject() as? String {
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            if relative.hasSuffix(".swift") {
-                found.append((url.appendingPathComponent(relative), (typed as NSString).appendingPathComponent(relative)))
-            }
-        }
-        return found.sorted { $0.1 < $1.1 }
+    /// Files named on the command line are scanned whatever their extension; folders yield
+    /// only their `.swift` files.
+    private func explicitFilesOtherThanSwift(_ discovery: SourceDiscovery, in environment: CommandEnvironment) -> [SourceFileReference] {
+        paths.map { environment.url(for: $0).path }.filter { path in
+            var isDirectory: ObjCBool = false
+            return !path.hasSuffix(".swift") && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                && !isDirectory.boolValue
+        }.map { SourceFileReference(absolutePath: $0, relativePath: discovery.relativePath(of: $0)) }
     }
 }
 

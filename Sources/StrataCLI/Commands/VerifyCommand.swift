@@ -11,7 +11,8 @@ struct VerifyCommand: StrataCommand {
         discussion: """
             Runs every enabled rule of the knowledge base over a package or any folder of Swift code.
             Files map to layers by strata.json's globs, else by folder and target names. Exit code 0
-            when no finding is an error, 1 when one is, 2 for bad usage or configuration — including
+            when no finding is an error, 1 when one is or when a file could not be checked (unreadable,
+            not UTF-8; every such file is listed in every format), 2 for bad usage or configuration — including
             a run that checks no Swift file, or (when checking the whole project) a layer glob that
             matches none.
             """,
@@ -24,6 +25,7 @@ struct VerifyCommand: StrataCommand {
             .flag("--strict-baseline", help: "With --baseline, fail (exit 1) when it lists findings that are gone: keep it in step with the code."),
             .value("--changed-since", placeholder: "ref", help: "Check only the Swift files changed since this git ref (from its merge base with HEAD; uncommitted and untracked files included). Project rules still see the whole project."),
             .flag("--quiet", short: "-q", help: "Report errors only: no warnings, no progress."),
+            .flag("--allow-unreadable", help: "Do not fail the run on files that cannot be read or are not UTF-8 (still listed)."),
             .flag("--fix", help: "Write the missing use-case tests and repository mocks the templates produce, then verify again."),
             .value("--build-stamp", placeholder: "file", help: "Write this Swift file (a comment) when the check passes: the output a build-tool plugin declares, so the build runs the check again until it passes."),
         ],
@@ -42,6 +44,7 @@ struct VerifyCommand: StrataCommand {
     let writeBaselinePath: String?
     let quiet: Bool
     let fix: Bool
+    let allowUnreadable: Bool
     let buildStampPath: String?
     let strictBaseline: Bool
     let changedSince: String?
@@ -54,6 +57,7 @@ struct VerifyCommand: StrataCommand {
         writeBaselinePath = arguments.value("--write-baseline")
         quiet = arguments.flag("--quiet")
         fix = arguments.flag("--fix")
+        allowUnreadable = arguments.flag("--allow-unreadable")
         buildStampPath = arguments.value("--build-stamp")
         strictBaseline = arguments.flag("--strict-baseline")
         changedSince = arguments.value("--changed-since")
@@ -87,8 +91,14 @@ struct VerifyCommand: StrataCommand {
         }
 
         var report = result.report
-        for problem in report.problems {
-            let label = problem.isUsageError ? console.styled("error:", .red) : console.styled("warning:", .yellow)
+        report.allowsSkippedFiles = allowUnreadable
+        // A wrong path is a usage error, always on stderr. The text format lists the other
+        // input problems itself; the others carry them for tools, and stderr says them to the
+        // person watching.
+        let listedOnStandardOutput = format == .text && writeBaselinePath == nil
+        for problem in report.problems where problem.isUsageError || !listedOnStandardOutput {
+            let label = report.severity(of: problem) == .error
+                ? console.styled("error:", .red) : console.styled("warning:", .yellow)
             console.errorLine("\(label) \(problem)")
         }
         if let writeBaselinePath {
@@ -102,7 +112,9 @@ struct VerifyCommand: StrataCommand {
         console.write(format.reporter(command: "strata verify", workingDirectory: environment.workingDirectory)
             .render(report, console: console))
         if report.problems.contains(where: \.isUsageError) { return .usageError }
-        if report.hasErrors || (strictBaseline && !report.staleBaselineEntries.isEmpty) { return .failure }
+        if report.hasErrors || report.failsOnSkippedFiles || (strictBaseline && !report.staleBaselineEntries.isEmpty) {
+            return .failure
+        }
         if let buildStampPath { try writeBuildStamp(buildStampPath, filesChecked: report.filesChecked, in: environment) }
         return .success
     }

@@ -10,7 +10,10 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
     case unexpectedArgument(String, command: String)
     case invalidValue(option: String, value: String, reason: String)
 
-    public var description: String {
+    /// One line whatever was typed: quoted arguments have their control characters escaped.
+    public var description: String { unescapedDescription.escapingControlCharacters }
+
+    private var unescapedDescription: String {
         switch self {
         case .unknownCommand(let name, let command, let suggestion):
             return "unknown command '\(name)' for '\(command)'"

@@ -14,6 +14,12 @@ struct GitHubReporter: Reporter {
             ]
             return "::\(command) \(properties.joined(separator: ","))::"
                 + Self.escapeData("\(finding.message) [\(finding.ruleID)]") + "\n"
+        }.joined() + report.problems.map { problem in
+            var properties = ["file=" + Self.escapeProperty(problem.path)]
+            if let position = problem.position { properties += ["line=\(position.line)", "col=\(position.column)"] }
+            properties.append("title=" + Self.escapeProperty(inputProblemsName))
+            return "::\(report.severity(of: problem) == .error ? "error" : "warning") \(properties.joined(separator: ","))::"
+                + Self.escapeData(problem.reason) + "\n"
         }.joined()
     }
 

@@ -7,7 +7,19 @@ struct JSONReporter: Reporter {
         var schemaVersion = 1
         var findings: [ReportedFinding]
         var staleBaselineEntries: [Baseline.Entry]
+        /// Files skipped (code hidden from the rules) and notes on files checked despite odd
+        /// content, each with the severity the run gave it.
+        var inputProblems: [ReportedProblem]
         var summary: Summary
+    }
+
+    private struct ReportedProblem: Encodable {
+        var file: String
+        var line: Int?
+        var column: Int?
+        var severity: String
+        var skipped: Bool
+        var message: String
     }
 
     private struct ReportedFinding: Encodable {
@@ -24,6 +36,7 @@ struct JSONReporter: Reporter {
         var errors: Int
         var warnings: Int
         var filesChecked: Int
+        var filesSkipped: Int
         var linesChecked: Int
     }
 
@@ -36,9 +49,15 @@ struct JSONReporter: Reporter {
                     line: $0.line, column: $0.column, lineText: $0.lineText)
             },
             staleBaselineEntries: report.staleBaselineEntries,
+            inputProblems: report.problems.map {
+                ReportedProblem(
+                    file: $0.path, line: $0.position?.line, column: $0.position?.column,
+                    severity: report.severity(of: $0).rawValue, skipped: $0.skipsFile, message: $0.reason)
+            },
             summary: Summary(
                 errors: errors, warnings: report.findings.count - errors,
-                filesChecked: report.filesChecked, linesChecked: report.linesChecked)
+                filesChecked: report.filesChecked, filesSkipped: report.skippedFiles.count,
+                linesChecked: report.linesChecked)
         )
         return JSONText.encode(document)
     }

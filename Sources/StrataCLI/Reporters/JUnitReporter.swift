@@ -10,8 +10,9 @@ struct JUnitReporter: Reporter {
     func render(_ report: VerifyReport, console: Console) -> String {
         let byRule = Dictionary(grouping: report.findings, by: \.ruleID)
         let ruleIDs = Set(report.ruleIDs).union(byRule.keys).sorted()
-        let failures = report.findings.filter { $0.severity == .error }.count
-        let tests = ruleIDs.reduce(0) { $0 + max(1, byRule[$1]?.count ?? 0) }
+        let problemFailures = report.problems.filter { report.severity(of: $0) == .error }.count
+        let failures = report.findings.filter { $0.severity == .error }.count + problemFailures
+        let tests = ruleIDs.reduce(0) { $0 + max(1, byRule[$1]?.count ?? 0) } + report.problems.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"\(escape(command))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
         for ruleID in ruleIDs {
@@ -35,7 +36,25 @@ struct JUnitReporter: Reporter {
             }
             xml += "  </testsuite>\n"
         }
-        return xml + "</testsuites>\n"
+        return xml + inputProblemsSuite(report, failures: problemFailures) + "</testsuites>\n"
+    }
+
+    /// One test case per input problem, failing when it is an error (a skipped file).
+    private func inputProblemsSuite(_ report: VerifyReport, failures: Int) -> String {
+        guard !report.problems.isEmpty else { return "" }
+        var xml = "  <testsuite name=\"\(inputProblemsName)\" tests=\"\(report.problems.count)\""
+            + " failures=\"\(failures)\" errors=\"0\">\n"
+        for problem in report.problems {
+            xml += "    <testcase classname=\"\(inputProblemsName)\" name=\"\(escape(problem.path))\" file=\"\(escape(problem.path))\">\n"
+            if report.severity(of: problem) == .error {
+                xml += "      <failure message=\"\(escape(problem.reason))\" type=\"error\">"
+                    + escape(problem.description) + "</failure>\n"
+            } else {
+                xml += "      <system-out>" + escape("warning: \(problem.description)") + "</system-out>\n"
+            }
+            xml += "    </testcase>\n"
+        }
+        return xml + "  </testsuite>\n"
     }
 
     /// XML text and attribute escaping; control characters XML 1.0 forbids are dropped.

@@ -7,6 +7,10 @@ protocol Reporter {
     func render(_ report: VerifyReport, console: Console) -> String
 }
 
+/// The name input problems (skipped files, NUL bytes) are reported under where a format wants a
+/// rule-like name: a GitHub annotation's title, a JUnit suite, an Xcode line's tag.
+let inputProblemsName = "strata-input"
+
 /// The formats `strata verify --format` and `strata templates check --format` accept.
 enum ReportFormat: String, CaseIterable, Sendable {
     case text, xcode, json, sarif, github, junit

@@ -18,8 +18,36 @@ struct SARIFReporter: Reporter {
 
     private struct Run: Encodable {
         var tool: Tool
+        var invocations: [Invocation]
         var results: [Result]
         var columnKind = "unicodeCodePoints"
+    }
+
+    /// Skipped files and other input problems are tool execution notifications: they are not
+    /// results of a rule, but a dashboard must show that some code went unchecked.
+    private struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [Notification]
+    }
+
+    private struct Notification: Encodable {
+        var level: String
+        var message: Message
+        var locations: [NotificationLocation]
+    }
+
+    private struct NotificationLocation: Encodable {
+        var physicalLocation: NotificationPhysicalLocation
+    }
+
+    private struct NotificationPhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: NotificationRegion?
+    }
+
+    private struct NotificationRegion: Encodable {
+        var startLine: Int
+        var startColumn: Int
     }
 
     private struct Tool: Encodable {
@@ -104,7 +132,21 @@ struct SARIFReporter: Reporter {
                     "strataContent/v1": Baseline.Entry(finding).fingerprint
                 ])
         }
-        let log = Log(runs: [Run(tool: Tool(driver: Driver(rules: descriptors)), results: results)])
+        let notifications = report.problems.map { problem in
+            Notification(
+                level: report.severity(of: problem).rawValue, message: Message(text: problem.description),
+                locations: [
+                    NotificationLocation(
+                        physicalLocation: NotificationPhysicalLocation(
+                            artifactLocation: ArtifactLocation(uri: Self.uri(for: problem.path)),
+                            region: problem.position.map { NotificationRegion(startLine: $0.line, startColumn: $0.column) }))
+                ])
+        }
+        let invocation = Invocation(
+            executionSuccessful: !report.failsOnSkippedFiles, toolExecutionNotifications: notifications)
+        let log = Log(runs: [
+            Run(tool: Tool(driver: Driver(rules: descriptors)), invocations: [invocation], results: results)
+        ])
         return JSONText.encode(log)
     }
 

@@ -30,21 +30,34 @@ struct TextReporter: Reporter {
                 output += "  \(entry.file)  [\(entry.rule)]  \(entry.content)\n"
             }
         }
+        let problems = report.problems.filter { !$0.isUsageError }  // wrong paths go to stderr
+        if !problems.isEmpty {
+            if !output.isEmpty { output += "\n" }
+            output += console.styled("Input problems", .bold) + "\n"
+            for problem in problems {
+                let severity = report.severity(of: problem) == .error
+                    ? console.styled("error", .red) : console.styled("warning", .yellow)
+                output += "  \(severity)  \(problem)\n"
+            }
+        }
         if !output.isEmpty { output += "\n" }
         return output + summary(report, console: console) + "\n"
     }
 
     private func summary(_ report: VerifyReport, console: Console) -> String {
         let files = plural(report.filesChecked, "file")
+        let skipped = report.skippedFiles.count
+        let skippedNote = skipped == 0 ? "" : " \(plural(skipped, "file")) not checked."
         guard !report.findings.isEmpty else {
-            return console.styled("✓", .green) + " No findings in \(files) (\(plural(report.linesChecked, "line")))."
+            let mark = report.failsOnSkippedFiles ? console.styled("✗", .red) : console.styled("✓", .green)
+            return mark + " No findings in \(files) (\(plural(report.linesChecked, "line")))." + skippedNote
         }
         let errors = report.findings.filter { $0.severity == .error }.count
         let warnings = report.findings.count - errors
         let affected = Set(report.findings.map(\.file)).count
         let mark = errors > 0 ? console.styled("✗", .red) : console.styled("!", .yellow)
         return "\(mark) \(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(affected, "file"))"
-            + " (\(files) checked)."
+            + " (\(files) checked)." + skippedNote
     }
 
     private func plural(_ count: Int, _ noun: String) -> String {

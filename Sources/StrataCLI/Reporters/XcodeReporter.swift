@@ -13,6 +13,9 @@ struct XcodeReporter: Reporter {
         report.findings.map { finding in
             "\(absolutePath(of: finding.file)):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
                 + "\(finding.message) [\(finding.ruleID)]\n"
+        }.joined() + report.problems.map { problem in
+            let place = problem.position.map { ":\($0.line):\($0.column)" } ?? ""
+            return "\(problem.path)\(place): \(report.severity(of: problem).rawValue): \(problem.reason) [\(inputProblemsName)]\n"
         }.joined()
     }
 

@@ -33,7 +33,7 @@ enum JSONRPCMessage: Equatable {
         do {
             json = try JSON.parse(line)
         } catch {
-            throw JSONRPCMessageError(id: nil, error: .parseError(reason: error.reason))
+            throw JSONRPCMessageError(id: JSONRPCID.salvaged(from: line), error: .parseError(reason: error.reason))
         }
         guard case .object(let members) = json else {
             let reason = json.arrayValue != nil
@@ -79,7 +79,8 @@ enum JSONRPCResponse {
         JSON.object(["jsonrpc": "2.0", "id": id.json, "result": result]).compactText
     }
 
-    /// An error for a request whose id is unknown leaves `id` out: MCP's ids cannot be null.
+    /// An error for a request whose id is unknown leaves `id` out: MCP's schema makes `id`
+    /// optional and never null (JSON-RPC 2.0 alone would write `null`).
     static func error(_ error: MCPError, id: JSONRPCID?) -> String {
         var members: [String: JSON] = ["jsonrpc": "2.0", "error": error.json]
         if let id { members["id"] = id.json }

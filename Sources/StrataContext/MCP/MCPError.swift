@@ -55,9 +55,20 @@ public enum MCPError: Error, Equatable, Sendable {
         }
     }
 
+    /// Longest message sent or logged: names and reasons quote what the client sent, which
+    /// can be megabytes.
+    static let maximumMessageCharacters = 1_000
+
+    /// The message, cut to ``maximumMessageCharacters`` with "…" where cut.
+    var clippedMessage: String {
+        let message = message
+        guard message.utf8.count > Self.maximumMessageCharacters else { return message }
+        return String(message.prefix(Self.maximumMessageCharacters)) + "…"
+    }
+
     /// The `error` member of a JSON-RPC error response.
     var json: JSON {
-        var members: [String: JSON] = ["code": .integer(code), "message": .string(message)]
+        var members: [String: JSON] = ["code": .integer(code), "message": .string(clippedMessage)]
         if let data { members["data"] = data }
         return .object(members)
     }

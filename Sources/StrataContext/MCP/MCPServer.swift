@@ -1,4 +1,5 @@
 import Foundation
+import StrataKnowledge
 
 /// A Model Context Protocol server for line-delimited JSON-RPC 2.0.
 ///
@@ -42,23 +43,34 @@ public struct MCPServer {
         self.log = log
     }
 
-    /// Reads messages until the input ends, answering each request on the same transport.
-    public mutating func serve(over transport: inout some MCPTransport) {
-        while let line = transport.receive() {
-            if let response = handle(line: line) { transport.send(response) }
-        }
+    /// Reads messages until the input ends, answering each request, in order, on the same
+    /// transport. Reading goes on while a request is answered, so a `notifications/cancelled`
+    /// stops the request it names (a render in progress) and its answer is left out.
+    public mutating func serve<Transport: MCPTransport>(over transport: inout Transport) {
+        let inbox = MCPInbox()
+        let answerer = MCPAnswerer(server: self, sender: transport, inbox: inbox)
+        answerer.start()
+        while let line = transport.receive() { inbox.post(line) }
+        inbox.close()
+        self = answerer.finish()
     }
 
     /// Answers one line: a response line for a request, `nil` for a notification, a response
     /// or a blank line.
     public mutating func handle(line: String) -> String? {
+        handle(line: line, inbox: nil)
+    }
+
+    /// Answers one line; with an inbox, the request can be cancelled while it is answered,
+    /// and then gets no answer, as MCP asks.
+    mutating func handle(line: String, inbox: MCPInbox?) -> String? {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return nil }
         let message: JSONRPCMessage
         do {
             message = try JSONRPCMessage.parse(trimmed)
         } catch {
-            log("rejected a message: \(error.error.message)")
+            log("rejected a message: \(error.error.clippedMessage)")
             return JSONRPCResponse.error(error.error, id: error.id)
         }
         switch message {
@@ -67,16 +79,31 @@ public struct MCPServer {
             return nil
         case .notification(let method, _):
             if !["notifications/initialized", "notifications/cancelled"].contains(method) {
-                log("ignored the notification '\(method)'")
+                log("ignored the notification '\(String(method.prefix(100)))'")
             }
             return nil
         case .request(let id, let method, let params):
-            do {
-                return JSONRPCResponse.result(try respond(to: method, params: params), id: id)
-            } catch {
-                log("\(method): \(error.message)")
-                return JSONRPCResponse.error(error, id: id)
+            let cancellation = inbox?.begin(id) ?? CancellationFlag()
+            defer { inbox?.end() }
+            var limits = TemplateLimits.current
+            limits.cancellation = cancellation
+            let response = TemplateLimits.$current.withValue(limits) {
+                answer(id: id, method: method, params: params)
             }
+            guard !cancellation.isCancelled else {
+                log("\(String(method.prefix(100))): cancelled by the client; no answer is sent")
+                return nil
+            }
+            return response
+        }
+    }
+
+    private mutating func answer(id: JSONRPCID, method: String, params: [String: JSON]) -> String {
+        do {
+            return JSONRPCResponse.result(try respond(to: method, params: params), id: id)
+        } catch {
+            log("\(String(method.prefix(100))): \(error.clippedMessage)")
+            return JSONRPCResponse.error(error, id: id)
         }
     }
 

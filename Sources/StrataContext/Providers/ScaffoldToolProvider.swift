@@ -39,6 +39,7 @@ public struct ScaffoldToolProvider: MCPProvider {
                     "required": ["name"],
                     "additionalProperties": false,
                 ],
+                // `force` overwrites files that hold other content: a client must be able to tell.
                 annotations: .init(readOnly: false, destructive: true, idempotent: true)
             ) { arguments throws(MCPToolFailure) in
                 guard let project else {

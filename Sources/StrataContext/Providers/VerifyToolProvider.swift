@@ -113,7 +113,8 @@ public struct VerifyToolProvider: MCPProvider {
             "summary": [
                 "errors": .integer(errors), "warnings": .integer(report.findings.count - errors),
                 "filesChecked": .integer(report.filesChecked), "linesChecked": .integer(report.linesChecked),
-                "passed": .bool(errors == 0),
+                "filesSkipped": .integer(report.skippedFiles.count),
+                "passed": .bool(errors == 0 && !report.failsOnSkippedFiles),
             ],
         ])
     }
@@ -141,9 +142,9 @@ public struct VerifyToolProvider: MCPProvider {
                 "type": "object",
                 "properties": [
                     "errors": ["type": "integer"], "warnings": ["type": "integer"], "filesChecked": ["type": "integer"],
-                    "linesChecked": ["type": "integer"], "passed": ["type": "boolean"],
+                    "linesChecked": ["type": "integer"], "filesSkipped": ["type": "integer"], "passed": ["type": "boolean"],
                 ],
-                "required": ["errors", "warnings", "filesChecked", "linesChecked", "passed"],
+                "required": ["errors", "warnings", "filesChecked", "linesChecked", "filesSkipped", "passed"],
                 "additionalProperties": false,
             ],
         ],

@@ -9,7 +9,9 @@ extension KnowledgeError: CustomStringConvertible {
 
     /// What is wrong and how to fix it, without the `file:line:column: ` that `description`
     /// puts first for errors that have a position (reporters show the position themselves).
-    public var message: String {
+    public var message: String { unescapedMessage.escapingControlCharacters }
+
+    private var unescapedMessage: String {
         switch self {
         case .malformedJSON(_, _, _, let reason):
             return "malformed JSON: \(reason)"
@@ -31,6 +33,8 @@ extension KnowledgeError: CustomStringConvertible {
             return "\(path): file not found; check the path"
         case .unreadableFile(let path, let reason):
             return "\(path): cannot read the file (\(reason)); make sure it is readable UTF-8 text"
+        case .unusableFile(let path, let reason):
+            return "\(path): \(reason)"
         case .template(_, _, _, let problem):
             return Self.message(for: problem)
         case .unknownTemplate(let id, let available):
@@ -89,6 +93,17 @@ extension KnowledgeError: CustomStringConvertible {
         case .notText(let variable, let found):
             return "\"\(variable)\" is \(withArticle(found)) and has no text form; "
                 + "loop over it with {{#each}} or use one of its properties"
+        case .nestingTooDeep(let limit):
+            return "sections nest more than \(limit) deep; close some before opening more"
+        case .outputTooLarge(let limitBytes):
+            let size = limitBytes >= 1 << 20 ? "\(limitBytes >> 20) MiB" : "\(limitBytes) bytes"
+            return "renders more than \(size); look for loops nested in loops"
+        case .renderTooSlow(let limit):
+            let (seconds, attoseconds) = limit.components
+            let time = seconds >= 1 ? "\(seconds) s" : "\(attoseconds / 1_000_000_000_000_000) ms"
+            return "takes longer than \(time) to render; look for loops nested in loops"
+        case .renderCancelled:
+            return "rendering was cancelled"
         }
     }
 

@@ -16,6 +16,8 @@ public enum KnowledgeError: Error, Equatable, Sendable {
     // Files.
     case missingFile(path: String)
     case unreadableFile(path: String, reason: String)
+    /// A file or folder that is there but cannot serve: `reason` says why and how to fix it.
+    case unusableFile(path: String, reason: String)
 
     // Templates.
     case template(file: String, line: Int, column: Int, problem: TemplateProblem)
@@ -45,7 +47,7 @@ extension KnowledgeError {
             .unsupportedSchemaVersion(let file, _, _, _, _, _),
             .template(let file, _, _, _):
             file
-        case .missingFile, .unreadableFile, .unknownTemplate, .invalidIdentifier, .invalidField, .invalidInput, .missingInput,
+        case .missingFile, .unreadableFile, .unusableFile, .unknownTemplate, .invalidIdentifier, .invalidField, .invalidInput, .missingInput,
             .staleManifest:
             nil
         }
@@ -62,7 +64,7 @@ extension KnowledgeError {
             .unsupportedSchemaVersion(_, _, let line, let column, _, _),
             .template(_, let line, let column, _):
             SourcePosition(line: line, column: column)
-        case .missingFile, .unreadableFile, .unknownTemplate, .invalidIdentifier, .invalidField, .invalidInput, .missingInput,
+        case .missingFile, .unreadableFile, .unusableFile, .unknownTemplate, .invalidIdentifier, .invalidField, .invalidInput, .missingInput,
             .staleManifest:
             nil
         }

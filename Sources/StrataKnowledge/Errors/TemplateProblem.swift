@@ -17,4 +17,12 @@ public enum TemplateProblem: Equatable, Sendable {
     case notAList(variable: String, found: String)
     /// `{{ x }}` or a comparison on a list or object, which have no text form.
     case notText(variable: String, found: String)
+    /// More sections open at once than ``TemplateLimits/maximumNesting``.
+    case nestingTooDeep(limit: Int)
+    /// The rendered file grew past ``TemplateLimits/maximumOutputBytes``.
+    case outputTooLarge(limitBytes: Int)
+    /// Rendering took longer than ``TemplateLimits/maximumDuration``.
+    case renderTooSlow(limit: Duration)
+    /// The request that asked for the render was cancelled.
+    case renderCancelled
 }

@@ -80,7 +80,7 @@ private struct Parser {
         case "false": return .bool(false)
         case "null": return .null
         case let other:
-            throw failure("unexpected word \"\(other)\"; JSON values are strings in double quotes, "
+            throw failure("unexpected word \"\(Self.clipped(other))\"; JSON values are strings in double quotes, "
                 + "numbers, true, false, null, arrays and objects", at: start)
         }
     }
@@ -109,13 +109,13 @@ private struct Parser {
             let key = try parseString()
             if let first = indexByKey[key] {
                 throw failure(
-                    "duplicate key \"\(key)\" (first at \(members[first].keyPosition)); remove one of them", at: keyPosition)
+                    "duplicate key \"\(Self.clipped(key))\" (first at \(members[first].keyPosition)); remove one of them", at: keyPosition)
             }
             indexByKey[key] = members.count
             skipWhitespace()
             guard cursor.current == UInt8(ascii: ":") else {
                 if cursor.isAtEnd { throw unclosed("object", openedAt: start) }
-                throw failure("\(describeCurrent()); expected \":\" after key \"\(key)\"")
+                throw failure("\(describeCurrent()); expected \":\" after key \"\(Self.clipped(key))\"")
             }
             cursor.advance()
             skipWhitespace()
@@ -137,7 +137,7 @@ private struct Parser {
             case nil:
                 throw unclosed("object", openedAt: start)
             default:
-                throw failure("\(describeCurrent()); expected \",\" or \"}\" after the value of \"\(key)\"")
+                throw failure("\(describeCurrent()); expected \",\" or \"}\" after the value of \"\(Self.clipped(key))\"")
             }
         }
     }
@@ -372,6 +372,12 @@ private struct Parser {
         {
             cursor.advance()
         }
+    }
+
+    /// A word or key as an error quotes it: the first 60 characters, so a megabyte-long key
+    /// does not come back whole in the message.
+    static func clipped(_ text: String) -> String {
+        text.utf8.count <= 60 ? text : String(text.prefix(60)) + "…"
     }
 
     private func failure(_ reason: String, at position: SourcePosition? = nil) -> KnowledgeError {

@@ -9,6 +9,7 @@ enum DirectoryReader {
             return []
         }
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        let inside = folder.resolvingSymlinksInPath().path + "/"
         var files: [(relativePath: String, text: String)] = []
         for case let relativePath as String in walker.allObjects {
             if relativePath.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
@@ -16,6 +17,13 @@ enum DirectoryReader {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
                 continue
+            }
+            // A project's overlay comes from whoever wrote the repository: a link out of the
+            // folder (to /etc/passwd, to a key) must not be read, nor quoted back in an error.
+            guard url.resolvingSymlinksInPath().path.hasPrefix(inside) else {
+                throw .unusableFile(
+                    path: url.path, reason: "a symbolic link to a file outside \(folder.lastPathComponent)/; "
+                        + "copy the file in instead of linking to it")
             }
             files.append((relativePath, try readText(at: url)))
         }
@@ -33,6 +41,17 @@ enum DirectoryReader {
             throw .unreadableFile(path: url.path, reason: "not valid UTF-8")
         }
         return text
+    }
+
+    /// Fails unless `url` is a folder: missing, or a file given where a folder was meant.
+    static func requireFolder(_ path: String, holding contents: String) throws(KnowledgeError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .missingFile(path: path)
+        }
+        guard isDirectory.boolValue else {
+            throw .unusableFile(path: path, reason: "is a file; pass the folder that holds \(contents)")
+        }
     }
 
     static func folderExists(_ url: URL) -> Bool {

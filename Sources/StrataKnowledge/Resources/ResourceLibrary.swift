@@ -44,21 +44,21 @@ public struct ResourceLibrary: Sendable {
     public func overlaying(project root: String) throws(KnowledgeError) -> ResourceLibrary {
         let strata = URL(fileURLWithPath: root).appendingPathComponent(".strata")
         let origin = ResourceOrigin.project(root: root)
-        return try overlaying(knowledgeAt: strata.appendingPathComponent("knowledge"), origin: origin)
+        return try overlaying(knowledgeAt: strata.appendingPathComponent("knowledge"), origin: origin, onlyKnownFiles: true)
             .overlaying(templatesAt: strata.appendingPathComponent("templates"), origin: origin)
     }
 
     /// Adds the `*.json` files of `folder` (`--knowledge DIR`) as knowledge files.
     public func overlaying(knowledgeDirectory folder: String) throws(KnowledgeError) -> ResourceLibrary {
         let url = URL(fileURLWithPath: folder)
-        guard DirectoryReader.folderExists(url) else { throw .missingFile(path: folder) }
+        try DirectoryReader.requireFolder(folder, holding: "the knowledge files (rules.json, …)")
         return try overlaying(knowledgeAt: url, origin: .directory(folder))
     }
 
     /// Adds the template folders of `folder` (`--templates DIR`, holding `<id>/template.json`).
     public func overlaying(templatesDirectory folder: String) throws(KnowledgeError) -> ResourceLibrary {
         let url = URL(fileURLWithPath: folder)
-        guard DirectoryReader.folderExists(url) else { throw .missingFile(path: folder) }
+        try DirectoryReader.requireFolder(folder, holding: "one folder per template")
         return try overlaying(templatesAt: url, origin: .directory(folder))
     }
 
@@ -95,9 +95,25 @@ public struct ResourceLibrary: Sendable {
 
     // MARK: Layering
 
-    private func overlaying(knowledgeAt folder: URL, origin: ResourceOrigin) throws(KnowledgeError) -> ResourceLibrary {
+    /// With `onlyKnownFiles` (a project's `.strata/knowledge`), a file that replaces none of the
+    /// knowledge files is an error: a misnamed overlay would otherwise be ignored while its
+    /// author thinks it applies. Other folders keep their `*.json` files and skip the rest.
+    private func overlaying(
+        knowledgeAt folder: URL, origin: ResourceOrigin, onlyKnownFiles: Bool = false
+    ) throws(KnowledgeError) -> ResourceLibrary {
         var library = self
-        for file in try Self.files(in: folder, as: "knowledge", origin: origin) where file.path.hasSuffix(".json") {
+        let known = KnowledgeFile.allCases.map(\.rawValue)
+        for file in try Self.files(in: folder, as: "knowledge", origin: origin) {
+            guard onlyKnownFiles else {
+                if file.path.hasSuffix(".json") { library.filesByPath[file.path] = file }
+                continue
+            }
+            guard known.contains(String(file.path.dropFirst("knowledge/".count))) else {
+                throw .unusableFile(
+                    path: file.location,
+                    reason: "not a knowledge file; an overlay replaces one of \(known.joined(separator: ", ")) by name, "
+                        + "so rename it or move it out of the folder")
+            }
             library.filesByPath[file.path] = file
         }
         return library

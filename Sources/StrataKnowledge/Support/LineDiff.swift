@@ -8,17 +8,42 @@ public enum LineDiff {
         case added(String)
     }
 
-    /// The shortest edit script turning `old` into `new`.
+    /// Changed lines the search looks through before giving up on the shortest script: its
+    /// memory grows with the square of this, so 8,000 changed fields cannot ask for gigabytes.
+    public static let maximumEditDistance = 1_000
+
+    /// An edit script turning `old` into `new`: the shortest one when at most
+    /// ``maximumEditDistance`` lines change between the common start and end, otherwise the
+    /// lines between them replaced wholesale (still exact, only longer).
     public static func edits(from old: [String], to new: [String]) -> [Edit] {
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        let oldMiddle = Array(old[prefix..<(old.count - suffix)])
+        let newMiddle = Array(new[prefix..<(new.count - suffix)])
+        let middle = shortestEdits(from: oldMiddle, to: newMiddle)
+            ?? oldMiddle.map(Edit.removed) + newMiddle.map(Edit.added)
+        return old[..<prefix].map(Edit.same) + middle + old[(old.count - suffix)...].map(Edit.same)
+    }
+
+    /// Myers' search, keeping for each step only the diagonals it reached; nil past
+    /// ``maximumEditDistance`` steps.
+    private static func shortestEdits(from old: [String], to new: [String]) -> [Edit]? {
         let n = old.count
         let m = new.count
-        let maxSteps = n + m
-        guard maxSteps > 0 else { return [] }
-        var frontier = [Int](repeating: 0, count: 2 * maxSteps + 2)
+        let maxSteps = min(n + m, maximumEditDistance)
+        guard n + m > 0 else { return [] }
+        var frontier = [Int](repeating: 0, count: 2 * maxSteps + 3)
         var history: [[Int]] = []
         let offset = maxSteps + 1
-        search: for d in 0...maxSteps {
-            history.append(frontier)
+        for d in 0...maxSteps {
+            // Step d reads diagonals -d-1…d+1 of the previous step; keep those.
+            history.append(Array(frontier[(offset - d - 1)...(offset + d + 1)]))
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int
                 if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
@@ -32,26 +57,29 @@ public enum LineDiff {
                     y += 1
                 }
                 frontier[offset + k] = x
-                if x >= n, y >= m { break search }
+                if x >= n, y >= m { return backtrack(history: history, old: old, new: new) }
             }
         }
-        return backtrack(history: history, old: old, new: new, offset: offset)
+        return nil
     }
 
-    private static func backtrack(history: [[Int]], old: [String], new: [String], offset: Int) -> [Edit] {
+    /// Walks the search back from the end; `history[d][k + d + 1]` is how far diagonal `k`
+    /// had reached before step `d`.
+    private static func backtrack(history: [[Int]], old: [String], new: [String]) -> [Edit] {
         var x = old.count
         var y = new.count
         var reversed: [Edit] = []
         for d in stride(from: history.count - 1, through: 0, by: -1) {
-            let frontier = history[d]
+            let reached = history[d]
             let k = x - y
+            func at(_ diagonal: Int) -> Int { reached[diagonal + d + 1] }
             let previousK: Int
-            if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
+            if k == -d || (k != d && at(k - 1) < at(k + 1)) {
                 previousK = k + 1
             } else {
                 previousK = k - 1
             }
-            let previousX = frontier[offset + previousK]
+            let previousX = at(previousK)
             let previousY = previousX - previousK
             while x > previousX, y > previousY {
                 x -= 1
@@ -101,16 +129,19 @@ public enum LineDiff {
                 ranges.append(range)
             }
         }
+        // Line numbers where each hunk starts, counted once over the edits rather than per hunk.
+        var oldStart = 1
+        var newStart = 1
+        var counted = 0
         return ranges.map { range in
-            var oldStart = 1
-            var newStart = 1
-            for edit in edits[..<range.lowerBound] {
+            for edit in edits[counted..<range.lowerBound] {
                 switch edit {
                 case .same: oldStart += 1; newStart += 1
                 case .removed: oldStart += 1
                 case .added: newStart += 1
                 }
             }
+            counted = range.lowerBound
             var body = ""
             var oldCount = 0
             var newCount = 0

@@ -28,11 +28,13 @@ public struct FieldSpec: Equatable, Sendable {
     /// Parses a comma-separated field list; an empty string means no fields.
     public static func parse(_ input: String) throws(KnowledgeError) -> [FieldSpec] {
         var fields: [FieldSpec] = []
+        // A set, not a search of `fields`: thousands of fields must not cost their square.
+        var names: Set<String> = []
         guard !input.trimmingCharacters(in: .whitespaces).isEmpty else { return fields }
         for entry in input.split(separator: ",", omittingEmptySubsequences: false) {
             let written = entry.trimmingCharacters(in: .whitespaces)
             let field = try FieldSpec(parsing: written)
-            if fields.contains(where: { $0.name == field.name }) {
+            guard names.insert(field.name).inserted else {
                 throw .invalidField(field: written, problem: .duplicateName)
             }
             fields.append(field)

@@ -33,7 +33,24 @@ public struct TemplatePackage: Sendable {
             errors = error.errors + errors
             metadata = nil
         }
+        if let metadata { errors += undeclaredVariables(in: templates, metadata: metadata) }
         guard let metadata, errors.isEmpty else { throw KnowledgeErrors(errors) }
         return TemplatePackage(metadata: metadata, origin: metadataFile.origin, templates: templates)
+    }
+
+    /// Variables every render supplies without a declaration.
+    public static let suppliedVariables: Set<String> = ["style"]
+
+    /// A variable read but not declared fails every render; finding it on load makes
+    /// `knowledge validate` and `templates list` reject what `feature` would.
+    private static func undeclaredVariables(in templates: [String: Template], metadata: TemplateMetadata) -> [KnowledgeError] {
+        let readable = Set(metadata.variables.map(\.name)).union(suppliedVariables)
+        let used = templates.keys.sorted().compactMap { templates[$0] } + metadata.files.map(\.output)
+        return used.flatMap { template in
+            template.usage.variables.filter { !readable.contains($0.key) }.sorted { $0.value < $1.value }.map { variable, position in
+                KnowledgeError.template(
+                    file: template.path, line: position.line, column: position.column, problem: .unknownVariable(variable))
+            }
+        }
     }
 }

@@ -57,6 +57,9 @@ struct TemplateParser {
             guard let kind = SectionKind(rawValue: name) else { throw malformed(rawContent, at: position) }
             return try close(kind, at: position)
         }
+        if content.hasPrefix("#"), stack.count >= TemplateLimits.maximumNesting {
+            throw error(.nestingTooDeep(limit: TemplateLimits.maximumNesting), at: position)
+        }
         switch words.first {
         case "#each":
             guard words.count == 4, words[2] == "as", isIdentifier(words[3]),

@@ -1,15 +1,22 @@
-/// Walks a parsed template with a context, innermost loop scope first.
+/// Walks a parsed template with a context, innermost loop scope first, within the
+/// ``TemplateLimits`` in effect: loops nested in loops can ask for exponential work.
 struct TemplateRenderer {
     private let path: String
     private var scopes: [[String: TemplateValue]]
+    private let limits = TemplateLimits.current
+    private let clock = ContinuousClock()
+    private let startedAt: ContinuousClock.Instant
+    private var nodesVisited = 0
 
     init(path: String, context: [String: TemplateValue]) {
         self.path = path
         self.scopes = [context]
+        self.startedAt = clock.now
     }
 
     mutating func render(_ nodes: [TemplateNode], into output: inout TracedText) throws(KnowledgeError) {
         for node in nodes {
+            try checkLimits(before: node, output: output)
             switch node {
             case .text(let text, let line):
                 output.append(text, from: line)
@@ -35,6 +42,31 @@ struct TemplateRenderer {
                 let holds = try evaluate(condition) != negated
                 try render(holds ? body : otherwise, into: &output)
             }
+        }
+    }
+
+    /// Output size on every node; time and cancellation every few hundred nodes, as reading
+    /// the clock costs more than visiting a node.
+    private mutating func checkLimits(before node: TemplateNode, output: TracedText) throws(KnowledgeError) {
+        if output.text.utf8.count > limits.maximumOutputBytes {
+            throw error(.outputTooLarge(limitBytes: limits.maximumOutputBytes), at: node)
+        }
+        nodesVisited += 1
+        guard nodesVisited % 256 == 0 else { return }
+        if limits.cancellation?.isCancelled == true { throw error(.renderCancelled, at: node) }
+        if clock.now - startedAt > limits.maximumDuration {
+            throw error(.renderTooSlow(limit: limits.maximumDuration), at: node)
+        }
+    }
+
+    private func error(_ problem: TemplateProblem, at node: TemplateNode) -> KnowledgeError {
+        switch node {
+        case .text(_, let line):
+            .template(file: path, line: line, column: 1, problem: problem)
+        case .output(let reference, _), .each(let reference, _, _, _):
+            error(problem, at: reference)
+        case .conditional(let condition, _, _, _):
+            error(problem, at: condition.reference)
         }
     }
 

@@ -98,7 +98,8 @@ public enum TemplateCheck: String, CaseIterable, Sendable {
             case .unknownFilter: .filters
             case .unclosedSection, .mismatchedSection, .unexpectedClosingTag, .elseOutsideSection, .duplicateElse: .sections
             case .unknownVariable: .undeclaredVariable
-            case .notAList, .notText, .unknownFieldProperty: .render
+            case .notAList, .notText, .unknownFieldProperty, .outputTooLarge, .renderTooSlow, .renderCancelled: .render
+            case .nestingTooDeep: .sections
             case .unterminatedTag, .emptyTag, .malformedTag: .syntax
             }
         case .invalidValue(_, let path, _, _, _) where path.hasSuffix(".output"):

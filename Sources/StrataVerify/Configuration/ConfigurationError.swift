@@ -13,7 +13,10 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
     /// A layer glob that matches no checked file: likely a typo that would leave a layer unchecked.
     case globMatchesNothing(file: String, line: Int, column: Int, layer: String, glob: String)
 
-    public var description: String {
+    /// One line whatever the file held: names quoted from it have their control characters escaped.
+    public var description: String { unescapedDescription.escapingControlCharacters }
+
+    private var unescapedDescription: String {
         switch self {
         case .invalidFile(let error):
             return error.description

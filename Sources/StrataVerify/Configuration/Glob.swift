@@ -18,12 +18,17 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public init(_ pattern: String) {
         self.pattern = pattern
         alternatives = Glob.expandBraces(pattern).map { expanded in
-            expanded.split(separator: "/", omittingEmptySubsequences: true).compactMap { part -> Component? in
-                if part == "." { return nil }
-                if part == "**" { return .anyDepth }
-                if part.contains("*") || part.contains("?") { return .wildcard(Array(part.utf8)) }
-                return .literal(String(part))
+            var components: [Component] = []
+            for part in expanded.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+                let component: Component =
+                    part == "**" ? .anyDepth
+                    : part.contains("*") || part.contains("?") ? .wildcard(Glob.collapsingStars(Array(part.utf8)))
+                    : .literal(String(part))
+                // `**/**` means what `**` means; collapsing the run keeps matching linear in it.
+                if component == .anyDepth, components.last == .anyDepth { continue }
+                components.append(component)
             }
+            return components
         }
     }
 
@@ -31,50 +36,95 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     public func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        return alternatives.contains { Glob.match($0[...], parts[...]) }
+        return alternatives.contains { Glob.match($0, parts) }
     }
 
-    private static func match(_ pattern: ArraySlice<Component>, _ path: ArraySlice<String>) -> Bool {
-        guard let first = pattern.first else { return true }
-        switch first {
-        case .anyDepth:
-            let rest = pattern.dropFirst()
-            var candidate = path
-            while true {
-                if match(rest, candidate) { return true }
-                guard !candidate.isEmpty else { return false }
-                candidate = candidate.dropFirst()
+    /// Wildcard matching with one remembered `**` (the classic backtracking-free algorithm):
+    /// on a mismatch, the latest `**` takes one more component and matching resumes after it.
+    /// Each step either advances the path or moves the resume point forward, so the work is
+    /// bounded by pattern length × path length whatever the pattern holds.
+    private static func match(_ pattern: [Component], _ path: [String]) -> Bool {
+        var patternIndex = 0
+        var pathIndex = 0
+        var resume: (pattern: Int, path: Int)?
+        while pathIndex < path.count {
+            // A pattern used up matches the folder it named and everything below it.
+            if patternIndex == pattern.count { return true }
+            if patternIndex < pattern.count, pattern[patternIndex] == .anyDepth {
+                resume = (patternIndex + 1, pathIndex)
+                patternIndex += 1
+            } else if patternIndex < pattern.count, matches(pattern[patternIndex], path[pathIndex]) {
+                patternIndex += 1
+                pathIndex += 1
+            } else if let last = resume {
+                resume = (last.pattern, last.path + 1)
+                patternIndex = last.pattern
+                pathIndex = last.path + 1
+            } else {
+                return false
             }
-        case .literal(let name):
-            guard let head = path.first, head == name else { return false }
-            return match(pattern.dropFirst(), path.dropFirst())
-        case .wildcard(let bytes):
-            guard let head = path.first, wildcard(bytes[...], Array(head.utf8)[...]) else { return false }
-            return match(pattern.dropFirst(), path.dropFirst())
+        }
+        return pattern[patternIndex...].allSatisfy { $0 == .anyDepth }
+    }
+
+    private static func matches(_ component: Component, _ name: String) -> Bool {
+        switch component {
+        case .anyDepth: true
+        case .literal(let literal): literal == name
+        case .wildcard(let bytes): wildcard(bytes, Array(name.utf8))
         }
     }
 
-    private static func wildcard(_ pattern: ArraySlice<UInt8>, _ name: ArraySlice<UInt8>) -> Bool {
-        guard let head = pattern.first else { return name.isEmpty }
-        switch head {
-        case UInt8(ascii: "*"):
-            var candidate = name
-            while true {
-                if wildcard(pattern.dropFirst(), candidate) { return true }
-                guard !candidate.isEmpty else { return false }
-                candidate = candidate.dropFirst()
+    /// The same algorithm within one component: `*` is the remembered star, `?` one byte.
+    private static func wildcard(_ pattern: [UInt8], _ name: [UInt8]) -> Bool {
+        let star = UInt8(ascii: "*")
+        var patternIndex = 0
+        var nameIndex = 0
+        var resume: (pattern: Int, name: Int)?
+        while nameIndex < name.count {
+            if patternIndex < pattern.count, pattern[patternIndex] == star {
+                resume = (patternIndex + 1, nameIndex)
+                patternIndex += 1
+            } else if patternIndex < pattern.count,
+                pattern[patternIndex] == UInt8(ascii: "?") || pattern[patternIndex] == name[nameIndex]
+            {
+                patternIndex += 1
+                nameIndex += 1
+            } else if let last = resume {
+                resume = (last.pattern, last.name + 1)
+                patternIndex = last.pattern
+                nameIndex = last.name + 1
+            } else {
+                return false
             }
-        case UInt8(ascii: "?"):
-            return !name.isEmpty && wildcard(pattern.dropFirst(), name.dropFirst())
-        default:
-            return name.first == head && wildcard(pattern.dropFirst(), name.dropFirst())
         }
+        return pattern[patternIndex...].allSatisfy { $0 == star }
     }
+
+    private static func collapsingStars(_ bytes: [UInt8]) -> [UInt8] {
+        var collapsed: [UInt8] = []
+        for byte in bytes where !(byte == UInt8(ascii: "*") && collapsed.last == byte) { collapsed.append(byte) }
+        return collapsed
+    }
+
+    /// Brace alternatives one pattern may expand to; `{a,b}` repeated twenty times would ask
+    /// for a million. Past this, the pattern is kept as written (and a layer glob that then
+    /// matches nothing is reported as such).
+    static let maximumAlternatives = 1_024
 
     /// `a/{b,c}/d` → `a/b/d`, `a/c/d`; nested braces expand inside out.
     static func expandBraces(_ pattern: String) -> [String] {
+        var budget = maximumAlternatives
+        return expandBraces(pattern, budget: &budget) ?? [pattern]
+    }
+
+    /// The expansion, or nil once it has produced more than `budget` patterns.
+    private static func expandBraces(_ pattern: String, budget: inout Int) -> [String]? {
         let characters = Array(pattern)
-        guard let open = characters.firstIndex(of: "{") else { return [pattern] }
+        guard let open = characters.firstIndex(of: "{") else {
+            budget -= 1
+            return budget >= 0 ? [pattern] : nil
+        }
         var depth = 0
         var close: Int?
         var splits: [Int] = []
@@ -89,12 +139,19 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             }
             if close != nil { break }
         }
-        guard let close else { return [pattern] }
+        guard let close else {
+            budget -= 1
+            return budget >= 0 ? [pattern] : nil
+        }
         let prefix = String(characters[..<open])
         let suffix = String(characters[(close + 1)...])
         let bounds = [open] + splits + [close]
-        return zip(bounds, bounds.dropFirst()).flatMap { start, end in
-            expandBraces(prefix + String(characters[(start + 1)..<end]) + suffix)
+        var expanded: [String] = []
+        for (start, end) in zip(bounds, bounds.dropFirst()) {
+            guard let more = expandBraces(prefix + String(characters[(start + 1)..<end]) + suffix, budget: &budget)
+            else { return nil }
+            expanded += more
         }
+        return expanded
     }
 }

@@ -103,6 +103,16 @@ public struct VerifyConfiguration: Sendable, Equatable {
 
         var configuration = VerifyConfiguration(file: file)
         configuration.module = document.value.module
+        // The module name becomes folder, target and type names (and reaches context.json):
+        // a path or a keyword in it is refused here, for every command that reads the file.
+        if let module = document.value.module, let position = root["module"]?.position {
+            do {
+                try SwiftIdentifier.validate(module)
+            } catch {
+                errors.append(.invalidFile(.invalidValue(
+                    file: file, path: "module", line: position.line, column: position.column, reason: error.message)))
+            }
+        }
         if let style = document.value.style {
             if vocabulary.styles.contains(style) {
                 configuration.style = style

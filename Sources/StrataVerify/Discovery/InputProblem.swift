@@ -1,38 +1,59 @@
-/// Something about the input that stopped one path from being checked. The run goes on without
-/// it; each problem is reported in one line saying what, where and how to fix.
+/// Something about the input that stopped a path from being checked, or made checking it
+/// doubtful. The run goes on; each problem is reported in one line saying what, where and how
+/// to fix, in every output format, and a skipped file fails the run unless the user allows it.
 public enum InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case missingPath(path: String)
     case unreadable(path: String, reason: String)
     case notUTF8(path: String)
-    case binary(path: String)
     case symlinkLoop(path: String)
+    /// The file was checked, NUL bytes read as whitespace as the compiler does.
+    case nulBytes(path: String, line: Int, column: Int)
 
-    /// A missing path is a mistake in the command line; the others are notes about files skipped.
+    /// A missing path is a mistake in the command line; the others are about files found.
     public var isUsageError: Bool {
         if case .missingPath = self { return true }
         return false
     }
 
+    /// Whether the path was left unchecked, hiding whatever it holds from the rules.
+    public var skipsFile: Bool {
+        if case .nulBytes = self { return false }
+        return true
+    }
+
     public var path: String {
         switch self {
-        case .missingPath(let path), .unreadable(let path, _), .notUTF8(let path), .binary(let path),
-            .symlinkLoop(let path):
+        case .missingPath(let path), .unreadable(let path, _), .notUTF8(let path), .symlinkLoop(let path),
+            .nulBytes(let path, _, _):
             return path
         }
     }
 
-    public var description: String {
+    /// Where in the file the problem is, when it is about a place rather than the whole file.
+    public var position: (line: Int, column: Int)? {
+        if case .nulBytes(_, let line, let column) = self { return (line, column) }
+        return nil
+    }
+
+    /// The problem without its path: what happened and how to fix it.
+    public var reason: String {
         switch self {
-        case .missingPath(let path):
-            return "\(path): no such file or folder; check the path on the command line"
-        case .unreadable(let path, let reason):
-            return "\(path): skipped, cannot be read (\(reason)); check its permissions"
-        case .notUTF8(let path):
-            return "\(path): skipped, not UTF-8 text; re-save it as UTF-8"
-        case .binary(let path):
-            return "\(path): skipped, binary content in a .swift file; exclude it in strata.json"
-        case .symlinkLoop(let path):
-            return "\(path): skipped, symbolic link loops back to a folder already being checked"
+        case .missingPath:
+            return "no such file or folder; check the path on the command line"
+        case .unreadable(_, let reason):
+            return "skipped, cannot be read (\(reason)); check its permissions"
+        case .notUTF8:
+            return "skipped, not UTF-8 text; re-save it as UTF-8"
+        case .symlinkLoop:
+            return "skipped, symbolic link loops back to a folder already being checked"
+        case .nulBytes:
+            return "checked, but holds NUL bytes (read as whitespace, as the compiler does); remove them: "
+                + "review tools show such a file as binary"
         }
+    }
+
+    public var description: String {
+        let place = position.map { ":\($0.line):\($0.column)" } ?? ""
+        return "\(path)\(place): \(reason)"
     }
 }

@@ -74,26 +74,30 @@ public struct SourceDiscovery: Sendable {
             result.problems.append(.unreadable(path: display(folder), reason: String(cString: strerror(errno))))
             return
         }
-        var names: [String] = []
+        var entries: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
             }
-            if name != ".", name != ".." { names.append(name) }
+            if name != ".", name != ".." { entries.append((name, Int32(entry.pointee.d_type) == Int32(DT_DIR))) }
         }
         closedir(directory)
-        for name in names.sorted() {
+        for (name, isFolder) in entries.sorted(by: { $0.name < $1.name }) {
             let path = folder == "/" ? "/" + name : folder + "/" + name
             if isExcluded(path) { continue }
+            let isSkippedFolderName = name.hasPrefix(".") || SourceDiscovery.skippedFolderNames.contains(name)
             var info = stat()
             guard stat(path, &info) == 0 else {
-                if name.hasSuffix(".swift") {
-                    result.problems.append(.unreadable(path: display(path), reason: String(cString: strerror(errno))))
+                // Code could hide in a Swift file or a folder that cannot be looked at (no
+                // permission, a path too long for the system): say so rather than pass it by.
+                let reason = errno
+                if name.hasSuffix(".swift") || (isFolder && !isSkippedFolderName) || reason == ENAMETOOLONG {
+                    result.problems.append(.unreadable(path: display(path), reason: String(cString: strerror(reason))))
                 }
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                if name.hasPrefix(".") || SourceDiscovery.skippedFolderNames.contains(name) { continue }
+                if isSkippedFolderName { continue }
                 let identity = FileIdentity(info)
                 guard ancestors.insert(identity).inserted else {
                     result.problems.append(.symlinkLoop(path: display(path)))

@@ -20,6 +20,7 @@ struct FileAnalyzer: Sendable {
         var findings: [Finding] = []
         var facts: FileFacts?
         var lineCount = 0
+        /// Why the file was skipped, or a note about a file that was checked.
         var problem: InputProblem?
         /// The file's `// strata:` directives, kept to the end of the run so project findings
         /// can be suppressed too and unused suppressions reported.
@@ -46,6 +47,9 @@ struct FileAnalyzer: Sendable {
         }
         let source = SourceText(bytes: bytes)
         let index = SourceFileIndex(tokens: source.tokens)
+        if let nul = source.tokens.diagnostics.first(where: { $0.kind == .nulByte }) {
+            analysis.problem = .nulBytes(path: display(reference.relativePath), line: nul.line, column: nul.column)
+        }
         let layer = job.layer
         let file = CheckedFile(path: reference.relativePath, layer: layer, source: source, index: index)
         analysis.lineCount = source.lineCount

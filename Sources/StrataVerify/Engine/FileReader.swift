@@ -1,11 +1,13 @@
 import Foundation
 
-/// Reads a source file whole, telling apart the inputs that cannot be checked: unreadable,
-/// binary, or not UTF-8. Plain POSIX reads: `Data(contentsOf:)` costs more per file than
+/// Reads a source file whole, telling apart the inputs that cannot be checked: unreadable or
+/// not UTF-8. NUL bytes are valid UTF-8 and the compiler reads them as whitespace, so a file
+/// holding them is read and checked (the lexer diagnoses them). Plain POSIX reads: `Data(contentsOf:)` costs more per file than
 /// lexing a small one does.
-enum FileReader {
-    static func read(_ reference: SourceFileReference, displayPath: String) -> Result<[UInt8], InputProblem> {
-        let descriptor = open(reference.absolutePath, O_RDONLY)
+public enum FileReader {
+    public static func read(_ reference: SourceFileReference, displayPath: String) -> Result<[UInt8], InputProblem> {
+        // Non-blocking, so a FIFO named like a source file cannot stall the run.
+        let descriptor = open(reference.absolutePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(.unreadable(path: displayPath, reason: String(cString: strerror(errno))))
         }
@@ -13,6 +15,9 @@ enum FileReader {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             return .failure(.unreadable(path: displayPath, reason: String(cString: strerror(errno))))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(.unreadable(path: displayPath, reason: "not a regular file"))
         }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var filled = 0
@@ -29,7 +34,6 @@ enum FileReader {
             filled += count
         }
         bytes.removeLast(bytes.count - filled)
-        if bytes.contains(0) { return .failure(.binary(path: displayPath)) }
         if !isValidUTF8(bytes) { return .failure(.notUTF8(path: displayPath)) }
         return .success(bytes)
     }

@@ -98,7 +98,7 @@ public struct VerifyEngine: Sendable {
             if let fileSuppressions = analysis.suppressions { suppressions[reference.relativePath] = fileSuppressions }
             lines += analysis.lineCount
         }
-        let checked = analyses.filter { $0.problem == nil }.count
+        let checked = analyses.filter { !($0.problem?.skipsFile ?? false) }.count
         guard checked > 0 else {
             if !problems.isEmpty, problems.allSatisfy(\.isUsageError), found.files.isEmpty {
                 throw .noSwiftFiles(paths: problems.map(\.path))

@@ -4,8 +4,12 @@ import StrataKnowledge
 public struct VerifyReport: Sendable {
     public var findings: [Finding]
     public var staleBaselineEntries: [Baseline.Entry]
-    /// Paths that could not be checked; the run went on without them.
+    /// Paths that could not be checked (the run went on without them) and notes about files
+    /// that were checked despite something odd in them.
     public var problems: [InputProblem]
+    /// Whether skipped files are accepted (`--allow-unreadable`): then they are warnings and
+    /// do not fail the run.
+    public var allowsSkippedFiles = false
     public var filesChecked: Int
     public var linesChecked: Int
     /// The rules that ran, in id order, so SARIF and JUnit can list rules without findings too.
@@ -26,6 +30,18 @@ public struct VerifyReport: Sendable {
     }
 
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+
+    /// Files left unchecked: code in them is hidden from the rules, so each fails the run
+    /// unless skipped files are allowed.
+    public var skippedFiles: [InputProblem] { problems.filter { $0.skipsFile && !$0.isUsageError } }
+
+    /// How an input problem is reported: a skipped file is an error unless allowed.
+    public func severity(of problem: InputProblem) -> Severity {
+        problem.skipsFile && !allowsSkippedFiles ? .error : .warning
+    }
+
+    /// Whether a skipped file fails the run.
+    public var failsOnSkippedFiles: Bool { !allowsSkippedFiles && !skippedFiles.isEmpty }
 }
 
 /// A rule as one run applied it: its rules.json description with the severity strata.json gave it.

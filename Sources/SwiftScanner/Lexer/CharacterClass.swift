@@ -17,7 +17,8 @@ enum CharacterClass {
             let byte = UInt8(value)
             var flags: UInt8 = 0
             if isASCIIIdentifierContinue(byte) { flags |= identifierContinueFlag }
-            if isHorizontalSpace(byte) { flags |= horizontalSpaceFlag }
+            // The compiler reads a NUL byte as whitespace (with a warning), and so does the lexer.
+            if isHorizontalSpace(byte) || byte == 0 { flags |= horizontalSpaceFlag }
             if isLineBreak(byte) { flags |= lineBreakFlag }
             if isASCIIOperator(byte) { flags |= operatorFlag }
             table[value] = flags

@@ -8,6 +8,7 @@ extension LexerCursor {
         let openColumn = column - poundCount
         let isMultiline = position + 2 < end && bytes[position + 1] == UInt8(ascii: "\"")
             && bytes[position + 2] == UInt8(ascii: "\"")
+            && !closesOnItsLine(quoteAt: position, poundCount: poundCount)
         position += isMultiline ? 3 : 1
         strings.append(
             StringContext(
@@ -16,6 +17,35 @@ extension LexerCursor {
             singleLineStrings += 1
         }
         isLexingCode = false
+    }
+
+    /// Whether a raw string opened by `#"""#`-like text closes on its own line, which makes
+    /// it a one-line string whose text starts with a quote. The compiler's rule: from the
+    /// byte after the second quote to the end of the line, any quote followed by the
+    /// opening's pounds closes it (escapes are not considered). Plain `"""` always opens a
+    /// multi-line string.
+    private mutating func closesOnItsLine(quoteAt quote: Int, poundCount: Int) -> Bool {
+        guard poundCount > 0 else { return false }
+        let start = quote + 2
+        // Openers nested in interpolations can share one far line: reusing the last search
+        // keeps a hostile line of them linear instead of quadratic.
+        if let last = lastSameLineCloseSearch, last.poundCount == poundCount,
+            last.start <= start, start <= last.stop
+        {
+            return last.foundClose
+        }
+        var scan = start
+        var foundClose = false
+        while scan < end, !CharacterClass.isLineBreak(bytes[scan]) {
+            if bytes[scan] == UInt8(ascii: "\""), poundsFollow(at: scan + 1, count: poundCount) {
+                foundClose = true
+                break
+            }
+            scan += 1
+        }
+        lastSameLineCloseSearch = SameLineCloseSearch(
+            poundCount: poundCount, start: start, stop: scan, foundClose: foundClose)
+        return foundClose
     }
 
     /// Emits the next piece of the current string's body: a segment, an interpolation

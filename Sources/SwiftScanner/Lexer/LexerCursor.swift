@@ -11,6 +11,15 @@ struct StringContext {
     var interpolationParenDepth = 0
 }
 
+/// The outcome of the last search for a raw string's close on its opening line: from
+/// `start`, the search stopped at `stop` (a closing quote, or the end of the line).
+struct SameLineCloseSearch {
+    let poundCount: Int
+    let start: Int
+    let stop: Int
+    let foundClose: Bool
+}
+
 /// The lexer's state: a position in the bytes, the mode stack and the tokens so far.
 struct LexerCursor {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -34,6 +43,7 @@ struct LexerCursor {
     /// Whether the last trailing trivia held a block comment spanning lines, which puts
     /// the next token at the start of a line.
     var lineBrokenInTrailingTrivia = false
+    var lastSameLineCloseSearch: SameLineCloseSearch?
     var tokens: [Token] = []
     var diagnostics: [SourceDiagnostic] = []
 
@@ -46,6 +56,7 @@ struct LexerCursor {
     var column: Int { position - lineStart + 1 }
 
     mutating func run() {
+        diagnoseFirstNUL()
         while true {
             if !isLexingCode {
                 lexStringContent()
@@ -119,6 +130,25 @@ struct LexerCursor {
 
     mutating func diagnose(_ kind: SourceDiagnostic.Kind, line: Int, column: Int) {
         diagnostics.append(SourceDiagnostic(kind: kind, line: line, column: column))
+    }
+
+    /// The first NUL byte of the input, wherever it is: the compiler reads one between tokens
+    /// as whitespace (so does the lexer) and warns about it anywhere, and other tools (diff
+    /// viewers, code review) show a file holding one as binary, hiding its code.
+    private mutating func diagnoseFirstNUL() {
+        guard let nul = bytes.firstIndex(of: 0) else { return }
+        var nulLine = 1
+        var nulLineStart = 0
+        var offset = 0
+        while offset < nul {
+            let byte = bytes[offset]
+            offset += 1
+            if byte == 0x0A || (byte == 0x0D && (offset >= end || bytes[offset] != 0x0A)) {
+                nulLine += 1
+                nulLineStart = offset
+            }
+        }
+        diagnose(.nulByte, line: nulLine, column: nul - nulLineStart + 1)
     }
 
     // MARK: Line breaks

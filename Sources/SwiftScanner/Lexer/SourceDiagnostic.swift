@@ -15,6 +15,7 @@ public struct SourceDiagnostic: Sendable, Hashable, Encodable, CustomStringConve
         case unclosedBrace
         case nestingTooDeep(limit: Int)
         case inputTooLarge(byteCount: Int)
+        case nulByte
     }
 
     public let kind: Kind
@@ -52,6 +53,8 @@ public struct SourceDiagnostic: Sendable, Hashable, Encodable, CustomStringConve
             "declarations nested deeper than \(limit) levels are skipped, not indexed"
         case .inputTooLarge(let byteCount):
             "input of \(byteCount) bytes exceeds the 4 GiB the scanner supports; it was not scanned"
+        case .nulByte:
+            "NUL byte (the first of the file), read as whitespace as the compiler does; remove it: review tools show the file as binary"
         }
     }
 
@@ -75,6 +78,7 @@ public struct SourceDiagnostic: Sendable, Hashable, Encodable, CustomStringConve
         case .unclosedBrace: "unclosedBrace"
         case .nestingTooDeep: "nestingTooDeep"
         case .inputTooLarge: "inputTooLarge"
+        case .nulByte: "nulByte"
         }
     }
 

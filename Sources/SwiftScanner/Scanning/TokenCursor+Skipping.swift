@@ -125,6 +125,9 @@ extension TokenCursor {
                 depth += 1
             case .rightParen, .rightBracket, .rightBrace:
                 depth -= 1
+            case .operator:
+                // Commas between generic arguments do not end the expression.
+                if let close = genericArgumentsEnd(at: index) { index = close }
             default:
                 break
             }
