@@ -15,6 +15,7 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case missingFeature(unit: String)
     case unknownOperation(name: String, choices: [String])
     case unitNamedAfterFeature(unit: String, name: String, feature: String)
+    case nameCollision(kind: String, name: String, declared: String, collidesWith: String, suggestion: String?)
 
     public var description: String {
         switch self {
@@ -50,6 +51,10 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
         case .unitNamedAfterFeature(let unit, let name, let feature):
             return "a feature's \(unit) is named after the feature, so '\(name)' and --feature '\(feature)' must match; "
                 + "drop --feature, or use 'strata add \(unit) \(feature)'"
+        case .nameCollision(let kind, let name, let declared, let existing, let suggestion):
+            let clash = declared == name ? "collides with \(existing)" : "would declare \(declared), which collides with \(existing)"
+            let advice = suggestion.map { "choose another name, e.g. '\($0)'" } ?? "choose another name"
+            return "\(kind) name '\(name)' \(clash); nothing was written — \(advice)"
         case .unsupportedStyle(let template, let style, let supported):
             return "template '\(template)' does not support style '\(style)'; it supports "
                 + supported.joined(separator: ", ")

@@ -22,6 +22,7 @@ extension Scaffolder {
         for template in try adapterTemplates(style: style) {
             files += try render(template, inputs: inputs, style: style)
         }
+        try checkNames(files, chosen: [.init(kind: "adapter", name: name)], module: module, root: root)
         var outcome = try plan(files, feature: feature, insertion: nil, root: root, force: force)
         outcome.notes.append(
             "pass the adapter where \(feature) is composed, wrapping the existing service: "

@@ -50,6 +50,7 @@ extension Scaffolder {
             }
             files += try render(template, inputs: inputs, style: style)
         }
+        try checkNames(files, chosen: [.init(kind: unit == .usecase ? "feature" : unit.rawValue, name: owner)], module: module, root: root)
         return try plan(files, feature: owner, insertion: nil, root: root, force: force)
     }
 

@@ -63,6 +63,7 @@ public struct Scaffolder: Sendable {
             files += try render(template, inputs: inputs, style: style)
         }
         let registration = try package(Self.registrationTemplateID).render(inputs: inputs, style: style).first
+        try checkNames(files, chosen: [.init(kind: "feature", name: name)], module: module, root: root)
         return try plan(files, feature: name, insertion: registration, root: root, force: force)
     }
 
@@ -102,6 +103,11 @@ public struct Scaffolder: Sendable {
     }
 
     // MARK: Planning
+
+    /// Refuses names that collide with framework, package or module names (see `NameCollisions`).
+    func checkNames(_ files: [RenderedFile], chosen: [NameCollisions.ChosenName], module: String, root: URL) throws {
+        try NameCollisions(library: library, module: module).check(files, chosen: chosen, packageRoot: root)
+    }
 
     func plan(
         _ renderedFiles: [RenderedFile], feature: String?, insertion: RenderedFile?, root: URL, force: Bool

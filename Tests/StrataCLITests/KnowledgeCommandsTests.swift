@@ -8,7 +8,7 @@ import Testing
     @Test func shippedKnowledgeValidates() {
         let run = CapturedRun(["knowledge", "validate"])
         #expect(run.exitCode == .success, "\(run.errorOutput)")
-        #expect(run.output.hasPrefix("valid: 6 knowledge files"))
+        #expect(run.output.hasPrefix("valid: 7 knowledge files"))
     }
 
     @Test func repositoryFolderValidatesAndMatchesTheEmbeddedCopy() throws {

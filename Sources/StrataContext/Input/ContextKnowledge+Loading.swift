@@ -22,7 +22,7 @@ extension ContextKnowledge {
     public init(base: KnowledgeBase, templates: [TemplateMetadata], digest: String) {
         let versions = Set([
             base.architecture.version, base.stateManagement.version, base.dependencyInjection.version,
-            base.testing.version, base.theme.version, base.rules.version,
+            base.testing.version, base.theme.version, base.rules.version, base.naming.version,
         ])
         let marker = base.rules.exampleConventions.marker
         func statements(_ guidelines: [Guideline]) -> [Statement] {
@@ -72,6 +72,9 @@ extension ContextKnowledge {
                     id: "theme", title: "Theme",
                     statements: statements(base.theme.state),
                     prohibitions: prohibitions(base.theme.access.prohibitions), layers: ["ui"]),
+                Topic(
+                    id: "naming", title: "Naming", statements: statements(base.naming.guidelines), prohibitions: [],
+                    layers: ["domain", "ui"]),
             ],
             rules: base.rules.rules.map { rule in
                 Rule(
