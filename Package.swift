@@ -85,7 +85,9 @@ let package = Package(
             dependencies: ["StrataScaffold", "StrataKnowledge", "StrataVerify", "StrataTestSupport"]
         ),
         .testTarget(name: "StrataVerifyTests", dependencies: ["StrataVerify", "StrataKnowledge", "SwiftScanner"]),
-        .testTarget(name: "StrataContextTests", dependencies: ["StrataContext", "StrataKnowledge"]),
+        .testTarget(
+            name: "StrataContextTests", dependencies: ["StrataContext", "StrataKnowledge", "StrataTestSupport"]
+        ),
         .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI", "StrataScaffold", "StrataTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

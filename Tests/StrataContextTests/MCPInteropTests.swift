@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 import StrataKnowledge
 @testable import StrataContext
@@ -13,28 +14,29 @@ import StrataKnowledge
         let folders = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
             Bundle.main.bundleURL.deletingLastPathComponent(),
-            PythonScript.repositoryRoot.appendingPathComponent(".build/debug"),
+            repositoryRoot.appendingPathComponent(".build/debug"),
         ]
         return folders.map { $0.appendingPathComponent("strata") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    @Test(arguments: [("legacy", "2025-11-25"), ("auto", "2026-07-28")])
+    @Test(
+        .enabled(
+            if: ExternalTools.shouldRun(whenAvailable: ExternalTools.pythonCanImport("mcp")),
+            "no Python with the MCP SDK: set STRATA_PYTHON to a virtual environment with mcp installed (see .ci/run)"),
+        arguments: [("legacy", "2025-11-25"), ("auto", "2026-07-28")])
     func pythonSDKListsCallsAndReads(mode: String, version: String) throws {
         let binary = try #require(Self.strataBinary, "build the strata executable first (swift build)")
         let project = FileManager.default.temporaryDirectory.appendingPathComponent("strata-mcp-\(UUID().uuidString)")
         try FileManager.default.copyItem(
-            at: PythonScript.repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: project)
+            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: project)
         defer { try? FileManager.default.removeItem(at: project) }
 
         let outcome = try PythonScript(fixture: "MCP/interop_client.py").run([
             binary.path, project.path, mode, "verify", "{}", "strata://knowledge/rules.json",
         ])
         guard outcome.status == 0 else {
-            let hint = outcome.output.contains("No module named 'mcp'")
-                ? "the Python MCP SDK is missing: set STRATA_PYTHON to a virtual environment with mcp installed (see .ci/run)\n"
-                : ""
-            Issue.record("\(hint)\(outcome.output)")
+            Issue.record("\(outcome.output)")
             return
         }
         let lastLine = outcome.output.split(separator: "\n").last.map(String.init) ?? ""

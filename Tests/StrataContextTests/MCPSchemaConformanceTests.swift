@@ -1,11 +1,17 @@
 import Foundation
+import StrataTestSupport
 import Testing
 @testable import StrataContext
 
 /// Every kind of message the server writes, checked by Python's `jsonschema` against the
 /// official MCP schema of the revision the request was made in. The requests are checked too,
 /// so the conversation is one a real client could have.
-@Suite struct MCPSchemaConformanceTests {
+@Suite(
+    .enabled(
+        if: ExternalTools.shouldRun(
+            whenAvailable: PythonScript.mcpSchemaDirectory != nil && ExternalTools.pythonCanImport("jsonschema")),
+        "no official MCP schemas (shared/schemas/mcp, or $STRATA_MCP_SCHEMAS) or no Python with jsonschema"))
+struct MCPSchemaConformanceTests {
     struct Case {
         let revision: String
         let label: String

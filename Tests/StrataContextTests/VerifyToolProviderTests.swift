@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 import StrataKnowledge
 @testable import StrataContext
@@ -10,7 +11,7 @@ import StrataKnowledge
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-verify-tool-\(UUID().uuidString)")
         try FileManager.default.copyItem(
-            at: PythonScript.repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
+            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
     }
 
     func verify(_ arguments: JSON = [:]) throws -> JSON {

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import StrataContext
 import StrataKnowledge
 
@@ -20,7 +21,7 @@ enum DemoContext {
     }()
 
     static func strataJSON(style: String) throws -> String {
-        let url = PythonScript.repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo/strata.json")
+        let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo/strata.json")
         return try String(contentsOf: url, encoding: .utf8)
     }
 

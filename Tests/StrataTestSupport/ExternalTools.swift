@@ -1,0 +1,61 @@
+import Foundation
+
+/// The tools outside the Swift toolchain that some tests check Strata against: a Python with
+/// `jsonschema` and the official MCP SDK, and the official schemas in `shared/schemas`.
+///
+/// One policy for all of them. CI (`.ci/run`) installs them and sets `STRATA_REQUIRE_EXTERNAL=1`,
+/// so there a missing tool fails the test that needs it. Anywhere else such a test is skipped and
+/// Swift Testing prints the reason, so the README's `swift test` passes on a machine with only the
+/// toolchain and Python.
+public enum ExternalTools {
+    /// Whether a missing tool must fail rather than skip.
+    public static var areRequired: Bool {
+        ProcessInfo.processInfo.environment["STRATA_REQUIRE_EXTERNAL"] == "1"
+    }
+
+    /// Whether a test needing a tool should run: always when tools are required, so that it fails
+    /// loudly; otherwise only when the tool is there.
+    public static func shouldRun(whenAvailable available: @autoclosure () -> Bool) -> Bool {
+        areRequired || available()
+    }
+
+    /// The Python to run: `$STRATA_PYTHON` (CI's virtual environment), else `python3` on the path.
+    public static var python: String {
+        ProcessInfo.processInfo.environment["STRATA_PYTHON"] ?? "python3"
+    }
+
+    /// Whether that Python can import every module named.
+    public static func pythonCanImport(_ modules: String...) -> Bool {
+        (try? runPython(["-c", modules.map { "import \($0)" }.joined(separator: "; ")]).status) == 0
+    }
+
+    /// Runs the Python with these arguments, output and errors together.
+    public static func runPython(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [python] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// `shared/<relative>` in the nearest folder above the repository that has it (CI clones the
+    /// repository beside `shared/`; worktrees sit one level deeper). `$STRATA_SHARED` overrides.
+    public static func sharedFile(_ relative: String) -> URL? {
+        if let explicit = ProcessInfo.processInfo.environment["STRATA_SHARED"] {
+            let candidate = URL(fileURLWithPath: explicit).appendingPathComponent(relative)
+            return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
+        }
+        var folder = repositoryRoot
+        while folder.path != "/" {
+            folder.deleteLastPathComponent()
+            let candidate = folder.appendingPathComponent("shared").appendingPathComponent(relative)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+}
