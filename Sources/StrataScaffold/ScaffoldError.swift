@@ -16,6 +16,8 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case unknownOperation(name: String, choices: [String])
     case unitNamedAfterFeature(unit: String, name: String, feature: String)
     case nameCollision(kind: String, name: String, declared: String, collidesWith: String, suggestion: String?)
+    /// `operations` are those the feature was generated with, in the template's order.
+    case operationMissingFromFeature(feature: String, operation: String, operations: [String])
 
     public var description: String {
         switch self {
@@ -55,6 +57,12 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
             let clash = declared == name ? "collides with \(existing)" : "would declare \(declared), which collides with \(existing)"
             let advice = suggestion.map { "choose another name, e.g. '\($0)'" } ?? "choose another name"
             return "\(kind) name '\(name)' \(clash); nothing was written — \(advice)"
+        case .operationMissingFromFeature(let feature, let operation, let operations):
+            return "feature '\(feature)' was generated without \(operation) (it has \(operations.joined(separator: ", "))), "
+                + "so its repository, mocks, view model and wiring have no \(operation) and the use case alone would not build; "
+                + "nothing was written — regenerate the feature with it: 'strata feature \(feature) --operations "
+                + (operations + [operation]).joined(separator: ",")
+                + " --force' (with the --fields it was created with; it overwrites edits to the feature's generated files)"
         case .unsupportedStyle(let template, let style, let supported):
             return "template '\(template)' does not support style '\(style)'; it supports "
                 + supported.joined(separator: ", ")
