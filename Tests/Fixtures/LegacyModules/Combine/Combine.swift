@@ -135,3 +135,23 @@ public final class PassthroughSubject<Output, Failure: Error> {
         }
     }
 }
+
+// What the combine style's view models use, and SwiftUI's `@StateObject` requires. The stand-in
+// for SwiftUI (Tests/Fixtures/FrameworkStandIns) re-exports this module, as SwiftUI re-exports Combine.
+
+/// A class whose `@Published` properties views observe; the stand-in drops `objectWillChange`,
+/// which no generated code reads.
+public protocol ObservableObject: AnyObject {}
+
+@propertyWrapper
+public struct Published<Value> {
+    public var wrappedValue: Value
+
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    public init(initialValue: Value) {
+        self.wrappedValue = initialValue
+    }
+}
