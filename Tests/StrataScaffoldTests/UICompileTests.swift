@@ -8,7 +8,8 @@ import Testing
 /// style's walkthrough package, plus a feature for every name SwiftUI declares that `naming.json`
 /// still allows (`Transaction`), is built against stand-in SwiftUI and Combine modules
 /// (declarations only, Apple's signatures): a screen that uses a missing member, or a type name a
-/// feature shadows, fails the build. Runs the toolchain, so it takes minutes.
+/// feature or the package itself shadows (`Task`, `List` declared in the UI module), fails the
+/// build. Runs the toolchain, so it takes minutes.
 @Suite(.serialized) struct UICompileTests {
     @Test(arguments: TemplateStyle.allCases)
     func everyScreenCompilesAgainstTheStandInSwiftUI(style: TemplateStyle) throws {
@@ -23,6 +24,9 @@ import Testing
             !DemoWalkthrough.features.contains { $0.name == name }
         }.count)
         try FrameworkStandIns.install(in: root)
+        // A package may declare its own types named like framework ones; screens spell those in full.
+        let shadows = "// Hand-written types named like framework ones.\nstruct Task {}\nstruct List {}\n"
+        try Data(shadows.utf8).write(to: root.appendingPathComponent("Sources/DemoUI/Shadows.swift"))
 
         let build = try Subprocess.run(["swift", "build", "-Xswiftc", "-warnings-as-errors"], in: root)
         #expect(build.status == 0, "\(style.rawValue): \(FrameworkStandIns.diagnosis(of: build.output))")

@@ -36,15 +36,16 @@ public struct ProfileScreen: View {
         }
     }
 
-    // The entity is named with its module: SwiftUI declares many everyday type names, such as `Settings`.
+    // Types are named with their module where the other side declares the name too: SwiftUI declares everyday
+    // names such as `Settings`, and a package may declare its own `List` or `Task`.
     private func list(of items: [DemoDomain.Profile]) -> some View {
-        List {
+        SwiftUI.List {
             ForEach(items) { item in
                 row(for: item)
             }
             .onDelete { offsets in
                 let ids = offsets.map { items[$0].id }
-                Task {
+                _Concurrency.Task {
                     for id in ids {
                         await viewModel.delete(id: id)
                     }
@@ -85,7 +86,7 @@ public struct ProfileScreen: View {
                 .foregroundStyle(theme.colors.error)
                 .multilineTextAlignment(.center)
             Button("Try Again") {
-                Task {
+                _Concurrency.Task {
                     await viewModel.load()
                 }
             }

@@ -36,9 +36,10 @@ public struct SettingsScreen: View {
         }
     }
 
-    // The entity is named with its module: SwiftUI declares many everyday type names, such as `Settings`.
+    // Types are named with their module where the other side declares the name too: SwiftUI declares everyday
+    // names such as `Settings`, and a package may declare its own `List` or `Task`.
     private func list(of items: [DemoDomain.Settings]) -> some View {
-        List {
+        SwiftUI.List {
             ForEach(items) { item in
                 row(for: item)
             }
@@ -77,7 +78,7 @@ public struct SettingsScreen: View {
                 .foregroundStyle(theme.colors.error)
                 .multilineTextAlignment(.center)
             Button("Try Again") {
-                Task {
+                _Concurrency.Task {
                     await viewModel.load()
                 }
             }

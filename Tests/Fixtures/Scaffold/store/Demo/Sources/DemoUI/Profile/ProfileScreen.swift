@@ -36,9 +36,10 @@ public struct ProfileScreen: View {
         }
     }
 
-    // The entity is named with its module: SwiftUI declares many everyday type names, such as `Settings`.
+    // Types are named with their module where the other side declares the name too: SwiftUI declares everyday
+    // names such as `Settings`, and a package may declare its own `List` or `Task`.
     private func list(of items: [DemoDomain.Profile]) -> some View {
-        List {
+        SwiftUI.List {
             ForEach(items) { item in
                 row(for: item)
             }
