@@ -10,8 +10,9 @@ public struct SettingsScreen: View {
     @StateObject private var viewModel: SettingsViewModel
     @Environment(\.theme) private var theme
 
-    public init(viewModel: SettingsViewModel) {
-        _viewModel = StateObject(wrappedValue: viewModel)
+    /// The view model is an autoclosure so that `StateObject` builds it once, not on every re-creation of the screen.
+    public init(viewModel: @autoclosure @escaping () -> SettingsViewModel) {
+        _viewModel = StateObject(wrappedValue: viewModel())
     }
 
     public var body: some View {
