@@ -27,6 +27,9 @@ import Testing
         // A package may declare its own types named like framework ones; screens spell those in full.
         let shadows = "// Hand-written types named like framework ones.\nstruct Task {}\nstruct List {}\n"
         try Data(shadows.utf8).write(to: root.appendingPathComponent("Sources/DemoUI/Shadows.swift"))
+        // Previews compile too: the stand-in #Preview expands to nothing after type-checking its body.
+        let preview = "#if canImport(SwiftUI)\nimport SwiftUI\n\n#Preview(\"Probe\") {\n    Text(\"Probe\").font(.body)\n}\n#endif\n"
+        try Data(preview.utf8).write(to: root.appendingPathComponent("Sources/DemoUI/PreviewProbe.swift"))
 
         let build = try Subprocess.run(["swift", "build", "-Xswiftc", "-warnings-as-errors"], in: root)
         #expect(build.status == 0, "\(style.rawValue): \(FrameworkStandIns.diagnosis(of: build.output))")

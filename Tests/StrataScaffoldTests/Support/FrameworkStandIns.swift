@@ -1,14 +1,16 @@
 import Foundation
 
 /// The stand-in framework modules (declarations only) that let the suite compile code Linux has no
-/// framework for: SwiftUI in `Tests/Fixtures/FrameworkStandIns`, Combine (shared with the legacy
-/// adapters) in `Tests/Fixtures/LegacyModules`. Installing them into a generated package makes
+/// framework for: SwiftUI, and the macro plugin behind its `#Preview`, in
+/// `Tests/Fixtures/FrameworkStandIns`; Combine (shared with the legacy adapters) in
+/// `Tests/Fixtures/LegacyModules`. Installing them into a generated package makes
 /// `#if canImport(SwiftUI)` and `#if canImport(Combine)` hold in every layer, so the screens, the
 /// theme and the combine style's view models are compiled.
 enum FrameworkStandIns {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let swiftUI = fixtures.appendingPathComponent("FrameworkStandIns/SwiftUI/SwiftUI.swift")
+    static let previewsMacros = fixtures.appendingPathComponent("FrameworkStandIns/PreviewsMacros/main.swift")
     static let combine = fixtures.appendingPathComponent("LegacyModules/Combine/Combine.swift")
     /// Where the modules go inside the package: outside Sources, so they stay out of `strata verify`.
     static let folder = "StandIns"
@@ -16,7 +18,7 @@ enum FrameworkStandIns {
     /// Copies the modules into the package and appends to its manifest, whatever its shape, a
     /// dependency of every regular target on them.
     static func install(in root: URL) throws {
-        for (module, source) in [("Combine", combine), ("SwiftUI", swiftUI)] {
+        for (module, source) in [("Combine", combine), ("SwiftUI", swiftUI), ("PreviewsMacros", previewsMacros)] {
             let target = root.appendingPathComponent("\(folder)/\(module)")
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: source, to: target.appendingPathComponent(source.lastPathComponent))
@@ -25,9 +27,13 @@ enum FrameworkStandIns {
         let appended = """
 
             // The suite's stand-ins for frameworks Linux lacks; every regular target sees them.
+            import CompilerPluginSupport
             package.targets.append(.target(name: "Combine", path: "\(folder)/Combine"))
-            package.targets.append(.target(name: "SwiftUI", dependencies: ["Combine"], path: "\(folder)/SwiftUI"))
-            for target in package.targets where target.type == .regular && !["SwiftUI", "Combine"].contains(target.name) {
+            package.targets.append(.macro(name: "PreviewsMacros", path: "\(folder)/PreviewsMacros"))
+            package.targets.append(
+                .target(name: "SwiftUI", dependencies: ["Combine", "PreviewsMacros"], path: "\(folder)/SwiftUI"))
+            let standIns = ["SwiftUI", "Combine", "PreviewsMacros"]
+            for target in package.targets where target.type == .regular && !standIns.contains(target.name) {
                 target.dependencies += ["SwiftUI", "Combine"]
             }
 

@@ -8,7 +8,7 @@
 // its kind below, copying the signature from developer.apple.com/documentation/swiftui, and return
 // `_StandInView()` (or `self` for methods that return their own type). Keep the names SwiftUI
 // declares that the naming list allows (Settings, Transaction): they prove screens spell an entity
-// with its module.
+// with its module. `#Preview` is implemented by the PreviewsMacros stand-in next to this folder.
 
 @_exported import Combine
 @_exported import Foundation
@@ -685,3 +685,10 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     public mutating func formSymmetricDifference(_ other: Self) {}
     public static func == (lhs: Self, rhs: Self) -> Bool { true }
 }
+
+// MARK: - Previews
+
+/// Expanded to nothing by the stand-in PreviewsMacros plugin; the body is still type-checked.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
