@@ -13,8 +13,31 @@ import Testing
 
     @Test(arguments: styles)
     func everyNameTheBundleUsesExistsInThePackage(style: String) throws {
-        let bundle = try DemoContext.renderer(style: style).bundle(agents: ContextAgent.allCases)
         let package = try PackageDeclarations(root: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo"))
+        let plain = try DemoContext.renderer(style: style).bundle(agents: ContextAgent.allCases)
+        let problems = Self.problems(in: plain, against: package)
+        #expect(problems.isEmpty, "the \(style) context names what its package lacks:\n\(problems.joined(separator: "\n"))")
+    }
+
+    /// The migration maps toward the style speak of the package too (what replaces a container, a store …).
+    @Test(arguments: styles)
+    func migrationContentNamesOnlyWhatThePackageHas(style: String) throws {
+        let package = try PackageDeclarations(root: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo"))
+        let knowledge = DemoContext.knowledge
+        let sources = knowledge.migrationSources.filter { !knowledge.migrations(from: [$0], toward: style).isEmpty }
+        #expect(!sources.isEmpty)
+        let list = sources.map { "\"\($0)\"" }.joined(separator: ", ")
+        let json = try DemoContext.strataJSON(style: style)
+            .replacingOccurrences(of: "\"style\": \"\(style)\",", with: "\"style\": \"\(style)\", \"migratingFrom\": [\(list)],")
+        let project = try ContextProject.read(strataJSON: json, file: "strata.json", knowledge: knowledge, commands: DemoContext.commands)
+        let bundle = try ContextRenderer(knowledge: knowledge, project: project).bundle(agents: ContextAgent.allCases)
+        #expect(bundle.files.contains { $0.path.contains("-to-") }, "the migration maps were not rendered")
+        let problems = Self.problems(in: bundle, against: package)
+        #expect(problems.isEmpty, "the \(style) migration context names what its package lacks:\n\(problems.joined(separator: "\n"))")
+    }
+
+    /// One line per missing name, with how many files use it and the first of them.
+    static func problems(in bundle: ContextBundle, against package: PackageDeclarations) -> [String] {
         var missing: [String: [String]] = [:]
         for file in bundle.files {
             for name in PackageDeclarations.names(in: file.text) where !package.declares(name) {
@@ -26,10 +49,9 @@ import Testing
                 missing["a template placeholder", default: []].append("\(file.path):\(line)")
             }
         }
-        let problems = missing.sorted { $0.key < $1.key }.map { name, paths in
+        return missing.sorted { $0.key < $1.key }.map { name, paths in
             "\(name), in \(paths.count) file(s) such as \(paths.sorted()[0])"
         }
-        #expect(problems.isEmpty, "the \(style) context names what its package lacks:\n\(problems.joined(separator: "\n"))")
     }
 
     @Test func theCheckerFindsWhatAPackageLacks() throws {
@@ -38,7 +60,8 @@ import Testing
             sources: "public init(viewModel: @autoclosure @escaping () -> ProfileViewModel)")
         let text = """
             import DemoTestSupport and DemoDomain; `theme.colors.primaryText`, theme.radii.medium, Theme.named(id),
-            root.makeProfileScreen(), `makeViewModel()`, a #Preview per state, an @autoclosure init.
+            root.makeProfileScreen(), `makeViewModel()`, a makeX() factory, AsyncStream.makeStream(of:),
+            a #Preview per state, an @autoclosure init.
             """
         let missing = PackageDeclarations.names(in: text).filter { !package.declares($0) }
         #expect(missing == ["DemoTestSupport", "theme.radii", "theme.*.medium", "Theme.named", "makeProfileScreen", "#Preview"])

@@ -36,15 +36,17 @@ struct PackageDeclarations {
     }
 
     /// The package names a text uses, in order of first use: `DemoX` modules and types,
-    /// `theme.<member>` and `Theme.<member>`, `make…` factories (an `X` placeholder read as the
-    /// walkthrough's Profile), `@autoclosure` and `#Preview`.
+    /// `theme.<member>` and `Theme.<member>`, screen, view-model and store factories (`makeXScreen`
+    /// read as the walkthrough's `makeProfileScreen`; a bare `makeX()` is a placeholder, `makeStream()`
+    /// the standard library's), `@autoclosure` and `#Preview`.
     static func names(in text: String) -> [String] {
         var names: [String] = []
         names += captures(#"\b(Demo[A-Z]\w*)"#, in: text)
         names += captures(#"\b(theme\.[a-z]\w*)"#, in: text).filter { $0 != "theme.json" }
         names += captures(#"\btheme\.[a-z]\w*\.([a-z]\w*)\b"#, in: text).map { "theme.*." + $0 }
         names += captures(#"\b(Theme\.[a-z]\w*)"#, in: text)
-        names += captures(#"\b(make[A-Z]\w*)\("#, in: text).map { $0.replacingOccurrences(of: "makeX", with: "makeProfile") }
+        names += captures(#"\b(make[A-Z]\w*(?:Screen|ViewModel|Store))\("#, in: text)
+            .map { $0.replacingOccurrences(of: "makeX", with: "makeProfile") }
         names += ["@autoclosure", "#Preview"].filter(text.contains)
         var seen: Set<String> = []
         return names.filter { seen.insert($0).inserted }
