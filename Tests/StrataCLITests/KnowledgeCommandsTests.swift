@@ -8,7 +8,7 @@ import Testing
     @Test func shippedKnowledgeValidates() {
         let run = CapturedRun(["knowledge", "validate"])
         #expect(run.exitCode == .success, "\(run.errorOutput)")
-        #expect(run.output.hasPrefix("valid: 7 knowledge files"))
+        #expect(run.output.hasPrefix("valid: 7 knowledge files, 15 rules"))
     }
 
     @Test func repositoryFolderValidatesAndMatchesTheEmbeddedCopy() throws {
@@ -47,7 +47,7 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
         let rules = try #require(object?["rules"] as? [[String: Any]])
         let ids = rules.compactMap { $0["id"] as? String }
-        #expect(ids.count == 14)
+        #expect(ids.count == 15)
         #expect(Set(ids).count == ids.count)
         #expect(ids == ids.sorted())
         #expect(object?["schemaVersion"] as? Int == 1)

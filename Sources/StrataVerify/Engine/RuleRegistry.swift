@@ -16,6 +16,7 @@ public enum RuleRegistry {
         TestCoverage.self,
         NoSingletonsInCore.self,
         ThemeTokens.self,
+        ReservedTypeName.self,
     ]
 
     public static func implementation(for id: String) -> (any Rule.Type)? {
