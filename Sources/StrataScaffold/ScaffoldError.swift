@@ -5,7 +5,14 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case outsidePackage(path: String)
     case notAStrataPackage(directory: String)
     case unknownFeature(name: String, known: [String])
-    case writeFailed(path: String, reason: String)
+    /// `remaining`: what could not be put back after the failure, empty when nothing changed.
+    case writeFailed(file: String, cause: String, remaining: [String])
+    case unsafePath(path: String, reason: String)
+    case unreadableFile(path: String, cause: String)
+    case recordEntryOutside(entry: String, reason: String)
+    case locked(root: String, holder: Int?)
+    case invalidJournal(reason: String)
+    case interruptedRunNotRepaired(remaining: [String])
     case unknownTemplate(id: String)
     case unsupportedStyle(template: String, style: String, supported: [String])
     case notATypeName(name: String, kind: String)
@@ -32,8 +39,27 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
         case .unknownFeature(let name, let known):
             let list = known.isEmpty ? "none were generated" : "generated features: \(known.joined(separator: ", "))"
             return "no generated feature named '\(name)' in .strata/generated.json (\(list))"
-        case .writeFailed(let path, let reason):
-            return "could not write into \(path): \(reason); nothing was changed"
+        case .writeFailed(let file, let cause, let remaining):
+            guard !remaining.isEmpty else { return "could not write \(file): \(cause); nothing was changed" }
+            return "could not write \(file): \(cause); could not undo everything, these remain: "
+                + remaining.joined(separator: "; ") + " — fix that, and the next strata command finishes the undo"
+        case .unsafePath(let path, let reason):
+            return "refusing to write or delete '\(path)': \(reason); nothing was changed"
+        case .unreadableFile(let path, let cause):
+            return "\(path): \(cause); nothing was written — fix or move it, then run again"
+        case .recordEntryOutside(let entry, let reason):
+            return "\(GenerationRecord.path) lists '\(entry)', which is not a file of this package (\(reason)); "
+                + "nothing was changed — restore the record from version control"
+        case .locked(let root, let holder):
+            let who = holder.map { "process \($0)" } ?? "another process"
+            return "another strata command is writing to \(root) (\(who) holds \(ProjectLock.path)); "
+                + "nothing was changed — run again when it has finished"
+        case .invalidJournal(let reason):
+            return "\(WriteJournal.path) is not a journal Strata wrote (\(reason)); nothing was changed — "
+                + "if no strata run was interrupted here, delete it"
+        case .interruptedRunNotRepaired(let remaining):
+            return "an interrupted strata run could not be repaired: " + remaining.joined(separator: "; ")
+                + "; fix that and run again (\(WriteJournal.path) lists every file involved)"
         case .unknownTemplate(let id):
             return "no template with id '\(id)'; run 'strata templates list' to see the available ones"
         case .notATypeName(let name, let kind):

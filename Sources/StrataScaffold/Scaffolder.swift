@@ -77,7 +77,7 @@ public struct Scaffolder: Sendable {
         var changes: [PlannedChange] = []
         var kept: [String] = []
         for entry in record.files where entry.feature == name {
-            guard let current = Self.read(root.appendingPathComponent(entry.path)) else { continue }
+            guard let current = try Self.read(entry.path, in: root) else { continue }
             if SHA256.hexDigest(of: Array(current.utf8)) == entry.sha256 {
                 changes.append(PlannedChange(
                     path: entry.path, action: .delete, layer: layer(ofTemplate: entry.template), contents: nil,
@@ -88,7 +88,7 @@ public struct Scaffolder: Sendable {
         }
         var notes: [String] = []
         for insertion in record.insertions where insertion.feature == name {
-            guard let current = Self.read(root.appendingPathComponent(insertion.path)) else { continue }
+            guard let current = try Self.read(insertion.path, in: root) else { continue }
             if let updated = CompositionRoot.removing(insertion.text, from: current) {
                 changes.append(PlannedChange(
                     path: insertion.path, action: .modify, layer: "composition", contents: updated,
@@ -98,7 +98,7 @@ public struct Scaffolder: Sendable {
             }
         }
         record.forget(feature: name)
-        changes.append(recordChange(record, root: root))
+        changes.append(try recordChange(record, root: root))
         return (Outcome(plan: ScaffoldPlan(packageRoot: root.path, changes: changes), notes: notes), kept.sorted())
     }
 
@@ -118,7 +118,7 @@ public struct Scaffolder: Sendable {
         var conflicts: [String] = []
         for file in files {
             try Self.checkInsidePackage(file.path)
-            let existing = Self.read(root.appendingPathComponent(file.path))
+            let existing = try Self.read(file.path, in: root)
             let action: PlannedChange.Action
             switch existing {
             case nil: action = .create
@@ -150,7 +150,7 @@ public struct Scaffolder: Sendable {
             let inserted = Self.linesBeforeMarker(insertion.contents)
             let alreadyThere = record.insertions.contains { $0.feature == feature && $0.path == insertion.path }
             if !alreadyThere {
-                let current = Self.read(root.appendingPathComponent(insertion.path)) ?? ""
+                let current = try Self.read(insertion.path, in: root) ?? ""
                 if let updated = CompositionRoot.inserting(inserted, into: current) {
                     changes.append(PlannedChange(
                         path: insertion.path, action: .modify, layer: insertion.layer, contents: updated,
@@ -163,14 +163,14 @@ public struct Scaffolder: Sendable {
                 }
             }
         }
-        changes.append(recordChange(record, root: root))
+        changes.append(try recordChange(record, root: root))
         return Outcome(
             plan: ScaffoldPlan(packageRoot: root.path, changes: changes), notes: notes, rendered: files,
             registration: insertion)
     }
 
-    private func recordChange(_ record: GenerationRecord, root: URL) -> PlannedChange {
-        let existing = Self.read(root.appendingPathComponent(GenerationRecord.path))
+    private func recordChange(_ record: GenerationRecord, root: URL) throws -> PlannedChange {
+        let existing = try Self.read(GenerationRecord.path, in: root)
         let contents = record.files.isEmpty && record.insertions.isEmpty && existing == nil ? nil : record.encoded()
         let action: PlannedChange.Action =
             contents == existing ? .unchanged : existing == nil ? .create : contents == nil ? .delete : .modify
@@ -243,17 +243,26 @@ public struct Scaffolder: Sendable {
         return inputs
     }
 
-    static func validateTypeName(_ name: String, kind: String) throws {
+    public static func validateTypeName(_ name: String, kind: String) throws {
         try SwiftIdentifier.validate(name)
         guard let first = name.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first) else {
             throw ScaffoldError.notATypeName(name: name, kind: kind)
         }
     }
 
+    /// A template's output path must name a file of the package, and not one in `.git`.
     static func checkInsidePackage(_ path: String) throws {
-        let components = path.split(separator: "/")
-        if path.hasPrefix("/") || path.isEmpty || components.contains("..") {
-            throw ScaffoldError.outsidePackage(path: path)
+        if ContainedPath.spellingProblem(of: path) != nil { throw ScaffoldError.outsidePackage(path: path) }
+    }
+
+    /// Why a recorded path does not lead to a file of the package, or nil when it does.
+    private static func escape(of path: String, from root: ContainedPath) -> String? {
+        do {
+            try root.check(path)
+            return nil
+        } catch {
+            guard case .unsafePath(let part, let reason) = error else { return error.description }
+            return part == path ? reason : "\(part): \(reason)"
         }
     }
 
@@ -265,17 +274,37 @@ public struct Scaffolder: Sendable {
         return String(text[..<lineStart])
     }
 
-    static func read(_ url: URL) -> String? {
-        try? String(contentsOf: url, encoding: .utf8)
+    /// The file at `path` in the package, nil when there is none (or no package yet). Any other
+    /// reason it cannot be read is an error, so a write never replaces what it could not see.
+    static func read(_ path: String, in root: URL) throws -> String? {
+        guard FileManager.default.fileExists(atPath: root.path) else { return nil }
+        return try ContainedPath(root: root).read(path)
     }
 
+    /// The record, checked: every path in it must name a file inside the package, since
+    /// `strata remove` deletes what it lists.
     static func loadRecord(at root: URL) throws -> GenerationRecord {
         let url = root.appendingPathComponent(GenerationRecord.path)
-        guard let text = read(url) else { return GenerationRecord() }
+        let text: String?
         do {
-            return try StrictJSONDecoder().decode(GenerationRecord.self, from: Data(text.utf8), file: url.path)
+            text = try read(GenerationRecord.path, in: root)
+        } catch let error as ScaffoldError {
+            guard case .unreadableFile(_, let cause) = error else { throw error }
+            throw ScaffoldError.unreadableRecord(path: url.path, reason: cause)
+        }
+        guard let text else { return GenerationRecord() }
+        let record: GenerationRecord
+        do {
+            record = try StrictJSONDecoder().decode(GenerationRecord.self, from: Data(text.utf8), file: url.path)
         } catch {
             throw ScaffoldError.unreadableRecord(path: url.path, reason: error.description)
         }
+        let contained = try ContainedPath(root: root)
+        for path in record.files.map(\.path) + record.insertions.map(\.path) {
+            if let problem = Self.escape(of: path, from: contained) {
+                throw ScaffoldError.recordEntryOutside(entry: path, reason: problem)
+            }
+        }
+        return record
     }
 }

@@ -35,13 +35,15 @@ import Testing
     @Test func failureWhileCommittingRollsBackWhatWasMoved() throws {
         let folder = try TemporaryDirectory()
         try folder.write("old\n", to: "b.swift")
+        try folder.write("c\n", to: "c.swift")
         let before = folder.snapshot()
         let plan = ScaffoldPlan(packageRoot: folder.url.path, changes: [
             PlannedChange(path: "a.swift", action: .create, layer: "domain", contents: "a\n", previousContents: nil),
             PlannedChange(path: "b.swift", action: .modify, layer: "data", contents: "new\n", previousContents: "old\n"),
             PlannedChange(path: "c.swift", action: .delete, layer: "data", contents: nil, previousContents: "c\n"),
         ])
-        #expect(throws: ScaffoldError.self) { try PlanWriter.apply(plan) }
+        // Steps: .strata, journal, two staging files, a into place, b aside, b into place, c aside.
+        #expect(throws: ScaffoldError.self) { try PlanWriter.apply(plan, faults: .failing(atStep: 8)) }
         #expect(folder.snapshot() == before)
     }
 }

@@ -59,9 +59,10 @@ struct AddAdapterCommand: StrataCommand {
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         let target = try ProjectSetup.scaffoldTarget(in: environment)
         let scaffolder = Scaffolder(library: try resources.library(in: environment))
-        let outcome = try scaffolder.adapter(
-            named: name, feature: feature, legacy: legacy, operations: operations, module: target.module,
-            style: target.style, packageRoot: target.root, force: force)
-        return try presenter.present(outcome, in: environment)
+        return try presenter.run(in: target.root, environment: environment) {
+            try scaffolder.adapter(
+                named: name, feature: feature, legacy: legacy, operations: operations, module: target.module,
+                style: target.style, packageRoot: target.root, force: force)
+        }
     }
 }

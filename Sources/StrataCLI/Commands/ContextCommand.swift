@@ -68,7 +68,10 @@ struct ContextCommand: StrataCommand {
         let bundle = try ContextRenderer(knowledge: knowledge, project: project)
             .bundle(agents: agents, maxCharacters: maxCharacters)
         let writer = ContextWriter(root: outPath.map(environment.url(for:)) ?? root)
-        return checks ? report(writer.check(bundle), of: bundle, in: environment) : try write(bundle, with: writer, in: environment)
+        if checks { return report(writer.check(bundle), of: bundle, in: environment) }
+        // The project's lock even with --out elsewhere: the bundle is this project's, and two
+        // runs writing it at once would interleave.
+        return try environment.exclusively(in: root) { try write(bundle, with: writer, in: environment) }
     }
 
     /// The command lines the files show, including this run's options so that following
@@ -95,7 +98,7 @@ struct ContextCommand: StrataCommand {
         let console = environment.console
         let sizes = Dictionary(uniqueKeysWithValues: bundle.files.map { ($0.path, $0) })
         var unchanged = 0
-        for change in try writer.write(bundle) {
+        for change in try writer.write(bundle, faults: environment.writeFaults) {
             switch change {
             case .created(let path): console.line("created \(path)" + budgetNote(sizes[path]))
             case .updated(let path): console.line("updated \(path)" + budgetNote(sizes[path]))

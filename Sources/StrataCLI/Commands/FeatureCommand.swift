@@ -43,9 +43,10 @@ struct FeatureCommand: StrataCommand {
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         let target = try ProjectSetup.scaffoldTarget(in: environment)
         let scaffolder = Scaffolder(library: try resources.library(in: environment))
-        let outcome = try scaffolder.feature(
-            named: name, fields: fields, operations: operations, module: target.module, style: target.style,
-            packageRoot: target.root, force: force)
-        return try presenter.present(outcome, in: environment)
+        return try presenter.run(in: target.root, environment: environment) {
+            try scaffolder.feature(
+                named: name, fields: fields, operations: operations, module: target.module, style: target.style,
+                packageRoot: target.root, force: force)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataScaffold
 import StrataVerify
 
 /// `strata init --adopt [PATH]`: writes the strata.json inference would use for an existing
@@ -34,6 +35,10 @@ struct InitCommand: StrataCommand {
                 + "create new packages with 'strata new'"])
         }
         let root = environment.url(for: path ?? ".").path
+        return try environment.exclusively(in: URL(fileURLWithPath: root)) { try adopt(root: root, in: environment) }
+    }
+
+    private func adopt(root: String, in environment: CommandEnvironment) throws -> ExitCode {
         let target = root + "/" + ProjectSetup.configurationFile
         let shown = ProjectSetup.display(target, in: environment)
         guard !FileManager.default.fileExists(atPath: target) else {
@@ -48,11 +53,11 @@ struct InitCommand: StrataCommand {
             throw CommandFailure.lines(error.description.split(separator: "\n").map(String.init))
         }
         let (configuration, evidence) = AdoptedConfiguration.infer(from: result.project, knowledge: setup.knowledge)
-        do {
-            try Data(configuration.json.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
-        } catch {
-            throw CommandFailure.lines(["\(shown): cannot write (\(error.localizedDescription))"])
-        }
+        try environment.apply(ScaffoldPlan(packageRoot: root, changes: [
+            PlannedChange(
+                path: ProjectSetup.configurationFile, action: .create, layer: "package", contents: configuration.json,
+                previousContents: nil)
+        ]))
         let console = environment.console
         console.line("Wrote \(shown): \(configuration.layers.count) layers covering \(evidence.layeredFiles) files"
             + " (\(evidence.unlayeredFiles) unlayered).")

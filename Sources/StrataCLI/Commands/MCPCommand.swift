@@ -48,7 +48,14 @@ struct MCPCommand: StrataCommand {
     /// folder's name as module.
     private func providers(in environment: CommandEnvironment) throws -> [any MCPProvider] {
         var environment = environment
-        if let projectPath { environment.workingDirectory = environment.url(for: projectPath) }
+        if let projectPath {
+            let folder = environment.url(for: projectPath)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CommandFailure.lines(["--project \(projectPath): no such folder; pass the folder of a Strata package"])
+            }
+            environment.workingDirectory = folder
+        }
         let library = try resources.library(in: environment)
         let knowledge = try ContextKnowledge.load(from: library)
         let commands = ContextCommand.commands(regenerate: "strata context")

@@ -1,3 +1,4 @@
+import Foundation
 import StrataKnowledge
 import StrataScaffold
 
@@ -39,8 +40,24 @@ struct NewCommand: StrataCommand {
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         let scaffolder = Scaffolder(library: try resources.library(in: environment))
-        let outcome = try scaffolder.newPackage(
-            named: name, style: style, in: environment.url(for: path ?? "."), force: force)
-        return try presenter.present(outcome, in: environment)
+        let parent = environment.url(for: path ?? ".")
+        let plan = { try scaffolder.newPackage(named: name, style: style, in: parent, force: force) }
+        guard !presenter.dryRun else { return try presenter.run(in: parent, environment: environment, plan: plan) }
+        // The lock lives in the package, so its folder is made first, and removed again if
+        // the run writes nothing into it.
+        try Scaffolder.validateTypeName(name, kind: "package")
+        let root = parent.appendingPathComponent(name)
+        let createdRoot = !FileManager.default.fileExists(atPath: root.path)
+        do {
+            if createdRoot { try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true) }
+        } catch {
+            throw CommandFailure.lines(["\(root.path): cannot create the package folder (\(FileProblem.cause(of: error)))"])
+        }
+        do {
+            return try presenter.run(in: root, environment: environment, plan: plan)
+        } catch {
+            if createdRoot { rmdir(root.path) }
+            throw error
+        }
     }
 }

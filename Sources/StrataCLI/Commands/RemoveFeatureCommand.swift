@@ -27,7 +27,9 @@ struct RemoveFeatureCommand: StrataCommand {
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         let target = try ProjectSetup.scaffoldTarget(in: environment)
         let scaffolder = Scaffolder(library: try resources.library(in: environment))
-        let (outcome, kept) = try scaffolder.removeFeature(named: name, packageRoot: target.root)
-        return try presenter.present(outcome, keptEdited: kept, in: environment)
+        return try presenter.run(in: target.root, environment: environment) {
+            let (outcome, kept) = try scaffolder.removeFeature(named: name, packageRoot: target.root)
+            return (outcome, keptEdited: kept)
+        }
     }
 }

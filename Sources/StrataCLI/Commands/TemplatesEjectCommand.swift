@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import StrataScaffold
 
 /// `strata templates eject <id>`: copies a shipped template into the project's
 /// `.strata/templates/<id>/`, where it replaces the shipped one for every command, so a team
@@ -42,33 +43,44 @@ struct TemplatesEjectCommand: StrataCommand {
                     + "run this inside a Strata package ('strata new' or 'strata init --adopt' makes one)"
             ])
         }
-        let templates = root.appendingPathComponent(".strata/templates")
-        let destination = templates.appendingPathComponent(id)
-        let shown = ProjectSetup.display(destination.path, in: environment)
-        let fileManager = FileManager.default
-        if fileManager.fileExists(atPath: destination.path), !force {
-            throw CommandFailure.lines([
-                "\(shown) already exists; edit it there, or pass --force to replace it with the shipped copy"
-            ])
-        }
-        // Written beside the destination first, so a failure never leaves half a template.
-        let staging = templates.appendingPathComponent(".\(id).strata-staging")
-        do {
-            try? fileManager.removeItem(at: staging)
-            for file in files {
-                let target = staging.appendingPathComponent(String(file.path.dropFirst(folder.count)))
-                try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.text.utf8).write(to: target)
+        let destination = ".strata/templates/\(id)"
+        let shown = ProjectSetup.display(root.appendingPathComponent(destination).path, in: environment)
+        try environment.exclusively(in: root) {
+            let existing = Self.files(in: root.appendingPathComponent(destination))
+            if !existing.isEmpty, !force {
+                throw CommandFailure.lines([
+                    "\(shown) already exists; edit it there, or pass --force to replace it with the shipped copy"
+                ])
             }
-            if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
-            try fileManager.moveItem(at: staging, to: destination)
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw CommandFailure.lines(["\(shown): cannot write the template (\(error.localizedDescription))"])
+            // One all-or-nothing write: the shipped files in, files of an older copy out.
+            let shipped = Dictionary(uniqueKeysWithValues: files.map { (String($0.path.dropFirst(folder.count)), $0.text) })
+            let changes = shipped.map { name, text in
+                PlannedChange(
+                    path: destination + "/" + name, action: existing.contains(name) ? .modify : .create, layer: "templates",
+                    contents: text, previousContents: nil)
+            } + existing.filter { shipped[$0] == nil }.map { name in
+                PlannedChange(path: destination + "/" + name, action: .delete, layer: "templates", contents: nil, previousContents: nil)
+            }
+            try environment.apply(ScaffoldPlan(packageRoot: root.path, changes: changes))
         }
         environment.console.line(
             "Copied template '\(id)' (\(files.count) files) to \(shown); it now replaces the shipped one here. "
                 + "Edit it, then run 'strata templates check'.")
         return .success
+    }
+
+    /// The files below `folder`, relative to it; none when it does not exist.
+    private static func files(in folder: URL) -> Set<String> {
+        var names: Set<String> = []
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        while let name = walker?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder),
+                !isFolder.boolValue
+            {
+                names.insert(name)
+            }
+        }
+        return names
     }
 }

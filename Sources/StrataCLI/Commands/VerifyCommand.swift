@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import StrataScaffold
 import StrataVerify
 
 /// `strata verify [PATH…]`: checks Swift code against the knowledge base's rules.
@@ -56,7 +57,9 @@ struct VerifyCommand: StrataCommand {
             projectRoot: setup.root, paths: setup.paths, workingDirectory: environment.workingDirectory.path,
             configuration: setup.configuration, baseline: baseline)
         var result = try verify(request, setup: setup, console: console)
-        if fix, try applyFixes(result, setup: setup, in: environment) {
+        if fix, try environment.exclusively(in: URL(fileURLWithPath: setup.root), {
+            try applyFixes(result, setup: setup, in: environment)
+        }) {
             result = try verify(request, setup: setup, console: console)
         }
 
@@ -66,13 +69,8 @@ struct VerifyCommand: StrataCommand {
             console.errorLine("\(label) \(problem)")
         }
         if let writeBaselinePath {
-            let url = environment.url(for: writeBaselinePath)
             let written = Baseline(findings: result.allFindings)
-            do {
-                try written.encoded().write(to: url, options: .atomic)
-            } catch {
-                throw CommandFailure.lines(["\(writeBaselinePath): cannot write the baseline (\(error.localizedDescription))"])
-            }
+            try writeBaseline(written, to: writeBaselinePath, root: setup.root, in: environment)
             console.errorLine("Wrote \(written.entries.count) finding(s) to \(writeBaselinePath); "
                 + "run 'strata verify --baseline \(writeBaselinePath)' to report only new ones.")
             return report.problems.contains(where: \.isUsageError) ? .usageError : .success
@@ -95,6 +93,44 @@ struct VerifyCommand: StrataCommand {
         }
     }
 
+    /// Replaces only a baseline: a typo such as `--write-baseline strata.json` must not
+    /// overwrite the configuration. Inside the project the write goes through the scaffolding
+    /// writer, under the project's lock, so a link there never leads it outside.
+    private func writeBaseline(_ baseline: Baseline, to path: String, root: String, in environment: CommandEnvironment) throws {
+        let url = environment.url(for: path).standardizedFileURL
+        let notABaseline = CommandFailure.lines([
+            "\(path) exists and is not a Strata baseline; nothing was written — choose another file, "
+                + "or delete it first if it is an old baseline"
+        ])
+        guard url.path.hasPrefix(root + "/") else {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+                // A folder or a FIFO is not read: it cannot be a baseline, and reading a FIFO blocks.
+                guard !isFolder.boolValue, let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                    attributes[.type] as? FileAttributeType == .typeRegular,
+                    let existing = FileManager.default.contents(atPath: url.path),
+                    (try? Baseline.decode(existing, file: path)) != nil
+                else { throw notABaseline }
+            }
+            do {
+                try baseline.encoded().write(to: url, options: .atomic)
+            } catch {
+                throw CommandFailure.lines(["could not write \(path): \(FileProblem.cause(of: error)); nothing was written"])
+            }
+            return
+        }
+        let relative = String(url.path.dropFirst(root.count + 1))
+        try environment.exclusively(in: URL(fileURLWithPath: root)) {
+            let existing = try ContainedPath(root: URL(fileURLWithPath: root)).read(relative)
+            if let existing, (try? Baseline.decode(Data(existing.utf8), file: path)) == nil { throw notABaseline }
+            try environment.apply(ScaffoldPlan(packageRoot: root, changes: [
+                PlannedChange(
+                    path: relative, action: existing == nil ? .create : .modify, layer: "baseline",
+                    contents: String(decoding: baseline.encoded(), as: UTF8.self), previousContents: existing)
+            ]))
+        }
+    }
+
     /// Writes what `MissingTestFixer` plans and says what it wrote; true when it wrote anything.
     private func applyFixes(_ result: VerifyResult, setup: ProjectSetup, in environment: CommandEnvironment) throws -> Bool {
         let console = environment.console
@@ -113,14 +149,12 @@ struct VerifyCommand: StrataCommand {
         let plan = MissingTestFixer(library: library, module: module, style: style).plan(
             for: result.project, reported: reported,
             exists: { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) })
+        // All fixes or none, through the same writer as the scaffolding commands.
+        try environment.apply(ScaffoldPlan(packageRoot: setup.root, changes: plan.fixes.map { fix in
+            PlannedChange(path: fix.path, action: .create, layer: "tests", contents: fix.contents, previousContents: nil)
+        }))
         for fix in plan.fixes {
             let url = root.appendingPathComponent(fix.path)
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(fix.contents.utf8).write(to: url, options: .withoutOverwriting)
-            } catch {
-                throw CommandFailure.lines(["\(fix.path): cannot write the fix (\(error.localizedDescription))"])
-            }
             console.errorLine("fixed: wrote \(ProjectSetup.display(url.path, in: environment)) (\(fix.reason))")
         }
         for note in plan.notes { console.errorLine("note: \(note)") }

@@ -1,4 +1,5 @@
 import StrataKnowledge
+import StrataScaffold
 import StrataVerify
 
 /// Why `strata context` could not produce or check the bundle. Rendered as one line.
@@ -14,6 +15,8 @@ public enum ContextError: Error, Equatable, CustomStringConvertible {
     case essentialContentTooLate(path: String, end: Int, limit: Int)
     case duplicatePath(String)
     case unwritable(path: String, reason: String)
+    /// The all-or-nothing write failed; its message names the file, the cause and what remains.
+    case notWritten(ScaffoldError)
     case noProject(directory: String)
     /// strata.json or the knowledge base could not be read; the wrapped error says where.
     case invalidInput(KnowledgeError)
@@ -36,6 +39,8 @@ public enum ContextError: Error, Equatable, CustomStringConvertible {
             return "two targets would write \(path); the second would silently replace the first"
         case .unwritable(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .notWritten(let error):
+            return error.description
         case .noProject(let directory):
             return "no strata.json in \(directory) or any parent folder; run 'strata new <Name>' first, "
                 + "or run this inside a Strata package"

@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import StrataScaffold
 
 /// Writes a bundle into a project, or compares the project with it for `--check`.
 ///
@@ -34,30 +35,35 @@ public struct ContextWriter {
         self.root = root
     }
 
-    public func write(_ bundle: ContextBundle) throws(ContextError) -> [Change] {
+    /// Writes every changed file and removes the leftovers in one all-or-nothing step (the
+    /// scaffolding commands' writer: checked paths, a journal, undo by rename), so a full disk
+    /// or a kill never leaves half a bundle. The caller holds the project's lock.
+    public func write(_ bundle: ContextBundle, faults: WriteFaults = .none) throws(ContextError) -> [Change] {
+        var isFolder: ObjCBool = false
+        if fileManager.fileExists(atPath: root.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw .unwritable(path: root.path, reason: "it is a file, not a folder")
+        }
         var changes: [Change] = []
+        var planned: [PlannedChange] = []
         for file in bundle.files {
-            let url = root.appendingPathComponent(file.path)
-            let current = try? String(contentsOf: url, encoding: .utf8)
+            let current = try? String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)
             if current == file.text {
                 changes.append(.unchanged(file.path))
                 continue
             }
-            do {
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.text.utf8).write(to: url, options: .atomic)
-            } catch {
-                throw .unwritable(path: file.path, reason: error.localizedDescription)
-            }
             changes.append(current == nil ? .created(file.path) : .updated(file.path))
+            planned.append(PlannedChange(
+                path: file.path, action: current == nil ? .create : .modify, layer: "context", contents: file.text,
+                previousContents: current))
         }
         for path in leftovers(of: bundle) {
-            do {
-                try fileManager.removeItem(at: root.appendingPathComponent(path))
-            } catch {
-                throw .unwritable(path: path, reason: error.localizedDescription)
-            }
             changes.append(.removed(path))
+            planned.append(PlannedChange(path: path, action: .delete, layer: "context", contents: nil, previousContents: nil))
+        }
+        do {
+            try PlanWriter.apply(ScaffoldPlan(packageRoot: root.path, changes: planned), faults: faults)
+        } catch {
+            throw .notWritten(error)
         }
         return changes
     }

@@ -4,7 +4,8 @@ import StrataScaffold
 
 /// `scaffold_feature`: the scaffolder behind `strata feature`, for an agent. It only plans
 /// unless the call says `write: true`, and it refuses any plan that would touch a path outside
-/// the project folder, whatever a template or an argument says.
+/// the project folder, whatever a template or an argument says. A write plans and writes under
+/// the project's lock, like the command line, so an agent and a person never interleave.
 public struct ScaffoldToolProvider: MCPProvider {
     public let library: ResourceLibrary
     /// The package folder (holding strata.json) and its settings; nil outside a package.
@@ -38,7 +39,7 @@ public struct ScaffoldToolProvider: MCPProvider {
                     "required": ["name"],
                     "additionalProperties": false,
                 ],
-                annotations: .init(readOnly: false, destructive: false, idempotent: true)
+                annotations: .init(readOnly: false, destructive: true, idempotent: true)
             ) { arguments throws(MCPToolFailure) in
                 guard let project else {
                     throw MCPToolFailure("No strata.json here or in a parent folder: start strata mcp inside a Strata package (or pass --project).")
@@ -52,31 +53,32 @@ public struct ScaffoldToolProvider: MCPProvider {
         _ arguments: MCPToolArguments, library: ResourceLibrary, project: (root: URL, module: String, style: String)
     ) throws(MCPToolFailure) -> MCPToolResult {
         let write = arguments.bool("write", default: false)
-        let outcome: Scaffolder.Outcome
-        do {
-            guard let style = TemplateStyle(rawValue: project.style) else {
-                throw MCPToolFailure("strata.json's style '\(project.style)' has no templates.")
-            }
-            outcome = try Scaffolder(library: library).feature(
+        guard let style = TemplateStyle(rawValue: project.style) else {
+            throw MCPToolFailure("strata.json's style '\(project.style)' has no templates.")
+        }
+        // What the writer had to say: a repaired interrupted run, leftovers it could not clean.
+        var writerNotes: [String] = []
+        let plan = {
+            let outcome = try Scaffolder(library: library).feature(
                 named: arguments.string("name") ?? "", fields: arguments.string("fields"),
                 operations: arguments.string("operations"), module: project.module, style: style,
                 packageRoot: project.root, force: arguments.bool("force", default: false))
+            if let outside = outcome.plan.effectiveChanges.first(where: { !ProjectPaths.isInside($0.path, root: project.root) }) {
+                throw MCPToolFailure("Refused: the plan would touch \(outside.path), outside the project folder.")
+            }
+            if write, !outcome.plan.isNoOp { writerNotes += try PlanWriter.apply(outcome.plan) }
+            return outcome
+        }
+        let outcome: Scaffolder.Outcome
+        do {
+            outcome = write
+                ? try ExclusiveWrite.run(in: project.root, report: { writerNotes.append($0) }, plan) : try plan()
         } catch let failure as MCPToolFailure {
             throw failure
         } catch {
             throw MCPToolFailure(String(describing: error))
         }
         let changes = outcome.plan.effectiveChanges
-        if let outside = changes.first(where: { !ProjectPaths.isInside($0.path, root: project.root) }) {
-            throw MCPToolFailure("Refused: the plan would touch \(outside.path), outside the project folder.")
-        }
-        if write, !outcome.plan.isNoOp {
-            do {
-                try PlanWriter.apply(outcome.plan)
-            } catch {
-                throw MCPToolFailure(error.description)
-            }
-        }
         return .structured([
             "schemaVersion": 1,
             "dryRun": .bool(!write),
@@ -87,7 +89,7 @@ public struct ScaffoldToolProvider: MCPProvider {
                 if !write, let contents = change.contents { entry["contents"] = .string(contents) }
                 return .object(entry)
             }),
-            "notes": .array(outcome.notes.map(JSON.string)),
+            "notes": .array((writerNotes + outcome.notes).map(JSON.string)),
         ])
     }
 }

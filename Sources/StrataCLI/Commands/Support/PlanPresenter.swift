@@ -1,3 +1,4 @@
+import Foundation
 import StrataKnowledge
 import StrataScaffold
 
@@ -33,12 +34,31 @@ struct PlanPresenter {
         var keptEditedFiles: [String]
     }
 
+    /// Plans and writes under the project's lock (a dry run only plans, without it), then
+    /// reports. `plan` runs inside the lock so it reads the record no other run is changing.
+    func run(
+        in root: URL, environment: CommandEnvironment, plan: () throws -> (Scaffolder.Outcome, keptEdited: [String])
+    ) throws -> ExitCode {
+        guard !dryRun else {
+            let (outcome, kept) = try plan()
+            return try present(outcome, keptEdited: kept, in: environment)
+        }
+        return try environment.exclusively(in: root) {
+            let (outcome, kept) = try plan()
+            return try present(outcome, keptEdited: kept, in: environment)
+        }
+    }
+
+    func run(in root: URL, environment: CommandEnvironment, plan: () throws -> Scaffolder.Outcome) throws -> ExitCode {
+        try run(in: root, environment: environment) { (try plan(), keptEdited: []) }
+    }
+
     /// Writes the plan unless this is a dry run, then reports it. Returns the exit code.
-    func present(
+    private func present(
         _ outcome: Scaffolder.Outcome, keptEdited: [String] = [], in environment: CommandEnvironment
     ) throws -> ExitCode {
         let plan = outcome.plan
-        if !dryRun, !plan.isNoOp { try PlanWriter.apply(plan) }
+        if !dryRun, !plan.isNoOp { try environment.apply(plan) }
         let console = environment.console
         if json {
             let report = Report(

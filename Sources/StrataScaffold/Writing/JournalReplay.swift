@@ -1,0 +1,114 @@
+import Foundation
+import StrataKnowledge
+
+/// Undoing or finishing the write a journal describes: right away when a step fails, and on
+/// the next run when the process was killed. Every step checks the disk first, so replaying a
+/// journal twice (a repair that was itself interrupted) does no harm.
+enum JournalReplay {
+    /// Puts the tree back as it was before the write. Returns what could not be put back, as
+    /// "file: cause" lines; empty when the tree is exactly as before.
+    static func undo(_ journal: WriteJournal, on disk: DiskSteps) -> [String] {
+        var remaining: [String] = []
+        // Each leftover is said as what it is, so a person can finish by hand if need be.
+        for entry in journal.entries.reversed() {
+            if let backup = entry.backup, disk.exists(backup) {
+                do {
+                    try disk.rename(backup, to: entry.path)
+                } catch {
+                    remaining.append("the old \(entry.path) is still at \(backup) (\(error.cause))")
+                }
+            } else if entry.backup == nil, let staging = entry.staging, !disk.exists(staging),
+                stillHoldsWhatWasWritten(entry, on: disk)
+            {
+                do {
+                    try disk.remove(entry.path)
+                } catch {
+                    remaining.append("the new \(entry.path) is still there (\(error.cause))")
+                }
+            }
+            if let staging = entry.staging, disk.exists(staging) {
+                do {
+                    try disk.remove(staging)
+                } catch {
+                    remaining.append("the staging file \(staging) is still there (\(error.cause))")
+                }
+            }
+        }
+        for folder in journal.createdFolders.reversed() {
+            do {
+                try disk.removeFolderIfEmpty(folder)
+            } catch {
+                remaining.append("the new folder \(folder) is still there (\(error.cause))")
+            }
+        }
+        return remaining
+    }
+
+    /// Completes a write whose files are all in place: removes the backups, the folders its
+    /// deletions emptied, then the journal and, last, the marker that said it was committed.
+    static func finish(_ journal: WriteJournal, on disk: DiskSteps) throws(FileProblem) {
+        for entry in journal.entries {
+            if let backup = entry.backup, disk.exists(backup) { try disk.remove(backup) }
+            if let staging = entry.staging, disk.exists(staging) { try disk.remove(staging) }
+        }
+        // A feature's folders, emptied by removing it, would otherwise stay behind.
+        var emptied: Set<String> = []
+        for entry in journal.entries where entry.staging == nil {
+            var folder = (entry.path as NSString).deletingLastPathComponent
+            while !folder.isEmpty {
+                emptied.insert(folder)
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        for folder in emptied.sorted(by: { $0.count > $1.count }) { try disk.removeFolderIfEmpty(folder) }
+        // The journal goes before the marker: a marker alone is harmless, a journal alone
+        // would have the next run undo a finished write.
+        try disk.remove(WriteJournal.path)
+        try disk.remove(WriteJournal.committedMarker)
+    }
+
+    /// Repairs the tree after a run that was killed: finishes it if it had committed, undoes it
+    /// otherwise. Returns a sentence saying what was done, or nil when there was nothing to do.
+    static func recover(on disk: DiskSteps) throws(ScaffoldError) -> String? {
+        let committed = disk.exists(WriteJournal.committedMarker)
+        guard let text = try disk.root.read(WriteJournal.path) else {
+            if committed {
+                do {
+                    try disk.remove(WriteJournal.committedMarker)
+                } catch {
+                    throw .writeFailed(file: error.path, cause: error.cause, remaining: [WriteJournal.committedMarker])
+                }
+            }
+            return nil
+        }
+        let journal = try WriteJournal.decode(text)
+        // A journal committed to a repository must not lead the repair through a link.
+        for path in journal.createdFolders + journal.entries.flatMap({ [$0.path, $0.staging, $0.backup].compactMap { $0 } }) {
+            try disk.root.check(path)
+        }
+        if committed {
+            do {
+                try finish(journal, on: disk)
+            } catch {
+                throw .interruptedRunNotRepaired(remaining: [error.description])
+            }
+            return "finished an interrupted strata run: \(journal.entries.count) file(s) were already in place; "
+                + "removed its backups"
+        }
+        let remaining = undo(journal, on: disk)
+        guard remaining.isEmpty else { throw .interruptedRunNotRepaired(remaining: remaining) }
+        do {
+            try disk.remove(WriteJournal.path)
+        } catch {
+            throw .interruptedRunNotRepaired(remaining: [error.description])
+        }
+        return "undid an interrupted strata run: its \(journal.entries.count) change(s) were taken back"
+    }
+
+    /// A file this run created is removed on undo only while it holds what the run wrote; one
+    /// edited since (after a kill, before the repair) is kept.
+    private static func stillHoldsWhatWasWritten(_ entry: WriteJournal.Entry, on disk: DiskSteps) -> Bool {
+        guard let expected = entry.sha256, let text = try? disk.root.read(entry.path) else { return false }
+        return SHA256.hexDigest(of: Array(text.utf8)) == expected
+    }
+}

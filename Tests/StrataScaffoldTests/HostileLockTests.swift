@@ -1,0 +1,55 @@
+import Foundation
+import StrataTestSupport
+import Testing
+@testable import StrataScaffold
+
+/// `.strata/lock` (issue 13, item 3): one writer at a time per package; a second one waits
+/// briefly, then fails naming the holder; the lock file never leads outside the package.
+@Suite struct HostileLockTests {
+    @Test func aSecondWriterWaitsThenFailsNamingTheHolder() throws {
+        let folder = try TemporaryDirectory()
+        let root = try ContainedPath(root: folder.url)
+        let first = try ProjectLock.acquire(in: root)
+        let started = Date()
+        #expect(throws: ScaffoldError.locked(root: root.root, holder: Int(getpid()))) {
+            try ProjectLock.acquire(in: root, timeout: 0.3)
+        }
+        #expect(Date().timeIntervalSince(started) >= 0.3, "it waited before giving up")
+        first.release()
+        let second = try ProjectLock.acquire(in: root, timeout: 0)
+        second.release()
+        #expect(folder.snapshot().isEmpty, "the lock and the .strata folder it created are gone")
+    }
+
+    @Test func aWaitingWriterGetsTheLockWhenTheHolderFinishes() throws {
+        let folder = try TemporaryDirectory()
+        let root = try ContainedPath(root: folder.url)
+        let first = try ProjectLock.acquire(in: root)
+        let releaser = Thread {
+            usleep(200_000)
+            first.release()
+        }
+        releaser.start()
+        let second = try ProjectLock.acquire(in: root, timeout: 5)
+        second.release()
+    }
+
+    @Test(arguments: [".strata/lock", ".strata"])
+    func theLockNeverFollowsALinkOutOfThePackage(linked: String) throws {
+        let folder = try TemporaryDirectory()
+        let package = folder.url.appendingPathComponent("Package")
+        let outside = folder.url.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent(".strata"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try folder.write("keep me\n", to: "outside/lock")
+        let link = package.appendingPathComponent(linked)
+        if linked == ".strata" { try FileManager.default.removeItem(at: link) }
+        try FileManager.default.createSymbolicLink(
+            at: link, withDestinationURL: linked == ".strata" ? outside : outside.appendingPathComponent("lock"))
+        let before = folder.snapshot()
+
+        #expect(throws: ScaffoldError.self) { try ProjectLock.acquire(in: try ContainedPath(root: package), timeout: 0) }
+        #expect(folder.snapshot() == before)
+        #expect(try folder.read("outside/lock") == "keep me\n")
+    }
+}
