@@ -349,9 +349,14 @@ public struct Image: View, Equatable {
     nonisolated public init(systemName: String) {}
     nonisolated public init(_ name: String, bundle: Bundle? = nil) {}
     public var body: Never { fatalError("stand-in") }
+
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+    }
 }
 
 public struct Label<Title: View, Icon: View>: View {
+    nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
     public var body: Never { fatalError("stand-in") }
 }
 
@@ -470,6 +475,7 @@ extension Button where Label == Text {
 public struct LabeledContent<Label, Content> {}
 
 extension LabeledContent: View where Label: View, Content: View {
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
     public var body: Never { fatalError("stand-in") }
 }
 
@@ -585,6 +591,7 @@ extension View {
     nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _StandInView() }
     nonisolated public func tint(_ tint: Color?) -> some View { _StandInView() }
     nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _StandInView() }
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { _StandInView() }
     nonisolated public func padding(_ length: CGFloat) -> some View { _StandInView() }
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { _StandInView() }
     nonisolated public func frame(maxWidth: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
@@ -626,6 +633,12 @@ extension View {
     nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View {
         _StandInView()
     }
+    nonisolated public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View { _StandInView() }
+    nonisolated public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View { _StandInView() }
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _StandInView() }
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _StandInView() }
     nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
@@ -643,6 +656,13 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View { _StandInView() }
+    nonisolated public func alert<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View { _StandInView() }
+    nonisolated public func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View { _StandInView() }
     nonisolated public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View { _StandInView() }
@@ -657,6 +677,12 @@ extension View {
     nonisolated public func accessibilityValue(_ valueDescription: Text) -> some View { _StandInView() }
     nonisolated public func accessibilityHint(_ hint: Text) -> some View { _StandInView() }
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { _StandInView() }
+}
+
+public struct SearchFieldPlacement: Sendable {
+    public static let automatic = SearchFieldPlacement()
+    public static let toolbar = SearchFieldPlacement()
+    public static let sidebar = SearchFieldPlacement()
 }
 
 public enum HorizontalEdge: Int8, CaseIterable, Sendable {
