@@ -21,6 +21,7 @@ let package = Package(
         ),
         .plugin(name: "StrataVerifyCommand", targets: ["StrataVerifyCommand"]),
         .plugin(name: "StrataFeatureCommand", targets: ["StrataFeatureCommand"]),
+        .plugin(name: "StrataBuildTool", targets: ["StrataBuildTool"]),
     ],
     targets: [
         // Build-time embedding of knowledge/, Templates/ and manifest.json into the binary.
@@ -56,7 +57,14 @@ let package = Package(
         .executableTarget(name: "strata", dependencies: ["StrataCLI"]),
         .executableTarget(name: "strata-bench", dependencies: ["SwiftScanner"]),
 
-        // SwiftPM command plugins for packages that depend on Strata.
+        // SwiftPM and Xcode plugins for packages that depend on Strata: verify on every build, and
+        // commands to verify or add a feature on request.
+        .plugin(
+            name: "StrataBuildTool",
+            capability: .buildTool(),
+            dependencies: ["strata"],
+            path: "Plugins/StrataBuildTool"
+        ),
         .plugin(
             name: "StrataVerifyCommand",
             capability: .command(

@@ -4,10 +4,12 @@ import StrataTestSupport
 import Testing
 @testable import StrataCLI
 
-/// A package that depends on Strata by path runs Strata's SwiftPM command plugins, as a team
-/// would from its own package or from Xcode. Slow: SwiftPM builds Strata inside that package.
+/// A package that depends on Strata by path uses Strata's SwiftPM plugins, as a team would from
+/// its own package or from Xcode: the feature and verify commands, and the build-tool plugin that
+/// verifies a target on every build. Slow: SwiftPM builds Strata inside that package, once for
+/// all three.
 @Suite(.serialized) struct PluginCommandTests {
-    @Test func dependentPackageRunsFeatureAndVerifyPlugins() throws {
+    @Test func dependentPackageRunsTheCommandAndBuildToolPlugins() throws {
         let folder = try TemporaryDirectory()
         #expect(CapturedRun(["new", "Demo"], in: folder.url).exitCode == .success)
         let package = folder.url.appendingPathComponent("Demo")
@@ -24,11 +26,42 @@ import Testing
 
         let verify = try Subprocess.run(["swift", "package", "strata-verify"], in: package)
         #expect(verify.status == 0, "\(verify.output)")
-        #expect(verify.output.contains("No findings"))
+        #expect(verify.output.contains("strata verify: no findings"), "\(verify.output)")
 
         try folder.write("import SwiftUI\n", to: "Demo/Sources/DemoDomain/Profile/Leak.swift")
+        let leak = package.appendingPathComponent("Sources/DemoDomain/Profile/Leak.swift").standardizedFileURL.path
         let failing = try Subprocess.run(["swift", "package", "strata-verify"], in: package)
         #expect(failing.status != 0)
-        #expect(failing.output.contains("domain-purity"))
+        #expect(failing.output.contains("error: \(leak):1:8: Domain imports 'SwiftUI'"), "a plugin diagnostic naming the place: \(failing.output)")
+
+        let otherTarget = try Subprocess.run(["swift", "package", "strata-verify", "--target", "DemoUI"], in: package)
+        #expect(otherTarget.status == 0, "--target checks only that target's sources: \(otherTarget.output)")
+        let leakingTarget = try Subprocess.run(["swift", "package", "strata-verify", "--target", "DemoDomain"], in: package)
+        #expect(leakingTarget.status != 0)
+        #expect(leakingTarget.output.contains("domain-purity"))
+
+        try assertBuildToolPluginReports(leak, in: folder, manifestPath: manifestPath, package: package)
+    }
+
+    /// The build-tool plugin on the Domain target: the leak fails `swift build` with a compiler-style
+    /// line at the absolute path; removing it makes the build pass again.
+    private func assertBuildToolPluginReports(
+        _ leak: String, in folder: TemporaryDirectory, manifestPath: String, package: URL
+    ) throws {
+        let manifest = try folder.read(manifestPath)
+        let domainTarget = ".target(name: \"DemoDomain\")"
+        try #require(manifest.contains(domainTarget), "the generated manifest declares the Domain target as expected")
+        // SwiftPM names a path dependency after its folder, whatever the clone is called.
+        let strata = repositoryRoot.lastPathComponent
+        let withPlugin = ".target(name: \"DemoDomain\", plugins: [.plugin(name: \"StrataBuildTool\", package: \"\(strata)\")])"
+        try folder.write(manifest.replacingOccurrences(of: domainTarget, with: withPlugin), to: manifestPath)
+
+        let failing = try Subprocess.run(["swift", "build"], in: package)
+        #expect(failing.status != 0, "an architecture error fails the build")
+        #expect(failing.output.contains("\(leak):1:8: error: Domain imports 'SwiftUI'; only Foundation is allowed [domain-purity]"), "\(failing.output)")
+
+        try FileManager.default.removeItem(atPath: leak)
+        let passing = try Subprocess.run(["swift", "build"], in: package)
+        #expect(passing.status == 0, "\(passing.output)")
     }
 }

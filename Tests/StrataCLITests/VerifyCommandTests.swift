@@ -12,13 +12,32 @@ import Testing
         #expect(CapturedRun(["verify"], in: project.url).exitCode == .failure)
     }
 
-    @Test func xcodeFormatIsOneClickableLinePerFinding() throws {
+    /// Absolute paths: Xcode and SwiftPM attach a diagnostic to a file only by its full path, and a
+    /// build-tool plugin runs from a folder of the build system's choosing.
+    @Test func xcodeFormatIsOneClickableLinePerFindingWithAbsolutePaths() throws {
         let project = try ScratchProject.withFindings()
-        let run = CapturedRun(["verify", "--format", "xcode"], in: project.url)
-        #expect(run.output.split(separator: "\n") == [
-            "Sources/DemoDomain/Badge.swift:1:8: error: Domain imports 'UIKit'; only Foundation is allowed [domain-purity]",
-            "Sources/DemoUI/Tint.swift:4:23: warning: Literal style 'Color.red' in 'Tint'; use a theme token instead [theme-tokens]",
-        ])
+        let root = project.url.standardizedFileURL.path
+        for directory in [project.url, project.url.appendingPathComponent("Sources")] {
+            let run = CapturedRun(["verify", "--format", "xcode", root], in: directory)
+            #expect(run.output.split(separator: "\n") == [
+                "\(root)/Sources/DemoDomain/Badge.swift:1:8: error: Domain imports 'UIKit'; only Foundation is allowed [domain-purity]",
+                "\(root)/Sources/DemoUI/Tint.swift:4:23: warning: Literal style 'Color.red' in 'Tint'; use a theme token instead [theme-tokens]",
+            ])
+        }
+    }
+
+    @Test func buildStampIsWrittenOnlyWhenTheCheckPasses() throws {
+        let project = try ScratchProject.withFindings()
+        let failing = CapturedRun(["verify", "--build-stamp", "out/Stamp.swift"], in: project.url)
+        #expect(failing.exitCode == .failure)
+        #expect(!project.exists("out/Stamp.swift"), "a failed check leaves no stamp, so the build runs it again")
+
+        try project.write("Sources/DemoDomain/Badge.swift", "import Foundation\n")
+        let passing = CapturedRun(["verify", "--build-stamp", "out/Stamp.swift"], in: project.url)
+        #expect(passing.exitCode == .success)
+        let stamp = try project.read("out/Stamp.swift")
+        #expect(stamp.hasPrefix("//"), "the stamp compiles into the target as a comment")
+        #expect(!stamp.contains("\n\n"))
     }
 
     @Test func githubFormatWritesWorkflowCommands() throws {
@@ -65,7 +84,8 @@ import Testing
         try project.write("Sources/DemoDomain/Badge.swift", "import Foundation\n")
         let next = CapturedRun(["verify", "--baseline", "baseline.json", "--format", "xcode"], in: project.url)
         #expect(next.exitCode == .failure)
-        #expect(next.output.split(separator: "\n").map { $0.split(separator: ":").first.map(String.init) } == ["Sources/DemoDomain/Profile.swift"])
+        let reportedFiles = next.output.split(separator: "\n").map { $0.split(separator: ":").first.map(String.init) }
+        #expect(reportedFiles == [project.url.standardizedFileURL.path + "/Sources/DemoDomain/Profile.swift"])
         let text = CapturedRun(["verify", "--baseline", "baseline.json"], in: project.url)
         #expect(text.output.contains("Stale baseline entries"))
         #expect(text.output.contains("Sources/DemoDomain/Badge.swift  [domain-purity]  import UIKit"))

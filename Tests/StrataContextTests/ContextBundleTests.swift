@@ -63,7 +63,8 @@ import Testing
 
     @Test(arguments: styles)
     func everyFileStartsWithTheProvenanceAndHasNoExampleMarkers(style: String) throws {
-        for file in try bundle(style: style).files {
+        // Shared files (MCP configurations) are the team's: Strata owns one entry, not the file.
+        for file in try bundle(style: style).files where file.sharedEntry == nil {
             let lines = file.text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
             // Front matter and JSON must open the file, so the provenance is their first entry.
             let first = lines.first == "---" || lines.first == "{" ? lines.dropFirst().first : lines.first
@@ -92,9 +93,28 @@ import Testing
             ])
         }
         #expect(expected.isSubset(of: paths))
-        let prompts = paths.filter { $0.hasPrefix(".github/prompts/") }
-        #expect(prompts.count == DemoContext.knowledge.templates.filter { $0.styles.contains("observable") }.count)
-        #expect(prompts.count > 0)
+        #expect(!paths.contains { $0.hasPrefix(".github/prompts/") }, "prompt files are deprecated: skills replace them")
+        for folder in [".claude/skills", ".github/skills"] {
+            let skills = paths.filter { $0.hasPrefix(folder + "/") }.sorted()
+            #expect(skills == ["strata-scaffold-feature", "strata-verify-and-fix"].map { "\(folder)/\($0)/SKILL.md" })
+        }
+    }
+
+    /// A skill's `name` is its folder's name, its description says when to use it, and every
+    /// command it names is one Strata has.
+    @Test func skillsNameTheirFolderAndRealCommands() throws {
+        let bundle = try bundle(style: "observable")
+        let skills = bundle.files.filter { $0.path.hasSuffix("/SKILL.md") }
+        #expect(!skills.isEmpty)
+        for skill in skills {
+            let folder = skill.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+            #expect(skill.text.contains("\nname: \(folder)\n"), "\(skill.path)")
+            #expect(skill.text.contains("\ndescription: "), "\(skill.path)")
+            #expect(skill.text.contains("Use when"), "\(skill.path)")
+            for command in ["strata feature", "strata verify", "strata rules explain"] where skill.text.contains(command) {
+                #expect(!skill.text.contains("`\(command) <unknown>"))
+            }
+        }
     }
 
     @Test func selectingAgentsWritesOnlyTheirFiles() throws {

@@ -40,7 +40,8 @@ import Testing
     static func problems(in bundle: ContextBundle, against package: PackageDeclarations) -> [String] {
         var missing: [String: [String]] = [:]
         for file in bundle.files {
-            for name in PackageDeclarations.names(in: file.text) where !package.declares(name) {
+            let guidance = PackageDeclarations.withoutCounterExamples(file.text, path: file.path)
+            for name in PackageDeclarations.names(in: guidance) where !package.declares(name) {
                 missing[name, default: []].append(file.path)
             }
             // context.json lists the templates' output patterns, whose placeholders are data; prose has none.
@@ -65,5 +66,13 @@ import Testing
             """
         let missing = PackageDeclarations.names(in: text).filter { !package.declares($0) }
         #expect(missing == ["DemoTestSupport", "theme.radii", "theme.*.medium", "Theme.named", "makeProfileScreen", "#Preview"])
+    }
+
+    @Test func counterExamplesMayNameWhatThePackageLacks() {
+        let markdown = "❌ Wrong.\n\n```swift\nimport DemoMissing\n```\n\n✅ Right.\n\n```swift\nimport DemoKept\n```\n"
+        #expect(PackageDeclarations.names(in: PackageDeclarations.withoutCounterExamples(markdown, path: "AGENTS.md")) == ["DemoKept"])
+        let json = #"[{ "code": "import DemoMissing", "note": "Wrong.", "triggers": true }, "#
+            + #"{ "code": "import DemoKept", "note": "Right.", "triggers": false }]"#
+        #expect(PackageDeclarations.names(in: PackageDeclarations.withoutCounterExamples(json, path: "context.json")) == ["DemoKept"])
     }
 }

@@ -6,7 +6,8 @@ import StrataKnowledge
 
 /// `strata mcp` as a subprocess of the official Python MCP SDK client, in both of its connect
 /// modes: the 2025-11-25 handshake ("legacy") and discovery of 2026-07-28 ("auto"). It lists
-/// the tools, verifies the scaffolded Demo package and reads a knowledge file.
+/// the tools, verifies the scaffolded Demo package and code not yet written, and reads a knowledge
+/// file.
 @Suite struct MCPInteropTests {
     /// The `strata` executable built next to this test bundle (`$STRATA_BINARY` overrides).
     static var strataBinary: URL? {
@@ -43,12 +44,23 @@ import StrataKnowledge
         let summary = try JSON.parse(lastLine)
         #expect(summary["protocolVersion"] == .string(version))
         #expect(summary["serverName"] == "strata")
-        #expect(summary["tools"] == ["explain_rule", "list_rules", "list_templates", "scaffold_feature", "verify"])
+        #expect(summary["tools"] == ["explain_rule", "list_rules", "list_templates", "scaffold_feature", "verify", "verify_source"])
         #expect(summary["toolResult"]?["isError"] == false)
         #expect(summary["toolResult"]?["structuredContent"]?["findings"] == [])
         #expect(summary["toolResult"]?["structuredContent"]?["summary"]?["passed"] == true)
         #expect(summary["resource"]?["text"] == .string(try ResourceLibrary.shipped.file(at: "knowledge/rules.json").text))
         #expect(summary["resources"]?.arrayValue?.contains("strata://templates/viewmodel/template.json") == true)
         #expect(summary["prompts"]?.arrayValue?.contains("viewmodel") == true)
+
+        // verify_source, whose result the SDK validates against the tool's outputSchema.
+        let source = try PythonScript(fixture: "MCP/interop_client.py").run([
+            binary.path, project.path, mode, "verify_source",
+            #"{"path": "Sources/DemoDomain/Badge.swift", "text": "import UIKit\n"}"#, "strata://knowledge/rules.json",
+        ])
+        let sourceSummary = try JSON.parse(source.output.split(separator: "\n").last.map(String.init) ?? "")
+        #expect(source.status == 0, "\(source.output)")
+        let findings = sourceSummary["toolResult"]?["structuredContent"]?["findings"]?.arrayValue ?? []
+        #expect(findings.map { $0["rule"] } == ["domain-purity"], "\(source.output)")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Sources/DemoDomain/Badge.swift").path))
     }
 }

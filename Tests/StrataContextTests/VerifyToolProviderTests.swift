@@ -49,4 +49,45 @@ import StrataKnowledge
         #expect(result["isError"] == true)
         #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("outside the project folder") == true)
     }
+
+    func verifySource(_ path: String, _ text: String) throws -> JSON {
+        var session = try MCPSession(providers: [VerifyToolProvider(library: .shipped, root: root)])
+        let call = MCPSession.modern(1, "tools/call", ["name": "verify_source", "arguments": ["path": .string(path), "text": .string(text)]])
+        return try #require(try session.send(call)?.result)
+    }
+
+    @Test func verifySourceChecksTextThatIsNotOnDiskAndWritesNothing() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = "Sources/DemoDomain/Profile/Badge.swift"
+        let result = try verifySource(path, "import SwiftUI\n\npublic struct Badge: Equatable {}\n")
+        let findings = try #require(result["structuredContent"]?["findings"]?.arrayValue)
+        #expect(findings.map { "\($0["rule"]?.stringValue ?? "") \($0["file"]?.stringValue ?? ""):\($0["line"]?.compactText ?? "")" } == [
+            "domain-purity \(path):1"
+        ])
+        #expect(result["structuredContent"]?["summary"]?["filesChecked"] == 1)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path))
+
+        let clean = try verifySource(path, "import Foundation\n\npublic struct Badge: Equatable {}\n")
+        #expect(clean["structuredContent"]?["summary"]?["passed"] == true)
+    }
+
+    @Test(arguments: ["../Other.swift", "/tmp/x.swift", "Sources/DemoDomain/notes.txt"])
+    func verifySourceRefusesPathsOutsideOrNotSwift(path: String) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try verifySource(path, "import Foundation\n")
+        #expect(result["isError"] == true, "\(result)")
+    }
+
+    /// MCP clients validate `structuredContent` against the declared `outputSchema`.
+    @Test func resultsConformToTheDeclaredOutputSchema() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        var session = try MCPSession(providers: [VerifyToolProvider(library: .shipped, root: root)])
+        let listed = try #require(try session.send(MCPSession.modern(1, "tools/list", [:]))?.result?["tools"]?.arrayValue)
+        #expect(listed.allSatisfy { $0["outputSchema"] == VerifyToolProvider.resultSchema })
+        let results = [try verify(), try verifySource("Sources/DemoDomain/X.swift", "import UIKit\n")]
+        for result in results {
+            let structured = try #require(result["structuredContent"])
+            #expect(MCPArgumentCheck.problems(in: structured, against: VerifyToolProvider.resultSchema) == [])
+        }
+    }
 }

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct DependencyGraphTests {
     private func file(_ path: String, _ layer: String, imports: [String]) -> FileFacts {
-        FileFacts(path: path, layer: layer, isTest: false, imports: imports, types: [], identifiers: [])
+        let facts = imports.map { ImportFact(module: $0, line: 1, column: 1, lineText: "import \($0)") }
+        return FileFacts(path: path, layer: layer, isTest: false, imports: facts, types: [], identifiers: [])
     }
 
     @Test func observedImportsAgainstTheAllowedGraph() {
@@ -26,9 +27,9 @@ import Testing
         let manifest = ManifestFacts(
             path: "Package.swift",
             targets: [
-                .init(name: "DemoDomain", dependencies: []),
-                .init(name: "DemoData", dependencies: [.init(name: "DemoDomain", line: 1, column: 1, lineText: "")]),
-                .init(name: "DemoPresentation", dependencies: [.init(name: "DemoData", line: 2, column: 1, lineText: "")]),
+                .init(name: "DemoDomain", folder: "Sources/DemoDomain", dependencies: []),
+                .init(name: "DemoData", folder: "Sources/DemoData", dependencies: [.init(name: "DemoDomain", line: 1, column: 1, lineText: "")]),
+                .init(name: "DemoPresentation", folder: "Sources/DemoPresentation", dependencies: [.init(name: "DemoData", line: 2, column: 1, lineText: "")]),
             ],
             layers: ["DemoDomain": "domain", "DemoData": "data", "DemoPresentation": "presentation"])
         let graph = DependencyGraph(project: ProjectFacts(files: [], manifest: manifest), knowledge: TestKnowledge.shared)

@@ -13,6 +13,8 @@ import Testing
         case insert(path: String, after: String, code: String)
         /// Removes the first line equal to `line` (trimmed) and marks `name` on the line that followed it.
         case removeLine(path: String, line: String, markBefore: String)
+        /// Replaces the first occurrence of `text` with `replacement`.
+        case replace(path: String, text: String, replacement: String)
     }
 
     static let viewModel = "Sources/DemoPresentation/Profile/ProfileViewModel.swift"
@@ -70,6 +72,13 @@ import Testing
         "no-singletons-in-core": .newFile(
             path: "Sources/DemoDomain/Profile/ProfileLimits.swift",
             code: "public final class ProfileLimits: Sendable {\n    public static let ↓shared = ProfileLimits()\n}\n"),
+        // Test targets have no layer, so only the manifest says what they may import.
+        "undeclared-dependency": .newFile(
+            path: "Tests/DemoDomainTests/Profile/ProfileMappingTests.swift",
+            code: "import Testing\nimport ↓DemoData\n\nstruct ProfileMappingTests {}\n"),
+        "unused-dependency": .replace(
+            path: "Package.swift", text: #".testTarget(name: "DemoDomainTests", dependencies: ["DemoDomain"]),"#,
+            replacement: #".testTarget(name: "DemoDomainTests", dependencies: ["DemoDomain", ↓"DemoData"]),"#),
         "theme-tokens": .newFile(
             path: "Sources/DemoUI/Profile/ProfileTint.swift",
             code: "import SwiftUI\n\nstruct ProfileTint {\n    let color = Color.↓red\n}\n"),
@@ -133,6 +142,11 @@ import Testing
             lines.remove(at: index)
             lines[index] = lines[index].replacingOccurrences(of: name, with: "↓" + name)
             marked = MarkedSource(lines.joined(separator: "\n"))
+        case .replace(let existing, let text, let replacement):
+            path = existing
+            let original = try read(existing, in: package).joined(separator: "\n")
+            try #require(original.contains(text), "\(existing) holds \(text)")
+            marked = MarkedSource(original.replacingOccurrences(of: text, with: replacement))
         }
         try package.write(path, marked.text)
         return (path, try #require(marked.positions.first))

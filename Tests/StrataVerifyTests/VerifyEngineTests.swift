@@ -132,3 +132,90 @@ import Testing
         ])
     }
 }
+
+/// Checking part of a project (a folder, a target, the files a build-tool plugin passes) reports
+/// only on those files, but judges them against the whole project: a use case tested under
+/// Tests/ is covered even when Tests/ is not among the checked paths.
+@Suite struct PartialRunTests {
+    private let useCase = """
+        public protocol LoadProfileUseCase: Sendable { func execute() async throws -> Profile }
+
+        public struct DefaultLoadProfileUseCase: LoadProfileUseCase {
+            public init() {}
+            public func execute() async throws -> Profile { Profile() }
+        }
+        """
+    private let untestedUseCase = """
+        public protocol SaveProfileUseCase: Sendable { func execute() async throws }
+
+        public struct DefaultSaveProfileUseCase: SaveProfileUseCase {
+            public init() {}
+            public func execute() async throws {}
+        }
+        """
+    private let test = """
+        import Testing
+        @testable import DemoDomain
+
+        struct LoadProfileUseCaseTests {
+            @Test func loads() async throws { _ = try await DefaultLoadProfileUseCase().execute() }
+        }
+        """
+    private let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Demo",
+            targets: [
+                .target(name: "DemoDomain"),
+                .target(name: "DemoData", dependencies: ["DemoDomain"]),
+                .target(name: "DemoPresentation", dependencies: ["DemoDomain", "DemoData"]),
+            ]
+        )
+        """
+
+    private func project() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", manifest)
+        try folder.write("Sources/DemoDomain/Profile.swift", "public struct Profile: Equatable, Sendable { public init() {} }\n")
+        try folder.write("Sources/DemoDomain/LoadProfileUseCase.swift", useCase)
+        try folder.write("Sources/DemoDomain/SaveProfileUseCase.swift", untestedUseCase)
+        try folder.write("Tests/DemoDomainTests/LoadProfileUseCaseTests.swift", test)
+        return folder
+    }
+
+    private func findings(_ folder: TemporaryFolder, checking paths: [String]) throws -> [String] {
+        let request = VerifyRequest(
+            projectRoot: folder.path, paths: paths.map { folder.path + "/" + $0 }, workingDirectory: folder.path)
+        return try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings.map { "\($0.ruleID) \($0.file)" }
+    }
+
+    @Test func projectRulesSeeTheWholeProjectButReportOnlyOnCheckedFiles() throws {
+        let folder = try project()
+        #expect(try findings(folder, checking: ["Sources/DemoDomain/LoadProfileUseCase.swift"]) == [])
+        #expect(try findings(folder, checking: ["Sources/DemoDomain"]) == ["test-coverage Sources/DemoDomain/SaveProfileUseCase.swift"])
+        #expect(try findings(folder, checking: ["."]) == [
+            "layer-dependency Package.swift", "test-coverage Sources/DemoDomain/SaveProfileUseCase.swift",
+        ])
+    }
+
+    @Test func unsavedTextIsCheckedInsteadOfTheDiskAgainstTheRestOfTheProject() throws {
+        let folder = try project()
+        let request = VerifyRequest(
+            projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path,
+            unsavedFiles: [
+                // Replaces a clean file on disk with a leak; the tested use case stays covered.
+                "Sources/DemoDomain/LoadProfileUseCase.swift": "import UIKit\n" + useCase,
+                // A file that does not exist yet.
+                "Sources/DemoDomain/New/Badge.swift": "import SwiftUI\n",
+            ])
+        let report = try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report
+        #expect(report.findings.map { "\($0.ruleID) \($0.file):\($0.line)" } == [
+            "domain-purity Sources/DemoDomain/LoadProfileUseCase.swift:1", "domain-purity Sources/DemoDomain/New/Badge.swift:1",
+        ])
+        #expect(report.filesChecked == 2)
+        #expect(try String(contentsOfFile: folder.path + "/Sources/DemoDomain/LoadProfileUseCase.swift", encoding: .utf8) == useCase)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Sources/DemoDomain/New"), "nothing is written")
+    }
+}

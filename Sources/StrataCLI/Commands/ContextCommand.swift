@@ -9,14 +9,14 @@ struct ContextCommand: StrataCommand {
         abstract: "Write the project's rules for coding agents (AGENTS.md, Claude, Copilot, Cursor, Windsurf, Gemini).",
         discussion: """
             Renders knowledge/ with the package's strata.json (module, style, layer paths): AGENTS.md, \
-            CLAUDE.md and GEMINI.md importing it, Copilot instructions and prompts, per-layer rules \
+            CLAUDE.md and GEMINI.md importing it, Copilot instructions, Agent Skills, per-layer rules \
             for Copilot, Cursor, Claude and Windsurf, and context.json. Each file must fit what its \
             agent loads; an oversized file is not written and the error says what to trim.
             """,
         options: [
             .value(
                 "--agents", placeholder: "list",
-                help: "Comma-separated agents to write for: agents, claude, copilot, cursor, windsurf, gemini, or all (default: all)."),
+                help: "Comma-separated agents to write for: agents, claude, copilot, cursor, windsurf, gemini, or all (default: the selection recorded in context.json by the last run, else all; --agents starts a new selection)."),
             .value("--out", placeholder: "dir", help: "Folder to write into (default: the folder holding strata.json)."),
             .flag("--check", help: "Write nothing; exit 1 with a short diff if the files differ from what would be written."),
             .value(
@@ -30,20 +30,24 @@ struct ContextCommand: StrataCommand {
         ]
     )
 
-    let agents: [ContextAgent]
-    let agentsOption: String?
+    /// `--agents` and `--max-chars` as given; without them, the selection recorded in the
+    /// bundle's context.json is reused, so `strata context` and `--check` reproduce any run.
+    let chosenAgents: [ContextAgent]?
     let outPath: String?
     let checks: Bool
-    let maxCharacters: Int?
+    let chosenMaxCharacters: Int?
     let resources: ResourceOptions
 
     init(arguments: ParsedArguments) throws {
         resources = ResourceOptions(arguments)
-        agentsOption = arguments.value("--agents")
-        do {
-            agents = try ContextAgent.selection(from: agentsOption ?? "all")
-        } catch {
-            throw UsageError.invalidValue(option: "--agents", value: agentsOption ?? "", reason: error.description)
+        if let agentsOption = arguments.value("--agents") {
+            do {
+                chosenAgents = try ContextAgent.selection(from: agentsOption)
+            } catch {
+                throw UsageError.invalidValue(option: "--agents", value: agentsOption, reason: error.description)
+            }
+        } else {
+            chosenAgents = nil
         }
         outPath = arguments.value("--out")
         checks = arguments.flag("--check")
@@ -51,9 +55,9 @@ struct ContextCommand: StrataCommand {
             guard let limit = Int(text), limit > 0 else {
                 throw UsageError.invalidValue(option: "--max-chars", value: text, reason: "use a positive whole number")
             }
-            maxCharacters = limit
+            chosenMaxCharacters = limit
         } else {
-            maxCharacters = nil
+            chosenMaxCharacters = nil
         }
     }
 
@@ -65,22 +69,29 @@ struct ContextCommand: StrataCommand {
         let knowledge = try ContextKnowledge.load(from: resources.library(in: environment))
         let project = try ContextProject.read(
             strataJSON: strataJSON, file: ContextProject.configurationFile, knowledge: knowledge, commands: commands)
+        let out = outPath.map(environment.url(for:)) ?? root
+        let recorded = chosenAgents == nil || chosenMaxCharacters == nil ? recordedSelection(in: out) : nil
+        let agents = chosenAgents ?? recorded?.agents ?? ContextAgent.allCases.sorted()
+        let maxCharacters = chosenMaxCharacters ?? (chosenAgents == nil ? recorded?.maxCharacters : nil)
         let bundle = try ContextRenderer(knowledge: knowledge, project: project)
             .bundle(agents: agents, maxCharacters: maxCharacters)
-        let writer = ContextWriter(root: outPath.map(environment.url(for:)) ?? root)
+        let writer = ContextWriter(root: out)
         if checks { return report(writer.check(bundle), of: bundle, in: environment) }
         // The project's lock even with --out elsewhere: the bundle is this project's, and two
         // runs writing it at once would interleave.
         return try environment.exclusively(in: root) { try write(bundle, with: writer, in: environment) }
     }
 
-    /// The command lines the files show, including this run's options so that following
-    /// them reproduces the same files.
-    private var commands: ContextProject.Commands {
-        var regenerate = "strata context"
-        if let agentsOption { regenerate += " --agents \(agentsOption)" }
-        if let maxCharacters { regenerate += " --max-chars \(maxCharacters)" }
-        return Self.commands(regenerate: regenerate)
+    /// The command lines the files show. No option of this run: the selection is recorded in
+    /// context.json, and a file naming an invocation would differ between equivalent runs.
+    private var commands: ContextProject.Commands { Self.commands(regenerate: "strata context") }
+
+    /// The selection an earlier run recorded in the output folder's context.json; nil when there
+    /// is none or it cannot be read (then the defaults apply, and `--check` reports the drift).
+    private func recordedSelection(in folder: URL) -> ContextRenderer.Selection? {
+        let file = folder.appendingPathComponent(ContextRenderer.contextJSONPath)
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+        return ContextRenderer.recordedSelection(inContextJSON: text)
     }
 
     /// Command lines as this `strata` spells them: the feature command's first help example

@@ -22,6 +22,7 @@ struct RootCommand: StrataCommand {
             RemoveCommand.self,
             HelpCommand.self,
             VerifyCommand.self,
+            BaselineCommand.self,
             GraphCommand.self,
             InitCommand.self,
             MigrateCommand.self,

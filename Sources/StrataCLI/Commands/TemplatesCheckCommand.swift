@@ -75,7 +75,7 @@ struct TemplatesCheckCommand: StrataCommand {
         if result.sampleBlocked {
             console.errorLine("note: no sample package was generated: fix the templates that do not load, then run again")
         }
-        console.write(format.reporter(command: "strata templates check").render(result.report, console: console))
+        console.write(format.reporter(command: "strata templates check", workingDirectory: environment.workingDirectory).render(result.report, console: console))
         return result.report.hasErrors ? .failure : .success
     }
 

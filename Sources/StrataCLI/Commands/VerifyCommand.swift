@@ -21,12 +21,16 @@ struct VerifyCommand: StrataCommand {
             .value("--config", placeholder: "file", help: "The strata.json to use (default: the nearest one above the path)."),
             .value("--baseline", placeholder: "file", help: "Report only findings that are not in this baseline; list stale entries."),
             .value("--write-baseline", placeholder: "file", help: "Record today's findings in this file and exit 0."),
+            .flag("--strict-baseline", help: "With --baseline, fail (exit 1) when it lists findings that are gone: keep it in step with the code."),
+            .value("--changed-since", placeholder: "ref", help: "Check only the Swift files changed since this git ref (from its merge base with HEAD; uncommitted and untracked files included). Project rules still see the whole project."),
             .flag("--quiet", short: "-q", help: "Report errors only: no warnings, no progress."),
             .flag("--fix", help: "Write the missing use-case tests and repository mocks the templates produce, then verify again."),
+            .value("--build-stamp", placeholder: "file", help: "Write this Swift file (a comment) when the check passes: the output a build-tool plugin declares, so the build runs the check again until it passes."),
         ],
         examples: [
             Example("strata verify --format github", "Check the package here and annotate the pull request from GitHub Actions."),
             Example("strata verify --baseline .strata-baseline.json --format sarif > strata.sarif", "Report only new findings, as SARIF for code scanning."),
+            Example("strata verify --changed-since origin/main --format github", "Check only what the pull request changed."),
             Example("strata verify --fix", "Generate the tests and mocks test-coverage finds missing, then check again."),
         ]
     )
@@ -38,6 +42,9 @@ struct VerifyCommand: StrataCommand {
     let writeBaselinePath: String?
     let quiet: Bool
     let fix: Bool
+    let buildStampPath: String?
+    let strictBaseline: Bool
+    let changedSince: String?
 
     init(arguments: ParsedArguments) throws {
         paths = arguments.positionals
@@ -47,14 +54,30 @@ struct VerifyCommand: StrataCommand {
         writeBaselinePath = arguments.value("--write-baseline")
         quiet = arguments.flag("--quiet")
         fix = arguments.flag("--fix")
+        buildStampPath = arguments.value("--build-stamp")
+        strictBaseline = arguments.flag("--strict-baseline")
+        changedSince = arguments.value("--changed-since")
+        if strictBaseline, baselinePath == nil {
+            throw CommandFailure.lines(["--strict-baseline checks a baseline: add --baseline FILE"])
+        }
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         let console = environment.console
         let setup = try ProjectSetup(paths: paths, configPath: configPath, in: environment)
-        let baseline = try baselinePath.map { try loadBaseline($0, in: environment) }
+        let baseline = try baselinePath.map { try BaselineFile.load($0, in: environment) }
+        var paths = setup.paths
+        if let changedSince {
+            paths = try ChangedFiles.swiftFiles(since: changedSince, in: setup.root).filter { file in
+                setup.paths.contains { file == $0 || file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+            }
+            if paths.isEmpty {
+                console.errorLine("No Swift file changed since \(changedSince); nothing to check.")
+                return .success
+            }
+        }
         let request = VerifyRequest(
-            projectRoot: setup.root, paths: setup.paths, workingDirectory: environment.workingDirectory.path,
+            projectRoot: setup.root, paths: paths, workingDirectory: environment.workingDirectory.path,
             configuration: setup.configuration, baseline: baseline)
         var result = try verify(request, setup: setup, console: console)
         if fix, try environment.exclusively(in: URL(fileURLWithPath: setup.root), {
@@ -76,9 +99,26 @@ struct VerifyCommand: StrataCommand {
             return report.problems.contains(where: \.isUsageError) ? .usageError : .success
         }
         if quiet { report.findings.removeAll { $0.severity != .error } }
-        console.write(format.reporter.render(report, console: console))
+        console.write(format.reporter(command: "strata verify", workingDirectory: environment.workingDirectory)
+            .render(report, console: console))
         if report.problems.contains(where: \.isUsageError) { return .usageError }
-        return report.hasErrors ? .failure : .success
+        if report.hasErrors || (strictBaseline && !report.staleBaselineEntries.isEmpty) { return .failure }
+        if let buildStampPath { try writeBuildStamp(buildStampPath, filesChecked: report.filesChecked, in: environment) }
+        return .success
+    }
+
+    /// SwiftPM and Xcode run a build command only when its declared output is missing or older
+    /// than its inputs, and only when that output feeds the target: so the output is a Swift
+    /// file holding a comment, written only when the check passed.
+    private func writeBuildStamp(_ path: String, filesChecked: Int, in environment: CommandEnvironment) throws {
+        let url = environment.url(for: path)
+        let text = "// Checked by strata verify: \(filesChecked) file(s), no errors. Written by the build-tool plugin.\n"
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw CommandFailure.lines(["\(path): cannot write the build stamp (\(error.localizedDescription))"])
+        }
     }
 
     private func verify(_ request: VerifyRequest, setup: ProjectSetup, console: Console) throws -> VerifyResult {
@@ -159,20 +199,5 @@ struct VerifyCommand: StrataCommand {
         }
         for note in plan.notes { console.errorLine("note: \(note)") }
         return !plan.fixes.isEmpty
-    }
-
-    /// A baseline is only ever read here; it is never created implicitly.
-    private func loadBaseline(_ path: String, in environment: CommandEnvironment) throws -> Baseline {
-        let url = environment.url(for: path)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CommandFailure.lines([
-                "\(path): no such baseline; create it with 'strata verify --write-baseline \(path)'"
-            ])
-        }
-        do {
-            return try Baseline.decode(data, file: path)
-        } catch {
-            throw CommandFailure.lines(error.errors.map(\.description))
-        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import StrataVerify
 
 /// Turns a finished verification into one output format. Reporters only format: the engine
@@ -10,13 +11,12 @@ protocol Reporter {
 enum ReportFormat: String, CaseIterable, Sendable {
     case text, xcode, json, sarif, github, junit
 
-    var reporter: any Reporter { reporter(command: "strata verify") }
-
-    /// The reporter, for formats that name the command that produced the report (JUnit).
-    func reporter(command: String) -> any Reporter {
+    /// The reporter for a report from `command` (JUnit names it) whose relative paths start at
+    /// `workingDirectory` (the Xcode format prints them absolute).
+    func reporter(command: String, workingDirectory: URL) -> any Reporter {
         switch self {
         case .text: TextReporter()
-        case .xcode: XcodeReporter()
+        case .xcode: XcodeReporter(base: workingDirectory)
         case .json: JSONReporter()
         case .sarif: SARIFReporter()
         case .github: GitHubReporter()

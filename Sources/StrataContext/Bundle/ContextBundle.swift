@@ -38,8 +38,10 @@ public struct ContextBundle: Sendable, Equatable {
         agents.flatMap { agent -> [String] in
             switch agent {
             case .agents, .gemini: []
-            case .claude: [".claude/rules"]
-            case .copilot: [".github/instructions", ".github/prompts"]
+            // Prompt files are no longer written; the folder is still searched so that those an
+            // earlier version generated are removed.
+            case .claude: [".claude/rules"] + ContextRenderer.skillIDs.map { ".claude/skills/\($0)" }
+            case .copilot: [".github/instructions", ".github/prompts"] + ContextRenderer.skillIDs.map { ".github/skills/\($0)" }
             case .cursor: [".cursor/rules"]
             case .windsurf: [".windsurf/rules"]
             }

@@ -15,6 +15,7 @@ public enum ContextError: Error, Equatable, CustomStringConvertible {
     case essentialContentTooLate(path: String, end: Int, limit: Int)
     case duplicatePath(String)
     case unwritable(path: String, reason: String)
+    case unmergeable(path: String, reason: String)
     /// The all-or-nothing write failed; its message names the file, the cause and what remains.
     case notWritten(ScaffoldError)
     case noProject(directory: String)
@@ -39,6 +40,9 @@ public enum ContextError: Error, Equatable, CustomStringConvertible {
             return "two targets would write \(path); the second would silently replace the first"
         case .unwritable(let path, let reason):
             return "cannot write \(path): \(reason)"
+        case .unmergeable(let path, let reason):
+            return "cannot add Strata's MCP server to \(path): \(reason); make it plain JSON (no comments) "
+                + "or remove it, then run 'strata context'"
         case .notWritten(let error):
             return error.description
         case .noProject(let directory):

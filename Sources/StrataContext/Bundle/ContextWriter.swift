@@ -47,13 +47,14 @@ public struct ContextWriter {
         var planned: [PlannedChange] = []
         for file in bundle.files {
             let current = try? String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)
-            if current == file.text {
+            let desired = try file.desiredText(current: current)
+            if current == desired {
                 changes.append(.unchanged(file.path))
                 continue
             }
             changes.append(current == nil ? .created(file.path) : .updated(file.path))
             planned.append(PlannedChange(
-                path: file.path, action: current == nil ? .create : .modify, layer: "context", contents: file.text,
+                path: file.path, action: current == nil ? .create : .modify, layer: "context", contents: desired,
                 previousContents: current))
         }
         for path in leftovers(of: bundle) {
@@ -75,8 +76,15 @@ public struct ContextWriter {
                 drifts.append(.missing(path: file.path))
                 continue
             }
-            if current != file.text {
-                drifts.append(.changed(path: file.path, diff: Self.shortDiff(committed: current, generated: file.text, path: file.path)))
+            let desired: String
+            do {
+                desired = try file.desiredText(current: current)
+            } catch {
+                drifts.append(.changed(path: file.path, diff: error.description))
+                continue
+            }
+            if current != desired {
+                drifts.append(.changed(path: file.path, diff: Self.shortDiff(committed: current, generated: desired, path: file.path)))
             }
         }
         return drifts + leftovers(of: bundle).map { Drift.leftover(path: $0) }

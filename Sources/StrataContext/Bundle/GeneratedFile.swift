@@ -5,12 +5,26 @@ public struct GeneratedFile: Sendable, Equatable {
     public var text: String
     public var agent: ContextAgent?
     public var budget: ContextBudget?
+    /// For a file shared with the team (an MCP configuration): the one entry Strata owns in it.
+    /// `text` is then the file as written where there is none yet.
+    public var sharedEntry: SharedJSONEntry?
 
     public init(path: String, text: String, agent: ContextAgent?, budget: ContextBudget?) {
         self.path = path
         self.text = text
         self.agent = agent
         self.budget = budget
+    }
+
+    public init(path: String, sharedEntry: SharedJSONEntry, agent: ContextAgent) {
+        self.init(path: path, text: sharedEntry.standaloneText, agent: agent, budget: nil)
+        self.sharedEntry = sharedEntry
+    }
+
+    /// What the file should hold, given what it holds now (nil: no file).
+    func desiredText(current: String?) throws(ContextError) -> String {
+        guard let sharedEntry else { return text }
+        return try sharedEntry.text(mergedInto: current, path: path)
     }
 
     /// The file's size in its budget's measure, for reports; nil for files without a budget.

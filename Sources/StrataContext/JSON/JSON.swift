@@ -49,6 +49,11 @@ public enum JSON: Sendable, Hashable {
         return nil
     }
 
+    public var intValue: Int? {
+        if case .integer(let value) = self { return value }
+        return nil
+    }
+
     public var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil

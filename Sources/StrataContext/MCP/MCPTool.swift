@@ -7,6 +7,9 @@ public struct MCPTool: Sendable {
     /// A JSON Schema object (`"type": "object"`) of the subset `MCPArgumentCheck` understands.
     public var inputSchema: JSON
     public var annotations: Annotations
+    /// The JSON Schema of the tool's `structuredContent`, for tools that return one; clients
+    /// validate results against it.
+    public var outputSchema: JSON?
     public var call: @Sendable (MCPToolArguments) throws(MCPToolFailure) -> MCPToolResult
 
     /// Hints a client shows to its user before a call (for instance, asking before a write).
@@ -24,18 +27,19 @@ public struct MCPTool: Sendable {
 
     public init(
         name: String, title: String, description: String, inputSchema: JSON, annotations: Annotations,
-        call: @escaping @Sendable (MCPToolArguments) throws(MCPToolFailure) -> MCPToolResult
+        outputSchema: JSON? = nil, call: @escaping @Sendable (MCPToolArguments) throws(MCPToolFailure) -> MCPToolResult
     ) {
         self.name = name
         self.title = title
         self.description = description
         self.inputSchema = inputSchema
         self.annotations = annotations
+        self.outputSchema = outputSchema
         self.call = call
     }
 
     var listing: JSON {
-        [
+        var listing: [String: JSON] = [
             "name": .string(name),
             "title": .string(title),
             "description": .string(description),
@@ -49,6 +53,8 @@ public struct MCPTool: Sendable {
                 "openWorldHint": false,
             ],
         ]
+        if let outputSchema { listing["outputSchema"] = outputSchema }
+        return .object(listing)
     }
 }
 

@@ -3,7 +3,9 @@ import StrataKnowledge
 import StrataVerify
 
 /// `verify`: the same check as `strata verify`, with its findings as JSON, so an agent can
-/// verify its change and fix what is reported before it finishes.
+/// verify its change and fix what is reported before it finishes. `verify_source`: the same
+/// check on code the agent has not written yet (a path and its text; nothing touches the disk),
+/// so it can get the architecture right before the first write.
 public struct VerifyToolProvider: MCPProvider {
     public let library: ResourceLibrary
     /// The project folder; findings' paths are relative to it and `paths` must stay inside it.
@@ -35,24 +37,63 @@ public struct VerifyToolProvider: MCPProvider {
                     ],
                     "additionalProperties": false,
                 ],
-                annotations: .init(readOnly: true)
+                annotations: .init(readOnly: true),
+                outputSchema: Self.resultSchema
             ) { arguments throws(MCPToolFailure) in
-                try Self.verify(paths: arguments.strings("paths") ?? [], library: library, root: root)
-            }
+                let paths = arguments.strings("paths") ?? []
+                try Self.refuseOutside(paths, root: root)
+                return try Self.verify(
+                    paths: paths.isEmpty ? [root.path] : paths.map { root.appendingPathComponent($0).path }, unsaved: [:],
+                    library: library, root: root)
+            },
+            MCPTool(
+                name: "verify_source", title: "Verify code before writing it",
+                description: """
+                    Checks Swift code you are about to write, given its path in the project and its full \
+                    text, against the architecture rules, as if the file were saved there (replacing what \
+                    is on disk); the rest of the project is read as it is. Nothing is written. Returns \
+                    the same findings and summary as verify.
+                    """,
+                inputSchema: [
+                    "type": "object",
+                    "properties": [
+                        "path": [
+                            "type": "string",
+                            "description": "Where the file will be, relative to the project root, e.g. Sources/AppDomain/Profile/Profile.swift.",
+                        ],
+                        "text": ["type": "string", "description": "The file's complete text."],
+                    ],
+                    "required": ["path", "text"],
+                    "additionalProperties": false,
+                ],
+                annotations: .init(readOnly: true),
+                outputSchema: Self.resultSchema
+            ) { arguments throws(MCPToolFailure) in
+                let path = arguments.string("path") ?? ""
+                try Self.refuseOutside([path], root: root)
+                guard path.hasSuffix(".swift") else { throw MCPToolFailure("Refused: '\(path)' is not a .swift file.") }
+                let relative = String(root.appendingPathComponent(path).standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+                return try Self.verify(
+                    paths: [], unsaved: [relative: arguments.string("text") ?? ""], library: library, root: root)
+            },
         ]
     }
 
-    private static func verify(paths: [String], library: ResourceLibrary, root: URL) throws(MCPToolFailure) -> MCPToolResult {
+    private static func refuseOutside(_ paths: [String], root: URL) throws(MCPToolFailure) {
         if let outside = paths.first(where: { !ProjectPaths.isInside($0, root: root) }) {
             throw MCPToolFailure("Refused: '\(outside)' is outside the project folder \(root.path).")
         }
+    }
+
+    private static func verify(
+        paths: [String], unsaved: [String: String], library: ResourceLibrary, root: URL
+    ) throws(MCPToolFailure) -> MCPToolResult {
         let result: VerifyResult
         do {
             let knowledge = try VerifyKnowledge.load(from: library)
             let request = VerifyRequest(
-                projectRoot: root.path, paths: paths.isEmpty ? [root.path] : paths.map { root.appendingPathComponent($0).path },
-                workingDirectory: root.path, configuration: try configuration(root: root, knowledge: knowledge),
-                baseline: nil)
+                projectRoot: root.path, paths: paths, workingDirectory: root.path,
+                configuration: try configuration(root: root, knowledge: knowledge), unsavedFiles: unsaved)
             result = try VerifyEngine(knowledge: knowledge).run(request)
         } catch {
             throw MCPToolFailure(String(describing: error))
@@ -76,6 +117,39 @@ public struct VerifyToolProvider: MCPProvider {
             ],
         ])
     }
+
+    /// The shape of both tools' `structuredContent` (schemaVersion 1).
+    static let resultSchema: JSON = [
+        "type": "object",
+        "properties": [
+            "schemaVersion": ["type": "integer"],
+            "findings": [
+                "type": "array",
+                "items": [
+                    "type": "object",
+                    "properties": [
+                        "rule": ["type": "string"], "severity": ["type": "string", "enum": ["error", "warning"]],
+                        "message": ["type": "string"], "file": ["type": "string"], "line": ["type": "integer"],
+                        "column": ["type": "integer"], "lineText": ["type": "string"],
+                    ],
+                    "required": ["rule", "severity", "message", "file", "line", "column", "lineText"],
+                    "additionalProperties": false,
+                ],
+            ],
+            "problems": ["type": "array", "items": ["type": "string"]],
+            "summary": [
+                "type": "object",
+                "properties": [
+                    "errors": ["type": "integer"], "warnings": ["type": "integer"], "filesChecked": ["type": "integer"],
+                    "linesChecked": ["type": "integer"], "passed": ["type": "boolean"],
+                ],
+                "required": ["errors", "warnings", "filesChecked", "linesChecked", "passed"],
+                "additionalProperties": false,
+            ],
+        ],
+        "required": ["schemaVersion", "findings", "problems", "summary"],
+        "additionalProperties": false,
+    ]
 
     /// The project's strata.json, checked against the same vocabulary `strata verify` uses.
     private static func configuration(root: URL, knowledge: VerifyKnowledge) throws -> VerifyConfiguration? {

@@ -1,11 +1,12 @@
 /// `context.json`: the same content as the Markdown files, for programs (and agents that
 /// prefer data), with every example of the project's style rather than one of each kind.
 extension ContextRenderer {
-    func contextJSON(files: [GeneratedFile]) -> JSON {
+    func contextJSON(files: [GeneratedFile], selection: Selection) -> JSON {
         [
             // "$comment" sorts first, so the provenance is the first member of the file.
             "$comment": .string(provenance),
             "schemaVersion": 1,
+            "selection": selection.json,
             "generator": [
                 "tool": "strata", "knowledgeVersion": .string(knowledge.version),
                 "knowledgeDigest": .string(knowledge.digest),

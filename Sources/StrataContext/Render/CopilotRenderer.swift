@@ -1,8 +1,8 @@
 import Foundation
 
 /// `.github/copilot-instructions.md` is self-contained (Copilot in Xcode reads nothing else),
-/// so it carries the summary, commands and layers first and each rule in one line; prompt
-/// files describe one template each.
+/// so it carries the summary, commands and layers first and each rule in one line. The prompt
+/// text of each template is served by the MCP server.
 extension ContextRenderer {
     var copilotDocument: MarkdownDocument {
         let layers = knowledge.layers.map { layer -> String in
@@ -32,19 +32,6 @@ extension ContextRenderer {
         knowledge.templates.filter { $0.styles.isEmpty || $0.styles.contains(project.style) }.sorted { $0.id < $1.id }
     }
 
-    func promptDocument(_ template: ContextKnowledge.Template) -> MarkdownDocument {
-        let hint = template.variables.filter { !["module", "style"].contains($0.name) }.map { "\($0.name)=…" }
-        return MarkdownDocument(
-            frontMatter: FrontMatter(fields: [
-                ("name", .text("strata-\(template.id)")),
-                ("description", .text(tailored(template.description))),
-                ("argument-hint", .text(hint.joined(separator: " "))),
-                ("agent", .text("agent")),
-            ]),
-            provenance: provenance,
-            sections: [.init("Prompt", essential: true, body: promptText(template, arguments: [:]))])
-    }
-
     /// An output path template with the module filled in and other variables as `<name>`.
     func outputPath(_ pattern: String) -> String {
         var path = pattern
@@ -56,7 +43,7 @@ extension ContextRenderer {
         return path
     }
 
-    /// The prompt body, shared by the prompt file and the MCP prompt; `arguments` fill in
+    /// The MCP prompt's body; `arguments` fill in
     /// variables the user already gave.
     public func promptText(_ template: ContextKnowledge.Template, arguments: [String: String]) -> String {
         var lines = [

@@ -12,6 +12,8 @@ struct FileAnalyzer: Sendable {
         var reference: SourceFileReference
         var layer: String?
         var isTest: Bool
+        /// The file's text when it is not (yet) on disk as it will be.
+        var unsavedText: String?
     }
 
     struct Analysis: Sendable {
@@ -34,7 +36,9 @@ struct FileAnalyzer: Sendable {
         let reference = job.reference
         var analysis = Analysis()
         let bytes: [UInt8]
-        switch FileReader.read(reference, displayPath: display(reference.relativePath)) {
+        let read = job.unsavedText.map { .success(Array($0.utf8)) }
+            ?? FileReader.read(reference, displayPath: display(reference.relativePath))
+        switch read {
         case .success(let read): bytes = read
         case .failure(let problem):
             analysis.problem = problem
@@ -85,8 +89,11 @@ struct FileAnalyzer: Sendable {
                 identifiers.insert(file.text(token))
             }
         }
+        let imports = file.index.imports.map {
+            ImportFact(module: $0.module, line: $0.line, column: $0.column, lineText: file.lineText(line: $0.line, column: $0.column))
+        }
         return FileFacts(
-            path: file.path, layer: file.layer, isTest: isTest, imports: file.index.importedModules, types: types,
+            path: file.path, layer: file.layer, isTest: isTest, imports: imports, types: types,
             identifiers: identifiers)
     }
 }

@@ -23,11 +23,12 @@ enum ManifestReader {
             }
             let dependencies = target.dependencies.map { dependency in
                 let position = locator.position(of: dependency.name, inTarget: target.name)
+                let isProduct = if case .product = dependency { true } else { false }
                 return ManifestFacts.Dependency(
-                    name: dependency.name, line: position.line, column: position.column,
+                    name: dependency.name, isProduct: isProduct, line: position.line, column: position.column,
                     lineText: source.lineText(position.line))
             }
-            facts.append(ManifestFacts.Target(name: target.name, dependencies: dependencies))
+            facts.append(ManifestFacts.Target(name: target.name, folder: folder, dependencies: dependencies))
         }
         return ManifestFacts(path: fileName, targets: facts, layers: layers)
     }

@@ -18,21 +18,36 @@ public struct FileFacts: Sendable {
     public var layer: String?
     /// Whether the file sits under a test folder (`Tests`, `*Tests`, `*TestSupport`).
     public var isTest: Bool
-    /// Modules the file imports, each once.
-    public var imports: [String]
+    /// The file's import declarations, in source order.
+    public var imports: [ImportFact]
     /// Types declared in the file, nested ones included; extensions are left out.
     public var types: [TypeFact]
     /// For test files only: every capitalised identifier used in code (type names), to tell
     /// which types tests exercise.
     public var identifiers: Set<String>
 
-    public init(path: String, layer: String?, isTest: Bool, imports: [String], types: [TypeFact], identifiers: Set<String>) {
+    public init(path: String, layer: String?, isTest: Bool, imports: [ImportFact], types: [TypeFact], identifiers: Set<String>) {
         self.path = path
         self.layer = layer
         self.isTest = isTest
         self.imports = imports
         self.types = types
         self.identifiers = identifiers
+    }
+}
+
+public struct ImportFact: Sendable, Equatable {
+    public var module: String
+    public var line: Int
+    public var column: Int
+    /// The declaration's line, for baselines and snippets.
+    public var lineText: String
+
+    public init(module: String, line: Int, column: Int, lineText: String) {
+        self.module = module
+        self.line = line
+        self.column = column
+        self.lineText = lineText
     }
 }
 
@@ -68,23 +83,30 @@ public struct TypeFact: Sendable {
 public struct ManifestFacts: Sendable {
     public struct Target: Sendable {
         public var name: String
+        /// The folder of the target's sources, relative to the project root.
+        public var folder: String
         public var dependencies: [Dependency]
 
-        public init(name: String, dependencies: [Dependency]) {
+        public init(name: String, folder: String, dependencies: [Dependency]) {
             self.name = name
+            self.folder = folder
             self.dependencies = dependencies
         }
     }
 
     public struct Dependency: Sendable {
         public var name: String
+        /// Whether it names a product of another package (`.product(name:package:)`) rather than
+        /// a target of this one.
+        public var isProduct: Bool
         /// Position of the name's string literal.
         public var line: Int
         public var column: Int
         public var lineText: String
 
-        public init(name: String, line: Int, column: Int, lineText: String) {
+        public init(name: String, isProduct: Bool = false, line: Int, column: Int, lineText: String) {
             self.name = name
+            self.isProduct = isProduct
             self.line = line
             self.column = column
             self.lineText = lineText

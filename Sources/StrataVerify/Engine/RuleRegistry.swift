@@ -3,6 +3,8 @@
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         LayerDependency.self,
+        UndeclaredDependency.self,
+        UnusedDependency.self,
         DomainPurity.self,
         ViewModelInjectsUseCases.self,
         ViewModelNoAnimationState.self,

@@ -14,10 +14,14 @@ public struct VerifyRequest: Sendable {
     /// Reports only these rules' findings while every rule still runs, so suppressions are
     /// judged as in a full run (the examples harness checks one rule at a time).
     public var reportedRules: Set<String>?
+    /// Text to check instead of what is on disk, by path relative to the project root: code an
+    /// agent has not written yet. These files are checked (whether or not they exist) in place of
+    /// `paths`, against the rest of the project as it is on disk.
+    public var unsavedFiles: [String: String]
 
     public init(
         projectRoot: String, paths: [String], workingDirectory: String, configuration: VerifyConfiguration? = nil,
-        baseline: Baseline? = nil, reportedRules: Set<String>? = nil
+        baseline: Baseline? = nil, reportedRules: Set<String>? = nil, unsavedFiles: [String: String] = [:]
     ) {
         self.projectRoot = projectRoot
         self.paths = paths
@@ -25,6 +29,7 @@ public struct VerifyRequest: Sendable {
         self.configuration = configuration
         self.baseline = baseline
         self.reportedRules = reportedRules
+        self.unsavedFiles = unsavedFiles
     }
 }
 
@@ -43,7 +48,10 @@ public struct VerifyEngine: Sendable {
         let root = SourceDiscovery.normalized(request.projectRoot)
         let configuration = request.configuration
         let discovery = SourceDiscovery(projectRoot: root, excluded: (configuration?.exclude ?? []).map(Glob.init))
-        let found = discovery.discover(request.paths)
+        var found = request.unsavedFiles.isEmpty ? discovery.discover(request.paths) : SourceDiscovery.Result()
+        found.files += request.unsavedFiles.keys.sorted().map {
+            SourceFileReference(absolutePath: root + "/" + $0, relativePath: $0)
+        }
         let layerMap = LayerMap(
             configured: configuration?.layers,
             inference: knowledge.layers.map {
@@ -51,7 +59,8 @@ public struct VerifyEngine: Sendable {
                     layer: $0.id.rawValue, moduleSuffix: $0.moduleSuffix, folders: $0.inference.folders, files: $0.inference.files)
             },
             testFolders: knowledge.testFolders)
-        if let configuration, request.paths.map(SourceDiscovery.normalized) == [root] {
+        let isWholeProject = request.unsavedFiles.isEmpty && request.paths.map(SourceDiscovery.normalized).contains(root)
+        if let configuration, isWholeProject {
             let unmatched = layerMap.unmatchedGlobs(in: found.files.map(\.relativePath))
             if !unmatched.isEmpty { throw .configuration(ConfigurationErrors(configuration.globErrors(unmatched: unmatched))) }
         }
@@ -73,7 +82,7 @@ public struct VerifyEngine: Sendable {
         let analyzer = FileAnalyzer(rules: rules, display: display)
         let paths = found.files.map(\.relativePath)
         let jobs = zip(found.files, zip(layerMap.layers(for: paths), layerMap.testFolderFlags(for: paths))).map {
-            FileAnalyzer.Job(reference: $0, layer: $1.0, isTest: $1.1)
+            FileAnalyzer.Job(reference: $0, layer: $1.0, isTest: $1.1, unsavedText: request.unsavedFiles[$0.relativePath])
         }
         let analyses = ParallelRunner.map(jobs, progress: progress) { analyzer.analyze($0) }
 
@@ -97,14 +106,21 @@ public struct VerifyEngine: Sendable {
             throw .noSwiftFiles(paths: request.paths.map(display))
         }
 
+        // Project rules judge the checked files against the whole project (a use case is tested
+        // even when Tests/ is not among the paths) but report only on the checked files.
+        let checkedPaths = Set(found.files.map(\.relativePath))
+        if !isWholeProject {
+            facts += restOfProjectFacts(discovery: discovery, layerMap: layerMap, analyzer: analyzer, checked: checkedPaths)
+        }
         let project = ProjectFacts(files: facts, manifest: manifest)
         var subjects: [VerifyResult.Subject] = []
         for active in rules.rules {
             guard let rule = active.rule as? any ProjectRule else { continue }
             var report = ProjectReport()
             rule.check(project, into: &report)
-            subjects += report.items.map { VerifyResult.Subject(ruleID: active.entry.id, path: $0.file, type: $0.values["type"]) }
-            for item in report.items where !(suppressions[item.file]?.map.suppresses(ruleID: active.entry.id, line: item.line) ?? false) {
+            let items = report.items.filter { isWholeProject || checkedPaths.contains($0.file) }
+            subjects += items.map { VerifyResult.Subject(ruleID: active.entry.id, path: $0.file, type: $0.values["type"]) }
+            for item in items where !(suppressions[item.file]?.map.suppresses(ruleID: active.entry.id, line: item.line) ?? false) {
                 findings.append(Finding(
                     ruleID: active.entry.id, severity: active.severity, message: active.render(item.values),
                     file: display(item.file), line: item.line, column: item.column, lineText: item.lineText))
@@ -126,6 +142,19 @@ public struct VerifyEngine: Sendable {
             report.staleBaselineEntries = comparison.staleEntries
         }
         return VerifyResult(report: report, allFindings: findings, project: project, projectSubjects: subjects)
+    }
+
+    /// Facts about the project's files outside the checked paths; their own findings and input
+    /// problems belong to a run that checks them.
+    private func restOfProjectFacts(
+        discovery: SourceDiscovery, layerMap: LayerMap, analyzer: FileAnalyzer, checked: Set<String>
+    ) -> [FileFacts] {
+        let others = discovery.discover([discovery.projectRoot]).files.filter { !checked.contains($0.relativePath) }
+        let paths = others.map(\.relativePath)
+        let jobs = zip(others, zip(layerMap.layers(for: paths), layerMap.testFolderFlags(for: paths))).map {
+            FileAnalyzer.Job(reference: $0, layer: $1.0, isTest: $1.1)
+        }
+        return ParallelRunner.map(jobs, progress: nil) { analyzer.analyze($0) }.compactMap(\.facts)
     }
 
     /// The severity strata.json gives unused suppressions, or nil when it switches them off.

@@ -37,7 +37,7 @@ public struct DependencyGraph: Sendable, Equatable {
         var observed: Set<[String]> = []
         for file in project.files where !file.isTest {
             guard let from = file.layer, knowledge.layer(from) != nil else { continue }
-            for module in file.imports {
+            for module in file.imports.map(\.module) {
                 if let to = modules.layer(of: module)?.id.rawValue, to != from { observed.insert([from, to]) }
             }
         }

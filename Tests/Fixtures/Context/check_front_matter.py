@@ -64,12 +64,21 @@ def check(path, text, problems):
         require(fields, "description", str, problems, path)
         if len(text) > 12000:
             problems.append(f"{path}: {len(text)} characters, over Windsurf's 12,000")
-    elif path.endswith(".prompt.md"):
+    elif path.endswith("/SKILL.md") and ("/.claude/skills/" in path or "/.github/skills/" in path):
         fields, _ = front_matter(text)
         if not isinstance(fields, dict):
             problems.append(f"{path}: no front matter")
             return
+        require(fields, "name", str, problems, path)
         require(fields, "description", str, problems, path)
+        folder = os.path.basename(os.path.dirname(path))
+        name = fields.get("name", "")
+        if name != folder:
+            problems.append(f"{path}: name {name!r} is not the folder's name {folder!r}")
+        if not (0 < len(name) <= 64 and all(c.islower() or c.isdigit() or c == "-" for c in name)):
+            problems.append(f"{path}: name {name!r} is not 1-64 lowercase letters, digits and hyphens")
+        if not 0 < len(fields.get("description", "")) <= 1024:
+            problems.append(f"{path}: description is empty or over 1,024 characters")
     elif text.startswith("---\n"):
         problems.append(f"{path}: has front matter, which its agent does not read")
 

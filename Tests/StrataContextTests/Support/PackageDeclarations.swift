@@ -52,6 +52,18 @@ struct PackageDeclarations {
         return names.filter { seen.insert($0).inserted }
     }
 
+    /// `text` without the code of counter-examples (❌ in Markdown, `"triggers": true` in context.json):
+    /// they show what not to write, so they may name what the package must not have.
+    static func withoutCounterExamples(_ text: String, path: String) -> String {
+        guard path.hasSuffix(".json") else {
+            return text.replacingOccurrences(of: #"(?m)^❌[^\n]*\n\n```[a-z]*\n[\s\S]*?\n```"#, with: "", options: .regularExpression)
+        }
+        return text.replacingOccurrences(
+            of: #"\{\s*"code": "(?:[^"\\]|\\.)*",\s*"note": "(?:[^"\\]|\\.)*",(?:\s*"style": "[^"]*",)?\s*"triggers": true\s*\}"#,
+            with: "",
+            options: .regularExpression)
+    }
+
     func declares(_ name: String) -> Bool {
         if name.hasPrefix("@") || name.hasPrefix("#") { return sources.contains(name) }
         if let member = name.split(separator: ".").last, name.contains(".") { return members.contains(String(member)) }

@@ -1,0 +1,35 @@
+import Foundation
+import StrataScaffold
+
+/// The files of a project that git reports as changed since a ref: what a pull request touched.
+/// Compared with the merge base of the ref and HEAD (so commits that landed on the ref since the
+/// branch started do not count), including uncommitted and untracked files; deleted ones are left
+/// out because there is nothing to check.
+enum ChangedFiles {
+    /// Absolute paths of changed Swift files (Package.swift included) under `root`.
+    static func swiftFiles(since ref: String, in root: String) throws -> [String] {
+        let folder = URL(fileURLWithPath: root)
+        let tracked = try git(["diff", "--name-only", "--relative", "-z", "--diff-filter=d", "--merge-base", ref, "--"], ref: ref, in: folder)
+        let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], ref: ref, in: folder)
+        let relative = Set((tracked + untracked).filter { $0.hasSuffix(".swift") })
+        return relative.sorted().map { folder.appendingPathComponent($0).standardizedFileURL.path }
+    }
+
+    /// `git` prints paths relative to `folder` (with `--relative` and `ls-files`), NUL-separated.
+    private static func git(_ arguments: [String], ref: String, in folder: URL) throws -> [String] {
+        let result: Subprocess.Result
+        do {
+            result = try Subprocess.run(["git", "-C", folder.path] + arguments, in: folder)
+        } catch {
+            throw CommandFailure.lines(["--changed-since \(ref): cannot run git (\(error.localizedDescription)); install git or drop the option"])
+        }
+        guard result.status == 0 else {
+            let reason = result.output.split(separator: "\n").first.map(String.init) ?? "exit status \(result.status)"
+            throw CommandFailure.lines([
+                "--changed-since \(ref): git cannot compare with it (\(reason)); run inside the repository and fetch the ref first "
+                    + "(in GitHub Actions: actions/checkout with fetch-depth: 0)"
+            ])
+        }
+        return result.output.split(separator: "\0").map(String.init).filter { !$0.isEmpty }
+    }
+}

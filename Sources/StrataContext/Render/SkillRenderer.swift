@@ -1,0 +1,85 @@
+/// Agent Skills: one folder per workflow holding a `SKILL.md` (front matter `name` and
+/// `description`, then the steps), which Claude Code (`.claude/skills/`) and Copilot
+/// (`.github/skills/`) load only when a task calls for it. They replace the prompt files VS Code
+/// deprecated; the MCP server still serves one prompt per template.
+extension ContextRenderer {
+    struct Skill {
+        /// The folder name and the skill's `name`: lowercase words joined by hyphens.
+        var id: String
+        var description: String
+        var steps: [String]
+    }
+
+    /// Scaffolding and verifying always; migrating when strata.json names legacy code to migrate.
+    var skills: [Skill] {
+        var skills = [scaffoldFeatureSkill, verifyAndFixSkill]
+        if let migrate = project.commands.migrate, !migrations.isEmpty { skills.append(migrateSkill(command: migrate)) }
+        return skills
+    }
+
+    /// Every skill id a bundle can hold, so that folders of skills no longer written are found.
+    static let skillIDs = ["strata-scaffold-feature", "strata-verify-and-fix", "strata-migrate"]
+
+    func skillDocument(_ skill: Skill) -> MarkdownDocument {
+        let body = skill.steps.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+        return MarkdownDocument(
+            frontMatter: FrontMatter(fields: [("name", .text(skill.id)), ("description", .text(skill.description))]),
+            provenance: provenance,
+            sections: [.init("Steps", heading: "# \(skill.id)", essential: true, body: body)])
+    }
+
+    private var modules: String {
+        knowledge.layers.map { "`\(module(of: $0))` (\($0.name.lowercased()))" }.joined(separator: ", ")
+    }
+
+    private var scaffoldFeatureSkill: Skill {
+        Skill(
+            id: "strata-scaffold-feature",
+            description: "Adds a feature slice to \(project.module) in every layer (entity, use cases, repository, "
+                + "data source, view model, screen and their tests) with Strata's templates. Use when asked for a new "
+                + "feature, screen or entity.",
+            steps: [
+                "Pick the feature's name and fields. The name is a type name: one that Swift, Foundation, SwiftUI "
+                    + "or an existing feature already uses is refused (say `TaskItem`, not `Task`).",
+                "Preview what would be written: `\(project.commands.scaffoldFeature) --dry-run --diff` "
+                    + "(or the MCP tool `scaffold_feature` without `write`).",
+                "Write it: `\(project.commands.scaffoldFeature)`.",
+                "Fill in the feature's real behaviour (the data source's requests, the screen's layout), keeping "
+                    + "each type in its layer's module: \(modules).",
+                "Run `swift build` and `swift test`, then `\(project.commands.verify)`, and fix every error before finishing.",
+            ])
+    }
+
+    private var verifyAndFixSkill: Skill {
+        Skill(
+            id: "strata-verify-and-fix",
+            description: "Checks \(project.module) against its architecture rules and fixes what is reported. Use when "
+                + "a change to Swift code is about to be finished, and to check a file before writing it.",
+            steps: [
+                "Before writing a new file, check its text with the MCP tool `verify_source` (its path and text); "
+                    + "it reports the same findings without touching the disk.",
+                "After a change, run `\(project.commands.verify) --format json` (or the MCP tool `verify`).",
+                "For each finding, read `strata rules explain <rule>`: it says why the rule exists and shows "
+                    + "code that passes. Apply its fix; do not move the code out of the checked folders.",
+                "Missing use-case tests and repository mocks can be generated: `\(project.commands.verify) --fix`.",
+                "Repeat until no finding is an error. Suppress one (`// strata:disable:next <rule> -- reason`) only "
+                    + "when the user agrees, with the reason.",
+            ])
+    }
+
+    private func migrateSkill(command: String) -> Skill {
+        let maps = migrations.map { "`\($0.id)` (\($0.from) → \($0.to))" }.joined(separator: ", ")
+        return Skill(
+            id: "strata-migrate",
+            description: "Moves legacy code in \(project.module) to the target architecture, one call site at a "
+                + "time. Use when asked to migrate screens or services from \(project.migratingFrom.joined(separator: ", ")).",
+            steps: [
+                "List what is left to migrate: `\(command)`.",
+                "Take one screen or service at a time and follow the migration map for it (\(maps)); "
+                    + "`strata rules explain` and the rule files give each replacement.",
+                "Wrap a legacy service the new code still needs with an adapter instead of rewriting it: "
+                    + "`strata add adapter <Name> --feature <Feature> --legacy <rxswift|combine|callback>`.",
+                "Run `swift test` and `\(project.commands.verify)` after each step, and fix every error before the next.",
+            ])
+    }
+}

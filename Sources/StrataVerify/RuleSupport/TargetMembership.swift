@@ -1,0 +1,35 @@
+import StrataKnowledge
+
+/// Which Package.swift target each checked file belongs to: the target whose source folder
+/// holds it (the deepest one, for targets nested in another's folder).
+struct TargetMembership {
+    let manifest: ManifestFacts
+    /// The names of the package's own targets, which an import can name.
+    let targetNames: Set<String>
+
+    init(manifest: ManifestFacts) {
+        self.manifest = manifest
+        targetNames = Set(manifest.targets.map(\.name))
+    }
+
+    func target(of file: FileFacts) -> ManifestFacts.Target? {
+        manifest.targets
+            .filter { file.path.hasPrefix($0.folder + "/") }
+            .max { $0.folder.count < $1.folder.count }
+    }
+
+    /// The target's dependencies on other targets of the package (not on other packages' products).
+    func localDependencies(of target: ManifestFacts.Target) -> [ManifestFacts.Dependency] {
+        target.dependencies.filter { !$0.isProduct && targetNames.contains($0.name) }
+    }
+
+    /// Whether architecture.json lets `target` depend on `module`; true when either has no layer.
+    /// An edge the layering forbids is layer-dependency's finding alone: declaring or keeping
+    /// it would be the wrong fix.
+    func layeringAllows(_ target: String, toDependOn module: String, knowledge: VerifyKnowledge) -> Bool {
+        guard let from = manifest.layers[target].flatMap({ knowledge.layer($0) }),
+            let to = manifest.layers[module].flatMap({ LayerID(rawValue: $0) })
+        else { return true }
+        return from.id == to || from.dependsOn.contains(to)
+    }
+}

@@ -1,0 +1,34 @@
+import StrataKnowledge
+
+/// A file imports another target of the package that its own target does not list among its
+/// dependencies. SwiftPM may still build it, because the imported module happens to be built
+/// first for some other target; a clean build, another platform or a reordered graph breaks it
+/// (Tuist's `inspect implicit-imports`). An import the layering forbids is layer-dependency's
+/// finding alone: declaring it would be the wrong fix.
+struct UndeclaredDependency: ProjectRule {
+    static let id = "undeclared-dependency"
+
+    private let knowledge: VerifyKnowledge
+
+    init(context: RuleContext) {
+        knowledge = context.knowledge
+    }
+
+    func check(_ project: ProjectFacts, into report: inout ProjectReport) {
+        guard let manifest = project.manifest else { return }
+        let membership = TargetMembership(manifest: manifest)
+        for file in project.files {
+            guard let target = membership.target(of: file) else { continue }
+            let declared = Set(target.dependencies.map(\.name))
+            for declaration in file.imports
+            where membership.targetNames.contains(declaration.module) && declaration.module != target.name
+                && !declared.contains(declaration.module)
+                && membership.layeringAllows(target.name, toDependOn: declaration.module, knowledge: knowledge)
+            {
+                report.add(
+                    file: file.path, line: declaration.line, column: declaration.column, lineText: declaration.lineText,
+                    ["target": target.name, "module": declaration.module])
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import StrataKnowledge
+
+/// A target lists another target of the package as a dependency that none of its files
+/// imports: the edge slows builds and blurs the layering the manifest documents (Tuist's
+/// `inspect redundant-imports`). Targets none of whose files were found are left alone, and so
+/// are edges the layering forbids (layer-dependency's findings).
+struct UnusedDependency: ProjectRule {
+    static let id = "unused-dependency"
+
+    private let knowledge: VerifyKnowledge
+
+    init(context: RuleContext) {
+        knowledge = context.knowledge
+    }
+
+    func check(_ project: ProjectFacts, into report: inout ProjectReport) {
+        guard let manifest = project.manifest else { return }
+        let membership = TargetMembership(manifest: manifest)
+        var importsByTarget: [String: Set<String>] = [:]
+        for file in project.files {
+            guard let target = membership.target(of: file) else { continue }
+            importsByTarget[target.name, default: []].formUnion(file.imports.map(\.module))
+        }
+        for target in manifest.targets {
+            guard let imported = importsByTarget[target.name] else { continue }
+            for dependency in membership.localDependencies(of: target)
+            where !imported.contains(dependency.name)
+                && membership.layeringAllows(target.name, toDependOn: dependency.name, knowledge: knowledge)
+            {
+                report.add(
+                    file: manifest.path, line: dependency.line, column: dependency.column, lineText: dependency.lineText,
+                    ["target": target.name, "module": dependency.name])
+            }
+        }
+    }
+}

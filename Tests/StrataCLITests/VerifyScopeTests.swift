@@ -1,0 +1,93 @@
+import Foundation
+import StrataScaffold
+import Testing
+@testable import StrataCLI
+
+/// `verify --changed-since REF` checks what a pull request touched; `--strict-baseline` fails
+/// on baseline entries that no longer match; `strata baseline` reads and compares baselines.
+@Suite struct VerifyScopeTests {
+    private func git(_ arguments: [String], in project: ScratchProject) throws {
+        let result = try Subprocess.run(["git", "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments, in: project.url)
+        try #require(result.status == 0, "\(arguments): \(result.output)")
+    }
+
+    /// A committed project with one finding, then one changed and one new file with findings.
+    private func projectWithChanges() throws -> ScratchProject {
+        let project = try ScratchProject.withFindings()
+        try git(["init", "-q", "-b", "main"], in: project)
+        try git(["add", "-A"], in: project)
+        try git(["commit", "-q", "-m", "base"], in: project)
+        try project.write("Sources/DemoDomain/Profile.swift", "import UIKit\n\npublic struct Profile: Equatable {}\n")
+        try project.write("Sources/DemoDomain/Fresh.swift", "import SwiftUI\n")
+        return project
+    }
+
+    @Test func changedSinceChecksOnlyChangedAndUntrackedFiles() throws {
+        let project = try projectWithChanges()
+        let run = CapturedRun(["verify", "--changed-since", "main", "--format", "json"], in: project.url)
+        #expect(run.exitCode == .failure)
+        let files = try reportedFiles(run.output)
+        #expect(files == ["Sources/DemoDomain/Fresh.swift", "Sources/DemoDomain/Profile.swift"], "Badge.swift is unchanged: \(files)")
+    }
+
+    @Test func changedSinceWithNothingChangedSaysSoAndPasses() throws {
+        let project = try projectWithChanges()
+        try git(["add", "-A"], in: project)
+        try git(["commit", "-q", "-m", "next"], in: project)
+        let run = CapturedRun(["verify", "--changed-since", "HEAD"], in: project.url)
+        #expect(run.exitCode == .success)
+        #expect(run.errorOutput.contains("No Swift file changed since HEAD"))
+    }
+
+    @Test func changedSinceAnUnknownRefIsOneLineAndExitTwo() throws {
+        let project = try projectWithChanges()
+        let run = CapturedRun(["verify", "--changed-since", "no-such-branch"], in: project.url)
+        #expect(run.exitCode == .usageError)
+        let lines = run.errorOutput.split(separator: "\n")
+        #expect(lines.count == 1, "\(run.errorOutput)")
+        #expect(lines.first?.contains("--changed-since no-such-branch") == true)
+        #expect(lines.first?.contains("fetch") == true, "says how to fix it: \(run.errorOutput)")
+    }
+
+    @Test func strictBaselineFailsOnStaleEntries() throws {
+        let project = try ScratchProject.withFindings()
+        #expect(CapturedRun(["verify", "--write-baseline", "baseline.json"], in: project.url).exitCode == .success)
+        #expect(CapturedRun(["verify", "--baseline", "baseline.json", "--strict-baseline"], in: project.url).exitCode == .success)
+        try project.write("Sources/DemoUI/Tint.swift", "import SwiftUI\n")
+        #expect(CapturedRun(["verify", "--baseline", "baseline.json"], in: project.url).exitCode == .success)
+        let strict = CapturedRun(["verify", "--baseline", "baseline.json", "--strict-baseline"], in: project.url)
+        #expect(strict.exitCode == .failure)
+        #expect(strict.output.contains("Stale baseline entries"))
+    }
+
+    @Test func baselineReportAndCompare() throws {
+        let project = try ScratchProject.withFindings()
+        #expect(CapturedRun(["verify", "--write-baseline", "old.json"], in: project.url).exitCode == .success)
+        try project.write("Sources/DemoUI/Tint.swift", "import SwiftUI\n")
+        try project.write("Sources/DemoData/Leak.swift", "import DemoUI\n")
+        #expect(CapturedRun(["verify", "--write-baseline", "new.json"], in: project.url).exitCode == .success)
+
+        let report = CapturedRun(["baseline", "report", "old.json"], in: project.url)
+        #expect(report.exitCode == .success)
+        #expect(report.output.split(separator: "\n").map(String.init) == [
+            "2 accepted finding(s) in 2 file(s)",
+            "  domain-purity  1",
+            "  theme-tokens  1",
+        ])
+
+        let compare = CapturedRun(["baseline", "compare", "old.json", "new.json"], in: project.url)
+        #expect(compare.exitCode == .success)
+        #expect(compare.output.contains("Fixed (1):\n  Sources/DemoUI/Tint.swift  [theme-tokens]"))
+        #expect(compare.output.contains("Added (1):\n  Sources/DemoData/Leak.swift  [layer-dependency]  import DemoUI"))
+
+        let missing = CapturedRun(["baseline", "report", "nope.json"], in: project.url)
+        #expect(missing.exitCode == .usageError)
+        #expect(missing.errorOutput.split(separator: "\n").count == 1)
+    }
+
+    private func reportedFiles(_ json: String) throws -> [String] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        return Array(Set(findings.compactMap { $0["file"] as? String })).sorted()
+    }
+}
