@@ -15,10 +15,12 @@ public struct GenerationRecord: Codable, Sendable, Equatable {
         public var sha256: String
     }
 
-    /// Text Strata inserted into a file it does not own outright (the composition root).
+    /// Text Strata inserted into a file it does not own outright (the composition root, the manifest).
     public struct Insertion: Codable, Sendable, Equatable {
         public var path: String
-        public var feature: String
+        /// The feature the text belongs to; `nil` for the package's (the bridge target of legacy adapters),
+        /// which stays when a feature is removed.
+        public var feature: String?
         public var text: String
     }
 
@@ -33,7 +35,7 @@ public struct GenerationRecord: Codable, Sendable, Equatable {
     }
 
     public var features: [String] {
-        Array(Set(files.compactMap(\.feature) + insertions.map(\.feature))).sorted()
+        Array(Set(files.compactMap(\.feature) + insertions.compactMap(\.feature))).sorted()
     }
 
     /// Adds or replaces entries, keeping the file sorted so it diffs cleanly in review.
@@ -41,14 +43,19 @@ public struct GenerationRecord: Codable, Sendable, Equatable {
         let replaced = Set(newFiles.map(\.path))
         files = (files.filter { !replaced.contains($0.path) } + newFiles).sorted { $0.path < $1.path }
         insertions = (insertions + newInsertions.filter { !insertions.contains($0) })
-            .sorted { ($0.path, $0.feature) < ($1.path, $1.feature) }
+            .sorted { ($0.path, $0.feature ?? "") < ($1.path, $1.feature ?? "") }
     }
 
-    /// `text` with every insertion recorded for `path` taken out again.
+    /// `text` with every insertion recorded for `path` taken out again. An insertion can hold a marker another
+    /// went above (the bridge target, then its legacy framework), so it comes out once the inner one is out.
     func withoutInsertions(_ text: String, at path: String) -> String {
-        insertions.filter { $0.path == path }.reduce(text) { current, insertion in
-            CompositionRoot.removing(insertion.text, from: current) ?? current
+        var remaining = insertions.filter { $0.path == path }
+        var current = text
+        while let index = remaining.firstIndex(where: { CompositionRoot.removing($0.text, from: current) != nil }) {
+            current = CompositionRoot.removing(remaining[index].text, from: current) ?? current
+            remaining.remove(at: index)
         }
+        return current
     }
 
     public mutating func forget(feature: String) {

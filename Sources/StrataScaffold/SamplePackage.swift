@@ -72,7 +72,7 @@ public enum SamplePackage {
                 style: style, packageRoot: root, force: false)
             try PlanWriter.apply(outcome.plan)
             generated.rendered += outcome.rendered
-            generated.registrations += outcome.registration.map { [$0] } ?? []
+            generated.registrations += outcome.registrations
         }
         for adapter in adapters {
             let outcome = try scaffolder.adapter(
@@ -80,6 +80,7 @@ public enum SamplePackage {
                 module: module, style: style, packageRoot: root, force: false)
             try PlanWriter.apply(outcome.plan)
             generated.rendered += outcome.rendered
+            generated.registrations += outcome.registrations
         }
         return generated
     }

@@ -2,8 +2,14 @@ import Foundation
 import StrataKnowledge
 
 extension Scaffolder {
+    /// The template whose files are snippets for the manifest: the bridge target the adapters live in, and the
+    /// legacy framework it depends on.
+    public static let legacyBridgeTemplateID = "legacy-bridge"
+
     /// Plans `strata add adapter`: a repository implementation of an existing feature over a
-    /// legacy service, with its tests, from every template that declares a `legacy` variable.
+    /// legacy service, with its tests, from every template that declares a `legacy` variable,
+    /// in a bridge target the manifest gets with the first adapter (and the legacy framework's
+    /// package with the first adapter that needs one).
     ///
     /// The feature's files stay as they are; the composition root keeps its default repository
     /// until the team passes the adapter in, which the outcome's note shows how to do.
@@ -22,16 +28,18 @@ extension Scaffolder {
         for template in try adapterTemplates(style: style) {
             files += try render(template, inputs: inputs, style: style)
         }
+        let bridge = try render(package(Self.legacyBridgeTemplateID), inputs: inputs, style: style)
         try checkNames(files, chosen: [.init(kind: "adapter", name: name)], module: module, root: root)
-        var outcome = try plan(files, feature: feature, insertion: nil, root: root, force: force)
+        var outcome = try plan(files, feature: feature, insertions: [], packageInsertions: bridge, root: root, force: force)
         outcome.notes.append(
-            "pass the adapter where \(feature) is composed, wrapping the existing service: "
-                + "\(feature)Composition(repository: \(name)(service: <the service>))")
+            "pass the adapter where \(feature) is composed, wrapping the existing service (import \(module)LegacyBridge): "
+                + "composition.\(feature.prefix(1).lowercased() + feature.dropFirst()) = "
+                + "\(feature)Composition(repository: \(name)(service: <the service>, mapper: <its \(name).Mapper>))")
         return outcome
     }
 
     private func adapterTemplates(style: TemplateStyle) throws -> [TemplatePackage] {
-        try library.templateIDs.map(package).filter { template in
+        try library.templateIDs.filter { $0 != Self.legacyBridgeTemplateID }.map(package).filter { template in
             template.metadata.variables.contains { $0.name == Self.legacyVariable } && template.metadata.styles.contains(style)
         }
     }

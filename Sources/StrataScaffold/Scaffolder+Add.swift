@@ -11,6 +11,10 @@ extension Scaffolder {
         case entity, usecase, repository, viewmodel, screen
 
         public var templateID: String { self == .usecase ? "use-case" : rawValue }
+
+        /// Templates the unit does not build without, added with it when the library has them: a repository
+        /// implementation works over its feature's data source.
+        var companionTemplateIDs: [String] { self == .repository ? ["data-source", "data-source-tests"] : [] }
     }
 
     /// Plans one unit. A use case is named by its operation (one of the choices the use-case
@@ -53,7 +57,7 @@ extension Scaffolder {
             files += try render(template, inputs: inputs, style: style)
         }
         try checkNames(files, chosen: [.init(kind: unit == .usecase ? "feature" : unit.rawValue, name: owner)], module: module, root: root)
-        return try plan(files, feature: owner, insertion: nil, root: root, force: force)
+        return try plan(files, feature: owner, insertions: [], root: root, force: force)
     }
 
     /// A feature generated with use cases has the operations its repository, mocks, view model and
@@ -79,7 +83,7 @@ extension Scaffolder {
     private func unitTemplates(_ unit: Unit) throws -> [TemplatePackage] {
         let available = Set(library.templateIDs)
         guard available.contains(unit.templateID) else { throw ScaffoldError.unknownTemplate(id: unit.templateID) }
-        return try [unit.templateID, unit.templateID + "-impl", unit.templateID + "-tests"]
+        return try ([unit.templateID, unit.templateID + "-impl", unit.templateID + "-tests"] + unit.companionTemplateIDs)
             .filter(available.contains).map(package)
     }
 }

@@ -38,8 +38,8 @@ public struct Scaffolder: Sendable {
         /// The files as the templates produced them, with the template lines behind each
         /// line, so tools can trace a line of generated code back to its template.
         public var rendered: [RenderedFile] = []
-        /// The registration snippet inserted into the composition root, when there is one.
-        public var registration: RenderedFile?
+        /// The registration snippets inserted into the composition root, each above its marker.
+        public var registrations: [RenderedFile] = []
     }
 
     // MARK: Commands
@@ -48,7 +48,7 @@ public struct Scaffolder: Sendable {
         try Self.validateTypeName(name, kind: "package")
         let root = parent.appendingPathComponent(name)
         let files = try package(Self.packageTemplateID).render(inputs: ["module": name], style: style)
-        return try plan(files, feature: nil, insertion: nil, root: root, force: force)
+        return try plan(files, feature: nil, insertions: [], root: root, force: force)
     }
 
     public func feature(
@@ -62,9 +62,9 @@ public struct Scaffolder: Sendable {
         for template in try featureTemplates(style: style) {
             files += try render(template, inputs: inputs, style: style)
         }
-        let registration = try package(Self.registrationTemplateID).render(inputs: inputs, style: style).first
+        let registrations = try package(Self.registrationTemplateID).render(inputs: inputs, style: style)
         try checkNames(files, chosen: [.init(kind: "feature", name: name)], module: module, root: root)
-        return try plan(files, feature: name, insertion: registration, root: root, force: force)
+        return try plan(files, feature: name, insertions: registrations, root: root, force: force)
     }
 
     /// Deletes the feature's files nobody has edited since generation, keeps (and names) the
@@ -87,15 +87,21 @@ public struct Scaffolder: Sendable {
             }
         }
         var notes: [String] = []
+        // A feature inserts more than one snippet into the same file, so each removal starts from the last.
+        var modified: [String: (original: String, current: String)] = [:]
         for insertion in record.insertions where insertion.feature == name {
-            guard let current = try Self.read(insertion.path, in: root) else { continue }
+            guard let original = try modified[insertion.path]?.original ?? Self.read(insertion.path, in: root)
+            else { continue }
+            let current = modified[insertion.path]?.current ?? original
             if let updated = CompositionRoot.removing(insertion.text, from: current) {
-                changes.append(PlannedChange(
-                    path: insertion.path, action: .modify, layer: "composition", contents: updated,
-                    previousContents: current))
+                modified[insertion.path] = (original, updated)
             } else {
                 notes.append("\(insertion.path) no longer holds the registration Strata added; remove it by hand:\n\(insertion.text)")
             }
+        }
+        for (path, file) in modified.sorted(by: { $0.key < $1.key }) {
+            changes.append(PlannedChange(
+                path: path, action: .modify, layer: "composition", contents: file.current, previousContents: file.original))
         }
         record.forget(feature: name)
         changes.append(try recordChange(record, root: root))
@@ -110,7 +116,8 @@ public struct Scaffolder: Sendable {
     }
 
     func plan(
-        _ renderedFiles: [RenderedFile], feature: String?, insertion: RenderedFile?, root: URL, force: Bool
+        _ renderedFiles: [RenderedFile], feature: String?, insertions: [RenderedFile],
+        packageInsertions: [RenderedFile] = [], root: URL, force: Bool
     ) throws -> Outcome {
         let files = renderedFiles.map(ImportSorter.sortingImports)
         var record = try Self.loadRecord(at: root)
@@ -146,27 +153,21 @@ public struct Scaffolder: Sendable {
             }, insertions: [])
 
         var notes: [String] = []
-        if let insertion, let feature {
-            let inserted = Self.linesBeforeMarker(insertion.contents)
-            let alreadyThere = record.insertions.contains { $0.feature == feature && $0.path == insertion.path }
-            if !alreadyThere {
-                let current = try Self.read(insertion.path, in: root) ?? ""
-                if let updated = CompositionRoot.inserting(inserted, into: current) {
-                    changes.append(PlannedChange(
-                        path: insertion.path, action: .modify, layer: insertion.layer, contents: updated,
-                        previousContents: current))
-                    record.record([], insertions: [.init(path: insertion.path, feature: feature, text: inserted)])
-                } else {
-                    notes.append(
-                        "\(insertion.path) has no '\(CompositionRoot.marker)' line, so \(feature) was not registered; "
-                            + "paste this where the app's features are composed:\n\(inserted)")
-                }
-            }
+        // The package's snippets (an adapter's bridge target in the manifest) and a feature's (its registration in
+        // the composition root) go into different files, so each set is planned from the file as it is.
+        var registrations = [try Self.registering(nil, snippets: packageInsertions, record: record, root: root)]
+        if let feature {
+            registrations.append(try Self.registering(feature, snippets: insertions, record: record, root: root))
+        }
+        for registration in registrations {
+            changes += registration.changes
+            record.record([], insertions: registration.recorded)
+            notes += registration.notes
         }
         changes.append(try recordChange(record, root: root))
         return Outcome(
             plan: ScaffoldPlan(packageRoot: root.path, changes: changes), notes: notes, rendered: files,
-            registration: insertion)
+            registrations: packageInsertions + insertions)
     }
 
     private func recordChange(_ record: GenerationRecord, root: URL) throws -> PlannedChange {
@@ -194,7 +195,7 @@ public struct Scaffolder: Sendable {
 
     private func featureTemplates(style: TemplateStyle) throws -> [TemplatePackage] {
         try library.templateIDs
-            .filter { $0 != Self.registrationTemplateID && $0 != Self.packageTemplateID }
+            .filter { ![Self.registrationTemplateID, Self.packageTemplateID, Self.legacyBridgeTemplateID].contains($0) }
             .map(package)
             .filter { template in
                 let variables = template.metadata.variables
@@ -266,10 +267,11 @@ public struct Scaffolder: Sendable {
         }
     }
 
-    /// The registration template ends with the marker line so it reads naturally; what gets
+    /// A registration snippet ends with its marker line so it reads naturally; what gets
     /// inserted is everything above that line.
     static func linesBeforeMarker(_ text: String) -> String {
-        guard let marker = text.range(of: CompositionRoot.marker) else { return text }
+        let marker = CompositionRoot.marker(endingSnippet: text) ?? CompositionRoot.marker
+        guard let marker = text.range(of: marker, options: .backwards) else { return text }
         let lineStart = text[..<marker.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
         return String(text[..<lineStart])
     }

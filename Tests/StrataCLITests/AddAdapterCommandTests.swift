@@ -3,7 +3,8 @@ import Testing
 @testable import StrataCLI
 
 /// `strata add adapter` from the command line: files written into a package made by
-/// `strata new` and `strata feature`, how to wire the adapter, and one-line errors.
+/// `strata new` and `strata feature`, the bridge target in its manifest, how to wire the adapter,
+/// and one-line errors.
 @Suite struct AddAdapterCommandTests {
     private func package() throws -> ScratchProject {
         let project = try ScratchProject()
@@ -19,12 +20,13 @@ import Testing
             ["add", "adapter", "RxSettingsRepository", "--feature", "Settings", "--legacy", "rxswift", "--operations", "load,save"],
             in: project.url.appendingPathComponent("Demo"))
         #expect(run.exitCode == .success, "\(run.errorOutput)")
-        let adapter = try project.read("Demo/Sources/DemoData/Settings/RxSettingsRepository.swift")
+        let adapter = try project.read("Demo/Sources/DemoLegacyBridge/Settings/RxSettingsRepository.swift")
         #expect(adapter.contains("public struct RxSettingsRepository: SettingsRepository {"))
-        #expect(adapter.contains("func loadAll() -> Single<[Settings]>") && !adapter.contains("func delete"))
+        #expect(adapter.contains("func loadAll() -> Single<[Record]>") && !adapter.contains("func delete"))
         #expect(project.exists("Demo/Tests/DemoDataTests/Settings/RxSettingsRepositoryTests.swift"))
-        #expect(project.exists("Demo/Sources/DemoData/Support/LegacyCall.swift"))
-        #expect(run.errorOutput.contains("SettingsComposition(repository: RxSettingsRepository(service: <the service>))"))
+        #expect(project.exists("Demo/Sources/DemoLegacyBridge/Support/LegacyCall.swift"))
+        #expect(try project.read("Demo/Package.swift").contains(#".product(name: "RxSwift", package: "RxSwift")"#))
+        #expect(run.errorOutput.contains("SettingsComposition(repository: RxSettingsRepository(service: <the service>, mapper: <its RxSettingsRepository.Mapper>))\n"))
     }
 
     @Test(arguments: [

@@ -39,9 +39,11 @@ import Testing
         return result
     }
 
-    @Test(arguments: [("rxswift", "observable", "rxswift-to-async"), ("rxswift", "combine", "rxswift-to-combine"),
-                      ("tca", "store", "tca-to-mvvm"), ("observableobject", "observable", "observableobject-to-observable")])
-    func listsOneConstructPerMarkerAndChangesNothing(source: String, style: String, map: String) throws {
+    /// `ownAPI` counts the marked constructs the target style spells the same way itself (the store style's
+    /// `.cancel(id:)`), which are not listed.
+    @Test(arguments: [("rxswift", "observable", "rxswift-to-async", 0), ("rxswift", "combine", "rxswift-to-combine", 0),
+                      ("tca", "store", "tca-to-mvvm", 1), ("observableobject", "observable", "observableobject-to-observable", 0)])
+    func listsOneConstructPerMarkerAndChangesNothing(source: String, style: String, map: String, ownAPI: Int) throws {
         let (project, markers) = try legacyProject(source, strataJSON: "{\"schemaVersion\": 1, \"style\": \"\(style)\"}\n")
         let before = try contents(of: project)
         let run = CapturedRun(["migrate", "--from", source, "--json"], in: project.url)
@@ -50,7 +52,7 @@ import Testing
         #expect(object["schemaVersion"] as? Int == 1)
         #expect(object["style"] as? String == style)
         let listed = constructs(object)
-        #expect(listed.count == markers)
+        #expect(listed.count == markers - ownAPI)
         #expect(listed.allSatisfy { $0["map"] as? String == map && !($0["replacement"] as? String ?? "").isEmpty })
         #expect(try contents(of: project) == before)
     }

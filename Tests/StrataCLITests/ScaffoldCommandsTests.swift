@@ -46,7 +46,8 @@ import Testing
         let before = snapshot(package)
         let run = CapturedRun(["feature", "Profile", "--dry-run", "--diff"], in: package)
         #expect(run.exitCode == .success)
-        #expect(run.output.contains("+    public let profile = ProfileComposition()"))
+        #expect(run.output.contains("+    public var profile: ProfileComposition"))
+        #expect(run.output.contains("+        profile = ProfileComposition(server: server)"))
         #expect(snapshot(package) == before)
     }
 

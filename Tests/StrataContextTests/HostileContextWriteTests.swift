@@ -36,7 +36,11 @@ import Darwin
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         guard start == "older bundle" else { return }
         let older = try ContextBundle(
-            files: bundle.files.map { GeneratedFile(path: $0.path, text: "older\n", agent: nil, budget: nil) },
+            files: bundle.files.map { file in
+                // A shared MCP configuration is the team's JSON file, which Strata adds its server to.
+                let older = file.sharedEntry == nil ? "older\n" : #"{"older": true}"# + "\n"
+                return GeneratedFile(path: file.path, text: older, agent: nil, budget: nil)
+            },
             agents: bundle.agents)
         _ = try ContextWriter(root: folder).write(older)
     }

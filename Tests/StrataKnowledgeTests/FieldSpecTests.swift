@@ -39,13 +39,34 @@ import Testing
         #expect(field.sampleValue != field.otherSampleValue)
     }
 
-    @Test func exposesTheSpecsSevenPropertiesToTemplates() throws {
+    @Test(arguments: [
+        ("title:String", #""Sample title""#, #""Other title""#),
+        ("count:Int", "42", "7"),
+        ("ratio:Double", "4.5", "9.25"),
+        ("done:Bool", "true", "false"),
+        ("at:Date", #""2023-11-14T22:13:20Z""#, #""2027-01-15T08:00:00Z""#),
+        ("id:UUID", #""00000000-0000-0000-0000-000000000001""#, #""00000000-0000-0000-0000-000000000002""#),
+        ("site:URL", #""https://example.com/1""#, #""https://example.com/2""#),
+        ("price:Decimal", "42", "7"),
+        ("nickname:String?", #""Sample nickname""#, #""Other nickname""#),
+        ("scores:[Int]", "[42]", "[7]"),
+    ])
+    func givesTheSamplesAsJSONAServerWouldSend(spec: String, sample: String, other: String) throws {
+        let field = try #require(try FieldSpec.parse(spec).first)
+        #expect(field.sampleJSONValue == sample)
+        #expect(field.otherSampleJSONValue == other)
+    }
+
+    @Test func exposesTheSpecsPropertiesToTemplates() throws {
         let field = try #require(try FieldSpec.parse("age:Int?").first)
         guard case .object(let properties) = field.templateValue else {
             Issue.record("a field is not an object")
             return
         }
-        #expect(Set(properties.keys) == ["name", "type", "baseType", "isOptional", "isArray", "sampleValue", "otherSampleValue"])
+        #expect(Set(properties.keys) == [
+            "name", "type", "baseType", "isOptional", "isArray", "sampleValue", "otherSampleValue",
+            "sampleJSONValue", "otherSampleJSONValue",
+        ])
         #expect(properties["isOptional"] == .bool(true))
         #expect(properties["isArray"] == .bool(false))
         #expect(properties["type"] == "Int?")

@@ -62,7 +62,8 @@ struct StateManagementContentTests {
     }
 
     @Test func migrationMapEntriesAreUniqueAndWellFormed() throws {
-        for map in try RepositoryKnowledge.load().migrationMaps {
+        let knowledge = try RepositoryKnowledge.load()
+        for map in knowledge.migrationMaps {
             #expect(!map.entries.isEmpty && !map.strategy.isEmpty, "\(map.id)")
             #expect(map.entries.map(\.legacy).count == Set(map.entries.map(\.legacy)).count, "\(map.id): repeated legacy")
             let detects = map.entries.compactMap(\.detect)
@@ -73,6 +74,8 @@ struct StateManagementContentTests {
                 #expect(detect.name.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) != nil, "\(map.id): \(detect.name)")
                 if detect.kind != .memberCall { #expect(detect.receiver == nil && detect.labels == nil, "\(map.id): \(entry.legacy)") }
                 if detect.kind != .typeReference { #expect(detect.typeArguments == nil, "\(map.id): \(entry.legacy)") }
+                let styles = knowledge.stateManagement.styles.map(\.id.rawValue)
+                #expect((detect.exceptStyles ?? []).allSatisfy(styles.contains), "\(map.id): \(entry.legacy)")
                 if detect.kind == .import { #expect(entry.category == .import, "\(map.id): \(entry.legacy)") }
                 #expect(entry.legacy.contains(detect.name), "\(map.id): '\(entry.legacy)' does not mention \(detect.name)")
             }

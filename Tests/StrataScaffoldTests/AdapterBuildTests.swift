@@ -5,9 +5,11 @@ import StrataTestSupport
 import Testing
 
 /// Adapters of every kind, added to the walkthrough package, must build without a warning, pass
-/// their tests and lint clean. The RxSwift and Combine forms compile against small local modules
-/// named RxSwift and Combine (Tests/Fixtures/LegacyModules) that declare the few types the
-/// adapters use, so `#if canImport(…)` holds without any package dependency. Takes minutes.
+/// their tests and lint clean. The package declares RxSwift as a package dependency of its bridge
+/// target; here it resolves to a local package of the same name holding a small stand-in
+/// (Tests/Fixtures/LegacyModules) that declares the few types the adapters use, as does a local
+/// Combine (which Linux lacks) that the bridge is made to depend on, so `#if canImport(Combine)`
+/// holds too. Nothing is fetched. Takes minutes.
 @Suite(.serialized) struct AdapterBuildTests {
     private static let legacyModules = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/LegacyModules")
@@ -16,7 +18,7 @@ import Testing
         let demo = try DemoWalkthrough(style: .observable)
         try LegacyAdapters.add(to: demo)
         let root = demo.packageRoot
-        try addLegacyModules(to: root)
+        try useLocalLegacyModules(in: root)
 
         let build = try Subprocess.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
         #expect(build.status == 0, "swift build failed:\n\(build.output)")
@@ -27,31 +29,49 @@ import Testing
         for adapter in LegacyAdapters.all {
             #expect(test.output.contains("Suite \(adapter.name)Tests passed"), "\(adapter.name)Tests did not run:\n\(test.output)")
         }
+        for stream in ["updatesBringTheCurrentValuesThenEachChange", "cancellingTheIterationStopsTheObservation"] {
+            #expect(test.output.contains("Test \(stream)() passed"), "\(stream) did not run:\n\(test.output)")
+        }
         #expect(!test.output.contains("✘"))
 
         let lint = try Subprocess.run(["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests"], in: root)
         #expect(lint.status == 0 && lint.output.isEmpty, "swift format lint:\n\(lint.output)")
     }
 
-    /// Copies the stand-in modules into the package and makes the data layer and its tests depend on them.
-    private func addLegacyModules(to root: URL) throws {
+    /// Puts each stand-in module into a local package beside the generated one, points the RxSwift dependency
+    /// there and adds Combine beside it wherever RxSwift is used.
+    private func useLocalLegacyModules(in root: URL) throws {
+        let modules = root.deletingLastPathComponent().appendingPathComponent("LegacyModules")
         for module in ["RxSwift", "Combine"] {
-            let target = root.appendingPathComponent("Sources/\(module)")
-            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            let sources = modules.appendingPathComponent("\(module)/Sources/\(module)")
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
             try FileManager.default.copyItem(
                 at: Self.legacyModules.appendingPathComponent("\(module)/\(module).swift"),
-                to: target.appendingPathComponent("\(module).swift"))
+                to: sources.appendingPathComponent("\(module).swift"))
+            let manifest = """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "\(module)",
+                    products: [.library(name: "\(module)", targets: ["\(module)"])],
+                    targets: [.target(name: "\(module)", swiftSettings: [.swiftLanguageMode(.v5)])]
+                )
+
+                """
+            try Data(manifest.utf8).write(to: modules.appendingPathComponent("\(module)/Package.swift"))
         }
         let manifestURL = root.appendingPathComponent("Package.swift")
         var manifest = try String(contentsOf: manifestURL, encoding: .utf8)
-        let data = #".target(name: "DemoData", dependencies: ["DemoDomain"]),"#
-        let dataTests = #"dependencies: ["DemoData", "DemoDomain"]"#
-        try #require(manifest.contains(data) && manifest.contains(dataTests), "the generated manifest changed shape")
+        let remote = #".package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.0.0")"#
+        let product = #".append(.product(name: "RxSwift", package: "RxSwift"))"#
+        try #require(manifest.contains(remote) && manifest.contains(product), "the generated manifest changed shape")
         manifest = manifest.replacingOccurrences(
-            of: data,
-            with: #".target(name: "RxSwift"), .target(name: "Combine"), "#
-                + #".target(name: "DemoData", dependencies: ["DemoDomain", "RxSwift", "Combine"]),"#)
-        manifest = manifest.replacingOccurrences(of: dataTests, with: #"dependencies: ["DemoData", "DemoDomain", "RxSwift", "Combine"]"#)
+            of: remote, with: #".package(path: "../LegacyModules/RxSwift")"#)
+            + #"package.dependencies.append(.package(path: "../LegacyModules/Combine"))"# + "\n"
+        manifest = manifest.replacingOccurrences(
+            of: product,
+            with: #" += [.product(name: "RxSwift", package: "RxSwift"), .product(name: "Combine", package: "Combine")]"#)
         try Data(manifest.utf8).write(to: manifestURL)
     }
 }

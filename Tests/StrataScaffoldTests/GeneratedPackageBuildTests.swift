@@ -22,10 +22,23 @@ import Testing
         let executed = Self.executedTestCount(in: test.output)
         #expect(executed >= 20, "only \(executed) tests ran:\n\(test.output)")
         #expect(!test.output.contains("✘"))
+        for suite in Self.dataSeamSuites + Self.compositionSuites {
+            #expect(test.output.contains("Suite \(suite) passed"), "\(suite) did not run:\n\(test.output)")
+        }
 
         let lint = try Subprocess.run(["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"], in: root)
         #expect(lint.status == 0 && lint.output.isEmpty, "swift format lint:\n\(lint.output)")
     }
+
+    /// The data layer's suites: DTO mapping against JSON fixtures, the remote data source over a stub HTTP
+    /// client, the repository's error mapping, and the HTTP seam itself.
+    private static let dataSeamSuites = [
+        "ProfileDTOTests", "RemoteProfileDataSourceTests", "DataSourceProfileRepositoryTests", "SettingsDTOTests",
+        "NetworkingTests",
+    ]
+
+    /// The composition root puts each feature on the server the app passes (issue 12, item 6).
+    private static let compositionSuites = ["ProfileCompositionTests", "SettingsCompositionTests"]
 
     /// Reads Swift Testing's closing line, "Test run with N tests in M suites passed".
     private static func executedTestCount(in output: String) -> Int {

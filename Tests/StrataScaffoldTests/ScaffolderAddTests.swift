@@ -85,15 +85,20 @@ import Testing
         ])
     }
 
-    @Test func aRepositoryComesWithItsImplementationAndTests() throws {
+    @Test func aRepositoryComesWithItsImplementationItsDataSourceAndTests() throws {
         let demo = try DemoWalkthrough(style: .observable)
-        let implementation = "Sources/DemoData/Profile/DefaultProfileRepository.swift"
-        try FileManager.default.removeItem(at: demo.packageRoot.appendingPathComponent(implementation))
+        let implementation = "Sources/DemoData/Profile/DataSourceProfileRepository.swift"
+        let dataSource = "Sources/DemoData/Profile/RemoteProfileDataSource.swift"
+        for path in [implementation, dataSource] {
+            try FileManager.default.removeItem(at: demo.packageRoot.appendingPathComponent(path))
+        }
         let outcome = try add(.repository, "Profile", in: demo)
-        #expect(created(outcome) == [implementation])
+        #expect(created(outcome).sorted() == [implementation, dataSource])
         let unchanged = outcome.plan.changes.filter { $0.action == .unchanged }.map(\.path)
         #expect(unchanged.contains("Sources/DemoDomain/Profile/ProfileRepository.swift"))
-        #expect(unchanged.contains("Tests/DemoDataTests/Profile/DefaultProfileRepositoryTests.swift"))
+        #expect(unchanged.contains("Sources/DemoData/Profile/ProfileDTO.swift"))
+        #expect(unchanged.contains("Tests/DemoDataTests/Profile/DataSourceProfileRepositoryTests.swift"))
+        #expect(unchanged.contains("Tests/DemoDataTests/Profile/RemoteProfileDataSourceTests.swift"))
     }
 
     @Test func anEditedUnitIsAConflict() throws {

@@ -66,7 +66,7 @@ import Testing
         try demo.folder.write(withoutMarker, to: path)
         let outcome = try demo.featureOutcome(DemoWalkthrough.features[0])
         #expect(outcome.notes.count == 1)
-        #expect(outcome.notes[0].contains("public let profile = ProfileComposition()"))
+        #expect(outcome.notes[0].contains("public var profile: ProfileComposition"))
         #expect(!outcome.plan.changes.contains { $0.path.hasSuffix("AppComposition.swift") && $0.action != .unchanged })
     }
 

@@ -74,10 +74,21 @@ import Testing
             let origin = try #require(map.origin(of: path, line: index + 1))
             let template = try shipped.file(at: origin.templatePath).text.split(separator: "\n", omittingEmptySubsequences: false)
             let templateLine = try #require(origin.templateLine)
-            #expect(template[templateLine - 1].contains(line.trimmingCharacters(in: .whitespaces).prefix(10)), "\(line)")
-            let isRegistration = line.contains("Composition()")
+            #expect(Self.line(String(line), fits: String(template[templateLine - 1])), "\(line)")
+            let isRegistration = line.contains(": ProfileComposition") || line.contains("= ProfileComposition(server:")
+                || line.contains(": SettingsComposition") || line.contains("= SettingsComposition(server:")
             #expect(origin.templateID == (isRegistration ? Scaffolder.registrationTemplateID : Scaffolder.packageTemplateID))
         }
         #expect(map.origin(of: "Sources/Nowhere.swift", line: 1) == nil)
+    }
+
+    /// Whether `generated` is what `templateLine` renders to, any text standing for each `{{ … }}`.
+    private static func line(_ generated: String, fits templateLine: String) -> Bool {
+        let literalParts = templateLine.trimmingCharacters(in: .whitespaces)
+            .replacingOccurrences(of: "\\{\\{[^}]*\\}\\}", with: "\u{0}", options: .regularExpression)
+            .split(separator: "\u{0}", omittingEmptySubsequences: false)
+            .map { NSRegularExpression.escapedPattern(for: String($0)) }
+        let pattern = "^" + literalParts.joined(separator: ".*") + "$"
+        return generated.trimmingCharacters(in: .whitespaces).range(of: pattern, options: .regularExpression) != nil
     }
 }

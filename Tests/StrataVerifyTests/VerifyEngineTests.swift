@@ -120,6 +120,20 @@ import Testing
         #expect(findings.map(\.message) == ["data must not depend on 'Alamofire'; allowed: domain"])
     }
 
+    /// The store style's effects are cancelled with `.cancel(id:)`, spelled as in the Composable Architecture: in a
+    /// store-style project that call is the project's own API, while other styles are still told what replaces it.
+    @Test func theStoreStylesOwnCancelByIDIsNotComposableArchitecture() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "Sources/DemoPresentation/Profile/ProfileFeature.swift",
+            "func stopLoading() -> StoreEffect<ProfileAction> {\n    .cancel(id: CancelID.load)\n}\n")
+        let store = try run(folder, configuration: VerifyConfiguration(style: "store")).report.findings
+        #expect(store.isEmpty)
+        let observable = try run(folder, configuration: VerifyConfiguration(style: "observable")).report.findings
+        #expect(observable.map(\.ruleID) == ["viewmodel-no-tca"])
+        #expect(observable.map(\.line) == [2])
+    }
+
     @Test func outputOrderIsDeterministic() throws {
         let folder = try TemporaryFolder()
         for name in ["C", "A", "B"] {

@@ -27,6 +27,9 @@ struct TemplatesCheckCommand: StrataCommand {
         ],
         options: [
             .flag("--build", help: "Also build the sample package of each style and run its tests (takes minutes)."),
+            .flag(
+                "--fetch-packages",
+                help: "With --build, keep the RxSwift adapters in the sample package, whose RxSwift package SwiftPM fetches from GitHub (left out by default, so the check runs offline)."),
             .value(
                 "--style", placeholder: "style", choices: TemplateStyle.allCases.map(\.rawValue),
                 help: "Check only this view-model style (default: every style)."),
@@ -43,6 +46,7 @@ struct TemplatesCheckCommand: StrataCommand {
 
     let directory: String?
     let build: Bool
+    let fetchesPackages: Bool
     let style: TemplateStyle?
     let format: ReportFormat
     let resources: ResourceOptions
@@ -50,6 +54,7 @@ struct TemplatesCheckCommand: StrataCommand {
     init(arguments: ParsedArguments) throws {
         directory = arguments.positionals.first
         build = arguments.flag("--build")
+        fetchesPackages = arguments.flag("--fetch-packages")
         style = arguments.value("--style").flatMap(TemplateStyle.init(rawValue:))
         format = arguments.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .text
         resources = ResourceOptions(arguments)
@@ -59,9 +64,12 @@ struct TemplatesCheckCommand: StrataCommand {
         let console = environment.console
         let library = try templateLibrary(in: environment)
         let knowledge = try VerifyKnowledge.load(from: library)
+        // An adapter over a legacy framework that is a package needs it from the network to build.
+        let offline = build && !fetchesPackages
+        let adapters = SamplePackage.adapters.filter { !offline || $0.legacy != "rxswift" }
         let options = TemplateChecker.Options(
             build: build, styles: style.map { [$0] }, workingDirectory: environment.workingDirectory.path,
-            progress: { console.progress($0 + "…") })
+            progress: { console.progress($0 + "…") }, sampleAdapters: adapters)
         let result = TemplateChecker(library: library, knowledge: knowledge).check(options)
         console.endProgress()
 
@@ -71,6 +79,11 @@ struct TemplatesCheckCommand: StrataCommand {
             console.line(
                 "Checked \(result.templateIDs.count) templates"
                     + (styles.isEmpty ? "." : "; sample package \(steps) (styles: \(styles))."))
+        }
+        if adapters.count < SamplePackage.adapters.count {
+            console.errorLine(
+                "note: the sample package has no RxSwift adapter, whose package would be fetched from GitHub; "
+                    + "add --fetch-packages to build it too (the test suite compiles it against a stand-in RxSwift)")
         }
         if result.sampleBlocked {
             console.errorLine("note: no sample package was generated: fix the templates that do not load, then run again")

@@ -72,9 +72,6 @@ extension ContextKnowledge {
                     id: "theme", title: "Theme",
                     statements: statements(base.theme.state),
                     prohibitions: prohibitions(base.theme.access.prohibitions), layers: ["ui"]),
-                Topic(
-                    id: "naming", title: "Naming", statements: statements(base.naming.guidelines), prohibitions: [],
-                    layers: ["domain", "ui"]),
             ],
             rules: base.rules.rules.map { rule in
                 Rule(

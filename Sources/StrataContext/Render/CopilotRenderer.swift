@@ -56,7 +56,9 @@ extension ContextRenderer {
             lines.append("- `\(variable.name)`: \(variable.description)\(given)")
         }
         lines += ["", "It writes:"]
-        lines += template.outputs.map { "- `\(outputPath($0))`" }
+        // Several files of one template can go into one file (a registration's snippets), which is named once.
+        var named: Set<String> = []
+        lines += template.outputs.map(outputPath).filter { named.insert($0).inserted }.map { "- `\($0)`" }
         lines.append("")
         if let command = project.commands.addTemplate[template.id] {
             lines.append("1. Run `\(command)`, filling in the inputs above.")

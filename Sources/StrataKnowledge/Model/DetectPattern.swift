@@ -12,15 +12,26 @@ public struct DetectPattern: Codable, Sendable, Hashable {
     /// For `typeReference`: how many generic arguments the type must be written with; `nil`
     /// accepts any number. Tells TCA's `Store<State, Action>` from the store style's `Store<Feature>`.
     public let typeArguments: Int?
+    /// The view-model styles whose own API is spelled the same way, so in their projects the
+    /// construct is not legacy: the store style cancels effects with `.cancel(id:)` as TCA does.
+    public let exceptStyles: [String]?
 
     public init(
-        kind: DetectKind, name: String, receiver: String? = nil, labels: [String]? = nil, typeArguments: Int? = nil
+        kind: DetectKind, name: String, receiver: String? = nil, labels: [String]? = nil, typeArguments: Int? = nil,
+        exceptStyles: [String]? = nil
     ) {
         self.kind = kind
         self.name = name
         self.receiver = receiver
         self.labels = labels
         self.typeArguments = typeArguments
+        self.exceptStyles = exceptStyles
+    }
+
+    /// Whether the pattern finds legacy code in a project of `style`; nil when no style is known.
+    public func applies(toStyle style: String?) -> Bool {
+        guard let style, let exceptStyles else { return true }
+        return !exceptStyles.contains(style)
     }
 }
 

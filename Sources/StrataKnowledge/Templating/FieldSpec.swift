@@ -21,7 +21,8 @@ public struct FieldSpec: Equatable, Sendable {
     /// The properties every field object has in templates.
     static let templateProperties = templateValueKeys.sorted()
     private static let templateValueKeys = [
-        "name", "type", "baseType", "isOptional", "isArray", "sampleValue", "otherSampleValue",
+        "name", "type", "baseType", "isOptional", "isArray", "sampleValue", "otherSampleValue", "sampleJSONValue",
+        "otherSampleJSONValue",
     ]
 
     /// Parses a comma-separated field list; an empty string means no fields.
@@ -71,12 +72,21 @@ public struct FieldSpec: Equatable, Sendable {
     /// A different value of the same type, for inequality tests.
     public var otherSampleValue: String { wrappedInArray(Self.sample(of: baseType, variant: 2, fieldName: name)) }
 
-    /// The field object templates read: the spec's seven properties.
+    /// `sampleValue` as a server sends it in JSON (dates in ISO 8601), for fixtures that decode to the samples.
+    public var sampleJSONValue: String { wrappedInArray(Self.jsonSample(of: baseType, variant: 1, fieldName: name)) }
+
+    /// `otherSampleValue` as a server sends it in JSON.
+    public var otherSampleJSONValue: String {
+        wrappedInArray(Self.jsonSample(of: baseType, variant: 2, fieldName: name))
+    }
+
+    /// The field object templates read: the spec's properties.
     public var templateValue: TemplateValue {
         .object([
             "name": .string(name), "type": .string(type), "baseType": .string(baseType),
             "isOptional": .bool(isOptional), "isArray": .bool(isArray),
             "sampleValue": .string(sampleValue), "otherSampleValue": .string(otherSampleValue),
+            "sampleJSONValue": .string(sampleJSONValue), "otherSampleJSONValue": .string(otherSampleJSONValue),
         ])
     }
 
@@ -95,6 +105,18 @@ public struct FieldSpec: Equatable, Sendable {
         case "UUID": return "UUID(uuidString: \"00000000-0000-0000-0000-00000000000\(variant)\")!"
         case "URL": return "URL(string: \"https://example.com/\(variant)\")!"
         default: return first ? "Decimal(42)" : "Decimal(7)"
+        }
+    }
+
+    /// The JSON spelling of `sample(of:variant:fieldName:)`: the same value, so a fixture decodes to the sample.
+    private static func jsonSample(of baseType: String, variant: Int, fieldName: String) -> String {
+        let first = variant == 1
+        switch baseType {
+        case "Date": return first ? "\"2023-11-14T22:13:20Z\"" : "\"2027-01-15T08:00:00Z\""
+        case "UUID": return "\"00000000-0000-0000-0000-00000000000\(variant)\""
+        case "URL": return "\"https://example.com/\(variant)\""
+        case "Decimal": return first ? "42" : "7"
+        default: return sample(of: baseType, variant: variant, fieldName: fieldName)
         }
     }
 }

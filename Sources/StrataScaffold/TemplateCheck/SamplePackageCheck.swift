@@ -9,6 +9,7 @@ struct SamplePackageCheck {
     let scaffolder: Scaffolder
     let knowledge: VerifyKnowledge
     let build: Bool
+    let adapters: [SamplePackage.Adapter]
     /// Where a problem no template line can be named for is reported: the package template's
     /// template.json, since the sample package starts from it.
     let packageMetadata: String
@@ -19,7 +20,7 @@ struct SamplePackageCheck {
         let generated: SamplePackage.Generated
         let map: GeneratedSourceMap
         do {
-            generated = try SamplePackage.generate(with: scaffolder, style: style, in: folder)
+            generated = try SamplePackage.generate(with: scaffolder, style: style, in: folder, adapters: adapters)
             map = try GeneratedSourceMap(generated)
         } catch {
             report(error, style: style, into: &findings)

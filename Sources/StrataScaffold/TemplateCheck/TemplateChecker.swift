@@ -25,15 +25,20 @@ public struct TemplateChecker: Sendable {
         public var workingDirectory: String
         /// Told what is happening during the long steps.
         public var progress: @Sendable (String) -> Void
+        /// The legacy adapters the sample package gets. Building one over RxSwift fetches the RxSwift package,
+        /// which a check without network access leaves out.
+        public var sampleAdapters: [SamplePackage.Adapter]
 
         public init(
             build: Bool = false, styles: [TemplateStyle]? = nil, workingDirectory: String,
-            progress: @escaping @Sendable (String) -> Void = { _ in }
+            progress: @escaping @Sendable (String) -> Void = { _ in },
+            sampleAdapters: [SamplePackage.Adapter] = SamplePackage.adapters
         ) {
             self.build = build
             self.styles = styles
             self.workingDirectory = workingDirectory
             self.progress = progress
+            self.sampleAdapters = sampleAdapters
         }
     }
 
@@ -85,7 +90,7 @@ public struct TemplateChecker: Sendable {
         {
             sampleStyles = packageTemplate.package.metadata.styles.filter { options.styles?.contains($0) ?? true }
             let sampleCheck = SamplePackageCheck(
-                scaffolder: scaffolder, knowledge: knowledge, build: options.build,
+                scaffolder: scaffolder, knowledge: knowledge, build: options.build, adapters: options.sampleAdapters,
                 packageMetadata: packageTemplate.metadataFile.location, progress: options.progress)
             let workspace = FileManager.default.temporaryDirectory
                 .appendingPathComponent("strata-templates-check-\(UUID().uuidString)")

@@ -53,7 +53,7 @@ public struct MigrationScanner: Sendable {
         let root = SourceDiscovery.normalized(request.projectRoot)
         let found = SourceDiscovery(projectRoot: root, excluded: request.exclude.map(Glob.init)).discover(request.paths)
         let workingDirectory = SourceDiscovery(projectRoot: SourceDiscovery.normalized(request.workingDirectory), excluded: [])
-        let detector = MigrationDetector(maps: maps, forbiddenImports: [])
+        let detector = MigrationDetector(maps: maps, forbiddenImports: [], style: request.style.rawValue)
         let rules = maps.reduce(into: [String: String]()) { $0[$1.id] = knowledge.base.rule(enforcing: $1.id)?.id }
         let results = ParallelRunner.map(found.files, progress: nil) { reference -> Result<MigrationReport.FileReport, InputProblem> in
             let display = workingDirectory.relativePath(of: reference.absolutePath)

@@ -7,7 +7,8 @@ extension MigrationDetector {
         let maps = MigrationDetector.ordered(
             try context.parameter("migrationMaps"), style: context.styleIsConfigured ? context.style : nil,
             knowledge: context.knowledge)
-        self.init(maps: maps, forbiddenImports: try context.parameter("forbiddenImports"))
+        self.init(
+            maps: maps, forbiddenImports: try context.parameter("forbiddenImports"), style: context.style.id.rawValue)
     }
 
     /// Reports every legacy construct with its replacement, as those rules' messages expect.

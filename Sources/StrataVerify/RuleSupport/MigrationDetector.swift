@@ -24,13 +24,17 @@ struct MigrationDetector: Sendable {
     /// two numbers before any text is copied.
     private let nameShapes: Set<Int>
     private let conformances: Set<String>
+    /// The project's view-model style: patterns its own API shares with a legacy framework are skipped.
+    private let style: String?
 
     /// `maps` in the order replacements are looked up: the first map having an entry names it.
-    init(maps: [MigrationMap], forbiddenImports: [String]) {
+    init(maps: [MigrationMap], forbiddenImports: [String], style: String? = nil) {
         self.maps = maps
         self.forbiddenImports = forbiddenImports
+        self.style = style
         var seen: Set<DetectPattern> = []
-        let detects = maps.flatMap { $0.entries.compactMap(\.detect) }.filter { seen.insert($0).inserted }
+        let detects = maps.flatMap { $0.entries.compactMap(\.detect) }
+            .filter { $0.applies(toStyle: style) && seen.insert($0).inserted }
         byName = Dictionary(grouping: detects.filter { $0.kind != .import && $0.kind != .conformance }, by: \.name)
         conformances = Set(detects.filter { $0.kind == .conformance }.map(\.name))
         nameShapes = Set(byName.keys.map { Self.shape(length: $0.utf8.count, first: $0.utf8.first ?? 0) })
@@ -47,7 +51,7 @@ struct MigrationDetector: Sendable {
 
     private func entry(for matches: (DetectPattern) -> Bool) -> (entry: MigrationMap.Entry, mapID: String)? {
         for map in maps {
-            if let entry = map.entries.first(where: { $0.detect.map(matches) ?? false }) {
+            if let entry = map.entries.first(where: { $0.detect.map { $0.applies(toStyle: style) && matches($0) } ?? false }) {
                 return (entry, map.id)
             }
         }

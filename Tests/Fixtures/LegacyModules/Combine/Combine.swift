@@ -1,7 +1,7 @@
 // A stand-in for Combine with only the declarations Strata's generated adapters and their tests use,
 // spelled as Combine spells them at the call site, so the same generated code compiles against the
-// real framework. Linux has no Combine; the module is named Combine so that `#if canImport(Combine)`
-// holds in the package that tests it.
+// real framework. Linux has no Combine; the module is named Combine, in a local package of that name, so that
+// `#if canImport(Combine)` holds in the package that tests it.
 
 import Dispatch
 
@@ -134,6 +134,37 @@ public final class PassthroughSubject<Output, Failure: Error> {
             self.nextID += 1
             self.subscribers[id] = (receiveValue, receiveCompletion)
             return { self.subscribers[id] = nil }
+        }
+    }
+}
+
+/// Holds the latest value and sends it to each new subscriber, then every later one, as in Combine.
+public final class CurrentValueSubject<Output, Failure: Error> {
+    public private(set) var value: Output
+    private let subject = PassthroughSubject<Output, Failure>()
+
+    public init(_ value: Output) {
+        self.value = value
+    }
+
+    public func send(_ value: Output) {
+        self.value = value
+        subject.send(value)
+    }
+
+    public func send(completion: Subscribers.Completion<Failure>) {
+        subject.send(completion: completion)
+    }
+
+    public func handleEvents(receiveCancel: (() -> Void)? = nil) -> AnyPublisher<Output, Failure> {
+        eraseToAnyPublisher().handleEvents(receiveCancel: receiveCancel)
+    }
+
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> {
+        AnyPublisher { receiveValue, receiveCompletion in
+            let stop = self.subject.eraseToAnyPublisher().subscribeHandler(receiveValue, receiveCompletion)
+            receiveValue(self.value)
+            return stop
         }
     }
 }

@@ -2,13 +2,14 @@
 import PackageDescription
 
 // Dependencies point inwards: Data and Presentation know Domain, UI knows Presentation,
-// and only Composition knows every layer, because it is where concrete types are chosen.
+// and only Composition knows every layer, because it is where concrete types are chosen and screens are built.
 let package = Package(
     name: "Demo",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
-        // What the app target links: the composition root builds view models, the UI shows them.
-        .library(name: "Demo", targets: ["DemoComposition", "DemoUI"])
+        // What the app target links: the composition root builds each screen with its view model, and Data
+        // brings URLSessionHTTPClient, which the app passes to the composition root to reach its server.
+        .library(name: "Demo", targets: ["DemoComposition", "DemoData", "DemoUI"])
     ],
     targets: [
         .target(name: "DemoDomain"),
@@ -24,6 +25,7 @@ let package = Package(
                 "DemoDomain",
                 "DemoData",
                 "DemoPresentation",
+                "DemoUI",
             ]
         ),
         .testTarget(name: "DemoDomainTests", dependencies: ["DemoDomain"]),
@@ -35,6 +37,12 @@ let package = Package(
             name: "DemoPresentationTests",
             dependencies: ["DemoPresentation", "DemoDomain"]
         ),
+        .testTarget(
+            name: "DemoCompositionTests",
+            dependencies: ["DemoComposition", "DemoData"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// strata:package - `strata add adapter` adds the bridge to legacy services above this line.

@@ -1,8 +1,8 @@
 /// Keeps records in memory, in the order they were first saved.
 ///
-/// Repositories start out over this store so every feature works before the app has a server or a database;
-/// replacing it later changes the repository only, never the domain or the screens. It is an actor because
-/// view models on the main actor and background work may reach the same records at once.
+/// Each feature's in-memory data source keeps its records here, so every feature works before the app has a
+/// server or a database. It is an actor because view models on the main actor and background work may reach the
+/// same records at once.
 actor InMemoryStore<Record: Identifiable & Sendable> where Record.ID: Sendable {
     private var records: [Record]
 

@@ -42,7 +42,9 @@ public struct SettingsScreen: View {
     private func list(of items: [DemoDomain.Settings]) -> some View {
         SwiftUI.List {
             ForEach(items) { item in
-                row(for: item)
+                NavigationLink(value: item) {
+                    row(for: item)
+                }
             }
         }
         .overlay {
@@ -51,6 +53,9 @@ public struct SettingsScreen: View {
                     .font(theme.typography.body)
                     .foregroundStyle(theme.colors.secondaryText)
             }
+        }
+        .navigationDestination(for: DemoDomain.Settings.self) { item in
+            SettingsDetailScreen(item: item)
         }
         .refreshable {
             await viewModel.refresh()

@@ -41,7 +41,9 @@ public struct ProfileScreen: View {
     private func list(of items: [DemoDomain.Profile]) -> some View {
         SwiftUI.List {
             ForEach(items) { item in
-                row(for: item)
+                NavigationLink(value: item) {
+                    row(for: item)
+                }
             }
             .onDelete { offsets in
                 let ids = offsets.map { items[$0].id }
@@ -58,6 +60,9 @@ public struct ProfileScreen: View {
                     .font(theme.typography.body)
                     .foregroundStyle(theme.colors.secondaryText)
             }
+        }
+        .navigationDestination(for: DemoDomain.Profile.self) { item in
+            ProfileDetailScreen(item: item)
         }
         .refreshable {
             await viewModel.refresh()

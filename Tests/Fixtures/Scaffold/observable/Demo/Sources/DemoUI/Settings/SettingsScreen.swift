@@ -41,7 +41,9 @@ public struct SettingsScreen: View {
     private func list(of items: [DemoDomain.Settings]) -> some View {
         SwiftUI.List {
             ForEach(items) { item in
-                row(for: item)
+                NavigationLink(value: item) {
+                    row(for: item)
+                }
             }
         }
         .overlay {
@@ -50,6 +52,9 @@ public struct SettingsScreen: View {
                     .font(theme.typography.body)
                     .foregroundStyle(theme.colors.secondaryText)
             }
+        }
+        .navigationDestination(for: DemoDomain.Settings.self) { item in
+            SettingsDetailScreen(item: item)
         }
         .refreshable {
             await viewModel.refresh()

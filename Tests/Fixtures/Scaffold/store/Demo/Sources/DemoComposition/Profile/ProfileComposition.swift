@@ -4,12 +4,24 @@ import DemoPresentation
 
 /// Wires the `Profile` feature: one repository, the use cases over it, and the stores that use them.
 public struct ProfileComposition: Sendable {
-    private let repository: any ProfileRepository
+    /// Internal, not private, so the composition tests can see which repository the feature got.
+    let repository: any ProfileRepository
 
-    /// - Parameter repository: Where `Profile` values live. The default keeps them in memory; pass another
-    ///   implementation to switch storage for the whole feature.
-    public init(repository: any ProfileRepository = DefaultProfileRepository()) {
+    /// - Parameter repository: Where `Profile` values live, for the whole feature: an adapter over a legacy
+    ///   service, or a mock in a test.
+    public init(repository: any ProfileRepository) {
         self.repository = repository
+    }
+
+    /// The feature over the app's server, or over records kept in memory when there is none.
+    init(server: AppComposition.Server?) {
+        let dataSource: any ProfileDataSource =
+            if let server {
+                RemoteProfileDataSource(httpClient: server.httpClient, baseURL: server.baseURL)
+            } else {
+                InMemoryProfileDataSource()
+            }
+        self.init(repository: DataSourceProfileRepository(dataSource: dataSource))
     }
 
     @MainActor

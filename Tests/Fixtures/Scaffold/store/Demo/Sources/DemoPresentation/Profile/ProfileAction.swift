@@ -2,17 +2,28 @@ import DemoDomain
 
 /// Everything that can happen on `ProfileScreen`: what the user asks for, and what the work it started
 /// reports back.
-public enum ProfileAction: Sendable {
-    /// Shows progress, then the result: for the first appearance and for retrying after a failure.
+public enum ProfileAction: Equatable, Sendable {
+    /// The screen appeared: loads, unless the profiles are already on screen.
+    case appear
+    /// Shows progress, then the result: for retrying after a failed load.
     case load
-    /// Fetches again while the current values stay on screen, as pull to refresh expects.
+    /// Fetches again while the current values stay on screen, as pull to refresh expects; with none, loads.
     case refresh
     /// Saves, then refreshes, so the list shows what is now stored.
     case save(Profile)
-    /// Deletes, then refreshes, so the list shows what is now stored.
+    /// Removes the row at once, deletes, then refreshes; the row comes back if the delete does not happen.
     case delete(id: Profile.ID)
+    /// The user closed the alert about a failed action without retrying it.
+    case dismissActionFailure
+
     /// A load or refresh finished with these values.
     case loaded([Profile])
-    /// Something failed; the message is for the user.
-    case failed(message: String)
+    /// A load failed; the message is for the user.
+    case loadFailed(message: String)
+    /// A load was cancelled, so the screen shows again what it showed before the load began.
+    case loadCancelled(restoring: LoadState<[Profile]>)
+    /// A refresh, save or delete failed; the loaded values stay on screen.
+    indirect case actionFailed(ActionFailure<ProfileAction>)
+    /// A delete did not happen, so its row goes back where it was.
+    case reinsert(Profile, at: Int)
 }

@@ -5,9 +5,18 @@ public typealias ProfileStore = Store<ProfileFeature>
 
 /// How each `ProfileAction` changes `ProfileState`, and which use case it calls.
 ///
-/// It talks to use cases only, so it never learns where data is stored, and it turns every failure into
-/// state with a message for the user rather than throwing at the view.
+/// It talks to use cases only, so it never learns where data is stored. Failures become state with text for the
+/// user; a cancelled call never does, because cancelling only means the screen went away or newer work replaced it.
 public struct ProfileFeature: StoreFeature {
+    public typealias State = ProfileState
+    public typealias Action = ProfileAction
+
+    /// Names the loads, so a newer load or refresh cancels an older one still running and the newest answer wins.
+    /// Writes run under the id of the value they write, queued: every write happens, in the order asked.
+    private enum CancelID: Hashable, Sendable {
+        case load
+    }
+
     private let loadProfiles: any LoadProfilesUseCase
     private let saveProfile: any SaveProfileUseCase
     private let deleteProfile: any DeleteProfileUseCase
@@ -22,50 +31,112 @@ public struct ProfileFeature: StoreFeature {
         self.deleteProfile = deleteProfile
     }
 
-    public func handle(_ action: ProfileAction, state: ProfileState) -> StoreEffect<ProfileAction>? {
+    public func handle(_ action: Action, state: State) -> StoreEffect<Action> {
         switch action {
+        case .appear:
+            // Appearing again after a cancelled or failed load loads again; content already on screen stays.
+            if case .loaded = state.profiles { return .none }
+            return load(state)
         case .load:
-            state.profiles = .loading
-            return fetch()
+            return load(state)
         case .refresh:
-            return fetch()
+            // With nothing on screen there is nothing to keep: a refresh is a load, and shows progress.
+            guard case .loaded = state.profiles else { return load(state) }
+            state.actionFailure = nil
+            return .run(id: CancelID.load) { [loadProfiles] send in
+                do {
+                    await send(.loaded(try await loadProfiles.execute()))
+                } catch is CancellationError {
+                    // A refresh leaves the content as it was, so there is nothing to put back.
+                } catch {
+                    await send(.actionFailed(Self.failure("Couldn't Refresh", error, retry: .refresh)))
+                }
+            }
         case .save(let profile):
-            // One id per value: saving it again replaces a save still running, other values save side by side.
-            return StoreEffect(id: "save \(profile.id)") { [saveProfile] in
+            state.actionFailure = nil
+            return .run(id: profile.id, policy: .queue) { [saveProfile] send in
                 do {
                     try await saveProfile.execute(profile)
-                    return .refresh
+                    await send(.refresh)
+                } catch is CancellationError {
+                    // Nothing was shown before the save finished, so there is nothing to put back.
                 } catch {
-                    return .failed(message: "Saving failed. Please try again.")
+                    await send(.actionFailed(Self.failure("Couldn't Save", error, retry: .save(profile))))
                 }
             }
         case .delete(let id):
-            // One id per value, so deleting several rows at once runs every delete.
-            return StoreEffect(id: "delete \(id)") { [deleteProfile] in
+            state.actionFailure = nil
+            let removed = removeRow(id: id, from: state)
+            return .run(id: id, policy: .queue) { [deleteProfile] send in
                 do {
                     try await deleteProfile.execute(id: id)
-                    return .refresh
+                    // Reconcile with what is stored now, which other work may also have changed.
+                    await send(.refresh)
                 } catch {
-                    return .failed(message: "Deleting failed. Please try again.")
+                    if let removed {
+                        await send(.reinsert(removed.row, at: removed.index))
+                    }
+                    if !(error is CancellationError) {
+                        await send(.actionFailed(Self.failure("Couldn't Delete", error, retry: .delete(id: id))))
+                    }
                 }
             }
+        case .dismissActionFailure:
+            state.actionFailure = nil
+            return .none
         case .loaded(let profiles):
             state.profiles = .loaded(profiles)
-            return nil
-        case .failed(let message):
+            return .none
+        case .loadFailed(let message):
             state.profiles = .failed(message: message)
-            return nil
+            return .none
+        case .loadCancelled(let previous):
+            state.profiles = previous
+            return .none
+        case .actionFailed(let failure):
+            state.actionFailure = failure
+            return .none
+        case .reinsert(let profile, let index):
+            guard case .loaded(var profiles) = state.profiles,
+                !profiles.contains(where: { $0.id == profile.id })
+            else { return .none }
+            profiles.insert(profile, at: min(index, profiles.count))
+            state.profiles = .loaded(profiles)
+            return .none
         }
     }
 
-    /// Every load runs under one id, so a newer load or refresh cancels an older one that is still running.
-    private func fetch() -> StoreEffect<ProfileAction> {
-        StoreEffect(id: "load") { [loadProfiles] in
+    /// Shows progress, then loads; if the load is cancelled, the screen goes back to what it showed before.
+    private func load(_ state: State) -> StoreEffect<Action> {
+        // Never back to `.loading`: nothing would end it.
+        let shown = state.profiles
+        let previous: LoadState<[Profile]> = shown == .loading ? .idle : shown
+        state.profiles = .loading
+        return .run(id: CancelID.load) { [loadProfiles] send in
             do {
-                return .loaded(try await loadProfiles.execute())
+                await send(.loaded(try await loadProfiles.execute()))
+            } catch is CancellationError {
+                await send(.loadCancelled(restoring: previous))
             } catch {
-                return .failed(message: "Loading failed. Check your connection and try again.")
+                await send(.loadFailed(message: ProfileError.message(for: error)))
             }
         }
+    }
+
+    /// Takes the row off the screen before the delete finishes, and says where it was, to put it back on failure.
+    private func removeRow(id: Profile.ID, from state: State) -> (index: Int, row: Profile)? {
+        guard case .loaded(var profiles) = state.profiles,
+            let index = profiles.firstIndex(where: { $0.id == id })
+        else { return nil }
+        let removed = profiles.remove(at: index)
+        state.profiles = .loaded(profiles)
+        return (index, removed)
+    }
+
+    /// What the screen shows for an action on loaded values that failed, with the action itself for its retry.
+    private static func failure(
+        _ title: String, _ error: any Error, retry action: Action
+    ) -> ActionFailure<Action> {
+        ActionFailure(action: action, title: title, message: ProfileError.message(for: error))
     }
 }

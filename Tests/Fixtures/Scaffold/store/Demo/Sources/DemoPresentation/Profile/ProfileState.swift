@@ -6,6 +6,8 @@ import Observation
 @MainActor
 public final class ProfileState {
     public internal(set) var profiles: LoadState<[Profile]> = .idle
+    /// The last save, delete or refresh that failed, kept apart from the content so the content stays on screen.
+    public internal(set) var actionFailure: ActionFailure<ProfileAction>?
 
     public init() {}
 }

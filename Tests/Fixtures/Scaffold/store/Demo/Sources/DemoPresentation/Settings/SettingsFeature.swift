@@ -5,9 +5,18 @@ public typealias SettingsStore = Store<SettingsFeature>
 
 /// How each `SettingsAction` changes `SettingsState`, and which use case it calls.
 ///
-/// It talks to use cases only, so it never learns where data is stored, and it turns every failure into
-/// state with a message for the user rather than throwing at the view.
+/// It talks to use cases only, so it never learns where data is stored. Failures become state with text for the
+/// user; a cancelled call never does, because cancelling only means the screen went away or newer work replaced it.
 public struct SettingsFeature: StoreFeature {
+    public typealias State = SettingsState
+    public typealias Action = SettingsAction
+
+    /// Names the loads, so a newer load or refresh cancels an older one still running and the newest answer wins.
+    /// Writes run under the id of the value they write, queued: every write happens, in the order asked.
+    private enum CancelID: Hashable, Sendable {
+        case load
+    }
+
     private let loadSettings: any LoadSettingsUseCase
     private let saveSettings: any SaveSettingsUseCase
 
@@ -19,40 +28,78 @@ public struct SettingsFeature: StoreFeature {
         self.saveSettings = saveSettings
     }
 
-    public func handle(_ action: SettingsAction, state: SettingsState) -> StoreEffect<SettingsAction>? {
+    public func handle(_ action: Action, state: State) -> StoreEffect<Action> {
         switch action {
+        case .appear:
+            // Appearing again after a cancelled or failed load loads again; content already on screen stays.
+            if case .loaded = state.settings { return .none }
+            return load(state)
         case .load:
-            state.settings = .loading
-            return fetch()
+            return load(state)
         case .refresh:
-            return fetch()
-        case .save(let settings):
-            // One id per value: saving it again replaces a save still running, other values save side by side.
-            return StoreEffect(id: "save \(settings.id)") { [saveSettings] in
+            // With nothing on screen there is nothing to keep: a refresh is a load, and shows progress.
+            guard case .loaded = state.settings else { return load(state) }
+            state.actionFailure = nil
+            return .run(id: CancelID.load) { [loadSettings] send in
                 do {
-                    try await saveSettings.execute(settings)
-                    return .refresh
+                    await send(.loaded(try await loadSettings.execute()))
+                } catch is CancellationError {
+                    // A refresh leaves the content as it was, so there is nothing to put back.
                 } catch {
-                    return .failed(message: "Saving failed. Please try again.")
+                    await send(.actionFailed(Self.failure("Couldn't Refresh", error, retry: .refresh)))
                 }
             }
+        case .save(let settings):
+            state.actionFailure = nil
+            return .run(id: settings.id, policy: .queue) { [saveSettings] send in
+                do {
+                    try await saveSettings.execute(settings)
+                    await send(.refresh)
+                } catch is CancellationError {
+                    // Nothing was shown before the save finished, so there is nothing to put back.
+                } catch {
+                    await send(.actionFailed(Self.failure("Couldn't Save", error, retry: .save(settings))))
+                }
+            }
+        case .dismissActionFailure:
+            state.actionFailure = nil
+            return .none
         case .loaded(let settings):
             state.settings = .loaded(settings)
-            return nil
-        case .failed(let message):
+            return .none
+        case .loadFailed(let message):
             state.settings = .failed(message: message)
-            return nil
+            return .none
+        case .loadCancelled(let previous):
+            state.settings = previous
+            return .none
+        case .actionFailed(let failure):
+            state.actionFailure = failure
+            return .none
         }
     }
 
-    /// Every load runs under one id, so a newer load or refresh cancels an older one that is still running.
-    private func fetch() -> StoreEffect<SettingsAction> {
-        StoreEffect(id: "load") { [loadSettings] in
+    /// Shows progress, then loads; if the load is cancelled, the screen goes back to what it showed before.
+    private func load(_ state: State) -> StoreEffect<Action> {
+        // Never back to `.loading`: nothing would end it.
+        let shown = state.settings
+        let previous: LoadState<[Settings]> = shown == .loading ? .idle : shown
+        state.settings = .loading
+        return .run(id: CancelID.load) { [loadSettings] send in
             do {
-                return .loaded(try await loadSettings.execute())
+                await send(.loaded(try await loadSettings.execute()))
+            } catch is CancellationError {
+                await send(.loadCancelled(restoring: previous))
             } catch {
-                return .failed(message: "Loading failed. Check your connection and try again.")
+                await send(.loadFailed(message: SettingsError.message(for: error)))
             }
         }
+    }
+
+    /// What the screen shows for an action on loaded values that failed, with the action itself for its retry.
+    private static func failure(
+        _ title: String, _ error: any Error, retry action: Action
+    ) -> ActionFailure<Action> {
+        ActionFailure(action: action, title: title, message: SettingsError.message(for: error))
     }
 }

@@ -6,6 +6,8 @@ import Observation
 @MainActor
 public final class SettingsState {
     public internal(set) var settings: LoadState<[Settings]> = .idle
+    /// The last save, delete or refresh that failed, kept apart from the content so the content stays on screen.
+    public internal(set) var actionFailure: ActionFailure<SettingsAction>?
 
     public init() {}
 }

@@ -1,35 +1,120 @@
 /// Runs one screen's feature: every action goes to the feature's handler, and the effect the handler returns
-/// runs as a task whose result comes back in as the next action.
+/// runs as a task that sends its results back in as more actions.
 ///
-/// Effects run under an id. Starting one cancels the effect still running under the same id and drops that
-/// effect's result, so a slow older load can never overwrite the answer to a newer one. Written here rather than
-/// taken from a library, so the package has no dependency and the whole mechanism fits on one screen.
+/// The store owns every effect it starts. An effect ends when its operation returns, when the `StoreTask` that
+/// `send(_:)` returned is cancelled (the screen's `.task` ended), when a newer effect with the same id replaces
+/// it, when `.cancel(id:)` names it, or when the store goes away with its screen. Written here rather than taken
+/// from a library, so the package has no dependency and the whole mechanism fits on one screen.
 @MainActor
 public final class Store<Feature: StoreFeature> {
     public let state: Feature.State
 
     private let feature: Feature
-    private var running: [String: Task<Void, Never>] = [:]
+    /// Effects that have not finished, by the number each got when it started; each removes itself at its end.
+    private var running: [Int: RunningEffect] = [:]
+    private var effectsStarted = 0
+
+    private struct RunningEffect: Sendable {
+        let id: StoreEffectID?
+        let task: Task<Void, Never>
+    }
 
     public init(state: Feature.State, feature: Feature) {
         self.state = state
         self.feature = feature
     }
 
-    /// Handles `action`, then starts the effect the handler returned, if any.
-    ///
-    /// - Returns: The effect's task. It ends once the effect and every action that followed from it are
-    ///   handled, so a view's `.task` or a test can await the whole outcome. Nil when the action has no effect.
-    @discardableResult
-    public func send(_ action: Feature.Action) -> Task<Void, Never>? {
-        guard let effect = feature.handle(action, state: state) else { return nil }
-        running[effect.id]?.cancel()
-        let task = Task { [weak self] in
-            let next = await effect.run()
-            guard !Task.isCancelled, let next else { return }
-            await self?.send(next)?.value
+    deinit {
+        // The screen that held the store is gone, so nothing the effects could report would ever be shown.
+        for effect in running.values {
+            effect.task.cancel()
         }
-        running[effect.id] = task
-        return task
+    }
+
+    /// Handles `action`, then starts the effect the handler returned.
+    ///
+    /// - Returns: The effect's handle. Awaiting `finish()` waits for the effect and for every effect of the actions
+    ///   it sent, so a view's `.task` or a test can await the whole outcome; cancelling it cancels them.
+    @discardableResult
+    public func send(_ action: Feature.Action) -> StoreTask {
+        switch feature.handle(action, state: state).work {
+        case .none:
+            return StoreTask(nil)
+        case .cancel(let id):
+            cancelEffects(withID: id)
+            return StoreTask(nil)
+        case .run(let id, let policy, let operation):
+            return run(operation, id: id, policy: policy)
+        }
+    }
+
+    /// Cancels every running effect, for a screen that is being torn down while something still holds its store.
+    public func cancelAll() {
+        for effect in running.values {
+            effect.task.cancel()
+        }
+        running.removeAll()
+    }
+
+    /// How many effects have not finished yet; finished ones are forgotten at once.
+    var runningEffectCount: Int {
+        running.count
+    }
+
+    private func run(
+        _ operation: @escaping @Sendable (StoreSend<Feature.Action>) async -> Void,
+        id: StoreEffectID?,
+        policy: StoreEffect<Feature.Action>.Policy
+    ) -> StoreTask {
+        var predecessor: Task<Void, Never>?
+        if let id {
+            switch policy {
+            case .cancelPrevious:
+                cancelEffects(withID: id)
+            case .queue:
+                predecessor = running.filter { $0.value.id == id }.max { $0.key < $1.key }?.value.task
+            }
+        }
+        effectsStarted += 1
+        let number = effectsStarted
+        let followUps = FollowUps()
+        let send = StoreSend<Feature.Action> { [weak self] action in
+            // An effect that was replaced or cancelled by id is no longer listed, and its late news is dropped.
+            guard let self, running[number] != nil else { return }
+            followUps.append(self.send(action))
+        }
+        let task = Task { [weak self] in
+            await predecessor?.value
+            if !Task.isCancelled {
+                await operation(send)
+            }
+            await followUps.finish()
+            self?.running[number] = nil
+        }
+        running[number] = RunningEffect(id: id, task: task)
+        return StoreTask(task)
+    }
+
+    private func cancelEffects(withID id: StoreEffectID) {
+        for (number, effect) in running where effect.id == id {
+            effect.task.cancel()
+            running[number] = nil
+        }
+    }
+}
+
+/// The handles of the actions an effect sent, so the effect's own handle ends only after their work has ended.
+@MainActor
+private final class FollowUps {
+    private var tasks: [StoreTask] = []
+
+    func append(_ task: StoreTask) {
+        tasks.append(task)
+    }
+
+    func finish() async {
+        while !tasks.isEmpty {
+            await tasks.removeFirst().finish()
+        }
     }
 }

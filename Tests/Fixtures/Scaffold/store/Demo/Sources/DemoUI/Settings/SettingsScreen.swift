@@ -17,10 +17,29 @@ public struct SettingsScreen: View {
     public var body: some View {
         content
             .navigationTitle("Settings")
+            // SwiftUI cancels `.task` when the screen disappears, and `finish()` cancels the load with it; appearing
+            // again loads unless the settings are already on screen.
             .task {
-                if store.state.settings == .idle {
-                    await store.send(.load)?.value
+                await store.send(.appear).finish()
+            }
+            .alert(
+                store.state.actionFailure?.title ?? "",
+                isPresented: Binding(
+                    get: { store.state.actionFailure != nil },
+                    set: { isPresented in
+                        if !isPresented {
+                            store.send(.dismissActionFailure)
+                        }
+                    }
+                ),
+                presenting: store.state.actionFailure
+            ) { failure in
+                Button("Try Again") {
+                    store.send(failure.action)
                 }
+                Button("Cancel", role: .cancel) {}
+            } message: { failure in
+                Text(failure.message)
             }
     }
 
@@ -41,7 +60,9 @@ public struct SettingsScreen: View {
     private func list(of items: [DemoDomain.Settings]) -> some View {
         SwiftUI.List {
             ForEach(items) { item in
-                row(for: item)
+                NavigationLink(value: item) {
+                    row(for: item)
+                }
             }
         }
         .overlay {
@@ -51,8 +72,11 @@ public struct SettingsScreen: View {
                     .foregroundStyle(theme.colors.secondaryText)
             }
         }
+        .navigationDestination(for: DemoDomain.Settings.self) { item in
+            SettingsDetailScreen(item: item)
+        }
         .refreshable {
-            await store.send(.refresh)?.value
+            await store.send(.refresh).finish()
         }
     }
 

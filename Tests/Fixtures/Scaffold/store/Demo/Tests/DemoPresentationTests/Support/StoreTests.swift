@@ -2,104 +2,236 @@ import Testing
 
 @testable import DemoPresentation
 
-/// What `Store` promises every feature, shown with a counter whose additions arrive as effects.
+/// What `Store` promises every feature, shown with a counter whose additions arrive through effects.
 @MainActor
 struct StoreTests {
     @MainActor
     private final class Counter {
-        var total = 0
+        var received: [Int] = []
+        /// How many fetches reported that they were cancelled.
+        var cancellations = 0
+
+        var total: Int { received.reduce(0, +) }
+    }
+
+    private enum Lane: Hashable, Sendable {
+        case first, second
     }
 
     private enum CounterAction: Sendable {
         case increment
-        case add(Int, id: String, waits: Bool)
+        case fetch(lane: Lane?, policy: StoreEffect<CounterAction>.Policy)
+        case countDown(from: Int)
+        case relay(Int)
+        case fetchThroughAnotherAction
+        case stop(Lane)
         case added(Int)
-        case finishQuietly
+        case fetchCancelled
     }
 
-    /// Adds through effects; an effect told to wait holds its result until the test releases the gate.
+    /// Fetches amounts from held calls, so each test decides when and how every fetch ends.
     private struct CounterFeature: StoreFeature {
-        let gate: AsyncStream<Void>
+        let calls: HeldCalls<Int>
 
-        func handle(_ action: CounterAction, state: Counter) -> StoreEffect<CounterAction>? {
+        func handle(_ action: CounterAction, state: Counter) -> StoreEffect<CounterAction> {
             switch action {
             case .increment:
-                state.total += 1
-                return nil
-            case .add(let amount, let id, let waits):
-                return StoreEffect(id: id) { [gate] in
-                    if waits {
-                        var release = gate.makeAsyncIterator()
-                        _ = await release.next()
+                state.received.append(1)
+                return .none
+            case .fetch(let lane, let policy):
+                return .run(id: lane, policy: policy) { [calls] send in
+                    do {
+                        await send(.added(try await calls.call()))
+                    } catch {
+                        await send(.fetchCancelled)
                     }
-                    return .added(amount)
                 }
+            case .countDown(let start):
+                return .run { send in
+                    for amount in stride(from: start, to: 0, by: -1) {
+                        await send(.added(amount))
+                    }
+                }
+            case .relay(let amount):
+                return .run { send in await send(.countDown(from: amount)) }
+            case .fetchThroughAnotherAction:
+                return .run { send in await send(.fetch(lane: nil, policy: .cancelPrevious)) }
+            case .stop(let lane):
+                return .cancel(id: lane)
             case .added(let amount):
-                state.total += amount
-                return nil
-            case .finishQuietly:
-                return StoreEffect(id: "quiet") { nil }
+                state.received.append(amount)
+                return .none
+            case .fetchCancelled:
+                state.cancellations += 1
+                return .none
             }
         }
     }
 
-    private let gate: AsyncStream<Void>
-    private let release: AsyncStream<Void>.Continuation
-
-    init() {
-        (gate, release) = AsyncStream.makeStream()
-    }
+    private let calls = HeldCalls<Int>()
 
     private func makeStore() -> Store<CounterFeature> {
-        Store(state: Counter(), feature: CounterFeature(gate: gate))
+        Store(state: Counter(), feature: CounterFeature(calls: calls))
     }
 
-    @Test func anActionWithoutEffectChangesStateAtOnce() {
+    @Test func anActionWithoutWorkChangesStateAtOnceAndStartsNothing() {
         let store = makeStore()
 
-        let task = store.send(.increment)
+        store.send(.increment)
 
-        #expect(task == nil)
         #expect(store.state.total == 1)
+        #expect(store.runningEffectCount == 0)
     }
 
-    @Test func awaitingSendWaitsForTheActionsTheEffectLeadsTo() async {
+    @Test func oneEffectMaySendManyActions() async {
         let store = makeStore()
 
-        await store.send(.add(5, id: "add", waits: false))?.value
+        await store.send(.countDown(from: 3)).finish()
 
-        #expect(store.state.total == 5)
+        #expect(store.state.received == [3, 2, 1])
     }
 
-    @Test func aNewerEffectCancelsTheOlderOneWithTheSameIDAndDropsItsResult() async {
+    @Test func finishWaitsForTheWorkOfTheActionsAnEffectSent() async {
         let store = makeStore()
-        let older = store.send(.add(1, id: "add", waits: true))
-        let newer = store.send(.add(2, id: "add", waits: false))
 
-        await newer?.value
-        release.yield()
-        await older?.value
+        await store.send(.relay(2)).finish()
 
-        #expect(store.state.total == 2)
+        #expect(store.state.received == [2, 1])
+    }
+
+    @Test func finishedEffectsAreForgotten() async {
+        let store = makeStore()
+        let fetch = store.send(.fetch(lane: .first, policy: .cancelPrevious))
+        await calls.waitForCalls(1)
+        #expect(store.runningEffectCount == 1)
+
+        calls.answer(1, with: .success(4))
+        await fetch.finish()
+
+        #expect(store.state.received == [4])
+        #expect(store.runningEffectCount == 0)
+    }
+
+    @Test func aNewerEffectWithTheSameIDCancelsTheOlderAndDropsWhatItSends() async {
+        let store = makeStore()
+        let older = store.send(.fetch(lane: .first, policy: .cancelPrevious))
+        await calls.waitForCalls(1)
+        let newer = store.send(.fetch(lane: .first, policy: .cancelPrevious))
+        await calls.waitForCalls(2)
+
+        calls.answer(2, with: .success(2))
+        await newer.finish()
+        await older.finish()
+
+        #expect(older.isCancelled)
+        #expect(store.state.received == [2])
+        #expect(store.state.cancellations == 0)
+    }
+
+    @Test func idsAreEqualOnlyWhenTheirTypesAndValuesAre() {
+        #expect(StoreEffectID(Lane.first) == StoreEffectID(Lane.first))
+        #expect(StoreEffectID(Lane.first) != StoreEffectID(Lane.second))
+        #expect(StoreEffectID(1) != StoreEffectID(Int8(1)))
+        #expect(StoreEffectID("load") != StoreEffectID(Lane.first))
     }
 
     @Test func effectsWithDifferentIDsRunSideBySide() async {
         let store = makeStore()
-        let first = store.send(.add(1, id: "first", waits: true))
-        let second = store.send(.add(2, id: "second", waits: false))
+        let first = store.send(.fetch(lane: .first, policy: .cancelPrevious))
+        let second = store.send(.fetch(lane: .second, policy: .cancelPrevious))
+        await calls.waitForCalls(2)
 
-        await second?.value
-        release.yield()
-        await first?.value
+        calls.answer(2, with: .success(2))
+        calls.answer(1, with: .success(1))
+        await first.finish()
+        await second.finish()
 
         #expect(store.state.total == 3)
     }
 
-    @Test func anEffectThatReturnsNoActionLeavesStateAlone() async {
+    @Test func aQueuedEffectStartsAfterTheRunningOneWithTheSameIDHasFinished() async {
         let store = makeStore()
+        var totalsWhenCalled: [Int] = []
+        calls.onCall = { totalsWhenCalled.append(store.state.total) }
+        let first = store.send(.fetch(lane: .first, policy: .queue))
+        await calls.waitForCalls(1)
+        let second = store.send(.fetch(lane: .first, policy: .queue))
 
-        await store.send(.finishQuietly)?.value
+        calls.answer(1, with: .success(1))
+        await calls.waitForCalls(2)
+        calls.answer(2, with: .success(2))
+        await first.finish()
+        await second.finish()
 
-        #expect(store.state.total == 0)
+        #expect(totalsWhenCalled == [0, 1])
+        #expect(store.state.received == [1, 2])
+        #expect(!first.isCancelled)
+    }
+
+    @Test func cancelByIDStopsTheEffectAndDropsWhatItSends() async {
+        let store = makeStore()
+        let fetch = store.send(.fetch(lane: .first, policy: .cancelPrevious))
+        await calls.waitForCalls(1)
+
+        store.send(.stop(.first))
+        #expect(fetch.isCancelled)
+        #expect(store.runningEffectCount == 0)
+        calls.answer(1, with: .success(5))
+        await fetch.finish()
+
+        #expect(store.state.received.isEmpty)
+        #expect(store.state.cancellations == 0)
+    }
+
+    @Test func cancellingTheHandleCancelsTheEffectWhichStillReports() async {
+        let store = makeStore()
+        // Stands for the screen's `.task`, which SwiftUI cancels when the screen disappears.
+        let screenTask = Task { await store.send(.fetch(lane: nil, policy: .cancelPrevious)).finish() }
+        await calls.waitForCalls(1)
+
+        screenTask.cancel()
+        await screenTask.value
+
+        #expect(store.state.cancellations == 1)
+        #expect(store.state.received.isEmpty)
+        #expect(store.runningEffectCount == 0)
+    }
+
+    @Test func cancellingTheHandleAlsoCancelsTheWorkOfTheActionsTheEffectSent() async {
+        let store = makeStore()
+        let screenTask = Task { await store.send(.fetchThroughAnotherAction).finish() }
+        await calls.waitForCalls(1)
+
+        screenTask.cancel()
+        await screenTask.value
+
+        #expect(store.state.cancellations == 1)
+        #expect(store.runningEffectCount == 0)
+    }
+
+    @Test func cancelAllStopsEveryEffect() async {
+        let store = makeStore()
+        let first = store.send(.fetch(lane: .first, policy: .cancelPrevious))
+        let second = store.send(.fetch(lane: nil, policy: .cancelPrevious))
+        await calls.waitForCalls(2)
+
+        store.cancelAll()
+        await first.finish()
+        await second.finish()
+
+        #expect(first.isCancelled && second.isCancelled)
+        #expect(store.runningEffectCount == 0)
+    }
+
+    @Test func releasingTheStoreCancelsItsEffects() async {
+        var store: Store<CounterFeature>? = makeStore()
+        let fetch = store?.send(.fetch(lane: nil, policy: .cancelPrevious))
+        await calls.waitForCalls(1)
+
+        store = nil
+        #expect(fetch?.isCancelled == true)
+        // Ends the call even if cancellation never reached it, so a broken store fails this test instead of hanging.
+        calls.answer(1, with: .success(5))
+        await fetch?.finish()
     }
 }

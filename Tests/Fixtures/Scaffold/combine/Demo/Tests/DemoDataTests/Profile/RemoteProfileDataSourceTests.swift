@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import DemoData
+@testable import DemoDomain
+
+struct RemoteProfileDataSourceTests {
+    private let baseURL = URL(string: "https://api.example.com/v1")!
+    private let collectionURL = URL(string: "https://api.example.com/v1/profiles")!
+
+    @Test func fetchAllGetsTheCollectionAndDecodesIt() async throws {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 200, body: Data(ProfileJSON.list.utf8)))
+        let dataSource = RemoteProfileDataSource(httpClient: client, baseURL: baseURL)
+
+        let records = try await dataSource.fetchAll()
+
+        #expect(records == [ProfileDTO(.sample), ProfileDTO(.otherSample)])
+        #expect(await client.requests == [HTTPRequest(method: .get, url: collectionURL)])
+    }
+
+    @Test func aStatusThatIsNotASuccessIsThrownAsIs() async {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 500))
+        let dataSource = RemoteProfileDataSource(httpClient: client, baseURL: baseURL)
+
+        await #expect(throws: HTTPStatusError(statusCode: 500)) {
+            try await dataSource.fetchAll()
+        }
+    }
+
+    @Test func aBodyThatIsNotTheExpectedJSONIsADecodingError() async {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 200, body: Data(#"{"unexpected": true}"#.utf8)))
+        let dataSource = RemoteProfileDataSource(httpClient: client, baseURL: baseURL)
+
+        await #expect(throws: DecodingError.self) {
+            try await dataSource.fetchAll()
+        }
+    }
+
+    @Test func savePutsTheRecordAsJSONAtItsOwnURL() async throws {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 204))
+        let dataSource = RemoteProfileDataSource(httpClient: client, baseURL: baseURL)
+
+        try await dataSource.save(ProfileDTO(.sample))
+
+        let request = try #require(await client.requests.first)
+        #expect(request.method == .put)
+        #expect(request.url == collectionURL.appendingPathComponent("\(ProfileDTO(.sample).id)"))
+        #expect(request.headers["Content-Type"] == "application/json")
+        let sent = try ServerJSON.decoder().decode(ProfileDTO.self, from: request.body ?? Data())
+        #expect(sent == ProfileDTO(.sample))
+    }
+
+    @Test func deleteSendsDeleteToTheRecordsURL() async throws {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 204))
+        let dataSource = RemoteProfileDataSource(httpClient: client, baseURL: baseURL)
+        let id = ProfileDTO(.sample).id
+
+        try await dataSource.delete(id: id)
+
+        let expected = HTTPRequest(method: .delete, url: collectionURL.appendingPathComponent("\(id)"))
+        #expect(await client.requests == [expected])
+    }
+
+    @Test func deletingARecordTheServerDoesNotHaveSucceeds() async throws {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 404))
+        let dataSource = RemoteProfileDataSource(httpClient: client, baseURL: baseURL)
+
+        try await dataSource.delete(id: ProfileDTO(.sample).id)
+    }
+}

@@ -1,0 +1,11 @@
+#if canImport(SwiftUI)
+import DemoUI
+
+extension AppComposition {
+    /// The `Settings` screen with its view model, ready to show in a `NavigationStack`.
+    @MainActor
+    public func makeSettingsScreen() -> SettingsScreen {
+        SettingsScreen(viewModel: settings.makeViewModel())
+    }
+}
+#endif

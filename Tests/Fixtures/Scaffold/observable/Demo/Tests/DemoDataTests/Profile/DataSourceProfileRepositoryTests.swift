@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import DemoData
+@testable import DemoDomain
+
+struct DataSourceProfileRepositoryTests {
+    /// Fails every call with the error a test gives it.
+    private struct FailingDataSource: ProfileDataSource {
+        let error: any Error
+
+        func fetchAll() async throws -> [ProfileDTO] {
+            throw error
+        }
+
+        func save(_ record: ProfileDTO) async throws {
+            throw error
+        }
+
+        func delete(id: ProfileDTO.ID) async throws {
+            throw error
+        }
+    }
+
+    private func makeRepository(storing profiles: [Profile] = []) -> DataSourceProfileRepository {
+        DataSourceProfileRepository(dataSource: InMemoryProfileDataSource(records: profiles.map(ProfileDTO.init)))
+    }
+
+    @Test func startsEmpty() async throws {
+        #expect(try await makeRepository().loadAll() == [])
+    }
+
+    @Test func loadsTheStoredProfilesInOrder() async throws {
+        let repository = makeRepository(storing: [.sample, .otherSample])
+
+        #expect(try await repository.loadAll() == [.sample, .otherSample])
+    }
+
+    @Test func loadsBackWhatItSaved() async throws {
+        let repository = makeRepository()
+
+        try await repository.save(.sample)
+        try await repository.save(.otherSample)
+
+        #expect(try await repository.loadAll() == [.sample, .otherSample])
+    }
+
+    @Test func savingAnExistingIdentifierReplacesThatProfile() async throws {
+        let repository = makeRepository(storing: [.sample])
+        let edited = Profile(
+            id: Profile.sample.id,
+            name: Profile.otherSample.name,
+            age: Profile.otherSample.age
+        )
+
+        try await repository.save(edited)
+
+        #expect(try await repository.loadAll() == [edited])
+    }
+
+    @Test func aFailedSaveIsUnavailable() async {
+        let repository = DataSourceProfileRepository(
+            dataSource: FailingDataSource(error: HTTPStatusError(statusCode: 500)))
+
+        await #expect(throws: ProfileError.unavailable) {
+            try await repository.save(.sample)
+        }
+    }
+
+    @Test func deleteRemovesOnlyThatProfile() async throws {
+        let repository = makeRepository(storing: [.sample, .otherSample])
+
+        try await repository.delete(id: Profile.sample.id)
+
+        #expect(try await repository.loadAll() == [.otherSample])
+    }
+
+    @Test func deletingAMissingProfileKeepsTheOthers() async throws {
+        let repository = makeRepository(storing: [.sample])
+
+        try await repository.delete(id: Profile.otherSample.id)
+
+        #expect(try await repository.loadAll() == [.sample])
+    }
+
+    @Test(arguments: [
+        (HTTPStatusError(statusCode: 404) as any Error, ProfileError.notFound),
+        (HTTPStatusError(statusCode: 503), .unavailable),
+        (URLError(.notConnectedToInternet), .unavailable),
+        (DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON")), .invalidData),
+    ])
+    func whatWentWrongBecomesAProfileError(failure: any Error, expected: ProfileError) async {
+        let repository = DataSourceProfileRepository(dataSource: FailingDataSource(error: failure))
+
+        await #expect(throws: expected) {
+            try await repository.loadAll()
+        }
+    }
+
+    @Test(arguments: [CancellationError() as any Error, URLError(.cancelled)])
+    func cancellationStaysCancellation(failure: any Error) async {
+        let repository = DataSourceProfileRepository(dataSource: FailingDataSource(error: failure))
+
+        await #expect(throws: CancellationError.self) {
+            try await repository.loadAll()
+        }
+    }
+
+    @Test func aRecordThatCannotBeAProfileIsInvalidData() async {
+        let malformed = ProfileDTO(
+            id: "not-a-uuid",
+            name: Profile.sample.name,
+            age: Profile.sample.age
+        )
+        let repository = DataSourceProfileRepository(dataSource: InMemoryProfileDataSource(records: [malformed]))
+
+        await #expect(throws: ProfileError.invalidData) {
+            try await repository.loadAll()
+        }
+    }
+}

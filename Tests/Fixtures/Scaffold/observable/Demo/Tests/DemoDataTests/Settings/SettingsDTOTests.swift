@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import DemoData
+@testable import DemoDomain
+
+struct SettingsDTOTests {
+    @Test func mapsToSettingsAndBackWithoutLosingAField() throws {
+        #expect(try SettingsDTO(.sample).settings() == .sample)
+        #expect(try SettingsDTO(.otherSample).settings() == .otherSample)
+    }
+
+    @Test func decodesWhatTheServerSends() throws {
+        let records = try ServerJSON.decoder().decode([SettingsDTO].self, from: Data(SettingsJSON.list.utf8))
+
+        #expect(records == [SettingsDTO(.sample), SettingsDTO(.otherSample)])
+    }
+
+    @Test func encodesWhatTheServerExpects() throws {
+        let encoded = try JSONSerialization.jsonObject(with: ServerJSON.encoder().encode(SettingsDTO(.sample)))
+        let expected = try JSONSerialization.jsonObject(with: Data(SettingsJSON.sample.utf8))
+
+        #expect(encoded as? NSDictionary == expected as? NSDictionary)
+    }
+
+    @Test func anIdentifierThatIsNotAUUIDIsInvalidData() throws {
+        let json = SettingsJSON.sample.replacingOccurrences(of: Settings.sample.id.uuidString, with: "not-a-uuid")
+        let record = try ServerJSON.decoder().decode(SettingsDTO.self, from: Data(json.utf8))
+
+        #expect(throws: SettingsError.invalidData) {
+            try record.settings()
+        }
+    }
+}

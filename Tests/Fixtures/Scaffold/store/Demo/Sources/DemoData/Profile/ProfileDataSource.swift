@@ -1,0 +1,11 @@
+/// Where `ProfileDTO` records come from and go to: a server, or memory until there is one.
+///
+/// The repository works over this protocol, so it maps DTOs and errors the same way whatever the source.
+public protocol ProfileDataSource: Sendable {
+    func fetchAll() async throws -> [ProfileDTO]
+
+    /// Creates the record, or replaces the one with the same identifier.
+    func save(_ record: ProfileDTO) async throws
+
+    func delete(id: ProfileDTO.ID) async throws
+}

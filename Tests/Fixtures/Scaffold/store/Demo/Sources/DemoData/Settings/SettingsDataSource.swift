@@ -1,0 +1,9 @@
+/// Where `SettingsDTO` records come from and go to: a server, or memory until there is one.
+///
+/// The repository works over this protocol, so it maps DTOs and errors the same way whatever the source.
+public protocol SettingsDataSource: Sendable {
+    func fetchAll() async throws -> [SettingsDTO]
+
+    /// Creates the record, or replaces the one with the same identifier.
+    func save(_ record: SettingsDTO) async throws
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import DemoData
+@testable import DemoDomain
+
+struct RemoteSettingsDataSourceTests {
+    private let baseURL = URL(string: "https://api.example.com/v1")!
+    private let collectionURL = URL(string: "https://api.example.com/v1/settings")!
+
+    @Test func fetchAllGetsTheCollectionAndDecodesIt() async throws {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 200, body: Data(SettingsJSON.list.utf8)))
+        let dataSource = RemoteSettingsDataSource(httpClient: client, baseURL: baseURL)
+
+        let records = try await dataSource.fetchAll()
+
+        #expect(records == [SettingsDTO(.sample), SettingsDTO(.otherSample)])
+        #expect(await client.requests == [HTTPRequest(method: .get, url: collectionURL)])
+    }
+
+    @Test func aStatusThatIsNotASuccessIsThrownAsIs() async {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 500))
+        let dataSource = RemoteSettingsDataSource(httpClient: client, baseURL: baseURL)
+
+        await #expect(throws: HTTPStatusError(statusCode: 500)) {
+            try await dataSource.fetchAll()
+        }
+    }
+
+    @Test func aBodyThatIsNotTheExpectedJSONIsADecodingError() async {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 200, body: Data(#"{"unexpected": true}"#.utf8)))
+        let dataSource = RemoteSettingsDataSource(httpClient: client, baseURL: baseURL)
+
+        await #expect(throws: DecodingError.self) {
+            try await dataSource.fetchAll()
+        }
+    }
+
+    @Test func savePutsTheRecordAsJSONAtItsOwnURL() async throws {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 204))
+        let dataSource = RemoteSettingsDataSource(httpClient: client, baseURL: baseURL)
+
+        try await dataSource.save(SettingsDTO(.sample))
+
+        let request = try #require(await client.requests.first)
+        #expect(request.method == .put)
+        #expect(request.url == collectionURL.appendingPathComponent("\(SettingsDTO(.sample).id)"))
+        #expect(request.headers["Content-Type"] == "application/json")
+        let sent = try ServerJSON.decoder().decode(SettingsDTO.self, from: request.body ?? Data())
+        #expect(sent == SettingsDTO(.sample))
+    }
+}
