@@ -131,9 +131,12 @@ import FoundationXML
             $0.replacingOccurrences(of: "{{ feature }}:", with: "{{ entityName }}:")
         }
 
+        let edited = try String(contentsOf: demo.package.appendingPathComponent(Self.entityTemplate), encoding: .utf8)
+        let line = try #require(edited.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("entityName") }) + 1
+
         let github = CapturedRun(["templates", "check", "--format", "github"], in: demo.package)
         #expect(github.exitCode == .failure)
-        #expect(github.output.hasPrefix("::error file=\(Self.entityTemplate.replacingOccurrences(of: ":", with: "%3A")),line=4,"))
+        #expect(github.output.hasPrefix("::error file=\(Self.entityTemplate.replacingOccurrences(of: ":", with: "%3A")),line=\(line),"))
 
         let junit = CapturedRun(["templates", "check", "--format", "junit"], in: demo.package)
         let collector = TemplatesJUnitCollector()
