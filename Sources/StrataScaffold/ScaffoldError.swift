@@ -25,6 +25,9 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case unknownOperation(name: String, choices: [String])
     case unitNamedAfterFeature(unit: String, name: String, feature: String)
     case featureNamedLikeModule(name: String)
+    case nameCollision(kind: String, name: String, declared: String, collidesWith: String, suggestion: String?)
+    /// `operations` are those the feature was generated with, in the template's order.
+    case operationMissingFromFeature(feature: String, operation: String, operations: [String])
 
     /// One line whatever was typed: quoted names have their control characters escaped.
     public var description: String { unescapedDescription.escapingControlCharacters }
@@ -88,6 +91,16 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
         case .unitNamedAfterFeature(let unit, let name, let feature):
             return "a feature's \(unit) is named after the feature, so '\(name)' and --feature '\(feature)' must match; "
                 + "drop --feature, or use 'strata add \(unit) \(feature)'"
+        case .nameCollision(let kind, let name, let declared, let existing, let suggestion):
+            let clash = declared == name ? "collides with \(existing)" : "would declare \(declared), which collides with \(existing)"
+            let advice = suggestion.map { "choose another name, e.g. '\($0)'" } ?? "choose another name"
+            return "\(kind) name '\(name)' \(clash); nothing was written — \(advice)"
+        case .operationMissingFromFeature(let feature, let operation, let operations):
+            return "feature '\(feature)' was generated without \(operation) (it has \(operations.joined(separator: ", "))), "
+                + "so its repository, mocks, view model and wiring have no \(operation) and the use case alone would not build; "
+                + "nothing was written — regenerate the feature with it: 'strata feature \(feature) --operations "
+                + (operations + [operation]).joined(separator: ",")
+                + " --force' (with the --fields it was created with; it overwrites edits to the feature's generated files)"
         case .unsupportedStyle(let template, let style, let supported):
             return "template '\(template)' does not support style '\(style)'; it supports "
                 + supported.joined(separator: ", ")

@@ -29,6 +29,7 @@ extension Scaffolder {
             files += try render(template, inputs: inputs, style: style)
         }
         let bridge = try render(package(Self.legacyBridgeTemplateID), inputs: inputs, style: style)
+        try checkNames(files, chosen: [.init(kind: "adapter", name: name)], module: module, root: root)
         var outcome = try plan(files, feature: feature, insertions: [], packageInsertions: bridge, root: root, force: force)
         outcome.notes.append(
             "pass the adapter where \(feature) is composed, wrapping the existing service (import \(module)LegacyBridge): "

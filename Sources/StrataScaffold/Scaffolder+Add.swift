@@ -35,6 +35,8 @@ extension Scaffolder {
             guard choices.isEmpty || choices.contains(name) else {
                 throw ScaffoldError.unknownOperation(name: name, choices: choices)
             }
+            try checkFeatureHasOperation(
+                name, feature: feature, useCase: templates[0], choices: choices, module: module, style: style, root: root)
             owner = feature
             inputs = Self.featureInputs(named: feature, fields: fields, operations: name, module: module)
         } else {
@@ -54,7 +56,28 @@ extension Scaffolder {
             }
             files += try render(template, inputs: inputs, style: style)
         }
+        try checkNames(files, chosen: [.init(kind: unit == .usecase ? "feature" : unit.rawValue, name: owner)], module: module, root: root)
         return try plan(files, feature: owner, insertions: [], root: root, force: force)
+    }
+
+    /// A feature generated with use cases has the operations its repository, mocks, view model and
+    /// wiring were rendered for, read from which use-case files the record holds for it; a use case
+    /// for any other operation would call a repository method that does not exist. A feature grown
+    /// unit by unit has no such files, and then every operation is allowed.
+    private func checkFeatureHasOperation(
+        _ operation: String, feature: String, useCase: TemplatePackage, choices: [String], module: String,
+        style: TemplateStyle, root: URL
+    ) throws {
+        let record = try Self.loadRecord(at: root)
+        let recorded = Set(record.files.filter { $0.feature == feature && $0.template == useCase.metadata.id }.map(\.path))
+        guard !recorded.isEmpty else { return }
+        let generated = try choices.filter { choice in
+            let inputs = Self.featureInputs(named: feature, fields: nil, operations: choice, module: module)
+            return try render(useCase, inputs: inputs, style: style).contains { recorded.contains($0.path) }
+        }
+        guard generated.contains(operation) else {
+            throw ScaffoldError.operationMissingFromFeature(feature: feature, operation: operation, operations: generated)
+        }
     }
 
     private func unitTemplates(_ unit: Unit) throws -> [TemplatePackage] {

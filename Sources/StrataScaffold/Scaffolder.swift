@@ -66,6 +66,7 @@ public struct Scaffolder: Sendable {
             files += try render(template, inputs: inputs, style: style)
         }
         let registrations = try package(Self.registrationTemplateID).render(inputs: inputs, style: style)
+        try checkNames(files, chosen: [.init(kind: "feature", name: name)], module: module, root: root)
         return try plan(files, feature: name, insertions: registrations, root: root, force: force)
     }
 
@@ -111,6 +112,11 @@ public struct Scaffolder: Sendable {
     }
 
     // MARK: Planning
+
+    /// Refuses names that collide with framework, package or module names (see `NameCollisions`).
+    func checkNames(_ files: [RenderedFile], chosen: [NameCollisions.ChosenName], module: String, root: URL) throws {
+        try NameCollisions(library: library, module: module).check(files, chosen: chosen, packageRoot: root)
+    }
 
     func plan(
         _ renderedFiles: [RenderedFile], feature: String?, insertions: [RenderedFile],

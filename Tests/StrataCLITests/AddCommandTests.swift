@@ -17,19 +17,32 @@ import Testing
 
     @Test func addsAUseCaseWithItsTests() throws {
         let demo = try Demo()
-        let dry = CapturedRun(["add", "usecase", "delete", "--feature", "Settings", "--dry-run", "--json"], in: demo.package)
+        for path in ["Sources/DemoDomain/Settings/SaveSettingsUseCase.swift", "Tests/DemoDomainTests/Settings/SaveSettingsUseCaseTests.swift"] {
+            try FileManager.default.removeItem(at: demo.package.appendingPathComponent(path))
+        }
+        let dry = CapturedRun(["add", "usecase", "save", "--feature", "Settings", "--dry-run", "--json"], in: demo.package)
         #expect(dry.exitCode == .success, "\(dry.errorOutput)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(dry.output.utf8)) as? [String: Any])
         let changes = try #require(object["changes"] as? [[String: Any]])
         let created = changes.filter { $0["action"] as? String == "create" }.compactMap { $0["path"] as? String }
         #expect(created == [
-            "Sources/DemoDomain/Settings/DeleteSettingsUseCase.swift",
-            "Tests/DemoDomainTests/Settings/DeleteSettingsUseCaseTests.swift",
+            "Sources/DemoDomain/Settings/SaveSettingsUseCase.swift",
+            "Tests/DemoDomainTests/Settings/SaveSettingsUseCaseTests.swift",
         ])
         #expect(created.allSatisfy { !demo.scratch.exists("Demo/" + $0) })
 
-        #expect(CapturedRun(["add", "usecase", "delete", "--feature", "Settings"], in: demo.package).exitCode == .success)
+        #expect(CapturedRun(["add", "usecase", "save", "--feature", "Settings"], in: demo.package).exitCode == .success)
         #expect(created.allSatisfy { demo.scratch.exists("Demo/" + $0) })
+    }
+
+    /// The help's own example on a feature generated without delete: refused with the command that works.
+    @Test func aUseCaseTheFeatureWasNotGeneratedWithIsRefusedAndNothingIsWritten() throws {
+        let demo = try Demo()
+        let run = CapturedRun(["add", "usecase", "delete", "--feature", "Settings"], in: demo.package)
+        #expect(run.exitCode == .usageError)
+        #expect(run.errorOutput.split(separator: "\n").count == 1, "\(run.errorOutput)")
+        #expect(run.errorOutput.contains("strata feature Settings --operations load,save,delete --force"), "\(run.errorOutput)")
+        #expect(!demo.scratch.exists("Demo/Sources/DemoDomain/Settings/DeleteSettingsUseCase.swift"))
     }
 
     @Test(arguments: [

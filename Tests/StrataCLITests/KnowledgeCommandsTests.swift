@@ -9,7 +9,7 @@ import Testing
     @Test func shippedKnowledgeValidates() {
         let run = CapturedRun(["knowledge", "validate"])
         #expect(run.exitCode == .success, "\(run.errorOutput)")
-        #expect(run.output.hasPrefix("valid: 6 knowledge files"))
+        #expect(run.output.hasPrefix("valid: 7 knowledge files, 17 rules"))
     }
 
     @Test func repositoryFolderValidatesAndMatchesTheEmbeddedCopy() throws {

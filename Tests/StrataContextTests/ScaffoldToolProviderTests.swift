@@ -55,6 +55,7 @@ import StrataKnowledge
         (["name": "cart"] as JSON, "cart"),
         (["name": "Cart", "fields": "total:Int"] as JSON, "id"),
         (["name": "Cart", "operations": "save"] as JSON, "load"),
+        (["name": "Task"] as JSON, "'TaskItem'"),
     ])
     func scaffolderErrorsAreToolErrors(arguments: JSON, mention: String) throws {
         defer { try? FileManager.default.removeItem(at: root) }
@@ -62,6 +63,18 @@ import StrataKnowledge
         let result = try call(&session, arguments)
         #expect(result["isError"] == true)
         #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains(mention) == true, "\(result)")
+    }
+
+    @Test(arguments: ["Task", "List", "Date"])
+    func aCollidingNameIsRefusedWithASuggestionAndNothingIsWritten(name: String) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        var session = try session()
+        let before = files()
+        let result = try call(&session, ["name": .string(name), "write": true])
+        #expect(result["isError"] == true)
+        let text = result["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""
+        #expect(text.contains("'\(name)Item'") && text.contains("nothing was written"), "\(text)")
+        #expect(files() == before)
     }
 
     @Test func outsideAPackageTheToolSaysWhereToRunIt() throws {

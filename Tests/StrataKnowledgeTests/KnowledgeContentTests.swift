@@ -11,7 +11,7 @@ struct KnowledgeContentTests {
         "layer-dependency", "domain-purity", "viewmodel-injects-use-cases", "viewmodel-no-animation-state",
         "viewmodel-style", "viewmodel-no-rxswift", "viewmodel-no-tca", "view-no-business-logic",
         "view-owns-viewmodel", "usecase-shape", "repository-placement", "test-coverage",
-        "no-singletons-in-core", "theme-tokens", "undeclared-dependency", "unused-dependency",
+        "no-singletons-in-core", "theme-tokens", "undeclared-dependency", "unused-dependency", "reserved-type-name",
     ]
 
     @Test(arguments: KnowledgeFile.allCases)

@@ -39,7 +39,7 @@ struct TestingAndInjectionContentTests {
         let role = try #require(knowledge.architecture.roles.first { $0.layer == .composition })
         #expect(role.namePattern == root.typeName)
         let demoName = root.typeName.replacingOccurrences(of: "{{module}}", with: "Demo")
-        #expect(root.skeleton.contains("class \(demoName)") && root.appEntry.contains("\(demoName)()"))
+        #expect(root.skeleton.contains("struct \(demoName)") && root.appEntry.contains("\(demoName)()"))
         for layer in knowledge.architecture.layers where layer.id != .composition {
             #expect(root.skeleton.contains("import \(layer.moduleName(for: "Demo"))"), "root does not see \(layer.id.rawValue)")
         }

@@ -28,7 +28,7 @@ struct ThemeContentTests {
         let ids = theme.tokens.themes.map(\.id)
         #expect(ids.count == Set(ids).count)
         #expect(theme.theme(theme.defaultThemeID) != nil)
-        #expect(theme.theme(theme.defaultThemeID)?.color("primary") != nil)
+        #expect(theme.theme(theme.defaultThemeID)?.color("accent") != nil)
     }
 
     @Test func metricScalesAreUniqueAscendingAndPositive() throws {
@@ -47,7 +47,7 @@ struct ThemeContentTests {
         let theme = try RepositoryKnowledge.load().theme
         let tokens = theme.tokens
         let known: [String: Set<String>] = [
-            "colors": Set(tokens.colorRoles.map(\.name)), "fonts": Set(tokens.typography.map(\.name)),
+            "colors": Set(tokens.colorRoles.map(\.name)), "typography": Set(tokens.typography.map(\.name)),
             "spacing": Set(tokens.spacing.map(\.name)), "radii": Set(tokens.radii.map(\.name)),
         ]
         var texts = theme.access.usage + theme.access.prohibitions.map(\.instead)
@@ -55,7 +55,7 @@ struct ThemeContentTests {
         texts += try #require(catalog.rule("theme-tokens")).examples.nonTriggering.map(\.code)
         var checked = 0
         for text in texts {
-            for match in text.matches(of: /theme\.(colors|fonts|spacing|radii)\.([A-Za-z]+)/) {
+            for match in text.matches(of: /theme\.(colors|typography|spacing|radii)\.([A-Za-z]+)/) {
                 checked += 1
                 #expect(known[String(match.output.1)]?.contains(String(match.output.2)) == true, "unknown token \(match.output.0)")
             }

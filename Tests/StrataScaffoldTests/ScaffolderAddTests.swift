@@ -22,12 +22,16 @@ import Testing
 
     @Test func addsAUseCaseAndItsTestsToAFeatureAndRemovalTakesThemOut() throws {
         let demo = try DemoWalkthrough(style: .observable)
-        let outcome = try add(.usecase, "delete", feature: "Settings", in: demo)
+        for path in ["Sources/DemoDomain/Settings/SaveSettingsUseCase.swift", "Tests/DemoDomainTests/Settings/SaveSettingsUseCaseTests.swift"] {
+            try FileManager.default.removeItem(at: demo.packageRoot.appendingPathComponent(path))
+        }
+        let outcome = try add(.usecase, "save", feature: "Settings", in: demo)
         #expect(created(outcome) == [
-            "Sources/DemoDomain/Settings/DeleteSettingsUseCase.swift",
-            "Tests/DemoDomainTests/Settings/DeleteSettingsUseCaseTests.swift",
+            "Sources/DemoDomain/Settings/SaveSettingsUseCase.swift",
+            "Tests/DemoDomainTests/Settings/SaveSettingsUseCaseTests.swift",
         ])
-        #expect(outcome.plan.effectiveChanges.map(\.path).sorted() == (created(outcome) + [GenerationRecord.path]).sorted())
+        // The record already lists the files the feature was generated with, so only they change.
+        #expect(outcome.plan.effectiveChanges.map(\.path).sorted() == created(outcome))
         try PlanWriter.apply(outcome.plan)
         let record = try Scaffolder.loadRecord(at: demo.packageRoot)
         for path in created(outcome) {
@@ -35,6 +39,27 @@ import Testing
         }
         let (removal, _) = try demo.scaffolder.removeFeature(named: "Settings", packageRoot: demo.packageRoot)
         #expect(Set(created(outcome)).isSubset(of: removal.plan.changes.filter { $0.action == .delete }.map(\.path)))
+    }
+
+    /// Settings was generated with load and save: its repository, mocks, view model and wiring
+    /// have no delete, so a lone delete use case would not build. The error names the command
+    /// that regenerates the feature with the operation, and nothing is planned.
+    @Test(arguments: TemplateStyle.allCases)
+    func aUseCaseForAnOperationTheFeatureLacksIsRefusedWithTheCommandThatWorks(style: TemplateStyle) throws {
+        let demo = try DemoWalkthrough(style: style)
+        let expected = ScaffoldError.operationMissingFromFeature(
+            feature: "Settings", operation: "delete", operations: ["load", "save"])
+        #expect(throws: expected) { try add(.usecase, "delete", feature: "Settings", in: demo) }
+        #expect(expected.description.contains("strata feature Settings --operations load,save,delete --force"))
+        #expect(!expected.description.contains("\n"))
+    }
+
+    /// A feature grown unit by unit has no generated use cases to compare with, so any operation goes.
+    @Test func aFeatureWithoutGeneratedUseCasesTakesAnyOperation() throws {
+        let demo = try DemoWalkthrough(style: .observable, features: [])
+        _ = try add(.repository, "Profile", in: demo)
+        let outcome = try add(.usecase, "delete", feature: "Profile", in: demo)
+        #expect(created(outcome).contains("Sources/DemoDomain/Profile/DeleteProfileUseCase.swift"))
     }
 
     @Test func useCaseNamesAreTheOperationsTheTemplateDeclares() throws {

@@ -82,6 +82,9 @@ import Testing
         "theme-tokens": .newFile(
             path: "Sources/DemoUI/Profile/ProfileTint.swift",
             code: "import SwiftUI\n\nstruct ProfileTint {\n    let color = Color.↓red\n}\n"),
+        "reserved-type-name": .newFile(
+            path: "Sources/DemoDomain/Profile/ProfileBadge.swift",
+            code: "public enum ↓Image: Sendable {\n    case initials(String)\n}\n"),
     ]
 
     @Test(arguments: ScaffoldFixture.styles)

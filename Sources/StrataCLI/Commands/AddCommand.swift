@@ -9,7 +9,9 @@ struct AddCommand: StrataCommand {
         abstract: "Add one unit with its tests: an entity, use case, repository, view model or screen.",
         discussion: """
             A use case is named by its operation (one of those the use-case template generates) and
-            needs --feature; every other unit is named after its feature, as the templates name it.
+            needs --feature; for a feature 'strata feature' generated, it must be one of the feature's
+            operations (to add another, regenerate the feature with it). Every other unit is named
+            after its feature, as the templates name it.
             Files are recorded under the feature, so 'strata remove feature' takes them out again.
             """,
         arguments: [
@@ -27,7 +29,9 @@ struct AddCommand: StrataCommand {
             .flag("--force", help: "Overwrite files that exist with other content."),
         ] + PlanPresenter.options + ResourceOptions.options,
         examples: [
-            Example("strata add usecase delete --feature Settings", "Add DeleteSettingsUseCase and its tests."),
+            Example(
+                "strata add usecase delete --feature Notes",
+                "Add DeleteNotesUseCase and its tests to a feature whose repository has delete."),
             Example("strata add viewmodel Profile --operations load,save", "Add ProfileViewModel and its tests."),
             Example(
                 "strata add entity Address --fields \"id:UUID,street:String\" --dry-run", "Show the entity file it would write."),

@@ -22,7 +22,7 @@ extension ContextKnowledge {
     public init(base: KnowledgeBase, templates: [TemplateMetadata], digest: String) {
         let versions = Set([
             base.architecture.version, base.stateManagement.version, base.dependencyInjection.version,
-            base.testing.version, base.theme.version, base.rules.version,
+            base.testing.version, base.theme.version, base.rules.version, base.naming.version,
         ])
         let marker = base.rules.exampleConventions.marker
         func statements(_ guidelines: [Guideline]) -> [Statement] {

@@ -28,14 +28,16 @@ extension KnowledgeBase {
         let testing = document(.testing, as: TestingKnowledge.self)
         let theme = document(.theme, as: ThemeKnowledge.self)
         let rules = document(.rules, as: RuleCatalog.self)
-        guard let architecture, let stateManagement, let dependencyInjection, let testing, let theme, let rules
+        let naming = document(.naming, as: NamingKnowledge.self)
+        guard let architecture, let stateManagement, let dependencyInjection, let testing, let theme, let rules, let naming
         else { throw KnowledgeErrors(errors) }
 
         let knowledge = KnowledgeBase(
             architecture: architecture.value, stateManagement: stateManagement.value,
             dependencyInjection: dependencyInjection.value, testing: testing.value, theme: theme.value,
-            rules: rules.value)
+            rules: rules.value, naming: naming.value)
         errors += knowledge.crossReferenceProblems(rules: rules)
+        errors += naming.value.problems.map { naming.invalidValue(at: $0.path, $0.message) }
         guard errors.isEmpty else { throw KnowledgeErrors(errors) }
         return knowledge
     }

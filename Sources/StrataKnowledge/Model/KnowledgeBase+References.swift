@@ -1,7 +1,7 @@
 extension KnowledgeBase {
     /// Every id a `seeAlso` may point at, in file order, duplicates kept so that they can be
     /// detected: principles, layers, roles, style rules, styles, the state shape, migration maps,
-    /// DI sections, test conventions, plans and helpers, and theme sections.
+    /// DI sections, test conventions, plans and helpers, theme sections and naming guidelines.
     public var referenceableIDs: [String] {
         var ids: [String] = []
         ids += architecture.principles.map(\.id)
@@ -21,6 +21,7 @@ extension KnowledgeBase {
         ids += testing.coverage.map(\.id)
         ids += theme.state.map(\.id)
         ids += [theme.tokens.id, theme.access.id]
+        ids += naming.guidelines.map(\.id)
         return ids
     }
 }

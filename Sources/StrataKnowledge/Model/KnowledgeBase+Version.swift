@@ -4,7 +4,7 @@ extension KnowledgeBase {
     public var version: String {
         let versions = Set([
             architecture.version, stateManagement.version, dependencyInjection.version, testing.version, theme.version,
-            rules.version,
+            rules.version, naming.version,
         ])
         return versions.sorted().joined(separator: "+")
     }

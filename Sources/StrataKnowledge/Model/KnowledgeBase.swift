@@ -14,6 +14,7 @@ public struct KnowledgeBase: Sendable, Equatable {
     public let testing: TestingKnowledge
     public let theme: ThemeKnowledge
     public let rules: RuleCatalog
+    public let naming: NamingKnowledge
 
     public init(
         architecture: ArchitectureKnowledge,
@@ -21,7 +22,8 @@ public struct KnowledgeBase: Sendable, Equatable {
         dependencyInjection: DependencyInjectionKnowledge,
         testing: TestingKnowledge,
         theme: ThemeKnowledge,
-        rules: RuleCatalog
+        rules: RuleCatalog,
+        naming: NamingKnowledge
     ) {
         self.architecture = architecture
         self.stateManagement = stateManagement
@@ -29,6 +31,7 @@ public struct KnowledgeBase: Sendable, Equatable {
         self.testing = testing
         self.theme = theme
         self.rules = rules
+        self.naming = naming
     }
 
     /// Migration maps of every file, state management's first.
@@ -49,6 +52,7 @@ public enum KnowledgeFile: String, CaseIterable, Sendable {
     case testing = "testing.json"
     case theme = "theme.json"
     case rules = "rules.json"
+    case naming = "naming.json"
 
     /// The path relative to the repository root, which is also the `StrataResources.files` key.
     public var path: String { KnowledgeBase.directory + "/" + rawValue }

@@ -18,6 +18,7 @@ public enum RuleRegistry {
         TestCoverage.self,
         NoSingletonsInCore.self,
         ThemeTokens.self,
+        ReservedTypeName.self,
     ]
 
     public static func implementation(for id: String) -> (any Rule.Type)? {

@@ -30,7 +30,8 @@ enum RepositoryKnowledge {
             dependencyInjection: decode(DependencyInjectionKnowledge.self, from: .dependencyInjection),
             testing: decode(TestingKnowledge.self, from: .testing),
             theme: decode(ThemeKnowledge.self, from: .theme),
-            rules: decode(RuleCatalog.self, from: .rules)
+            rules: decode(RuleCatalog.self, from: .rules),
+            naming: decode(NamingKnowledge.self, from: .naming)
         )
     }
 
@@ -49,6 +50,7 @@ enum RepositoryKnowledge {
         case .testing: data = try encoder.encode(decode(TestingKnowledge.self, from: file))
         case .theme: data = try encoder.encode(decode(ThemeKnowledge.self, from: file))
         case .rules: data = try encoder.encode(decode(RuleCatalog.self, from: file))
+        case .naming: data = try encoder.encode(decode(NamingKnowledge.self, from: file))
         }
         return try JSONSerialization.jsonObject(with: data)
     }

@@ -3,6 +3,8 @@
 // real framework. Linux has no Combine; the module is named Combine, in a local package of that name, so that
 // `#if canImport(Combine)` holds in the package that tests it.
 
+import Dispatch
+
 public protocol Cancellable {
     func cancel()
 }
@@ -165,4 +167,103 @@ public final class CurrentValueSubject<Output, Failure: Error> {
             return stop
         }
     }
+}
+
+// What the combine style's view models use, and SwiftUI's `@StateObject` requires. The stand-in
+// for SwiftUI (Tests/Fixtures/FrameworkStandIns) re-exports this module, as SwiftUI re-exports Combine.
+
+/// A class whose `@Published` properties views observe; the stand-in drops `objectWillChange`,
+/// which no generated code reads.
+public protocol ObservableObject: AnyObject {}
+
+@propertyWrapper
+public struct Published<Value> {
+    public var wrappedValue: Value
+
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    public init(initialValue: Value) {
+        self.wrappedValue = initialValue
+    }
+
+    /// `$property`: declared for the combine style's bindings, which only UICompileTests compiles.
+    public var projectedValue: Publisher {
+        get { fatalError("stand-in: compiled, never run") }
+        set {}
+    }
+
+    public struct Publisher: Combine.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+    }
+}
+
+// Declarations only, with Combine's call-site shapes, for the publisher pipelines of the combine style's view
+// models: UICompileTests compiles them and nothing runs them, so each body is a placeholder. The operators
+// return AnyPublisher where Combine returns a `Publishers` type the generated code never spells.
+
+public protocol Publisher<Output, Failure> {
+    associatedtype Output
+    associatedtype Failure: Error
+}
+
+extension AnyPublisher: Publisher {}
+
+extension Publisher {
+    public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> { fatalError("stand-in") }
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {
+        fatalError("stand-in")
+    }
+    public func dropFirst(_ count: Int = 1) -> AnyPublisher<Output, Failure> { fatalError("stand-in") }
+    public func first() -> AnyPublisher<Output, Failure> { fatalError("stand-in") }
+    public func debounce<S: Scheduler>(
+        for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil
+    ) -> AnyPublisher<Output, Failure> { fatalError("stand-in") }
+    public func receive<S: Scheduler>(
+        on scheduler: S, options: S.SchedulerOptions? = nil
+    ) -> AnyPublisher<Output, Failure> {
+        fatalError("stand-in")
+    }
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable where Failure == Never {
+        fatalError("stand-in")
+    }
+    public func assign(to published: inout Published<Output>.Publisher) where Failure == Never {}
+}
+
+extension Publisher where Output: Equatable {
+    public func removeDuplicates() -> AnyPublisher<Output, Failure> { fatalError("stand-in") }
+}
+
+public protocol SchedulerTimeIntervalConvertible {
+    static func seconds(_ s: Int) -> Self
+    static func seconds(_ s: Double) -> Self
+    static func milliseconds(_ ms: Int) -> Self
+    static func microseconds(_ us: Int) -> Self
+    static func nanoseconds(_ ns: Int) -> Self
+}
+
+/// The stand-in leaves out `Strideable` and the time arithmetic, which generated code does not use.
+public protocol SchedulerTime {
+    associatedtype Stride: SchedulerTimeIntervalConvertible
+}
+
+public protocol Scheduler {
+    associatedtype SchedulerTimeType: SchedulerTime
+    associatedtype SchedulerOptions
+}
+
+extension DispatchQueue: Scheduler {
+    public struct SchedulerTimeType: SchedulerTime {
+        public struct Stride: SchedulerTimeIntervalConvertible, Sendable {
+            public static func seconds(_ s: Int) -> Stride { Stride() }
+            public static func seconds(_ s: Double) -> Stride { Stride() }
+            public static func milliseconds(_ ms: Int) -> Stride { Stride() }
+            public static func microseconds(_ us: Int) -> Stride { Stride() }
+            public static func nanoseconds(_ ns: Int) -> Stride { Stride() }
+        }
+    }
+
+    public struct SchedulerOptions {}
 }

@@ -1,0 +1,95 @@
+import Foundation
+import StrataKnowledge
+import SwiftScanner
+
+/// Refuses a plan whose new code would declare a type name that is already taken: by Swift,
+/// Foundation, Observation, Combine or SwiftUI (`knowledge/naming.json`), by a module of the
+/// package, or by another file of the package. Such a name builds nowhere or, worse, silently
+/// retypes code elsewhere (a `Date` entity retypes every other feature's `Date` fields).
+///
+/// It checks what the templates actually declare, so names derived from the user's (`TestError`
+/// from a feature called `Test`, `LoadState` from `Load` in the store style) are caught too.
+struct NameCollisions {
+    /// A name the user typed, such as the feature name, and what it names.
+    struct ChosenName: Sendable, Equatable {
+        let kind: String
+        let name: String
+    }
+
+    let naming: NamingKnowledge
+    /// The package's layer modules (`DemoDomain` …), its test-support module and the package itself.
+    let moduleNames: Set<String>
+
+    init(library: ResourceLibrary, module: String) throws {
+        let decoder = StrictJSONDecoder()
+        func decode<T: Decodable>(_ type: T.Type, _ file: KnowledgeFile) throws -> T {
+            let resource = try library.file(at: file.path)
+            return try decoder.decode(type, from: Data(resource.text.utf8), file: resource.location)
+        }
+        naming = try decode(NamingKnowledge.self, .naming)
+        let architecture = try decode(ArchitectureKnowledge.self, .architecture)
+        let patterns = architecture.layers.map(\.module) + [architecture.packageLayout.testSupport.module]
+        moduleNames = Set(patterns.map { $0.replacingOccurrences(of: "{{module}}", with: module) } + [module])
+    }
+
+    /// Throws `ScaffoldError.nameCollision` for the first clash, blaming the chosen name the
+    /// clashing declaration starts with.
+    func check(_ files: [RenderedFile], chosen: [ChosenName], packageRoot root: URL) throws {
+        for choice in chosen where moduleNames.contains(choice.name) {
+            throw error(choice, declares: choice.name, collidesWith: "the module \(choice.name)")
+        }
+        let declared = files.flatMap { file in Self.topLevelTypeNames(in: file.contents).map { (name: $0, path: file.path) } }
+        // Support files a plan carries along (LegacyCall beside an adapter) declare reserved names
+        // on purpose; only names built from what the user typed can collide by choice.
+        let chosenDeclarations = declared.filter { declaration in chosen.contains { declaration.name.contains($0.name) } }
+        for declaration in chosenDeclarations {
+            guard let reservation = naming.reservation(of: declaration.name) else { continue }
+            let existing = reservation.isModule
+                ? "the module \(declaration.name)" : "\(reservation.module)'s \(declaration.name)"
+            throw error(blame(declaration.name, chosen), declares: declaration.name, collidesWith: existing)
+        }
+        let planned = Set(files.map(\.path))
+        let existing = Self.existingDeclarations(in: root, excluding: planned)
+        for declaration in declared where declaration.path.hasPrefix("Sources/") {
+            if let path = existing[declaration.name] {
+                throw error(
+                    blame(declaration.name, chosen), declares: declaration.name, collidesWith: "\(declaration.name) in \(path)")
+            }
+        }
+    }
+
+    private func blame(_ declared: String, _ chosen: [ChosenName]) -> ChosenName {
+        chosen.filter { declared.contains($0.name) }.max { $0.name.count < $1.name.count }
+            ?? chosen.first ?? ChosenName(kind: "type", name: declared)
+    }
+
+    private func error(_ choice: ChosenName, declares declared: String, collidesWith existing: String) -> ScaffoldError {
+        .nameCollision(
+            kind: choice.kind, name: choice.name, declared: declared, collidesWith: existing,
+            suggestion: naming.suggestion(for: choice.name, avoiding: moduleNames))
+    }
+
+    /// Types, protocols and type aliases declared at the top level (extensions declare nothing new).
+    static func topLevelTypeNames(in source: String) -> [String] {
+        SourceFileIndex(parsing: source).declarations.compactMap { declaration in
+            if let type = declaration.type, type.kind != .extension { return type.name }
+            return declaration.typeAlias?.name
+        }
+    }
+
+    /// Every top-level type name declared under `Sources/`, with the first file declaring it.
+    static func existingDeclarations(in root: URL, excluding planned: Set<String>) -> [String: String] {
+        let sources = root.appendingPathComponent("Sources")
+        guard let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) else { return [:] }
+        var declared: [String: String] = [:]
+        let paths = enumerator.compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".swift") }.sorted()
+        for path in paths {
+            let relative = "Sources" + path.dropFirst(sources.path.count)
+            guard !planned.contains(relative), let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            for name in topLevelTypeNames(in: text) where declared[name] == nil {
+                declared[name] = relative
+            }
+        }
+        return declared
+    }
+}

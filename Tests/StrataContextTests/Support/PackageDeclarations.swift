@@ -1,0 +1,81 @@
+import Foundation
+
+/// What a generated package declares, read from its sources well enough to tell whether a name the
+/// agent context uses exists: modules from Package.swift, type and member names from declarations,
+/// and the raw sources for attributes and macros.
+struct PackageDeclarations {
+    let modules: Set<String>
+    let types: Set<String>
+    let members: Set<String>
+    let sources: String
+
+    init(modules: Set<String>, types: Set<String>, members: Set<String>, sources: String) {
+        self.modules = modules
+        self.types = types
+        self.members = members
+        self.sources = sources
+    }
+
+    init(root: URL) throws {
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        var texts: [String] = []
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            if url.pathExtension == "swift", url.lastPathComponent != "Package.swift" {
+                texts.append(try String(contentsOf: url, encoding: .utf8))
+            }
+        }
+        let sources = texts.joined(separator: "\n")
+        self.init(
+            modules: Set(Self.captures(#"name: "(\w+)""#, in: manifest)),
+            types: Set(Self.captures(#"\b(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z]\w*)"#, in: sources)),
+            members: Set(Self.captures(#"\b(?:func|var|let|case)\s+([A-Za-z_]\w*)"#, in: sources)
+                + Self.captures(#"\bcase\s+\w+(?:\([^)]*\))?((?:\s*,\s*\w+(?:\([^)]*\))?)+)"#, in: sources)
+                .flatMap { $0.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces).prefix { $0 != "(" }) } }),
+            sources: sources)
+    }
+
+    /// The package names a text uses, in order of first use: `DemoX` modules and types,
+    /// `theme.<member>` and `Theme.<member>`, screen, view-model and store factories (`makeXScreen`
+    /// read as the walkthrough's `makeProfileScreen`; a bare `makeX()` is a placeholder, `makeStream()`
+    /// the standard library's), `@autoclosure` and `#Preview`.
+    static func names(in text: String) -> [String] {
+        var names: [String] = []
+        names += captures(#"\b(Demo[A-Z]\w*)"#, in: text)
+        names += captures(#"\b(theme\.[a-z]\w*)"#, in: text).filter { $0 != "theme.json" }
+        names += captures(#"\btheme\.[a-z]\w*\.([a-z]\w*)\b"#, in: text).map { "theme.*." + $0 }
+        names += captures(#"\b(Theme\.[a-z]\w*)"#, in: text)
+        names += captures(#"\b(make[A-Z]\w*(?:Screen|ViewModel|Store))\("#, in: text)
+            .map { $0.replacingOccurrences(of: "makeX", with: "makeProfile") }
+        names += ["@autoclosure", "#Preview"].filter(text.contains)
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    /// `text` without the code of counter-examples (❌ in Markdown, `"triggers": true` in context.json):
+    /// they show what not to write, so they may name what the package must not have.
+    static func withoutCounterExamples(_ text: String, path: String) -> String {
+        guard path.hasSuffix(".json") else {
+            return text.replacingOccurrences(of: #"(?m)^❌[^\n]*\n\n```[a-z]*\n[\s\S]*?\n```"#, with: "", options: .regularExpression)
+        }
+        return text.replacingOccurrences(
+            of: #"\{\s*"code": "(?:[^"\\]|\\.)*",\s*"note": "(?:[^"\\]|\\.)*",(?:\s*"style": "[^"]*",)?\s*"triggers": true\s*\}"#,
+            with: "",
+            options: .regularExpression)
+    }
+
+    func declares(_ name: String) -> Bool {
+        if name.hasPrefix("@") || name.hasPrefix("#") { return sources.contains(name) }
+        if let member = name.split(separator: ".").last, name.contains(".") { return members.contains(String(member)) }
+        if name.hasPrefix("make") { return members.contains(name) }
+        return modules.contains(name) || types.contains(name)
+    }
+
+    static func captures(_ pattern: String, in text: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.matches(in: text, range: range).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+}
