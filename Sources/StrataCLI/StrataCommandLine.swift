@@ -5,9 +5,15 @@ import Foundation
 public enum StrataCommandLine {
     public static func main(arguments: [String]) -> Int32 {
         let variables = ProcessInfo.processInfo.environment
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        guard workingDirectory.hasPrefix("/") else {
+            FileHandle.standardError.write(
+                Data("error: the current folder no longer exists; cd into a folder that does and run again\n".utf8))
+            return ExitCode.usageError.rawValue
+        }
         let environment = CommandEnvironment(
             console: .standard(environment: variables),
-            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            workingDirectory: URL(fileURLWithPath: workingDirectory),
             variables: variables
         )
         return run(arguments: arguments, in: environment).rawValue

@@ -24,7 +24,6 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case missingFeature(unit: String)
     case unknownOperation(name: String, choices: [String])
     case unitNamedAfterFeature(unit: String, name: String, feature: String)
-    case featureNamedLikeModule(name: String)
     case nameCollision(kind: String, name: String, declared: String, collidesWith: String, suggestion: String?)
     /// `operations` are those the feature was generated with, in the template's order.
     case operationMissingFromFeature(feature: String, operation: String, operations: [String])
@@ -79,9 +78,6 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
         case .missingLoadOperation(let operations):
             let example = operations.trimmingCharacters(in: .whitespaces).isEmpty ? "load" : "load,\(operations)"
             return "--operations \"\(operations)\" lacks load; every screen starts by loading, so add it, e.g. \"\(example)\""
-        case .featureNamedLikeModule(let name):
-            return "feature name '\(name)' is the module's name; its types would shadow the module's own "
-                + "(\(name).\(name)), so choose another, e.g. '\(name)Item'"
         case .unreadableRecord(let path, let reason):
             return "\(path): \(reason); restore it from version control or delete it to stop tracking generated files"
         case .missingFeature(let unit):

@@ -56,7 +56,6 @@ public struct Scaffolder: Sendable {
         packageRoot root: URL, force: Bool
     ) throws -> Outcome {
         try Self.validateTypeName(name, kind: "feature")
-        guard name != module else { throw ScaffoldError.featureNamedLikeModule(name: name) }
         let templates = try featureTemplates(style: style)
         try Self.rejectUnknownOperations(operations, offeredBy: templates)
         try Self.validateFeatureOptions(fields: fields, operations: operations)

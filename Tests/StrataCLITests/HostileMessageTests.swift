@@ -121,4 +121,24 @@ struct HostileMessageTests {
         #expect(check.exitCode == .failure)
         #expect(check.output.contains("sections nest more than 64 deep"))
     }
+
+    /// A working folder deleted under the shell made `strata new` climb `..` forever at full CPU.
+    @Test func aDeletedWorkingFolderIsOneLineAndExitTwo() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("strata-gone-\(UUID().uuidString)")
+        let gone = scratch.appendingPathComponent("gone")
+        try FileManager.default.createDirectory(at: gone, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let script = #"cd "$1" && rmdir "$1" && exec "$2" new Demo --path "$3""#
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, "sh", gone.path, StrataProcess.executable.path, scratch.appendingPathComponent("out").path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(output == "error: the current folder no longer exists; cd into a folder that does and run again\n")
+        #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("out").path))
+    }
 }

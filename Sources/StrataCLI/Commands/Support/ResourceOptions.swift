@@ -52,7 +52,9 @@ enum ProjectLocator {
                 return current
             }
             let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
+            // Stops at the root, and at a folder that is no longer on disk: with the working folder
+            // deleted, the path is relative and "going up" would only add `..` forever.
+            if parent.path == current.path || !current.path.hasPrefix("/") { return nil }
             current = parent
         }
     }
