@@ -69,7 +69,7 @@ struct TemplateFuzzTests {
         let openers = ["{{#if flag}}", "{{#each fields as f}}", "{{#unless flag}}", "{{#each operations as op}}"]
         let closers = ["{{/if}}", "{{/each}}", "{{/unless}}", "{{/each}}"]
         var kinds = (0..<depth).map { _ in generator.next(below: openers.count) }
-        var text = kinds.map { openers[$0] + "x" }.joined()
+        let text = kinds.map { openers[$0] + "x" }.joined()
         if generator.next(below: 4) == 0 { kinds.shuffle(using: &generator) }
         return text + kinds.reversed().map { closers[$0] }.joined()
     }
