@@ -25,7 +25,8 @@ public struct KnowledgeToolProvider: MCPProvider {
                     ],
                     "additionalProperties": false,
                 ],
-                annotations: .init(readOnly: true)
+                annotations: .init(readOnly: true),
+                outputSchema: MCPOutputSchemas.listRules
             ) { arguments in
                 let rules = renderer.knowledge.rules.filter { rule in
                     (arguments.string("layer").map { rule.layers.contains($0) } ?? true)
@@ -50,7 +51,8 @@ public struct KnowledgeToolProvider: MCPProvider {
                     "required": ["id"],
                     "additionalProperties": false,
                 ],
-                annotations: .init(readOnly: true)
+                annotations: .init(readOnly: true),
+                outputSchema: MCPOutputSchemas.explainRule
             ) { arguments throws(MCPToolFailure) in
                 let id = arguments.string("id") ?? ""
                 guard let rule = renderer.knowledge.rules.first(where: { $0.id == id }) else {
@@ -65,7 +67,8 @@ public struct KnowledgeToolProvider: MCPProvider {
                 name: "list_templates", title: "List scaffold templates",
                 description: "Lists the templates Strata scaffolds features from (id, layer, inputs, files written), for this project's style.",
                 inputSchema: ["type": "object", "properties": [:], "additionalProperties": false],
-                annotations: .init(readOnly: true)
+                annotations: .init(readOnly: true),
+                outputSchema: MCPOutputSchemas.listTemplates
             ) { _ in
                 .structured(["schemaVersion": 1, "templates": .array(renderer.promptTemplates.map(renderer.templateJSON))])
             },

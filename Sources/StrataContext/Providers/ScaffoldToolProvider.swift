@@ -40,7 +40,8 @@ public struct ScaffoldToolProvider: MCPProvider {
                     "additionalProperties": false,
                 ],
                 // `force` overwrites files that hold other content: a client must be able to tell.
-                annotations: .init(readOnly: false, destructive: true, idempotent: true)
+                annotations: .init(readOnly: false, destructive: true, idempotent: true),
+                outputSchema: MCPOutputSchemas.scaffoldFeature
             ) { arguments throws(MCPToolFailure) in
                 guard let project else {
                     throw MCPToolFailure("No strata.json here or in a parent folder: start strata mcp inside a Strata package (or pass --project).")
