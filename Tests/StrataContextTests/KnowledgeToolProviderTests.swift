@@ -24,6 +24,22 @@ import StrataKnowledge
         #expect(tools.allSatisfy { $0["annotations"]?["readOnlyHint"] == true })
     }
 
+    /// `strata://rules/{id}`: one rule as Markdown — what AGENTS.md says of it — for a client that reads resources.
+    @Test func eachRuleIsAResourceThroughTheRulesTemplate() throws {
+        var session = try MCPSession(providers: Self.providers())
+        let templates = try #require(
+            try session.send(MCPSession.modern(1, "resources/templates/list"))?.result?["resourceTemplates"]?.arrayValue)
+        #expect(templates.map { $0["uriTemplate"] } == ["strata://rules/{id}"])
+        for rule in DemoContext.knowledge.rules {
+            let read = try session.send(MCPSession.modern(2, "resources/read", ["uri": .string("strata://rules/\(rule.id)")]))
+            let contents = try #require(read?.result?["contents"]?.arrayValue?.first, "\(rule.id)")
+            #expect(contents["mimeType"] == "text/markdown")
+            #expect(contents["text"]?.stringValue?.hasPrefix("# `\(rule.id)` — \(rule.name)") == true, "\(rule.id)")
+        }
+        let missing = try session.send(MCPSession.modern(3, "resources/read", ["uri": "strata://rules/no-such-rule"]))
+        #expect(missing?.errorCode == -32602)
+    }
+
     @Test(arguments: LayerID.allCases.map(\.rawValue))
     func listRulesFiltersByLayer(layer: String) throws {
         var session = try MCPSession(providers: Self.providers())

@@ -3,12 +3,14 @@
 public protocol MCPProvider: Sendable {
     var tools: [MCPTool] { get }
     var resources: [MCPResource] { get }
+    var resourceTemplates: [MCPResourceTemplate] { get }
     var prompts: [MCPPrompt] { get }
 }
 
 extension MCPProvider {
     public var tools: [MCPTool] { [] }
     public var resources: [MCPResource] { [] }
+    public var resourceTemplates: [MCPResourceTemplate] { [] }
     public var prompts: [MCPPrompt] { [] }
 }
 
@@ -17,11 +19,14 @@ extension MCPProvider {
 struct MCPCatalog: Sendable {
     let tools: [MCPTool]
     let resources: [MCPResource]
+    let resourceTemplates: [MCPResourceTemplate]
     let prompts: [MCPPrompt]
 
     init(providers: [any MCPProvider]) throws(MCPCatalogError) {
         tools = try Self.merge(providers.flatMap(\.tools), kind: "tool", key: \.name)
         resources = try Self.merge(providers.flatMap(\.resources), kind: "resource", key: \.uri)
+        resourceTemplates = try Self.merge(
+            providers.flatMap(\.resourceTemplates), kind: "resource template", key: \.uriTemplate)
         prompts = try Self.merge(providers.flatMap(\.prompts), kind: "prompt", key: \.name)
     }
 
@@ -36,7 +41,10 @@ struct MCPCatalog: Sendable {
     }
 
     func tool(named name: String) -> MCPTool? { tools.first { $0.name == name } }
-    func resource(at uri: String) -> MCPResource? { resources.first { $0.uri == uri } }
+    /// A listed resource, else the first template that knows the URI.
+    func resource(at uri: String) -> MCPResource? {
+        resources.first { $0.uri == uri } ?? resourceTemplates.lazy.compactMap { $0.read(uri) }.first
+    }
     func prompt(named name: String) -> MCPPrompt? { prompts.first { $0.name == name } }
 }
 

@@ -32,3 +32,33 @@ public struct MCPResource: Sendable {
         ["uri": .string(uri), "mimeType": .string(mimeType), "text": .string(text)]
     }
 }
+
+/// A family of resources read by filling in an RFC 6570 level-1 template such as `strata://rules/{id}`: what a
+/// server offers when listing every member would be noise. `read` answers nil for a URI it does not know.
+public struct MCPResourceTemplate: Sendable {
+    public var uriTemplate: String
+    public var name: String
+    public var title: String
+    public var description: String
+    public var mimeType: String
+    public var read: @Sendable (_ uri: String) -> MCPResource?
+
+    public init(
+        uriTemplate: String, name: String, title: String, description: String, mimeType: String,
+        read: @escaping @Sendable (_ uri: String) -> MCPResource?
+    ) {
+        self.uriTemplate = uriTemplate
+        self.name = name
+        self.title = title
+        self.description = description
+        self.mimeType = mimeType
+        self.read = read
+    }
+
+    var listing: JSON {
+        [
+            "uriTemplate": .string(uriTemplate), "name": .string(name), "title": .string(title),
+            "description": .string(description), "mimeType": .string(mimeType),
+        ]
+    }
+}

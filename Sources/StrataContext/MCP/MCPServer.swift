@@ -126,7 +126,8 @@ public struct MCPServer {
             return complete(["resources": resources], revision: revision, cacheable: true)
         case "resources/templates/list":
             try rejectCursor(in: params)
-            return complete(["resourceTemplates": []], revision: revision, cacheable: true)
+            let templates = JSON.array(catalog.resourceTemplates.map(\.listing))
+            return complete(["resourceTemplates": templates], revision: revision, cacheable: true)
         case "resources/read":
             let uri = try requiredString("uri", in: params)
             guard let resource = catalog.resource(at: uri) else { throw .resourceNotFound(uri: uri, revision: revision) }

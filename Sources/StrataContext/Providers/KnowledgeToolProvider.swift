@@ -75,6 +75,27 @@ public struct KnowledgeToolProvider: MCPProvider {
         ]
     }
 
+    /// `strata://rules/{id}`: one rule as the context files state it (summary, fix, an example that triggers it and
+    /// one that passes), for clients that read resources rather than call tools.
+    public var resourceTemplates: [MCPResourceTemplate] {
+        let renderer = renderer
+        let prefix = "strata://rules/"
+        return [
+            MCPResourceTemplate(
+                uriTemplate: prefix + "{id}", name: "rule", title: "A verifier rule",
+                description: "One rule of strata verify as Markdown: what it checks, how to fix a finding, and examples.",
+                mimeType: "text/markdown"
+            ) { uri in
+                guard uri.hasPrefix(prefix),
+                    let rule = renderer.knowledge.rules.first(where: { $0.id == uri.dropFirst(prefix.count) })
+                else { return nil }
+                return MCPResource(
+                    uri: uri, name: rule.id, title: rule.name, description: renderer.tailored(rule.summary),
+                    mimeType: "text/markdown", text: renderer.ruleBlock(rule, heading: "#") + "\n")
+            }
+        ]
+    }
+
     public var prompts: [MCPPrompt] {
         let renderer = renderer
         return renderer.promptTemplates.map { template in

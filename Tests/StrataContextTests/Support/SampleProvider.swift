@@ -29,6 +29,21 @@ struct SampleProvider: MCPProvider {
         ]
     }
 
+    /// Listed in the conversations the MCP schema tests validate, so a template listing is checked too.
+    var resourceTemplates: [MCPResourceTemplate] {
+        [
+            MCPResourceTemplate(
+                uriTemplate: "strata://sample/{letter}.txt", name: "letter", title: "Letter",
+                description: "Any letter, as text.", mimeType: "text/plain"
+            ) { uri in
+                guard uri.hasPrefix("strata://sample/"), uri.hasSuffix(".txt") else { return nil }
+                return MCPResource(
+                    uri: uri, name: "letter", title: "Letter", description: "A letter.", mimeType: "text/plain",
+                    text: String(uri.dropFirst("strata://sample/".count).dropLast(4)))
+            }
+        ]
+    }
+
     var resources: [MCPResource] {
         [
             MCPResource(
