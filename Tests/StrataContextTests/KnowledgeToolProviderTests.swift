@@ -40,6 +40,24 @@ import StrataKnowledge
         #expect(missing?.errorCode == -32602)
     }
 
+    /// `completion/complete` offers the fixed choices of a prompt argument and of the rules template's `id`.
+    @Test func argumentsWithFixedChoicesAreCompleted() throws {
+        var session = try MCPSession(providers: Self.providers())
+        func complete(_ ref: JSON, _ argument: String, _ value: String) throws -> JSON? {
+            try session.send(MCPSession.modern(1, "completion/complete", ["ref": ref, "argument": ["name": .string(argument), "value": .string(value)]]))
+        }
+        let legacy = try complete(["type": "ref/prompt", "name": "adapter"], "legacy", "r")
+        #expect(legacy?.result?["completion"]?["values"] == ["rxswift"])
+        let every = try complete(["type": "ref/prompt", "name": "adapter"], "legacy", "")
+        #expect(every?.result?["completion"]?["values"] == ["rxswift", "combine", "callback"])
+        let rules = try complete(["type": "ref/resource", "uri": "strata://rules/{id}"], "id", "layer")
+        #expect(rules?.result?["completion"]?["values"] == ["layer-dependency"])
+        let free = try complete(["type": "ref/prompt", "name": "adapter"], "feature", "Pro")
+        #expect(free?.result?["completion"]?["values"] == [], "a free-text argument has nothing to offer")
+        let unknown = try complete(["type": "ref/prompt", "name": "no-such-prompt"], "legacy", "")
+        #expect(unknown?.errorCode == -32602)
+    }
+
     @Test(arguments: LayerID.allCases.map(\.rawValue))
     func listRulesFiltersByLayer(layer: String) throws {
         var session = try MCPSession(providers: Self.providers())

@@ -47,6 +47,10 @@ struct MCPSchemaConformanceTests {
         let toolCall: [String: JSON] = ["name": .string(tool.0), "arguments": tool.1]
         let badCall: [String: JSON] = ["name": .string(badTool.0), "arguments": badTool.1]
         let promptGet: [String: JSON] = ["name": .string(prompt.0), "arguments": prompt.1]
+        let firstArgument = prompt.1.objectValue?.keys.sorted().first ?? "name"
+        let completion: [String: JSON] = [
+            "ref": ["type": "ref/prompt", "name": .string(prompt.0)], "argument": ["name": .string(firstArgument), "value": ""],
+        ]
 
         let legacy = "2025-11-25"
         try exchange(legacy, "initialize", MCPSession.initialize, requestDefinition: "InitializeRequest",
@@ -62,6 +66,7 @@ struct MCPSchemaConformanceTests {
             ("resources/read", ["uri": .string(resource)], "ReadResourceRequest", "ReadResourceResult"),
             ("prompts/list", [:], "ListPromptsRequest", "ListPromptsResult"),
             ("prompts/get", promptGet, "GetPromptRequest", "GetPromptResult"),
+            ("completion/complete", completion, "CompleteRequest", "CompleteResult"),
         ]
         for (index, step) in legacySteps.enumerated() {
             try exchange(legacy, step.method, MCPSession.legacy(index + 1, step.method, step.params),
@@ -83,6 +88,7 @@ struct MCPSchemaConformanceTests {
             ("resources/read", ["uri": .string(resource)], "ReadResourceRequest", "ReadResourceResultResponse"),
             ("prompts/list", [:], "ListPromptsRequest", "ListPromptsResultResponse"),
             ("prompts/get", promptGet, "GetPromptRequest", "GetPromptResultResponse"),
+            ("completion/complete", completion, "CompleteRequest", "CompleteResultResponse"),
         ]
         for (index, step) in modernSteps.enumerated() {
             try exchange(modern, step.method, MCPSession.modern(100 + index, step.method, step.params),

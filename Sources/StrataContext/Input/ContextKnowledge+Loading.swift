@@ -84,7 +84,7 @@ extension ContextKnowledge {
                 Template(
                     id: template.id, description: template.description, layer: template.layer.rawValue,
                     styles: template.styles.map(\.rawValue),
-                    variables: template.variables.map { Variable(name: $0.name, description: $0.description, defaultValue: $0.defaultValue) },
+                    variables: template.variables.map { Variable(name: $0.name, description: $0.description, defaultValue: $0.defaultValue, choices: $0.choices) },
                     outputs: template.files.map(\.outputPattern))
             },
             migrations: base.migrationMaps.map { map in

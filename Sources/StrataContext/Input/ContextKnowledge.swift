@@ -236,11 +236,14 @@ public struct ContextKnowledge: Sendable {
         public var name: String
         public var description: String
         public var defaultValue: String?
+        /// The values the variable accepts, when it has a fixed set; empty for free text.
+        public var choices: [String]
 
-        public init(name: String, description: String, defaultValue: String?) {
+        public init(name: String, description: String, defaultValue: String?, choices: [String] = []) {
             self.name = name
             self.description = description
             self.defaultValue = defaultValue
+            self.choices = choices
         }
     }
 }

@@ -11,11 +11,14 @@ public struct MCPPrompt: Sendable {
         public var name: String
         public var description: String
         public var isRequired: Bool
+        /// What `completion/complete` offers for the argument; empty for free text.
+        public var choices: [String]
 
-        public init(name: String, description: String, isRequired: Bool) {
+        public init(name: String, description: String, isRequired: Bool, choices: [String] = []) {
             self.name = name
             self.description = description
             self.isRequired = isRequired
+            self.choices = choices
         }
     }
 

@@ -41,17 +41,20 @@ public struct MCPResourceTemplate: Sendable {
     public var title: String
     public var description: String
     public var mimeType: String
+    /// The values each template variable can take, for `completion/complete`.
+    public var choices: [String: [String]]
     public var read: @Sendable (_ uri: String) -> MCPResource?
 
     public init(
         uriTemplate: String, name: String, title: String, description: String, mimeType: String,
-        read: @escaping @Sendable (_ uri: String) -> MCPResource?
+        choices: [String: [String]] = [:], read: @escaping @Sendable (_ uri: String) -> MCPResource?
     ) {
         self.uriTemplate = uriTemplate
         self.name = name
         self.title = title
         self.description = description
         self.mimeType = mimeType
+        self.choices = choices
         self.read = read
     }
 

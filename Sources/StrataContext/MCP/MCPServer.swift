@@ -137,6 +137,8 @@ public struct MCPServer {
             return complete(["prompts": .array(catalog.prompts.map(\.listing))], revision: revision, cacheable: true)
         case "prompts/get":
             return complete(try getPrompt(params), revision: revision, cacheable: false)
+        case "completion/complete":
+            return complete(try completion(params), revision: revision, cacheable: false)
         default:
             throw .methodNotFound(method: method, revision: revision)
         }
@@ -192,7 +194,7 @@ public struct MCPServer {
 
     private var capabilities: JSON {
         ["tools": ["listChanged": false], "resources": ["listChanged": false, "subscribe": false],
-         "prompts": ["listChanged": false]]
+         "prompts": ["listChanged": false], "completions": [:]]
     }
 
     private var discovery: [String: JSON] {
@@ -260,6 +262,41 @@ public struct MCPServer {
         return [
             "description": .string(prompt.description),
             "messages": [["role": "user", "content": ["type": "text", "text": .string(prompt.render(values))]]],
+        ]
+    }
+
+    /// `completion/complete`: the fixed choices of a prompt argument or a resource template's variable that start
+    /// with what was typed. Free-text arguments have none to offer.
+    private func completion(_ params: [String: JSON]) throws(MCPError) -> [String: JSON] {
+        guard let reference = params["ref"]?.objectValue, let argument = params["argument"]?.objectValue else {
+            throw .invalidParams(reason: "\"ref\" and \"argument\" must be objects")
+        }
+        let name = try requiredString("name", in: argument)
+        let typed = try requiredString("value", in: argument)
+        let choices: [String]
+        switch reference["type"]?.stringValue {
+        case "ref/prompt":
+            let promptName = try requiredString("name", in: reference)
+            guard let prompt = catalog.prompt(named: promptName) else {
+                throw .unknownPrompt(name: promptName, available: catalog.prompts.map(\.name))
+            }
+            choices = prompt.arguments.first { $0.name == name }?.choices ?? []
+        case "ref/resource":
+            let uri = try requiredString("uri", in: reference)
+            guard let template = catalog.resourceTemplates.first(where: { $0.uriTemplate == uri }) else {
+                throw .invalidParams(reason: "no resource template '\(uri)'")
+            }
+            choices = template.choices[name] ?? []
+        default:
+            throw .invalidParams(reason: "\"ref.type\" must be ref/prompt or ref/resource")
+        }
+        let values = choices.filter { $0.hasPrefix(typed) }
+        // The protocol allows at most 100 values per answer.
+        return [
+            "completion": [
+                "values": .array(values.prefix(100).map(JSON.string)), "total": .integer(values.count),
+                "hasMore": .bool(values.count > 100),
+            ]
         ]
     }
 

@@ -84,7 +84,7 @@ public struct KnowledgeToolProvider: MCPProvider {
             MCPResourceTemplate(
                 uriTemplate: prefix + "{id}", name: "rule", title: "A verifier rule",
                 description: "One rule of strata verify as Markdown: what it checks, how to fix a finding, and examples.",
-                mimeType: "text/markdown"
+                mimeType: "text/markdown", choices: ["id": renderer.knowledge.rules.map(\.id)]
             ) { uri in
                 guard uri.hasPrefix(prefix),
                     let rule = renderer.knowledge.rules.first(where: { $0.id == uri.dropFirst(prefix.count) })
@@ -102,7 +102,9 @@ public struct KnowledgeToolProvider: MCPProvider {
             MCPPrompt(
                 name: template.id, title: "Add \(template.id) code", description: renderer.tailored(template.description),
                 arguments: template.variables.filter { !["module", "style"].contains($0.name) }.map { variable in
-                    MCPPrompt.Argument(name: variable.name, description: variable.description, isRequired: variable.defaultValue == nil)
+                    MCPPrompt.Argument(
+                        name: variable.name, description: variable.description, isRequired: variable.defaultValue == nil,
+                        choices: variable.choices)
                 }
             ) { values in
                 renderer.promptText(template, arguments: values)
