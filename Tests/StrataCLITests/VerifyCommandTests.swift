@@ -26,6 +26,17 @@ import Testing
         }
     }
 
+    @Test func aBuildStampThatCannotBeWrittenIsOneLineNamingItAndTheCause() throws {
+        let project = try ScratchProject.withFindings()
+        try project.write("Sources/DemoDomain/Badge.swift", "import Foundation\n")
+        try project.write("out/Stamp.swift/inside.txt", "a folder where the stamp goes\n")
+        let run = CapturedRun(["verify", "--build-stamp", "out/Stamp.swift"], in: project.url)
+        #expect(run.exitCode == .usageError)
+        let lines = run.errorOutput.split(separator: "\n")
+        #expect(lines.count == 1, "\(run.errorOutput)")
+        #expect(lines.first?.contains("could not write the build stamp out/Stamp.swift") == true, "\(run.errorOutput)")
+    }
+
     @Test func buildStampIsWrittenOnlyWhenTheCheckPasses() throws {
         let project = try ScratchProject.withFindings()
         let failing = CapturedRun(["verify", "--build-stamp", "out/Stamp.swift"], in: project.url)

@@ -129,7 +129,7 @@ struct VerifyCommand: StrataCommand {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
-            throw CommandFailure.lines(["\(path): cannot write the build stamp (\(error.localizedDescription))"])
+            throw CommandFailure.lines(["could not write the build stamp \(path): \(FileProblem.cause(of: error))"])
         }
     }
 
