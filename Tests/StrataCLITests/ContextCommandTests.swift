@@ -119,17 +119,35 @@ import Testing
         let first = CapturedRun(["context", "--agents", "all"], in: package)
         #expect(first.exitCode == .success, "\(first.errorOutput)")
         for path in ["AGENTS.md", "CLAUDE.md", "GEMINI.md", ".github/copilot-instructions.md", "context.json",
-            ".github/instructions/domain.instructions.md", ".cursor/rules/presentation.mdc", ".claude/rules/ui.md",
-            ".windsurf/rules/data.md", ".github/skills/strata-verify-and-fix/SKILL.md", ".claude/skills/strata-scaffold-feature/SKILL.md"]
+            ".github/instructions/domain.instructions.md", "Sources/ShopPresentation/AGENTS.md", ".claude/rules/ui.md",
+            "Tests/AGENTS.md", ".github/skills/strata-verify-and-fix/SKILL.md", ".claude/skills/strata-scaffold-feature/SKILL.md"]
         {
             #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path), "\(path)")
             #expect(first.output.contains("created \(path)"), "\(path)")
         }
+        // Cursor and Windsurf read the nested AGENTS.md files; they get no second copy of them.
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent(".cursor/rules/presentation.mdc").path))
+        #expect(first.output.contains("created CLAUDE.md (") && first.output.contains("lines as loaded, with AGENTS.md)"), "\(first.output)")
         let written = try snapshot()
         let second = CapturedRun(["context", "--agents", "all"], in: package)
         #expect(second.exitCode == .success)
         #expect(!second.output.contains("created") && !second.output.contains("updated"))
         #expect(try snapshot() == written)
+    }
+
+    /// Written into another folder, the layer folders are not there: nothing nested is written
+    /// (neither there nor in the package), and CLAUDE.md carries the lean sections itself.
+    @Test func aBundleWrittenElsewhereKeepsEveryRuleInItsRootFiles() throws {
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let out = parent.appendingPathComponent("context-out")
+        let run = CapturedRun(["context", "--agents", "claude", "--out", out.path], in: package)
+        #expect(run.exitCode == .success, "\(run.errorOutput)")
+        let written = FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? []
+        #expect(!written.contains { $0.hasSuffix("/AGENTS.md") }, "\(written)")
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/ShopDomain/AGENTS.md").path))
+        let claude = try String(contentsOf: out.appendingPathComponent("CLAUDE.md"), encoding: .utf8)
+        #expect(!claude.contains("@AGENTS.md"))
+        #expect(run.output.contains("created CLAUDE.md (") && !run.output.contains("as loaded"), "\(run.output)")
     }
 
     @Test func checkPassesAfterWritingAndFailsAfterAHandEdit() throws {

@@ -122,7 +122,9 @@ import Testing
         #expect(paths.contains("AGENTS.md"))
         #expect(paths.contains("CLAUDE.md"))
         #expect(!paths.contains { $0.hasPrefix(".cursor/") || $0.hasPrefix(".github/") || $0 == "GEMINI.md" })
-        #expect(try text("CLAUDE.md", in: bundle(style: "observable", agents: [.agents, .claude])).contains("\n@AGENTS.md\n"))
+        let nested = try DemoContext.renderer(style: "observable")
+            .bundle(agents: [.agents, .claude], layerFolderExists: { _ in true })
+        #expect(try #require(nested.files.first { $0.path == "CLAUDE.md" }).text.contains("\n@AGENTS.md\n"))
     }
 
     @Test func projectNamesAndGlobsAreTheProjectsOwn() throws {

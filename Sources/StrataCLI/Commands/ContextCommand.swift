@@ -74,7 +74,9 @@ struct ContextCommand: StrataCommand {
         let agents = chosenAgents ?? recorded?.agents ?? ContextAgent.allCases.sorted()
         let maxCharacters = chosenMaxCharacters ?? (chosenAgents == nil ? recorded?.maxCharacters : nil)
         let bundle = try ContextRenderer(knowledge: knowledge, project: project)
-            .bundle(agents: agents, maxCharacters: maxCharacters)
+            .bundle(
+                agents: agents, maxCharacters: maxCharacters,
+                layerFolderExists: out.standardizedFileURL == root.standardizedFileURL ? Self.folderExists(in: root) : nil)
         let writer = ContextWriter(root: out)
         if checks { return report(writer.check(bundle), of: bundle, in: environment) }
         // The project's lock even with --out elsewhere: the bundle is this project's, and two
@@ -92,6 +94,15 @@ struct ContextCommand: StrataCommand {
         let file = folder.appendingPathComponent(ContextRenderer.contextJSONPath)
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
         return ContextRenderer.recordedSelection(inContextJSON: text)
+    }
+
+    /// Whether a project-relative path is a real folder of the project, not a link leading out of it.
+    static func folderExists(in root: URL) -> (String) -> Bool {
+        { path in
+            let url = root.appendingPathComponent(path)
+            guard let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey]) else { return false }
+            return values.isDirectory == true && values.isSymbolicLink != true
+        }
     }
 
     /// Command lines as this `strata` spells them: the feature command's first help example
@@ -123,7 +134,8 @@ struct ContextCommand: StrataCommand {
 
     private func budgetNote(_ file: GeneratedFile?) -> String {
         guard let file, let budget = file.budget, let size = file.size else { return "" }
-        return " (\(size) of \(budget.limit) \(budget.measure.rawValue))"
+        let loaded = file.loadedWith.isEmpty ? "" : " as loaded, with " + file.loadedWith.joined(separator: ", ")
+        return " (\(size) of \(budget.limit) \(budget.measure.rawValue)\(loaded))"
     }
 
     private func report(_ drifts: [ContextWriter.Drift], of bundle: ContextBundle, in environment: CommandEnvironment) -> ExitCode {

@@ -17,18 +17,26 @@ public struct ContextBundle: Sendable, Equatable {
         self.agents = agents
     }
 
-    /// Checks each file against its budget, in path order, failing on the first overrun.
-    static func checkBudgets(_ documents: [(path: String, document: MarkdownDocument, budget: ContextBudget)])
-        throws(ContextError)
-    {
-        for (path, document, budget) in documents {
-            let text = document.text
-            let size = budget.size(of: text)
+    /// Checks what each file loads against its budget, in the order given, failing on the first
+    /// overrun; the message names the largest sections of every file that is loaded with it.
+    static func checkBudgets(_ documents: [ContextDocument]) throws(ContextError) {
+        let loaded = ContextDocument.loadedTexts(of: documents)
+        let byPath = Dictionary(documents.map { ($0.path, $0.document) }, uniquingKeysWith: { first, _ in first })
+        for entry in documents {
+            let budget = entry.budget
+            let size = budget.size(of: loaded[entry.path]?.text ?? entry.document.text)
             if size > budget.limit {
-                throw .overBudget(path: path, size: size, budget: budget, largestSections: document.sectionSizes(in: budget))
+                // The imported and earlier-loaded files' sections are named with their file.
+                let others = (loaded[entry.path]?.files ?? []).compactMap { path in byPath[path].map { (path, $0) } }
+                let sections = entry.document.sectionSizes(in: budget) + others.flatMap { path, document in
+                    document.sectionSizes(in: budget).map { ContextError.SectionSize(title: "\(path): \($0.title)", size: $0.size) }
+                }
+                throw .overBudget(
+                    path: entry.path, size: size, budget: budget,
+                    largestSections: sections.sorted { ($0.size, $1.title) > ($1.size, $0.title) })
             }
-            if let prefix = budget.essentialPrefix, document.essentialEnd > prefix {
-                throw .essentialContentTooLate(path: path, end: document.essentialEnd, limit: prefix)
+            if let prefix = budget.essentialPrefix, entry.document.essentialEnd > prefix {
+                throw .essentialContentTooLate(path: entry.path, end: entry.document.essentialEnd, limit: prefix)
             }
         }
     }

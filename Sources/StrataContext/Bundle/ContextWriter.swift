@@ -47,6 +47,9 @@ public struct ContextWriter {
         var planned: [PlannedChange] = []
         for file in bundle.files {
             let current = try? String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)
+            if let current, Self.isNestedAgentsFile(file.path), !current.contains(ContextBundle.provenanceMarker) {
+                throw .notGenerated(path: file.path)
+            }
             let desired = try file.desiredText(current: current)
             if current == desired {
                 changes.append(.unchanged(file.path))
@@ -100,17 +103,38 @@ public struct ContextWriter {
         return (lines.prefix(maxLines) + ["… \(lines.count - maxLines) more diff lines"]).joined(separator: "\n")
     }
 
-    /// Generated files in the selected agents' folders that the bundle does not contain.
+    /// Generated files in the selected agents' folders that the bundle does not contain, and
+    /// nested AGENTS.md files the last run recorded in context.json that this one does not write
+    /// (a layer moved, or its folder no longer exists).
     private func leftovers(of bundle: ContextBundle) -> [String] {
         let expected = Set(bundle.files.map(\.path))
-        return bundle.ownedFolders.flatMap { folder -> [String] in
+        let inFolders = bundle.ownedFolders.flatMap { folder -> [String] in
             let names = (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
-            return names.sorted().map { folder + "/" + $0 }.filter { path in
-                guard !expected.contains(path),
-                    let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-                else { return false }
-                return text.contains(ContextBundle.provenanceMarker)
-            }
+            return names.sorted().map { folder + "/" + $0 }
         }
+        let nested = bundle.agents.contains(.agents) ? recordedNestedFiles() : []
+        return (inFolders + nested).filter { path in
+            guard !expected.contains(path),
+                let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            else { return false }
+            return text.contains(ContextBundle.provenanceMarker)
+        }
+    }
+
+    static func isNestedAgentsFile(_ path: String) -> Bool {
+        path.hasSuffix("/" + ContextRenderer.nestedFileName)
+    }
+
+    /// The nested AGENTS.md paths the bundle on disk lists in its context.json, kept to paths that
+    /// stay inside the project, since the file may have been edited by anyone.
+    private func recordedNestedFiles() -> [String] {
+        let file = root.appendingPathComponent(ContextRenderer.contextJSONPath)
+        guard let text = try? String(contentsOf: file, encoding: .utf8), let json = try? JSON.parse(text),
+            let files = json["files"]?.arrayValue
+        else { return [] }
+        return files.compactMap { $0["path"]?.stringValue }.filter { path in
+            Self.isNestedAgentsFile(path) && !path.hasPrefix("/")
+                && !path.split(separator: "/").contains { $0 == ".." || $0 == "." }
+        }.sorted()
     }
 }

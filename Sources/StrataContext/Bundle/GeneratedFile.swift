@@ -8,6 +8,11 @@ public struct GeneratedFile: Sendable, Equatable {
     /// For a file shared with the team (an MCP configuration): the one entry Strata owns in it.
     /// `text` is then the file as written where there is none yet.
     public var sharedEntry: SharedJSONEntry?
+    /// What the agent loads for this file when that is more than the file: with its imports
+    /// expanded, after the files loaded before it. Its budget measures this.
+    public var loadedText: String?
+    /// The other files of the bundle in `loadedText`, in the order the agent loads them.
+    public var loadedWith: [String] = []
 
     public init(path: String, text: String, agent: ContextAgent?, budget: ContextBudget?) {
         self.path = path
@@ -27,6 +32,7 @@ public struct GeneratedFile: Sendable, Equatable {
         return try sharedEntry.text(mergedInto: current, path: path)
     }
 
-    /// The file's size in its budget's measure, for reports; nil for files without a budget.
-    public var size: Int? { budget?.size(of: text) }
+    /// What the agent loads for this file, in its budget's measure; nil for files without a budget.
+    public var size: Int? { budget?.size(of: loadedText ?? text) }
+
 }

@@ -1,12 +1,12 @@
-/// `AGENTS.md`: the canonical file, complete on its own. Sections come in order of what an
-/// agent most needs to write code that passes verification the first time.
+/// `AGENTS.md`: the canonical file. Sections come in order of what an agent most needs to write
+/// code that passes verification the first time.
 extension ContextRenderer {
-    var agentsDocument: MarkdownDocument {
-        var sections: [MarkdownDocument.Section] = [
-            .init("Title and summary", heading: "# \(project.module): instructions for coding agents", essential: true, body: summary),
-            .init("Commands", heading: "## Commands", essential: true, body: commandList),
-            .init("Layers", heading: "## Architecture", essential: true, body: mermaidDiagram + "\n\n" + layerTable),
-        ]
+    /// Lean when layers have nested files (`nested`): what every task needs, one line per rule
+    /// and where each layer's rules are, so no agent loads the same rule text twice. Otherwise
+    /// complete on its own, with every layer's details and every rule's examples.
+    func agentsDocument(nested: [NestedScope]?) -> MarkdownDocument {
+        guard nested == nil else { return MarkdownDocument(frontMatter: nil, provenance: provenance, sections: leanSections(nested: nested)) }
+        var sections = openingSections
         sections += knowledge.layers.map { layer in
             .init("Layer \(layer.id)", heading: "### \(layer.name) (`\(module(of: layer))`)", body: layerDetails(layer))
         }
@@ -20,9 +20,35 @@ extension ContextRenderer {
         sections += knowledge.topics.map { topic in
             .init(topic.title, heading: "## \(topic.title)", body: topicSection(topic))
         }
-        sections.append(.init(
-            "Principles", heading: "## Principles",
-            body: knowledge.principles.map { "- " + tailored($0.text) }.joined(separator: "\n")))
+        sections.append(principlesSection)
         return MarkdownDocument(frontMatter: nil, provenance: provenance, sections: sections)
+    }
+
+    /// What every task needs and nothing a layer's own file says: the lean root AGENTS.md, and
+    /// the body of CLAUDE.md and GEMINI.md when they cannot import a lean AGENTS.md.
+    func leanSections(nested: [NestedScope]?) -> [MarkdownDocument.Section] {
+        var sections = openingSections
+        if let nested {
+            sections.append(.init("Layer rules", heading: "### Rules of each layer", essential: true, body: nestedIndex(nested)))
+        }
+        sections.append(.init("Rules", heading: "## Rules `\(project.commands.verify)` enforces", body: ruleIndex))
+        sections.append(.init(
+            "State management", heading: "## State management: \(style?.name ?? project.style)",
+            // The style's own guidelines are in the presentation and UI layers' files.
+            body: knowledge.stateRules.map { "- " + tailored($0.text) }.joined(separator: "\n")))
+        sections.append(principlesSection)
+        return sections
+    }
+
+    private var openingSections: [MarkdownDocument.Section] {
+        [
+            .init("Title and summary", heading: "# \(project.module): instructions for coding agents", essential: true, body: summary),
+            .init("Commands", heading: "## Commands", essential: true, body: commandList),
+            .init("Layers", heading: "## Architecture", essential: true, body: mermaidDiagram + "\n\n" + layerTable),
+        ]
+    }
+
+    private var principlesSection: MarkdownDocument.Section {
+        .init("Principles", heading: "## Principles", body: knowledge.principles.map { "- " + tailored($0.text) }.joined(separator: "\n"))
     }
 }

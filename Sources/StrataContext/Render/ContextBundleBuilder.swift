@@ -3,21 +3,38 @@
 extension ContextRenderer {
     public static let contextJSONPath = "context.json"
 
-    public func bundle(agents: [ContextAgent], maxCharacters: Int? = nil) throws(ContextError) -> ContextBundle {
-        var documents: [(path: String, agent: ContextAgent, document: MarkdownDocument, budget: ContextBudget)] = []
-        func add(_ path: String, _ agent: ContextAgent, _ document: MarkdownDocument, _ budget: ContextBudget) {
-            documents.append((path, agent, document, budget.overridden(maxCharacters: maxCharacters)))
+    /// `layerFolderExists` answers for a project-relative folder; given, each layer's rules go to
+    /// an AGENTS.md in the layer's folders that exist. Nil (a bundle written elsewhere than the
+    /// project, where those folders are not) keeps every rule in the root AGENTS.md.
+    public func bundle(
+        agents: [ContextAgent], maxCharacters: Int? = nil, layerFolderExists: ((String) -> Bool)? = nil
+    ) throws(ContextError) -> ContextBundle {
+        var documents: [ContextDocument] = []
+        func add(_ path: String, _ agent: ContextAgent, _ document: MarkdownDocument, _ budget: ContextBudget, loadedAfter: [String] = []) {
+            documents.append(ContextDocument(
+                path: path, agent: agent, document: document, budget: budget.overridden(maxCharacters: maxCharacters),
+                loadedAfter: loadedAfter))
         }
+        // Nested files only serve agents that read AGENTS.md; without it, every layer's rules
+        // stay in each agent's scoped files.
+        let nested = agents.contains(.agents) ? layerFolderExists.flatMap(nestedScopes(existing:)) : nil
+        let nestedIDs = Set(nested?.map(\.scope.id) ?? [])
         for agent in agents {
             switch agent {
             case .agents:
-                add("AGENTS.md", agent, agentsDocument, .agentsFile)
+                add("AGENTS.md", agent, agentsDocument(nested: nested), .agentsFile)
+                for entry in nested ?? [] {
+                    for folder in entry.folders {
+                        // Codex loads the root file, then each nested one on the way to the file it edits.
+                        add("\(folder)/\(Self.nestedFileName)", agent, nestedAgentsDocument(entry.scope), .agentsFile, loadedAfter: ["AGENTS.md"])
+                    }
+                }
             case .claude:
-                add("CLAUDE.md", agent, claudeDocument, .claude)
+                add("CLAUDE.md", agent, claudeDocument(nested: nested), .claude)
                 for scope in scopes { add(".claude/rules/\(scope.id).md", agent, claudeRuleDocument(scope), .claude) }
                 for skill in skills { add(".claude/skills/\(skill.id)/SKILL.md", agent, skillDocument(skill), .claude) }
             case .gemini:
-                add("GEMINI.md", agent, geminiDocument, .gemini)
+                add("GEMINI.md", agent, geminiDocument(nested: nested), .gemini)
             case .copilot:
                 add(".github/copilot-instructions.md", agent, copilotDocument, .copilotInstructions)
                 for scope in scopes {
@@ -25,14 +42,24 @@ extension ContextRenderer {
                 }
                 for skill in skills { add(".github/skills/\(skill.id)/SKILL.md", agent, skillDocument(skill), .copilotScoped) }
             case .cursor:
-                for scope in scopes { add(".cursor/rules/\(scope.id).mdc", agent, cursorDocument(scope), .cursor) }
+                // Cursor reads the nested AGENTS.md files as rules of their folders.
+                for scope in scopes where !nestedIDs.contains(scope.id) {
+                    add(".cursor/rules/\(scope.id).mdc", agent, cursorDocument(scope), .cursor)
+                }
             case .windsurf:
-                for scope in scopes { add(".windsurf/rules/\(scope.id).md", agent, windsurfDocument(scope), .windsurf) }
+                for scope in scopes where !nestedIDs.contains(scope.id) {
+                    add(".windsurf/rules/\(scope.id).md", agent, windsurfDocument(scope), .windsurf)
+                }
             }
         }
-        try ContextBundle.checkBudgets(documents.map { ($0.path, $0.document, $0.budget) })
-        let files = documents.map { GeneratedFile(path: $0.path, text: $0.document.text, agent: $0.agent, budget: $0.budget) }
-            + agents.compactMap(mcpConfiguration)
+        try ContextBundle.checkBudgets(documents)
+        let loaded = ContextDocument.loadedTexts(of: documents)
+        let files = documents.map { document in
+            var file = GeneratedFile(path: document.path, text: document.document.text, agent: document.agent, budget: document.budget)
+            file.loadedText = loaded[document.path]?.text
+            file.loadedWith = loaded[document.path]?.files ?? []
+            return file
+        } + agents.compactMap(mcpConfiguration)
         let selection = Selection(agents: agents, maxCharacters: maxCharacters)
         let json = GeneratedFile(
             path: Self.contextJSONPath,

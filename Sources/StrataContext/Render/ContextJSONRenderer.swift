@@ -42,10 +42,14 @@ extension ContextRenderer {
             "migrations": .array(migrations.map(migrationJSON)),
             "files": .array(files.map { file in
                 var entry: [String: JSON] = ["path": .string(file.path), "agent": file.agent.map { .string($0.rawValue) } ?? .null]
-                if let budget = file.budget {
-                    entry["size"] = .integer(budget.size(of: file.text))
+                if let budget = file.budget, let size = file.size {
+                    // What the agent loads, imports included: the figure the limit applies to.
+                    entry["size"] = .integer(size)
                     entry["limit"] = .integer(budget.limit)
                     entry["measure"] = .string(budget.measure.rawValue)
+                }
+                if !file.loadedWith.isEmpty {
+                    entry["loadedWith"] = .array(file.loadedWith.map(JSON.string))
                 }
                 return .object(entry)
             }),

@@ -128,11 +128,13 @@ public struct ContextRenderer: Sendable {
     }
 
     /// A rule with its summary, fix and the selected examples.
-    func ruleBlock(_ rule: ContextKnowledge.Rule, heading: String, examples selection: ExampleSelection = .pair) -> String {
+    func ruleBlock(
+        _ rule: ContextKnowledge.Rule, heading: String, examples selection: ExampleSelection = .pair, withSummary: Bool = true
+    ) -> String {
         let layers = rule.layers.count == knowledge.layers.count ? "all layers" : rule.layers.joined(separator: ", ")
         var lines = [
             "\(heading) `\(rule.id)` — \(rule.name) (\(rule.severity); \(layers))", "",
-            tailored(rule.summary) + " Fix: " + tailored(rule.fixHint),
+            (withSummary ? tailored(rule.summary) + " " : "") + "Fix: " + tailored(rule.fixHint),
         ]
         let examples = examples(of: rule)
         func shortest(triggering: Bool, layer: String? = nil) -> ContextKnowledge.Example? {

@@ -28,7 +28,9 @@ extension ContextRenderer {
         return scopes
     }
 
-    func scopedSections(_ scope: Scope) -> [MarkdownDocument.Section] {
+    /// `afterRootIndex`: the file is only ever loaded after the lean root AGENTS.md, which
+    /// already gives each rule's summary, so each rule here starts at its fix.
+    func scopedSections(_ scope: Scope, afterRootIndex: Bool = false) -> [MarkdownDocument.Section] {
         let listing = scope.migration != nil ? project.commands.migrate.map { " `\($0)` lists the legacy code left." } : nil
         var sections: [MarkdownDocument.Section] = [
             .init(
@@ -39,7 +41,7 @@ extension ContextRenderer {
         if let layer = scope.layer {
             sections.append(.init("Layer", heading: "## What belongs here", essential: true, body: layerDetails(layer)))
             for rule in knowledge.rules where rule.layers.contains(layer.id) {
-                sections.append(.init("Rule \(rule.id)", body: ruleBlock(rule, heading: "##", examples: .passing(layer: layer.id))))
+                sections.append(.init("Rule \(rule.id)", body: ruleBlock(rule, heading: "##", examples: .passing(layer: layer.id), withSummary: !afterRootIndex)))
             }
             if layer.id == "presentation" || layer.id == "ui" {
                 sections.append(.init("State management", heading: "## State management: \(style?.name ?? project.style)", body: styleSection(essentialsOnly: true)))
