@@ -26,6 +26,23 @@ struct MCPSchemaConformanceTests {
             prompt: ("greet", ["name": "Ada"]), resource: "strata://sample/a.json"))
     }
 
+    /// A dry run's result carries `resource_link` content beside its text: both revisions accept it.
+    @Test func scaffoldDryRunWithResourceLinksMatchesBothSchemas() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-mcp-links-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let providers: [any MCPProvider] = [
+            SampleProvider(), ScaffoldToolProvider(library: .shipped, project: (root: root, module: "Demo", style: "observable")),
+        ]
+        let cases = try Self.conversation(
+            with: providers, tool: ("scaffold_feature", ["name": "Cart"]), badTool: ("scaffold_feature", ["name": "cart"]),
+            prompt: ("greet", ["name": "Ada"]), resource: "strata://sample/a.json")
+        let toolResults = cases.filter { $0.label.hasSuffix("tools/call") }
+        // The good call of each era links; the bad one is a tool error without links.
+        #expect(toolResults.filter { "\($0.answer)".contains("resource_link") }.count == 2)
+        try validate(cases)
+    }
+
     /// One conversation in each era, covering every method and the error kinds.
     static func conversation(
         with providers: [any MCPProvider], tool: (String, JSON), badTool: (String, JSON), prompt: (String, JSON),

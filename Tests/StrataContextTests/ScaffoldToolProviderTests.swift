@@ -3,6 +3,7 @@ import StrataTestSupport
 import Testing
 import StrataKnowledge
 @testable import StrataContext
+import StrataScaffold
 
 /// `scaffold_feature` on a copy of the golden Demo package.
 @Suite struct ScaffoldToolProviderTests {
@@ -26,17 +27,76 @@ import StrataKnowledge
         Set((FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String]) ?? [])
     }
 
-    @Test func aDryRunReturnsThePlanWithContentsAndWritesNothing() throws {
+    func read(_ session: inout MCPSession, _ uri: String) throws -> String? {
+        try session.send(MCPSession.modern(2, "resources/read", ["uri": .string(uri)]))?.result?["contents"]?.arrayValue?.first?["text"]?.stringValue
+    }
+
+    /// A dry run answers with a summary and links: each planned file, read through its link, is
+    /// what `write: true` then puts on disk, and the diff link holds every change.
+    @Test func aDryRunLinksToEachPlannedFileAndWritesNothing() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         var session = try session()
         let before = files()
         let result = try call(&session, ["name": "Cart", "fields": "id:UUID,total:Int"])
         #expect(result["isError"] == nil, "\(result)")
-        let changes = try #require(result["structuredContent"]?["changes"]?.arrayValue)
-        #expect(result["structuredContent"]?["dryRun"] == true)
-        #expect(changes.contains { $0["path"] == "Sources/DemoDomain/Cart/Cart.swift" && $0["action"] == "create" })
-        #expect(changes.allSatisfy { $0["action"] == "modify" || $0["contents"]?.stringValue?.isEmpty == false })
         #expect(files() == before)
+        let structured = try #require(result["structuredContent"])
+        #expect(structured["dryRun"] == true)
+        #expect(structured["schemaVersion"] == 2)
+        let changes = try #require(structured["changes"]?.arrayValue)
+        #expect(changes.allSatisfy { $0["contents"] == nil })
+        let entity = try #require(changes.first { $0["path"] == "Sources/DemoDomain/Cart/Cart.swift" })
+        #expect(entity["action"] == "create")
+        let entityURI = try #require(entity["uri"]?.stringValue)
+        #expect(entityURI.hasSuffix("/Sources%2FDemoDomain%2FCart%2FCart.swift"), "\(entityURI)")
+        let content = try #require(result["content"]?.arrayValue)
+        #expect(content.first?["type"] == "text")
+        #expect(content.first?["text"]?.stringValue?.hasPrefix("Dry run: ") == true)
+        let links = content.filter { $0["type"] == "resource_link" }
+        #expect(links.count == changes.filter { $0["uri"] != nil }.count + 1, "one per file, and the diff")
+
+        let planned = try #require(try read(&session, entityURI))
+        let lines = planned.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        #expect(entity["lines"]?.intValue == lines)
+        let diffURI = try #require(structured["plan"]?["diff"]?.stringValue)
+        let diff = try #require(try read(&session, diffURI))
+        #expect(diff.contains("+++ Sources/DemoDomain/Cart/Cart.swift"))
+        #expect(diff.contains("--- Sources/DemoComposition/AppComposition.swift"), "a modified file's change is in the diff")
+
+        _ = try call(&session, ["name": "Cart", "fields": "id:UUID,total:Int", "write": true])
+        let written = try String(contentsOf: root.appendingPathComponent("Sources/DemoDomain/Cart/Cart.swift"), encoding: .utf8)
+        #expect(planned == written)
+    }
+
+    /// A feature with many fields plans hundreds of kilobytes; the result stays a few thousand
+    /// tokens, far under what clients keep (Claude Code: 25,000 tokens by default).
+    @Test func aLargePlanStaysASmallResult() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        var session = try session()
+        let fields = "id:UUID," + (1...150).map { "field\($0):String" }.joined(separator: ",")
+        let response = try #require(try session.send(MCPSession.modern(
+            1, "tools/call", ["name": "scaffold_feature", "arguments": ["name": "Cart", "fields": .string(fields)]])))
+        let result = try #require(response.result)
+        #expect(result["isError"] == nil, "\(result)")
+        let diffURI = try #require(result["structuredContent"]?["plan"]?["diff"]?.stringValue)
+        let planned = try #require(try read(&session, diffURI))
+        let resultSize = result.compactText.utf8.count
+        #expect(planned.utf8.count > 150_000, "the plan itself is large: \(planned.utf8.count) bytes")
+        #expect(resultSize < 24_000, "about 6,000 tokens at most: \(resultSize) bytes")
+    }
+
+    @Test func aLinkToAPlanNoLongerKeptIsNotFound() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        var session = try session()
+        let response = try #require(try session.send(MCPSession.modern(
+            2, "resources/read", ["uri": "strata://plans/0123456789abcdef/Sources%2FX.swift"])))
+        #expect(response.errorCode == -32602, "\(response)")
+        let store = PlanStore()
+        let first = store.keep([.init(path: "A.swift", action: .create, layer: "domain", contents: "a\n", previousContents: nil)])
+        for index in 0..<PlanStore.capacity {
+            _ = store.keep([.init(path: "B\(index).swift", action: .create, layer: "domain", contents: "b\n", previousContents: nil)])
+        }
+        #expect(store.read(PlanStore.fileURI(plan: first, path: "A.swift")) == nil, "the oldest plan is dropped")
     }
 
     @Test func writeTrueWritesThePlanAndASecondCallHasNothingToDo() throws {

@@ -64,6 +64,30 @@ public struct MCPToolResult: Sendable, Equatable {
     public var text: String
     public var structured: [String: JSON]?
     public var isError: Bool
+    /// Resources the result points to instead of including them (`resource_link` content),
+    /// so a large result stays small and the client reads what it needs.
+    public var links: [ResourceLink] = []
+
+    public struct ResourceLink: Sendable, Equatable {
+        public var uri: String
+        public var name: String
+        public var description: String
+        public var mimeType: String
+
+        public init(uri: String, name: String, description: String, mimeType: String) {
+            self.uri = uri
+            self.name = name
+            self.description = description
+            self.mimeType = mimeType
+        }
+
+        var json: JSON {
+            [
+                "type": "resource_link", "uri": .string(uri), "name": .string(name), "description": .string(description),
+                "mimeType": .string(mimeType),
+            ]
+        }
+    }
 
     public init(text: String, structured: [String: JSON]? = nil, isError: Bool = false) {
         self.text = text
@@ -78,7 +102,8 @@ public struct MCPToolResult: Sendable, Equatable {
     }
 
     var json: JSON {
-        var members: [String: JSON] = ["content": [["type": "text", "text": .string(text)]]]
+        let content: [JSON] = [["type": "text", "text": .string(text)]] + links.map(\.json)
+        var members: [String: JSON] = ["content": .array(content)]
         if let structured { members["structuredContent"] = .object(structured) }
         if isError { members["isError"] = true }
         return .object(members)

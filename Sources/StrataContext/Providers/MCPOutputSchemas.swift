@@ -1,4 +1,4 @@
-/// The `outputSchema` of each tool whose result carries `structuredContent` (schemaVersion 1 of each shape).
+/// The `outputSchema` of each tool whose result carries `structuredContent` (schemaVersion 1 of each shape, 2 of scaffold_feature's).
 /// MCP clients validate results against them, and so does the test suite, so a result that drifts from its
 /// schema fails there first.
 enum MCPOutputSchemas {
@@ -31,12 +31,15 @@ enum MCPOutputSchemas {
         ],
         required: ["schemaVersion", "templates"])
 
+    /// schemaVersion 2: a dry run links to each file's planned content (`uri`, and `plan.diff`
+    /// for the whole diff) instead of embedding it, so results stay small.
     static let scaffoldFeature = object(
         [
             "schemaVersion": integer, "dryRun": boolean,
+            "plan": object(["id": string, "diff": string], required: ["id", "diff"]),
             "changes": array(
                 of: object(
-                    ["action": string, "path": string, "layer": string, "contents": string],
+                    ["action": string, "path": string, "layer": string, "uri": string, "lines": integer],
                     required: ["action", "path", "layer"])),
             "notes": array(of: string),
         ],
