@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 
 /// `strata knowledge validate [DIR]`: decodes every knowledge file and template strictly and

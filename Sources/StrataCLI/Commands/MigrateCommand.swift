@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 import StrataVerify
 

@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// A JSON-RPC request id: a string or an integer (MCP forbids `null`).
 public enum JSONRPCID: Sendable, Hashable {
     case string(String)

@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// A JSON-RPC error answer. Each case names what was wrong so the client (often a model) can
 /// correct the request; the wire code and message are derived in one place below.
 public enum MCPError: Error, Equatable, Sendable {

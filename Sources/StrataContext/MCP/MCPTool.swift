@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// A tool a client can call. The input schema is checked by the server before `call` runs, so
 /// a tool reads its arguments without re-validating their shape.
 public struct MCPTool: Sendable {

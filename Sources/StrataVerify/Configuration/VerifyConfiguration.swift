@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import Foundation
 import StrataKnowledge
 
@@ -127,7 +128,7 @@ public struct VerifyConfiguration: Sendable, Equatable {
             guard !layerNames.contains(member.key) else { return true }
             errors.append(.unknownLayer(
                 file: file, line: member.keyPosition.line, column: member.keyPosition.column, layer: member.key,
-                suggestion: KeySuggestion.closest(to: member.key, among: layerNames), known: layerNames))
+                suggestion: suggestion(for: member.key, among: layerNames), known: layerNames))
             return false
         }
         if let layers = document.value.layers {
@@ -146,7 +147,7 @@ public struct VerifyConfiguration: Sendable, Equatable {
             guard vocabulary.rules.contains(member.key) else {
                 errors.append(.unknownRule(
                     file: file, line: member.keyPosition.line, column: member.keyPosition.column, rule: member.key,
-                    suggestion: KeySuggestion.closest(to: member.key, among: vocabulary.rules)))
+                    suggestion: suggestion(for: member.key, among: vocabulary.rules)))
                 continue
             }
             guard let setting = RuleSetting(rawValue: value) else {
@@ -164,7 +165,7 @@ public struct VerifyConfiguration: Sendable, Equatable {
                 guard case .string(let name) = source.kind, !known.contains(name) else { continue }
                 errors.append(.unknownMigrationSource(
                     file: file, line: source.position.line, column: source.position.column, source: name,
-                    suggestion: KeySuggestion.closest(to: name, among: known), known: known))
+                    suggestion: suggestion(for: name, among: known), known: known))
             }
         }
         guard errors.isEmpty else { throw ConfigurationErrors(errors) }
