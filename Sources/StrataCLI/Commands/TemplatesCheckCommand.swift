@@ -99,9 +99,7 @@ struct TemplatesCheckCommand: StrataCommand {
         let url = environment.url(for: directory)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CommandFailure.lines([
-                "\(directory): no such folder; pass a templates folder (with <id>/template.json) or a repository with Templates/"
-            ])
+            throw CommandError.noTemplatesFolder(path: directory)
         }
         if FileManager.default.fileExists(atPath: url.appendingPathComponent("Templates").path) {
             return try resources.library(in: environment, base: try ResourceLibrary.directory(at: url.path))

@@ -62,7 +62,7 @@ struct VerifyCommand: StrataCommand {
         strictBaseline = arguments.flag("--strict-baseline")
         changedSince = arguments.value("--changed-since")
         if strictBaseline, baselinePath == nil {
-            throw CommandFailure.lines(["--strict-baseline checks a baseline: add --baseline FILE"])
+            throw CommandError.strictBaselineWithoutBaseline
         }
     }
 
@@ -129,19 +129,15 @@ struct VerifyCommand: StrataCommand {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
-            throw CommandFailure.lines(["could not write the build stamp \(path): \(FileProblem.cause(of: error))"])
+            throw CommandError.buildStampNotWritten(path: path, cause: FileProblem.cause(of: error))
         }
     }
 
     private func verify(_ request: VerifyRequest, setup: ProjectSetup, console: Console) throws -> VerifyResult {
         let showsProgress = !quiet && console.errorIsTerminal
         defer { if showsProgress { console.endProgress() } }
-        do {
-            return try VerifyEngine(knowledge: setup.knowledge).run(request) { done, total in
-                if showsProgress, done % 64 == 0 || done == total { console.progress("Checking files… \(done)/\(total)") }
-            }
-        } catch {
-            throw CommandFailure.lines(error.description.split(separator: "\n").map(String.init))
+        return try VerifyEngine(knowledge: setup.knowledge).run(request) { done, total in
+            if showsProgress, done % 64 == 0 || done == total { console.progress("Checking files… \(done)/\(total)") }
         }
     }
 
@@ -150,10 +146,7 @@ struct VerifyCommand: StrataCommand {
     /// writer, under the project's lock, so a link there never leads it outside.
     private func writeBaseline(_ baseline: Baseline, to path: String, root: String, in environment: CommandEnvironment) throws {
         let url = environment.url(for: path).standardizedFileURL
-        let notABaseline = CommandFailure.lines([
-            "\(path) exists and is not a Strata baseline; nothing was written — choose another file, "
-                + "or delete it first if it is an old baseline"
-        ])
+        let notABaseline = CommandError.notABaseline(path: path)
         guard url.path.hasPrefix(root + "/") else {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
@@ -167,7 +160,7 @@ struct VerifyCommand: StrataCommand {
             do {
                 try baseline.encoded().write(to: url, options: .atomic)
             } catch {
-                throw CommandFailure.lines(["could not write \(path): \(FileProblem.cause(of: error)); nothing was written"])
+                throw CommandError.baselineNotWritten(path: path, cause: FileProblem.cause(of: error))
             }
             return
         }

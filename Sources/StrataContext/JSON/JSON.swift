@@ -31,7 +31,8 @@ extension JSON {
 }
 
 /// Why a text is not JSON, in the parser's words.
-public struct JSONParseError: Error, Equatable, CustomStringConvertible {
+public struct JSONParseError: DiagnosticError, Equatable, CustomStringConvertible {
     public let reason: String
     public var description: String { reason }
+    public var diagnostics: [Diagnostic] { [Diagnostic(id: "mcp.parse-error", severity: .error, message: reason)] }
 }

@@ -70,9 +70,11 @@ enum JSONRPCMessage: Equatable {
     }
 }
 
-struct JSONRPCMessageError: Error {
+struct JSONRPCMessageError: DiagnosticError {
     let id: JSONRPCID?
     let error: MCPError
+
+    var diagnostics: [Diagnostic] { error.diagnostics }
 }
 
 /// Builds the lines the server writes.

@@ -89,10 +89,12 @@ public struct MCPToolResult: Sendable, Equatable {
 
 /// Why a tool could not do its job. Reported inside the result (`isError: true`), not as a
 /// protocol error, so the model sees it and can correct its call.
-public struct MCPToolFailure: Error, Equatable, Sendable {
+public struct MCPToolFailure: DiagnosticError, Equatable, Sendable {
     public var message: String
 
     public init(_ message: String) {
         self.message = message
     }
+
+    public var diagnostics: [Diagnostic] { [Diagnostic(id: "mcp.tool-failure", severity: .error, message: message)] }
 }
