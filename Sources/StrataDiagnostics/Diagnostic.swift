@@ -103,10 +103,13 @@ public struct Diagnostic: Sendable, Hashable {
     /// How to fix it, when Strata knows.
     public var fixHint: String?
     public var notes: [Note]
+    /// Identifies the same finding across edits that move it (a baseline's key), so dashboards
+    /// can track it; nil for diagnostics that are not findings.
+    public var fingerprint: String?
 
     public init(
         id: String, severity: Severity, location: Location? = nil, message: String, fixHint: String? = nil,
-        notes: [Note] = []
+        notes: [Note] = [], fingerprint: String? = nil
     ) {
         self.id = id
         self.severity = severity
@@ -114,6 +117,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.message = message
         self.fixHint = fixHint
         self.notes = notes
+        self.fingerprint = fingerprint
     }
 
     /// The order every reporter uses: unlocated first, then by file, position and id, so the

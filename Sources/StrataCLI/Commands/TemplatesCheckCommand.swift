@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import StrataKnowledge
 import StrataScaffold
 import StrataVerify
@@ -88,8 +89,10 @@ struct TemplatesCheckCommand: StrataCommand {
         if result.sampleBlocked {
             console.errorLine("note: no sample package was generated: fix the templates that do not load, then run again")
         }
-        console.write(format.reporter(command: "strata templates check", workingDirectory: environment.workingDirectory).render(result.report, console: console))
-        return result.report.hasErrors ? .failure : .success
+        let diagnostics = result.report.diagnosticReport(command: "strata templates check", namespace: "check")
+        console.write(
+            format.reporter(workingDirectory: environment.workingDirectory, console: console).render(diagnostics))
+        return ExitCode(reporting: diagnostics.diagnostics)
     }
 
     /// The templates in effect, with DIR layered on top: a repository (its Templates/ replace

@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import StrataKnowledge
 import StrataScaffold
 import StrataVerify
@@ -67,6 +68,18 @@ struct VerifyCommand: StrataCommand {
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
+        do {
+            return try check(in: environment)
+        } catch let error as any DiagnosticError where format == .json {
+            // A script reading --format json gets the same document when the run cannot start
+            // (a bad strata.json, a missing baseline); stderr still says it to the person.
+            let report = DiagnosticReport(command: "strata verify", diagnostics: error.diagnostics)
+            environment.console.write(JSONReporter().render(report))
+            throw error
+        }
+    }
+
+    private func check(in environment: CommandEnvironment) throws -> ExitCode {
         let console = environment.console
         let setup = try ProjectSetup(paths: paths, configPath: configPath, in: environment)
         let baseline = try baselinePath.map { try BaselineFile.load($0, in: environment) }
@@ -109,12 +122,12 @@ struct VerifyCommand: StrataCommand {
             return report.problems.contains(where: \.isUsageError) ? .usageError : .success
         }
         if quiet { report.findings.removeAll { $0.severity != .error } }
-        console.write(format.reporter(command: "strata verify", workingDirectory: environment.workingDirectory)
-            .render(report, console: console))
+        let diagnostics = report.diagnosticReport(command: "strata verify", strictBaseline: strictBaseline)
+        console.write(
+            format.reporter(workingDirectory: environment.workingDirectory, console: console).render(diagnostics))
         if report.problems.contains(where: \.isUsageError) { return .usageError }
-        if report.hasErrors || report.failsOnSkippedFiles || (strictBaseline && !report.staleBaselineEntries.isEmpty) {
-            return .failure
-        }
+        let exitCode = ExitCode(reporting: diagnostics.diagnostics)
+        guard exitCode == .success else { return exitCode }
         if let buildStampPath { try writeBuildStamp(buildStampPath, filesChecked: report.filesChecked, in: environment) }
         return .success
     }

@@ -15,8 +15,7 @@ import Testing
 
     @Test(arguments: ReportFormat.allCases)
     func everyFormatMatchesItsGolden(format: ReportFormat) {
-        let output = format.reporter(command: "strata verify", workingDirectory: URL(fileURLWithPath: "/work/app"))
-            .render(Self.report, console: Self.plainConsole)
+        let output = Self.render(Self.report, as: format)
         assertSnapshot(output, golden: Self.goldens.appendingPathComponent("verify.\(Self.fileExtension(format))"))
     }
 
@@ -25,9 +24,15 @@ import Testing
         let clean = VerifyReport(
             findings: [], staleBaselineEntries: [], problems: [], filesChecked: 2, linesChecked: 10,
             rules: [Self.purity])
-        let output = format.reporter(command: "strata verify", workingDirectory: URL(fileURLWithPath: "/work/app"))
-            .render(clean, console: Self.plainConsole)
+        let output = Self.render(clean, as: format)
         assertSnapshot(output, golden: Self.goldens.appendingPathComponent("clean.\(Self.fileExtension(format))"))
+    }
+
+    /// The path `strata verify` takes: the engine's report becomes diagnostics at its boundary,
+    /// and the format's reporter writes them.
+    static func render(_ report: VerifyReport, as format: ReportFormat) -> String {
+        format.reporter(workingDirectory: URL(fileURLWithPath: "/work/app"), console: plainConsole)
+            .render(report.diagnosticReport(command: "strata verify"))
     }
 
     static func fileExtension(_ format: ReportFormat) -> String {

@@ -21,6 +21,7 @@ enum CommandError: DiagnosticError, Equatable {
     case buildStampNotWritten(path: String, cause: String)
     case baselineNotWritten(path: String, cause: String)
     case packageFolderNotCreated(path: String, cause: String)
+    case manifestNotWritten(path: String, cause: String)
     case gitUnavailable(ref: String, cause: String)
     case gitCannotCompare(ref: String, reason: String)
 
@@ -86,6 +87,8 @@ enum CommandError: DiagnosticError, Equatable {
             (nil, "could not write \(path): \(cause); nothing was written", nil)
         case .packageFolderNotCreated(let path, let cause):
             (path, "cannot create the package folder (\(cause))", nil)
+        case .manifestNotWritten(let path, let cause):
+            (nil, "could not write \(path): \(cause)", nil)
         case .gitUnavailable(let ref, let cause):
             (nil, "--changed-since \(ref): cannot run git (\(cause))", "install git or drop the option")
         case .gitCannotCompare(let ref, let reason):
