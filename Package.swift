@@ -2,11 +2,13 @@
 import PackageDescription
 
 // Strata is layered the way it asks its users to layer their apps:
-//   StrataKnowledge (model: knowledge, templates, manifest, JSON)   SwiftScanner (stand-alone)
+//   StrataDiagnostics (what every part reports: Diagnostic, "did you mean", JSON, reporters; no dependencies)
+//        ↑
+//   StrataKnowledge (model: knowledge, templates, manifest)          SwiftScanner (stand-alone)
 //        ↑                                                              ↑
 //   StrataScaffold, StrataVerify, StrataContext (one engine per job) ──┘
 //        ↑
-//   StrataCLI (argument parsing, commands, reporters, exit codes)
+//   StrataCLI (argument parsing, commands, exit codes)
 //        ↑
 //   strata (the executable: a thin shell)
 let package = Package(
@@ -17,7 +19,7 @@ let package = Package(
         .library(name: "SwiftScanner", targets: ["SwiftScanner"]),
         .library(
             name: "StrataKit",
-            targets: ["StrataKnowledge", "StrataScaffold", "StrataVerify", "StrataContext"]
+            targets: ["StrataDiagnostics", "StrataKnowledge", "StrataScaffold", "StrataVerify", "StrataContext"]
         ),
         .plugin(name: "StrataVerifyCommand", targets: ["StrataVerifyCommand"]),
         .plugin(name: "StrataFeatureCommand", targets: ["StrataFeatureCommand"]),
@@ -34,24 +36,30 @@ let package = Package(
         ),
         .target(name: "StrataResources", plugins: ["EmbedResources"]),
 
+        // What everything reports, and how it is written out.
+        .target(name: "StrataDiagnostics"),
+
         // Model.
         .target(name: "SwiftScanner"),
-        .target(name: "StrataKnowledge", dependencies: ["StrataResources"]),
+        .target(name: "StrataKnowledge", dependencies: ["StrataDiagnostics", "StrataResources"]),
 
         // Engines.
         // Scaffold's template checker verifies and scans what the templates generate.
-        .target(name: "StrataScaffold", dependencies: ["StrataKnowledge", "StrataVerify", "SwiftScanner"]),
-        .target(name: "StrataVerify", dependencies: ["StrataKnowledge", "SwiftScanner"]),
+        .target(
+            name: "StrataScaffold", dependencies: ["StrataDiagnostics", "StrataKnowledge", "StrataVerify", "SwiftScanner"]
+        ),
+        .target(name: "StrataVerify", dependencies: ["StrataDiagnostics", "StrataKnowledge", "SwiftScanner"]),
         .target(
             name: "StrataContext",
-            dependencies: ["StrataKnowledge", "StrataVerify", "StrataScaffold"]
+            dependencies: ["StrataDiagnostics", "StrataKnowledge", "StrataVerify", "StrataScaffold"]
         ),
 
         // Command line.
         .target(
             name: "StrataCLI",
             dependencies: [
-                "StrataKnowledge", "SwiftScanner", "StrataScaffold", "StrataVerify", "StrataContext",
+                "StrataDiagnostics", "StrataKnowledge", "SwiftScanner", "StrataScaffold", "StrataVerify",
+                "StrataContext",
             ]
         ),
         .executableTarget(name: "strata", dependencies: ["StrataCLI"]),
@@ -84,19 +92,28 @@ let package = Package(
 
         // Tests.
         .target(name: "StrataTestSupport", path: "Tests/StrataTestSupport"),
-        .testTarget(name: "SwiftScannerTests", dependencies: ["SwiftScanner"]),
+        .testTarget(name: "StrataDiagnosticsTests", dependencies: ["StrataDiagnostics", "StrataTestSupport"]),
         .testTarget(
-            name: "StrataKnowledgeTests", dependencies: ["StrataKnowledge"], resources: [.copy("Fixtures")]
+            name: "SwiftScannerTests", dependencies: ["SwiftScanner", "StrataDiagnostics", "StrataTestSupport"]
+        ),
+        .testTarget(
+            name: "StrataKnowledgeTests", dependencies: ["StrataKnowledge", "StrataDiagnostics"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "StrataScaffoldTests",
             dependencies: ["StrataScaffold", "StrataKnowledge", "StrataVerify", "StrataTestSupport"]
         ),
-        .testTarget(name: "StrataVerifyTests", dependencies: ["StrataVerify", "StrataKnowledge", "SwiftScanner"]),
         .testTarget(
-            name: "StrataContextTests", dependencies: ["StrataContext", "StrataKnowledge", "StrataTestSupport"]
+            name: "StrataVerifyTests", dependencies: ["StrataVerify", "StrataDiagnostics", "StrataKnowledge", "SwiftScanner"]
         ),
-        .testTarget(name: "StrataCLITests", dependencies: ["StrataCLI", "StrataScaffold", "StrataTestSupport"]),
+        .testTarget(
+            name: "StrataContextTests",
+            dependencies: ["StrataContext", "StrataDiagnostics", "StrataKnowledge", "StrataTestSupport"]
+        ),
+        .testTarget(
+            name: "StrataCLITests", dependencies: ["StrataCLI", "StrataDiagnostics", "StrataScaffold", "StrataTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 
 /// The entry point the `strata` executable calls: parse, run, render any error as one line,
 /// and turn the outcome into an exit code.
@@ -35,10 +36,31 @@ public enum StrataCommandLine {
             let command = try invocation.command.init(arguments: invocation.arguments)
             return try command.run(in: environment)
         } catch {
-            for line in String(describing: error).split(separator: "\n") {
-                console.errorLine(console.styled("error:", .red) + " " + line)
-            }
-            return .usageError
+            let diagnostics = Self.diagnostics(of: error)
+            for diagnostic in diagnostics { console.errorLine(Self.render(diagnostic, console: console)) }
+            return ExitCode(stoppingWith: diagnostics)
         }
+    }
+
+    /// Every typed error says what it is; anything else reached here untyped, which is a bug.
+    static func diagnostics(of error: any Error) -> [Diagnostic] {
+        if let error = error as? any DiagnosticError { return error.diagnostics }
+        return [
+            Diagnostic(
+                id: "internal.untyped-error", severity: .bug, message: String(describing: error),
+                fixHint: "this is a bug in Strata; please report it with the command that caused it")
+        ]
+    }
+
+    /// `error: where: what; how to fix`, one line, the label coloured on a terminal.
+    static func render(_ diagnostic: Diagnostic, console: Console) -> String {
+        let label =
+            switch diagnostic.severity {
+            case .bug: console.styled("internal error:", .red)
+            case .error: console.styled("error:", .red)
+            case .warning: console.styled("warning:", .yellow)
+            case .note: console.styled("note:", .dim)
+            }
+        return label + " " + diagnostic.description
     }
 }

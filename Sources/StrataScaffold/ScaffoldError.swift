@@ -1,8 +1,9 @@
 import Foundation
+import StrataDiagnostics
 
 /// Why a scaffolding command refused to run or failed. Every case renders as one line that
 /// says what is wrong, where, and how to fix it.
-public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
+public enum ScaffoldError: DiagnosticError, Equatable, CustomStringConvertible {
     case conflicts(paths: [String])
     case outsidePackage(path: String)
     case notAStrataPackage(directory: String)
@@ -29,6 +30,10 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case operationMissingFromFeature(feature: String, operation: String, operations: [String])
 
     /// One line whatever was typed: quoted names have their control characters escaped.
+    public var diagnostics: [Diagnostic] {
+        [Diagnostic(id: Diagnostic.id("scaffold", caseOf: self), severity: .error, message: description)]
+    }
+
     public var description: String { unescapedDescription.escapingControlCharacters }
 
     private var unescapedDescription: String {

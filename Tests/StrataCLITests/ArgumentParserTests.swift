@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import Testing
 @testable import StrataCLI
 

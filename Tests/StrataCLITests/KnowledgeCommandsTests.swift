@@ -17,7 +17,10 @@ import Testing
         let embedded = CapturedRun(["knowledge", "validate", "--json"])
         #expect(fromFolder.exitCode == .success, "\(fromFolder.errorOutput)")
         #expect(fromFolder.output == embedded.output)
-        #expect(fromFolder.output.contains("\"schemaVersion\" : 1") || fromFolder.output.contains("\"schemaVersion\": 1"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(fromFolder.output.utf8)) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 2)
+        #expect(object["diagnostics"] as? [Any] != nil)
+        #expect((object["summary"] as? [String: Any])?["rulesChecked"] as? Int == 17)
     }
 
     @Test func committedManifestIsFresh() {

@@ -55,9 +55,12 @@ import FoundationXML
         let project = try ScratchProject.withFindings()
         let run = CapturedRun(["verify", "--format", "json"], in: project.url)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 1)
-        let summary = try #require(object["summary"] as? [String: Int])
-        #expect(summary == ["errors": 1, "warnings": 1, "filesChecked": 3, "filesSkipped": 0, "linesChecked": 16])
+        #expect(object["schemaVersion"] as? Int == 2)
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["passed"] as? Bool == false)
+        #expect(summary.filter { $0.key != "passed" } as? [String: Int] == [
+            "errors": 1, "warnings": 1, "notes": 0, "bugs": 0, "filesChecked": 3, "filesSkipped": 0, "linesChecked": 16,
+        ])
     }
 
     @Test func sameInputGivesByteIdenticalOutput() throws {

@@ -24,8 +24,9 @@ import FoundationXML
 
     private func jsonFindings(_ run: CapturedRun) throws -> [[String: Any]] {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 1)
-        return try #require(object["findings"] as? [[String: Any]])
+        #expect(object["schemaVersion"] as? Int == 2)
+        #expect(object["command"] as? String == "strata templates check")
+        return try #require(object["diagnostics"] as? [[String: Any]])
     }
 
     private func edit(_ path: String, in package: URL, _ change: (String) -> String) throws {
@@ -67,9 +68,10 @@ import FoundationXML
         let broken = CapturedRun(["templates", "check", "--format", "json"], in: demo.package)
         #expect(broken.exitCode == .failure)
         let findings = try jsonFindings(broken)
-        #expect(findings.map { $0["rule"] as? String } == ["template-verify"])
-        #expect(findings.first?["file"] as? String == Self.entityTemplate)
-        #expect(findings.first?["line"] as? Int == 2)
+        #expect(findings.map { $0["id"] as? String } == ["check.template-verify"])
+        let location = findings.first?["location"] as? [String: Any]
+        #expect(location?["file"] as? String == Self.entityTemplate)
+        #expect(location?["line"] as? Int == 2)
         #expect((findings.first?["message"] as? String)?.contains("[domain-purity]") == true)
     }
 

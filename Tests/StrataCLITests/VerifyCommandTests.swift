@@ -89,7 +89,7 @@ import Testing
         #expect(project.exists("baseline.json"))
         let clean = CapturedRun(["verify", "--baseline", "baseline.json", "--format", "json"], in: project.url)
         #expect(clean.exitCode == .success)
-        #expect(clean.output.contains("\"findings\": []"))
+        #expect(clean.output.contains("\"diagnostics\": []"))
 
         try project.write("Sources/DemoDomain/Profile.swift", "import Combine\n\npublic struct Profile: Equatable {}\n")
         try project.write("Sources/DemoDomain/Badge.swift", "import Foundation\n")
@@ -99,7 +99,7 @@ import Testing
         #expect(reportedFiles == [project.url.standardizedFileURL.path + "/Sources/DemoDomain/Profile.swift"])
         let text = CapturedRun(["verify", "--baseline", "baseline.json"], in: project.url)
         #expect(text.output.contains("Stale baseline entries"))
-        #expect(text.output.contains("Sources/DemoDomain/Badge.swift  [domain-purity]  import UIKit"))
+        #expect(text.output.contains("Sources/DemoDomain/Badge.swift  fixed: [domain-purity] import UIKit"))
     }
 
     @Test func badConfigurationIsOneLinePerProblemAndExitsTwo() throws {

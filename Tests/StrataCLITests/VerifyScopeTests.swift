@@ -87,7 +87,7 @@ import Testing
 
     private func reportedFiles(_ json: String) throws -> [String] {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let findings = try #require(object["findings"] as? [[String: Any]])
-        return Array(Set(findings.compactMap { $0["file"] as? String })).sorted()
+        let findings = try #require(object["diagnostics"] as? [[String: Any]])
+        return Array(Set(findings.compactMap { ($0["location"] as? [String: Any])?["file"] as? String })).sorted()
     }
 }

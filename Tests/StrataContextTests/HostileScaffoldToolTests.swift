@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import StrataTestSupport
 import Testing
 import StrataKnowledge

@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import Testing
 import StrataKnowledge
 @testable import StrataContext

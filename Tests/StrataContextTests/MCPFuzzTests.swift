@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import Testing
 @testable import StrataContext
 

@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import StrataTestSupport
 import Testing
 import StrataKnowledge
@@ -46,7 +47,7 @@ import StrataKnowledge
         #expect(summary["serverName"] == "strata")
         #expect(summary["tools"] == ["explain_rule", "list_rules", "list_templates", "scaffold_feature", "verify", "verify_source"])
         #expect(summary["toolResult"]?["isError"] == false)
-        #expect(summary["toolResult"]?["structuredContent"]?["findings"] == [])
+        #expect(summary["toolResult"]?["structuredContent"]?["diagnostics"] == [])
         #expect(summary["toolResult"]?["structuredContent"]?["summary"]?["passed"] == true)
         #expect(summary["resource"]?["text"] == .string(try ResourceLibrary.shipped.file(at: "knowledge/rules.json").text))
         #expect(summary["resources"]?.arrayValue?.contains("strata://templates/viewmodel/template.json") == true)
@@ -59,8 +60,8 @@ import StrataKnowledge
         ])
         let sourceSummary = try JSON.parse(source.output.split(separator: "\n").last.map(String.init) ?? "")
         #expect(source.status == 0, "\(source.output)")
-        let findings = sourceSummary["toolResult"]?["structuredContent"]?["findings"]?.arrayValue ?? []
-        #expect(findings.map { $0["rule"] } == ["domain-purity"], "\(source.output)")
+        let diagnostics = sourceSummary["toolResult"]?["structuredContent"]?["diagnostics"]?.arrayValue ?? []
+        #expect(diagnostics.map { $0["id"] } == ["rule.domain-purity"], "\(source.output)")
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Sources/DemoDomain/Badge.swift").path))
     }
 }

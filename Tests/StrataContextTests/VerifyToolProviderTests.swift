@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import StrataTestSupport
 import Testing
 import StrataKnowledge
@@ -23,7 +24,8 @@ import StrataKnowledge
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try verify()
         #expect(result["isError"] == nil, "\(result)")
-        #expect(result["structuredContent"]?["findings"] == [])
+        #expect(result["structuredContent"]?["diagnostics"] == [])
+        #expect(result["structuredContent"]?["schemaVersion"] == 2)
         #expect(result["structuredContent"]?["summary"]?["passed"] == true)
         #expect(result["structuredContent"]?["summary"]?["filesChecked"] != 0)
     }
@@ -34,11 +36,13 @@ import StrataKnowledge
         let text = try String(contentsOf: file, encoding: .utf8)
         try ("import SwiftUI\n" + text).write(to: file, atomically: true, encoding: .utf8)
         let result = try verify(["paths": ["Sources/DemoDomain"]])
-        let findings = try #require(result["structuredContent"]?["findings"]?.arrayValue)
-        let finding = try #require(findings.first { $0["rule"] == "domain-purity" }, "\(findings)")
-        #expect(finding["file"] == "Sources/DemoDomain/Profile/Profile.swift")
-        #expect(finding["line"] == 1)
+        let diagnostics = try #require(result["structuredContent"]?["diagnostics"]?.arrayValue)
+        let finding = try #require(diagnostics.first { $0["id"] == "rule.domain-purity" }, "\(diagnostics)")
+        #expect(finding["location"]?["file"] == "Sources/DemoDomain/Profile/Profile.swift")
+        #expect(finding["location"]?["line"] == 1)
+        #expect(finding["location"]?["column"] == 8, "UTF-8 column of the module name")
         #expect(finding["severity"] == "error")
+        #expect(finding["fixHint"]?.stringValue?.isEmpty == false, "the rule's fix hint travels with the finding")
         #expect(result["structuredContent"]?["summary"]?["passed"] == false)
     }
 
@@ -60,10 +64,11 @@ import StrataKnowledge
         defer { try? FileManager.default.removeItem(at: root) }
         let path = "Sources/DemoDomain/Profile/Badge.swift"
         let result = try verifySource(path, "import SwiftUI\n\npublic struct Badge: Equatable {}\n")
-        let findings = try #require(result["structuredContent"]?["findings"]?.arrayValue)
-        #expect(findings.map { "\($0["rule"]?.stringValue ?? "") \($0["file"]?.stringValue ?? ""):\($0["line"]?.compactText ?? "")" } == [
-            "domain-purity \(path):1"
-        ])
+        let diagnostics = try #require(result["structuredContent"]?["diagnostics"]?.arrayValue)
+        #expect(diagnostics.map { diagnostic in
+            let location = diagnostic["location"]
+            return "\(diagnostic["id"]?.stringValue ?? "") \(location?["file"]?.stringValue ?? ""):\(location?["line"]?.compactText ?? "")"
+        } == ["rule.domain-purity \(path):1"])
         #expect(result["structuredContent"]?["summary"]?["filesChecked"] == 1)
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path))
 

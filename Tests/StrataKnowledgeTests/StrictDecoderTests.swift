@@ -216,16 +216,4 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
             file: "d.json", path: "$.rules[0].tags[0]", line: 1, column: marked.position.column,
             reason: "tag \"dup\" is repeated; remove it"))
     }
-
-    @Test(arguments: [
-        ("severty", ["severity", "summary"], "severity"),
-        ("Severity", ["severity"], "severity"),
-        ("desc", ["description"], nil),
-        ("nme", ["name", "id"], "name"),
-        ("id", ["ids", "kind"], "ids"),
-        ("completelyDifferent", ["name"], nil),
-    ] as [(String, [String], String?)])
-    func suggestsCloseNames(name: String, candidates: [String], expected: String?) {
-        #expect(KeySuggestion.closest(to: name, among: candidates) == expected)
-    }
 }

@@ -1,34 +1,29 @@
 import Foundation
-import Testing
+import StrataDiagnostics
+import StrataTestSupport
 import SwiftScanner
+import Testing
 
 @Suite("JSON report")
 struct ScanReportTests {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/SwiftScanner")
 
-    /// JSON re-serialised with sorted keys, so files compare by content whatever the
-    /// platform's pretty-printing.
-    private func canonical(_ data: Data) throws -> Data {
-        let object = try JSONSerialization.jsonObject(with: data)
-        return try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-    }
-
     @Test func indexOfTheFixtureMatchesTheGoldenReport() throws {
         let source = try String(contentsOf: Self.fixtures.appendingPathComponent("CounterViewModel.swift"), encoding: .utf8)
-        let golden = try Data(contentsOf: Self.fixtures.appendingPathComponent("CounterViewModel.scan.json"))
         let report = ScanReport(files: [ScannedFile(path: "CounterViewModel.swift", source: source)])
-        #expect(try canonical(report.jsonData()) == canonical(golden))
+        assertSnapshot(
+            try CanonicalJSONEncoder.encode(report), golden: Self.fixtures.appendingPathComponent("CounterViewModel.scan.json"))
     }
 
     @Test func reportIsVersionedAndByteForByteDeterministic() throws {
         let files = ["A.swift": "struct A { var b = 1 }", "Package.swift": "let package = Package(name: \"P\")"]
             .sorted { $0.key < $1.key }
             .map { ScannedFile(path: $0.key, source: $0.value, includingTokens: true) }
-        let first = try ScanReport(files: files).jsonData()
-        let second = try ScanReport(files: files).jsonData()
+        let first = try CanonicalJSONEncoder.encode(ScanReport(files: files))
+        let second = try CanonicalJSONEncoder.encode(ScanReport(files: files))
         #expect(first == second)
-        let object = try #require(try JSONSerialization.jsonObject(with: first) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 1)
     }
 

@@ -46,7 +46,7 @@ struct AddAdapterCommand: StrataCommand {
     init(arguments: ParsedArguments) throws {
         name = arguments.positionals[0]
         guard let feature = arguments.value("--feature"), let legacy = arguments.value("--legacy") else {
-            throw CommandFailure.lines(["'strata add adapter' needs --feature <Feature> and --legacy rxswift|combine|callback"])
+            throw CommandError.adapterWithoutFeatureOrLegacy
         }
         self.feature = feature
         self.legacy = legacy

@@ -31,12 +31,7 @@ struct GraphCommand: StrataCommand {
         let request = VerifyRequest(
             projectRoot: setup.root, paths: setup.paths, workingDirectory: environment.workingDirectory.path,
             configuration: setup.configuration)
-        let result: VerifyResult
-        do {
-            result = try VerifyEngine(knowledge: setup.knowledge).run(request)
-        } catch {
-            throw CommandFailure.lines(error.description.split(separator: "\n").map(String.init))
-        }
+        let result = try VerifyEngine(knowledge: setup.knowledge).run(request)
         for problem in result.report.problems { environment.console.errorLine("warning: \(problem)") }
         environment.console.write(GraphRenderer.render(DependencyGraph(project: result.project, knowledge: setup.knowledge), as: format))
         return .success

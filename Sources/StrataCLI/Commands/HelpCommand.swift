@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 
 /// `strata help <command>…`: the same text as `<command> --help`.
@@ -23,8 +24,8 @@ struct HelpCommand: StrataCommand {
         if let extra = remaining.first {
             throw UsageError.unknownCommand(
                 extra, command: ArgumentParser.displayName(of: path),
-                suggestion: KeySuggestion.closest(
-                    to: extra, among: path[path.count - 1].description.subcommands.map { $0.description.name }))
+                suggestion: suggestion(
+                    for: extra, among: path[path.count - 1].description.subcommands.map { $0.description.name }))
         }
         environment.console.write(HelpRenderer.render(path: path))
         return .success

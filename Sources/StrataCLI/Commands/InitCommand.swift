@@ -31,8 +31,7 @@ struct InitCommand: StrataCommand {
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         guard adopt else {
-            throw CommandFailure.lines(["'strata init' needs --adopt to infer a strata.json from existing code; "
-                + "create new packages with 'strata new'"])
+            throw CommandError.initWithoutAdopt
         }
         let root = environment.url(for: path ?? ".").path
         return try environment.exclusively(in: URL(fileURLWithPath: root)) { try adopt(root: root, in: environment) }
@@ -42,16 +41,11 @@ struct InitCommand: StrataCommand {
         let target = root + "/" + ProjectSetup.configurationFile
         let shown = ProjectSetup.display(target, in: environment)
         guard !FileManager.default.fileExists(atPath: target) else {
-            throw CommandFailure.lines(["\(shown) already exists; edit it, or delete it to infer a new one"])
+            throw CommandError.configurationExists(path: shown)
         }
         let setup = try ProjectSetup(paths: [root], configPath: nil, in: environment)
-        let result: VerifyResult
-        do {
-            result = try VerifyEngine(knowledge: setup.knowledge).run(
-                VerifyRequest(projectRoot: root, paths: [root], workingDirectory: environment.workingDirectory.path))
-        } catch {
-            throw CommandFailure.lines(error.description.split(separator: "\n").map(String.init))
-        }
+        let result = try VerifyEngine(knowledge: setup.knowledge).run(
+            VerifyRequest(projectRoot: root, paths: [root], workingDirectory: environment.workingDirectory.path))
         let (configuration, evidence) = AdoptedConfiguration.infer(from: result.project, knowledge: setup.knowledge)
         try environment.apply(ScaffoldPlan(packageRoot: root, changes: [
             PlannedChange(

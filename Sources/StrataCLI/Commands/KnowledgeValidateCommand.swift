@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 
 /// `strata knowledge validate [DIR]`: decodes every knowledge file and template strictly and
@@ -30,14 +31,6 @@ struct KnowledgeValidateCommand: StrataCommand {
         json = arguments.flag("--json")
     }
 
-    private struct Report: Encodable, Sendable {
-        var valid: Bool
-        var knowledgeFiles: Int
-        var rules: Int
-        var templates: Int
-        var problems: [String]
-    }
-
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         let base = try directory.map { try ResourceLibrary.directory(at: environment.url(for: $0).path) } ?? .shipped
         let library = try resources.library(in: environment, base: base)
@@ -55,16 +48,19 @@ struct KnowledgeValidateCommand: StrataCommand {
                 problems += error.errors
             }
         }
-        let report = Report(
-            valid: problems.isEmpty, knowledgeFiles: library.knowledgeFiles.count, rules: ruleCount,
-            templates: library.templateIDs.count, problems: problems.map(\.description))
+        let report = DiagnosticReport(
+            command: "strata knowledge validate", diagnostics: problems.flatMap(\.diagnostics),
+            coverage: DiagnosticReport.Coverage(
+                knowledgeFilesChecked: library.knowledgeFiles.count, rulesChecked: ruleCount,
+                templatesChecked: library.templateIDs.count))
         if json {
-            try JSONOutput(report).print(to: environment.console)
+            environment.console.write(JSONReporter().render(report))
         } else if problems.isEmpty {
             environment.console.line(
-                "valid: \(report.knowledgeFiles) knowledge files, \(report.rules) rules, \(report.templates) templates")
+                "valid: \(library.knowledgeFiles.count) knowledge files, \(ruleCount) rules, "
+                    + "\(library.templateIDs.count) templates")
         } else {
-            for problem in report.problems { environment.console.errorLine(problem) }
+            for problem in report.diagnostics { environment.console.errorLine(problem.description) }
         }
         return problems.isEmpty ? .success : .usageError
     }

@@ -52,7 +52,7 @@ struct MCPCommand: StrataCommand {
             let folder = environment.url(for: projectPath)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-                throw CommandFailure.lines(["--project \(projectPath): no such folder; pass the folder of a Strata package"])
+                throw CommandError.noProjectFolder(option: "--project", path: projectPath)
             }
             environment.workingDirectory = folder
         }

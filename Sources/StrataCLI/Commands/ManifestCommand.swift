@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import StrataScaffold
 
 /// `strata manifest [--update] [DIR]`: checks (or rewrites) a repository's manifest.json
 /// against the knowledge files and templates next to it.
@@ -35,7 +36,11 @@ struct ManifestCommand: StrataCommand {
                 console.line("manifest.json is up to date")
                 return .success
             }
-            try Data(text.utf8).write(to: file, options: .atomic)
+            do {
+                try Data(text.utf8).write(to: file, options: .atomic)
+            } catch {
+                throw CommandError.manifestNotWritten(path: file.path, cause: FileProblem.cause(of: error))
+            }
             console.line("rewrote manifest.json")
             return .success
         }

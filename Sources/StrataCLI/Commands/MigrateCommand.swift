@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 import StrataVerify
 
@@ -45,7 +46,7 @@ struct MigrateCommand: StrataCommand {
         let knowledge = setup.knowledge.base
         let styleName = setup.configuration?.style ?? setup.knowledge.defaultStyle
         guard let style = ViewModelStyleID(rawValue: styleName) else {
-            throw CommandFailure.lines(["unknown view-model style '\(styleName)'"])
+            throw CommandError.unknownStyle(styleName, known: ViewModelStyleID.allCases.map(\.rawValue))
         }
         let sources: [String]
         if let source {
@@ -56,14 +57,9 @@ struct MigrateCommand: StrataCommand {
             sources = knowledge.migrationSources.filter { (try? knowledge.migrationMaps(from: $0, toward: style)) != nil }
         }
         let scanner = MigrationScanner(knowledge: setup.knowledge)
-        let report: MigrationReport
-        do {
-            report = try scanner.scan(MigrationScanner.Request(
-                projectRoot: setup.root, paths: setup.paths, workingDirectory: environment.workingDirectory.path,
-                exclude: setup.configuration?.exclude ?? [], sources: sources, style: style))
-        } catch {
-            throw CommandFailure.lines(["\(error)"])
-        }
+        let report = try scanner.scan(MigrationScanner.Request(
+            projectRoot: setup.root, paths: setup.paths, workingDirectory: environment.workingDirectory.path,
+            exclude: setup.configuration?.exclude ?? [], sources: sources, style: style))
         let console = environment.console
         for problem in report.problems { console.errorLine(console.styled("warning:", .yellow) + " \(problem)") }
         if json {

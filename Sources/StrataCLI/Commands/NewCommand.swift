@@ -51,7 +51,7 @@ struct NewCommand: StrataCommand {
         do {
             if createdRoot { try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true) }
         } catch {
-            throw CommandFailure.lines(["\(root.path): cannot create the package folder (\(FileProblem.cause(of: error)))"])
+            throw CommandError.packageFolderNotCreated(path: root.path, cause: FileProblem.cause(of: error))
         }
         do {
             return try presenter.run(in: root, environment: environment, plan: plan)

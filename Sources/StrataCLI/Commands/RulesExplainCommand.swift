@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import Foundation
 import StrataKnowledge
 
@@ -29,7 +30,7 @@ struct RulesExplainCommand: StrataCommand {
         guard let rule = rules.first(where: { $0.id == ruleID }) else {
             throw UsageError.invalidValue(
                 option: "<rule>", value: ruleID,
-                reason: KeySuggestion.closest(to: ruleID, among: rules.map(\.id)).map { "did you mean '\($0)'?" }
+                reason: suggestion(for: ruleID, among: rules.map(\.id)).map { "did you mean '\($0)'?" }
                     ?? "run 'strata rules list' to see the rule ids")
         }
         if json {

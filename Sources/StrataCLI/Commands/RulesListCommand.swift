@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 
 /// `strata rules list [--json]`: id, severity, layers and summary of every rule.

@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import StrataVerify
 import SwiftScanner
 
@@ -41,7 +42,7 @@ struct ScanCommand: StrataCommand {
         let discovery = SourceDiscovery(projectRoot: environment.workingDirectory.path, excluded: [])
         var found = discovery.discover(paths.map { environment.url(for: $0).path })
         let missing = found.problems.filter(\.isUsageError)
-        guard missing.isEmpty else { throw CommandFailure.lines(missing.map(\.description)) }
+        guard missing.isEmpty else { throw MissingPaths(problems: missing) }
         found.files += explicitFilesOtherThanSwift(discovery, in: environment)
         var files: [ScannedFile] = []
         var skipped = found.problems
@@ -137,4 +138,11 @@ enum ScanOutline {
     private static func conditioned(_ text: String, _ conditions: [String]) -> String {
         conditions.isEmpty ? text : text + "  #if " + conditions.joined(separator: " && ")
     }
+}
+
+/// Paths on the command line that are not there, each its own diagnostic.
+private struct MissingPaths: DiagnosticError {
+    let problems: [InputProblem]
+
+    var diagnostics: [Diagnostic] { problems.flatMap(\.diagnostics) }
 }

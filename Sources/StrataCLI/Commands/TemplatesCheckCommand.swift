@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import StrataKnowledge
 import StrataScaffold
 import StrataVerify
@@ -88,8 +89,10 @@ struct TemplatesCheckCommand: StrataCommand {
         if result.sampleBlocked {
             console.errorLine("note: no sample package was generated: fix the templates that do not load, then run again")
         }
-        console.write(format.reporter(command: "strata templates check", workingDirectory: environment.workingDirectory).render(result.report, console: console))
-        return result.report.hasErrors ? .failure : .success
+        let diagnostics = result.report.diagnosticReport(command: "strata templates check", namespace: "check")
+        console.write(
+            format.reporter(workingDirectory: environment.workingDirectory, console: console).render(diagnostics))
+        return ExitCode(reporting: diagnostics.diagnostics)
     }
 
     /// The templates in effect, with DIR layered on top: a repository (its Templates/ replace
@@ -99,9 +102,7 @@ struct TemplatesCheckCommand: StrataCommand {
         let url = environment.url(for: directory)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CommandFailure.lines([
-                "\(directory): no such folder; pass a templates folder (with <id>/template.json) or a repository with Templates/"
-            ])
+            throw CommandError.noTemplatesFolder(path: directory)
         }
         if FileManager.default.fileExists(atPath: url.appendingPathComponent("Templates").path) {
             return try resources.library(in: environment, base: try ResourceLibrary.directory(at: url.path))

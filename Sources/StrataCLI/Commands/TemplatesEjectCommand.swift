@@ -38,19 +38,14 @@ struct TemplatesEjectCommand: StrataCommand {
             throw KnowledgeError.unknownTemplate(id: id, available: shipped.templateIDs)
         }
         guard let root = ProjectLocator.root(from: environment.workingDirectory) else {
-            throw CommandFailure.lines([
-                "no strata.json or .strata/ in \(environment.workingDirectory.path) or any folder above it; "
-                    + "run this inside a Strata package ('strata new' or 'strata init --adopt' makes one)"
-            ])
+            throw CommandError.notInAPackage(directory: environment.workingDirectory.path)
         }
         let destination = ".strata/templates/\(id)"
         let shown = ProjectSetup.display(root.appendingPathComponent(destination).path, in: environment)
         try environment.exclusively(in: root) {
             let existing = Self.files(in: root.appendingPathComponent(destination))
             if !existing.isEmpty, !force {
-                throw CommandFailure.lines([
-                    "\(shown) already exists; edit it there, or pass --force to replace it with the shipped copy"
-                ])
+                throw CommandError.ejectedCopyExists(path: shown)
             }
             // One all-or-nothing write: the shipped files in, files of an older copy out.
             let shipped = Dictionary(uniqueKeysWithValues: files.map { (String($0.path.dropFirst(folder.count)), $0.text) })

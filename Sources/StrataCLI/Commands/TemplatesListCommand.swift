@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 
 /// `strata templates list`: every template in effect and where it comes from, so a team sees

@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import StrataKnowledge
 import StrataScaffold
 import StrataVerify
@@ -62,11 +63,23 @@ struct VerifyCommand: StrataCommand {
         strictBaseline = arguments.flag("--strict-baseline")
         changedSince = arguments.value("--changed-since")
         if strictBaseline, baselinePath == nil {
-            throw CommandFailure.lines(["--strict-baseline checks a baseline: add --baseline FILE"])
+            throw CommandError.strictBaselineWithoutBaseline
         }
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
+        do {
+            return try check(in: environment)
+        } catch let error as any DiagnosticError where format == .json {
+            // A script reading --format json gets the same document when the run cannot start
+            // (a bad strata.json, a missing baseline); stderr still says it to the person.
+            let report = DiagnosticReport(command: "strata verify", diagnostics: error.diagnostics)
+            environment.console.write(JSONReporter().render(report))
+            throw error
+        }
+    }
+
+    private func check(in environment: CommandEnvironment) throws -> ExitCode {
         let console = environment.console
         let setup = try ProjectSetup(paths: paths, configPath: configPath, in: environment)
         let baseline = try baselinePath.map { try BaselineFile.load($0, in: environment) }
@@ -109,12 +122,12 @@ struct VerifyCommand: StrataCommand {
             return report.problems.contains(where: \.isUsageError) ? .usageError : .success
         }
         if quiet { report.findings.removeAll { $0.severity != .error } }
-        console.write(format.reporter(command: "strata verify", workingDirectory: environment.workingDirectory)
-            .render(report, console: console))
+        let diagnostics = report.diagnosticReport(command: "strata verify", strictBaseline: strictBaseline)
+        console.write(
+            format.reporter(workingDirectory: environment.workingDirectory, console: console).render(diagnostics))
         if report.problems.contains(where: \.isUsageError) { return .usageError }
-        if report.hasErrors || report.failsOnSkippedFiles || (strictBaseline && !report.staleBaselineEntries.isEmpty) {
-            return .failure
-        }
+        let exitCode = ExitCode(reporting: diagnostics.diagnostics)
+        guard exitCode == .success else { return exitCode }
         if let buildStampPath { try writeBuildStamp(buildStampPath, filesChecked: report.filesChecked, in: environment) }
         return .success
     }
@@ -129,19 +142,15 @@ struct VerifyCommand: StrataCommand {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
-            throw CommandFailure.lines(["could not write the build stamp \(path): \(FileProblem.cause(of: error))"])
+            throw CommandError.buildStampNotWritten(path: path, cause: FileProblem.cause(of: error))
         }
     }
 
     private func verify(_ request: VerifyRequest, setup: ProjectSetup, console: Console) throws -> VerifyResult {
         let showsProgress = !quiet && console.errorIsTerminal
         defer { if showsProgress { console.endProgress() } }
-        do {
-            return try VerifyEngine(knowledge: setup.knowledge).run(request) { done, total in
-                if showsProgress, done % 64 == 0 || done == total { console.progress("Checking files… \(done)/\(total)") }
-            }
-        } catch {
-            throw CommandFailure.lines(error.description.split(separator: "\n").map(String.init))
+        return try VerifyEngine(knowledge: setup.knowledge).run(request) { done, total in
+            if showsProgress, done % 64 == 0 || done == total { console.progress("Checking files… \(done)/\(total)") }
         }
     }
 
@@ -150,10 +159,7 @@ struct VerifyCommand: StrataCommand {
     /// writer, under the project's lock, so a link there never leads it outside.
     private func writeBaseline(_ baseline: Baseline, to path: String, root: String, in environment: CommandEnvironment) throws {
         let url = environment.url(for: path).standardizedFileURL
-        let notABaseline = CommandFailure.lines([
-            "\(path) exists and is not a Strata baseline; nothing was written — choose another file, "
-                + "or delete it first if it is an old baseline"
-        ])
+        let notABaseline = CommandError.notABaseline(path: path)
         guard url.path.hasPrefix(root + "/") else {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
@@ -167,7 +173,7 @@ struct VerifyCommand: StrataCommand {
             do {
                 try baseline.encoded().write(to: url, options: .atomic)
             } catch {
-                throw CommandFailure.lines(["could not write \(path): \(FileProblem.cause(of: error)); nothing was written"])
+                throw CommandError.baselineNotWritten(path: path, cause: FileProblem.cause(of: error))
             }
             return
         }

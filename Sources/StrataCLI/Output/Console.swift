@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 
 /// Where command output goes. Commands write through this so tests can capture it and so
 /// colour is decided in one place: only on a terminal, and never when `NO_COLOR` is set.
@@ -58,13 +59,4 @@ public final class Console: @unchecked Sendable {
     public func styled(_ text: String, _ style: TextStyle) -> String {
         colorsEnabled ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
     }
-}
-
-public enum TextStyle: String, Sendable {
-    case bold = "1"
-    case dim = "2"
-    case red = "31"
-    case green = "32"
-    case yellow = "33"
-    case cyan = "36"
 }

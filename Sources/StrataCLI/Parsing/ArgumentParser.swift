@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 
 /// Resolves a command line to a command and its parsed arguments.
@@ -39,7 +40,7 @@ enum ArgumentParser {
                 // (`strata add adapter …`); a word that names none of them is its argument.
                 if !(group is any CommandGroup.Type), !group.description.arguments.isEmpty { break }
                 throw .unknownCommand(
-                    next, command: displayName(of: path), suggestion: KeySuggestion.closest(to: next, among: names))
+                    next, command: displayName(of: path), suggestion: suggestion(for: next, among: names))
             }
             path.append(sub)
             remaining = remaining.dropFirst()
@@ -68,7 +69,7 @@ enum ArgumentParser {
             guard let option = description.option(named: name) else {
                 let known = description.allOptions.map(\.name) + description.subcommands.map { $0.description.name }
                 throw .unknownOption(
-                    name, command: commandName, suggestion: KeySuggestion.closest(to: name, among: known))
+                    name, command: commandName, suggestion: suggestion(for: name, among: known))
             }
             guard option.takesValue else {
                 if inlineValue != nil { throw .unexpectedFlagValue(option: option.name, command: commandName) }
@@ -88,7 +89,7 @@ enum ArgumentParser {
             if !choices.isEmpty, !choices.contains(value) {
                 throw .invalidChoice(
                     option: option.name, value: value, choices: choices,
-                    suggestion: KeySuggestion.closest(to: value, among: choices))
+                    suggestion: suggestion(for: value, among: choices))
             }
             parsed.values[option.name, default: []].append(value)
         }

@@ -1,9 +1,10 @@
+import StrataDiagnostics
 import StrataKnowledge
 import StrataScaffold
 import StrataVerify
 
 /// Why `strata context` could not produce or check the bundle. Rendered as one line.
-public enum ContextError: Error, Equatable, CustomStringConvertible {
+public enum ContextError: DiagnosticError, Equatable, CustomStringConvertible {
     /// A section's share of an over-budget file, so the message can say what to trim.
     public struct SectionSize: Equatable, Sendable {
         public var title: String
@@ -25,6 +26,15 @@ public enum ContextError: Error, Equatable, CustomStringConvertible {
     case invalidInput(KnowledgeError)
     /// strata.json breaks the rules `strata verify` reads it by.
     case invalidConfiguration(ConfigurationErrors)
+
+    public var diagnostics: [Diagnostic] {
+        switch self {
+        case .notWritten(let error): error.diagnostics
+        case .invalidInput(let error): error.diagnostics
+        case .invalidConfiguration(let errors): errors.diagnostics
+        default: [Diagnostic(id: Diagnostic.id("context", caseOf: self), severity: .error, message: description)]
+        }
+    }
 
     public var description: String {
         switch self {

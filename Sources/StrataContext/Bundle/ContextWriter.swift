@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import StrataDiagnostics
 import StrataScaffold
 
 /// Writes a bundle into a project, or compares the project with it for `--check`.

@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// One entry Strata adds to a JSON file it shares with the team, such as the `strata` server
 /// in `.mcp.json` or `.gemini/settings.json`. The rest of the file (other servers, other
 /// settings) is kept as it is, and so is an entry the team already has: a team that starts

@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// A JSON-RPC request id: a string or an integer (MCP forbids `null`).
 public enum JSONRPCID: Sendable, Hashable {
     case string(String)
@@ -68,9 +70,11 @@ enum JSONRPCMessage: Equatable {
     }
 }
 
-struct JSONRPCMessageError: Error {
+struct JSONRPCMessageError: DiagnosticError {
     let id: JSONRPCID?
     let error: MCPError
+
+    var diagnostics: [Diagnostic] { error.diagnostics }
 }
 
 /// Builds the lines the server writes.

@@ -1,6 +1,8 @@
+import StrataDiagnostics
+
 /// A JSON-RPC error answer. Each case names what was wrong so the client (often a model) can
 /// correct the request; the wire code and message are derived in one place below.
-public enum MCPError: Error, Equatable, Sendable {
+public enum MCPError: DiagnosticError, Equatable, Sendable {
     case parseError(reason: String)
     case invalidRequest(reason: String)
     case methodNotFound(method: String, revision: MCPRevision?)
@@ -42,6 +44,11 @@ public enum MCPError: Error, Equatable, Sendable {
         case .unknownPrompt(let name, let available):
             "Unknown prompt '\(name)'; available prompts: \(available.joined(separator: ", "))."
         }
+    }
+
+    /// As the server logs it; the client gets `code`, `message` and `data` instead.
+    public var diagnostics: [Diagnostic] {
+        [Diagnostic(id: Diagnostic.id("mcp", caseOf: self), severity: .error, message: message)]
     }
 
     public var data: JSON? {

@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// A prompt template a client offers its user (for instance as a slash command).
 public struct MCPPrompt: Sendable {
     public var name: String

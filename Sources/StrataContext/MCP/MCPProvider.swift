@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// A source of tools, resources and prompts. The server knows nothing of Strata's knowledge
 /// base: knowledge-backed providers plug in here, and tests plug in small fakes.
 public protocol MCPProvider: Sendable {
@@ -49,8 +51,13 @@ struct MCPCatalog: Sendable {
 }
 
 /// Two providers offered the same name: a client could not tell which one it calls.
-public enum MCPCatalogError: Error, Equatable, CustomStringConvertible {
+public enum MCPCatalogError: DiagnosticError, Equatable, CustomStringConvertible {
     case duplicate(kind: String, name: String)
+
+    /// Two providers with one name is a mistake in Strata's own code, never the user's.
+    public var diagnostics: [Diagnostic] {
+        [Diagnostic(id: "internal.duplicate-mcp-name", severity: .bug, message: description)]
+    }
 
     public var description: String {
         switch self {

@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// A readable document: a knowledge file or a template file. Text is captured when the
 /// server starts, so a session sees one consistent knowledge version.
 public struct MCPResource: Sendable {

@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// A tool a client can call. The input schema is checked by the server before `call` runs, so
 /// a tool reads its arguments without re-validating their shape.
 public struct MCPTool: Sendable {
@@ -112,10 +114,12 @@ public struct MCPToolResult: Sendable, Equatable {
 
 /// Why a tool could not do its job. Reported inside the result (`isError: true`), not as a
 /// protocol error, so the model sees it and can correct its call.
-public struct MCPToolFailure: Error, Equatable, Sendable {
+public struct MCPToolFailure: DiagnosticError, Equatable, Sendable {
     public var message: String
 
     public init(_ message: String) {
         self.message = message
     }
+
+    public var diagnostics: [Diagnostic] { [Diagnostic(id: "mcp.tool-failure", severity: .error, message: message)] }
 }

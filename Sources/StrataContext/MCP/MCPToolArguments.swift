@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// A tool call's arguments after the server checked them against the tool's input schema.
 public struct MCPToolArguments: Sendable, Equatable {
     public let values: [String: JSON]

@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// The rule and template tools and the per-template prompts, answered from the same renderer
 /// that writes the context files, so an agent asking over MCP reads what AGENTS.md says.
 public struct KnowledgeToolProvider: MCPProvider {

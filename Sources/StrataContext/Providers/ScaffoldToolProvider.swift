@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import StrataKnowledge
 import StrataScaffold
 

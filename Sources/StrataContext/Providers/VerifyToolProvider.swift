@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import StrataKnowledge
 import StrataVerify
 
@@ -24,8 +25,9 @@ public struct VerifyToolProvider: MCPProvider {
                 name: "verify", title: "Verify the architecture",
                 description: """
                     Runs strata verify on the project (or on some of its files and folders) and returns \
-                    every finding with rule, severity, message, file, line and column, plus a summary. \
-                    Errors fail verification; fix them before finishing.
+                    every diagnostic with id (rule.<rule id> for a finding), severity, message, fix hint and \
+                    location (file, line, UTF-8 column, the line's text), plus a summary. Errors fail \
+                    verification; fix them before finishing.
                     """,
                 inputSchema: [
                     "type": "object",
@@ -43,7 +45,7 @@ public struct VerifyToolProvider: MCPProvider {
                 let paths = arguments.strings("paths") ?? []
                 try Self.refuseOutside(paths, root: root)
                 return try Self.verify(
-                    paths: paths.isEmpty ? [root.path] : paths.map { root.appendingPathComponent($0).path }, unsaved: [:],
+                    command: "verify", paths: paths.isEmpty ? [root.path] : paths.map { root.appendingPathComponent($0).path }, unsaved: [:],
                     library: library, root: root)
             },
             MCPTool(
@@ -74,7 +76,7 @@ public struct VerifyToolProvider: MCPProvider {
                 guard path.hasSuffix(".swift") else { throw MCPToolFailure("Refused: '\(path)' is not a .swift file.") }
                 let relative = String(root.appendingPathComponent(path).standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
                 return try Self.verify(
-                    paths: [], unsaved: [relative: arguments.string("text") ?? ""], library: library, root: root)
+                    command: "verify_source", paths: [], unsaved: [relative: arguments.string("text") ?? ""], library: library, root: root)
             },
         ]
     }
@@ -86,7 +88,7 @@ public struct VerifyToolProvider: MCPProvider {
     }
 
     private static func verify(
-        paths: [String], unsaved: [String: String], library: ResourceLibrary, root: URL
+        command: String, paths: [String], unsaved: [String: String], library: ResourceLibrary, root: URL
     ) throws(MCPToolFailure) -> MCPToolResult {
         let result: VerifyResult
         do {
@@ -98,59 +100,11 @@ public struct VerifyToolProvider: MCPProvider {
         } catch {
             throw MCPToolFailure(String(describing: error))
         }
-        let report = result.report
-        let errors = report.findings.filter { $0.severity == .error }.count
-        return .structured([
-            "schemaVersion": 1,
-            "findings": .array(report.findings.map { finding in
-                [
-                    "rule": .string(finding.ruleID), "severity": .string(finding.severity.rawValue),
-                    "message": .string(finding.message), "file": .string(finding.file), "line": .integer(finding.line),
-                    "column": .integer(finding.column), "lineText": .string(finding.lineText),
-                ]
-            }),
-            "problems": .array(report.problems.map { .string($0.description) }),
-            "summary": [
-                "errors": .integer(errors), "warnings": .integer(report.findings.count - errors),
-                "filesChecked": .integer(report.filesChecked), "linesChecked": .integer(report.linesChecked),
-                "filesSkipped": .integer(report.skippedFiles.count),
-                "passed": .bool(errors == 0 && !report.failsOnSkippedFiles),
-            ],
-        ])
+        return .structured(DiagnosticDocument.members(of: result.report.diagnosticReport(command: command)))
     }
 
-    /// The shape of both tools' `structuredContent` (schemaVersion 1).
-    static let resultSchema: JSON = [
-        "type": "object",
-        "properties": [
-            "schemaVersion": ["type": "integer"],
-            "findings": [
-                "type": "array",
-                "items": [
-                    "type": "object",
-                    "properties": [
-                        "rule": ["type": "string"], "severity": ["type": "string", "enum": ["error", "warning"]],
-                        "message": ["type": "string"], "file": ["type": "string"], "line": ["type": "integer"],
-                        "column": ["type": "integer"], "lineText": ["type": "string"],
-                    ],
-                    "required": ["rule", "severity", "message", "file", "line", "column", "lineText"],
-                    "additionalProperties": false,
-                ],
-            ],
-            "problems": ["type": "array", "items": ["type": "string"]],
-            "summary": [
-                "type": "object",
-                "properties": [
-                    "errors": ["type": "integer"], "warnings": ["type": "integer"], "filesChecked": ["type": "integer"],
-                    "linesChecked": ["type": "integer"], "filesSkipped": ["type": "integer"], "passed": ["type": "boolean"],
-                ],
-                "required": ["errors", "warnings", "filesChecked", "linesChecked", "filesSkipped", "passed"],
-                "additionalProperties": false,
-            ],
-        ],
-        "required": ["schemaVersion", "findings", "problems", "summary"],
-        "additionalProperties": false,
-    ]
+    /// Both tools' `structuredContent` is the document `strata verify --format json` prints.
+    static let resultSchema = DiagnosticDocument.schema
 
     /// The project's strata.json, checked against the same vocabulary `strata verify` uses.
     private static func configuration(root: URL, knowledge: VerifyKnowledge) throws -> VerifyConfiguration? {

@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// Assembles the bundle for a selection of agents: renders each target, checks each against
 /// its budget before anything is written, and adds `context.json` describing them all.
 extension ContextRenderer {

@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// `context.json`: the same content as the Markdown files, for programs (and agents that
 /// prefer data), with every example of the project's style rather than one of each kind.
 extension ContextRenderer {

@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 
 /// The single place where knowledge errors become text: `where: what is wrong; how to fix`.
 extension KnowledgeError: CustomStringConvertible {
@@ -148,5 +149,28 @@ extension KnowledgeError: CustomStringConvertible {
         case .differs(let field, let recorded, let actual):
             return "entry \(entry) is stale: \(field) is \"\(recorded)\" but should be \"\(actual)\""
         }
+    }
+}
+
+extension KnowledgeError: DiagnosticError {
+    public var diagnostics: [Diagnostic] { [diagnostic(namespace: "knowledge")] }
+
+    /// This error as a diagnostic whose id names the kind of file it is about: `knowledge` for
+    /// knowledge files, `config` for strata.json, `baseline` for a baseline. Template problems,
+    /// what users type and the manifest have ids of their own, whatever the file.
+    public func diagnostic(namespace: String) -> Diagnostic {
+        let id: String
+        switch self {
+        case .template(_, _, _, let problem): id = Diagnostic.id("template", caseOf: problem)
+        case .unknownTemplate: id = "template.unknown-template"
+        case .invalidIdentifier, .invalidField, .invalidInput, .missingInput: id = Diagnostic.id("usage", caseOf: self)
+        case .staleManifest: id = "manifest.stale-entry"
+        default: id = Diagnostic.id(namespace, caseOf: self)
+        }
+        let location = file.map { file in
+            Diagnostic.Location(
+                file: file, start: position.map { Diagnostic.Position(line: $0.line, column: $0.column) })
+        }
+        return Diagnostic(id: id, severity: .error, location: location, message: message)
     }
 }

@@ -1,10 +1,14 @@
+import StrataDiagnostics
+
 /// Several errors found in one pass, so users can fix them all at once instead of one per run.
-public struct KnowledgeErrors: Error, Equatable, Sendable, CustomStringConvertible {
+public struct KnowledgeErrors: DiagnosticError, Equatable, Sendable, CustomStringConvertible {
     public let errors: [KnowledgeError]
 
     public init(_ errors: [KnowledgeError]) {
         self.errors = errors
     }
+
+    public var diagnostics: [Diagnostic] { errors.flatMap(\.diagnostics) }
 
     /// One line per error, in the order they were found.
     public var description: String {

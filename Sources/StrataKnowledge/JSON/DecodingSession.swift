@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// The state one strict decode shares across all its containers: which keys of which objects
 /// the model read or asked for, so that keys nobody read can be reported as unknown.
 final class DecodingSession {
@@ -65,7 +67,7 @@ final class DecodingSession {
                 let error = KnowledgeError.unknownKey(
                     file: file, path: record.path.appending(key: member.key).description,
                     line: member.keyPosition.line, column: member.keyPosition.column, key: member.key,
-                    suggestion: KeySuggestion.closest(to: member.key, among: record.askedAbsent))
+                    suggestion: suggestion(for: member.key, among: record.askedAbsent))
                 errors.append((member.keyPosition, error))
             }
         }
@@ -79,7 +81,7 @@ final class DecodingSession {
     func missingKey(_ key: String, in object: JSONObject, at position: SourcePosition, path: JSONPath) -> KnowledgeError {
         let record = object.id < records.count ? records[object.id] : nil
         for (index, member) in object.members.enumerated() where record?.recognized[index] != true {
-            if KeySuggestion.closest(to: member.key, among: [key]) != nil {
+            if suggestion(for: member.key, among: [key]) != nil {
                 return .unknownKey(
                     file: file, path: path.appending(key: member.key).description,
                     line: member.keyPosition.line, column: member.keyPosition.column, key: member.key,

@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import Foundation
 
 extension KnowledgeBase {
@@ -52,10 +53,10 @@ extension KnowledgeBase {
                 problems.append(document.invalidValue(at: path.appending(key: "id"), "rule id '\(rule.id)' is used twice; give each rule its own id"))
             }
             for (referenceIndex, reference) in (rule.seeAlso ?? []).enumerated() where !known.contains(reference) {
-                let suggestion = KeySuggestion.closest(to: reference, among: known).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = suggestion(for: reference, among: known).map { "; did you mean '\($0)'?" } ?? ""
                 problems.append(document.invalidValue(
                     at: path.appending(key: "seeAlso").appending(index: referenceIndex),
-                    "'\(reference)' is not the id of any knowledge entry\(suggestion)"))
+                    "'\(reference)' is not the id of any knowledge entry\(hint)"))
             }
             if rule.examples.triggering.isEmpty || rule.examples.nonTriggering.isEmpty {
                 problems.append(document.invalidValue(at: path.appending(key: "examples"), "every rule needs at least one triggering and one non-triggering example"))

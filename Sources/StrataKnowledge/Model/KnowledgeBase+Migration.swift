@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 extension KnowledgeBase {
     /// The names a migration can start from (`rxswift`, `tca`, …), each once, sorted.
     public var migrationSources: [String] {
@@ -39,10 +41,14 @@ extension KnowledgeBase {
 }
 
 /// Why no migration maps could be chosen for a `--from` source.
-public enum MigrationSelectionError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum MigrationSelectionError: DiagnosticError, Equatable, Sendable, CustomStringConvertible {
     case unknownSource(source: String, known: [String])
     /// Every map from `source` leads to one of `styles`, not to the project's `style`.
     case notTowardStyle(source: String, style: String, styles: [String])
+
+    public var diagnostics: [Diagnostic] {
+        [Diagnostic(id: Diagnostic.id("migration", caseOf: self), severity: .error, message: description)]
+    }
 
     public var description: String {
         switch self {

@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 
 #if canImport(Glibc)
 import Glibc
@@ -9,7 +10,7 @@ import Darwin
 /// A system call that failed on one file: the file (relative to the package) and the cause in
 /// words, so a failed write says "Sources/A.swift: the disk is full" instead of a Foundation
 /// error record about some other path.
-public struct FileProblem: Error, Equatable, CustomStringConvertible {
+public struct FileProblem: DiagnosticError, Equatable, CustomStringConvertible {
     public var path: String
     /// The `errno` of the failed call.
     public var code: Int32
@@ -22,6 +23,10 @@ public struct FileProblem: Error, Equatable, CustomStringConvertible {
     public var cause: String { Self.cause(of: code) }
 
     public var description: String { "\(path): \(cause)" }
+
+    public var diagnostics: [Diagnostic] {
+        [Diagnostic(id: "file.system-error", severity: .error, location: .init(file: path), message: cause)]
+    }
 
     /// The errors a person can act on get a sentence; the rest keep the system's wording.
     public static func cause(of code: Int32) -> String {
@@ -50,10 +55,19 @@ public struct FileProblem: Error, Equatable, CustomStringConvertible {
 }
 
 /// What the fault seam throws to make a step fail as the system would (`ENOSPC`, `EIO`).
-public struct SystemCallFailure: Error, Equatable {
+public struct SystemCallFailure: DiagnosticError, Equatable {
     public var code: Int32
 
     public init(code: Int32) {
         self.code = code
+    }
+
+    /// Disk steps turn this into a ``FileProblem`` naming the file; one that gets out is Strata's bug.
+    public var diagnostics: [Diagnostic] {
+        [
+            Diagnostic(
+                id: "internal.system-call-failure", severity: .bug,
+                message: "a system call failed outside any file step: \(FileProblem.cause(of: code))")
+        ]
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import StrataKnowledge
 
 /// `.strata/write-journal.json`: everything a write is about to do, written before it touches

@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import StrataKnowledge
 
 /// The baseline on disk: `{"schemaVersion": 1, "entries": [{"file", "rule", "content"}]}`,

@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 
 /// The strata.json `strata init --adopt` proposes for an existing project: the layers

@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import Foundation
 import StrataKnowledge
 
@@ -118,16 +119,15 @@ public struct VerifyConfiguration: Sendable, Equatable {
                 configuration.style = style
             } else {
                 let position = root["style"]!.position
-                errors.append(.unknownStyle(
-                    file: file, line: position.line, column: position.column, style: style, known: vocabulary.styles))
+                errors.append(.invalidSetting(.unknownStyle(style, known: vocabulary.styles), file: file, at: position))
             }
         }
         let layerNames = vocabulary.layers + [LayerMap.testsLayer]
         func checkLayer(_ member: JSONObject.Member) -> Bool {
             guard !layerNames.contains(member.key) else { return true }
-            errors.append(.unknownLayer(
-                file: file, line: member.keyPosition.line, column: member.keyPosition.column, layer: member.key,
-                suggestion: KeySuggestion.closest(to: member.key, among: layerNames), known: layerNames))
+            errors.append(.invalidSetting(
+                .unknownLayer(member.key, suggestion: suggestion(for: member.key, among: layerNames), known: layerNames),
+                file: file, at: member.keyPosition))
             return false
         }
         if let layers = document.value.layers {
@@ -144,15 +144,14 @@ public struct VerifyConfiguration: Sendable, Equatable {
         for member in members("rules") {
             let value = document.value.rules?[member.key] ?? ""
             guard vocabulary.rules.contains(member.key) else {
-                errors.append(.unknownRule(
-                    file: file, line: member.keyPosition.line, column: member.keyPosition.column, rule: member.key,
-                    suggestion: KeySuggestion.closest(to: member.key, among: vocabulary.rules)))
+                errors.append(.invalidSetting(
+                    .unknownRule(member.key, suggestion: suggestion(for: member.key, among: vocabulary.rules)),
+                    file: file, at: member.keyPosition))
                 continue
             }
             guard let setting = RuleSetting(rawValue: value) else {
-                errors.append(.invalidSeverity(
-                    file: file, line: member.value.position.line, column: member.value.position.column,
-                    rule: member.key, value: value))
+                errors.append(.invalidSetting(
+                    .invalidSeverity(rule: member.key, value: value), file: file, at: member.value.position))
                 continue
             }
             configuration.ruleSettings[member.key] = setting
@@ -162,9 +161,9 @@ public struct VerifyConfiguration: Sendable, Equatable {
         if case .array(let sources)? = root["migratingFrom"]?.kind, let known = vocabulary.migrationSources {
             for source in sources {
                 guard case .string(let name) = source.kind, !known.contains(name) else { continue }
-                errors.append(.unknownMigrationSource(
-                    file: file, line: source.position.line, column: source.position.column, source: name,
-                    suggestion: KeySuggestion.closest(to: name, among: known), known: known))
+                errors.append(.invalidSetting(
+                    .unknownMigrationSource(name, suggestion: suggestion(for: name, among: known), known: known),
+                    file: file, at: source.position))
             }
         }
         guard errors.isEmpty else { throw ConfigurationErrors(errors) }
@@ -182,7 +181,7 @@ public struct VerifyConfiguration: Sendable, Equatable {
     public func globErrors(unmatched: [(layer: String, glob: String)]) -> [ConfigurationError] {
         unmatched.map { layer, glob in
             let position = globPositions[layer + "\u{0}" + glob] ?? SourcePosition(line: 1, column: 1)
-            return .globMatchesNothing(file: file, line: position.line, column: position.column, layer: layer, glob: glob)
+            return .invalidSetting(.globMatchesNothing(layer: layer, glob: glob), file: file, at: position)
         }
     }
 }

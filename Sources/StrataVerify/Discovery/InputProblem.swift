@@ -1,7 +1,9 @@
+import StrataDiagnostics
+
 /// Something about the input that stopped a path from being checked, or made checking it
 /// doubtful. The run goes on; each problem is reported in one line saying what, where and how
 /// to fix, in every output format, and a skipped file fails the run unless the user allows it.
-public enum InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
+public enum InputProblem: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
     case missingPath(path: String)
     case unreadable(path: String, reason: String)
     case notUTF8(path: String)
@@ -55,5 +57,18 @@ public enum InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let place = position.map { ":\($0.line):\($0.column)" } ?? ""
         return "\(path)\(place): \(reason)"
+    }
+
+    /// As an error: a path on the command line that is not there. A run reports the others with
+    /// the severity it gives them (``diagnostic(severity:)``).
+    public var diagnostics: [Diagnostic] { [diagnostic(severity: .error)] }
+
+    /// `input.not-utf8` and the like, at the file (and place, for NUL bytes).
+    public func diagnostic(severity: Diagnostic.Severity) -> Diagnostic {
+        Diagnostic(
+            id: Diagnostic.id("input", caseOf: self), severity: severity,
+            location: Diagnostic.Location(
+                file: path, start: position.map { Diagnostic.Position(line: $0.line, column: $0.column) }),
+            message: reason)
     }
 }

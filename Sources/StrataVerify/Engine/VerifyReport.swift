@@ -1,6 +1,7 @@
 import StrataKnowledge
-/// What a verification run found, handed to a reporter. Findings are already filtered by
-/// suppressions and the baseline, and sorted in reporting order.
+
+/// What a verification run found; `diagnosticReport(command:)` turns it into what reporters read.
+/// Findings are already filtered by suppressions and the baseline, and sorted in reporting order.
 public struct VerifyReport: Sendable {
     public var findings: [Finding]
     public var staleBaselineEntries: [Baseline.Entry]
@@ -15,8 +16,6 @@ public struct VerifyReport: Sendable {
     /// The rules that ran, in id order, so SARIF and JUnit can list rules without findings too.
     public var rules: [ReportedRule]
 
-    public var ruleIDs: [String] { rules.map(\.id) }
-
     public init(
         findings: [Finding], staleBaselineEntries: [Baseline.Entry], problems: [InputProblem],
         filesChecked: Int, linesChecked: Int, rules: [ReportedRule]
@@ -29,8 +28,6 @@ public struct VerifyReport: Sendable {
         self.rules = rules.sorted { $0.id < $1.id }
     }
 
-    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
-
     /// Files left unchecked: code in them is hidden from the rules, so each fails the run
     /// unless skipped files are allowed.
     public var skippedFiles: [InputProblem] { problems.filter { $0.skipsFile && !$0.isUsageError } }
@@ -39,9 +36,6 @@ public struct VerifyReport: Sendable {
     public func severity(of problem: InputProblem) -> Severity {
         problem.skipsFile && !allowsSkippedFiles ? .error : .warning
     }
-
-    /// Whether a skipped file fails the run.
-    public var failsOnSkippedFiles: Bool { !allowsSkippedFiles && !skippedFiles.isEmpty }
 }
 
 /// A rule as one run applied it: its rules.json description with the severity strata.json gave it.

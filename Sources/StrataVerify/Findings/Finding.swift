@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 
 /// One violation, as every reporter, the baseline and the exit code see it.
@@ -20,7 +21,7 @@ public struct Finding: Sendable, Hashable, Codable {
     /// the whole line before it was cut.
     public private(set) var characterColumn: Int
 
-    public static let maximumLineTextBytes = 1_024
+    public static let maximumLineTextBytes = Diagnostic.Location.maximumLineTextBytes
 
     public init(
         ruleID: String, severity: Severity, message: String, file: String, line: Int, column: Int, lineText: String
@@ -31,32 +32,10 @@ public struct Finding: Sendable, Hashable, Codable {
         self.file = file
         self.line = line
         self.column = column
-        self.lineText = Self.excerpt(of: lineText, around: column)
-        self.characterColumn = Self.characterColumn(of: column, in: lineText)
-    }
-
-    private static func characterColumn(of column: Int, in line: String) -> Int {
-        let utf8 = line.utf8
-        guard column > 1, let end = utf8.index(utf8.startIndex, offsetBy: column - 1, limitedBy: utf8.endIndex) else {
-            return column
-        }
-        return line.unicodeScalars[..<end].count + 1
-    }
-
-    /// The line, or at most ``maximumLineTextBytes`` of it centred on `column`, cut between
-    /// characters.
-    static func excerpt(of line: String, around column: Int) -> String {
-        guard line.utf8.count > maximumLineTextBytes else { return line }
-        var line = line
-        return line.withUTF8 { bytes in
-            let isContinuation = { (index: Int) in index < bytes.count && bytes[index] & 0xC0 == 0x80 }
-            var start = min(max(0, min(column - 1, bytes.count) - maximumLineTextBytes / 2), bytes.count - maximumLineTextBytes)
-            var end = start + maximumLineTextBytes
-            while isContinuation(start) { start += 1 }
-            while isContinuation(end) { end -= 1 }
-            let cut = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            return (start > 0 ? "…" : "") + cut + (end < bytes.count ? "…" : "")
-        }
+        // The excerpt and the column in scalars follow the rules of every located diagnostic.
+        let location = Diagnostic.Location(file: file, line: line, column: column, lineText: lineText)
+        self.lineText = location.lineText ?? lineText
+        self.characterColumn = location.scalarColumn ?? column
     }
 
     /// The order every reporter uses: by file, then position, then rule, so output is deterministic.

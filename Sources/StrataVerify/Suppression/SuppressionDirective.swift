@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import Foundation
 import StrataKnowledge
 
@@ -47,7 +48,7 @@ public struct SuppressionDirective: Sendable, Hashable {
         guard let command = Command(rawValue: String(first)) else {
             let commands = Command.allCases.map(\.rawValue)
             let isNearMiss = first.hasPrefix("disable") || first.hasPrefix("enable")
-                || KeySuggestion.closest(to: String(first), among: commands) != nil
+                || suggestion(for: String(first), among: commands) != nil
             return isNearMiss ? .failure(.unknownCommand(String(first))) : nil
         }
         let ruleIDs = words.dropFirst().map(String.init)

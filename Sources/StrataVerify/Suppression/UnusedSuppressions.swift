@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 
 /// Reports `// strata:` comments that do nothing: malformed ones, ones naming unknown rules,
@@ -39,7 +40,7 @@ public enum UnusedSuppressions {
         for (directive, ruleID) in map.namedRuleIDs
         where ruleID != SuppressionDirective.allRules && !knownRules.contains(ruleID) {
             unknown.insert(ruleID)
-            let hint = KeySuggestion.closest(to: ruleID, among: knownRules).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = suggestion(for: ruleID, among: knownRules).map { "; did you mean '\($0)'?" } ?? ""
             result.append((directive.line, directive.column, "Suppression comment names unknown rule '\(ruleID)'\(hint)"))
         }
         for unused in map.unused(isActive: isActive) where !unknown.contains(unused.ruleID) {

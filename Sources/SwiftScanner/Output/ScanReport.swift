@@ -44,13 +44,6 @@ public struct ScanReport: Sendable, Encodable {
         try container.encode(Self.schemaVersion, forKey: .schemaVersion)
         try container.encode(files, forKey: .files)
     }
-
-    /// The report as JSON: pretty-printed, keys sorted, slashes unescaped.
-    public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
-    }
 }
 
 /// One scanned file in a ``ScanReport``.

@@ -1,4 +1,5 @@
 import StrataContext
+import StrataDiagnostics
 import Testing
 
 /// Drives an in-process `MCPServer` one JSON message at a time, keeping what it logged apart

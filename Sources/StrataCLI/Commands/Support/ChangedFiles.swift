@@ -21,14 +21,11 @@ enum ChangedFiles {
         do {
             result = try Subprocess.run(["git", "-C", folder.path] + arguments, in: folder)
         } catch {
-            throw CommandFailure.lines(["--changed-since \(ref): cannot run git (\(error.localizedDescription)); install git or drop the option"])
+            throw CommandError.gitUnavailable(ref: ref, cause: error.localizedDescription)
         }
         guard result.status == 0 else {
             let reason = result.output.split(separator: "\n").first.map(String.init) ?? "exit status \(result.status)"
-            throw CommandFailure.lines([
-                "--changed-since \(ref): git cannot compare with it (\(reason)); run inside the repository and fetch the ref first "
-                    + "(in GitHub Actions: actions/checkout with fetch-depth: 0)"
-            ])
+            throw CommandError.gitCannotCompare(ref: ref, reason: reason)
         }
         return result.output.split(separator: "\0").map(String.init).filter { !$0.isEmpty }
     }

@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 
 /// Every `--json` output is an object with a `schemaVersion`, printed canonically (sorted keys)

@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import StrataScaffold
 import StrataVerify
 
 /// What `verify`, `graph` and `init` share: finding the project a path belongs to, and loading
@@ -24,23 +25,15 @@ struct ProjectSetup {
         self.paths = paths
         configurationPath = explicitConfig ?? root + "/" + Self.configurationFile
 
-        do {
-            knowledge = try VerifyKnowledge.load(from: try ResourceLibrary.shipped.overlaying(project: root))
-        } catch let error as KnowledgeErrors {
-            throw CommandFailure.lines(error.errors.map(\.description))
-        }
+        knowledge = try VerifyKnowledge.load(from: try ResourceLibrary.shipped.overlaying(project: root))
         if FileManager.default.fileExists(atPath: configurationPath) {
             guard let data = FileManager.default.contents(atPath: configurationPath) else {
-                throw CommandFailure.lines(["\(configurationPath): cannot be read; check its permissions"])
+                throw CommandError.unreadableConfiguration(path: configurationPath)
             }
             let display = ProjectSetup.display(configurationPath, in: environment)
-            do {
-                configuration = try VerifyConfiguration.load(data, file: display, vocabulary: knowledge.configurationVocabulary)
-            } catch {
-                throw CommandFailure.lines(error.errors.map(\.description))
-            }
+            configuration = try VerifyConfiguration.load(data, file: display, vocabulary: knowledge.configurationVocabulary)
         } else if explicitConfig != nil {
-            throw CommandFailure.lines(["\(configPath ?? ""): no such configuration file; check the --config path"])
+            throw CommandError.noSuchConfiguration(path: configPath ?? "")
         } else {
             configuration = nil
         }
@@ -72,13 +65,10 @@ struct ProjectSetup {
     static func scaffoldTarget(in environment: CommandEnvironment) throws -> (root: URL, module: String, style: TemplateStyle) {
         let setup = try ProjectSetup(paths: [], configPath: nil, in: environment)
         guard let configuration = setup.configuration else {
-            throw CommandFailure.lines([
-                "no strata.json in \(environment.workingDirectory.path) or any folder above it; run 'strata new <Name>' "
-                    + "first, or 'strata init --adopt' in an existing package"
-            ])
+            throw ScaffoldError.notAStrataPackage(directory: environment.workingDirectory.path)
         }
         guard let module = configuration.module else {
-            throw CommandFailure.lines(["\(configuration.file): missing \"module\"; add the package name, e.g. \"module\": \"Demo\""])
+            throw CommandError.configurationWithoutModule(file: configuration.file)
         }
         let style = configuration.style.flatMap(TemplateStyle.init(rawValue:)) ?? .observable
         return (URL(fileURLWithPath: setup.root), module, style)
@@ -89,16 +79,5 @@ struct ProjectSetup {
         let base = environment.workingDirectory.standardizedFileURL.path
         let prefix = base == "/" ? "/" : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-}
-
-/// A command that cannot go on; each line is printed as an error and the exit code is 2.
-enum CommandFailure: Error, CustomStringConvertible {
-    case lines([String])
-
-    var description: String {
-        switch self {
-        case .lines(let lines): lines.joined(separator: "\n")
-        }
     }
 }

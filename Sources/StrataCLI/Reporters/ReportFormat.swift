@@ -1,0 +1,22 @@
+import Foundation
+import StrataDiagnostics
+
+/// The formats `strata verify --format` and `strata templates check --format` accept, each a
+/// reporter of StrataDiagnostics. Reporters only format: the engines decide what was found, and
+/// the exit code follows from the diagnostics' severities.
+enum ReportFormat: String, CaseIterable, Sendable {
+    case text, xcode, json, sarif, github, junit
+
+    /// The reporter for a report whose relative paths start at `workingDirectory` (the Xcode
+    /// format prints them absolute), styled by `console` where the format has styles.
+    func reporter(workingDirectory: URL, console: Console) -> any DiagnosticReporter {
+        switch self {
+        case .text: TextReporter(style: console.styled)
+        case .xcode: XcodeReporter(base: workingDirectory.path)
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter(toolVersion: StrataVersion.tool)
+        case .github: GitHubReporter()
+        case .junit: JUnitReporter()
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// The default, for people: findings grouped by file with the offending line, then a stale
+/// baseline, then problems with the input, then a summary. `style` colours parts of it (the
+/// command line passes its console's, which styles only on a terminal without `NO_COLOR`).
+public struct TextReporter: DiagnosticReporter {
+    let style: (String, TextStyle) -> String
+
+    public init(style: @escaping (String, TextStyle) -> String = { text, _ in text }) {
+        self.style = style
+    }
+
+    public func render(_ report: DiagnosticReport) -> String {
+        var output = ""
+        var currentFile: String?
+        let results = report.results
+        for result in results {
+            let file = result.location?.file ?? ""
+            if file != currentFile {
+                if currentFile != nil { output += "\n" }
+                output += style(file.escapingControlCharacters, .bold) + "\n"
+                currentFile = file
+            }
+            let place = result.location?.start.map { "\($0.line):\($0.column)" } ?? "-"
+            output += "  \(place)  \(severity(result))  \(result.message.escapingControlCharacters)  "
+                + style("[\(report.tag(of: result))]", .dim) + "\n"
+            let code = (result.location?.lineText ?? "").drop { $0 == " " || $0 == "\t" }
+            if !code.isEmpty {
+                output += "      " + style(String(code).escapingControlCharacters, .cyan) + "\n"
+            }
+        }
+        let others = report.diagnostics.filter { !report.isResult($0) }
+        let stale = others.filter { $0.id == Self.staleBaselineEntry }
+        if !stale.isEmpty {
+            if !output.isEmpty { output += "\n" }
+            output += style("Stale baseline entries", .bold)
+                + " (fixed since the baseline was written; rewrite it with --write-baseline):\n"
+            for entry in stale {
+                output += "  \(entry.location?.file ?? "")  \(entry.message)".escapingControlCharacters + "\n"
+            }
+        }
+        // A path missing from the command line is a usage error, said on stderr instead.
+        let problems = others.filter { $0.id != Self.staleBaselineEntry && $0.id != "input.missing-path" }
+        if !problems.isEmpty {
+            if !output.isEmpty { output += "\n" }
+            output += style("Input problems", .bold) + "\n"
+            for problem in problems {
+                output += "  \(severity(problem))  \(problem.description)\n"
+            }
+        }
+        if !output.isEmpty { output += "\n" }
+        return output + summary(report, results: results) + "\n"
+    }
+
+    static let staleBaselineEntry = "baseline.stale-entry"
+
+    private func severity(_ diagnostic: Diagnostic) -> String {
+        switch diagnostic.severity {
+        case .bug: style("bug", .red)
+        case .error: style("error", .red)
+        case .warning: style("warning", .yellow)
+        case .note: style("note", .dim)
+        }
+    }
+
+    private func summary(_ report: DiagnosticReport, results: [Diagnostic]) -> String {
+        let files = plural(report.coverage.filesChecked ?? 0, "file")
+        let skipped = report.coverage.filesSkipped ?? 0
+        let skippedNote = skipped == 0 ? "" : " \(plural(skipped, "file")) not checked."
+        guard !results.isEmpty else {
+            let mark = report.passes ? style("✓", .green) : style("✗", .red)
+            return mark + " No findings in \(files) (\(plural(report.coverage.linesChecked ?? 0, "line")))." + skippedNote
+        }
+        let errors = results.filter { $0.severity >= .error }.count
+        let warnings = results.count - errors
+        let affected = Set(results.map { $0.location?.file ?? "" }).count
+        let mark = errors > 0 ? style("✗", .red) : style("!", .yellow)
+        return "\(mark) \(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(affected, "file"))"
+            + " (\(files) checked)." + skippedNote
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,61 @@
+import StrataDiagnostics
+import StrataKnowledge
+
+/// Where a verification becomes diagnostics: rules keep emitting `Finding`s, and this boundary
+/// turns them, the input problems and a stale baseline into what every reporter reads (as
+/// swift-format's engine turns its rules' findings into diagnostics).
+extension VerifyReport {
+    /// - Parameters:
+    ///   - namespace: the id namespace of the findings' rules: `rule` for verify, `check` for
+    ///     `templates check`, whose checks stand where rules do.
+    ///   - strictBaseline: whether stale baseline entries fail the run (`--strict-baseline`).
+    public func diagnosticReport(command: String, namespace: String = "rule", strictBaseline: Bool = false)
+        -> DiagnosticReport
+    {
+        let fixHints = Dictionary(rules.map { ($0.id, $0.fixHint) }, uniquingKeysWith: { first, _ in first })
+        let findings = findings.map { finding in
+            var diagnostic = finding.diagnostic(namespace: namespace)
+            diagnostic.fixHint = fixHints[finding.ruleID].flatMap { $0.isEmpty ? nil : $0 }
+            return diagnostic
+        }
+        let problems = problems.map { $0.diagnostic(severity: Diagnostic.Severity(severity(of: $0))) }
+        let stale = staleBaselineEntries.map { entry in
+            Diagnostic(
+                id: "baseline.stale-entry", severity: strictBaseline ? .error : .note,
+                location: Diagnostic.Location(file: entry.file), message: "fixed: [\(entry.rule)] \(entry.content)",
+                fixHint: "rewrite the baseline with --write-baseline")
+        }
+        return DiagnosticReport(
+            command: command, diagnostics: findings + stale + problems,
+            rules: rules.map { rule in
+                DiagnosticReport.Rule(
+                    id: namespace + "." + rule.id, name: rule.name, summary: rule.summary, rationale: rule.rationale,
+                    fixHint: rule.fixHint, severity: Diagnostic.Severity(rule.severity))
+            },
+            coverage: DiagnosticReport.Coverage(
+                filesChecked: filesChecked, filesSkipped: skippedFiles.count, linesChecked: linesChecked))
+    }
+}
+
+extension Finding {
+    /// `rule.<id>` at the finding's place, with its line, and the baseline's fingerprint so
+    /// dashboards follow it across line moves.
+    public func diagnostic(namespace: String = "rule") -> Diagnostic {
+        var location = Diagnostic.Location(file: file, start: Diagnostic.Position(line: line, column: column))
+        location.lineText = lineText
+        location.scalarColumn = characterColumn
+        return Diagnostic(
+            id: namespace + "." + ruleID, severity: Diagnostic.Severity(severity), location: location, message: message,
+            fingerprint: Baseline.Entry(self).fingerprint)
+    }
+}
+
+extension Diagnostic.Severity {
+    /// A rule's configured severity as a diagnostic's.
+    public init(_ severity: Severity) {
+        switch severity {
+        case .error: self = .error
+        case .warning: self = .warning
+        }
+    }
+}
