@@ -10,11 +10,18 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     public var layers: [String: [String]]
     public var tests: [String]?
 
-    /// How many files got a layer, and the view models the style was judged by.
+    /// How many files got a layer and why, and the view models the style was judged by.
     public struct Evidence: Sendable, Equatable {
         public var layeredFiles: Int
         public var unlayeredFiles: Int
         public var viewModelsByStyle: [String: Int]
+        /// The files of each layer (tests left out), in path order.
+        public var filesByLayer: [String: [String]] = [:]
+        /// Per layer, how many files their declarations moved there against their folder
+        /// ("view controller" → 12), so a reviewer sees where the folders were overruled.
+        public var rolesByLayer: [String: [String: Int]] = [:]
+        /// Source files neither folders nor declarations placed.
+        public var unplaced: [String] = []
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -32,7 +39,28 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         let paths = project.files.map(\.path)
         var globs = layerMap.inferredGlobs(for: paths)
         let tests = globs.removeValue(forKey: LayerMap.testsLayer)
-        let layered = paths.filter { layerMap.layer(for: $0) != nil }.count
+        var evidence = Evidence(layeredFiles: 0, unlayeredFiles: 0, viewModelsByStyle: [:])
+        let roles = TypeRoles()
+        for file in project.files {
+            let folderLayer = layerMap.layer(for: file.path)
+            if folderLayer == LayerMap.testsLayer { evidence.layeredFiles += 1; continue }
+            // A glob's metacharacters in a path would make its own glob match other files.
+            let placed = file.path.contains(where: "*?{}[],".contains)
+                ? (layer: folderLayer, role: nil) : roles.layer(folderLayer: folderLayer, types: file.types)
+            guard let layer = placed.layer else {
+                evidence.unplaced.append(file.path)
+                continue
+            }
+            evidence.layeredFiles += 1
+            evidence.filesByLayer[layer, default: []].append(file.path)
+            if let role = placed.role {
+                // The exact path is more specific than any folder glob, so it wins in verify.
+                globs[layer, default: []].append(file.path)
+                evidence.rolesByLayer[layer, default: [:]][role.name, default: 0] += 1
+            }
+        }
+        evidence.unlayeredFiles = evidence.unplaced.count
+        globs = globs.mapValues { $0.sorted() }
 
         var counts: [String: Int] = [:]
         for file in project.files where !file.isTest {
@@ -47,9 +75,10 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         let ranked = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
         let style = ranked.first.flatMap { best in ranked.dropFirst().first?.value == best.value ? nil : best.key }
 
+        evidence.viewModelsByStyle = counts
         let configuration = AdoptedConfiguration(
             module: commonModulePrefix(paths: paths, knowledge: knowledge), style: style, layers: globs, tests: tests)
-        return (configuration, Evidence(layeredFiles: layered, unlayeredFiles: paths.count - layered, viewModelsByStyle: counts))
+        return (configuration, evidence)
     }
 
     /// `Demo` when the layer targets are `DemoDomain`, `DemoData`…; nil when they disagree.
