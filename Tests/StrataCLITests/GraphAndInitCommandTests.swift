@@ -38,7 +38,8 @@ import Testing
                 "import UIKit\nimport RxSwift\n\nfinal class ListViewController: UIViewController {\n    let bag = DisposeBag()\n}\n",
             "TodoSwiftUI/Presentation/ListRow.swift": "import SwiftUI\n\nstruct ListRow: View {\n    var body: some View { Text(\"\") }\n}\n",
             "TodoSwiftUI/Presentation/ListViewModel.swift":
-                "import Foundation\n\n@MainActor\nfinal class ListViewModel {\n    private(set) var items: [String] = []\n}\n",
+                "import Foundation\n\n@MainActor\nfinal class ListViewModel {\n    private(set) var state = ListUiState()\n}\n",
+            "TodoSwiftUI/Views/ListUiState.swift": "struct ListUiState {\n    var items: [String] = []\n}\n",
             "TodoSwiftUI/Presentation/LoadItemsUseCase.swift":
                 "protocol LoadItemsUseCase {\n    func execute() async throws -> [String]\n}\n",
             "TodoSwiftUI/Presentation/AppCoordinator.swift": "final class AppCoordinator {}\n",
@@ -49,9 +50,11 @@ import Testing
         let written = try JSONSerialization.jsonObject(with: Data(try project.read("strata.json").utf8)) as? [String: Any]
         let layers = try #require(written?["layers"] as? [String: [String]])
         #expect(layers["ui"] == [
-            "TodoSwiftUI/Presentation/ListRow.swift", "TodoSwiftUI/Presentation/ListViewController.swift",
+            "TodoSwiftUI/Presentation/ListRow.swift", "TodoSwiftUI/Presentation/ListViewController.swift", "TodoSwiftUI/Views/**",
         ])
-        #expect(layers["presentation"] == ["TodoSwiftUI/Presentation/**", "TodoSwiftUI/Presentation/*ViewModel.swift"])
+        #expect(layers["presentation"] == [
+            "TodoSwiftUI/Presentation/**", "TodoSwiftUI/Presentation/*ViewModel.swift", "TodoSwiftUI/Views/ListUiState.swift",
+        ], "a ui folder's plain state that view models use is theirs")
         #expect(layers["domain"] == ["TodoSwiftUI/Presentation/*UseCase.swift"], "file names still place files")
         #expect(layers["composition"] == ["TodoSwiftUI/Presentation/AppCoordinator.swift"])
         #expect(run.output.contains(
@@ -60,6 +63,7 @@ import Testing
 
         let verify = CapturedRun(["verify", "--format", "json"], in: project.url)
         #expect(!verify.output.contains("viewmodel-no-rxswift"), "the view controller's bag is ui's business")
+        #expect(!verify.output.contains("layer-dependency"), "the view model's state is not a ui type")
     }
 
     @Test func adoptWritesTheInferredConfigurationOnce() throws {

@@ -134,4 +134,62 @@ import Testing
             layers: [("presentation", ["App/Scenes/**"]), ("ui", ["App/Views/**"])])
         #expect(result.found == result.expected)
     }
+
+    /// One target, no imports between layers: the project's own declarations tell which layer a
+    /// name belongs to. Names declared in several layers, names a framework also declares and
+    /// repository protocols (judged where they are declared and stored) are not reported here.
+    @Test func typesNamedAcrossLayersAreCheckedWithoutImports() throws {
+        let files = [
+            "App/Domain/Order.swift": """
+                struct Order {
+                    let lines: [↓OrderLineDTO]
+                    let picture: Image
+                }
+                """,
+            "App/Domain/LoadOrdersUseCase.swift": """
+                protocol LoadOrdersUseCase {
+                    func execute() async throws -> [Order]
+                }
+                """,
+            "App/Data/OrderLineDTO.swift": """
+                import UIKit
+
+                typealias Image = UIImage
+                struct OrderLineDTO: Decodable { let sku: String }
+                protocol OrdersRepository {}
+                """,
+            "App/Scenes/OrdersViewModel.swift": """
+                final class OrdersViewModel {
+                    private let coordinator: ↓OrdersCoordinator
+                    private let repository: any OrdersRepository
+                    private let load: any LoadOrdersUseCase
+
+                    init(coordinator: ↓OrdersCoordinator, repository: any OrdersRepository, load: any LoadOrdersUseCase) {
+                        self.coordinator = coordinator
+                        self.repository = repository
+                        self.load = load
+                    }
+                }
+                """,
+            "App/Views/OrdersView.swift": """
+                import SwiftUI
+
+                struct OrdersView: View {
+                    let viewModel: OrdersViewModel
+                    var body: some View { Image(systemName: "cart") }
+                }
+                """,
+            "App/Composition/OrdersCoordinator.swift": """
+                final class OrdersCoordinator {
+                    func start() -> OrdersView { OrdersView(viewModel: OrdersViewModel(coordinator: self, repository: Stub(), load: Stub())) }
+                }
+                """,
+        ]
+        let result = try Self.check("layer-dependency", files: files, layers: [
+            ("domain", ["App/Domain/**"]), ("data", ["App/Data/**"]), ("presentation", ["App/Scenes/**"]),
+            ("ui", ["App/Views/**"]), ("composition", ["App/Composition/**"]),
+        ])
+        // The data file's UIKit import is the one finding besides the marked names.
+        #expect(result.found == (result.expected + ["App/Data/OrderLineDTO.swift:1:8"]).sorted())
+    }
 }

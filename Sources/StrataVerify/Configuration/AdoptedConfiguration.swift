@@ -40,23 +40,20 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         var globs = layerMap.inferredGlobs(for: paths)
         let tests = globs.removeValue(forKey: LayerMap.testsLayer)
         var evidence = Evidence(layeredFiles: 0, unlayeredFiles: 0, viewModelsByStyle: [:])
-        let roles = TypeRoles()
-        for file in project.files {
-            let folderLayer = layerMap.layer(for: file.path)
-            if folderLayer == LayerMap.testsLayer { evidence.layeredFiles += 1; continue }
-            // A glob's metacharacters in a path would make its own glob match other files.
-            let placed = file.path.contains(where: "*?{}[],".contains)
-                ? (layer: folderLayer, role: nil) : roles.layer(folderLayer: folderLayer, types: file.types)
-            guard let layer = placed.layer else {
+        var placements = place(project.files, layerMap: layerMap)
+        movePresentationState(&placements, files: project.files)
+        for (file, placement) in zip(project.files, placements) {
+            if placement.layer == LayerMap.testsLayer { evidence.layeredFiles += 1; continue }
+            guard let layer = placement.layer else {
                 evidence.unplaced.append(file.path)
                 continue
             }
             evidence.layeredFiles += 1
             evidence.filesByLayer[layer, default: []].append(file.path)
-            if let role = placed.role {
+            if let reason = placement.reason {
                 // The exact path is more specific than any folder glob, so it wins in verify.
                 globs[layer, default: []].append(file.path)
-                evidence.rolesByLayer[layer, default: [:]][role.name, default: 0] += 1
+                evidence.rolesByLayer[layer, default: [:]][reason, default: 0] += 1
             }
         }
         evidence.unlayeredFiles = evidence.unplaced.count
@@ -79,6 +76,36 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         let configuration = AdoptedConfiguration(
             module: commonModulePrefix(paths: paths, knowledge: knowledge), style: style, layers: globs, tests: tests)
         return (configuration, evidence)
+    }
+
+    /// A file's layer, and why when its declarations overruled its folders.
+    private typealias Placement = (layer: String?, reason: String?)
+
+    private static func place(_ files: [FileFacts], layerMap: LayerMap) -> [Placement] {
+        let roles = TypeRoles()
+        return files.map { file in
+            let folderLayer = layerMap.layer(for: file.path)
+            // A glob's metacharacters in a path would make its own glob match other files.
+            guard !file.path.contains(where: "*?{}[],".contains) else { return (folderLayer, nil) }
+            let placed = roles.layer(folderLayer: folderLayer, types: file.types)
+            return (placed.layer, placed.role?.name)
+        }
+    }
+
+    /// Files a folder put in ui that declare no view but types view models use (`ListUiState`,
+    /// a row value) are the view models' state, so presentation: otherwise every view model
+    /// would be reported for depending on ui.
+    private static func movePresentationState(_ placements: inout [Placement], files: [FileFacts]) {
+        let roles = TypeRoles()
+        let usedByViewModels = zip(files, placements).filter { $0.1.layer == "presentation" }
+            .reduce(into: Set<String>()) { $0.formUnion($1.0.identifiers) }
+        for index in files.indices where placements[index].layer == "ui" && placements[index].reason == nil {
+            let types = files[index].types
+            guard !types.isEmpty, roles.role(ofFile: types) == nil,
+                types.contains(where: { usedByViewModels.contains($0.name) })
+            else { continue }
+            placements[index] = ("presentation", "state used by view models")
+        }
     }
 
     /// `Demo` when the layer targets are `DemoDomain`, `DemoData`…; nil when they disagree.
