@@ -8,7 +8,8 @@ import Testing
     /// Verifies `files` (path → marked source) with the layers given as globs, or inferred when
     /// nil, and returns `rule`'s findings and the marked places as `path:line:column`.
     static func check(
-        _ rule: String, files: [String: String], layers: [(layer: String, globs: [String])]?
+        _ rule: String, files: [String: String], layers: [(layer: String, globs: [String])]?,
+        names: NamingVocabulary = .defaults
     ) throws -> (found: [String], expected: [String]) {
         let folder = try TemporaryFolder()
         var expected: [String] = []
@@ -19,7 +20,12 @@ import Testing
         }
         let request = VerifyRequest(
             projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path,
-            configuration: layers.map { VerifyConfiguration(layers: $0) }, reportedRules: [rule])
+            configuration: layers.map {
+                var configuration = VerifyConfiguration(layers: $0)
+                configuration.names = names
+                return configuration
+            },
+            reportedRules: [rule])
         let findings = try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings
         return (findings.map { "\($0.file):\($0.line):\($0.column)" }.sorted(), expected.sorted())
     }
@@ -191,5 +197,68 @@ import Testing
         ])
         // The data file's UIKit import is the one finding besides the marked names.
         #expect(result.found == (result.expected + ["App/Data/OrderLineDTO.swift:1:8"]).sorted())
+    }
+
+    static let domainAndData: [(layer: String, globs: [String])] = [("domain", ["App/Domain/**"]), ("data", ["App/Data/**"])]
+
+    /// Repositories spelled `…RepositoryProtocol` and `…Gateway`, use cases spelled
+    /// `…UseCaseType`, and a conformance written in an extension.
+    @Test func repositoryAndUseCaseNamesVaryAndConformanceMayBeInAnExtension() throws {
+        let files = [
+            "App/Data/OrdersGateway.swift": """
+                protocol ↓OrdersGatewayType {
+                    func orders() async throws -> [String]
+                }
+
+                final class OrdersGateway {}
+
+                extension OrdersGateway: OrdersGatewayType {
+                    func orders() async throws -> [String] { [] }
+                }
+
+                final class ↓CartRepositoryImpl {}
+                """,
+            "App/Domain/PlaceOrderUseCase.swift": """
+                protocol PlaceOrderUseCaseType {
+                    func execute() async throws
+                    func ↓validate() -> Bool
+                }
+                """,
+        ]
+        let placement = try Self.check("repository-placement", files: files, layers: Self.domainAndData)
+        #expect(placement.found == placement.expected.filter { $0.hasPrefix("App/Data/") })
+        let shape = try Self.check("usecase-shape", files: files, layers: Self.domainAndData)
+        #expect(shape.found == shape.expected.filter { $0.hasPrefix("App/Domain/") })
+    }
+
+    @Test func viewModelsHoldingRepositoriesUnderOtherNamesAreFound() throws {
+        let code = """
+            final class OrdersViewModel {
+                private let orders: any ↓OrdersRepositoryProtocol
+                private let cache: ↓OrdersDataStore
+
+                init(orders: any ↓OrdersRepositoryProtocol, cache: ↓OrdersDataStore) {
+                    self.orders = orders
+                    self.cache = cache
+                }
+            }
+            """
+        let result = try Self.check(
+            "viewmodel-injects-use-cases", files: ["App/Scenes/OrdersViewModel.swift": code], layers: Self.presentation)
+        #expect(result.found == result.expected)
+    }
+
+    /// strata.json's `names` replaces a role's default endings: a team whose repositories are
+    /// `…Store`s gets them judged, and `…Gateway` is then an ordinary name.
+    @Test func configuredNamesReplaceTheDefaults() throws {
+        let code = """
+            protocol ↓OrdersStore {}
+            protocol OrdersGateway {}
+            """
+        var names = NamingVocabulary.defaults
+        names.repository = ["Store"]
+        let result = try Self.check(
+            "repository-placement", files: ["App/Scenes/OrdersStore.swift": code], layers: Self.presentation, names: names)
+        #expect(result.found == result.expected)
     }
 }

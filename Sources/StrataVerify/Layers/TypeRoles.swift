@@ -30,12 +30,11 @@ public struct TypeRoles: Sendable {
         "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "Assembly",
     ]
     private static let compositionEndings = ["Coordinator", "Assembler", "Assembly", "Navigator", "Container", "AppDelegate", "SceneDelegate"]
-    private static let viewModelEndings = ["ViewModel", "Reactor", "Presenter"]
-    private static let useCaseEndings = ["UseCase", "UseCaseType", "UseCaseProtocol", "UseCaseImpl", "Interactor"]
-    private static let repositoryProtocolEndings = ["Repository", "RepositoryProtocol", "RepositoryType", "Gateway", "GatewayType"]
-    private static let dataEndings = [
-        "Repository", "RepositoryImpl", "Gateway", "GatewayImpl", "DataSource", "DTO", "APIClient", "Dto",
-    ]
+    private static let viewModelEndings = names.viewModel + ["Presenter"]
+    private static let names = NamingVocabulary.defaults
+    private static let useCaseEndings = names.useCase
+    private static let repositoryProtocolEndings = names.repository
+    private static let dataEndings = names.repository + names.dataSource + ["DTO", "Dto", "APIClient"]
 
     /// The role of one type, or nil when its declaration says nothing about a layer.
     public func role(of type: TypeFact) -> Role? {

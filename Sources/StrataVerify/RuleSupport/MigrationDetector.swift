@@ -103,8 +103,9 @@ struct MigrationDetector: Sendable {
             let token = tokens[index]
             let detect: DetectPattern?
             switch token.kind {
-            // `.do(onNext:)`: a keyword after a period is a member name.
-            case .identifier, .keyword where file.isMemberName(index):
+            case .identifier, .keyword:
+                // `.do(onNext:)`: a keyword after a period is a member name; elsewhere it is syntax.
+                guard token.kind == .identifier || file.isMemberName(index) else { continue }
                 guard nameShapes.contains(Self.shape(length: token.range.count, first: file.firstByte(token))) else { continue }
                 detect = byName[file.text(token)]?.first {
                     Self.isVisible($0, imported: imported) && matches($0, identifierAt: index, in: file)
