@@ -28,6 +28,44 @@ import Testing
         #expect(dot.contains("layers_data -> layers_domain [style=dashed];"), "allowed but unused edges stay visible")
     }
 
+    /// A single-target app keeping view controllers, views and view models in one
+    /// `Presentation` folder, with a use case and a coordinator beside them, in an app folder
+    /// named after SwiftUI: each file goes where its declarations say, and verify then judges
+    /// the view controller's RxSwift bindings as ui, not as a view model's.
+    @Test func adoptPlacesEachFileByWhatItDeclares() throws {
+        let project = try ScratchProject([
+            "TodoSwiftUI/Presentation/ListViewController.swift":
+                "import UIKit\nimport RxSwift\n\nfinal class ListViewController: UIViewController {\n    let bag = DisposeBag()\n}\n",
+            "TodoSwiftUI/Presentation/ListRow.swift": "import SwiftUI\n\nstruct ListRow: View {\n    var body: some View { Text(\"\") }\n}\n",
+            "TodoSwiftUI/Presentation/ListViewModel.swift":
+                "import Foundation\n\n@MainActor\nfinal class ListViewModel {\n    private(set) var state = ListUiState()\n}\n",
+            "TodoSwiftUI/Views/ListUiState.swift": "struct ListUiState {\n    var items: [String] = []\n}\n",
+            "TodoSwiftUI/Presentation/LoadItemsUseCase.swift":
+                "protocol LoadItemsUseCase {\n    func execute() async throws -> [String]\n}\n",
+            "TodoSwiftUI/Presentation/AppCoordinator.swift": "final class AppCoordinator {}\n",
+            "TodoSwiftUI/Support/Formatting.swift": "enum Formatting {}\n",
+        ])
+        let run = CapturedRun(["init", "--adopt"], in: project.url)
+        #expect(run.exitCode == .success, "\(run.errorOutput)")
+        let written = try JSONSerialization.jsonObject(with: Data(try project.read("strata.json").utf8)) as? [String: Any]
+        let layers = try #require(written?["layers"] as? [String: [String]])
+        #expect(layers["ui"] == [
+            "TodoSwiftUI/Presentation/ListRow.swift", "TodoSwiftUI/Presentation/ListViewController.swift", "TodoSwiftUI/Views/**",
+        ])
+        #expect(layers["presentation"] == [
+            "TodoSwiftUI/Presentation/**", "TodoSwiftUI/Presentation/*ViewModel.swift", "TodoSwiftUI/Views/ListUiState.swift",
+        ], "a ui folder's plain state that view models use is theirs")
+        #expect(layers["domain"] == ["TodoSwiftUI/Presentation/*UseCase.swift"], "file names still place files")
+        #expect(layers["composition"] == ["TodoSwiftUI/Presentation/AppCoordinator.swift"])
+        #expect(run.output.contains(
+            "  ui: 2 files (by declaration, over the folder: 1 UIKit view or view controller, 1 view), e.g. "))
+        #expect(run.output.contains("  not placed: 1 files, e.g. TodoSwiftUI/Support/Formatting.swift"))
+
+        let verify = CapturedRun(["verify", "--format", "json"], in: project.url)
+        #expect(!verify.output.contains("viewmodel-no-rxswift"), "the view controller's bag is ui's business")
+        #expect(!verify.output.contains("layer-dependency"), "the view model's state is not a ui type")
+    }
+
     @Test func adoptWritesTheInferredConfigurationOnce() throws {
         let project = try ScratchProject(Self.layered)
         let run = CapturedRun(["init", "--adopt"], in: project.url)

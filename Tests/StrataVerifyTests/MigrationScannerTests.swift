@@ -61,7 +61,11 @@ import Testing
                 let lineText = text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
                 let after = String(decoding: Array(lineText.utf8)[(column - 1)...], as: UTF8.self)
                 return !ownAPI.contains { detect in
-                    after.hasPrefix(detect.name + "(" + (detect.labels?.first.map { $0 + ":" } ?? ""))
+                    guard after.hasPrefix(detect.name) else { return false }
+                    // `.run { … }` is called with a trailing closure; a label needs parentheses.
+                    let rest = after.dropFirst(detect.name.count)
+                    guard let label = detect.labels?.first else { return rest.hasPrefix("(") || rest.hasPrefix(" {") }
+                    return rest.hasPrefix(label == "_" ? "(" : "(" + label + ":")
                 }
             }
         }

@@ -47,6 +47,30 @@ import Testing
         #expect(configuration.forbiddenImports == ["domain": ["Alamofire"]])
     }
 
+    @Test func namesReplaceTheDefaultListOfEachRoleTheyGive() throws {
+        let json = """
+            {"schemaVersion": 1, "names": {"repository": ["Store", "StoreType"]}}
+            """
+        let configuration = try VerifyConfiguration.load(Data(json.utf8), file: "strata.json", vocabulary: vocabulary)
+        #expect(configuration.names.repository == ["Store", "StoreType"])
+        #expect(configuration.names.useCase == NamingVocabulary.defaults.useCase)
+        #expect(configuration.names.isRepository("OrderStoreType"))
+        #expect(!configuration.names.isRepository("OrderRepository"))
+    }
+
+    @Test func anUnknownNamesRoleIsReportedAtItsKey() {
+        let result = errors("""
+            {
+              "schemaVersion": 1,
+              "names": {↓"repositry": ["Store"]}
+            }
+            """)
+        #expect(result.messages.count == 1)
+        #expect(result.messages.first?.hasPrefix("strata.json:3:13: ") == true, "\(result.messages)")
+        #expect(result.messages.first?.contains("repository, useCase, dataSource, viewModel") == true)
+        #expect(result.expectedPositions == ["3:13"])
+    }
+
     @Test func unknownRuleIsOneLineWithPositionAndSuggestion() {
         let result = errors("""
             {

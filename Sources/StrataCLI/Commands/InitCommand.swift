@@ -9,8 +9,11 @@ struct InitCommand: StrataCommand {
         name: "init",
         abstract: "Write a strata.json for an existing project (with --adopt).",
         discussion: """
-            With --adopt, infers each file's layer from target and folder names and the view-model
-            style from the view models already there, and writes them to strata.json for review.
+            With --adopt, infers each file's layer from target and folder names, refined by what its
+            types declare (a view controller is ui, a *ViewModel presentation, a *UseCase domain,
+            wherever they sit), and the view-model style from the view models already there, and
+            writes them to strata.json for review. It prints each layer's file count, sample paths
+            and what the declarations moved, and the files it could not place.
             New packages get their strata.json from 'strata new'.
             """,
         arguments: [ArgumentDescription("path", help: "The project folder (default: the current folder).", isOptional: true)],
@@ -55,6 +58,16 @@ struct InitCommand: StrataCommand {
         let console = environment.console
         console.line("Wrote \(shown): \(configuration.layers.count) layers covering \(evidence.layeredFiles) files"
             + " (\(evidence.unlayeredFiles) unlayered).")
+        for layer in setup.knowledge.layers.map(\.id.rawValue) {
+            guard let files = evidence.filesByLayer[layer] else { continue }
+            let moved = (evidence.rolesByLayer[layer] ?? [:]).sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+            let reasons = moved.isEmpty ? "" : " (by declaration, over the folder: "
+                + moved.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")"
+            console.line("  \(layer): \(files.count) files\(reasons), e.g. \(Self.samples(files))")
+        }
+        if !evidence.unplaced.isEmpty {
+            console.line("  not placed: \(evidence.unplaced.count) files, e.g. \(Self.samples(evidence.unplaced))")
+        }
         if let style = configuration.style {
             let counted = evidence.viewModelsByStyle.map { "\($0.value) \($0.key)" }.sorted().joined(separator: ", ")
             console.line("Style: \(style) (view models: \(counted)).")
@@ -63,5 +76,11 @@ struct InitCommand: StrataCommand {
         }
         console.line("Review the globs, then run 'strata verify'.")
         return .success
+    }
+
+    /// A few paths spread over the list, so one folder does not fill the sample.
+    private static func samples(_ paths: [String], count: Int = 3) -> String {
+        let step = max(1, paths.count / count)
+        return stride(from: 0, to: paths.count, by: step).prefix(count).map { paths[$0] }.joined(separator: ", ")
     }
 }

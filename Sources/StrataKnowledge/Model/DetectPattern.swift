@@ -15,10 +15,13 @@ public struct DetectPattern: Codable, Sendable, Hashable {
     /// The view-model styles whose own API is spelled the same way, so in their projects the
     /// construct is not legacy: the store style cancels effects with `.cancel(id:)` as TCA does.
     public let exceptStyles: [String]?
+    /// The module that declares the construct when its name alone is common (`ViewModel`,
+    /// `@Property`): the pattern then matches only in files importing that module.
+    public let module: String?
 
     public init(
         kind: DetectKind, name: String, receiver: String? = nil, labels: [String]? = nil, typeArguments: Int? = nil,
-        exceptStyles: [String]? = nil
+        exceptStyles: [String]? = nil, module: String? = nil
     ) {
         self.kind = kind
         self.name = name
@@ -26,6 +29,7 @@ public struct DetectPattern: Codable, Sendable, Hashable {
         self.labels = labels
         self.typeArguments = typeArguments
         self.exceptStyles = exceptStyles
+        self.module = module
     }
 
     /// Whether the pattern finds legacy code in a project of `style`; nil when no style is known.

@@ -11,11 +11,18 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     public var layers: [String: [String]]
     public var tests: [String]?
 
-    /// How many files got a layer, and the view models the style was judged by.
+    /// How many files got a layer and why, and the view models the style was judged by.
     public struct Evidence: Sendable, Equatable {
         public var layeredFiles: Int
         public var unlayeredFiles: Int
         public var viewModelsByStyle: [String: Int]
+        /// The files of each layer (tests left out), in path order.
+        public var filesByLayer: [String: [String]] = [:]
+        /// Per layer, how many files their declarations moved there against their folder
+        /// ("view controller" → 12), so a reviewer sees where the folders were overruled.
+        public var rolesByLayer: [String: [String: Int]] = [:]
+        /// Source files neither folders nor declarations placed.
+        public var unplaced: [String] = []
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -33,7 +40,25 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         let paths = project.files.map(\.path)
         var globs = layerMap.inferredGlobs(for: paths)
         let tests = globs.removeValue(forKey: LayerMap.testsLayer)
-        let layered = paths.filter { layerMap.layer(for: $0) != nil }.count
+        var evidence = Evidence(layeredFiles: 0, unlayeredFiles: 0, viewModelsByStyle: [:])
+        var placements = place(project.files, layerMap: layerMap)
+        movePresentationState(&placements, files: project.files)
+        for (file, placement) in zip(project.files, placements) {
+            if placement.layer == LayerMap.testsLayer { evidence.layeredFiles += 1; continue }
+            guard let layer = placement.layer else {
+                evidence.unplaced.append(file.path)
+                continue
+            }
+            evidence.layeredFiles += 1
+            evidence.filesByLayer[layer, default: []].append(file.path)
+            if let reason = placement.reason {
+                // The exact path is more specific than any folder glob, so it wins in verify.
+                globs[layer, default: []].append(file.path)
+                evidence.rolesByLayer[layer, default: [:]][reason, default: 0] += 1
+            }
+        }
+        evidence.unlayeredFiles = evidence.unplaced.count
+        globs = globs.mapValues { $0.sorted() }
 
         var counts: [String: Int] = [:]
         for file in project.files where !file.isTest {
@@ -48,9 +73,40 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         let ranked = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
         let style = ranked.first.flatMap { best in ranked.dropFirst().first?.value == best.value ? nil : best.key }
 
+        evidence.viewModelsByStyle = counts
         let configuration = AdoptedConfiguration(
             module: commonModulePrefix(paths: paths, knowledge: knowledge), style: style, layers: globs, tests: tests)
-        return (configuration, Evidence(layeredFiles: layered, unlayeredFiles: paths.count - layered, viewModelsByStyle: counts))
+        return (configuration, evidence)
+    }
+
+    /// A file's layer, and why when its declarations overruled its folders.
+    private typealias Placement = (layer: String?, reason: String?)
+
+    private static func place(_ files: [FileFacts], layerMap: LayerMap) -> [Placement] {
+        let roles = TypeRoles()
+        return files.map { file in
+            let folderLayer = layerMap.layer(for: file.path)
+            // A glob's metacharacters in a path would make its own glob match other files.
+            guard !file.path.contains(where: "*?{}[],".contains) else { return (folderLayer, nil) }
+            let placed = roles.layer(folderLayer: folderLayer, types: file.types)
+            return (placed.layer, placed.role?.name)
+        }
+    }
+
+    /// Files a folder put in ui that declare no view but types view models use (`ListUiState`,
+    /// a row value) are the view models' state, so presentation: otherwise every view model
+    /// would be reported for depending on ui.
+    private static func movePresentationState(_ placements: inout [Placement], files: [FileFacts]) {
+        let roles = TypeRoles()
+        let usedByViewModels = zip(files, placements).filter { $0.1.layer == "presentation" }
+            .reduce(into: Set<String>()) { $0.formUnion($1.0.identifiers) }
+        for index in files.indices where placements[index].layer == "ui" && placements[index].reason == nil {
+            let types = files[index].types
+            guard !types.isEmpty, roles.role(ofFile: types) == nil,
+                types.contains(where: { usedByViewModels.contains($0.name) })
+            else { continue }
+            placements[index] = ("presentation", "state used by view models")
+        }
     }
 
     /// `Demo` when the layer targets are `DemoDomain`, `DemoData`…; nil when they disagree.

@@ -29,6 +29,8 @@ public struct VerifyConfiguration: Sendable, Equatable {
     /// Layer globs in file order (test globs last, as the `tests` layer), or nil to infer
     /// layers from folder names.
     public var layers: [(layer: String, globs: [String])]?
+    /// strata.json's `names`: the role name endings rules recognise, defaults where it is silent.
+    public var names = NamingVocabulary.defaults
     public var ruleSettings: [String: RuleSetting]
     public var exclude: [String]
     public var forbiddenImports: [String: [String]]
@@ -55,7 +57,7 @@ public struct VerifyConfiguration: Sendable, Equatable {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.module == rhs.module && lhs.style == rhs.style && lhs.ruleSettings == rhs.ruleSettings && lhs.exclude == rhs.exclude
+        lhs.module == rhs.module && lhs.style == rhs.style && lhs.names == rhs.names && lhs.ruleSettings == rhs.ruleSettings && lhs.exclude == rhs.exclude
             && lhs.forbiddenImports == rhs.forbiddenImports && lhs.migratingFrom == rhs.migratingFrom && lhs.file == rhs.file
             && lhs.layers?.map(\.layer) == rhs.layers?.map(\.layer) && lhs.layers?.map(\.globs) == rhs.layers?.map(\.globs)
     }
@@ -85,6 +87,7 @@ public struct VerifyConfiguration: Sendable, Equatable {
         var exclude: [String]?
         var forbiddenImports: [String: [String]]?
         var migratingFrom: [String]?
+        var names: [String: [String]]?
     }
 
     /// Parses and validates `data`, collecting every problem before failing.
@@ -156,6 +159,12 @@ public struct VerifyConfiguration: Sendable, Equatable {
             }
             configuration.ruleSettings[member.key] = setting
         }
+        for member in members("names") where !NamingVocabulary.roles.contains(member.key) {
+            errors.append(.invalidFile(.invalidValue(
+                file: file, path: "names.\(member.key)", line: member.keyPosition.line, column: member.keyPosition.column,
+                reason: "unknown role; use one of: " + NamingVocabulary.roles.joined(separator: ", "))))
+        }
+        configuration.names = NamingVocabulary(replacing: document.value.names ?? [:])
         configuration.exclude = document.value.exclude ?? []
         configuration.migratingFrom = document.value.migratingFrom ?? []
         if case .array(let sources)? = root["migratingFrom"]?.kind, let known = vocabulary.migrationSources {

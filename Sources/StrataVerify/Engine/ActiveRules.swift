@@ -39,7 +39,8 @@ struct ActiveRules: Sendable {
             guard let implementation = RuleRegistry.implementation(for: entry.id) else { continue }
             let context = RuleContext(
                 knowledge: knowledge, entry: entry, style: style, styleIsConfigured: configuration?.style != nil,
-                forbiddenImports: configuration?.forbiddenImports ?? [:], targetLayers: targetLayers)
+                forbiddenImports: configuration?.forbiddenImports ?? [:], targetLayers: targetLayers,
+                names: configuration?.names ?? .defaults)
             let severity: Severity = switch setting {
             case .error: .error
             case .warning: .warning

@@ -86,18 +86,16 @@ struct FileAnalyzer: Sendable {
                 lineText: file.lineText(line: $0.line, column: $0.column))
         }
         var identifiers: Set<String> = []
-        if isTest {
-            // Rules look up type names here, and type names start with a capital letter.
-            for token in file.tokens
-            where token.kind == .identifier && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.firstByte(token)) {
-                identifiers.insert(file.text(token))
-            }
+        // Rules look up type names here, and type names start with a capital letter.
+        for token in file.tokens
+        where token.kind == .identifier && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.firstByte(token)) {
+            identifiers.insert(file.text(token))
         }
         let imports = file.index.imports.map {
             ImportFact(module: $0.module, line: $0.line, column: $0.column, lineText: file.lineText(line: $0.line, column: $0.column))
         }
         return FileFacts(
             path: file.path, layer: file.layer, isTest: isTest, imports: imports, types: types,
-            identifiers: identifiers)
+            identifiers: identifiers, typeAliases: file.index.declarations.compactMap(\.typeAlias?.name))
     }
 }

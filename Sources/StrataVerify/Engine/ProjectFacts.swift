@@ -22,17 +22,26 @@ public struct FileFacts: Sendable {
     public var imports: [ImportFact]
     /// Types declared in the file, nested ones included; extensions are left out.
     public var types: [TypeFact]
-    /// For test files only: every capitalised identifier used in code (type names), to tell
-    /// which types tests exercise.
+    /// Every capitalised identifier used in code (type names), each once: in tests, which types
+    /// tests exercise; elsewhere, which project types a file names (see `SymbolTable`).
     public var identifiers: Set<String>
+    /// Names of the file's top-level typealiases, which the symbol table holds beside types.
+    public var typeAliases: [String]
+    /// Project types the file names although only a layer it may not depend on declares them;
+    /// filled after every file is read, and only when layer-dependency runs.
+    public var typeReferences: [TypeReference] = []
 
-    public init(path: String, layer: String?, isTest: Bool, imports: [ImportFact], types: [TypeFact], identifiers: Set<String>) {
+    public init(
+        path: String, layer: String?, isTest: Bool, imports: [ImportFact], types: [TypeFact], identifiers: Set<String>,
+        typeAliases: [String] = []
+    ) {
         self.path = path
         self.layer = layer
         self.isTest = isTest
         self.imports = imports
         self.types = types
         self.identifiers = identifiers
+        self.typeAliases = typeAliases
     }
 }
 

@@ -15,11 +15,14 @@ public struct RuleContext: Sendable {
     /// Package.swift's targets and their layers, when the project has a readable manifest.
     public let targetLayers: [String: String]?
     public let moduleLayers: ModuleLayers
+    /// The name endings that mark repositories, use cases, data sources and view models.
+    public let names: NamingVocabulary
 
     public init(
         knowledge: VerifyKnowledge, entry: RuleDefinition, style: ViewModelStyle, styleIsConfigured: Bool,
-        forbiddenImports: [String: [String]], targetLayers: [String: String]?
+        forbiddenImports: [String: [String]], targetLayers: [String: String]?, names: NamingVocabulary = .defaults
     ) {
+        self.names = names
         self.knowledge = knowledge
         self.entry = entry
         self.style = style

@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import SwiftScanner
 
 /// What to verify and how.
 public struct VerifyRequest: Sendable {
@@ -112,6 +113,15 @@ public struct VerifyEngine: Sendable {
         if !isWholeProject {
             facts += restOfProjectFacts(discovery: discovery, layerMap: layerMap, analyzer: analyzer, checked: checkedPaths)
         }
+        if rules.rules.contains(where: { $0.entry.id == LayerDependency.id }) {
+            let sources = Dictionary(found.files.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+            locateTypeReferences(in: &facts, checked: checkedPaths, manifest: manifest) { path in
+                guard let reference = sources[path] else { return nil }
+                let read = request.unsavedFiles[path].map { .success(Array($0.utf8)) }
+                    ?? FileReader.read(reference, displayPath: display(path))
+                return try? read.get()
+            }
+        }
         let project = ProjectFacts(files: facts, manifest: manifest)
         var subjects: [VerifyResult.Subject] = []
         for active in rules.rules {
@@ -155,6 +165,30 @@ public struct VerifyEngine: Sendable {
             FileAnalyzer.Job(reference: $0, layer: $1.0, isTest: $1.1)
         }
         return ParallelRunner.map(jobs, progress: nil) { analyzer.analyze($0) }.compactMap(\.facts)
+    }
+
+    /// Fills `typeReferences` of the checked files that name a type only a forbidden layer
+    /// declares. Only those files are read a second time, in parallel.
+    private func locateTypeReferences(
+        in facts: inout [FileFacts], checked: Set<String>, manifest: ManifestFacts?,
+        read: @escaping @Sendable (String) -> [UInt8]?
+    ) {
+        let symbols = SymbolTable(files: facts)
+        let finder = CrossLayerReferences(
+            knowledge: knowledge, moduleLayers: ModuleLayers(knowledge: knowledge, targetLayers: manifest?.layers))
+        let suspects: [(index: Int, names: [String: String])] = facts.indices.compactMap { index in
+            guard checked.contains(facts[index].path) else { return nil }
+            let names = finder.forbiddenNames(in: facts[index], symbols: symbols)
+            return names.isEmpty ? nil : (index, names)
+        }
+        let jobs = suspects.map { (path: facts[$0.index].path, layer: facts[$0.index].layer, names: $0.names) }
+        let found = ParallelRunner.map(jobs, progress: nil) { job -> [TypeReference] in
+            guard let bytes = read(job.path) else { return [] }
+            let source = SourceText(bytes: bytes)
+            let file = CheckedFile(path: job.path, layer: job.layer, source: source, index: SourceFileIndex(tokens: source.tokens))
+            return CrossLayerReferences.locate(job.names, in: file)
+        }
+        for (suspect, references) in zip(suspects, found) { facts[suspect.index].typeReferences = references }
     }
 
     /// The severity strata.json gives unused suppressions, or nil when it switches them off.

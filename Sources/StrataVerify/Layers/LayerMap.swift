@@ -100,11 +100,18 @@ public struct LayerMap: Sendable {
             }
         }
         for index in folders.indices.reversed() {
-            if let rule = inference.first(where: { rule in rule.folders.contains { $0.matches(folders[index]) } }) {
+            let name = Self.withoutFrameworkNames(folders[index])
+            if let rule = inference.first(where: { rule in rule.folders.contains { $0.matches(name) } }) {
                 return FolderFacts(fallback: Assignment(layer: rule.layer, source: .folder(folder: path(through: index))))
             }
         }
         return FolderFacts()
+    }
+
+    /// An app folder named after its UI framework (`TodoSwiftUI`, `SwiftUI-MVVM-Demo`) holds the
+    /// whole app, not its ui layer: the framework's name is left out before matching `*UI*`.
+    private static func withoutFrameworkNames(_ folder: String) -> String {
+        ["SwiftUI", "UIKit"].reduce(folder) { $0.replacing($1, with: "") }
     }
 
     private func inferredAssignment(name: Substring, folderFacts: FolderFacts) -> Assignment? {

@@ -26,6 +26,10 @@ struct MigrationDetector: Sendable {
     private let conformances: Set<String>
     /// The project's view-model style: patterns its own API shares with a legacy framework are skipped.
     private let style: String?
+    /// The legacy framework's modules (the maps' import entries and the forbidden imports). A
+    /// file importing none of them cannot use the framework's names, so an `Observable` or a
+    /// `DisposeBag` there is the app's own type; empty when the maps name no module.
+    private let frameworkModules: Set<String>
 
     /// `maps` in the order replacements are looked up: the first map having an entry names it.
     init(maps: [MigrationMap], forbiddenImports: [String], style: String? = nil) {
@@ -37,6 +41,7 @@ struct MigrationDetector: Sendable {
             .filter { $0.applies(toStyle: style) && seen.insert($0).inserted }
         byName = Dictionary(grouping: detects.filter { $0.kind != .import && $0.kind != .conformance }, by: \.name)
         conformances = Set(detects.filter { $0.kind == .conformance }.map(\.name))
+        frameworkModules = Set(detects.filter { $0.kind == .import }.map(\.name) + forbiddenImports)
         nameShapes = Set(byName.keys.map { Self.shape(length: $0.utf8.count, first: $0.utf8.first ?? 0) })
     }
 
@@ -49,20 +54,31 @@ struct MigrationDetector: Sendable {
         return ids.compactMap { knowledge.migrationMap($0) }
     }
 
-    private func entry(for matches: (DetectPattern) -> Bool) -> (entry: MigrationMap.Entry, mapID: String)? {
+    private func entry(
+        imported: Set<String>, for matches: (DetectPattern) -> Bool
+    ) -> (entry: MigrationMap.Entry, mapID: String)? {
         for map in maps {
-            if let entry = map.entries.first(where: { $0.detect.map { $0.applies(toStyle: style) && matches($0) } ?? false }) {
+            if let entry = map.entries.first(where: { entry in
+                entry.detect.map { $0.applies(toStyle: style) && Self.isVisible($0, imported: imported) && matches($0) } ?? false
+            }) {
                 return (entry, map.id)
             }
         }
         return nil
     }
 
+    /// Whether a pattern's construct can be named in a file with these imports.
+    private static func isVisible(_ pattern: DetectPattern, imported: Set<String>) -> Bool {
+        pattern.module.map(imported.contains) ?? true
+    }
+
     func matches(in file: CheckedFile) -> [Match] {
+        let imported = Set(file.index.imports.map(\.module))
+        guard frameworkModules.isEmpty || !frameworkModules.isDisjoint(with: imported) else { return [] }
         var result: [Match] = []
         for declaration in file.index.imports {
             let module = declaration.module
-            let found = entry { $0.kind == .import && $0.name == module }
+            let found = entry(imported: imported) { $0.kind == .import && $0.name == module }
             guard found != nil || forbiddenImports.contains(module) else { continue }
             result.append(Match(
                 line: declaration.line, column: declaration.column, name: module,
@@ -74,7 +90,7 @@ struct MigrationDetector: Sendable {
                 let isPlainName = written.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
                 let name = isPlainName ? written : TypeText.names(in: written).last ?? written
                 guard conformances.contains(name),
-                    let found = entry(for: { $0.kind == .conformance && $0.name == name }),
+                    let found = entry(imported: imported, for: { $0.kind == .conformance && $0.name == name }),
                     let token = file.token(named: name, from: type.line, column: type.column, through: type.endLine)
                 else { continue }
                 result.append(Match(
@@ -87,15 +103,21 @@ struct MigrationDetector: Sendable {
             let token = tokens[index]
             let detect: DetectPattern?
             switch token.kind {
-            case .identifier:
+            case .identifier, .keyword:
+                // `.do(onNext:)`: a keyword after a period is a member name; elsewhere it is syntax.
+                guard token.kind == .identifier || file.isMemberName(index) else { continue }
                 guard nameShapes.contains(Self.shape(length: token.range.count, first: file.firstByte(token))) else { continue }
-                detect = byName[file.text(token)]?.first { matches($0, identifierAt: index, in: file) }
+                detect = byName[file.text(token)]?.first {
+                    Self.isVisible($0, imported: imported) && matches($0, identifierAt: index, in: file)
+                }
             case .attribute:
-                detect = byName[String(file.text(token).dropFirst())]?.first { $0.kind == .attribute }
+                detect = byName[String(file.text(token).dropFirst())]?.first {
+                    $0.kind == .attribute && Self.isVisible($0, imported: imported)
+                }
             default:
                 detect = nil
             }
-            guard let detect, let found = entry(for: { $0 == detect }) else { continue }
+            guard let detect, let found = entry(imported: imported, for: { $0 == detect }) else { continue }
             result.append(Match(
                 line: token.line, column: token.column, name: detect.name, replacement: found.entry.replacement,
                 mapID: found.mapID, entry: found.entry))

@@ -26,6 +26,16 @@ struct LayerDependency: FileRule, ProjectRule {
     }
 
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
+        // The engine resolved these through the project's symbol table: the graph holds for
+        // types named in code as for imports, in apps with one target and no imports at all.
+        for file in project.files {
+            guard let layerID = file.layer, let layer = context.knowledge.layer(layerID) else { continue }
+            for reference in file.typeReferences {
+                report.add(
+                    file: file.path, line: reference.line, column: reference.column, lineText: reference.lineText,
+                    values(layer, module: "\(reference.name) (declared in \(reference.layer))"))
+            }
+        }
         guard let manifest = project.manifest else { return }
         for target in manifest.targets {
             guard let layerID = manifest.layers[target.name], let layer = context.knowledge.layer(layerID) else { continue }

@@ -1,26 +1,36 @@
+import SwiftScanner
+
 /// Domain owns repository protocols and data implements them: a protocol outside domain makes
 /// domain depend outward, and an implementation outside data drags storage into other layers.
 struct RepositoryPlacement: FileRule {
     static let id = "repository-placement"
 
-    init(context: RuleContext) {}
+    private let names: NamingVocabulary
+
+    init(context: RuleContext) {
+        names = context.names
+    }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
-        for type in file.types where type.kind != .extension {
-            let isRepository = type.name.hasSuffix("Repository") && type.name != "Repository"
-            guard isRepository || type.name.hasSuffix("RepositoryImpl") else { continue }
+        for type in file.types where type.kind != .extension && names.isRepository(type.name) {
             let problem: String
             if type.kind == .protocol {
-                guard isRepository, file.layer != "domain" else { continue }
+                guard file.layer != "domain" else { continue }
                 problem = "is a protocol in \(file.layer ?? "no layer"); declare repository protocols in domain"
             } else if file.layer != "data" {
                 problem = "is an implementation in \(file.layer ?? "no layer"); move it to data"
-            } else if !type.inheritance.contains(where: { (TypeText.names(in: $0).last ?? "").hasSuffix("Repository") }) {
+            } else if !conformances(of: type, in: file).contains(where: names.isRepository) {
                 problem = "conforms to no repository protocol; implement the domain protocol it stands for"
             } else {
                 continue
             }
             report.add(line: type.line, column: type.column, ["type": type.name, "problem": problem])
         }
+    }
+
+    /// What the type conforms to, in its declaration or in an extension of it in the same file.
+    private func conformances(of type: TypeDecl, in file: CheckedFile) -> [String] {
+        file.types.filter { $0 == type || ($0.kind == .extension && $0.name == type.name) }
+            .flatMap(\.inheritance).map { TypeText.names(in: $0).last ?? $0 }
     }
 }

@@ -8,10 +8,12 @@ struct TestCoverage: ProjectRule {
 
     private let layers: Set<String>
     private let viewModelSuffix: String
+    private let names: NamingVocabulary
 
     init(context: RuleContext) {
         layers = Set(context.entry.layers.map(\.rawValue))
         viewModelSuffix = context.style.typeSuffix
+        names = context.names
     }
 
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
@@ -25,7 +27,7 @@ struct TestCoverage: ProjectRule {
             for type in file.types {
                 let missing: String
                 if type.kind == .protocol {
-                    guard type.name.hasSuffix("Repository"), !conformedInTests.contains(type.name) else { continue }
+                    guard names.isRepository(type.name), !conformedInTests.contains(type.name) else { continue }
                     missing = "mock conforming to it"
                 } else if isExercised(type.name, layer: layer), !testedNames.contains(type.name) {
                     missing = "test referencing it"
@@ -42,8 +44,8 @@ struct TestCoverage: ProjectRule {
     /// Concrete use cases in domain, repositories in data, view models in presentation.
     private func isExercised(_ name: String, layer: String) -> Bool {
         switch layer {
-        case "domain": name.hasSuffix("UseCase")
-        case "data": name.hasSuffix("Repository")
+        case "domain": names.isUseCase(name)
+        case "data": names.isRepository(name)
         case "presentation": name.hasSuffix(viewModelSuffix)
         default: false
         }

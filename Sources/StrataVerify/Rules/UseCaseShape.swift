@@ -10,15 +10,16 @@ struct UseCaseShape: FileRule {
         var entryPoints: [String]
     }
 
-    private static let suffix = "UseCase"
     private let parameters: Parameters
+    private let names: NamingVocabulary
 
     init(context: RuleContext) throws(KnowledgeError) {
         parameters = Parameters(entryPoints: try context.parameter("entryPoints"))
+        names = context.names
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
-        for type in file.types(withSuffix: Self.suffix) where [.protocol, .struct, .class, .actor].contains(type.kind) {
+        for type in file.types where [.protocol, .struct, .class, .actor].contains(type.kind) && names.isUseCase(type.name) {
             guard file.layer == "domain" else {
                 report.add(line: type.line, column: type.column, [
                     "type": type.name, "problem": "is declared in \(file.layer ?? "no layer"); move it to domain",

@@ -16,11 +16,15 @@ struct ViewModelInjectsUseCases: FileRule {
     private let typeSuffixes: [String]
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = Parameters(forbiddenTypeSuffixes: try context.parameter("forbiddenTypeSuffixes"), forbiddenTypes: try context.parameter("forbiddenTypes"))
+        // strata.json's names for repositories and data sources (`…RepositoryProtocol`, `…Gateway`)
+        // are as forbidden as the rule's own suffixes.
+        parameters = Parameters(
+            forbiddenTypeSuffixes: try context.parameter("forbiddenTypeSuffixes") + context.names.repository + context.names.dataSource,
+            forbiddenTypes: try context.parameter("forbiddenTypes"))
         let handlerSuffixes = context.style.components
             .filter { $0.role == "handler" }
             .map { $0.namePattern.replacingOccurrences(of: "{{feature}}", with: "") }
-        typeSuffixes = [context.style.typeSuffix] + handlerSuffixes
+        typeSuffixes = [context.style.typeSuffix] + handlerSuffixes + context.names.viewModel
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {

@@ -1,0 +1,45 @@
+/// The name endings that tell a type's role: real apps call a repository `…RepositoryProtocol`,
+/// `…RepositoryType` or `…Gateway`, a use case `…UseCaseType` or `…Interactor`. strata.json's
+/// `names` replaces any of these lists; the defaults cover the spellings seen in public apps.
+public struct NamingVocabulary: Sendable, Equatable {
+    public var repository: [String]
+    public var useCase: [String]
+    public var dataSource: [String]
+    public var viewModel: [String]
+
+    public static let defaults = NamingVocabulary(
+        repository: ["Repository", "RepositoryProtocol", "RepositoryType", "RepositoryImpl", "Gateway", "GatewayType",
+                     "GatewayProtocol", "GatewayImpl"],
+        useCase: ["UseCase", "UseCaseType", "UseCaseProtocol", "UseCaseImpl", "Interactor"],
+        dataSource: ["DataSource", "DataSourceProtocol", "DataStore", "DataStoreProtocol"],
+        viewModel: ["ViewModel", "Reactor"])
+
+    /// The keys strata.json's `names` accepts.
+    public static let roles = ["repository", "useCase", "dataSource", "viewModel"]
+
+    /// The defaults with strata.json's lists in place of theirs.
+    init(replacing lists: [String: [String]]) {
+        let defaults = Self.defaults
+        self.init(
+            repository: lists["repository"] ?? defaults.repository, useCase: lists["useCase"] ?? defaults.useCase,
+            dataSource: lists["dataSource"] ?? defaults.dataSource, viewModel: lists["viewModel"] ?? defaults.viewModel)
+    }
+
+    public init(repository: [String], useCase: [String], dataSource: [String], viewModel: [String]) {
+        self.repository = repository
+        self.useCase = useCase
+        self.dataSource = dataSource
+        self.viewModel = viewModel
+    }
+
+    /// Whether `name` ends with one of `endings`, after some other text (`Repository` alone is
+    /// a word, not a repository).
+    public static func name(_ name: String, endsWithOneOf endings: [String]) -> Bool {
+        endings.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    public func isRepository(_ name: String) -> Bool { Self.name(name, endsWithOneOf: repository) }
+    public func isUseCase(_ name: String) -> Bool { Self.name(name, endsWithOneOf: useCase) }
+    public func isDataSource(_ name: String) -> Bool { Self.name(name, endsWithOneOf: dataSource) }
+    public func isViewModel(_ name: String) -> Bool { Self.name(name, endsWithOneOf: viewModel) }
+}

@@ -1,0 +1,91 @@
+/// The layer a file's declarations say it belongs to, whatever folder it sits in: a view
+/// controller is ui even in a `Presentation` folder, a `*ViewModel` is presentation even in a
+/// target named `…UI`. `strata init --adopt` lets this refine the folder and target inference,
+/// since real apps keep views, view controllers and view models side by side.
+public struct TypeRoles: Sendable {
+    /// What one declaration is, and so which layer it belongs to.
+    public struct Role: Sendable, Equatable {
+        public var layer: String
+        /// Why, as `init --adopt` prints it: "view controller", "use case"…
+        public var name: String
+        /// The folder layers this role overrides. A view is a view wherever it is; a use case in
+        /// a data folder stays data (the folder is then the finding), and so on.
+        public var overrides: Set<String?>
+    }
+
+    public init() {}
+
+    private static let anyLayer: Set<String?> = [nil, "domain", "data", "presentation", "ui", "composition"]
+    private static let outerLayers: Set<String?> = [nil, "presentation", "ui", "composition"]
+
+    /// UIKit and AppKit base classes of views and view controllers; an app's own base class
+    /// (`BaseViewController`) is recognised by the same endings.
+    private static let viewClassEndings = ["ViewController", "View", "Cell", "ReusableView", "Button", "Label", "Control"]
+    private static let viewConformances: Set<String> = [
+        "View", "ViewModifier", "PreviewProvider", "ButtonStyle", "LabelStyle", "ToggleStyle", "Shape",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "UITableViewDataSource",
+        "UICollectionViewDataSource", "UITableViewDelegate", "UICollectionViewDelegate",
+    ]
+    private static let compositionConformances: Set<String> = [
+        "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "Assembly",
+    ]
+    private static let compositionEndings = ["Coordinator", "Assembler", "Assembly", "Navigator", "Container", "AppDelegate", "SceneDelegate"]
+    private static let viewModelEndings = names.viewModel + ["Presenter"]
+    private static let names = NamingVocabulary.defaults
+    private static let useCaseEndings = names.useCase
+    private static let repositoryProtocolEndings = names.repository
+    private static let dataEndings = names.repository + names.dataSource + ["DTO", "Dto", "APIClient"]
+
+    /// The role of one type, or nil when its declaration says nothing about a layer.
+    public func role(of type: TypeFact) -> Role? {
+        let name = type.name
+        let inherits = type.inheritance.map { TypeText.names(in: $0).last ?? $0 }
+        func ends(_ endings: [String]) -> Bool { endings.contains { name.hasSuffix($0) && name != $0 } }
+        let isUIKitView = type.kind == .class
+            && inherits.contains { base in Self.viewClassEndings.contains { base.hasSuffix($0) } }
+        if isUIKitView || inherits.contains(where: Self.viewConformances.contains) {
+            return Role(layer: "ui", name: isUIKitView ? "UIKit view or view controller" : "view", overrides: Self.anyLayer)
+        }
+        if inherits.contains(where: Self.compositionConformances.contains) || ends(Self.compositionEndings) {
+            return Role(layer: "composition", name: "app, coordinator or DI container", overrides: Self.outerLayers)
+        }
+        if ends(Self.viewModelEndings) {
+            return Role(layer: "presentation", name: "view model", overrides: Self.outerLayers)
+        }
+        // A Composable Architecture reducer is a feature's state and logic: a view model's place.
+        if type.attributes.contains("Reducer") || inherits.contains("Reducer") {
+            return Role(layer: "presentation", name: "reducer", overrides: Self.outerLayers)
+        }
+        if inherits.contains("ObservableObject") || type.attributes.contains("Observable") {
+            return Role(layer: "presentation", name: "observable state", overrides: [nil, "ui"])
+        }
+        if ends(Self.useCaseEndings) {
+            return Role(layer: "domain", name: "use case", overrides: Self.outerLayers)
+        }
+        if type.kind == .protocol, ends(Self.repositoryProtocolEndings) {
+            return Role(layer: "domain", name: "repository protocol", overrides: Self.outerLayers)
+        }
+        if type.kind != .protocol,
+            ends(Self.dataEndings) || type.attributes.contains("Model") || inherits.contains("NSManagedObject")
+        {
+            return Role(layer: "data", name: "repository, data source or persisted model", overrides: Self.outerLayers)
+        }
+        return nil
+    }
+
+    /// The role that decides a file: views first (a view controller's file is ui whatever
+    /// helpers it declares), then view models, concrete data types, composition, then domain
+    /// abstractions — so a repository protocol declared beside its implementation goes with it.
+    public func role(ofFile types: [TypeFact]) -> Role? {
+        let rank = ["ui": 0, "presentation": 1, "data": 2, "composition": 3, "domain": 4]
+        return types.compactMap(role(of:)).min { rank[$0.layer, default: 5] < rank[$1.layer, default: 5] }
+    }
+
+    /// The layer of a file whose folders say `folderLayer`: its role's when the role overrides it.
+    public func layer(folderLayer: String?, types: [TypeFact]) -> (layer: String?, role: Role?) {
+        guard folderLayer != LayerMap.testsLayer, let role = role(ofFile: types), role.overrides.contains(folderLayer) else {
+            return (folderLayer, nil)
+        }
+        return (role.layer, role.layer == folderLayer ? nil : role)
+    }
+}
