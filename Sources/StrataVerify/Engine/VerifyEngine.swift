@@ -112,7 +112,8 @@ public struct VerifyEngine: Sendable {
         if !isWholeProject {
             facts += restOfProjectFacts(discovery: discovery, layerMap: layerMap, analyzer: analyzer, checked: checkedPaths)
         }
-        let project = ProjectFacts(files: facts, manifest: manifest)
+        let project = ProjectFacts(
+            files: facts, manifest: manifest, skeletonFiles: ScaffoldSkeleton.uneditedFiles(projectRoot: root))
         var subjects: [VerifyResult.Subject] = []
         for active in rules.rules {
             guard let rule = active.rule as? any ProjectRule else { continue }

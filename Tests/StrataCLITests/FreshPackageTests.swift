@@ -1,0 +1,72 @@
+import Foundation
+import StrataTestSupport
+import Testing
+@testable import StrataCLI
+
+/// `strata new` with no feature yet is what a new user tries first: `strata verify` on it must
+/// report nothing, and the scaffold's edges declared ahead of the first feature must not read as
+/// unused, while code the team writes into such a target is judged like any other.
+@Suite struct FreshPackageTests {
+    @Test(arguments: ["observable", "combine", "store"])
+    func aFreshPackageVerifiesCleanWithoutAFeature(style: String) throws {
+        let folder = try TemporaryDirectory()
+        #expect(CapturedRun(["new", "Demo", "--style", style], in: folder.url).exitCode == .success)
+        let package = folder.url.appendingPathComponent("Demo")
+
+        let run = CapturedRun(["verify"], in: package)
+        #expect(run.exitCode == .success, "\(run.output)\(run.errorOutput)")
+        #expect(run.errorOutput.isEmpty, "\(run.errorOutput)")
+        #expect(!run.output.contains("warning") && !run.output.contains("error"), "\(run.output)")
+    }
+
+    /// SwiftPM warns about a target without sources, so the domain layer starts with a Swift file, not a `.gitkeep`.
+    @Test func theDomainTargetStartsWithASwiftFile() throws {
+        let folder = try TemporaryDirectory()
+        #expect(CapturedRun(["new", "Demo"], in: folder.url).exitCode == .success)
+        let domain = folder.url.appendingPathComponent("Demo/Sources/DemoDomain")
+        let files = try FileManager.default.contentsOfDirectory(atPath: domain.path)
+        #expect(files.contains { $0.hasSuffix(".swift") }, "\(files)")
+        #expect(!files.contains(".gitkeep"), "\(files)")
+    }
+
+    /// The skeleton's edges are left alone only while a target holds nothing but the skeleton: a hand-written
+    /// file that imports none of them makes the target's unused edges findings again.
+    @Test func aHandWrittenFileMakesTheTargetsUnusedEdgesFindings() throws {
+        let folder = try TemporaryDirectory()
+        #expect(CapturedRun(["new", "Demo"], in: folder.url).exitCode == .success)
+        let package = folder.url.appendingPathComponent("Demo")
+        let file = package.appendingPathComponent("Sources/DemoData/Storage/Cache.swift")
+        try Data("import Foundation\n\nstruct Cache {}\n".utf8).write(to: file)
+
+        let run = CapturedRun(["verify"], in: package)
+        #expect(run.output.contains("'DemoData' depends on 'DemoDomain' in Package.swift but none of its files imports it"))
+        #expect(!run.output.contains("'DemoPresentation' depends on"), "only the edited target is judged:\n\(run.output)")
+    }
+
+    /// An edited skeleton file is the team's code too.
+    @Test func anEditedSkeletonFileIsJudged() throws {
+        let folder = try TemporaryDirectory()
+        #expect(CapturedRun(["new", "Demo"], in: folder.url).exitCode == .success)
+        let package = folder.url.appendingPathComponent("Demo")
+        let file = package.appendingPathComponent("Sources/DemoPresentation/Support/LoadState.swift")
+        try Data((try String(contentsOf: file, encoding: .utf8) + "\n// Edited.\n").utf8).write(to: file)
+
+        let run = CapturedRun(["verify"], in: package)
+        #expect(run.output.contains("'DemoPresentation' depends on 'DemoDomain'"), "\(run.output)")
+    }
+
+    /// Issue 13's rule stands: a glob pointing at no folder is a configuration error.
+    @Test func aGlobPointingNowhereIsStillAnError() throws {
+        let folder = try TemporaryDirectory()
+        #expect(CapturedRun(["new", "Demo"], in: folder.url).exitCode == .success)
+        let package = folder.url.appendingPathComponent("Demo")
+        let config = package.appendingPathComponent("strata.json")
+        let text = try String(contentsOf: config, encoding: .utf8)
+            .replacingOccurrences(of: "Sources/DemoDomain/**", with: "Sources/DemoDomian/**")
+        try Data(text.utf8).write(to: config)
+
+        let run = CapturedRun(["verify"], in: package)
+        #expect(run.exitCode == .usageError)
+        #expect(run.errorOutput.contains("glob 'Sources/DemoDomian/**' matches no Swift file"), "\(run.errorOutput)")
+    }
+}
