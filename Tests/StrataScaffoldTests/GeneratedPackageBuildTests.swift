@@ -57,7 +57,7 @@ import Testing
     /// The generated tests that prove the reference's promises on everyday paths — leaving mid-load is no failure
     /// and the screen loads again, a failed save keeps the list and its retry saves again, the newer of two loads
     /// wins — which must run, not just compile (in the store style, through the store). The combine style's view
-    /// model compiles only where Combine exists.
+    /// model compiles only where Combine exists; CombineRuntimeTests runs its tests against OpenCombine.
     private static func behaviourProofs(of style: TemplateStyle) -> [String] {
         let viewModelProofs = [
             "leavingTheScreenMidLoadIsNoFailureAndComingBackLoadsAgain",
