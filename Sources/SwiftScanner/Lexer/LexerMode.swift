@@ -20,8 +20,11 @@ enum LexerMode: Equatable {
 
 /// A string literal the lexer is inside of: what closes it and where it opened, for the
 /// diagnostic when nothing does.
+///
+/// Stored in 32 bits a number: the lexer takes no input of 4 GiB or more, so every count and
+/// position fits, and a deeply nested file's mode stack takes half the memory (20 bytes a mode).
 struct StringLiteral: Equatable {
-    enum Kind: Equatable {
+    enum Kind: UInt8, Equatable {
         /// `"…"`: a line break ends it, closed or not.
         case singleLine
         /// `"""…"""`: runs over lines.
@@ -29,11 +32,22 @@ struct StringLiteral: Equatable {
     }
 
     let kind: Kind
+    private let storedDelimiters: UInt32
+    private let storedOpenLine: UInt32
+    private let storedOpenColumn: UInt32
+
+    init(kind: Kind, delimiters: Int, openLine: Int, openColumn: Int) {
+        self.kind = kind
+        storedDelimiters = UInt32(clamping: delimiters)
+        storedOpenLine = UInt32(clamping: openLine)
+        storedOpenColumn = UInt32(clamping: openColumn)
+    }
+
     /// The `#` count of a raw string (`#"…"#`), which its escapes, interpolations and closing
     /// delimiter repeat; 0 for a plain string.
-    let delimiters: Int
-    let openLine: Int
-    let openColumn: Int
+    var delimiters: Int { Int(storedDelimiters) }
+    var openLine: Int { Int(storedOpenLine) }
+    var openColumn: Int { Int(storedOpenColumn) }
 }
 
 /// The only ways the mode stack changes (swift-syntax's `StateTransition`).
