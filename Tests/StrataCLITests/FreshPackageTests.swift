@@ -70,3 +70,29 @@ import Testing
         #expect(run.errorOutput.contains("glob 'Sources/DemoDomian/**' matches no Swift file"), "\(run.errorOutput)")
     }
 }
+
+/// The scaffold's record is the repository's to write: entries and the record itself are read only as
+/// regular files verify already found, so a FIFO in either place cannot stall a run.
+@Suite struct HostileSkeletonRecordTests {
+    @Test(.timeLimit(.minutes(1)))
+    func aFIFOInTheRecordOrAsTheRecordDoesNotStallVerify() throws {
+        let folder = try TemporaryDirectory()
+        #expect(CapturedRun(["new", "Demo"], in: folder.url).exitCode == .success)
+        let package = folder.url.appendingPathComponent("Demo")
+        let record = package.appendingPathComponent(".strata/generated.json")
+        let text = try String(contentsOf: record, encoding: .utf8).replacingOccurrences(
+            of: "\"files\": [",
+            with: "\"files\": [{\"path\": \"Sources/DemoData/Pipe.swift\", \"sha256\": \"0\", \"template\": \"package\", "
+                + "\"templateVersion\": \"1\"},")
+        try Data(text.utf8).write(to: record)
+        #expect(mkfifo(package.appendingPathComponent("Sources/DemoData/Pipe.swift").path, 0o644) == 0)
+        let entry = CapturedRun(["verify", "--allow-unreadable"], in: package)
+        #expect(entry.exitCode == .success, "\(entry.output)\(entry.errorOutput)")
+
+        try FileManager.default.removeItem(at: record)
+        #expect(mkfifo(record.path, 0o644) == 0)
+        let whole = CapturedRun(["verify", "--allow-unreadable"], in: package)
+        // Without a record every edge is judged: the skeleton's unused ones are warnings, not a hang.
+        #expect(whole.output.contains("[unused-dependency]"), "\(whole.output)\(whole.errorOutput)")
+    }
+}

@@ -21,18 +21,26 @@ enum ScaffoldSkeleton {
     }
 
     /// Root-relative paths of the skeleton's unedited files; empty when there is no readable record.
-    static func uneditedFiles(projectRoot: String) -> Set<String> {
-        let base = projectRoot == "/" ? "" : projectRoot
-        guard let data = FileManager.default.contents(atPath: base + "/" + recordPath),
-            let record = try? JSONDecoder().decode(Record.self, from: data)
+    /// Only files verify already found are read again: a record is the repository's to write, and an
+    /// entry naming a FIFO or a path outside the project must not make verify hang or read there.
+    static func uneditedFiles(projectRoot: String, among found: Set<String>) -> Set<String> {
+        guard let data = bytes(of: recordPath, in: projectRoot),
+            let record = try? JSONDecoder().decode(Record.self, from: Data(data))
         else { return [] }
         var unedited: Set<String> = []
-        for file in record.files where file.feature == nil && file.path.hasSuffix(".swift") {
-            guard let bytes = FileManager.default.contents(atPath: base + "/" + file.path),
-                SHA256.hexDigest(of: bytes) == file.sha256
-            else { continue }
+        for file in record.files where file.feature == nil && found.contains(file.path) {
+            guard let bytes = bytes(of: file.path, in: projectRoot), SHA256.hexDigest(of: bytes) == file.sha256 else {
+                continue
+            }
             unedited.insert(file.path)
         }
         return unedited
+    }
+
+    /// A regular file's bytes, read without blocking (the record itself may be a FIFO in a hostile checkout).
+    private static func bytes(of relativePath: String, in projectRoot: String) -> [UInt8]? {
+        let absolute = (projectRoot == "/" ? "" : projectRoot) + "/" + relativePath
+        let reference = SourceFileReference(absolutePath: absolute, relativePath: relativePath)
+        return try? FileReader.read(reference, displayPath: relativePath).get()
     }
 }

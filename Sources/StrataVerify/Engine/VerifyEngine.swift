@@ -112,8 +112,10 @@ public struct VerifyEngine: Sendable {
         if !isWholeProject {
             facts += restOfProjectFacts(discovery: discovery, layerMap: layerMap, analyzer: analyzer, checked: checkedPaths)
         }
-        let project = ProjectFacts(
-            files: facts, manifest: manifest, skeletonFiles: ScaffoldSkeleton.uneditedFiles(projectRoot: root))
+        // Unsaved text is an edit, whatever the file on disk still holds.
+        let onDisk = Set(facts.map(\.path)).subtracting(request.unsavedFiles.keys)
+        let skeleton = ScaffoldSkeleton.uneditedFiles(projectRoot: root, among: onDisk)
+        let project = ProjectFacts(files: facts, manifest: manifest, skeletonFiles: skeleton)
         var subjects: [VerifyResult.Subject] = []
         for active in rules.rules {
             guard let rule = active.rule as? any ProjectRule else { continue }
