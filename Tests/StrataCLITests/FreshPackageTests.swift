@@ -55,6 +55,33 @@ import Testing
         #expect(run.output.contains("'DemoPresentation' depends on 'DemoDomain'"), "\(run.output)")
     }
 
+    /// A layer folder that exists but holds no Swift file yet is an empty layer, not a mistake in strata.json.
+    @Test func anEmptyLayerFolderIsNoConfigurationError() throws {
+        let folder = try TemporaryDirectory()
+        #expect(CapturedRun(["new", "Demo"], in: folder.url).exitCode == .success)
+        let package = folder.url.appendingPathComponent("Demo")
+        try FileManager.default.removeItem(at: package.appendingPathComponent("Sources/DemoDomain/DemoDomain.swift"))
+
+        let run = CapturedRun(["verify"], in: package)
+        #expect(run.exitCode == .success, "\(run.output)\(run.errorOutput)")
+        #expect(run.errorOutput.isEmpty, "\(run.errorOutput)")
+    }
+
+    /// A pattern that misses the Swift files of a folder that exists still leaves them unchecked: an error.
+    @Test func aGlobMissingTheFilesOfItsFolderIsStillAnError() throws {
+        let folder = try TemporaryDirectory()
+        #expect(CapturedRun(["new", "Demo"], in: folder.url).exitCode == .success)
+        let package = folder.url.appendingPathComponent("Demo")
+        let config = package.appendingPathComponent("strata.json")
+        let text = try String(contentsOf: config, encoding: .utf8)
+            .replacingOccurrences(of: "Sources/DemoDomain/**", with: "Sources/DemoDomain/**/*.swif")
+        try Data(text.utf8).write(to: config)
+
+        let run = CapturedRun(["verify"], in: package)
+        #expect(run.exitCode == .usageError)
+        #expect(run.errorOutput.contains("glob 'Sources/DemoDomain/**/*.swif' matches no Swift file"), "\(run.errorOutput)")
+    }
+
     /// Issue 13's rule stands: a glob pointing at no folder is a configuration error.
     @Test func aGlobPointingNowhereIsStillAnError() throws {
         let folder = try TemporaryDirectory()
