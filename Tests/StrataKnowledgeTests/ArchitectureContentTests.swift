@@ -1,3 +1,4 @@
+import Foundation
 import StrataKnowledge
 import Testing
 
@@ -81,22 +82,19 @@ struct ArchitectureContentTests {
         }
     }
 
-    @Test func packageTreeFollowsLayerModulesAndTestTargets() throws {
-        let architecture = try RepositoryKnowledge.load().architecture
-        let testSupport = architecture.packageLayout.testSupport.module.replacingOccurrences(of: "{{module}}", with: "Demo")
-        for path in architecture.packageLayout.tree where path != "Package.swift" {
-            let parts = path.split(separator: "/").map(String.init)
-            #expect(parts.count >= 3 && parts.last?.hasSuffix(".swift") == true, "\(path)")
-            switch parts[0] {
-            case "Sources":
-                #expect(architecture.layers.contains { $0.moduleName(for: "Demo") == parts[1] }, "\(path)")
-            case "Tests":
-                let tested = architecture.layers.filter(\.tested).map { $0.moduleName(for: "Demo") + "Tests" }
-                #expect(tested.contains(parts[1]) || parts[1] == testSupport, "\(path)")
-            default:
-                Issue.record("unexpected root in \(path)")
-            }
-        }
+    /// The test-support module the knowledge describes is the one every scaffolded package declares, at the
+    /// folder it names (the golden packages are the scaffold's output, checked byte for byte elsewhere).
+    @Test(arguments: ["observable", "combine", "store"])
+    func testSupportModuleIsTheScaffoldedOne(style: String) throws {
+        let testSupport = try RepositoryKnowledge.load().architecture.packageLayout.testSupport
+        let manifest = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/Scaffold/\(style)/Demo/Package.swift"),
+            encoding: .utf8)
+        let module = testSupport.module.replacingOccurrences(of: "{{module}}", with: "Demo")
+        let folder = testSupport.folder.replacingOccurrences(of: "{{module}}", with: "Demo")
+        #expect(manifest.contains("name: \"\(module)\""), "\(style)")
+        #expect(manifest.contains("path: \"\(folder)\""), "\(style)")
     }
 }
 

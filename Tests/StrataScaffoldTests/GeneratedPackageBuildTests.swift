@@ -33,6 +33,17 @@ import Testing
         #expect(lint.status == 0 && lint.output.isEmpty, "swift format lint:\n\(lint.output)")
     }
 
+    /// `strata new` alone, before any feature: SwiftPM warns about a target without sources, and the compiler
+    /// must find nothing to warn about in the skeleton either.
+    @Test(arguments: TemplateStyle.allCases)
+    func aFreshPackageBuildsWithoutAWarning(style: TemplateStyle) throws {
+        let demo = try DemoWalkthrough(style: style, features: [])
+        let build = try Subprocess.run(
+            ["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: demo.packageRoot)
+        #expect(build.status == 0, "swift build failed:\n\(build.output)")
+        #expect(!build.output.contains("warning:"), "\(build.output)")
+    }
+
     /// The data layer's suites: DTO mapping against JSON fixtures, the remote data source over a stub HTTP
     /// client, the repository's error mapping, and the HTTP seam itself.
     private static let dataSeamSuites = [
@@ -46,7 +57,7 @@ import Testing
     /// The generated tests that prove the reference's promises on everyday paths — leaving mid-load is no failure
     /// and the screen loads again, a failed save keeps the list and its retry saves again, the newer of two loads
     /// wins — which must run, not just compile (in the store style, through the store). The combine style's view
-    /// model compiles only where Combine exists.
+    /// model compiles only where Combine exists; CombineRuntimeTests runs its tests against OpenCombine.
     private static func behaviourProofs(of style: TemplateStyle) -> [String] {
         let viewModelProofs = [
             "leavingTheScreenMidLoadIsNoFailureAndComingBackLoadsAgain",

@@ -43,16 +43,10 @@ public struct ArchitectureKnowledge: Codable, Sendable, Equatable {
         public let testFolders: [String]
     }
 
+    /// What the scaffold's package holds beyond the layer modules. Where each file goes is the templates'
+    /// to say (`strata templates list`), so no file tree is repeated here to go stale.
     public struct PackageLayout: Codable, Sendable, Equatable {
-        /// Where a layer's source file goes; `{{layerModule}}` is the layer's module name.
-        public let sourcePath: String
-        public let testPath: String
-        /// Folder inside a layer module for code shared by several features.
-        public let supportFolder: String
         public let testSupport: TestSupportModule
-        public let appTarget: String
-        /// An example package tree, one path per line.
-        public let tree: [String]
     }
 
     /// The plain target that holds mocks and fixtures shared by all test targets.

@@ -34,6 +34,19 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { pattern }
 
+    /// Per alternative, the folder its leading literal components name (`Sources/DemoDomain` for
+    /// `Sources/DemoDomain/**`): every path the alternative matches lies in it.
+    var literalFolders: [String] {
+        alternatives.map { components in
+            var names: [String] = []
+            for component in components {
+                guard case .literal(let name) = component else { break }
+                names.append(name)
+            }
+            return names.joined(separator: "/")
+        }.filter { !$0.isEmpty }
+    }
+
     public func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         return alternatives.contains { Glob.match($0, parts) }

@@ -6,10 +6,14 @@ public struct ProjectFacts: Sendable {
     public var files: [FileFacts]
     /// The project's Package.swift, when it has one and it could be read.
     public var manifest: ManifestFacts?
+    /// Root-relative paths of the files `strata new` wrote that are still as it wrote them: the skeleton of a
+    /// package no feature or hand has filled yet.
+    public var skeletonFiles: Set<String>
 
-    public init(files: [FileFacts], manifest: ManifestFacts?) {
+    public init(files: [FileFacts], manifest: ManifestFacts?, skeletonFiles: Set<String> = []) {
         self.files = files
         self.manifest = manifest
+        self.skeletonFiles = skeletonFiles
     }
 }
 

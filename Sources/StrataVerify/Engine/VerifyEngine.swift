@@ -62,7 +62,10 @@ public struct VerifyEngine: Sendable {
             testFolders: knowledge.testFolders)
         let isWholeProject = request.unsavedFiles.isEmpty && request.paths.map(SourceDiscovery.normalized).contains(root)
         if let configuration, isWholeProject {
-            let unmatched = layerMap.unmatchedGlobs(in: found.files.map(\.relativePath))
+            let paths = found.files.map(\.relativePath)
+            let unmatched = layerMap.unmatchedGlobs(in: paths).filter {
+                !Self.namesEmptyFolder(Glob($0.glob), root: root, files: paths)
+            }
             if !unmatched.isEmpty { throw .configuration(ConfigurationErrors(configuration.globErrors(unmatched: unmatched))) }
         }
 
@@ -122,7 +125,10 @@ public struct VerifyEngine: Sendable {
                 return try? read.get()
             }
         }
-        let project = ProjectFacts(files: facts, manifest: manifest)
+        // Unsaved text is an edit, whatever the file on disk still holds.
+        let onDisk = Set(facts.map(\.path)).subtracting(request.unsavedFiles.keys)
+        let skeleton = ScaffoldSkeleton.uneditedFiles(projectRoot: root, among: onDisk)
+        let project = ProjectFacts(files: facts, manifest: manifest, skeletonFiles: skeleton)
         var subjects: [VerifyResult.Subject] = []
         for active in rules.rules {
             guard let rule = active.rule as? any ProjectRule else { continue }
@@ -152,6 +158,17 @@ public struct VerifyEngine: Sendable {
             report.staleBaselineEntries = comparison.staleEntries
         }
         return VerifyResult(report: report, allFindings: findings, project: project, projectSubjects: subjects)
+    }
+
+    /// Whether a glob that matched nothing names a layer folder that exists but holds no Swift file yet: an
+    /// empty layer, with nothing in it left unchecked, unlike a typo (issue 13), which names no folder — or a
+    /// folder whose Swift files the pattern misses, which stays an error.
+    private static func namesEmptyFolder(_ glob: Glob, root: String, files: [String]) -> Bool {
+        glob.literalFolders.contains { folder in
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: root + "/" + folder, isDirectory: &isDirectory)
+            return exists && isDirectory.boolValue && !files.contains { $0.hasPrefix(folder + "/") }
+        }
     }
 
     /// Facts about the project's files outside the checked paths; their own findings and input

@@ -3,7 +3,9 @@ import StrataKnowledge
 /// A target lists another target of the package as a dependency that none of its files
 /// imports: the edge slows builds and blurs the layering the manifest documents (Tuist's
 /// `inspect redundant-imports`). Targets none of whose files were found are left alone, and so
-/// are edges the layering forbids (layer-dependency's findings).
+/// are edges the layering forbids (layer-dependency's findings). So are targets holding nothing but
+/// the unedited skeleton of `strata new`, whose edges are declared ahead of the first feature: following
+/// the fix hint there would break the next `strata feature`.
 struct UnusedDependency: ProjectRule {
     static let id = "unused-dependency"
 
@@ -17,11 +19,13 @@ struct UnusedDependency: ProjectRule {
         guard let manifest = project.manifest else { return }
         let membership = TargetMembership(manifest: manifest)
         var importsByTarget: [String: Set<String>] = [:]
+        var writtenTargets: Set<String> = []
         for file in project.files {
             guard let target = membership.target(of: file) else { continue }
             importsByTarget[target.name, default: []].formUnion(file.imports.map(\.module))
+            if !project.skeletonFiles.contains(file.path) { writtenTargets.insert(target.name) }
         }
-        for target in manifest.targets {
+        for target in manifest.targets where writtenTargets.contains(target.name) {
             guard let imported = importsByTarget[target.name] else { continue }
             for dependency in membership.localDependencies(of: target)
             where !imported.contains(dependency.name)

@@ -25,20 +25,19 @@ extension LexerCursor {
         case .leftParen:
             position += 1
             brackets.append(byte)
-            if !strings.isEmpty {  // lexing code inside a string: an interpolation
-                strings[strings.count - 1].interpolationParenDepth += 1
+            if case .interpolation(let parens) = modes.current {
+                modes.perform(.replace(.interpolation(parens: parens + 1)))
             }
             return (.leftParen, nil)
         case .rightParen:
             position += 1
             popBracket(matching: UInt8(ascii: "("))
-            if !strings.isEmpty {  // lexing code inside a string: an interpolation
-                if strings[strings.count - 1].interpolationParenDepth == 0 {
-                    strings[strings.count - 1].isInInterpolation = false
-                    isLexingCode = false
+            if case .interpolation(let parens) = modes.current {
+                if parens == 0 {  // the `)` of `\(`: back to the string's text
+                    modes.perform(.pop)
                     return (.interpolationClose, nil)
                 }
-                strings[strings.count - 1].interpolationParenDepth -= 1
+                modes.perform(.replace(.interpolation(parens: parens - 1)))
             }
             return (.rightParen, nil)
         case .leftBrace:

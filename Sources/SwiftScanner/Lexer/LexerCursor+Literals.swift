@@ -10,13 +10,9 @@ extension LexerCursor {
             && bytes[position + 2] == UInt8(ascii: "\"")
             && !closesOnItsLine(quoteAt: position, poundCount: poundCount)
         position += isMultiline ? 3 : 1
-        strings.append(
-            StringContext(
-                poundCount: poundCount, isMultiline: isMultiline, openLine: line, openColumn: openColumn))
-        if !isMultiline {
-            singleLineStrings += 1
-        }
-        isLexingCode = false
+        let literal = StringLiteral(
+            kind: isMultiline ? .multiLine : .singleLine, delimiters: poundCount, openLine: line, openColumn: openColumn)
+        modes.perform(.push(.string(literal)))
     }
 
     /// Whether a raw string opened by `#"""#`-like text closes on its own line, which makes
@@ -52,24 +48,22 @@ extension LexerCursor {
     /// opener or the closing delimiter. When the string cannot continue (a line break in a
     /// single-line string, end of input), leaves the string with a diagnostic instead.
     mutating func lexStringContent() {
-        let context = strings[strings.count - 1]
+        guard case .string(let literal) = modes.current else { return }
         let start = position
         let startLine = line
         let startColumn = column
         while position < end {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\\") {
-                let afterPounds = position + 1 + context.poundCount
-                guard poundsFollow(at: position + 1, count: context.poundCount) else {
+                let afterPounds = position + 1 + literal.delimiters
+                guard poundsFollow(at: position + 1, count: literal.delimiters) else {
                     position += 1
                     continue
                 }
                 if afterPounds < end, bytes[afterPounds] == UInt8(ascii: "(") {
                     if position > start { break }
                     position = afterPounds + 1
-                    strings[strings.count - 1].isInInterpolation = true
-                    strings[strings.count - 1].interpolationParenDepth = 0
-                    isLexingCode = true
+                    modes.perform(.push(.interpolation(parens: 0)))
                     brackets.append(UInt8(ascii: "("))
                     emitStringToken(.interpolationOpen, start: start, line: startLine, column: startColumn)
                     return
@@ -79,7 +73,7 @@ extension LexerCursor {
                     position += 1
                 }
             } else if byte == UInt8(ascii: "\"") {
-                guard let closeEnd = closingDelimiterEnd(at: position, context: context) else {
+                guard let closeEnd = closingDelimiterEnd(at: position, of: literal) else {
                     position += 1
                     continue
                 }
@@ -89,7 +83,7 @@ extension LexerCursor {
                 emitStringToken(.stringClose, start: start, line: startLine, column: startColumn)
                 return
             } else if CharacterClass.isLineBreak(byte) {
-                if !context.isMultiline { break }
+                if literal.kind == .singleLine { break }
                 consumeLineBreak()
             } else {
                 position += 1
@@ -120,25 +114,22 @@ extension LexerCursor {
     }
 
     /// Where the closing delimiter starting at `offset` ends, if one starts there.
-    private func closingDelimiterEnd(at offset: Int, context: StringContext) -> Int? {
+    private func closingDelimiterEnd(at offset: Int, of literal: StringLiteral) -> Int? {
         var scan = offset + 1
-        if context.isMultiline {
+        if literal.kind == .multiLine {
             guard scan + 1 < end, bytes[scan] == UInt8(ascii: "\""), bytes[scan + 1] == UInt8(ascii: "\"") else {
                 return nil
             }
             scan += 2
         }
-        return poundsFollow(at: scan, count: context.poundCount) ? scan + context.poundCount : nil
+        return poundsFollow(at: scan, count: literal.delimiters) ? scan + literal.delimiters : nil
     }
 
     private mutating func leaveString(diagnosing: Bool) {
-        let context = strings.removeLast()
-        if !context.isMultiline {
-            singleLineStrings -= 1
-        }
-        isLexingCode = strings.last?.isInInterpolation ?? true
+        guard case .string(let literal) = modes.current else { return }
+        modes.perform(.pop)
         if diagnosing {
-            diagnose(.unterminatedString, line: context.openLine, column: context.openColumn)
+            diagnose(.unterminatedString, line: literal.openLine, column: literal.openColumn)
         }
     }
 

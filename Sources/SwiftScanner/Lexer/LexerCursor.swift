@@ -1,16 +1,3 @@
-/// The string literal (or interpolation inside one) the lexer is currently inside.
-///
-/// Kept on an explicit stack rather than in recursion, so `"\("\("…")")"` nested
-/// arbitrarily deep costs heap, not call stack.
-struct StringContext {
-    let poundCount: Int
-    let isMultiline: Bool
-    let openLine: Int
-    let openColumn: Int
-    var isInInterpolation = false
-    var interpolationParenDepth = 0
-}
-
 /// The outcome of the last search for a raw string's close on its opening line: from
 /// `start`, the search stopped at `stop` (a closing quote, or the end of the line).
 struct SameLineCloseSearch {
@@ -30,13 +17,8 @@ struct LexerCursor {
     var position = 0
     var line = 1
     var lineStart = 0
-    var strings: [StringContext] = []
-    /// Whether the next token is code (not string content): true when no string is open
-    /// or the innermost one is inside an interpolation. Kept in step with `strings`.
-    var isLexingCode = true
-    /// How many entries of `strings` are single-line, so line breaks in code only search
-    /// the stack when one of them must be cut off.
-    var singleLineStrings = 0
+    /// What the lexer is inside of (strings, interpolations), changed only by transitions.
+    var modes = LexerModeStack()
     /// Open brackets in code (`(`, `[`, `{`), used to tell argument labels from other
     /// uses of `word:`.
     var brackets: [UInt8] = []
@@ -58,7 +40,7 @@ struct LexerCursor {
     mutating func run() {
         diagnoseFirstNUL()
         while true {
-            if !isLexingCode {
+            if !modes.isLexingCode {
                 lexStringContent()
                 continue
             }
@@ -87,7 +69,7 @@ struct LexerCursor {
         start: Int, line startLine: Int, column startColumn: Int
     ) {
         let tokenEnd = position
-        if kind != .endOfFile && isLexingCode && position < end && mayStartTrailingTrivia(bytes[position]) {
+        if kind != .endOfFile && modes.isLexingCode && position < end && mayStartTrailingTrivia(bytes[position]) {
             lexTrailingTrivia()
         }
         var kind = kind
@@ -181,7 +163,7 @@ struct LexerCursor {
             if byteFlags & CharacterClass.horizontalSpaceFlag != 0 {
                 position += 1
             } else if byteFlags & CharacterClass.lineBreakFlag != 0 {
-                if singleLineStrings > 0 {
+                if modes.singleLineStrings > 0 {
                     cutOffSingleLineStrings()
                 }
                 consumeLineBreak()
@@ -279,22 +261,17 @@ struct LexerCursor {
     /// A line break inside the code of a single-line string's interpolation ends that
     /// string, as it does for the compiler; everything nested in it ends too.
     private mutating func cutOffSingleLineStrings() {
-        guard let index = strings.firstIndex(where: { !$0.isMultiline }) else { return }
-        let context = strings[index]
-        diagnose(.unterminatedString, line: context.openLine, column: context.openColumn)
-        strings.removeSubrange(index...)
-        singleLineStrings = 0
-        isLexingCode = true
+        guard let (depth, literal) = modes.outermostSingleLineString else { return }
+        diagnose(.unterminatedString, line: literal.openLine, column: literal.openColumn)
+        modes.perform(.popTo(depth: depth))
     }
 
     /// At end of input, every string still open is unterminated. Only the outermost is
     /// reported: the others sit inside its interpolations and end with it.
     private mutating func abandonOpenStrings() {
-        if let outermost = strings.first {
+        if let outermost = modes.outermostString {
             diagnose(.unterminatedString, line: outermost.openLine, column: outermost.openColumn)
         }
-        strings.removeAll()
-        singleLineStrings = 0
-        isLexingCode = true
+        modes.perform(.popTo(depth: 1))
     }
 }
