@@ -73,8 +73,7 @@ public struct Scaffolder: Sendable {
         try Self.rejectUnknownOperations(operations, offeredBy: templates)
         try Self.validateFeatureOptions(fields: fields, operations: operations)
         let operations = try shape.operations(given: operations)
-        var inputs = Self.featureInputs(named: name, fields: fields, operations: operations, module: module)
-        inputs[Self.entityVariable] = entity ?? name
+        var inputs = Self.featureInputs(named: name, entity: entity, fields: fields, operations: operations, module: module)
         inputs[Self.shapeVariable] = shape.rawValue
         inputs[Self.declaredValueTypesInput] = try Self.declaredValueTypes(fields: fields, feature: name, root: root)
             .joined(separator: ",")
