@@ -4,16 +4,21 @@ import StrataKnowledge
 /// The package of the README's walkthrough — `strata new Demo`, then a Profile and a Settings
 /// feature — which `templates check` generates, with a legacy-service adapter of every kind,
 /// to prove the templates produce code that builds, tests and verifies; the scaffolder's tests
-/// compare it with golden copies. The two features differ in fields (optional, Bool) and
-/// operations (with and without delete).
+/// compare it with golden copies. The features differ in fields (optional, Bool, Date, a value
+/// type of the package's own), operations (with and without delete), entity (Orders of Order)
+/// and shape (a list, a single settings-like value, a list edited in a form).
 public enum SamplePackage {
     public struct Feature: Sendable, Equatable {
         public var name: String
+        public var entity: String?
+        public var shape: String?
         public var fields: String?
         public var operations: String?
 
-        public init(name: String, fields: String?, operations: String?) {
+        public init(name: String, entity: String? = nil, shape: String? = nil, fields: String?, operations: String?) {
             self.name = name
+            self.entity = entity
+            self.shape = shape
             self.fields = fields
             self.operations = operations
         }
@@ -38,7 +43,12 @@ public enum SamplePackage {
 
     public static let features = [
         Feature(name: "Profile", fields: "id:UUID,name:String,age:Int?", operations: nil),
-        Feature(name: "Settings", fields: "id:UUID,theme:String,notificationsEnabled:Bool", operations: "load,save"),
+        Feature(
+            name: "Settings", shape: "single", fields: "id:UUID,theme:String,notificationsEnabled:Bool",
+            operations: "load,save"),
+        Feature(
+            name: "Orders", entity: "Order", shape: "form",
+            fields: "id:UUID,title:String,placed:Date,note:String?,status:OrderStatus", operations: nil),
     ]
 
     /// Every kind for Profile (all operations) and two kinds for Settings (load and save only).
@@ -68,8 +78,8 @@ public enum SamplePackage {
         var generated = Generated(root: root, rendered: package.rendered, registrations: [])
         for feature in features {
             let outcome = try scaffolder.feature(
-                named: feature.name, fields: feature.fields, operations: feature.operations, module: module,
-                style: style, packageRoot: root, force: false)
+                named: feature.name, entity: feature.entity, shape: feature.shape, fields: feature.fields,
+                operations: feature.operations, module: module, style: style, packageRoot: root, force: false)
             try PlanWriter.apply(outcome.plan)
             generated.rendered += outcome.rendered
             generated.registrations += outcome.registrations

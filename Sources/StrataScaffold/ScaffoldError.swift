@@ -28,6 +28,10 @@ public enum ScaffoldError: DiagnosticError, Equatable, CustomStringConvertible {
     case nameCollision(kind: String, name: String, declared: String, collidesWith: String, suggestion: String?)
     /// `operations` are those the feature was generated with, in the template's order.
     case operationMissingFromFeature(feature: String, operation: String, operations: [String])
+    case unknownShape(name: String, choices: [String])
+    /// `suggestion`: the operations given without the one the shape has no place for.
+    case operationNotInShape(shape: String, operation: String, suggestion: String)
+    case shapeNeedsOperation(shape: String, operation: String, operations: [String])
 
     /// One line whatever was typed: quoted names have their control characters escaped.
     public var diagnostics: [Diagnostic] {
@@ -102,6 +106,14 @@ public enum ScaffoldError: DiagnosticError, Equatable, CustomStringConvertible {
                 + "nothing was written — regenerate the feature with it: 'strata feature \(feature) --operations "
                 + (operations + [operation]).joined(separator: ",")
                 + " --force' (with the --fields it was created with; it overwrites edits to the feature's generated files)"
+        case .unknownShape(let name, let choices):
+            return "--shape '\(name)' is not a shape; choose one of \(choices.joined(separator: ", ")), e.g. --shape list"
+        case .operationNotInShape(let shape, let operation, let suggestion):
+            return "--shape \(shape) has no \(operation): there is one value and no row to \(operation); nothing was written — "
+                + "drop it, e.g. --operations \(suggestion.isEmpty ? "load,save" : suggestion)"
+        case .shapeNeedsOperation(let shape, let operation, let operations):
+            return "--shape \(shape) needs the \(operation) operation, since its form \(operation)s what it edits; "
+                + "nothing was written — add it, e.g. --operations \((operations + [operation]).joined(separator: ","))"
         case .unsupportedStyle(let template, let style, let supported):
             return "template '\(template)' does not support style '\(style)'; it supports "
                 + supported.joined(separator: ", ")

@@ -22,7 +22,10 @@ extension Scaffolder {
         guard record.features.contains(feature) else {
             throw ScaffoldError.unknownFeature(name: feature, known: record.features)
         }
-        var inputs = ["module": module, "feature": feature, "name": name, Self.legacyVariable: legacy]
+        var inputs = [
+            "module": module, "feature": feature, Self.entityVariable: Self.recordedEntity(of: feature, in: record),
+            "name": name, Self.legacyVariable: legacy,
+        ]
         inputs["operations"] = operations
         var files: [RenderedFile] = []
         for template in try adapterTemplates(style: style) {
@@ -36,6 +39,15 @@ extension Scaffolder {
                 + "composition.\(feature.prefix(1).lowercased() + feature.dropFirst()) = "
                 + "\(feature)Composition(repository: \(name)(service: <the service>, mapper: <its \(name).Mapper>))")
         return outcome
+    }
+
+    /// The entity a generated feature works with (`Order` in `Orders`), read from the name of the entity file the
+    /// record holds for it, the one its error file is named after; the feature's own name when there is none.
+    static func recordedEntity(of feature: String, in record: GenerationRecord) -> String {
+        let names = Set(record.files.filter { $0.feature == feature && $0.path.hasPrefix("Sources/") }.map {
+            URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent
+        })
+        return names.filter { names.contains($0 + "Error") }.min { $0.count < $1.count } ?? feature
     }
 
     private func adapterTemplates(style: TemplateStyle) throws -> [TemplatePackage] {

@@ -38,7 +38,9 @@ extension Scaffolder {
             try checkFeatureHasOperation(
                 name, feature: feature, useCase: templates[0], choices: choices, module: module, style: style, root: root)
             owner = feature
-            inputs = Self.featureInputs(named: feature, fields: fields, operations: name, module: module)
+            inputs = Self.featureInputs(
+                named: feature, entity: Self.recordedEntity(of: feature, in: try Self.loadRecord(at: root)), fields: fields,
+                operations: name, module: module)
         } else {
             try Self.validateTypeName(name, kind: unit.rawValue)
             if let feature, feature != name {
@@ -46,7 +48,9 @@ extension Scaffolder {
             }
             try Self.validateFeatureOptions(fields: fields, operations: operations)
             owner = name
-            inputs = Self.featureInputs(named: name, fields: fields, operations: operations, module: module)
+            inputs = Self.featureInputs(
+                named: name, entity: Self.recordedEntity(of: name, in: try Self.loadRecord(at: root)), fields: fields,
+                operations: operations, module: module)
         }
         var files: [RenderedFile] = []
         for template in templates {
@@ -72,7 +76,9 @@ extension Scaffolder {
         let recorded = Set(record.files.filter { $0.feature == feature && $0.template == useCase.metadata.id }.map(\.path))
         guard !recorded.isEmpty else { return }
         let generated = try choices.filter { choice in
-            let inputs = Self.featureInputs(named: feature, fields: nil, operations: choice, module: module)
+            let inputs = Self.featureInputs(
+                named: feature, entity: Self.recordedEntity(of: feature, in: record), fields: nil, operations: choice,
+                module: module)
             return try render(useCase, inputs: inputs, style: style).contains { recorded.contains($0.path) }
         }
         guard generated.contains(operation) else {

@@ -19,6 +19,14 @@ public struct Scaffolder: Sendable {
     public static let operationsVariable = "operations"
     /// The variable whose declaration makes a template part of every feature slice.
     public static let featureVariable = "feature"
+    /// A template declaring this variable is rendered once per value type the fields name (`OrderStatus`).
+    public static let perValueTypeVariable = "valueType"
+    /// Not a template variable: the value types the package declares already, which get no stub.
+    static let declaredValueTypesInput = "declaredValueTypes"
+    /// The entity's type name, which is the feature's unless `--entity` names another.
+    public static let entityVariable = "entity"
+    /// How the feature's screens present the entity (`FeatureShape`).
+    public static let shapeVariable = "shape"
     /// Declaring it is what makes a template part of `strata add adapter`.
     public static let legacyVariable = "legacy"
     /// Variables every template may read without declaring them.
@@ -51,22 +59,45 @@ public struct Scaffolder: Sendable {
         return try plan(files, feature: nil, insertions: [], root: root, force: force)
     }
 
+    /// - Parameters:
+    ///   - entity: The type the feature works with (`Order` in `Orders`); the feature's name when nil.
+    ///   - shape: How the screens present it, one of `FeatureShape`; `list` when nil.
     public func feature(
-        named name: String, fields: String?, operations: String?, module: String, style: TemplateStyle,
-        packageRoot root: URL, force: Bool
+        named name: String, entity: String? = nil, shape: String? = nil, fields: String?, operations: String?,
+        module: String, style: TemplateStyle, packageRoot root: URL, force: Bool
     ) throws -> Outcome {
         try Self.validateTypeName(name, kind: "feature")
+        if let entity { try Self.validateTypeName(entity, kind: "entity") }
+        let shape = try FeatureShape(option: shape)
         let templates = try featureTemplates(style: style)
         try Self.rejectUnknownOperations(operations, offeredBy: templates)
         try Self.validateFeatureOptions(fields: fields, operations: operations)
-        let inputs = Self.featureInputs(named: name, fields: fields, operations: operations, module: module)
+        let operations = try shape.operations(given: operations)
+        var inputs = Self.featureInputs(named: name, entity: entity, fields: fields, operations: operations, module: module)
+        inputs[Self.shapeVariable] = shape.rawValue
+        inputs[Self.declaredValueTypesInput] = try Self.declaredValueTypes(fields: fields, feature: name, root: root)
+            .joined(separator: ",")
         var files: [RenderedFile] = []
         for template in templates {
             files += try render(template, inputs: inputs, style: style)
         }
         let registrations = try package(Self.registrationTemplateID).render(inputs: inputs, style: style)
-        try checkNames(files, chosen: [.init(kind: "feature", name: name)], module: module, root: root)
+        var chosen: [NameCollisions.ChosenName] = [.init(kind: "feature", name: name)]
+        if let entity, entity != name { chosen.append(.init(kind: "entity", name: entity)) }
+        chosen += try FieldSpec.parse(fields ?? "").filter(\.isValueType).map { .init(kind: "field type", name: $0.baseType) }
+        try checkNames(files, chosen: chosen, module: module, root: root)
         return try plan(files, feature: name, insertions: registrations, root: root, force: force)
+    }
+
+    /// The value types the fields name that the package already declares (another feature's stub, or the
+    /// team's own type), leaving out the files this feature was generated with, so running it again
+    /// rewrites its own stubs. Those keep their declaration and get no stub.
+    static func declaredValueTypes(fields: String?, feature: String, root: URL) throws -> [String] {
+        let valueTypes = try FieldSpec.parse(fields ?? "").filter(\.isValueType).map(\.baseType)
+        guard !valueTypes.isEmpty else { return [] }
+        let own = Set(try loadRecord(at: root).files.filter { $0.feature == feature }.map(\.path))
+        let existing = NameCollisions.existingDeclarations(in: root, excluding: own)
+        return valueTypes.filter { existing[$0] != nil }
     }
 
     /// Deletes the feature's files nobody has edited since generation, keeps (and names) the
@@ -193,7 +224,9 @@ public struct Scaffolder: Sendable {
 
     /// The inputs `strata feature` gives a template; one that needs any other input without a
     /// default (an adapter's `legacy`) belongs to another command.
-    static let featureInputs: Set<String> = ["module", "feature", "fields", "operations", "operation", "style"]
+    static let featureInputs: Set<String> = [
+        "module", "feature", "entity", "shape", "fields", "operations", "operation", "valueType", "style",
+    ]
 
     private func featureTemplates(style: TemplateStyle) throws -> [TemplatePackage] {
         try library.templateIDs
@@ -206,8 +239,25 @@ public struct Scaffolder: Sendable {
             }
     }
 
-    /// Renders a template the way a feature slice does: once, or once per operation.
+    /// Renders a template the way a feature slice does: once, once per operation, or once per value
+    /// type its fields name. A file that renders to nothing but whitespace is one the inputs do not
+    /// call for (a form for a feature that cannot save), so it is left out rather than written empty.
     func render(_ template: TemplatePackage, inputs: [String: String], style: TemplateStyle) throws -> [RenderedFile] {
+        try renderEach(template, inputs: inputs, style: style)
+            .filter { !$0.contents.allSatisfy(\.isWhitespace) }
+    }
+
+    private func renderEach(_ template: TemplatePackage, inputs: [String: String], style: TemplateStyle) throws -> [RenderedFile] {
+        if template.metadata.variables.contains(where: { $0.name == Self.perValueTypeVariable }) {
+            let fields = try FieldSpec.parse(inputs["fields"] ?? "")
+            let declared = Set((inputs[Self.declaredValueTypesInput] ?? "").split(separator: ",").map(String.init))
+            let types = fields.filter(\.isValueType).map(\.baseType).filter { !declared.contains($0) }
+            return try types.enumerated().filter { !types.prefix($0.offset).contains($0.element) }.flatMap { _, type in
+                var perType = inputs
+                perType[Self.perValueTypeVariable] = type
+                return try template.render(inputs: perType, style: style)
+            }
+        }
         guard template.metadata.variables.contains(where: { $0.name == Self.perOperationVariable }) else {
             return try template.render(inputs: inputs, style: style)
         }
@@ -251,8 +301,10 @@ public struct Scaffolder: Sendable {
     }
 
     /// What a feature's templates get as input; computed variables come on top.
-    static func featureInputs(named name: String, fields: String?, operations: String?, module: String) -> [String: String] {
-        var inputs = ["module": module, featureVariable: name]
+    static func featureInputs(
+        named name: String, entity: String? = nil, fields: String?, operations: String?, module: String
+    ) -> [String: String] {
+        var inputs = ["module": module, featureVariable: name, entityVariable: entity ?? name]
         inputs["fields"] = fields
         inputs[operationsVariable] = operations
         return inputs

@@ -46,8 +46,8 @@ import Testing
             let package = try Self.copyOfGolden()
             defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
             let first = try StrataProcess.start(["feature", "Cart"], in: package)
-            let second = try StrataProcess.start(["feature", "Order"], in: package)
-            let results = [("Cart", first.wait()), ("Order", second.wait())]
+            let second = try StrataProcess.start(["feature", "Invoice"], in: package)
+            let results = [("Cart", first.wait()), ("Invoice", second.wait())]
 
             let features = try Self.expectConsistent(package)
             for (feature, result) in results {

@@ -130,7 +130,7 @@ import FoundationXML
         let demo = try Demo()
         #expect(CapturedRun(["templates", "eject", "entity"], in: demo.package).exitCode == .success)
         try edit(Self.entityTemplate, in: demo.package) {
-            $0.replacingOccurrences(of: "{{ feature }}:", with: "{{ entityName }}:")
+            $0.replacingOccurrences(of: "{{ entity }}:", with: "{{ entityName }}:")
         }
 
         let edited = try String(contentsOf: demo.package.appendingPathComponent(Self.entityTemplate), encoding: .utf8)

@@ -22,7 +22,7 @@ import Testing
         let executed = Self.executedTestCount(in: test.output)
         #expect(executed >= 20, "only \(executed) tests ran:\n\(test.output)")
         #expect(!test.output.contains("✘"))
-        for suite in Self.dataSeamSuites + Self.compositionSuites {
+        for suite in Self.dataSeamSuites + Self.compositionSuites + Self.formSuites {
             #expect(test.output.contains("Suite \(suite) passed"), "\(suite) did not run:\n\(test.output)")
         }
         for proof in Self.behaviourProofs(of: style) {
@@ -52,7 +52,11 @@ import Testing
     ]
 
     /// The composition root puts each feature on the server the app passes (issue 12, item 6).
-    private static let compositionSuites = ["ProfileCompositionTests", "SettingsCompositionTests"]
+    private static let compositionSuites = ["ProfileCompositionTests", "SettingsCompositionTests", "OrdersCompositionTests"]
+
+    /// The forms' checks, in the draft each shape's form edits (issue 12, item 7): required text, numbers that read,
+    /// and a draft that is the value it was made of; and the Order DTO's mapping of its `OrderStatus` value type.
+    private static let formSuites = ["ProfileDraftTests", "SettingsDraftTests", "OrderDraftTests", "OrderDTOTests"]
 
     /// The generated tests that prove the reference's promises on everyday paths — leaving mid-load is no failure
     /// and the screen loads again, a failed save keeps the list and its retry saves again, the newer of two loads
@@ -63,18 +67,26 @@ import Testing
             "leavingTheScreenMidLoadIsNoFailureAndComingBackLoadsAgain",
             "aFailedSaveKeepsTheListAndRetrySendsTheSaveAgain",
             "aNewerLoadWinsOverAnOlderSlowerOne",
+            // The form's save: a draft with an empty required field reaches no use case, a valid one goes through
+            // the save use case, and its failure keeps the list.
+            "aDraftWithAnEmptyTitleSavesNothing",
+            "theFormsValidDraftSavesThroughTheUseCaseAndAFailureKeepsTheList",
+        ]
+        let everyStyle = [
+            "titleIsRequired", "aDraftOfAValueIsThatValueAgain", "aStatusTheDomainDoesNotKnowIsInvalidData",
         ]
         switch style {
-        case .observable: return viewModelProofs
+        case .observable: return viewModelProofs + everyStyle
         case .store:
-            return [
+            return everyStyle + [
                 "aLoadCancelledWithTheScreenIsNoFailureAndAppearingAgainLoads", "aFailedSaveKeepsTheProfilesAndOffersToRetryIt",
                 "aSlowLoadThenAFastRefreshEndsWithTheRefreshsAnswer",
+                "theFormsValidDraftSavesThroughTheUseCaseAndAFailureKeepsTheOrders",
             ]
         #if canImport(Combine)
-        case .combine: return viewModelProofs
+        case .combine: return viewModelProofs + everyStyle
         #endif
-        default: return []
+        default: return everyStyle
         }
     }
 

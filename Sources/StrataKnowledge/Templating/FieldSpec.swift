@@ -10,20 +10,42 @@ public struct FieldSpec: Equatable, Sendable {
     public let baseType: String
     public let isOptional: Bool
     public let isArray: Bool
+    /// A type of the package's own (`OrderStatus`) rather than a standard one: `strata feature`
+    /// writes a stub enum for it in the domain, which the team then fills in.
+    public let isValueType: Bool
 
     /// The standard types fields may have; each has sample values that compile on every platform.
     public static let acceptedBaseTypes = ["String", "Int", "Double", "Bool", "Date", "UUID", "URL", "Decimal"]
 
     static let acceptedTypeForms =
         acceptedBaseTypes.dropLast().joined(separator: ", ") + " or \(acceptedBaseTypes.last!), "
-        + "written T, T?, [T] or [T]?"
+        + "written T, T?, [T] or [T]?, or a type of your own written T or T? (e.g. OrderStatus)"
+
+    /// How a form edits the field, for templates: `text` (a text field), `number` (a text field parsed
+    /// as the type: numbers, URLs, identifiers), `toggle`, `date`, `picker` (a value type's cases), or
+    /// `kept` (not editable: lists, and optional flags, dates and value types), which an edit leaves
+    /// as it was and a new value starts empty.
+    public var editor: String {
+        switch (baseType, isOptional, isArray) {
+        case (_, _, true): "kept"
+        case ("String", _, _): "text"
+        case ("Int", _, _), ("Double", _, _), ("Decimal", _, _), ("URL", _, _), ("UUID", _, _): "number"
+        case (_, true, _): "kept"
+        case ("Bool", _, _): "toggle"
+        case ("Date", _, _): "date"
+        default: "picker"
+        }
+    }
 
     /// The properties every field object has in templates.
     static let templateProperties = templateValueKeys.sorted()
     private static let templateValueKeys = [
-        "name", "type", "baseType", "isOptional", "isArray", "sampleValue", "otherSampleValue", "sampleJSONValue",
-        "otherSampleJSONValue",
+        "name", "type", "baseType", "isOptional", "isArray", "isValueType", "editor", "sampleValue", "otherSampleValue",
+        "sampleJSONValue", "otherSampleJSONValue",
     ]
+
+    /// The case a value type's stub starts with (its raw value too), which the templates write and samples use.
+    public static let valueTypePlaceholder = "placeholder"
 
     /// Parses a comma-separated field list; an empty string means no fields.
     public static func parse(_ input: String) throws(KnowledgeError) -> [FieldSpec] {
@@ -56,14 +78,22 @@ public struct FieldSpec: Equatable, Sendable {
         if isOptional { base = base.dropLast() }
         let isArray = base.hasPrefix("[") && base.hasSuffix("]")
         if isArray { base = base.dropFirst().dropLast() }
-        guard Self.acceptedBaseTypes.contains(String(base)) else {
-            throw .invalidField(field: entry, problem: .unsupportedType(type))
+        let isValueType = !Self.acceptedBaseTypes.contains(String(base))
+        // A value type is the package's own, so it must be a type name; a list of them would need a
+        // mapping of every element that the stub cannot promise, so it stays T or T?.
+        if isValueType {
+            guard !isArray, SwiftIdentifier.problem(with: String(base)) == nil,
+                let first = base.unicodeScalars.first, CharacterSet.uppercaseLetters.contains(first)
+            else {
+                throw .invalidField(field: entry, problem: .unsupportedType(type))
+            }
         }
         self.name = name
         self.type = type
         self.baseType = String(base)
         self.isOptional = isOptional
         self.isArray = isArray
+        self.isValueType = isValueType
     }
 
     /// A Swift expression of this field's type, e.g. `"Sample name"`, `[42]`,
@@ -86,7 +116,8 @@ public struct FieldSpec: Equatable, Sendable {
     public var templateValue: TemplateValue {
         .object([
             "name": .string(name), "type": .string(type), "baseType": .string(baseType),
-            "isOptional": .bool(isOptional), "isArray": .bool(isArray),
+            "isOptional": .bool(isOptional), "isArray": .bool(isArray), "isValueType": .bool(isValueType),
+            "editor": .string(editor),
             "sampleValue": .string(sampleValue), "otherSampleValue": .string(otherSampleValue),
             "sampleJSONValue": .string(sampleJSONValue), "otherSampleJSONValue": .string(otherSampleJSONValue),
         ])
@@ -106,7 +137,10 @@ public struct FieldSpec: Equatable, Sendable {
         case "Date": return "Date(timeIntervalSince1970: \(first ? "1_700_000_000" : "1_800_000_000"))"
         case "UUID": return "UUID(uuidString: \"00000000-0000-0000-0000-00000000000\(variant)\")!"
         case "URL": return "URL(string: \"https://example.com/\(variant)\")!"
-        default: return first ? "Decimal(42)" : "Decimal(7)"
+        case "Decimal": return first ? "Decimal(42)" : "Decimal(7)"
+        // The stub's one case, written through the type so the sample compiles wherever it is used; once the
+        // team gives the type its real cases, the compiler points here.
+        default: return "\(baseType).\(valueTypePlaceholder)"
         }
     }
 
@@ -118,7 +152,8 @@ public struct FieldSpec: Equatable, Sendable {
         case "UUID": return "\"00000000-0000-0000-0000-00000000000\(variant)\""
         case "URL": return "\"https://example.com/\(variant)\""
         case "Decimal": return first ? "42" : "7"
-        default: return sample(of: baseType, variant: variant, fieldName: fieldName)
+        case "String", "Int", "Double", "Bool": return sample(of: baseType, variant: variant, fieldName: fieldName)
+        default: return "\"\(valueTypePlaceholder)\""
         }
     }
 }

@@ -40,12 +40,14 @@ public struct MissingTestFixer: Sendable {
             guard let file = project.files.first(where: { $0.path == path }),
                 let type = file.types.first(where: { $0.name == typeName })
             else { continue }
+            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
             let feature = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+            let entity = Self.entity(inFolder: folder, of: project) ?? feature
             let rendered: RenderedFile?
             if type.kind == .protocol {
-                rendered = mock(for: type, feature: feature)
+                rendered = mock(for: type, feature: feature, entity: entity)
             } else if type.name.hasSuffix("UseCase") {
-                rendered = useCaseTests(for: type, feature: feature)
+                rendered = useCaseTests(for: type, feature: feature, entity: entity)
             } else {
                 rendered = nil
             }
@@ -61,24 +63,34 @@ public struct MissingTestFixer: Sendable {
     }
 
     /// `use-case-tests` for `Default<Operation><Feature>UseCase`, when its rendering tests that very type.
-    private func useCaseTests(for type: TypeFact, feature: String) -> RenderedFile? {
+    private func useCaseTests(for type: TypeFact, feature: String, entity: String) -> RenderedFile? {
         let name = type.name.hasPrefix("Default") ? String(type.name.dropFirst("Default".count)) : type.name
         guard let operation = Self.operations.first(where: { name.lowercased().hasPrefix($0) }),
-            let files = render("use-case-tests", ["module": module, "feature": feature, "operation": operation])
+            let files = render(
+                "use-case-tests", ["module": module, "feature": feature, "entity": entity, "operation": operation])
         else { return nil }
         return files.first { $0.contents.contains(type.name + "(") }
     }
 
     /// The mock repository of `mocks`, when the protocol declares only operations it implements.
-    private func mock(for type: TypeFact, feature: String) -> RenderedFile? {
-        guard type.name == feature + "Repository", !type.functionNames.isEmpty,
+    private func mock(for type: TypeFact, feature: String, entity: String) -> RenderedFile? {
+        guard type.name == entity + "Repository", !type.functionNames.isEmpty,
             type.functionNames.allSatisfy({ Self.repositoryMethods[$0] != nil })
         else { return nil }
         let operations = Self.operations.filter { Set(type.functionNames.compactMap { Self.repositoryMethods[$0] }).contains($0) }
         guard operations.contains("load"),
-            let files = render("mocks", ["module": module, "feature": feature, "operations": operations.joined(separator: ",")])
+            let files = render(
+                "mocks", ["module": module, "feature": feature, "entity": entity, "operations": operations.joined(separator: ",")])
         else { return nil }
-        return files.first { $0.path.hasSuffix("/Mock\(feature)Repository.swift") }
+        return files.first { $0.path.hasSuffix("/Mock\(entity)Repository.swift") }
+    }
+
+    /// The entity of the feature whose folder is `folder` (`Order` in `Orders`, whose names may differ since
+    /// `strata feature --entity`): what its repository protocol is named for.
+    private static func entity(inFolder folder: String, of project: ProjectFacts) -> String? {
+        project.files.filter { $0.path.hasPrefix(folder + "/") }.flatMap(\.types)
+            .first { $0.kind == .protocol && $0.name.hasSuffix("Repository") && $0.name != "Repository" }
+            .map { String($0.name.dropLast("Repository".count)) }
     }
 
     private func render(_ templateID: String, _ inputs: [String: String]) -> [RenderedFile]? {

@@ -4,7 +4,8 @@ import StrataKnowledge
 @testable import StrataScaffold
 
 /// The README's walkthrough, done by the real scaffolder into a temporary folder:
-/// `strata new Demo`, then `feature Profile` and `feature Settings`.
+/// `strata new Demo`, then `feature Profile`, `feature Settings --shape single` and
+/// `feature Orders --entity Order --shape form`.
 struct DemoWalkthrough {
     typealias Feature = SamplePackage.Feature
 
@@ -29,8 +30,9 @@ struct DemoWalkthrough {
 
     func featureOutcome(_ feature: Feature, force: Bool = false) throws -> Scaffolder.Outcome {
         try scaffolder.feature(
-            named: feature.name, fields: feature.fields, operations: feature.operations, module: SamplePackage.module,
-            style: style, packageRoot: packageRoot, force: force)
+            named: feature.name, entity: feature.entity, shape: feature.shape, fields: feature.fields,
+            operations: feature.operations, module: SamplePackage.module, style: style, packageRoot: packageRoot,
+            force: force)
     }
 
     func files() throws -> [String: String] { try FixtureTree.read(packageRoot) }

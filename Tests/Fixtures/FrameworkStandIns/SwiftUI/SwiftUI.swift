@@ -493,6 +493,10 @@ public struct TextField<Label: View>: View {
     public var body: Never { fatalError("stand-in") }
 }
 
+extension TextField {
+    nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+}
+
 extension TextField where Label == Text {
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
     nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {}
@@ -504,11 +508,38 @@ public struct Toggle<Label: View>: View {
     public var body: Never { fatalError("stand-in") }
 }
 
+extension Toggle {
+    nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+}
+
 extension Toggle where Label == Text {
     nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
 }
 
 public struct DatePicker<Label: View>: View {
+    public var body: Never { fatalError("stand-in") }
+}
+
+public struct DatePickerComponents: OptionSet, Sendable {
+    public let rawValue: UInt
+    nonisolated public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let date = DatePickerComponents(rawValue: 1)
+    public static let hourAndMinute = DatePickerComponents(rawValue: 2)
+}
+
+extension DatePicker {
+    public typealias Components = DatePickerComponents
+
+    nonisolated public init(
+        selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {}
+}
+
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    nonisolated public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {}
     public var body: Never { fatalError("stand-in") }
 }
 
@@ -675,6 +706,11 @@ extension View {
     nonisolated public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View { _StandInView() }
+    nonisolated public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { _StandInView() }
+    nonisolated public func tag<V: Hashable>(_ tag: V) -> some View { _StandInView() }
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { _StandInView() }
 
     nonisolated public func swipeActions<T: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T

@@ -23,7 +23,8 @@ let package = Package(
         ),
         .target(
             name: "DemoUI",
-            dependencies: ["DemoDomain", "DemoPresentation"],
+            // The previews, in debug builds, show each screen's states with the fixtures the tests use.
+            dependencies: ["DemoDomain", "DemoPresentation", "DemoTestSupport"],
             resources: [.process("Resources")]
         ),
         .target(
@@ -36,10 +37,10 @@ let package = Package(
             ]
         ),
         // Samples, mocks and use-case doubles in one plain target, because test targets cannot import each other:
-        // every test target shares them instead of keeping copies.
+        // every test target and the screens' previews share them instead of keeping copies.
         .target(
             name: "DemoTestSupport",
-            dependencies: ["DemoDomain"],
+            dependencies: ["DemoDomain", "DemoPresentation"],
             path: "Tests/DemoTestSupport"
         ),
         .testTarget(

@@ -10,6 +10,7 @@ import Foundation
 public struct AppComposition: Sendable {
     public var profile: ProfileComposition
     public var settings: SettingsComposition
+    public var orders: OrdersComposition
     // strata:features - `strata feature` registers each new feature above this line.
 
     /// Every feature keeps its records in memory: for previews, tests and the first runs, before there is a
@@ -27,6 +28,7 @@ public struct AppComposition: Sendable {
     private init(server: Server?) {
         profile = ProfileComposition(server: server)
         settings = SettingsComposition(server: server)
+        orders = OrdersComposition(server: server)
         // strata:feature-wiring - `strata feature` builds each new feature above this line.
     }
 

@@ -101,6 +101,15 @@ public final class ProfileViewModel: ObservableObject {
         start(.save(profile))
     }
 
+    /// Saves what a form holds when it is a valid `Profile`, as `save(_:)` does; a draft with problems saves
+    /// nothing, and the form shows `draft.problems` beside its fields.
+    ///
+    /// - Returns: The save's task, or nil when the draft is not yet a `Profile`.
+    @discardableResult
+    public func save(_ draft: ProfileDraft) -> _Concurrency.Task<Void, Never>? {
+        draft.profile.map { save($0) }
+    }
+
     /// Takes the row off the list at once, then deletes and refreshes; a failure puts the row back and offers to
     /// delete again.
     @discardableResult

@@ -16,6 +16,8 @@ import DemoTestSupport
 public struct ProfileScreen: View {
     @StateObject private var viewModel: ProfileViewModel
     @Environment(\.theme) private var theme
+    /// The value the form sheet edits, a new one or a row's, while the sheet is up.
+    @State private var editing: ProfileDraft?
 
     /// - Parameter viewModel: Evaluated once, when SwiftUI first gives the screen its storage. SwiftUI makes the
     ///   screen value again whenever its parent redraws, and the autoclosure keeps those copies from building view
@@ -105,9 +107,44 @@ public struct ProfileScreen: View {
         .navigationDestination(for: DemoDomain.Profile.self) { item in
             ProfileDetailScreen(item: item)
         }
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button {
+                    editing = ProfileDraft()
+                } label: {
+                    Label {
+                        Text("Add", bundle: .module, comment: "Opens the form for a new Profile")
+                    } icon: {
+                        Image(systemName: "plus")
+                    }
+                }
+            }
+        }
+        .sheet(item: $editing) { draft in
+            NavigationStack {
+                ProfileForm(draft: draft, save: save)
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button {
+                                editing = nil
+                            } label: {
+                                Text("Cancel", bundle: .module, comment: "Closes the form without saving")
+                            }
+                        }
+                    }
+            }
+        }
         .refreshable {
             await viewModel.refresh()
         }
+    }
+
+    /// Saves a valid draft through the view model and closes the form; one with problems stays in the form,
+    /// which shows them. A failed save keeps the list and shows its alert.
+    private func save(_ draft: ProfileDraft) -> Bool {
+        guard viewModel.save(draft) != nil else { return false }
+        editing = nil
+        return true
     }
 
     /// Labels are String Catalog keys, which Xcode adds to the catalog as it builds: translate them there rather

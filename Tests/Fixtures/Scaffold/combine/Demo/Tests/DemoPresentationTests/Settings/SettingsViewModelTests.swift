@@ -206,6 +206,29 @@ struct SettingsViewModelTests {
         #expect(viewModel.state == .loaded([.sample, .otherSample]))
     }
 
+    @Test func aDraftWithAnEmptyThemeSavesNothing() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+        var draft = SettingsDraft(.otherSample)
+        draft.theme = " "
+
+        #expect(draft.problems[.theme] == .missing)
+        #expect(viewModel.save(draft) == nil)
+        #expect(saveSettings.savedSettings.isEmpty)
+        #expect(viewModel.state == .loaded([.sample]))
+    }
+
+    @Test func theFormsValidDraftSavesThroughTheUseCaseAndAFailureKeepsTheList() async throws {
+        let viewModel = await makeLoadedViewModel([.sample])
+        saveSettings.error = SettingsError.unavailable
+
+        let save = try #require(viewModel.save(SettingsDraft(.otherSample)))
+        await save.value
+
+        #expect(saveSettings.savedSettings == [.otherSample])
+        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.actionFailure?.action == .save(.otherSample))
+    }
+
     @Test func aSaveCancelledWithTheScreenIsNoFailure() async {
         let viewModel = await makeLoadedViewModel([.sample])
         saveSettings.onExecute = { viewModel.disappear() }

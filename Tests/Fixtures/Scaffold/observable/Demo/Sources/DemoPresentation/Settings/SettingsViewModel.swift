@@ -76,6 +76,15 @@ public final class SettingsViewModel {
         start(.save(settings))
     }
 
+    /// Saves what a form holds when it is a valid `Settings`, as `save(_:)` does; a draft with problems saves
+    /// nothing, and the form shows `draft.problems` beside its fields.
+    ///
+    /// - Returns: The save's task, or nil when the draft is not yet a `Settings`.
+    @discardableResult
+    public func save(_ draft: SettingsDraft) -> _Concurrency.Task<Void, Never>? {
+        draft.settings.map { save($0) }
+    }
+
     /// Sends a failed action again, as it was first sent.
     @discardableResult
     public func retry(_ action: Action) -> _Concurrency.Task<Void, Never> {

@@ -8,11 +8,9 @@ import SwiftUI
 import DemoTestSupport
 #endif
 
-/// Lists `Settings` values: progress while they load, a message with a way to try again when loading fails,
-/// and once they are loaded the list, which stays on screen when a refresh, save or delete fails.
-///
-/// It renders the view model's state and forwards user actions; every decision lives in `SettingsViewModel`.
-/// A failed refresh, save or delete shows an alert whose "Try Again" sends that same action again.
+/// One `Settings`, settings-like: progress while it loads, a message with a way to try again when loading fails,
+/// and once it is loaded a form over the stored value (a new one while nothing is stored), whose Save goes through
+/// the view model. A failed save leaves the form as it was and shows an alert whose "Try Again" saves again.
 public struct SettingsScreen: View {
     @State private var viewModel: SettingsViewModel
     @Environment(\.theme) private var theme
@@ -23,11 +21,8 @@ public struct SettingsScreen: View {
 
     public var body: some View {
         content
-            .navigationTitle(
-                Text("Settings", bundle: .module, comment: "Title of the Settings list")
-            )
-            // SwiftUI cancels the task when the screen goes away, and runs it again when the screen comes back,
-            // which loads again unless the settings are on screen.
+            .navigationTitle(Text("Settings", bundle: .module, comment: "Title of the Settings screen"))
+            // SwiftUI cancels the task when the screen goes away, and runs it again when the screen comes back.
             .task {
                 await viewModel.appear()
             }
@@ -46,9 +41,7 @@ public struct SettingsScreen: View {
                 }
                 // Closing the alert is all Cancel does: the binding then forgets the failure.
                 Button(role: .cancel, action: {}) {
-                    Text(
-                        "Cancel", bundle: .module,
-                        comment: "Closes the alert of a failed action without trying again")
+                    Text("Cancel", bundle: .module, comment: "Closes the alert of a failed action without trying again")
                 }
             } message: { failure in
                 Text(failure.message)
@@ -60,89 +53,34 @@ public struct SettingsScreen: View {
         switch viewModel.state {
         case .idle, .loading:
             ProgressView()
-        case .loaded(let settings):
-            list(of: settings)
+        case .loaded(let stored):
+            // The stored value, or a new one while nothing is stored; a value saved and loaded again starts the form
+            // afresh from what is now stored.
+            SettingsForm(draft: stored.first.map(SettingsDraft.init) ?? SettingsDraft(), save: save)
+                .id(stored.first)
         case .failed(let message):
-            loadFailure(message) {
-                viewModel.reload()
-            }
+            loadFailure(message)
         }
     }
 
-    // The entity is named with its module: SwiftUI declares many everyday type names, such as `Settings`.
-    private func list(of rows: [DemoDomain.Settings]) -> some View {
-        SwiftUI.List {
-            ForEach(rows) { settings in
-                NavigationLink(value: settings) {
-                    row(for: settings)
-                }
-            }
-        }
-        .overlay {
-            if rows.isEmpty {
-                emptyContent
-            }
-        }
-        .navigationDestination(for: DemoDomain.Settings.self) { item in
-            SettingsDetailScreen(item: item)
-        }
-        .refreshable {
-            await viewModel.refresh()
-        }
+    /// Saves a valid draft; one with problems stays in the form, which shows them.
+    private func save(_ draft: SettingsDraft) -> Bool {
+        viewModel.save(draft) != nil
     }
 
-    /// Labels are String Catalog keys, which Xcode adds to the catalog as it builds: translate them there rather
-    /// than editing the code. The row is one accessibility element, so VoiceOver reads each label with its value
-    /// in one stop.
-    private func row(for settings: DemoDomain.Settings) -> some View {
-        VStack(alignment: .leading, spacing: theme.spacing.small) {
-            LabeledContent {
-                Text(settings.theme.displayText)
-            } label: {
-                Text(
-                    "Theme", bundle: .module,
-                    comment: "Label of the field Settings.theme")
-            }
-            LabeledContent {
-                Text(settings.notificationsEnabled.displayText)
-            } label: {
-                Text(
-                    "Notifications enabled", bundle: .module,
-                    comment: "Label of the field Settings.notificationsEnabled")
-            }
-        }
-        .font(theme.typography.body)
-        .foregroundStyle(theme.colors.primaryText)
-        .accessibilityElement(children: .combine)
-    }
-
-    private var emptyContent: some View {
+    private func loadFailure(_ message: String) -> some View {
         ContentUnavailableView {
             Label {
-                Text("No Settings", bundle: .module, comment: "Title of an empty Settings list")
-            } icon: {
-                Image(systemName: "tray")
-            }
-        } description: {
-            Text(
-                "Pull to refresh to look again.", bundle: .module,
-                comment: "Description of a list with nothing in it")
-        }
-    }
-
-    private func loadFailure(_ message: String, retry: @escaping @MainActor () -> Void) -> some View {
-        ContentUnavailableView {
-            Label {
-                Text(
-                    "Couldn't Load Settings", bundle: .module,
-                    comment: "Title of a failed load of the Settings list")
+                Text("Couldn't Load Settings", bundle: .module, comment: "Title of a failed load of Settings")
             } icon: {
                 Image(systemName: "exclamationmark.triangle")
             }
         } description: {
             Text(message)
         } actions: {
-            Button(action: retry) {
+            Button {
+                viewModel.reload()
+            } label: {
                 Text("Try Again", bundle: .module, comment: "Sends a failed load or action again")
             }
             .font(theme.typography.headline)
@@ -162,7 +100,7 @@ public struct SettingsScreen: View {
 
 #Preview("Loaded") {
     NavigationStack {
-        SettingsScreen(viewModel: .preview(loading: .success([.sample, .otherSample])))
+        SettingsScreen(viewModel: .preview(loading: .success([.sample])))
     }
 }
 

@@ -205,6 +205,29 @@ struct ProfileViewModelTests {
         #expect(viewModel.state == .loaded([.sample, .otherSample]))
     }
 
+    @Test func aDraftWithAnEmptyNameSavesNothing() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+        var draft = ProfileDraft(.otherSample)
+        draft.name = " "
+
+        #expect(draft.problems[.name] == .missing)
+        #expect(viewModel.save(draft) == nil)
+        #expect(saveProfile.savedProfiles.isEmpty)
+        #expect(viewModel.state == .loaded([.sample]))
+    }
+
+    @Test func theFormsValidDraftSavesThroughTheUseCaseAndAFailureKeepsTheList() async throws {
+        let viewModel = await makeLoadedViewModel([.sample])
+        saveProfile.error = ProfileError.unavailable
+
+        let save = try #require(viewModel.save(ProfileDraft(.otherSample)))
+        await save.value
+
+        #expect(saveProfile.savedProfiles == [.otherSample])
+        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.actionFailure?.action == .save(.otherSample))
+    }
+
     @Test func aSaveCancelledWithTheScreenIsNoFailure() async {
         let viewModel = await makeLoadedViewModel([.sample])
         saveProfile.onExecute = { viewModel.disappear() }

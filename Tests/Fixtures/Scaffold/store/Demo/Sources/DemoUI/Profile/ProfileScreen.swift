@@ -3,6 +3,11 @@ import DemoDomain
 import DemoPresentation
 import SwiftUI
 
+// Previews only: the release build of the screen knows nothing of the test doubles.
+#if DEBUG
+import DemoTestSupport
+#endif
+
 /// Lists `Profile` values: progress while they load, a message with a way to try again when loading fails,
 /// and once they are loaded the list, which stays on screen when a refresh, save or delete fails.
 ///
@@ -10,6 +15,8 @@ import SwiftUI
 public struct ProfileScreen: View {
     @State private var store: ProfileStore
     @Environment(\.theme) private var theme
+    /// The value the form sheet edits, a new one or a row's, while the sheet is up.
+    @State private var editing: ProfileDraft?
 
     public init(store: ProfileStore) {
         _store = State(initialValue: store)
@@ -89,9 +96,45 @@ public struct ProfileScreen: View {
         .navigationDestination(for: DemoDomain.Profile.self) { item in
             ProfileDetailScreen(item: item)
         }
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button {
+                    editing = ProfileDraft()
+                } label: {
+                    Label {
+                        Text("Add", bundle: .module, comment: "Opens the form for a new Profile")
+                    } icon: {
+                        Image(systemName: "plus")
+                    }
+                }
+            }
+        }
+        .sheet(item: $editing) { draft in
+            NavigationStack {
+                ProfileForm(draft: draft, save: save)
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button {
+                                editing = nil
+                            } label: {
+                                Text("Cancel", bundle: .module, comment: "Closes the form without saving")
+                            }
+                        }
+                    }
+            }
+        }
         .refreshable {
             await store.send(.refresh).finish()
         }
+    }
+
+    /// Saves a valid draft through the store and closes the form; one with problems stays in the form,
+    /// which shows them. A failed save keeps the list and shows its alert.
+    private func save(_ draft: ProfileDraft) -> Bool {
+        guard let profile = draft.profile else { return false }
+        store.send(.save(profile))
+        editing = nil
+        return true
     }
 
     /// Labels are String Catalog keys, which Xcode adds to the catalog as it builds: translate them there rather
@@ -153,4 +196,32 @@ public struct ProfileScreen: View {
         }
     }
 }
+
+#if DEBUG
+// Each state from the fixtures the tests use, through a store over the mock use cases.
+
+#Preview("Loading") {
+    NavigationStack {
+        ProfileScreen(store: .previewStillLoading())
+    }
+}
+
+#Preview("Loaded") {
+    NavigationStack {
+        ProfileScreen(store: .preview(loading: .success([.sample, .otherSample])))
+    }
+}
+
+#Preview("Empty") {
+    NavigationStack {
+        ProfileScreen(store: .preview(loading: .success([])))
+    }
+}
+
+#Preview("Failed") {
+    NavigationStack {
+        ProfileScreen(store: .preview(loading: .failure(ProfileError.unavailable)))
+    }
+}
+#endif
 #endif

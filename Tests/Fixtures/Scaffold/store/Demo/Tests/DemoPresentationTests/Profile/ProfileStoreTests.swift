@@ -219,6 +219,19 @@ struct ProfileStoreTests {
         #expect(loadProfiles.callCount == 1)
     }
 
+    @Test func theFormsValidDraftSavesThroughTheUseCaseAndAFailureKeepsTheProfiles() async throws {
+        let store = await makeLoadedStore([.sample])
+        saveProfile.error = TestError.unavailable
+        // What the form sends: the value its draft describes, once the draft has no problems.
+        let edited = try #require(ProfileDraft(.otherSample).profile)
+
+        await store.send(.save(edited)).finish()
+
+        #expect(saveProfile.savedProfiles == [.otherSample])
+        #expect(store.state.profiles == .loaded([.sample]))
+        #expect(store.state.actionFailure == failure("Couldn't Save", retry: .save(.otherSample)))
+    }
+
     @Test func savingTheProfileAgainWaitsForTheFirstSaveInsteadOfCancellingIt() async {
         let saves = HeldCalls<Void>()
         let store = makeStore(save: HeldSaveProfile(calls: saves))

@@ -215,6 +215,19 @@ struct SettingsStoreTests {
         #expect(loadSettings.callCount == 1)
     }
 
+    @Test func theFormsValidDraftSavesThroughTheUseCaseAndAFailureKeepsTheSettings() async throws {
+        let store = await makeLoadedStore([.sample])
+        saveSettings.error = TestError.unavailable
+        // What the form sends: the value its draft describes, once the draft has no problems.
+        let edited = try #require(SettingsDraft(.otherSample).settings)
+
+        await store.send(.save(edited)).finish()
+
+        #expect(saveSettings.savedSettings == [.otherSample])
+        #expect(store.state.settings == .loaded([.sample]))
+        #expect(store.state.actionFailure == failure("Couldn't Save", retry: .save(.otherSample)))
+    }
+
     @Test func savingTheSettingsAgainWaitsForTheFirstSaveInsteadOfCancellingIt() async {
         let saves = HeldCalls<Void>()
         let store = makeStore(save: HeldSaveSettings(calls: saves))

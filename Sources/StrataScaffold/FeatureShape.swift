@@ -1,0 +1,52 @@
+/// How a feature's screens present its entity, chosen with `strata feature --shape`. Every shape
+/// with the save operation offers a way to save from the screen; the domain and data layers are
+/// the same in every shape, so adapters, data sources and use cases do not depend on it.
+public enum FeatureShape: String, CaseIterable, Sendable {
+    /// A list whose rows open a read-only detail screen; Add opens the form for a new value.
+    case list
+    /// As `list`, and the detail screen's Edit opens the form for the value it shows.
+    case detail
+    /// A list whose rows open the form for their value; Add opens it for a new one.
+    case form
+    /// One value, settings-like: the screen is the form for the stored value (a new one until
+    /// something is stored), saved with its Save button; no list and no delete.
+    case single
+
+    /// The shape `--shape` names; `list` when it is not given.
+    public init(option: String?) throws {
+        guard let option else {
+            self = .list
+            return
+        }
+        guard let shape = FeatureShape(rawValue: option.trimmingCharacters(in: .whitespaces)) else {
+            throw ScaffoldError.unknownShape(name: option, choices: Self.allCases.map(\.rawValue))
+        }
+        self = shape
+    }
+
+    /// The operations to generate: what `--operations` gives, checked against the shape, or the
+    /// shape's own default when it gives none (a single value is never deleted, so `single`
+    /// defaults to load and save). A form, or a single value's screen, that cannot save would be a
+    /// dead end, and a single value has no row to delete, so those combinations are refused.
+    func operations(given operations: String?) throws -> String? {
+        let names = operations.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        switch self {
+        case .single:
+            guard let names else { return "load,save" }
+            if names.contains("delete") {
+                throw ScaffoldError.operationNotInShape(
+                    shape: rawValue, operation: "delete", suggestion: names.filter { $0 != "delete" }.joined(separator: ","))
+            }
+            if !names.contains("save") {
+                throw ScaffoldError.shapeNeedsOperation(shape: rawValue, operation: "save", operations: names)
+            }
+        case .form:
+            if let names, !names.contains("save") {
+                throw ScaffoldError.shapeNeedsOperation(shape: rawValue, operation: "save", operations: names)
+            }
+        case .list, .detail:
+            break
+        }
+        return operations
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// `OrderDTO` records on the server, under `<baseURL>/orders`.
+///
+/// Errors are passed on as they come (`HTTPStatusError` for a status that is not a success, `DecodingError`,
+/// the client's transport errors); the repository maps them.
+public struct RemoteOrderDataSource: OrderDataSource {
+    private let httpClient: any HTTPClient
+    private let collectionURL: URL
+
+    public init(httpClient: any HTTPClient, baseURL: URL) {
+        self.httpClient = httpClient
+        self.collectionURL = baseURL.appendingPathComponent("orders")
+    }
+
+    public func fetchAll() async throws -> [OrderDTO] {
+        let response = try await httpClient.send(HTTPRequest(method: .get, url: collectionURL)).successful()
+        return try ServerJSON.decoder().decode([OrderDTO].self, from: response.body)
+    }
+
+    public func save(_ record: OrderDTO) async throws {
+        let request = HTTPRequest(
+            method: .put, url: collectionURL.appendingPathComponent("\(record.id)"),
+            headers: ["Content-Type": "application/json"], body: try ServerJSON.encoder().encode(record))
+        _ = try await httpClient.send(request).successful()
+    }
+
+    /// Deleting a record the server does not have succeeds: the outcome the caller wants already holds.
+    public func delete(id: OrderDTO.ID) async throws {
+        let request = HTTPRequest(method: .delete, url: collectionURL.appendingPathComponent("\(id)"))
+        let response = try await httpClient.send(request)
+        guard response.statusCode != 404 else { return }
+        _ = try response.successful()
+    }
+}

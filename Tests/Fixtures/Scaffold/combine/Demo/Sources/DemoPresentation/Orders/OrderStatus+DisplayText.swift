@@ -1,0 +1,13 @@
+import DemoDomain
+import Foundation
+
+extension OrderStatus: DisplayText {
+    /// Each case as the user reads it, from the String Catalog: a case added to the type fails to build here until
+    /// it has its text.
+    public var displayText: String {
+        switch self {
+        case .placeholder:
+            NSLocalizedString("Placeholder", bundle: .module, comment: "A OrderStatus as a field shows it")
+        }
+    }
+}

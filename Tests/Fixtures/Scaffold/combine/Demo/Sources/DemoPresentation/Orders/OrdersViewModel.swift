@@ -1,0 +1,258 @@
+#if canImport(Combine)
+import Combine
+import DemoDomain
+import Foundation
+
+/// The business state behind `OrdersScreen`, and the actions it offers.
+///
+/// It talks to use cases only, so it never learns where data is stored, and it turns every failure into state
+/// with a message for the user rather than throwing at the view: a failed load into `state`, a failed action on
+/// loaded values into `actionFailure`, which leaves them on screen. Cancellation is never a failure: a cancelled
+/// action leaves the state as it was before.
+///
+/// Work ends with the screen. Loads run in the screen's `.task` and `.refreshable`, which SwiftUI cancels when
+/// the screen goes away; what a tap or a swipe starts — a save, a delete, a retry — runs as a task this view
+/// model owns, which it returns, and `disappear()` cancels.
+@MainActor
+public final class OrdersViewModel: ObservableObject {
+    /// An action on loaded values that can fail while they stay on screen, and that `retry` sends again.
+    public enum Action: Equatable, Sendable {
+        case refresh
+        case save(Order)
+        case delete(id: Order.ID)
+    }
+
+    @Published public private(set) var state: LoadState<[Order]> = .idle
+    @Published public private(set) var actionFailure: ActionFailure<Action>?
+    /// What the user types in the search field.
+    @Published public var searchText = ""
+    /// The search the list follows: `searchText` once typing pauses, so the list does not jump at every key.
+    @Published public private(set) var appliedSearch = ""
+
+    private let loadOrders: any LoadOrdersUseCase
+    private let saveOrder: any SaveOrderUseCase
+    private let deleteOrder: any DeleteOrderUseCase
+    /// Counts loads, so an answer from a load that a newer one replaced is dropped instead of overwriting it.
+    private var loadGeneration = 0
+    /// The tasks taps and swipes started that are still running, for `disappear()` to cancel; each removes itself when done.
+    private var runningWork: [Int: _Concurrency.Task<Void, Never>] = [:]
+    private var nextWorkID = 0
+
+    /// - Parameter searchDelay: How long typing must pause before the list follows the search.
+    public init(
+        loadOrders: any LoadOrdersUseCase,
+        saveOrder: any SaveOrderUseCase,
+        deleteOrder: any DeleteOrderUseCase,
+        searchDelay: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(300)
+    ) {
+        self.loadOrders = loadOrders
+        self.saveOrder = saveOrder
+        self.deleteOrder = deleteOrder
+        $searchText
+            .debounce(for: searchDelay, scheduler: DispatchQueue.main)
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .removeDuplicates()
+            .assign(to: &$appliedSearch)
+    }
+
+    /// The loaded values that match the search — all of them while it is empty — compared with the text each row
+    /// shows.
+    public var visibleOrders: [Order] {
+        let loaded = state.value ?? []
+        guard !appliedSearch.isEmpty else { return loaded }
+        return loaded.filter { order in
+            var shownTexts: [String] = []
+            shownTexts.append(order.title.displayText)
+            shownTexts.append(order.placed.displayText)
+            shownTexts.append(order.note.displayText)
+            shownTexts.append(order.status.displayText)
+            return shownTexts.contains { $0.localizedCaseInsensitiveContains(appliedSearch) }
+        }
+    }
+
+    /// Loads when the screen appears, unless values are on screen or on their way: a screen that comes back after
+    /// its load was cancelled, or after a failure, loads again.
+    public func appear() async {
+        switch state {
+        case .idle, .failed: await load()
+        case .loading, .loaded: break
+        }
+    }
+
+    /// Shows progress, then the result: for the first appearance and for trying again after a failure.
+    public func load() async {
+        await runLoad(showingProgress: true)
+    }
+
+    /// Loads again, showing progress, from the "Try Again" of a failed load.
+    @discardableResult
+    public func reload() -> _Concurrency.Task<Void, Never> {
+        own { await self.load() }
+    }
+
+    /// Fetches again while the current values stay on screen, as pull to refresh expects; if that fails they stay,
+    /// and the failure becomes `actionFailure`.
+    public func refresh() async {
+        await runLoad(showingProgress: false)
+    }
+
+    /// Saves, then refreshes, so the list shows what is now stored; a failure keeps the list and offers to save
+    /// again.
+    @discardableResult
+    public func save(_ order: Order) -> _Concurrency.Task<Void, Never> {
+        start(.save(order))
+    }
+
+    /// Saves what a form holds when it is a valid `Order`, as `save(_:)` does; a draft with problems saves
+    /// nothing, and the form shows `draft.problems` beside its fields.
+    ///
+    /// - Returns: The save's task, or nil when the draft is not yet a `Order`.
+    @discardableResult
+    public func save(_ draft: OrderDraft) -> _Concurrency.Task<Void, Never>? {
+        draft.order.map { save($0) }
+    }
+
+    /// Takes the row off the list at once, then deletes and refreshes; a failure puts the row back and offers to
+    /// delete again.
+    @discardableResult
+    public func delete(id: Order.ID) -> _Concurrency.Task<Void, Never> {
+        start(.delete(id: id))
+    }
+
+    /// Sends a failed action again, as it was first sent.
+    @discardableResult
+    public func retry(_ action: Action) -> _Concurrency.Task<Void, Never> {
+        actionFailure = nil
+        return start(action)
+    }
+
+    /// Whether the alert of `actionFailure` is up, for the screen to bind to: closing the alert any way but its
+    /// retry forgets the failure without sending the action again.
+    public var isShowingActionFailure: Bool {
+        get { actionFailure != nil }
+        set {
+            if !newValue {
+                actionFailure = nil
+            }
+        }
+    }
+
+    /// Cancels what taps and swipes started that is still running, when the screen goes away; each leaves the
+    /// state as it was before it.
+    public func disappear() {
+        for task in runningWork.values {
+            task.cancel()
+        }
+    }
+
+    private func runLoad(showingProgress: Bool) async {
+        loadGeneration += 1
+        let generation = loadGeneration
+        // A load this one replaces left its progress on screen: that is nothing to go back to.
+        let previous = state == .loading ? .idle : state
+        if showingProgress {
+            state = .loading
+        }
+        do {
+            let orders = try await loadOrders.execute()
+            // A newer load owns the state now, and its answer is the newer one.
+            guard generation == loadGeneration else { return }
+            state = .loaded(orders)
+        } catch {
+            guard generation == loadGeneration else { return }
+            if showingProgress {
+                state = previous
+            }
+            guard !Self.isCancellation(error) else { return }
+            if state.value != nil {
+                actionFailure = failure(of: .refresh, error)
+            } else {
+                state = .failed(message: OrderError.message(for: error))
+            }
+        }
+    }
+
+    private func start(_ action: Action) -> _Concurrency.Task<Void, Never> {
+        own { await self.perform(action) }
+    }
+
+    /// Runs `work` as a task this view model keeps until it ends, so `disappear()` can cancel it.
+    private func own(_ work: @escaping @MainActor () async -> Void) -> _Concurrency.Task<Void, Never> {
+        nextWorkID += 1
+        let id = nextWorkID
+        let task = _Concurrency.Task {
+            await work()
+            runningWork[id] = nil
+        }
+        runningWork[id] = task
+        return task
+    }
+
+    private func perform(_ action: Action) async {
+        switch action {
+        case .refresh:
+            await refresh()
+        case .save(let order):
+            do {
+                try await saveOrder.execute(order)
+            } catch {
+                report(error, of: action)
+                return
+            }
+            await refresh()
+        case .delete(let id):
+            let removed = removeRow(id: id)
+            do {
+                try await deleteOrder.execute(id: id)
+            } catch {
+                putBack(removed)
+                report(error, of: action)
+                return
+            }
+            await refresh()
+        }
+    }
+
+    /// Takes a row off the loaded list before the deletion is confirmed, and says where it was.
+    private func removeRow(id: Order.ID) -> (index: Int, row: Order)? {
+        guard var rows = state.value, let index = rows.firstIndex(where: { $0.id == id }) else { return nil }
+        let row = rows.remove(at: index)
+        state = .loaded(rows)
+        return (index, row)
+    }
+
+    /// Puts a row back where it was when its deletion did not happen, unless the list has it again already.
+    private func putBack(_ removed: (index: Int, row: Order)?) {
+        guard let removed, var rows = state.value, !rows.contains(where: { $0.id == removed.row.id }) else { return }
+        rows.insert(removed.row, at: min(removed.index, rows.count))
+        state = .loaded(rows)
+    }
+
+    private func report(_ error: any Error, of action: Action) {
+        guard !Self.isCancellation(error) else { return }
+        actionFailure = failure(of: action, error)
+    }
+
+    private func failure(of action: Action, _ error: any Error) -> ActionFailure<Action> {
+        let message = OrderError.message(for: error)
+        return ActionFailure(action: action, title: Self.title(ofFailed: action), message: message)
+    }
+
+    private static func title(ofFailed action: Action) -> String {
+        switch action {
+        case .refresh:
+            return NSLocalizedString("Couldn't Refresh", bundle: .module, comment: "Title of a failed refresh")
+        case .save:
+            return NSLocalizedString("Couldn't Save", bundle: .module, comment: "Title of a failed save")
+        case .delete:
+            return NSLocalizedString("Couldn't Delete", bundle: .module, comment: "Title of a failed delete")
+        }
+    }
+
+    /// Whether a failure is really the action being cancelled — the screen went away, or a newer action replaced
+    /// it — which is never shown as an error.
+    private static func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || _Concurrency.Task.isCancelled
+    }
+}
+#endif

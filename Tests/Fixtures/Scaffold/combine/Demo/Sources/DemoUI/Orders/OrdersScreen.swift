@@ -1,0 +1,242 @@
+#if canImport(SwiftUI)
+import DemoDomain
+import DemoPresentation
+import SwiftUI
+
+// Previews only: the release build of the screen knows nothing of the test doubles.
+#if DEBUG
+import DemoTestSupport
+#endif
+
+/// Lists `Order` values: progress while they load, a message with a way to try again when loading fails,
+/// and once they are loaded the list, which stays on screen when a refresh, save or delete fails.
+///
+/// It renders the view model's state and forwards user actions; every decision lives in `OrdersViewModel`.
+/// A failed refresh, save or delete shows an alert whose "Try Again" sends that same action again.
+public struct OrdersScreen: View {
+    @StateObject private var viewModel: OrdersViewModel
+    @Environment(\.theme) private var theme
+    /// The value the form sheet edits, a new one or a row's, while the sheet is up.
+    @State private var editing: OrderDraft?
+
+    /// - Parameter viewModel: Evaluated once, when SwiftUI first gives the screen its storage. SwiftUI makes the
+    ///   screen value again whenever its parent redraws, and the autoclosure keeps those copies from building view
+    ///   models that would be thrown away.
+    public init(viewModel: @autoclosure @escaping () -> OrdersViewModel) {
+        _viewModel = StateObject(wrappedValue: viewModel())
+    }
+
+    public var body: some View {
+        content
+            .navigationTitle(
+                Text("Orders", bundle: .module, comment: "Title of the Order list")
+            )
+            // SwiftUI cancels the task when the screen goes away, and runs it again when the screen comes back,
+            // which loads again unless the orders are on screen.
+            .task {
+                await viewModel.appear()
+            }
+            .onDisappear {
+                viewModel.disappear()
+            }
+            .alert(
+                Text(viewModel.actionFailure?.title ?? ""),
+                isPresented: $viewModel.isShowingActionFailure,
+                presenting: viewModel.actionFailure
+            ) { failure in
+                Button {
+                    viewModel.retry(failure.action)
+                } label: {
+                    Text("Try Again", bundle: .module, comment: "Sends a failed load or action again")
+                }
+                // Closing the alert is all Cancel does: the binding then forgets the failure.
+                Button(role: .cancel, action: {}) {
+                    Text(
+                        "Cancel", bundle: .module,
+                        comment: "Closes the alert of a failed action without trying again")
+                }
+            } message: { failure in
+                Text(failure.message)
+            }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch viewModel.state {
+        case .idle, .loading:
+            ProgressView()
+        case .loaded:
+            list(of: viewModel.visibleOrders)
+                .searchable(text: $viewModel.searchText)
+        case .failed(let message):
+            loadFailure(message) {
+                viewModel.reload()
+            }
+        }
+    }
+
+    // The entity is named with its module: SwiftUI declares many everyday type names, such as `Settings`.
+    private func list(of rows: [DemoDomain.Order]) -> some View {
+        SwiftUI.List {
+            ForEach(rows) { order in
+                Button {
+                    editing = OrderDraft(order)
+                } label: {
+                    row(for: order)
+                }
+            }
+            .onDelete { offsets in
+                for id in offsets.map({ rows[$0].id }) {
+                    viewModel.delete(id: id)
+                }
+            }
+        }
+        .overlay {
+            if rows.isEmpty {
+                if viewModel.appliedSearch.isEmpty {
+                    emptyContent
+                } else {
+                    UnavailableContent(
+                        Text("No Results", bundle: .module, comment: "Title of a search that matched nothing"),
+                        systemImage: "magnifyingglass",
+                        description: Text(
+                            "Check the spelling or try another search.", bundle: .module,
+                            comment: "Description of a search that matched nothing")
+                    )
+                }
+            }
+        }
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button {
+                    editing = OrderDraft()
+                } label: {
+                    Label {
+                        Text("Add", bundle: .module, comment: "Opens the form for a new Order")
+                    } icon: {
+                        Image(systemName: "plus")
+                    }
+                }
+            }
+        }
+        .sheet(item: $editing) { draft in
+            NavigationStack {
+                OrderForm(draft: draft, save: save)
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button {
+                                editing = nil
+                            } label: {
+                                Text("Cancel", bundle: .module, comment: "Closes the form without saving")
+                            }
+                        }
+                    }
+            }
+        }
+        .refreshable {
+            await viewModel.refresh()
+        }
+    }
+
+    /// Saves a valid draft through the view model and closes the form; one with problems stays in the form,
+    /// which shows them. A failed save keeps the list and shows its alert.
+    private func save(_ draft: OrderDraft) -> Bool {
+        guard viewModel.save(draft) != nil else { return false }
+        editing = nil
+        return true
+    }
+
+    /// Labels are String Catalog keys, which Xcode adds to the catalog as it builds: translate them there rather
+    /// than editing the code. The row is one accessibility element, so VoiceOver reads each label with its value
+    /// in one stop.
+    private func row(for order: DemoDomain.Order) -> some View {
+        VStack(alignment: .leading, spacing: theme.spacing.small) {
+            LabeledContent {
+                Text(order.title.displayText)
+            } label: {
+                Text(
+                    "Title", bundle: .module,
+                    comment: "Label of the field Order.title")
+            }
+            LabeledContent {
+                Text(order.placed.displayText)
+            } label: {
+                Text(
+                    "Placed", bundle: .module,
+                    comment: "Label of the field Order.placed")
+            }
+            LabeledContent {
+                Text(order.note.displayText)
+            } label: {
+                Text(
+                    "Note", bundle: .module,
+                    comment: "Label of the field Order.note")
+            }
+            LabeledContent {
+                Text(order.status.displayText)
+            } label: {
+                Text(
+                    "Status", bundle: .module,
+                    comment: "Label of the field Order.status")
+            }
+        }
+        .font(theme.typography.body)
+        .foregroundStyle(theme.colors.primaryText)
+        .accessibilityElement(children: .combine)
+    }
+
+    private var emptyContent: some View {
+        UnavailableContent(
+            Text("No Orders", bundle: .module, comment: "Title of an empty Order list"),
+            systemImage: "tray",
+            description: Text(
+                "Pull to refresh to look again.", bundle: .module,
+                comment: "Description of a list with nothing in it")
+        )
+    }
+
+    private func loadFailure(_ message: String, retry: @escaping @MainActor () -> Void) -> some View {
+        UnavailableContent(
+            Text(
+                "Couldn't Load Orders", bundle: .module,
+                comment: "Title of a failed load of the Order list"),
+            systemImage: "exclamationmark.triangle",
+            description: Text(message)
+        ) {
+            Button(action: retry) {
+                Text("Try Again", bundle: .module, comment: "Sends a failed load or action again")
+            }
+            .font(theme.typography.headline)
+            .tint(theme.colors.accent)
+        }
+    }
+}
+
+#if DEBUG
+// Each state from the fixtures the tests use, through a view model over the mock use cases.
+
+#Preview("Loading") {
+    NavigationStack {
+        OrdersScreen(viewModel: .previewStillLoading())
+    }
+}
+
+#Preview("Loaded") {
+    NavigationStack {
+        OrdersScreen(viewModel: .preview(loading: .success([.sample, .otherSample])))
+    }
+}
+
+#Preview("Empty") {
+    NavigationStack {
+        OrdersScreen(viewModel: .preview(loading: .success([])))
+    }
+}
+
+#Preview("Failed") {
+    NavigationStack {
+        OrdersScreen(viewModel: .preview(loading: .failure(OrderError.unavailable)))
+    }
+}
+#endif
+#endif

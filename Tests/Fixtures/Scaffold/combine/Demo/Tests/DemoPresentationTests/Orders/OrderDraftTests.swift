@@ -1,0 +1,38 @@
+import DemoDomain
+import DemoPresentation
+import DemoTestSupport
+import Testing
+
+/// The form's checks, which live in the draft: what it refuses, and that a valid draft is the value it was made of.
+struct OrderDraftTests {
+    @Test func aDraftOfAValueIsThatValueAgain() {
+        #expect(OrderDraft(.sample).order == .sample)
+        #expect(OrderDraft(.otherSample).order == .otherSample)
+    }
+
+    @Test func aNewDraftGetsAnIdentifierOfItsOwn() {
+        #expect(OrderDraft().id != Order.sample.id)
+    }
+
+    @Test func titleIsRequired() {
+        var draft = OrderDraft(.sample)
+        draft.title = "  "
+
+        #expect(draft.problems == [.title: .missing])
+        #expect(draft.order == nil)
+    }
+
+    @Test func titleIsSavedWithoutTheSpacesAroundIt() {
+        var draft = OrderDraft(.sample)
+        draft.title = "  Edited  "
+
+        #expect(draft.order?.title == "Edited")
+    }
+
+    @Test func noteIsSavedWithoutTheSpacesAroundIt() {
+        var draft = OrderDraft(.sample)
+        draft.note = "  Edited  "
+
+        #expect(draft.order?.note == "Edited")
+    }
+}

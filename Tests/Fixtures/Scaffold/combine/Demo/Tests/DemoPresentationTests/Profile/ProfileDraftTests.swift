@@ -1,0 +1,39 @@
+import DemoDomain
+import DemoPresentation
+import DemoTestSupport
+import Testing
+
+/// The form's checks, which live in the draft: what it refuses, and that a valid draft is the value it was made of.
+struct ProfileDraftTests {
+    @Test func aDraftOfAValueIsThatValueAgain() {
+        #expect(ProfileDraft(.sample).profile == .sample)
+        #expect(ProfileDraft(.otherSample).profile == .otherSample)
+    }
+
+    @Test func aNewDraftGetsAnIdentifierOfItsOwn() {
+        #expect(ProfileDraft().id != Profile.sample.id)
+    }
+
+    @Test func nameIsRequired() {
+        var draft = ProfileDraft(.sample)
+        draft.name = "  "
+
+        #expect(draft.problems == [.name: .missing])
+        #expect(draft.profile == nil)
+    }
+
+    @Test func nameIsSavedWithoutTheSpacesAroundIt() {
+        var draft = ProfileDraft(.sample)
+        draft.name = "  Edited  "
+
+        #expect(draft.profile?.name == "Edited")
+    }
+
+    @Test func ageMustRead() {
+        var draft = ProfileDraft(.sample)
+        draft.age = "twelve"
+
+        #expect(draft.problems == [.age: .unreadable])
+        #expect(draft.profile == nil)
+    }
+}

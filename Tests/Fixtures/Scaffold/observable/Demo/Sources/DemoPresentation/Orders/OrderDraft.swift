@@ -1,0 +1,74 @@
+import DemoDomain
+import Foundation
+
+/// A `Order` as its form edits it: text fields hold text, which becomes a number, a link or an identifier
+/// only when the draft is checked, so the user can type freely and see what is wrong beside the field. Fields a form
+/// does not edit (lists, and optional flags, dates and value types) keep the value the draft started from.
+public struct OrderDraft: Equatable, Identifiable, Sendable {
+    /// A field the form edits, to show its problem beside it.
+    public enum Field: Hashable, Sendable {
+        case title
+        case placed
+        case note
+        case status
+    }
+
+    /// Why a field's text is not yet a value.
+    public enum Problem: Equatable, Sendable {
+        /// The field is required and empty.
+        case missing
+        /// The text is not a value of the field's type, such as a number.
+        case unreadable
+    }
+
+    public let id: Order.ID
+    public var title: String
+    public var placed: Date
+    public var note: String
+    public var status: OrderStatus
+
+    /// A draft of `order`, to edit it.
+    public init(_ order: Order) {
+        id = order.id
+        title = order.title
+        placed = order.placed
+        note = order.note ?? ""
+        status = order.status
+    }
+
+    /// A draft of a new `Order` under a new identifier: text empty, flags off, dates now, and a value type's
+    /// first case.
+    public init() {
+        id = UUID()
+        title = ""
+        placed = Date()
+        note = ""
+        status = OrderStatus.allCases[0]
+    }
+
+    /// What keeps each field from being a value, by field; empty when the draft is a valid `Order`. Text is
+    /// read without the spaces around it.
+    public var problems: [Field: Problem] {
+        var problems: [Field: Problem] = [:]
+        if Self.trimmed(title).isEmpty {
+            problems[.title] = .missing
+        }
+        return problems
+    }
+
+    /// The `Order` the draft describes, or nil while it has `problems`.
+    public var order: Order? {
+        guard problems.isEmpty else { return nil }
+        return Order(
+            id: id,
+            title: Self.trimmed(title),
+            placed: placed,
+            note: Self.trimmed(note).isEmpty ? nil : Self.trimmed(note),
+            status: status
+        )
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

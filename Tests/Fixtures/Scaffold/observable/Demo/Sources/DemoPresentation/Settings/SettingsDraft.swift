@@ -1,0 +1,64 @@
+import DemoDomain
+import Foundation
+
+/// A `Settings` as its form edits it: text fields hold text, which becomes a number, a link or an identifier
+/// only when the draft is checked, so the user can type freely and see what is wrong beside the field. Fields a form
+/// does not edit (lists, and optional flags, dates and value types) keep the value the draft started from.
+public struct SettingsDraft: Equatable, Identifiable, Sendable {
+    /// A field the form edits, to show its problem beside it.
+    public enum Field: Hashable, Sendable {
+        case theme
+        case notificationsEnabled
+    }
+
+    /// Why a field's text is not yet a value.
+    public enum Problem: Equatable, Sendable {
+        /// The field is required and empty.
+        case missing
+        /// The text is not a value of the field's type, such as a number.
+        case unreadable
+    }
+
+    public let id: Settings.ID
+    public var theme: String
+    public var notificationsEnabled: Bool
+
+    /// A draft of `settings`, to edit it.
+    public init(_ settings: Settings) {
+        id = settings.id
+        theme = settings.theme
+        notificationsEnabled = settings.notificationsEnabled
+    }
+
+    /// A draft of a new `Settings` under a new identifier: text empty, flags off, dates now, and a value type's
+    /// first case.
+    public init() {
+        id = UUID()
+        theme = ""
+        notificationsEnabled = false
+    }
+
+    /// What keeps each field from being a value, by field; empty when the draft is a valid `Settings`. Text is
+    /// read without the spaces around it.
+    public var problems: [Field: Problem] {
+        var problems: [Field: Problem] = [:]
+        if Self.trimmed(theme).isEmpty {
+            problems[.theme] = .missing
+        }
+        return problems
+    }
+
+    /// The `Settings` the draft describes, or nil while it has `problems`.
+    public var settings: Settings? {
+        guard problems.isEmpty else { return nil }
+        return Settings(
+            id: id,
+            theme: Self.trimmed(theme),
+            notificationsEnabled: notificationsEnabled
+        )
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

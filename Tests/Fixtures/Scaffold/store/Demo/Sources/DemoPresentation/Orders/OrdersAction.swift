@@ -1,0 +1,29 @@
+import DemoDomain
+
+/// Everything that can happen on `OrdersScreen`: what the user asks for, and what the work it started
+/// reports back.
+public enum OrdersAction: Equatable, Sendable {
+    /// The screen appeared: loads, unless the orders are already on screen.
+    case appear
+    /// Shows progress, then the result: for retrying after a failed load.
+    case load
+    /// Fetches again while the current values stay on screen, as pull to refresh expects; with none, loads.
+    case refresh
+    /// Saves, then refreshes, so the list shows what is now stored.
+    case save(Order)
+    /// Removes the row at once, deletes, then refreshes; the row comes back if the delete does not happen.
+    case delete(id: Order.ID)
+    /// The user closed the alert about a failed action without retrying it.
+    case dismissActionFailure
+
+    /// A load or refresh finished with these values.
+    case loaded([Order])
+    /// A load failed; the message is for the user.
+    case loadFailed(message: String)
+    /// A load was cancelled, so the screen shows again what it showed before the load began.
+    case loadCancelled(restoring: LoadState<[Order]>)
+    /// A refresh, save or delete failed; the loaded values stay on screen.
+    indirect case actionFailed(ActionFailure<OrdersAction>)
+    /// A delete did not happen, so its row goes back where it was.
+    case reinsert(Order, at: Int)
+}

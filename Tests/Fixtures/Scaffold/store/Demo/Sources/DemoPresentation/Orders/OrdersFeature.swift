@@ -1,0 +1,142 @@
+import DemoDomain
+
+/// What `OrdersScreen` holds: the package's `Store` running `OrdersFeature`.
+public typealias OrdersStore = Store<OrdersFeature>
+
+/// How each `OrdersAction` changes `OrdersState`, and which use case it calls.
+///
+/// It talks to use cases only, so it never learns where data is stored. Failures become state with text for the
+/// user; a cancelled call never does, because cancelling only means the screen went away or newer work replaced it.
+public struct OrdersFeature: StoreFeature {
+    public typealias State = OrdersState
+    public typealias Action = OrdersAction
+
+    /// Names the loads, so a newer load or refresh cancels an older one still running and the newest answer wins.
+    /// Writes run under the id of the value they write, queued: every write happens, in the order asked.
+    private enum CancelID: Hashable, Sendable {
+        case load
+    }
+
+    private let loadOrders: any LoadOrdersUseCase
+    private let saveOrder: any SaveOrderUseCase
+    private let deleteOrder: any DeleteOrderUseCase
+
+    public init(
+        loadOrders: any LoadOrdersUseCase,
+        saveOrder: any SaveOrderUseCase,
+        deleteOrder: any DeleteOrderUseCase
+    ) {
+        self.loadOrders = loadOrders
+        self.saveOrder = saveOrder
+        self.deleteOrder = deleteOrder
+    }
+
+    public func handle(_ action: Action, state: State) -> StoreEffect<Action> {
+        switch action {
+        case .appear:
+            // Appearing again after a cancelled or failed load loads again; content already on screen stays.
+            if case .loaded = state.orders { return .none }
+            return load(state)
+        case .load:
+            return load(state)
+        case .refresh:
+            // With nothing on screen there is nothing to keep: a refresh is a load, and shows progress.
+            guard case .loaded = state.orders else { return load(state) }
+            state.actionFailure = nil
+            return .run(id: CancelID.load) { [loadOrders] send in
+                do {
+                    await send(.loaded(try await loadOrders.execute()))
+                } catch is CancellationError {
+                    // A refresh leaves the content as it was, so there is nothing to put back.
+                } catch {
+                    await send(.actionFailed(Self.failure("Couldn't Refresh", error, retry: .refresh)))
+                }
+            }
+        case .save(let order):
+            state.actionFailure = nil
+            return .run(id: order.id, policy: .queue) { [saveOrder] send in
+                do {
+                    try await saveOrder.execute(order)
+                    await send(.refresh)
+                } catch is CancellationError {
+                    // Nothing was shown before the save finished, so there is nothing to put back.
+                } catch {
+                    await send(.actionFailed(Self.failure("Couldn't Save", error, retry: .save(order))))
+                }
+            }
+        case .delete(let id):
+            state.actionFailure = nil
+            let removed = removeRow(id: id, from: state)
+            return .run(id: id, policy: .queue) { [deleteOrder] send in
+                do {
+                    try await deleteOrder.execute(id: id)
+                    // Reconcile with what is stored now, which other work may also have changed.
+                    await send(.refresh)
+                } catch {
+                    if let removed {
+                        await send(.reinsert(removed.row, at: removed.index))
+                    }
+                    if !(error is CancellationError) {
+                        await send(.actionFailed(Self.failure("Couldn't Delete", error, retry: .delete(id: id))))
+                    }
+                }
+            }
+        case .dismissActionFailure:
+            state.actionFailure = nil
+            return .none
+        case .loaded(let orders):
+            state.orders = .loaded(orders)
+            return .none
+        case .loadFailed(let message):
+            state.orders = .failed(message: message)
+            return .none
+        case .loadCancelled(let previous):
+            state.orders = previous
+            return .none
+        case .actionFailed(let failure):
+            state.actionFailure = failure
+            return .none
+        case .reinsert(let order, let index):
+            guard case .loaded(var orders) = state.orders,
+                !orders.contains(where: { $0.id == order.id })
+            else { return .none }
+            orders.insert(order, at: min(index, orders.count))
+            state.orders = .loaded(orders)
+            return .none
+        }
+    }
+
+    /// Shows progress, then loads; if the load is cancelled, the screen goes back to what it showed before.
+    private func load(_ state: State) -> StoreEffect<Action> {
+        // Never back to `.loading`: nothing would end it.
+        let shown = state.orders
+        let previous: LoadState<[Order]> = shown == .loading ? .idle : shown
+        state.orders = .loading
+        return .run(id: CancelID.load) { [loadOrders] send in
+            do {
+                await send(.loaded(try await loadOrders.execute()))
+            } catch is CancellationError {
+                await send(.loadCancelled(restoring: previous))
+            } catch {
+                await send(.loadFailed(message: OrderError.message(for: error)))
+            }
+        }
+    }
+
+    /// Takes the row off the screen before the delete finishes, and says where it was, to put it back on failure.
+    private func removeRow(id: Order.ID, from state: State) -> (index: Int, row: Order)? {
+        guard case .loaded(var orders) = state.orders,
+            let index = orders.firstIndex(where: { $0.id == id })
+        else { return nil }
+        let removed = orders.remove(at: index)
+        state.orders = .loaded(orders)
+        return (index, removed)
+    }
+
+    /// What the screen shows for an action on loaded values that failed, with the action itself for its retry.
+    private static func failure(
+        _ title: String, _ error: any Error, retry action: Action
+    ) -> ActionFailure<Action> {
+        ActionFailure(action: action, title: title, message: OrderError.message(for: error))
+    }
+}
