@@ -97,7 +97,7 @@ let package = Package(
             name: "SwiftScannerTests", dependencies: ["SwiftScanner", "StrataDiagnostics", "StrataTestSupport"]
         ),
         .testTarget(
-            name: "StrataKnowledgeTests", dependencies: ["StrataKnowledge", "StrataDiagnostics"],
+            name: "StrataKnowledgeTests", dependencies: ["StrataKnowledge", "StrataDiagnostics", "StrataTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -105,7 +105,8 @@ let package = Package(
             dependencies: ["StrataScaffold", "StrataKnowledge", "StrataVerify", "StrataTestSupport"]
         ),
         .testTarget(
-            name: "StrataVerifyTests", dependencies: ["StrataVerify", "StrataDiagnostics", "StrataKnowledge", "SwiftScanner"]
+            name: "StrataVerifyTests",
+            dependencies: ["StrataVerify", "StrataDiagnostics", "StrataKnowledge", "SwiftScanner", "StrataTestSupport"]
         ),
         .testTarget(
             name: "StrataContextTests",

@@ -13,6 +13,8 @@ extension Diagnostic: CustomStringConvertible {
     /// namespace `usage`: ids follow the cases, so a new case has one without a table to keep in
     /// step, and a renamed case shows up in the golden outputs.
     public static func id(_ namespace: String, caseOf value: Any) -> String {
+        // A case with a payload is named by its mirror; one without only by `String(describing:)`,
+        // so a type with its own `description` must give such cases their ids itself (none does).
         let name = Array(Mirror(reflecting: value).children.first?.label ?? String(describing: value))
         var kebab = ""
         for (index, character) in name.enumerated() {

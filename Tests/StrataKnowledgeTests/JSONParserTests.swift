@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 
 @testable import StrataKnowledge
@@ -18,7 +19,7 @@ import Testing
             }
             """)
         let root = try parse(marked.text)
-        let p = marked.positions
+        let p = marked.sourcePositions
         guard case .object(let object) = root.kind else {
             Issue.record("root is not an object")
             return
@@ -37,7 +38,7 @@ import Testing
 
     @Test func countsColumnsInCharactersNotBytes() throws {
         let marked = MarkedText(#"{"ключ": "日本語", "x": ↓1}"#)
-        #expect(try parse(marked.text)["x"]?.position == marked.position)
+        #expect(try parse(marked.text)["x"]?.position == marked.sourcePosition)
     }
 
     @Test(arguments: [
@@ -116,7 +117,7 @@ import Testing
             guard case .malformedJSON(let file, let line, let column, let message) = error as? KnowledgeError else {
                 return false
             }
-            return file == "test.json" && SourcePosition(line: line, column: column) == input.position
+            return file == "test.json" && SourcePosition(line: line, column: column) == input.sourcePosition
                 && message.contains(reason)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import StrataTestSupport
 import Testing
 
 /// File-level and cross-file properties of the knowledge base, and the rule catalog.
@@ -79,11 +80,13 @@ struct KnowledgeContentTests {
         let catalog = try RepositoryKnowledge.load().rules
         let marker = try #require(catalog.exampleConventions.marker.first)
         #expect(catalog.exampleConventions.marker.count == 1)
+        #expect(marker == MarkedText.placeMarker, "the test kit reads the marker rules.json declares")
         for rule in catalog.rules {
             for example in rule.examples.triggering {
-                let source = MarkedSource(example.code, marker: marker)
-                #expect(!source.markerOffsets.isEmpty, "\(rule.id): triggering example without marker")
-                for next in source.charactersAfterMarkers {
+                let source = MarkedText(example.code)
+                #expect(!source.characterOffsets.isEmpty, "\(rule.id): triggering example without marker")
+                let characters = Array(source.text)
+                for next in source.characterOffsets.map({ $0 < characters.count ? characters[$0] : nil }) {
                     let startsToken = next.map { $0.isLetter || $0 == "_" || $0 == "@" || $0 == "\"" } ?? false
                     #expect(startsToken, "\(rule.id): marker before \(next.map { String($0) } ?? "end of text")")
                 }
@@ -161,16 +164,15 @@ struct KnowledgeContentTests {
     /// with a word starting with a listed stem.
     @Test func markedTokensAreExplainedByTheRuleParameters() throws {
         let catalog = try RepositoryKnowledge.load().rules
-        let marker = try #require(catalog.exampleConventions.marker.first)
         let listDriven = ["viewmodel-injects-use-cases", "viewmodel-no-animation-state", "view-no-business-logic",
                           "no-singletons-in-core", "theme-tokens"]
         for id in listDriven {
             let rule = try #require(catalog.rule(id))
             let parameters = try #require(rule.parameters, "\(id) has no parameters")
             for example in rule.examples.triggering {
-                let source = MarkedSource(example.code, marker: marker)
+                let source = MarkedText(example.code)
                 let tokens = swiftTokens(source.text)
-                for offset in source.markerOffsets {
+                for offset in source.characterOffsets {
                     let token = try #require(tokens.first { $0.offset == offset }?.text)
                     let words = camelCaseWords(token)
                     let explained = parameters.contains { name, values in

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 
 @testable import StrataKnowledge
@@ -101,8 +102,8 @@ import Testing
         let a = folder.url.appendingPathComponent("knowledge/a.json").path
         let b = folder.url.appendingPathComponent("knowledge/b.json").path
         #expect(throws: KnowledgeErrors([
-            .missingKey(file: a, path: "$", line: marked.position.line, column: marked.position.column, key: "version"),
-            .typeMismatch(file: b, path: "$.version", line: badType.position.line, column: badType.position.column,
+            .missingKey(file: a, path: "$", line: marked.sourcePosition.line, column: marked.sourcePosition.column, key: "version"),
+            .typeMismatch(file: b, path: "$.version", line: badType.sourcePosition.line, column: badType.sourcePosition.column,
                           expected: "string", found: "number"),
         ])) {
             try ManifestBuilder.build(from: library(folder))

@@ -1,4 +1,5 @@
 import StrataKnowledge
+import StrataTestSupport
 import Testing
 
 struct StateManagementContentTests {
@@ -118,15 +119,14 @@ struct StateManagementContentTests {
     /// patterns (and the rule's forbidden imports) match, so the verifier can be tested against them.
     @Test func migrationRuleMarkersMatchDetectPatterns() throws {
         let knowledge = try RepositoryKnowledge.load()
-        let marker = try #require(knowledge.rules.exampleConventions.marker.first)
         for rule in knowledge.rules.rules where !rule.parameter("migrationMaps").isEmpty {
             let patterns = rule.parameter("migrationMaps").compactMap(knowledge.migrationMap).flatMap(\.entries).compactMap(\.detect)
                 + rule.parameter("forbiddenImports").map { DetectPattern(kind: .import, name: $0) }
             for example in rule.examples.triggering + rule.examples.nonTriggering {
-                let source = MarkedSource(example.code, marker: marker)
+                let source = MarkedText(example.code)
                 let tokens = swiftTokens(source.text)
                 let found = Set(patterns.flatMap { DetectMatcher.offsets(of: $0, in: tokens) })
-                #expect(found == Set(source.markerOffsets), "\(rule.id): markers \(source.markerOffsets) vs matches \(found.sorted())")
+                #expect(found == Set(source.characterOffsets), "\(rule.id): markers \(source.characterOffsets) vs matches \(found.sorted())")
             }
         }
     }

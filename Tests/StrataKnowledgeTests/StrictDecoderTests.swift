@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 
 @testable import StrataKnowledge
@@ -94,12 +95,12 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
     private func brokenFixtureFailsAtItsMarker(fixture: BrokenFixture) throws {
         let file = "broken/\(fixture.name).json"
         let marked = try Fixtures.marked(file)
-        let expected = fixture.expected(file, marked.position)
+        let expected = fixture.expected(file, marked.sourcePosition)
         #expect(throws: expected) {
             try StrictJSONDecoder().decode(RuleBook.self, from: Data(marked.text.utf8), file: file)
         }
         let rendered = expected.description
-        #expect(rendered.hasPrefix("\(file):\(marked.position.line):\(marked.position.column): "))
+        #expect(rendered.hasPrefix("\(file):\(marked.sourcePosition.line):\(marked.sourcePosition.column): "))
         #expect(!rendered.contains("\n"))
     }
 
@@ -123,7 +124,7 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
               {"id": "a", "severity": "info", "enabled": true, "tags": [], ↓"tag": [], ↓"extra": 1}
             ]}
             """)
-        let p = marked.positions
+        let p = marked.sourcePositions
         #expect(throws: KnowledgeErrors([
             .unknownKey(file: "f.json", path: "$.titel", line: p[0].line, column: p[0].column, key: "titel", suggestion: nil),
             .unknownKey(file: "f.json", path: "$.rules[0].tag", line: p[1].line, column: p[1].column, key: "tag", suggestion: nil),
@@ -139,7 +140,7 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
               {"id": "a", "severity": "info", "enabled": true, "tags": [], ↓"weigth": 1, ↓"ids": "b"}
             ]}
             """)
-        let p = marked.positions
+        let p = marked.sourcePositions
         #expect(throws: KnowledgeErrors([
             .unknownKey(file: "f.json", path: "$.rules[0].weigth", line: p[0].line, column: p[0].column, key: "weigth", suggestion: "weight"),
             .unknownKey(file: "f.json", path: "$.rules[0].ids", line: p[1].line, column: p[1].column, key: "ids", suggestion: nil),
@@ -154,7 +155,7 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
               {"id": "a", "severity": ↓"loud", "enabled": true, "tags": []}
             ]}
             """)
-        let p = marked.positions
+        let p = marked.sourcePositions
         #expect(throws: KnowledgeErrors([
             .unknownKey(file: "f.json", path: "$.colour", line: p[0].line, column: p[0].column, key: "colour", suggestion: nil),
             .invalidValue(file: "f.json", path: "$.rules[0].severity", line: p[1].line, column: p[1].column,
@@ -180,7 +181,7 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
         struct Server: Decodable { let ports: [Port] }
         let marked = MarkedText(#"{"schemaVersion": 1, "ports": [{"number": 80}, {"number": ↓-1}]}"#)
         #expect(throws: KnowledgeError.invalidValue(
-            file: "s.json", path: "$.ports[1].number", line: 1, column: marked.position.column,
+            file: "s.json", path: "$.ports[1].number", line: 1, column: marked.sourcePosition.column,
             reason: "a port must be positive; use 1 or more")
         ) {
             try StrictJSONDecoder().decode(Server.self, from: Data(marked.text.utf8), file: "s.json")
@@ -213,7 +214,7 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
         let document = try StrictJSONDecoder().decodeDocument(RuleBook.self, from: Data(marked.text.utf8), file: "d.json")
         #expect(document.value.rules[0].tags == ["dup"])
         #expect(document.invalidValue(at: ["rules", 0, "tags", 0], "tag \"dup\" is repeated; remove it") == .invalidValue(
-            file: "d.json", path: "$.rules[0].tags[0]", line: 1, column: marked.position.column,
+            file: "d.json", path: "$.rules[0].tags[0]", line: 1, column: marked.sourcePosition.column,
             reason: "tag \"dup\" is repeated; remove it"))
     }
 }

@@ -1,3 +1,4 @@
+import StrataTestSupport
 import Testing
 
 @testable import StrataKnowledge
@@ -32,7 +33,7 @@ import Testing
     func rejectsMalformedTemplatesAtTheOffendingTag(marked: String, problem: TemplateProblem) {
         let source = MarkedText(marked)
         #expect(throws: KnowledgeError.template(
-            file: Self.path, line: source.position.line, column: source.position.column, problem: problem)
+            file: Self.path, line: source.sourcePosition.line, column: source.sourcePosition.column, problem: problem)
         ) {
             try Template(parsing: source.text, path: Self.path)
         }
@@ -54,7 +55,7 @@ import Testing
         let source = MarkedText(marked)
         let template = try Template(parsing: source.text, path: Self.path)
         #expect(throws: KnowledgeError.template(
-            file: Self.path, line: source.position.line, column: source.position.column, problem: problem)
+            file: Self.path, line: source.sourcePosition.line, column: source.sourcePosition.column, problem: problem)
         ) {
             try template.render(Self.context)
         }
@@ -90,7 +91,7 @@ import Testing
             {{#if ↓style == "combine"}}{{/if}}
             """.replacingOccurrences(of: "{{#if ↓style", with: "↓{{#if style"))
         let usage = try Template(parsing: source.text, path: "U.tmpl").usage
-        let p = source.positions
+        let p = source.sourcePositions
         #expect(usage.variables == [
             "module": p[0], "feature": p[1], "field": p[2], "style": p[3],
             "fields": SourcePosition(line: 2, column: 1),

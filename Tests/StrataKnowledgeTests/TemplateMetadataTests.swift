@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 
 @testable import StrataKnowledge
@@ -58,7 +59,7 @@ import Testing
             ("$.files[2].output", "contains \"..\""),
             ("$.files[2].styles[0]", "style \"combine\" is not among the template's styles (observable)"),
         ]
-        #expect(marked.positions.count == expected.count + 1)
+        #expect(marked.sourcePositions.count == expected.count + 1)
         do {
             _ = try TemplateMetadata.load(
                 from: marked.text, file: file, folderID: "viewmodel",
@@ -67,7 +68,7 @@ import Testing
         } catch {
             #expect(error.errors.count == expected.count + 1)
             for (index, (error, expectation)) in zip(error.errors, expected).enumerated() {
-                let position = marked.positions[index]
+                let position = marked.sourcePositions[index]
                 guard case .invalidValue(let errorFile, let path, let line, let column, let reason) = error else {
                     Issue.record("expected an invalid value, got \(error)")
                     continue
@@ -77,7 +78,7 @@ import Testing
                 #expect(SourcePosition(line: line, column: column) == position, "\(path)")
                 #expect(reason.contains(expectation.fragment), "\(reason)")
             }
-            let last = marked.positions[expected.count]
+            let last = marked.sourcePositions[expected.count]
             #expect(error.errors.last == .template(
                 file: file, line: last.line, column: last.column, problem: .unknownFilter("upper")))
         }

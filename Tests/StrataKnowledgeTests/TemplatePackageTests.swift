@@ -1,3 +1,4 @@
+import StrataTestSupport
 import Testing
 
 @testable import StrataKnowledge
@@ -55,7 +56,7 @@ import Testing
             }
             #expect(reason.contains("unknown layer \"domian\""))
             #expect(error.errors.last == .template(
-                file: "Templates/use-case/UseCase.swift.tmpl", line: body.position.line, column: body.position.column,
+                file: "Templates/use-case/UseCase.swift.tmpl", line: body.sourcePosition.line, column: body.sourcePosition.column,
                 problem: .unclosedSection("if")))
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 @testable import StrataVerify
 
@@ -93,13 +94,13 @@ import Testing
         let original = #"name: "DemoPresentation",\#n            dependencies: ["DemoDomain"],"#
         let manifest = try String(contentsOfFile: package.path + "/Package.swift", encoding: .utf8)
         #expect(manifest.contains(original))
-        let marked = MarkedSource(manifest.replacingOccurrences(
+        let marked = MarkedText(manifest.replacingOccurrences(
             of: original, with: #"name: "DemoPresentation",\#n            dependencies: ["DemoDomain", ↓"DemoData"],"#))
         try package.write("Package.swift", marked.text)
         let findings = try ScaffoldFixture.verify(package.path)
         #expect(findings.map(\.ruleID) == ["layer-dependency"])
         #expect(findings.map(\.file) == ["Package.swift"])
-        #expect(findings.map { "\($0.line):\($0.column)" } == marked.positions)
+        #expect(findings.map { "\($0.line):\($0.column)" } == marked.positions.map(\.description))
         #expect(findings.first?.message == "presentation must not depend on 'DemoData'; allowed: domain")
     }
 
@@ -123,33 +124,33 @@ import Testing
 
     /// Applies an injection and returns the changed file and the marked position.
     private func inject(_ injection: Injection, into package: TemporaryFolder) throws -> (String, String) {
-        let marked: MarkedSource
+        let marked: MarkedText
         let path: String
         switch injection {
         case .newFile(let newPath, let code):
             path = newPath
-            marked = MarkedSource(code)
+            marked = MarkedText(code)
         case .insert(let existing, let anchor, let code):
             path = existing
             var lines = try read(existing, in: package)
             let index = try #require(lines.firstIndex { $0.contains(anchor) })
             lines.insert(String(code.dropLast()), at: index + 1)
-            marked = MarkedSource(lines.joined(separator: "\n"))
+            marked = MarkedText(lines.joined(separator: "\n"))
         case .removeLine(let existing, let line, let name):
             path = existing
             var lines = try read(existing, in: package)
             let index = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == line })
             lines.remove(at: index)
             lines[index] = lines[index].replacingOccurrences(of: name, with: "↓" + name)
-            marked = MarkedSource(lines.joined(separator: "\n"))
+            marked = MarkedText(lines.joined(separator: "\n"))
         case .replace(let existing, let text, let replacement):
             path = existing
             let original = try read(existing, in: package).joined(separator: "\n")
             try #require(original.contains(text), "\(existing) holds \(text)")
-            marked = MarkedSource(original.replacingOccurrences(of: text, with: replacement))
+            marked = MarkedText(original.replacingOccurrences(of: text, with: replacement))
         }
         try package.write(path, marked.text)
-        return (path, try #require(marked.positions.first))
+        return (path, try #require(marked.positions.first).description)
     }
 
     private func read(_ path: String, in package: TemporaryFolder) throws -> [String] {

@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import StrataTestSupport
 import Testing
 @testable import StrataVerify
 
@@ -40,7 +41,7 @@ import Testing
             var markers: Set<String> = []
             var texts: [String: String] = [:]
             for name in try FileManager.default.contentsOfDirectory(atPath: fixtures) where name.hasSuffix(".swift.marked") {
-                let marked = MarkedSource(try String(contentsOfFile: fixtures + "/" + name, encoding: .utf8))
+                let marked = MarkedText(try String(contentsOfFile: fixtures + "/" + name, encoding: .utf8))
                 let file = String(name.dropLast(".marked".count))
                 try folder.write(file, marked.text)
                 texts[file] = marked.text

@@ -1,4 +1,5 @@
 import StrataKnowledge
+import StrataTestSupport
 import Testing
 @testable import StrataVerify
 
@@ -17,13 +18,13 @@ import Testing
         let examples = try entry(ruleID).examples
         #expect(!examples.triggering.isEmpty, "\(ruleID) needs ❌ examples")
         for (number, example) in examples.triggering.enumerated() {
-            let marked = MarkedSource(example.code)
+            let marked = MarkedText(example.code)
             #expect(!marked.positions.isEmpty, "\(ruleID) ❌\(number + 1) has no ↓ marker")
             let project = try ExampleProject(example: example, code: marked.text)
             let findings = try project.verify(rule: ruleID, style: example.style?.rawValue)
             #expect(findings.allSatisfy { $0.ruleID == ruleID && $0.file == project.examplePath }, "\(ruleID) ❌\(number + 1): \(findings)")
             let positions = findings.map { "\($0.line):\($0.column)" }.sorted()
-            #expect(positions == marked.positions.sorted(), "\(ruleID) ❌\(number + 1): \(findings.map(\.message))")
+            #expect(positions == marked.positions.map(\.description).sorted(), "\(ruleID) ❌\(number + 1): \(findings.map(\.message))")
         }
     }
 
@@ -42,7 +43,7 @@ import Testing
     func examplesInCommentsAndStringsReportNothing(ruleID: String) throws {
         let examples = try entry(ruleID).examples
         for example in examples.triggering + examples.nonTriggering {
-            let code = MarkedSource(example.code).text
+            let code = MarkedText(example.code).text
             let wrappings = [
                 "/*\n\(code)\n*/\n",
                 "let quoted = #\"\"\"\n\(code)\n\"\"\"#\n",

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 @testable import StrataVerify
 
@@ -8,23 +9,11 @@ import Testing
         styles: ["observable", "combine"])
 
     /// Loads `text`, where `↓` marks the position each expected error must point at.
-    private func errors(_ marked: String) -> (messages: [String], expectedPositions: [String]) {
-        var positions: [String] = []
-        var clean = ""
-        for (lineIndex, line) in marked.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var column = 1
-            for character in line {
-                if character == "↓" {
-                    positions.append("\(lineIndex + 1):\(column)")
-                } else {
-                    clean.append(character)
-                    column += 1
-                }
-            }
-            clean.append("\n")
-        }
+    private func errors(_ text: String) -> (messages: [String], expectedPositions: [String]) {
+        let marked = MarkedText(text)
+        let positions = marked.positions.map(\.description)
         do {
-            _ = try VerifyConfiguration.load(Data(clean.utf8), file: "strata.json", vocabulary: vocabulary)
+            _ = try VerifyConfiguration.load(Data(marked.text.utf8), file: "strata.json", vocabulary: vocabulary)
             return ([], positions)
         } catch {
             return (error.errors.map(\.description), positions)

@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import StrataTestSupport
 import Testing
 @testable import StrataVerify
 
@@ -17,7 +18,7 @@ import Testing
 
     @Test func suppressionsHideFindingsAndUnusedOnesAreReported() throws {
         let folder = try TemporaryFolder()
-        let marked = MarkedSource("""
+        let marked = MarkedText("""
             // strata:disable:next domain-purity -- legacy badge, goes with the UIKit screens
             import UIKit
             ↓// strata:disable:next domain-purity
@@ -31,7 +32,7 @@ import Testing
         try folder.write("Sources/DemoDomain/Badge.swift", marked.text)
         let findings = try run(folder).report.findings
         #expect(findings.allSatisfy { $0.ruleID == UnusedSuppressions.id && $0.severity == .warning })
-        #expect(findings.map { "\($0.line):\($0.column)" } == marked.positions)
+        #expect(findings.map { "\($0.line):\($0.column)" } == marked.positions.map(\.description))
         #expect(findings.map(\.message) == [
             "Suppression comment hides no finding of 'domain-purity'; remove it",
             "Suppression comment names unknown rule 'domain-purty'; did you mean 'domain-purity'?",

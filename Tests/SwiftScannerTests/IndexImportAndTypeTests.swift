@@ -1,3 +1,4 @@
+import StrataTestSupport
 import Testing
 import SwiftScanner
 
@@ -90,7 +91,7 @@ struct IndexImportAndTypeTests {
     /// Markers: where the declaration starts, its name, each member's name, the end of the
     /// method body and the end of the class.
     @Test func lineRangesAndNamePositionsFollowMarkers() {
-        let marked = MarkedSource("""
+        let marked = MarkedText("""
             ↓@MainActor
             final class ↓Model {
                 @Published var ↓count = 0
@@ -101,7 +102,7 @@ struct IndexImportAndTypeTests {
             """)
         let index = SourceFileIndex(parsing: marked.text)
         let model = index.allTypes[0]
-        let markers = marked.markers.map { (line: $0.line, column: $0.column) }
+        let markers = marked.positions.map { (line: $0.line, column: $0.column) }
         func position(_ declaration: some IndexedDeclaration) -> String { "\(declaration.line):\(declaration.column)" }
         func position(_ marker: (line: Int, column: Int)) -> String { "\(marker.line):\(marker.column)" }
         #expect(model.startLine == markers[0].line)

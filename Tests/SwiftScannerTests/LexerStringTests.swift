@@ -1,3 +1,4 @@
+import StrataTestSupport
 import Testing
 import SwiftScanner
 
@@ -73,14 +74,14 @@ struct LexerStringTests {
     }
 
     @Test func unterminatedSingleLineStringEndsAtLineBreak() {
-        let source = MarkedSource("let s = ↓\"abc\nlet t = 2")
+        let source = MarkedText("let s = ↓\"abc\nlet t = 2")
         let stream = Lexer.tokenize(source.text)
         #expect(dump(source.text) == [
             "keyword let", "identifier s", "equal =", "stringOpen \"", "stringSegment abc",
             "keyword let", "identifier t", "equal =", "integerLiteral 2",
         ])
         #expect(stream.diagnostics.map(\.code) == ["unterminatedString"])
-        #expect(stream.diagnostics.map { "\($0.line):\($0.column)" } == source.markers.map { "\($0.line):\($0.column)" })
+        #expect(stream.diagnostics.map { "\($0.line):\($0.column)" } == source.positions.map(\.description))
     }
 
     @Test func lineBreakInsideSingleLineInterpolationEndsTheString() {

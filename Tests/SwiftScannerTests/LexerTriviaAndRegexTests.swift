@@ -1,3 +1,4 @@
+import StrataTestSupport
 import Testing
 import SwiftScanner
 
@@ -57,10 +58,10 @@ struct LexerTriviaAndRegexTests {
         "↓f↓(↓#\"↓a↓\\#(↓b↓)↓\"#↓) /* /* */ */ ↓= ↓/re/ ↓+ ↓#/\n/#",
     ])
     func positionsAreOneBasedLinesAndUTF8Columns(marked: String) {
-        let source = MarkedSource(marked)
+        let source = MarkedText(marked)
         let stream = Lexer.tokenize(source.text)
         let positions = stream.tokens.dropLast().map { "\($0.line):\($0.column)" }
-        #expect(positions == source.markers.map { "\($0.line):\($0.column)" })
+        #expect(positions == source.positions.map(\.description))
     }
 
     @Test func tokensAtLineStartAreFlagged() {

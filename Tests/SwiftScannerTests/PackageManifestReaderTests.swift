@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 import SwiftScanner
 
@@ -173,9 +174,9 @@ struct PackageManifestReaderTests {
     }
 
     @Test func failureNamesTheLine() {
-        let source = MarkedSource("let package = Package(\n    name: \"P\",\n    targets: ↓helperTargets\n)")
+        let source = MarkedText("let package = Package(\n    name: \"P\",\n    targets: ↓helperTargets\n)")
         let reason = failure(source.text)
-        let line = source.markers.first?.line
+        let line = source.positions.first?.line
         #expect(reason?.line == line)
         #expect(reason?.description.hasPrefix("line \(line ?? 0): `helperTargets`") == true)
     }

@@ -28,7 +28,7 @@ struct ScanReportTests {
     }
 
     @Test func tokensCarryKindTextPositionKeywordAndTrivia() throws {
-        let source = MarkedSource("let a = \"↓x\" // c")
+        let source = MarkedText("let a = \"↓x\" // c")
         let file = ScannedFile(path: "T.swift", source: source.text, includingTokens: true)
         let data = try JSONEncoder().encode(file.tokens)
         let tokens = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
@@ -38,7 +38,7 @@ struct ScanReportTests {
         #expect(tokens[0]["keyword"] as? String == "let")
         #expect(tokens[0]["trailingTrivia"] as? String == " ")
         #expect(tokens[4]["text"] as? String == "x")
-        #expect(tokens[4]["column"] as? Int == source.markers.first?.column)
+        #expect(tokens[4]["column"] as? Int == source.positions.first?.column)
         #expect(tokens[5]["trailingTrivia"] as? String == " // c")
         #expect(tokens[1]["leadingTrivia"] == nil)
     }
@@ -54,11 +54,11 @@ struct ScanReportTests {
     }
 
     @Test func unreadableManifestEncodesItsReasonAndLine() throws {
-        let source = MarkedSource("let package = Package(\n  name: \"P\",\n  targets: ↓makeTargets()\n)")
+        let source = MarkedText("let package = Package(\n  name: \"P\",\n  targets: ↓makeTargets()\n)")
         let manifest = PackageManifestReader.read(source.text)
         let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(manifest)) as? [String: Any])
         #expect(json["status"] as? String == "unreadable")
-        #expect(json["line"] as? Int == source.markers.first?.line)
+        #expect(json["line"] as? Int == source.positions.first?.line)
         #expect((json["reason"] as? String)?.contains("makeTargets") == true)
     }
 }

@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataVerify
 
 /// `strata graph [PATH]`: the layer and target dependency graph, violations marked.
@@ -32,7 +33,10 @@ struct GraphCommand: StrataCommand {
             projectRoot: setup.root, paths: setup.paths, workingDirectory: environment.workingDirectory.path,
             configuration: setup.configuration)
         let result = try VerifyEngine(knowledge: setup.knowledge).run(request)
-        for problem in result.report.problems { environment.console.errorLine("warning: \(problem)") }
+        for problem in result.report.problems {
+            environment.console.errorLine(
+                StrataCommandLine.render(problem.diagnostic(severity: .warning), console: environment.console))
+        }
         environment.console.write(GraphRenderer.render(DependencyGraph(project: result.project, knowledge: setup.knowledge), as: format))
         return .success
     }

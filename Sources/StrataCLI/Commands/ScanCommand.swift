@@ -57,8 +57,8 @@ struct ScanCommand: StrataCommand {
         }
         let console = environment.console
         for problem in skipped {
-            let label = allowUnreadable ? console.styled("warning:", .yellow) : console.styled("error:", .red)
-            console.errorLine("\(label) \(problem)")
+            let diagnostic = problem.diagnostic(severity: allowUnreadable ? .warning : .error)
+            console.errorLine(StrataCommandLine.render(diagnostic, console: console))
         }
         if json {
             console.write(JSONText.encode(ScanReport(files: files)))

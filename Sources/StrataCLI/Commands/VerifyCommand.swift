@@ -110,9 +110,8 @@ struct VerifyCommand: StrataCommand {
         // person watching.
         let listedOnStandardOutput = format == .text && writeBaselinePath == nil
         for problem in report.problems where problem.isUsageError || !listedOnStandardOutput {
-            let label = report.severity(of: problem) == .error
-                ? console.styled("error:", .red) : console.styled("warning:", .yellow)
-            console.errorLine("\(label) \(problem)")
+            let diagnostic = problem.diagnostic(severity: Diagnostic.Severity(report.severity(of: problem)))
+            console.errorLine(StrataCommandLine.render(diagnostic, console: console))
         }
         if let writeBaselinePath {
             let written = Baseline(findings: result.allFindings)

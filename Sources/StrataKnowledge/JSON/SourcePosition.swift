@@ -20,7 +20,8 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
 /// Walks UTF-8 bytes while keeping the line and column of the current byte up to date.
 ///
 /// Shared by the JSON parser and the template lexer so both report positions the same way:
-/// only `\n` starts a new line, and UTF-8 continuation bytes do not advance the column.
+/// only `\n` starts a new line, and columns count UTF-8 bytes, as the Swift compiler's and every
+/// other Strata diagnostic's do.
 struct SourceCursor {
     let bytes: [UInt8]
     private(set) var offset = 0
@@ -55,7 +56,7 @@ struct SourceCursor {
         if byte == UInt8(ascii: "\n") {
             line += 1
             column = 1
-        } else if offset >= bytes.count || bytes[offset] & 0xC0 != 0x80 {
+        } else {
             column += 1
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 
 /// Files under Tests/StrataKnowledgeTests/Fixtures, copied into the test bundle.
 enum Fixtures {
