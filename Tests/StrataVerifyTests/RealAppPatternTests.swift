@@ -236,6 +236,8 @@ import Testing
             final class OrdersViewModel {
                 private let orders: any ↓OrdersRepositoryProtocol
                 private let cache: ↓OrdersDataStore
+                @Dependency(\\.itemsRepository) var ↓itemsRepository
+                @Dependency(\\.clock) var clock
 
                 init(orders: any ↓OrdersRepositoryProtocol, cache: ↓OrdersDataStore) {
                     self.orders = orders
@@ -260,5 +262,34 @@ import Testing
         let result = try Self.check(
             "repository-placement", files: ["App/Scenes/OrdersStore.swift": code], layers: Self.presentation, names: names)
         #expect(result.found == result.expected)
+    }
+
+    /// Row values and preview doubles named `…ViewModel` are not screens' view models; a struct
+    /// view model with behaviour still is.
+    @Test func rowValuesAndPreviewDoublesAreNotJudgedAsViewModels() throws {
+        let code = """
+            struct CartRowViewModel {
+                let title: String
+                var subtitle: String { title.uppercased() }
+            }
+
+            final class StubCartViewModel {}
+
+            struct ↓CartViewModel {
+                func transform(_ input: Int) -> Int { input }
+            }
+
+            struct ↓CheckoutViewModel {
+                let total: Int
+            }
+
+            extension CheckoutViewModel {
+                func transform(_ input: Int) -> Int { input + total }
+            }
+            """
+        let result = try Self.check("viewmodel-style", files: ["App/Scenes/Cart.swift": code], layers: Self.presentation)
+        // Each struct view model with behaviour lacks both @MainActor and @Observable: two findings at its name.
+        #expect(Set(result.found) == Set(result.expected))
+        #expect(!result.found.isEmpty)
     }
 }

@@ -42,4 +42,18 @@ public struct NamingVocabulary: Sendable, Equatable {
     public func isUseCase(_ name: String) -> Bool { Self.name(name, endsWithOneOf: useCase) }
     public func isDataSource(_ name: String) -> Bool { Self.name(name, endsWithOneOf: dataSource) }
     public func isViewModel(_ name: String) -> Bool { Self.name(name, endsWithOneOf: viewModel) }
+
+    /// A test or preview double (`StubCartViewModel`, `MockOrdersRepository`,
+    /// `PreviewSearchRepository`): named like a role, standing in for it.
+    public static func isDouble(_ name: String) -> Bool {
+        ["Stub", "Mock", "Fake", "Preview", "Spy"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
+    /// A UIKit or AppKit name (`UITableViewDataSource`): the platform's protocol, not an app's
+    /// data source.
+    public static func isPlatformName(_ name: String) -> Bool {
+        ["UI", "NS"].contains { prefix in name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true }
+    }
 }

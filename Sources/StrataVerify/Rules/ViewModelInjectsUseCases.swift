@@ -33,7 +33,15 @@ struct ViewModelInjectsUseCases: FileRule {
         }
         for type in types {
             for property in type.properties where !property.isComputed && !property.isStatic {
-                guard let annotation = property.typeAnnotation else { continue }
+                guard let annotation = property.typeAnnotation else {
+                    // `@Dependency(\.ordersRepository) var ordersRepository`: the type is only in the
+                    // key path, and the property is named after it.
+                    let capitalized = property.name.prefix(1).uppercased() + property.name.dropFirst()
+                    if !property.attributes.isEmpty, !offending(in: capitalized).isEmpty {
+                        report.add(line: property.line, column: property.column, ["type": type.name, "name": capitalized])
+                    }
+                    continue
+                }
                 var cursor = (line: property.line, column: property.column)
                 for name in offending(in: annotation) {
                     guard let token = file.token(named: name, from: cursor.line, column: cursor.column, through: type.endLine)

@@ -53,6 +53,7 @@ struct ViewModelStyleConsistency: FileRule {
         let shapes = self.shapes
         for type in file.types {
             guard let shape = shapes.first(where: { $0.describes(type) }) else { continue }
+            if shape.suffix == style.typeSuffix, !shape.exactName, Self.isValueOrDouble(type, in: file) { continue }
             func add(line: Int, column: Int, _ problem: String) {
                 report.add(line: line, column: column, ["type": type.name, "style": style.id.rawValue, "problem": problem])
             }
@@ -79,6 +80,14 @@ struct ViewModelStyleConsistency: FileRule {
                 add(line: token?.line ?? type.line, column: token?.column ?? type.column, "conforms to \(conformance), which the style forbids")
             }
         }
+    }
+
+    /// Not a screen's view model although named like one: a row or item value (a struct that
+    /// declares no method, in itself or an extension in its file, only data for a cell to show),
+    /// or a test or preview double.
+    private static func isValueOrDouble(_ type: TypeDecl, in file: CheckedFile) -> Bool {
+        let declaresMethods = file.types.contains { ($0 == type || ($0.kind == .extension && $0.name == type.name)) && !$0.functions.isEmpty }
+        return (type.kind == .struct && !declaresMethods) || NamingVocabulary.isDouble(type.name)
     }
 
     private func lastComponent(_ name: String) -> String {

@@ -29,7 +29,9 @@ struct ViewNoBusinessLogic: FileRule {
             guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.firstByte(token)) else { continue }
             if index > 0, let keyword = tokens[index - 1].keyword, Self.declarationKeywords.contains(keyword) { continue }
             let name = file.text(token)
-            guard TypeText.matches(name, suffixes: parameters.forbiddenTypeSuffixes, names: parameters.forbiddenTypes)
+            // `UITableViewDataSource` is the platform's protocol; a `MockLoadUseCase` wires a preview.
+            guard TypeText.matches(name, suffixes: parameters.forbiddenTypeSuffixes, names: parameters.forbiddenTypes),
+                !NamingVocabulary.isPlatformName(name), !NamingVocabulary.isDouble(name)
             else { continue }
             report.add(at: token, ["type": file.enclosingName(ofLine: token.line), "name": name])
         }
