@@ -7,6 +7,9 @@ import StrataTestSupport
 /// re-exporting OpenCombine (with OpenCombineDispatch, which makes `DispatchQueue` a scheduler as Apple's
 /// Combine does), and a dependency of every target on it, so `#if canImport(Combine)` holds and the
 /// view-model tests run. The generated package itself declares no dependency; only the copy does.
+///
+/// OpenCombineDispatch declares that conformance only `#if !canImport(Combine)`; it builds before the shim it
+/// feeds, so in the fresh build each run makes no `Combine` module exists yet and the conformance is there.
 enum OpenCombineHarness {
     static let url = "https://github.com/OpenCombine/OpenCombine"
     static let version = "0.14.0"
