@@ -62,7 +62,7 @@ import Testing
             "theFormsValidDraftSavesThroughTheUseCaseAndAFailureKeepsTheList",
         ]
         let everyStyle = [
-            "titleIsRequired", "aDraftOfAValueIsThatValueAgain", "aStatusTheDomainDoesNotKnowIsInvalidData",
+            "titleIsRequired", "ageMustRead", "aDraftOfAValueIsThatValueAgain", "aStatusTheDomainDoesNotKnowIsInvalidData",
         ]
         switch style {
         case .observable: return viewModelProofs + everyStyle
