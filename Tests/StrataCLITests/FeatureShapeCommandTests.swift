@@ -40,7 +40,8 @@ import Testing
         #expect(run.exitCode == .success, "\(run.errorOutput)")
         for path in [
             "Sources/DemoDomain/Orders/Order.swift", "Sources/DemoDomain/Orders/OrderRepository.swift",
-            "Sources/DemoDomain/Orders/LoadOrdersUseCase.swift", "Sources/DemoData/Orders/OrderDTO.swift",
+            "Sources/DemoDomain/Orders/LoadOrdersUseCase.swift", "Sources/DemoDomain/Orders/SaveOrderUseCase.swift",
+            "Tests/DemoDomainTests/Orders/DeleteOrderUseCaseTests.swift", "Sources/DemoData/Orders/OrderDTO.swift",
             "Sources/DemoPresentation/Orders/OrdersViewModel.swift", "Sources/DemoPresentation/Orders/OrderDraft.swift",
             "Sources/DemoUI/Orders/OrdersScreen.swift", "Sources/DemoUI/Orders/OrderForm.swift",
             "Sources/DemoComposition/Orders/OrdersComposition.swift",

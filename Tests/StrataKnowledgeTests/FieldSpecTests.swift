@@ -64,9 +64,11 @@ import Testing
             return
         }
         #expect(Set(properties.keys) == [
-            "name", "type", "baseType", "isOptional", "isArray", "sampleValue", "otherSampleValue",
+            "name", "type", "baseType", "isOptional", "isArray", "isValueType", "editor", "sampleValue", "otherSampleValue",
             "sampleJSONValue", "otherSampleJSONValue",
         ])
+        #expect(properties["isValueType"] == .bool(false))
+        #expect(properties["editor"] == "number")
         #expect(properties["isOptional"] == .bool(true))
         #expect(properties["isArray"] == .bool(false))
         #expect(properties["type"] == "Int?")
@@ -74,8 +76,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("id:UUID,age:Integer", "age:Integer", FieldProblem.unsupportedType("Integer")),
-        ("when:NSDate", "when:NSDate", .unsupportedType("NSDate")),
+        // A type of the package's own is a type name, written T or T?: a list of them would need a mapping of every
+        // element that the stub cannot promise.
+        ("id:UUID,age:integer", "age:integer", FieldProblem.unsupportedType("integer")),
+        ("tags:[OrderTag]", "tags:[OrderTag]", .unsupportedType("[OrderTag]")),
+        ("kind:Order.Kind", "kind:Order.Kind", .unsupportedType("Order.Kind")),
         ("x:Int??", "x:Int??", .unsupportedType("Int??")),
         ("x:[Int?]", "x:[Int?]", .unsupportedType("[Int?]")),
         ("x:Optional<Int>", "x:Optional<Int>", .unsupportedType("Optional<Int>")),
@@ -93,6 +98,16 @@ import Testing
         #expect(throws: KnowledgeError.invalidField(field: field, problem: problem)) {
             try FieldSpec.parse(input)
         }
+    }
+
+    @Test func aTypeOfThePackagesOwnIsAValueTypeWithAPlaceholderSampleAndAPicker() throws {
+        let fields = try FieldSpec.parse("status:OrderStatus,previous:OrderStatus?,when:Date?")
+        #expect(fields.map(\.isValueType) == [true, true, false])
+        #expect(fields[0].baseType == "OrderStatus")
+        #expect(fields[0].sampleValue == "OrderStatus.\(FieldSpec.valueTypePlaceholder)")
+        #expect(fields[0].sampleJSONValue == "\"\(FieldSpec.valueTypePlaceholder)\"")
+        // A form picks a value type's case; optional ones, like optional dates, are kept as they were.
+        #expect(fields.map(\.editor) == ["picker", "kept", "kept"])
     }
 
     @Test func listsTheAcceptedFormsWhenATypeIsRejected() {

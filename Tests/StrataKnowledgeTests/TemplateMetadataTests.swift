@@ -51,7 +51,7 @@ import Testing
             ("$.styles[1]", "unknown style \"redux\"; use one of: observable, combine, store"),
             ("$.variables[1].type", "unknown variable type \"int\"; use one of: string, identifier, bool, list, fields"),
             ("$.variables[2].name", "variable \"module\" is already declared at $.variables[0]"),
-            ("$.variables[3].default", "unsupported type \"Integer\""),
+            ("$.variables[3].default", "unsupported type \"integer\""),
             ("$.variables[4].name", "\"class\" is a Swift keyword"),
             ("$.files", "\"Unused.swift.tmpl\" is in the template folder but not listed"),
             ("$.files[0].template", "\"Missing.swift.tmpl\" is listed but not in the template folder"),
@@ -105,7 +105,7 @@ import Testing
         (TemplateVariableType.identifier, "123", KnowledgeError.invalidIdentifier(name: "123", problem: .startsWithDigit)),
         (.bool, "yes", .invalidInput(variable: "v", value: "yes", expected: "true or false")),
         (.list, "load,class", .invalidIdentifier(name: "class", problem: .keyword)),
-        (.fields, "id:Thing", .invalidField(field: "id:Thing", problem: .unsupportedType("Thing"))),
+        (.fields, "id:thing", .invalidField(field: "id:thing", problem: .unsupportedType("thing"))),
     ])
     func rejectsBadInput(type: TemplateVariableType, input: String, expected: KnowledgeError) {
         #expect(throws: expected) { try type.value(forInput: input, variable: "v") }

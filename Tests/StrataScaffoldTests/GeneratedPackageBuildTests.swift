@@ -73,7 +73,7 @@ import Testing
             "theFormsValidDraftSavesThroughTheUseCaseAndAFailureKeepsTheList",
         ]
         let everyStyle = [
-            "titleIsRequired", "aDraftOfAValueIsThatValueAgain", "aStatusTheDomainDoesNotKnowIsInvalidData",
+            "titleIsRequired", "ageMustRead", "aDraftOfAValueIsThatValueAgain", "aStatusTheDomainDoesNotKnowIsInvalidData",
         ]
         switch style {
         case .observable: return viewModelProofs + everyStyle

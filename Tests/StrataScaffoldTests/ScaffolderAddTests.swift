@@ -79,9 +79,12 @@ import Testing
             try add(.viewmodel, "Editor", feature: "Profile", in: demo)
         }
         let outcome = try add(.viewmodel, "Profile", feature: "Profile", in: demo)
+        // The view model's save(draft) needs the draft the form edits, so the unit brings it and its tests.
         #expect(created(outcome) == [
+            "Sources/DemoPresentation/Profile/ProfileDraft.swift",
             "Sources/DemoPresentation/Profile/ProfileError+Message.swift",
             "Sources/DemoPresentation/Profile/ProfileViewModel.swift",
+            "Tests/DemoPresentationTests/Profile/ProfileDraftTests.swift",
             "Tests/DemoPresentationTests/Profile/ProfileViewModelPreviewTests.swift",
             "Tests/DemoPresentationTests/Profile/ProfileViewModelTests.swift",
         ])

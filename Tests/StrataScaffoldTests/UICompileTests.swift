@@ -5,8 +5,8 @@ import StrataTestSupport
 import Testing
 
 /// Linux has no SwiftUI, so a generated package's UI layer normally compiles to nothing. Here each
-/// style's walkthrough package, plus a feature for every name SwiftUI declares that `naming.json`
-/// still allows (`Transaction`), is built against stand-in SwiftUI and Combine modules
+/// style's walkthrough package (a list, a single value, a list edited in forms), plus a feature in the
+/// detail shape for every name SwiftUI declares that `naming.json` still allows (`Transaction`), is built against stand-in SwiftUI and Combine modules
 /// (declarations only, Apple's signatures): a screen that uses a missing member, or a type name a
 /// feature or the package itself shadows (`Task`, `List` declared in the UI module), fails the
 /// build. Runs the toolchain, so it takes minutes.
@@ -15,8 +15,10 @@ import Testing
     func everyScreenCompilesAgainstTheStandInSwiftUI(style: TemplateStyle) throws {
         let demo = try DemoWalkthrough(style: style)
         let allowed = try KnowledgeBase.load(from: .shipped).naming.allowed.map(\.name)
+        // The walkthrough's features are a list, a single value and a list edited in forms; these add the detail
+        // shape, whose detail screen edits its value in the form.
         for name in allowed where !DemoWalkthrough.features.contains(where: { $0.name == name }) {
-            try demo.add(.init(name: name, fields: nil, operations: nil))
+            try demo.add(.init(name: name, shape: "detail", fields: nil, operations: nil))
         }
         let root = demo.packageRoot
         let screens = try demo.files().keys.filter { $0.hasPrefix("Sources/DemoUI/") && $0.hasSuffix("Screen.swift") }

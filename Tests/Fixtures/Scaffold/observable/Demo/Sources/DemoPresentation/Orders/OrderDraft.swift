@@ -1,7 +1,7 @@
 import DemoDomain
 import Foundation
 
-/// A `Order` as its form edits it: text fields hold text, which becomes a number, a link or an identifier
+/// One `Order` as its form edits it: text fields hold text, which becomes a number, a link or an identifier
 /// only when the draft is checked, so the user can type freely and see what is wrong beside the field. Fields a form
 /// does not edit (lists, and optional flags, dates and value types) keep the value the draft started from.
 public struct OrderDraft: Equatable, Identifiable, Sendable {
