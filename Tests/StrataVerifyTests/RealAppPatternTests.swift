@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 @testable import StrataVerify
 
@@ -14,9 +15,9 @@ import Testing
         let folder = try TemporaryFolder()
         var expected: [String] = []
         for (path, marked) in files {
-            let source = MarkedSource(marked)
+            let source = MarkedText(marked)
             try folder.write(path, source.text)
-            expected += source.positions.map { "\(path):\($0)" }
+            expected += source.positions.map { "\(path):\($0.line):\($0.column)" }
         }
         let request = VerifyRequest(
             projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path,
