@@ -72,6 +72,21 @@ def configured_strata_json(label):
     return config
 
 
+def rule_findings(report):
+    """(file, line, rule, message) of each rule finding in a `verify --format json` document:
+    schemaVersion 2 lists diagnostics with ids `rule.<id>` (other ids are input problems);
+    version 1 listed `findings`."""
+    if report.get("schemaVersion") == 2:
+        for diagnostic in report["diagnostics"]:
+            if not diagnostic["id"].startswith("rule."):
+                continue
+            location = diagnostic["location"]
+            yield location["file"], location["line"], diagnostic["id"][len("rule."):], diagnostic["message"]
+    else:
+        for finding in report["findings"]:
+            yield finding["file"], finding["line"], finding["rule"], finding["message"]
+
+
 def run_strata(strata, checkout, mode, label):
     """Copies the checkout, writes strata.json for the mode, returns (findings, notes)."""
     scratch = tempfile.mkdtemp(prefix="strata-realapps-")
@@ -93,11 +108,10 @@ def run_strata(strata, checkout, mode, label):
             return None, notes + verify.stdout + verify.stderr
         report = json.loads(verify.stdout)
         findings = []
-        for finding in report["findings"]:
-            path = finding["file"]
+        for path, line, rule, message in rule_findings(report):
             if os.path.isabs(path):
                 path = os.path.relpath(path, project)
-            findings.append((path, finding["line"], finding["rule"], finding["message"]))
+            findings.append((path, line, rule, message))
         return findings, notes
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
