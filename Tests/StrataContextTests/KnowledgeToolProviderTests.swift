@@ -104,8 +104,13 @@ import StrataKnowledge
         var session = try MCPSession(providers: Self.providers())
         let request = MCPSession.modern(1, "prompts/get", ["name": "viewmodel", "arguments": ["feature": "Cart"]])
         let text = try #require(try session.send(request)?.result?["messages"]?.arrayValue?.first?["content"]?["text"]?.stringValue)
-        #expect(text.contains("`feature`: Feature name, also the entity's type name, e.g. Profile — given: `Cart`"))
+        #expect(text.contains("`feature`: Feature name, e.g. Profile; it names the folders, view model, screen and composition — given: `Cart`"))
         #expect(text.contains("strata verify"))
+        // The entity is optional, as on the command line: without it, the feature's name.
+        let prompts = try #require(try session.send(MCPSession.modern(2, "prompts/list"))?.result?["prompts"]?.arrayValue)
+        let viewModel = try #require(prompts.first { $0["name"] == "viewmodel" })
+        let entity = try #require(viewModel["arguments"]?.arrayValue?.first { $0["name"] == "entity" })
+        #expect(entity["required"] == false)
     }
 
     @Test(arguments: ["knowledge/rules.json", "Templates/viewmodel/template.json"])

@@ -13,7 +13,7 @@ import Testing
         "list_rules": [:],
         "explain_rule": ["id": "layer-dependency"],
         "list_templates": [:],
-        "scaffold_feature": ["name": "Order", "fields": "id:UUID,placedAt:Date,note:String?"],
+        "scaffold_feature": ["name": "Invoice", "fields": "id:UUID,placedAt:Date,note:String?"],
         "verify": [:],
         "verify_source": ["path": "Sources/DemoDomain/Order/Badge.swift", "text": "import UIKit\n"],
     ]

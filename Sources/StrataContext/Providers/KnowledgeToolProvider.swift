@@ -1,4 +1,5 @@
 import StrataDiagnostics
+import StrataScaffold
 
 /// The rule and template tools and the per-template prompts, answered from the same renderer
 /// that writes the context files, so an agent asking over MCP reads what AGENTS.md says.
@@ -105,7 +106,9 @@ public struct KnowledgeToolProvider: MCPProvider {
                 name: template.id, title: "Add \(template.id) code", description: renderer.tailored(template.description),
                 arguments: template.variables.filter { !["module", "style"].contains($0.name) }.map { variable in
                     MCPPrompt.Argument(
-                        name: variable.name, description: variable.description, isRequired: variable.defaultValue == nil,
+                        // The entity defaults to the feature's name, as `strata feature` gives it without --entity.
+                        name: variable.name, description: variable.description,
+                        isRequired: variable.defaultValue == nil && variable.name != Scaffolder.entityVariable,
                         choices: variable.choices)
                 }
             ) { values in
