@@ -75,8 +75,9 @@ import Testing
             let template = try shipped.file(at: origin.templatePath).text.split(separator: "\n", omittingEmptySubsequences: false)
             let templateLine = try #require(origin.templateLine)
             #expect(Self.line(String(line), fits: String(template[templateLine - 1])), "\(line)")
-            let isRegistration = line.contains(": ProfileComposition") || line.contains("= ProfileComposition(server:")
-                || line.contains(": SettingsComposition") || line.contains("= SettingsComposition(server:")
+            // Each feature of the sample package registers `let x: <Feature>Composition` and its construction.
+            let isRegistration = line.range(of: #": [A-Z][A-Za-z]*Composition\b|= [A-Z][A-Za-z]*Composition\(server:"#, options: .regularExpression) != nil
+                && !line.contains("AppComposition")
             #expect(origin.templateID == (isRegistration ? Scaffolder.registrationTemplateID : Scaffolder.packageTemplateID))
         }
         #expect(map.origin(of: "Sources/Nowhere.swift", line: 1) == nil)
