@@ -89,6 +89,9 @@ import Testing
         let detail = try #require(files["Sources/DemoUI/Profile/ProfileDetailScreen.swift"])
         #expect(detail.hasPrefix("#if canImport(SwiftUI)\n"))
         #expect(detail.contains("public struct ProfileDetailScreen: View {"))
-        #expect(detail.contains("LabeledContent(\"name\", value: describe(item.name))"))
+        // The same catalog labels and formatted values as the list's rows, not raw field names.
+        #expect(detail.contains("Text(item.name.displayText)"))
+        #expect(detail.contains("comment: \"Label of the field Profile.name\")"))
+        #expect(!detail.contains("String(describing:"))
     }
 }
