@@ -44,6 +44,19 @@ import Testing
         #expect(!build.output.contains("warning:"), "\(build.output)")
     }
 
+    /// A form whose fields need no check — an identifier and a flag — still builds without a warning: the draft's
+    /// `problems` has nothing to find, and a collector that is never added to would be a warning. The draft is the
+    /// same in every style, so one style proves it.
+    @Test func aDraftWithNothingToCheckBuildsWithoutAWarning() throws {
+        let toggles = SamplePackage.Feature(
+            name: "Alerts", entity: "AlertPreference", shape: "form", fields: "id:UUID,enabled:Bool", operations: nil)
+        let demo = try DemoWalkthrough(style: .observable, features: [toggles])
+        let build = try Subprocess.run(
+            ["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: demo.packageRoot)
+        #expect(build.status == 0, "swift build failed:\n\(build.output)")
+        #expect(!build.output.contains("warning:"), "\(build.output)")
+    }
+
     /// The data layer's suites: DTO mapping against JSON fixtures, the remote data source over a stub HTTP
     /// client, the repository's error mapping, and the HTTP seam itself.
     private static let dataSeamSuites = [

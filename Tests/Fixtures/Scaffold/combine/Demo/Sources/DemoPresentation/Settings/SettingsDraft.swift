@@ -6,7 +6,7 @@ import Foundation
 /// does not edit (lists, and optional flags, dates and value types) keep the value the draft started from.
 public struct SettingsDraft: Equatable, Identifiable, Sendable {
     /// A field the form edits, to show its problem beside it.
-    public enum Field: Hashable, Sendable {
+    public enum Field: CaseIterable, Hashable, Sendable {
         case theme
         case notificationsEnabled
     }
@@ -42,10 +42,21 @@ public struct SettingsDraft: Equatable, Identifiable, Sendable {
     /// read without the spaces around it.
     public var problems: [Field: Problem] {
         var problems: [Field: Problem] = [:]
-        if Self.trimmed(theme).isEmpty {
-            problems[.theme] = .missing
+        for field in Field.allCases {
+            problems[field] = problem(of: field)
         }
         return problems
+    }
+
+    /// What keeps `field` from being a value, or nil when nothing does: one case per field, so a field added to
+    /// `Field` is a compile error here until someone decides how it is checked.
+    private func problem(of field: Field) -> Problem? {
+        switch field {
+        case .theme:
+            return Self.trimmed(theme).isEmpty ? .missing : nil
+        case .notificationsEnabled:
+            return nil
+        }
     }
 
     /// The `Settings` the draft describes, or nil while it has `problems`.

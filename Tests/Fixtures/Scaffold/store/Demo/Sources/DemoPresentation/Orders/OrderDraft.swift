@@ -6,7 +6,7 @@ import Foundation
 /// does not edit (lists, and optional flags, dates and value types) keep the value the draft started from.
 public struct OrderDraft: Equatable, Identifiable, Sendable {
     /// A field the form edits, to show its problem beside it.
-    public enum Field: Hashable, Sendable {
+    public enum Field: CaseIterable, Hashable, Sendable {
         case title
         case placed
         case note
@@ -50,10 +50,25 @@ public struct OrderDraft: Equatable, Identifiable, Sendable {
     /// read without the spaces around it.
     public var problems: [Field: Problem] {
         var problems: [Field: Problem] = [:]
-        if Self.trimmed(title).isEmpty {
-            problems[.title] = .missing
+        for field in Field.allCases {
+            problems[field] = problem(of: field)
         }
         return problems
+    }
+
+    /// What keeps `field` from being a value, or nil when nothing does: one case per field, so a field added to
+    /// `Field` is a compile error here until someone decides how it is checked.
+    private func problem(of field: Field) -> Problem? {
+        switch field {
+        case .title:
+            return Self.trimmed(title).isEmpty ? .missing : nil
+        case .placed:
+            return nil
+        case .note:
+            return nil
+        case .status:
+            return nil
+        }
     }
 
     /// The `Order` the draft describes, or nil while it has `problems`.
