@@ -69,6 +69,30 @@ import StrataScaffold
         #expect(planned == written)
     }
 
+    /// An agent reaches what the command line does: `entity` names the domain and data types apart from the
+    /// feature, `shape` picks the screens, and a shape that is not one is refused before anything is planned.
+    @Test func entityAndShapeReachTheScaffolderAsOnTheCommandLine() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        var session = try session()
+        let result = try call(
+            &session, ["name": "Invoices", "entity": "Invoice", "shape": "form", "fields": "id:UUID,number:String"])
+        #expect(result["isError"] == nil, "\(result)")
+        let paths = try #require(result["structuredContent"]?["changes"]?.arrayValue).compactMap { $0["path"]?.stringValue }
+        #expect(paths.contains("Sources/DemoDomain/Invoices/Invoice.swift"))
+        #expect(paths.contains("Sources/DemoUI/Invoices/InvoiceForm.swift"))
+        #expect(paths.contains("Sources/DemoUI/Invoices/InvoicesScreen.swift"))
+
+        let refused = try call(&session, ["name": "Invoices", "shape": "grid"])
+        #expect(refused["isError"] == true)
+        let text = refused["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""
+        #expect(text.contains("grid") && text.contains("list"), "\(text)")
+
+        let tools = try #require(try session.send(MCPSession.modern(3, "tools/list", [:]))?.result?["tools"]?.arrayValue)
+        let schema = try #require(tools.first { $0["name"] == "scaffold_feature" }?["inputSchema"]?["properties"])
+        #expect(schema["shape"]?["enum"] == .array(FeatureShape.allCases.map { .string($0.rawValue) }))
+        #expect(schema["entity"]?["type"] == "string")
+    }
+
     /// A feature with many fields plans hundreds of kilobytes; the result stays a few thousand
     /// tokens, far under what clients keep (Claude Code: 25,000 tokens by default).
     @Test func aLargePlanStaysASmallResult() throws {

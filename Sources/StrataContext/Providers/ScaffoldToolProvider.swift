@@ -50,7 +50,12 @@ public struct ScaffoldToolProvider: MCPProvider {
                 inputSchema: [
                     "type": "object",
                     "properties": [
-                        "name": ["type": "string", "description": "Feature and entity name in UpperCamelCase, e.g. Profile."],
+                        "name": ["type": "string", "description": "Feature name in UpperCamelCase, e.g. Orders; it names the folders, view model, screens and composition."],
+                        "entity": ["type": "string", "description": "The entity's type name, e.g. Order; the feature name when not given."],
+                        "shape": [
+                            "type": "string", "enum": .array(FeatureShape.allCases.map { .string($0.rawValue) }),
+                            "description": "How the screens present the entity: list (default), detail, form, or single (one settings-like value).",
+                        ],
                         "fields": ["type": "string", "description": "Entity fields as name:Type pairs, e.g. id:UUID,name:String; must include id."],
                         "operations": ["type": "string", "description": "Use cases, from load, save, delete (default all three; load is required)."],
                         "write": ["type": "boolean", "description": "Write the files (default false: plan only)."],
@@ -83,7 +88,8 @@ public struct ScaffoldToolProvider: MCPProvider {
         var writerNotes: [String] = []
         let plan = {
             let outcome = try Scaffolder(library: library).feature(
-                named: arguments.string("name") ?? "", fields: arguments.string("fields"),
+                named: arguments.string("name") ?? "", entity: arguments.string("entity"), shape: arguments.string("shape"),
+                fields: arguments.string("fields"),
                 operations: arguments.string("operations"), module: project.module, style: style,
                 packageRoot: project.root, force: arguments.bool("force", default: false))
             if let outside = outcome.plan.effectiveChanges.first(where: { !ProjectPaths.isInside($0.path, root: project.root) }) {
