@@ -100,9 +100,18 @@ let package = Package(
             name: "StrataKnowledgeTests", dependencies: ["StrataKnowledge", "StrataDiagnostics", "StrataTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        // The generated sample package, fixtures of templates and stand-in frameworks, for the scaffolding
+        // suites and the integration suite.
+        .target(
+            name: "StrataScaffoldTestSupport",
+            dependencies: ["StrataScaffold", "StrataKnowledge", "StrataVerify", "StrataTestSupport"],
+            path: "Tests/StrataScaffoldTestSupport"
+        ),
         .testTarget(
             name: "StrataScaffoldTests",
-            dependencies: ["StrataScaffold", "StrataKnowledge", "StrataVerify", "StrataTestSupport"]
+            dependencies: [
+                "StrataScaffold", "StrataKnowledge", "StrataVerify", "StrataTestSupport", "StrataScaffoldTestSupport",
+            ]
         ),
         .testTarget(
             name: "StrataVerifyTests",
@@ -114,6 +123,14 @@ let package = Package(
         ),
         .testTarget(
             name: "StrataCLITests", dependencies: ["StrataCLI", "StrataDiagnostics", "StrataScaffold", "StrataTestSupport"]
+        ),
+        // Everything that runs the toolchain on a package Strata made — each style's sample package built with
+        // warnings as errors and tested, adapters, screens against stand-in SwiftUI, the combine style over
+        // OpenCombine, a template that does not compile, and the plugins in a dependent package. Minutes, not
+        // seconds: `swift test --skip StrataIntegrationTests` is the fast loop.
+        .testTarget(
+            name: "StrataIntegrationTests",
+            dependencies: ["StrataCLI", "StrataScaffold", "StrataKnowledge", "StrataTestSupport", "StrataScaffoldTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import StrataScaffoldTestSupport
 import Testing
 
 /// The scaffolder's output for the Demo walkthrough (`strata new Demo`, then the Profile and

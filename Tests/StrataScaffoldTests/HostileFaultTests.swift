@@ -1,6 +1,7 @@
 import Foundation
 import StrataKnowledge
 import StrataTestSupport
+import StrataScaffoldTestSupport
 import Testing
 @testable import StrataScaffold
 

@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import StrataScaffoldTestSupport
 import Testing
 @testable import StrataScaffold
 

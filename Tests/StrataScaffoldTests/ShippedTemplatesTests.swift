@@ -1,4 +1,5 @@
 import StrataKnowledge
+import StrataScaffoldTestSupport
 import Testing
 
 struct ShippedTemplatesTests {

@@ -1,28 +1,17 @@
 import Foundation
 import StrataKnowledge
 import StrataVerify
+import StrataScaffoldTestSupport
 import Testing
 @testable import StrataScaffold
 
 /// `templates check` on broken templates: each fixture in Tests/Fixtures/BrokenTemplates
 /// overrides one shipped template with one defect, and `↓` marks where the check must point.
 @Suite struct TemplateCheckerTests {
-    static let knowledge: VerifyKnowledge = {
-        do {
-            return try VerifyKnowledge.load(from: .shipped)
-        } catch {
-            fatalError("knowledge does not load: \(error)")
-        }
-    }()
-
-    /// A build leaves out the RxSwift adapters, whose package it would fetch; AdapterBuildTests builds them
-    /// against a local stand-in.
     static func check(
-        _ library: ResourceLibrary, build: Bool = false, styles: [TemplateStyle]? = nil, in folder: URL
+        _ library: ResourceLibrary, styles: [TemplateStyle]? = nil, in folder: URL
     ) -> TemplateChecker.Result {
-        let adapters = SamplePackage.adapters.filter { !build || $0.legacy != "rxswift" }
-        return TemplateChecker(library: library, knowledge: knowledge)
-            .check(.init(build: build, styles: styles, workingDirectory: folder.path, sampleAdapters: adapters))
+        BrokenTemplateCheck.check(library, build: false, styles: styles, in: folder)
     }
 
     @Test func shippedTemplatesPass() {
@@ -45,22 +34,7 @@ import Testing
         ("layer-violation", .verify),
     ])
     func brokenTemplateFailsAtTheMarkedPlace(fixture: String, check: TemplateCheck) throws {
-        try expectOneFinding(fixture: fixture, check: check, build: false)
-    }
-
-    /// Needs the toolchain: the sample package is built, which takes a minute.
-    @Test func templateThatDoesNotCompileFailsAtTheMarkedPlace() throws {
-        try expectOneFinding(fixture: "does-not-compile", check: .build, build: true)
-    }
-
-    private func expectOneFinding(fixture: String, check: TemplateCheck, build: Bool) throws {
-        let marked = try MarkedFixture("BrokenTemplates/\(fixture)")
-        let library = try ResourceLibrary.shipped.overlaying(templatesDirectory: marked.folder.url.path)
-        let result = Self.check(library, build: build, styles: [.observable], in: marked.folder.url)
-        let errors = result.report.findings.filter { $0.severity == .error }
-        #expect(errors.map(\.ruleID) == [check.id], "\(errors.map { "\($0.ruleID) \($0.file):\($0.line) \($0.message)" })")
-        #expect(errors.map { "\($0.file):\($0.line):\($0.column)" } == marked.markedPositions)
-        #expect(result.report.rules.contains { $0.id == check.id })
+        try BrokenTemplateCheck.expectOneFinding(fixture: fixture, check: check, build: false)
     }
 
     @Test func templatesThatDoNotLoadKeepTheSamplePackageFromBeingGenerated() throws {

@@ -2,6 +2,7 @@ import Foundation
 import StrataKnowledge
 import StrataScaffold
 import StrataTestSupport
+import StrataScaffoldTestSupport
 import Testing
 
 /// Adapters of every kind, added to the walkthrough package, must build without a warning, pass

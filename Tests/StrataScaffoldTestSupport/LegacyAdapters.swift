@@ -1,20 +1,20 @@
 import Foundation
-@testable import StrataScaffold
+import StrataScaffold
 
 /// Legacy-service adapters added to the walkthrough package: every kind for Profile (all
 /// operations) and two kinds for Settings (load and save only).
-struct LegacyAdapters {
-    typealias Adapter = SamplePackage.Adapter
+public struct LegacyAdapters {
+    public typealias Adapter = SamplePackage.Adapter
 
-    static let all = SamplePackage.adapters
+    public static let all = SamplePackage.adapters
 
-    static func outcome(_ adapter: Adapter, in demo: DemoWalkthrough, force: Bool = false) throws -> Scaffolder.Outcome {
+    public static func outcome(_ adapter: Adapter, in demo: DemoWalkthrough, force: Bool = false) throws -> Scaffolder.Outcome {
         try demo.scaffolder.adapter(
             named: adapter.name, feature: adapter.feature, legacy: adapter.legacy, operations: adapter.operations,
             module: "Demo", style: demo.style, packageRoot: demo.packageRoot, force: force)
     }
 
-    static func add(_ adapters: [Adapter] = all, to demo: DemoWalkthrough) throws {
+    public static func add(_ adapters: [Adapter] = all, to demo: DemoWalkthrough) throws {
         for adapter in adapters { try PlanWriter.apply(outcome(adapter, in: demo).plan) }
     }
 }

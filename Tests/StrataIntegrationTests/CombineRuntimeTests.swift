@@ -1,5 +1,6 @@
 import Foundation
 import StrataTestSupport
+import StrataScaffoldTestSupport
 import Testing
 @testable import StrataScaffold
 

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A folder of golden files read as, or replaced by, a map from relative path to text.
-enum FixtureTree {
+public enum FixtureTree {
     /// Build products left by checking a fixture package with `swift build` are not part of it.
     private static let buildFolders: Set<String> = [".build", ".swiftpm"]
 
-    static func read(_ root: URL) throws -> [String: String] {
+    public static func read(_ root: URL) throws -> [String: String] {
         var files: [String: String] = [:]
         let rootPath = root.standardizedFileURL.path + "/"
         let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
@@ -21,7 +21,7 @@ enum FixtureTree {
         return files
     }
 
-    static func replace(_ root: URL, with files: [String: String]) throws {
+    public static func replace(_ root: URL, with files: [String: String]) throws {
         if FileManager.default.fileExists(atPath: root.path) {
             try FileManager.default.removeItem(at: root)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 
 /// The stand-in framework modules (declarations only) that let the suite compile code Linux has no
 /// framework for: SwiftUI, and the macro plugin behind its `#Preview`, in
@@ -6,18 +7,17 @@ import Foundation
 /// `Tests/Fixtures/LegacyModules`. Installing them into a generated package makes
 /// `#if canImport(SwiftUI)` and `#if canImport(Combine)` hold in every layer, so the screens, the
 /// theme and the combine style's view models are compiled.
-enum FrameworkStandIns {
-    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let swiftUI = fixtures.appendingPathComponent("FrameworkStandIns/SwiftUI/SwiftUI.swift")
-    static let previewsMacros = fixtures.appendingPathComponent("FrameworkStandIns/PreviewsMacros/main.swift")
-    static let combine = fixtures.appendingPathComponent("LegacyModules/Combine/Combine.swift")
+public enum FrameworkStandIns {
+    private static let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures")
+    public static let swiftUI = fixtures.appendingPathComponent("FrameworkStandIns/SwiftUI/SwiftUI.swift")
+    public static let previewsMacros = fixtures.appendingPathComponent("FrameworkStandIns/PreviewsMacros/main.swift")
+    public static let combine = fixtures.appendingPathComponent("LegacyModules/Combine/Combine.swift")
     /// Where the modules go inside the package: outside Sources, so they stay out of `strata verify`.
-    static let folder = "StandIns"
+    public static let folder = "StandIns"
 
     /// Copies the modules into the package and appends to its manifest, whatever its shape, a
     /// dependency of every regular target on them.
-    static func install(in root: URL) throws {
+    public static func install(in root: URL) throws {
         for (module, source) in [("Combine", combine), ("SwiftUI", swiftUI), ("PreviewsMacros", previewsMacros)] {
             let target = root.appendingPathComponent("\(folder)/\(module)")
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
@@ -44,7 +44,7 @@ enum FrameworkStandIns {
     /// The build's errors, one per line and each once, led by the declarations the compiler could
     /// not find: when SwiftUI declares one, it is missing from the stand-in and is added there as
     /// Apple documents it; otherwise a template uses something that does not exist.
-    static func diagnosis(of output: String) -> String {
+    public static func diagnosis(of output: String) -> String {
         let errors = unique(output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") && $0.hasPrefix("/") })
         let missing = unique(errors.compactMap(missingDeclaration))
         var lines: [String] = []
@@ -62,7 +62,7 @@ enum FrameworkStandIns {
     }
 
     /// `ContentUnavailableView`, or `Text.bogus` for a member, from one compiler error.
-    static func missingDeclaration(in error: String) -> String? {
+    public static func missingDeclaration(in error: String) -> String? {
         func quoted(after marker: String) -> [String] {
             guard let range = error.range(of: marker) else { return [] }
             return error[range.upperBound...].split(separator: "'", omittingEmptySubsequences: false)

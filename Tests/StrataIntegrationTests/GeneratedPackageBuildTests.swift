@@ -1,6 +1,7 @@
 import Foundation
 import StrataTestSupport
 import StrataKnowledge
+import StrataScaffoldTestSupport
 import Testing
 @testable import StrataScaffold
 

@@ -2,6 +2,7 @@ import Foundation
 import StrataKnowledge
 import StrataScaffold
 import StrataTestSupport
+import StrataScaffoldTestSupport
 import Testing
 
 /// Linux has no SwiftUI, so a generated package's UI layer normally compiles to nothing. Here each

@@ -1,39 +1,39 @@
 import Foundation
 import StrataTestSupport
 import StrataKnowledge
-@testable import StrataScaffold
+import StrataScaffold
 
 /// The README's walkthrough, done by the real scaffolder into a temporary folder:
 /// `strata new Demo`, then `feature Profile`, `feature Settings --shape single` and
 /// `feature Orders --entity Order --shape form`.
-struct DemoWalkthrough {
-    typealias Feature = SamplePackage.Feature
+public struct DemoWalkthrough {
+    public typealias Feature = SamplePackage.Feature
 
-    static let features = SamplePackage.features
+    public static let features = SamplePackage.features
 
-    let folder: TemporaryDirectory
-    let style: TemplateStyle
-    let scaffolder = Scaffolder(library: .shipped)
+    public let folder: TemporaryDirectory
+    public let style: TemplateStyle
+    public let scaffolder = Scaffolder(library: .shipped)
 
-    var packageRoot: URL { folder.url.appendingPathComponent(SamplePackage.module) }
+    public var packageRoot: URL { folder.url.appendingPathComponent(SamplePackage.module) }
 
-    init(style: TemplateStyle, features: [Feature] = Self.features) throws {
+    public init(style: TemplateStyle, features: [Feature] = Self.features) throws {
         folder = try TemporaryDirectory()
         self.style = style
         try PlanWriter.apply(scaffolder.newPackage(named: SamplePackage.module, style: style, in: folder.url, force: false).plan)
         for feature in features { try add(feature) }
     }
 
-    func add(_ feature: Feature) throws {
+    public func add(_ feature: Feature) throws {
         try PlanWriter.apply(featureOutcome(feature).plan)
     }
 
-    func featureOutcome(_ feature: Feature, force: Bool = false) throws -> Scaffolder.Outcome {
+    public func featureOutcome(_ feature: Feature, force: Bool = false) throws -> Scaffolder.Outcome {
         try scaffolder.feature(
             named: feature.name, entity: feature.entity, shape: feature.shape, fields: feature.fields,
             operations: feature.operations, module: SamplePackage.module, style: style, packageRoot: packageRoot,
             force: force)
     }
 
-    func files() throws -> [String: String] { try FixtureTree.read(packageRoot) }
+    public func files() throws -> [String: String] { try FixtureTree.read(packageRoot) }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import StrataScaffold
+import StrataScaffoldTestSupport
 import StrataTestSupport
 import Testing
-@testable import StrataCLI
 
 /// A package that depends on Strata by path uses Strata's SwiftPM plugins, as a team would from
 /// its own package or from Xcode: the feature and verify commands, and the build-tool plugin that
@@ -10,8 +10,7 @@ import Testing
 /// all three.
 @Suite(.serialized) struct PluginCommandTests {
     @Test func dependentPackageRunsTheCommandAndBuildToolPlugins() throws {
-        let folder = try TemporaryDirectory()
-        #expect(CapturedRun(["new", "Demo"], in: folder.url).exitCode == .success)
+        let folder = try DemoWalkthrough(style: .observable, features: []).folder
         let package = folder.url.appendingPathComponent("Demo")
         let manifestPath = "Demo/Package.swift"
         let manifest = try folder.read(manifestPath)

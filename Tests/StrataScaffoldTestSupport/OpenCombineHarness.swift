@@ -10,23 +10,23 @@ import StrataTestSupport
 ///
 /// OpenCombineDispatch declares that conformance only `#if !canImport(Combine)`; it builds before the shim it
 /// feeds, so in the fresh build each run makes no `Combine` module exists yet and the conformance is there.
-enum OpenCombineHarness {
-    static let url = "https://github.com/OpenCombine/OpenCombine"
-    static let version = "0.14.0"
+public enum OpenCombineHarness {
+    public static let url = "https://github.com/OpenCombine/OpenCombine"
+    public static let version = "0.14.0"
     /// Outside Sources, so the shim stays out of `strata verify`.
-    static let folder = "Harness/Combine"
+    public static let folder = "Harness/Combine"
 
     /// Whether SwiftPM can fetch OpenCombine here (a mirror, a cache or the network); CI requires it.
-    static var isReachable: Bool {
+    public static var isReachable: Bool {
         let probe = try? Subprocess.run(
             ["env", "GIT_TERMINAL_PROMPT=0", "git", "ls-remote", "--exit-code", url, "refs/tags/\(version)"],
             in: FileManager.default.temporaryDirectory)
         return probe?.status == 0
     }
 
-    static var shouldRun: Bool { ExternalTools.shouldRun(whenAvailable: isReachable) }
+    public static var shouldRun: Bool { ExternalTools.shouldRun(whenAvailable: isReachable) }
 
-    static func install(in root: URL) throws {
+    public static func install(in root: URL) throws {
         let shim = root.appendingPathComponent(folder)
         try FileManager.default.createDirectory(at: shim, withIntermediateDirectories: true)
         let exports = "// Combine's API on Linux, under Combine's name.\n@_exported import OpenCombine\n"
