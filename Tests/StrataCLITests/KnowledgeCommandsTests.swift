@@ -65,6 +65,7 @@ import Testing
         #expect(good.output.contains("❌"))
         #expect(good.output.contains("✅"))
         #expect(!good.output.contains("↓"))
+        #expect(good.output.contains("\n→ Domain imports 'Combine'; only Foundation is allowed\n"), "\(good.output)")
     }
 
     @Test func brokenOverlayIsReportedOnOneLineWithPositionAndExitTwo() throws {
