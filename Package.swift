@@ -91,7 +91,7 @@ let package = Package(
         ),
 
         // Tests.
-        .target(name: "StrataTestSupport", path: "Tests/StrataTestSupport"),
+        .target(name: "StrataTestSupport", dependencies: ["StrataDiagnostics"], path: "Tests/StrataTestSupport"),
         .testTarget(name: "StrataDiagnosticsTests", dependencies: ["StrataDiagnostics", "StrataTestSupport"]),
         .testTarget(
             name: "SwiftScannerTests", dependencies: ["SwiftScanner", "StrataDiagnostics", "StrataTestSupport"]

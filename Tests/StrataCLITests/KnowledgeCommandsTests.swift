@@ -65,6 +65,7 @@ import Testing
         #expect(good.output.contains("❌"))
         #expect(good.output.contains("✅"))
         #expect(!good.output.contains("↓"))
+        #expect(good.output.contains("\n→ Domain imports 'Combine'; only Foundation is allowed\n"), "\(good.output)")
     }
 
     @Test func brokenOverlayIsReportedOnOneLineWithPositionAndExitTwo() throws {
@@ -77,6 +78,26 @@ import Testing
         let lines = run.errorOutput.split(separator: "\n")
         #expect(lines.count >= 1)
         #expect(lines.allSatisfy { $0.contains("theme.json:") })
+    }
+
+    @Test func validateReportsAMessagePlaceholderTheRuleNeverSuppliesOnOneLocatedLine() throws {
+        let overlay = FileManager.default.temporaryDirectory.appendingPathComponent("strata-overlay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: overlay) }
+        let rules = try ResourceLibrary.shipped.file(at: KnowledgeFile.rules.path).text
+        let broken = rules.replacingOccurrences(
+            of: "\"message\": \"Domain imports '{{module}}'; only Foundation is allowed\"",
+            with: "\"message\": \"Domain imports '{{module}}' into {{type}}\"")
+        #expect(broken != rules)
+        try Data(broken.utf8).write(to: overlay.appendingPathComponent("rules.json"))
+        let run = CapturedRun(["knowledge", "validate", "--knowledge", overlay.path])
+        #expect(run.exitCode == .usageError)
+        let lines = run.errorOutput.split(separator: "\n")
+        #expect(lines.count == 1, "\(run.errorOutput)")
+        let line = try #require(lines.first)
+        #expect(line.contains("rules.json:"), "\(line)")
+        #expect(line.contains(".message"), "\(line)")
+        #expect(line.contains("'{{type}}' is never supplied by rule 'domain-purity'"), "\(line)")
     }
 
     @Test func missingKnowledgeFolderIsOneLine() {

@@ -29,6 +29,8 @@ public struct MarkedText {
     public let text: String
     /// Where every marker stood, `↓` and named alike, in text order.
     public let positions: [Position]
+    /// Where each `↓` stood, in text order (named markers left out).
+    public let places: [Position]
     /// Where each named marker stood, by its emoji (`"1️⃣"`).
     public let named: [Character: Position]
     /// Where every marker stood as a count of the characters of ``text`` before it, for tests
@@ -38,6 +40,7 @@ public struct MarkedText {
     public init(_ marked: String) {
         var text = ""
         var positions: [Position] = []
+        var places: [Position] = []
         var named: [Character: Position] = [:]
         var characterOffsets: [Int] = []
         var line = 1
@@ -48,7 +51,9 @@ public struct MarkedText {
                 let position = Position(line: line, column: column)
                 positions.append(position)
                 characterOffsets.append(text.count)
-                if character != Self.placeMarker {
+                if character == Self.placeMarker {
+                    places.append(position)
+                } else {
                     precondition(named[character] == nil, "\(character) marks two places")
                     named[character] = position
                 }
@@ -64,6 +69,7 @@ public struct MarkedText {
         }
         self.text = text
         self.positions = positions
+        self.places = places
         self.named = named
         self.characterOffsets = characterOffsets
     }

@@ -1,5 +1,6 @@
 import StrataDiagnostics
 import StrataKnowledge
+import StrataVerify
 
 /// `strata knowledge validate [DIR]`: decodes every knowledge file and template strictly and
 /// reports every problem, one line each, with file, JSON path and line:column.
@@ -37,7 +38,8 @@ struct KnowledgeValidateCommand: StrataCommand {
         var problems: [KnowledgeError] = []
         var ruleCount = 0
         do {
-            ruleCount = try KnowledgeBase.load(from: library).rules.rules.count
+            ruleCount = try KnowledgeBase.load(from: library, suppliedPlaceholders: RuleRegistry.suppliedPlaceholders)
+                .rules.rules.count
         } catch {
             problems += error.errors
         }

@@ -48,6 +48,7 @@ struct RulesExplainCommand: StrataCommand {
             console.line()
             console.line("❌ \(example.note)")
             console.write(example.code.replacingOccurrences(of: "↓", with: ""))
+            for message in example.messages ?? [] { console.line("→ \(message)") }
         }
         for example in rule.examples.nonTriggering {
             console.line()

@@ -5,7 +5,13 @@ extension KnowledgeBase {
     /// Decodes every knowledge file strictly and checks what no single file can check alone
     /// (rule ids unique, `seeAlso` references resolving, markers in examples), collecting every
     /// problem of every file before failing so one run shows all that needs fixing.
-    public static func load(from library: ResourceLibrary) throws(KnowledgeErrors) -> KnowledgeBase {
+    ///
+    /// - Parameter suppliedPlaceholders: per rule id, the placeholders the rule's implementation
+    ///   fills in; a message template naming any other is reported, since it could never render.
+    ///   Rules without an entry (no implementation known here) are not checked against it.
+    public static func load(
+        from library: ResourceLibrary, suppliedPlaceholders: [String: Set<String>]? = nil
+    ) throws(KnowledgeErrors) -> KnowledgeBase {
         var errors: [KnowledgeError] = []
         let decoder = StrictJSONDecoder()
 
@@ -38,6 +44,7 @@ extension KnowledgeBase {
             dependencyInjection: dependencyInjection.value, testing: testing.value, theme: theme.value,
             rules: rules.value, naming: naming.value)
         errors += knowledge.crossReferenceProblems(rules: rules)
+        errors += messageProblems(rules: rules, suppliedPlaceholders: suppliedPlaceholders ?? [:])
         errors += naming.value.problems.map { naming.invalidValue(at: $0.path, $0.message) }
         guard errors.isEmpty else { throw KnowledgeErrors(errors) }
         return knowledge
@@ -70,6 +77,69 @@ extension KnowledgeBase {
                 problems.append(document.invalidValue(
                     at: path.appending(key: "examples").appending(key: "nonTriggering").appending(index: exampleIndex).appending(key: "code"),
                     "a non-triggering example must not contain the ↓ marker"))
+            }
+        }
+        return problems
+    }
+
+    /// Each rule's message template parses and names only placeholders rules.json declares and
+    /// the rule supplies; each triggering example states one expected message per marker, and
+    /// no non-triggering example states any.
+    private static func messageProblems(
+        rules document: JSONDocument<RuleCatalog>, suppliedPlaceholders: [String: Set<String>]
+    ) -> [KnowledgeError] {
+        var problems: [KnowledgeError] = []
+        let catalog = document.value
+        let declared = Set(catalog.messagePlaceholders.map(\.name))
+        let marker = catalog.exampleConventions.marker
+        for (index, rule) in catalog.rules.enumerated() {
+            let path = JSONPath(["rules", .index(index)])
+            do {
+                let template = try Template(parsing: rule.message, path: "\(KnowledgeFile.rules.path)#\(rule.id)")
+                for name in template.usage.variables.keys.sorted() {
+                    if !declared.contains(name) {
+                        let hint = suggestion(for: name, among: declared).map { "; did you mean '{{\($0)}}'?" } ?? ""
+                        problems.append(document.invalidValue(
+                            at: path.appending(key: "message"),
+                            "'{{\(name)}}' is not one of the messagePlaceholders\(hint)"))
+                    } else if let supplied = suppliedPlaceholders[rule.id], !supplied.contains(name) {
+                        problems.append(document.invalidValue(
+                            at: path.appending(key: "message"),
+                            "'{{\(name)}}' is never supplied by rule '\(rule.id)', so the message cannot render; "
+                                + "it supplies \(supplied.sorted().map { "{{\($0)}}" }.joined(separator: ", "))"))
+                    }
+                }
+            } catch {
+                problems.append(document.invalidValue(
+                    at: path.appending(key: "message"), "the message is not a valid template: \(error.message)"))
+            }
+            let examples = path.appending(key: "examples")
+            for (exampleIndex, example) in rule.examples.triggering.enumerated() {
+                let examplePath = examples.appending(key: "triggering").appending(index: exampleIndex)
+                let markers = example.code.components(separatedBy: marker).count - 1
+                guard let messages = example.messages else {
+                    problems.append(document.invalidValue(
+                        at: examplePath,
+                        "a triggering example needs \"messages\": the expected message of each of its \(markers) \(marker) markers, in order"))
+                    continue
+                }
+                if messages.count != markers {
+                    problems.append(document.invalidValue(
+                        at: examplePath.appending(key: "messages"),
+                        "\(messages.count) message\(messages.count == 1 ? "" : "s") for \(markers) \(marker) marker\(markers == 1 ? "" : "s"); "
+                            + "give one message per marker, in marker order"))
+                }
+                for (messageIndex, message) in messages.enumerated()
+                where message.isEmpty || message.contains("{{") || message.contains("\n") {
+                    problems.append(document.invalidValue(
+                        at: examplePath.appending(key: "messages").appending(index: messageIndex),
+                        "an expected message is the finding's one-line text as printed, with every placeholder filled in"))
+                }
+            }
+            for (exampleIndex, example) in rule.examples.nonTriggering.enumerated() where example.messages != nil {
+                problems.append(document.invalidValue(
+                    at: examples.appending(key: "nonTriggering").appending(index: exampleIndex).appending(key: "messages"),
+                    "a non-triggering example expects no finding, so it has no messages"))
             }
         }
         return problems

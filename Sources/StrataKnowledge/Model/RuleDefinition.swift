@@ -43,6 +43,9 @@ public struct RuleExample: Codable, Sendable, Equatable {
     public let style: ViewModelStyleID?
     /// Other files present in the example's project.
     public let companions: [CompanionFile]?
+    /// In a triggering example, the message of each expected finding, in marker order (one per
+    /// `↓`), exactly as `strata verify` prints it; non-triggering examples have none.
+    public let messages: [String]?
 
     public struct CompanionFile: Codable, Sendable, Equatable {
         public let path: String

@@ -15,9 +15,15 @@ struct ActiveRules: Sendable {
             return layers.contains(layer)
         }
 
-        /// The rule's message with the values the rule found.
-        func render(_ values: [String: String]) -> String {
-            (try? message.render(values.mapValues { TemplateValue.string($0) })) ?? entry.summary
+        /// The rule's message with the values the rule found. A message that cannot render (it
+        /// names a placeholder the rule did not fill in) is Strata's bug, reported as such rather
+        /// than papered over with some other text.
+        func render(_ values: [String: String], file: String, line: Int, column: Int) throws(VerifyError) -> String {
+            do {
+                return try message.render(values.mapValues { TemplateValue.string($0) })
+            } catch {
+                throw .unrenderableMessage(rule: entry.id, file: file, line: line, column: column, reason: error.message)
+            }
         }
     }
 

@@ -25,6 +25,8 @@ struct FileAnalyzer: Sendable {
         /// The file's `// strata:` directives, kept to the end of the run so project findings
         /// can be suppressed too and unused suppressions reported.
         var suppressions: FileSuppressions?
+        /// A finding whose message could not be rendered: the run fails with it.
+        var failure: VerifyError?
     }
 
     struct FileSuppressions: Sendable {
@@ -62,9 +64,17 @@ struct FileAnalyzer: Sendable {
             var report = RuleReport()
             rule.check(file, into: &report)
             for item in report.items where !(map?.suppresses(ruleID: active.entry.id, line: item.line) ?? false) {
+                let path = display(reference.relativePath)
+                let message: String
+                do {
+                    message = try active.render(item.values, file: path, line: item.line, column: item.column)
+                } catch {
+                    analysis.failure = error
+                    return analysis
+                }
                 analysis.findings.append(Finding(
-                    ruleID: active.entry.id, severity: active.severity, message: active.render(item.values),
-                    file: display(reference.relativePath), line: item.line, column: item.column,
+                    ruleID: active.entry.id, severity: active.severity, message: message,
+                    file: path, line: item.line, column: item.column,
                     lineText: file.lineText(line: item.line, column: item.column)))
             }
         }

@@ -5,6 +5,9 @@ import SwiftScanner
 /// its name, layers, severity, message and examples live in rules.json.
 public protocol Rule: Sendable {
     static var id: String { get }
+    /// The `{{placeholders}}` every finding of the rule fills in. rules.json's message may name
+    /// only these (`strata knowledge validate` checks it), so every message renders.
+    static var placeholders: Set<String> { get }
     /// Reads the rule's `parameters` from rules.json; fails when they do not fit.
     init(context: RuleContext) throws(KnowledgeError)
 }

@@ -21,6 +21,11 @@ public enum RuleRegistry {
         ReservedTypeName.self,
     ]
 
+    /// Per rule id, the placeholders its findings fill in, for checking rules.json's messages.
+    public static var suppliedPlaceholders: [String: Set<String>] {
+        Dictionary(all.map { ($0.id, $0.placeholders) }, uniquingKeysWith: { first, _ in first })
+    }
+
     public static func implementation(for id: String) -> (any Rule.Type)? {
         all.first { $0.id == id }
     }

@@ -96,6 +96,7 @@ public struct VerifyEngine: Sendable {
         var suppressions: [String: FileAnalyzer.FileSuppressions] = [:]
         var lines = 0
         for (reference, analysis) in zip(found.files, analyses) {
+            if let failure = analysis.failure { throw failure }
             if let problem = analysis.problem { problems.append(problem) }
             findings += analysis.findings
             if let fileFacts = analysis.facts { facts.append(fileFacts) }
@@ -137,8 +138,9 @@ public struct VerifyEngine: Sendable {
             let items = report.items.filter { isWholeProject || checkedPaths.contains($0.file) }
             subjects += items.map { VerifyResult.Subject(ruleID: active.entry.id, path: $0.file, type: $0.values["type"]) }
             for item in items where !(suppressions[item.file]?.map.suppresses(ruleID: active.entry.id, line: item.line) ?? false) {
+                let message = try active.render(item.values, file: display(item.file), line: item.line, column: item.column)
                 findings.append(Finding(
-                    ruleID: active.entry.id, severity: active.severity, message: active.render(item.values),
+                    ruleID: active.entry.id, severity: active.severity, message: message,
                     file: display(item.file), line: item.line, column: item.column, lineText: item.lineText))
             }
         }

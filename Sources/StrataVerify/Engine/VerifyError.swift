@@ -7,6 +7,9 @@ public enum VerifyError: DiagnosticError, Equatable, Sendable, CustomStringConve
     case noSwiftFiles(paths: [String])
     case configuration(ConfigurationErrors)
     case knowledge(KnowledgeError)
+    /// A rule found something but its rules.json message could not be rendered with the values
+    /// it supplied: Strata's own bug (exit code 3), never hidden behind another text.
+    case unrenderableMessage(rule: String, file: String, line: Int, column: Int, reason: String)
 
     public var diagnostics: [Diagnostic] {
         switch self {
@@ -19,6 +22,15 @@ public enum VerifyError: DiagnosticError, Equatable, Sendable, CustomStringConve
             ]
         case .configuration(let errors): errors.diagnostics
         case .knowledge(let error): error.diagnostics
+        case .unrenderableMessage(let rule, let file, let line, let column, let reason):
+            [
+                Diagnostic(
+                    id: "internal.unrenderable-message", severity: .bug,
+                    location: Diagnostic.Location(file: file, start: Diagnostic.Position(line: line, column: column)),
+                    message: "rule '\(rule)' found a violation here, but its message cannot be rendered: \(reason)",
+                    fixHint: "make the rule's message in rules.json name only placeholders the rule supplies; "
+                        + "'strata knowledge validate' lists them")
+            ]
         }
     }
 

@@ -11,9 +11,10 @@ public final class VerifyKnowledge: Sendable {
         self.base = base
     }
 
-    /// The knowledge base of `library`, decoded and cross-checked by StrataKnowledge.
+    /// The knowledge base of `library`, decoded and cross-checked by StrataKnowledge, each rule's
+    /// message checked against the placeholders its implementation supplies.
     public static func load(from library: ResourceLibrary) throws(KnowledgeErrors) -> VerifyKnowledge {
-        VerifyKnowledge(base: try KnowledgeBase.load(from: library))
+        VerifyKnowledge(base: try KnowledgeBase.load(from: library, suppliedPlaceholders: RuleRegistry.suppliedPlaceholders))
     }
 
     public var rules: [RuleDefinition] { base.rules.rules }

@@ -11,6 +11,9 @@ extension MigrationDetector {
             maps: maps, forbiddenImports: try context.parameter("forbiddenImports"), style: context.style.id.rawValue)
     }
 
+    /// What ``report(_:into:)`` fills in for a rule's message.
+    static let placeholders: Set<String> = ["name", "replacement", "map"]
+
     /// Reports every legacy construct with its replacement, as those rules' messages expect.
     func report(_ file: CheckedFile, into report: inout RuleReport) {
         for match in matches(in: file) {

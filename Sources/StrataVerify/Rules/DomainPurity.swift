@@ -5,6 +5,7 @@ import StrataKnowledge
 /// project's own layer modules are layer-dependency's concern.
 struct DomainPurity: FileRule {
     static let id = "domain-purity"
+    static let placeholders: Set<String> = ["module"]
 
     private let context: RuleContext
     private let policy: ArchitectureLayer?

@@ -5,6 +5,7 @@ import StrataKnowledge
 /// Package.swift target dependencies are held to the same graph, where the compiler enforces it.
 struct LayerDependency: FileRule, ProjectRule {
     static let id = "layer-dependency"
+    static let placeholders: Set<String> = ["layer", "module", "allowed"]
 
     private let context: RuleContext
 
@@ -19,6 +20,13 @@ struct LayerDependency: FileRule, ProjectRule {
             if let target = context.layer(ofModule: declaration.module) {
                 guard target.id != layer.id, !layer.dependsOn.contains(target.id) else { continue }
             } else if !forbidden.contains(declaration.module) {
+                continue
+            } else {
+                // A framework: say which ones the layer may not import, or "allowed: domain"
+                // would read as if every framework were forbidden.
+                var values = values(layer, module: declaration.module)
+                values["allowed", default: ""] += ", and frameworks except \(forbidden.joined(separator: ", "))"
+                report.add(line: declaration.line, column: declaration.column, values)
                 continue
             }
             report.add(line: declaration.line, column: declaration.column, values(layer, module: declaration.module))

@@ -4,6 +4,7 @@ import StrataKnowledge
 /// `.standard` reached from inside them is a hidden dependency tests cannot replace.
 struct NoSingletonsInCore: FileRule {
     static let id = "no-singletons-in-core"
+    static let placeholders: Set<String> = ["name", "layer"]
 
     private struct Parameters {
         var singletonMembers: [String]

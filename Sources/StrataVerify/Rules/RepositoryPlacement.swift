@@ -4,6 +4,7 @@ import SwiftScanner
 /// domain depend outward, and an implementation outside data drags storage into other layers.
 struct RepositoryPlacement: FileRule {
     static let id = "repository-placement"
+    static let placeholders: Set<String> = ["type", "problem"]
 
     private let names: NamingVocabulary
 

@@ -7,6 +7,7 @@ import StrataKnowledge
 /// types (its group in the list) are left to the package.
 struct ReservedTypeName: FileRule {
     static let id = "reserved-type-name"
+    static let placeholders: Set<String> = ["type", "module", "suggestion"]
 
     private struct Parameters {
         var exemptGroups: [String]

@@ -5,6 +5,7 @@ import StrataKnowledge
 /// are only worth their cost when tests use them.
 struct TestCoverage: ProjectRule {
     static let id = "test-coverage"
+    static let placeholders: Set<String> = ["type", "missing"]
 
     private let layers: Set<String>
     private let viewModelSuffix: String

@@ -5,6 +5,7 @@ import SwiftScanner
 /// is a design decision nobody can change in one place, and it ignores light and dark themes.
 struct ThemeTokens: FileRule {
     static let id = "theme-tokens"
+    static let placeholders: Set<String> = ["name", "type"]
 
     private struct Parameters {
         var colorNames: [String]

@@ -7,6 +7,7 @@ import StrataKnowledge
 /// finding alone: declaring it would be the wrong fix.
 struct UndeclaredDependency: ProjectRule {
     static let id = "undeclared-dependency"
+    static let placeholders: Set<String> = ["target", "module"]
 
     private let knowledge: VerifyKnowledge
 

@@ -8,6 +8,7 @@ import StrataKnowledge
 /// the fix hint there would break the next `strata feature`.
 struct UnusedDependency: ProjectRule {
     static let id = "unused-dependency"
+    static let placeholders: Set<String> = ["target", "module"]
 
     private let knowledge: VerifyKnowledge
 

@@ -5,6 +5,7 @@ import StrataKnowledge
 /// where nobody looks for them.
 struct UseCaseShape: FileRule {
     static let id = "usecase-shape"
+    static let placeholders: Set<String> = ["type", "problem"]
 
     private struct Parameters {
         var entryPoints: [String]

@@ -5,6 +5,7 @@ import StrataKnowledge
 /// protocol a test can mock.
 struct ViewModelInjectsUseCases: FileRule {
     static let id = "viewmodel-injects-use-cases"
+    static let placeholders: Set<String> = ["type", "name"]
 
     private struct Parameters {
         var forbiddenTypeSuffixes: [String]

@@ -5,6 +5,7 @@ import StrataKnowledge
 /// @State: in a view model they re-render the whole screen every frame and tie tests to pixels.
 struct ViewModelNoAnimationState: FileRule {
     static let id = "viewmodel-no-animation-state"
+    static let placeholders: Set<String> = ["type", "name"]
 
     private struct Parameters {
         var forbiddenTypes: [String]

@@ -4,6 +4,7 @@ import StrataKnowledge
 /// migration maps name each construct's replacement, so the finding says what to write instead.
 struct ViewModelNoRxSwift: FileRule {
     static let id = "viewmodel-no-rxswift"
+    static let placeholders: Set<String> = MigrationDetector.placeholders
 
     private let detector: MigrationDetector
 

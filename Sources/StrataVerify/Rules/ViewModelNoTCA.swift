@@ -5,6 +5,7 @@ import StrataKnowledge
 /// says what to write instead.
 struct ViewModelNoTCA: FileRule {
     static let id = "viewmodel-no-tca"
+    static let placeholders: Set<String> = MigrationDetector.placeholders
 
     private let detector: MigrationDetector
 

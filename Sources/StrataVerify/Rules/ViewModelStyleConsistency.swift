@@ -6,6 +6,7 @@ import SwiftScanner
 /// reviewers can rely on one shape.
 struct ViewModelStyleConsistency: FileRule {
     static let id = "viewmodel-style"
+    static let placeholders: Set<String> = ["type", "style", "problem"]
 
     private let style: ViewModelStyle
 

@@ -5,6 +5,7 @@ import SwiftScanner
 /// data source it is deciding business rules that no view-model test can reach.
 struct ViewNoBusinessLogic: FileRule {
     static let id = "view-no-business-logic"
+    static let placeholders: Set<String> = ["type", "name"]
 
     private struct Parameters {
         var forbiddenTypeSuffixes: [String]

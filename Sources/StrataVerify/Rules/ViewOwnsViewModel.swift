@@ -5,6 +5,7 @@ import StrataKnowledge
 /// an ObservableObject in one never updates the view.
 struct ViewOwnsViewModel: FileRule {
     static let id = "view-owns-viewmodel"
+    static let placeholders: Set<String> = ["type", "name", "ownership"]
 
     private let style: ViewModelStyle
 

@@ -34,12 +34,13 @@ struct ExampleProject {
         return "Sources/Demo\(suffix)/Example.swift"
     }
 
-    func verify(rule: String, style: String?) throws -> [Finding] {
+    /// The findings of `rule` (and of `alsoReported`, e.g. unused suppressions) in the project.
+    func verify(rule: String, style: String?, alsoReported: Set<String> = []) throws -> [Finding] {
         var configuration: VerifyConfiguration?
         if let style { configuration = VerifyConfiguration(style: style) }
         let request = VerifyRequest(
             projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path,
-            configuration: configuration, reportedRules: [rule])
+            configuration: configuration, reportedRules: alsoReported.union([rule]))
         return try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings
     }
 }
