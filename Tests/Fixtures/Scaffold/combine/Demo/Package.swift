@@ -11,7 +11,10 @@ let package = Package(
     products: [
         // What the app target links: the composition root builds each screen with its view model, and Data
         // brings URLSessionHTTPClient, which the app passes to the composition root to reach its server.
-        .library(name: "Demo", targets: ["DemoComposition", "DemoData", "DemoUI"])
+        .library(
+            name: "Demo",
+            targets: ["DemoComposition", "DemoData", "DemoUI"]
+        )
     ],
     targets: [
         .target(name: "DemoDomain"),

@@ -29,7 +29,9 @@ public struct OrdersScreen: View {
     public var body: some View {
         content
             .navigationTitle(
-                Text("Orders", bundle: .module, comment: "Title of the Order list")
+                Text(
+                    "Orders", bundle: .module,
+                    comment: "Title of the Order list")
             )
             // SwiftUI cancels the task when the screen goes away, and runs it again when the screen comes back,
             // which loads again unless the orders are on screen.
@@ -187,7 +189,9 @@ public struct OrdersScreen: View {
 
     private var emptyContent: some View {
         UnavailableContent(
-            Text("No Orders", bundle: .module, comment: "Title of an empty Order list"),
+            Text(
+                "No Orders", bundle: .module,
+                comment: "Title of an empty Order list"),
             systemImage: "tray",
             description: Text(
                 "Pull to refresh to look again.", bundle: .module,

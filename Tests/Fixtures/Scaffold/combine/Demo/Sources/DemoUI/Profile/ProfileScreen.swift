@@ -29,7 +29,9 @@ public struct ProfileScreen: View {
     public var body: some View {
         content
             .navigationTitle(
-                Text("Profiles", bundle: .module, comment: "Title of the Profile list")
+                Text(
+                    "Profiles", bundle: .module,
+                    comment: "Title of the Profile list")
             )
             // SwiftUI cancels the task when the screen goes away, and runs it again when the screen comes back,
             // which loads again unless the profiles are on screen.
@@ -174,7 +176,9 @@ public struct ProfileScreen: View {
 
     private var emptyContent: some View {
         UnavailableContent(
-            Text("No Profiles", bundle: .module, comment: "Title of an empty Profile list"),
+            Text(
+                "No Profiles", bundle: .module,
+                comment: "Title of an empty Profile list"),
             systemImage: "tray",
             description: Text(
                 "Pull to refresh to look again.", bundle: .module,

@@ -26,7 +26,9 @@ public struct OrdersScreen: View {
     public var body: some View {
         content
             .navigationTitle(
-                Text("Orders", bundle: .module, comment: "Title of the Order list")
+                Text(
+                    "Orders", bundle: .module,
+                    comment: "Title of the Order list")
             )
             // SwiftUI cancels the task when the screen goes away, and runs it again when the screen comes back,
             // which loads again unless the orders are on screen.
@@ -174,7 +176,9 @@ public struct OrdersScreen: View {
     private var emptyContent: some View {
         ContentUnavailableView {
             Label {
-                Text("No Orders", bundle: .module, comment: "Title of an empty Order list")
+                Text(
+                    "No Orders", bundle: .module,
+                    comment: "Title of an empty Order list")
             } icon: {
                 Image(systemName: "tray")
             }

@@ -26,7 +26,9 @@ public struct ProfileScreen: View {
     public var body: some View {
         content
             .navigationTitle(
-                Text("Profiles", bundle: .module, comment: "Title of the Profile list")
+                Text(
+                    "Profiles", bundle: .module,
+                    comment: "Title of the Profile list")
             )
             // SwiftUI cancels the task when the screen goes away, and runs it again when the screen comes back,
             // which loads again unless the profiles are on screen.
@@ -161,7 +163,9 @@ public struct ProfileScreen: View {
     private var emptyContent: some View {
         ContentUnavailableView {
             Label {
-                Text("No Profiles", bundle: .module, comment: "Title of an empty Profile list")
+                Text(
+                    "No Profiles", bundle: .module,
+                    comment: "Title of an empty Profile list")
             } icon: {
                 Image(systemName: "tray")
             }

@@ -47,7 +47,9 @@ public struct OrderDTO: Codable, Equatable, Identifiable, Sendable {
     /// - Throws: `OrderError.invalidData` when a value the domain requires is malformed.
     public func order() throws -> Order {
         guard let id = UUID(uuidString: id) else { throw OrderError.invalidData }
-        guard let status = OrderStatus(rawValue: status) else { throw OrderError.invalidData }
+        guard let status = OrderStatus(rawValue: status) else {
+            throw OrderError.invalidData
+        }
         return Order(
             id: id,
             title: title,

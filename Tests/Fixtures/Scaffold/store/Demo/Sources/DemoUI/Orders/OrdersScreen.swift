@@ -25,7 +25,9 @@ public struct OrdersScreen: View {
     public var body: some View {
         content
             .navigationTitle(
-                Text("Orders", bundle: .module, comment: "Title of the Order list")
+                Text(
+                    "Orders", bundle: .module,
+                    comment: "Title of the Order list")
             )
             // SwiftUI cancels `.task` when the screen disappears, and `finish()` cancels the load with it; appearing
             // again loads unless the orders are already on screen.
@@ -178,7 +180,9 @@ public struct OrdersScreen: View {
     private var emptyContent: some View {
         ContentUnavailableView {
             Label {
-                Text("No Orders", bundle: .module, comment: "Title of an empty Order list")
+                Text(
+                    "No Orders", bundle: .module,
+                    comment: "Title of an empty Order list")
             } icon: {
                 Image(systemName: "tray")
             }

@@ -34,7 +34,9 @@ public struct ProfileDetailScreen: View {
         }
         .font(theme.typography.body)
         .foregroundStyle(theme.colors.primaryText)
-        .navigationTitle(Text("Profile", bundle: .module, comment: "Title of one Profile's details"))
+        .navigationTitle(
+            Text("Profile", bundle: .module, comment: "Title of one Profile's details")
+        )
     }
 }
 #endif

@@ -25,7 +25,9 @@ public struct ProfileScreen: View {
     public var body: some View {
         content
             .navigationTitle(
-                Text("Profiles", bundle: .module, comment: "Title of the Profile list")
+                Text(
+                    "Profiles", bundle: .module,
+                    comment: "Title of the Profile list")
             )
             // SwiftUI cancels `.task` when the screen disappears, and `finish()` cancels the load with it; appearing
             // again loads unless the profiles are already on screen.
@@ -165,7 +167,9 @@ public struct ProfileScreen: View {
     private var emptyContent: some View {
         ContentUnavailableView {
             Label {
-                Text("No Profiles", bundle: .module, comment: "Title of an empty Profile list")
+                Text(
+                    "No Profiles", bundle: .module,
+                    comment: "Title of an empty Profile list")
             } icon: {
                 Image(systemName: "tray")
             }
