@@ -1,11 +1,10 @@
 import Foundation
+import StrataTestSupport
 import Testing
 @testable import StrataCLI
 
 /// `strata context` on a package made by `strata new` plus two features.
 @Suite struct ContextCommandTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
     let parent: URL
     let package: URL
@@ -170,7 +169,7 @@ import Testing
     @Test func checkFailsAfterAKnowledgeChange() throws {
         defer { try? FileManager.default.removeItem(at: parent) }
         #expect(CapturedRun(["context"], in: package).exitCode == .success)
-        let rules = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("knowledge/rules.json"), encoding: .utf8)
+        let rules = try String(contentsOf: repositoryRoot.appendingPathComponent("knowledge/rules.json"), encoding: .utf8)
         let overlay = package.appendingPathComponent(".strata/knowledge")
         try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
         try rules.replacingOccurrences(of: "\"version\": \"1.0.0\"", with: "\"version\": \"1.0.1\"")

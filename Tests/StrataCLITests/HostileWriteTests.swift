@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import StrataKnowledge
 import StrataScaffold
 import Testing
@@ -24,8 +25,7 @@ import Testing
             try Data("keep me\n".utf8).write(to: outside.appendingPathComponent("keep.swift"))
         }
 
-        static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/Scaffold/observable/Demo")
+        static let golden = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo")
 
         func run(_ arguments: [String]) -> CapturedRun { CapturedRun(arguments, in: package) }
 

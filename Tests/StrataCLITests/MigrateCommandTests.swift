@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 @testable import StrataCLI
 
@@ -6,8 +7,7 @@ import Testing
 /// markers removed: one listed construct per marker, JSON for tooling, one-line errors for bad
 /// sources, and not a byte of the project changed.
 @Suite struct MigrateCommandTests {
-    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Migration")
+    private static let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/Migration")
 
     /// A project holding one source's fixtures, and how many constructs they mark.
     private func legacyProject(_ source: String, strataJSON: String? = nil) throws -> (ScratchProject, markers: Int) {

@@ -47,7 +47,8 @@ import Testing
     }
 
     @Test func missingPathIsOneLine() throws {
-        let run = CapturedRun(["scan", "nowhere.swift"], in: try TemporaryDirectory().url)
+        let folder = try TemporaryDirectory()
+        let run = CapturedRun(["scan", "nowhere.swift"], in: folder.url)
         #expect(run.exitCode == .usageError)
         #expect(run.errorOutput == "error: nowhere.swift: no such file or folder; check the path on the command line\n")
     }

@@ -1,13 +1,10 @@
 import Foundation
+import StrataTestSupport
 import Testing
 @testable import StrataCLI
 
 @Suite struct VerifyFixTests {
-    private static let golden: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<2 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("Fixtures/Scaffold/observable/Demo")
-    }()
+    private static let golden = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo")
 
     private let removed = [
         "Tests/DemoDomainTests/Profile/SaveProfileUseCaseTests.swift",

@@ -12,8 +12,7 @@ import Testing
 /// Combine (which Linux lacks) that the bridge is made to depend on, so `#if canImport(Combine)`
 /// holds too. Nothing is fetched. Takes minutes.
 @Suite(.serialized) struct AdapterBuildTests {
-    private static let legacyModules = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/LegacyModules")
+    private static let legacyModules = repositoryRoot.appendingPathComponent("Tests/Fixtures/LegacyModules")
 
     @Test func everyAdapterKindBuildsAndPassesItsTests() throws {
         let demo = try DemoWalkthrough(style: .observable)

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import StrataKnowledge
 import Testing
 
@@ -88,8 +89,7 @@ struct ArchitectureContentTests {
     func testSupportModuleIsTheScaffoldedOne(style: String) throws {
         let testSupport = try RepositoryKnowledge.load().architecture.packageLayout.testSupport
         let manifest = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Fixtures/Scaffold/\(style)/Demo/Package.swift"),
+            contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo/Package.swift"),
             encoding: .utf8)
         let module = testSupport.module.replacingOccurrences(of: "{{module}}", with: "Demo")
         let folder = testSupport.folder.replacingOccurrences(of: "{{module}}", with: "Demo")

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import StrataKnowledge
 import StrataScaffoldTestSupport
 import Testing
@@ -8,8 +9,7 @@ import Testing
 /// byte, ownership record included. Set RECORD_SNAPSHOTS=1 to rewrite the fixtures instead.
 struct GoldenScaffoldTests {
     private static var fixturesRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/Scaffold")
+        repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold")
     }
 
     @Test(arguments: TemplateStyle.allCases)

@@ -1,18 +1,41 @@
 import Foundation
 
-/// A fresh folder per test, with helpers to snapshot a tree byte for byte.
-public struct TemporaryDirectory {
+/// A fresh folder per test, filled with the given files and removed when the test lets go of it; with helpers
+/// to write, link and snapshot a tree byte for byte.
+public final class TemporaryDirectory: @unchecked Sendable {
     public let url: URL
+    public var path: String { url.path }
 
-    public init() throws {
+    public init(files: [String: String] = [:]) throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("strata-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (path, text) in files { try write(text, to: path) }
     }
 
-    public func write(_ contents: String, to path: String) throws {
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Writes `contents` at the relative `path`, creating folders on the way; returns the file's full path.
+    @discardableResult
+    public func write(_ contents: String, to path: String) throws -> String {
+        try write(Data(contents.utf8), to: path)
+    }
+
+    @discardableResult
+    public func write(_ data: Data, to path: String) throws -> String {
         let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: file)
+        try data.write(to: file)
+        return file.path
+    }
+
+    public func remove(_ path: String) throws {
+        try FileManager.default.removeItem(at: url.appendingPathComponent(path))
+    }
+
+    public func symlink(_ path: String, to destination: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: url.appendingPathComponent(path).path, withDestinationPath: destination)
     }
 
     public func read(_ path: String) throws -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 import SwiftScanner
 
@@ -149,8 +150,7 @@ struct FuzzTests {
 
     /// Swift files of this package, as a corpus of real code to mutate.
     static func realSources() throws -> [[UInt8]] {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+        let sources = repositoryRoot.appendingPathComponent("Sources")
         let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
         let files = (walker?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path }

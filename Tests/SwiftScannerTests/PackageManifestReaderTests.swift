@@ -29,8 +29,7 @@ struct PackageManifestReaderTests {
     }
 
     @Test func readsThisRepositorysManifest() throws {
-        let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Package.swift")
+        let manifest = repositoryRoot.appendingPathComponent("Package.swift")
         let targets = try #require(PackageManifestReader.read(String(contentsOf: manifest, encoding: .utf8)).targets)
         let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0) })
         #expect(byName["SwiftScanner"]?.kind == .regular)

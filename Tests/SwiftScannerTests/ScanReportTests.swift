@@ -6,8 +6,7 @@ import Testing
 
 @Suite("JSON report")
 struct ScanReportTests {
-    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/SwiftScanner")
+    private static let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftScanner")
 
     @Test func indexOfTheFixtureMatchesTheGoldenReport() throws {
         let source = try String(contentsOf: Self.fixtures.appendingPathComponent("CounterViewModel.swift"), encoding: .utf8)

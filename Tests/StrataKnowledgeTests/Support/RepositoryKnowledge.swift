@@ -1,14 +1,10 @@
 import Foundation
+import StrataTestSupport
 import StrataKnowledge
 
 /// The knowledge files as they are in this repository, decoded with Foundation's JSONDecoder.
 enum RepositoryKnowledge {
-    /// `Tests/StrataKnowledgeTests/Support/<this file>` is four levels below the repository root.
-    static let root: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url
-    }()
+    static let root: URL = repositoryRoot
 
     static func url(of file: KnowledgeFile) -> URL {
         root.appendingPathComponent(file.path)

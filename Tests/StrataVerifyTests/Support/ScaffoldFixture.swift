@@ -1,14 +1,11 @@
 import Foundation
+import StrataTestSupport
 @testable import StrataVerify
 
 /// The golden packages the scaffolder produces (Tests/Fixtures/Scaffold/<style>/Demo): the
 /// verifier's "clean package".
 enum ScaffoldFixture {
-    static let repositoryRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let repositoryRoot: String = StrataTestSupport.repositoryRoot.path
 
     static var styles: [String] {
         let folder = repositoryRoot + "/Tests/Fixtures/Scaffold"
