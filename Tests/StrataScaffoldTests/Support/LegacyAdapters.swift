@@ -2,7 +2,7 @@ import Foundation
 @testable import StrataScaffold
 
 /// Legacy-service adapters added to the walkthrough package: every kind for Profile (all
-/// operations) and two kinds for Settings (load and save only).
+/// operations). Settings, a single value, gets none: `strata add adapter` refuses it.
 struct LegacyAdapters {
     typealias Adapter = SamplePackage.Adapter
 
