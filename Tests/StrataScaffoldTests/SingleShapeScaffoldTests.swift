@@ -65,6 +65,28 @@ import Testing
         #expect(screen.contains(".success(.sample)"), "the loaded preview stores one value")
     }
 
+    /// `strata add` re-renders a unit of a generated feature; one of a single-shape feature stays single-valued.
+    @Test func aUnitAddedToASingleShapeFeatureSpeaksItsOneValue() throws {
+        let folder = try TemporaryDirectory()
+        let scaffolder = Scaffolder(library: .shipped)
+        let root = folder.url.appendingPathComponent("Demo")
+        try PlanWriter.apply(scaffolder.newPackage(named: "Demo", style: .observable, in: folder.url, force: false).plan)
+        try PlanWriter.apply(
+            scaffolder.feature(
+                named: "Settings", shape: "single", fields: nil, operations: nil, module: "Demo", style: .observable,
+                packageRoot: root, force: false
+            ).plan)
+        let useCase = try scaffolder.add(
+            .usecase, named: "load", feature: "Settings", fields: nil, operations: nil, module: "Demo", style: .observable,
+            packageRoot: root, force: false)
+        #expect(useCase.plan.isNoOp, "the load use case renders as it was generated")
+        let viewModel = try scaffolder.add(
+            .viewmodel, named: "Settings", feature: nil, fields: nil, operations: "load,save", module: "Demo",
+            style: .observable, packageRoot: root, force: false)
+        let rendered = try #require(viewModel.rendered.first { $0.path.hasSuffix("/SettingsViewModel.swift") })
+        #expect(rendered.contents.contains("LoadState<Settings?>"))
+    }
+
     @Test(arguments: ["list", "detail", "form"])
     func theListShapesKeepTheirLists(shape: String) throws {
         let files = try Self.rendered(shape: shape, entity: "Setting", fields: "id:UUID,name:String")
