@@ -16,7 +16,7 @@ import Foundation
 /// cancels.
 @MainActor
 public final class SettingsViewModel: ObservableObject {
-    /// An action on loaded values that can fail while they stay on screen, and that `retry` sends again.
+    /// An action that can fail while the loaded value stays on screen, and that `retry` sends again.
     public enum Action: Equatable, Sendable {
         case refresh
         case save(Settings)

@@ -3,7 +3,7 @@ import DemoDomain
 /// Everything that can happen on `SettingsScreen`: what the user asks for, and what the work it started
 /// reports back.
 public enum SettingsAction: Equatable, Sendable {
-    /// The screen appeared: loads, unless the settings is already on screen.
+    /// The screen appeared: loads, unless its value is already on screen, even as nothing stored.
     case appear
     /// Shows progress, then the result: for retrying after a failed load.
     case load
