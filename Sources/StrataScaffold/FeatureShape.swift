@@ -1,6 +1,10 @@
-/// How a feature's screens present its entity, chosen with `strata feature --shape`. Every shape
-/// with the save operation offers a way to save from the screen; the domain and data layers are
-/// the same in every shape, so adapters, data sources and use cases do not depend on it.
+/// How a feature presents its entity, chosen with `strata feature --shape`. Every shape with the
+/// save operation offers a way to save from the screen. `list`, `detail` and `form` differ only in
+/// their screens: their domain and data layers work with a list. `single` is one value in every
+/// layer: the repository's `load()` returns an optional entity (nil while nothing is stored), the
+/// data source fetches one record (a single resource on the server), and the view model's or
+/// store's state is `LoadState<Entity?>`. The templates read the shape as the `shape` variable;
+/// `strata add adapter` refuses a single-shape feature, whose adapter the templates do not write.
 public enum FeatureShape: String, CaseIterable, Sendable {
     /// A list whose rows open a read-only detail screen; Add opens the form for a new value.
     case list
@@ -8,8 +12,8 @@ public enum FeatureShape: String, CaseIterable, Sendable {
     case detail
     /// A list whose rows open the form for their value; Add opens it for a new one.
     case form
-    /// One value, settings-like: the screen is the form for the stored value (a new one until
-    /// something is stored), saved with its Save button; no list and no delete.
+    /// One value, settings-like, in every layer: the screen is the form for the stored value (a new
+    /// one until something is stored), saved with its Save button; no list and no delete.
     case single
 
     /// The shape `--shape` names; `list` when it is not given.

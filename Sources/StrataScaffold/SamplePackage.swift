@@ -51,13 +51,12 @@ public enum SamplePackage {
             fields: "id:UUID,title:String,placed:Date,note:String?,status:OrderStatus", operations: nil),
     ]
 
-    /// Every kind for Profile (all operations) and two kinds for Settings (load and save only).
+    /// Every kind for Profile (all operations). Settings has none: its single shape's repository loads one value,
+    /// which the adapter templates do not speak, so `strata add adapter` refuses it.
     public static let adapters = [
         Adapter(name: "RxProfileRepository", feature: "Profile", legacy: "rxswift", operations: nil),
         Adapter(name: "CombineProfileRepository", feature: "Profile", legacy: "combine", operations: nil),
         Adapter(name: "CallbackProfileRepository", feature: "Profile", legacy: "callback", operations: nil),
-        Adapter(name: "RxSettingsRepository", feature: "Settings", legacy: "rxswift", operations: "load,save"),
-        Adapter(name: "CallbackSettingsRepository", feature: "Settings", legacy: "callback", operations: "load,save"),
     ]
 
     /// What generating the package produced: where it is and every file the templates rendered.

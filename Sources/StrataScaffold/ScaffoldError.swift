@@ -32,6 +32,8 @@ public enum ScaffoldError: DiagnosticError, Equatable, CustomStringConvertible {
     /// `suggestion`: the operations given without the one the shape has no place for.
     case operationNotInShape(shape: String, operation: String, suggestion: String)
     case shapeNeedsOperation(shape: String, operation: String, operations: [String])
+    /// `strata add adapter` for a feature generated with `--shape single`, whose repository speaks one value.
+    case adapterForSingleShape(feature: String)
 
     /// One line whatever was typed: quoted names have their control characters escaped.
     public var diagnostics: [Diagnostic] {
@@ -108,6 +110,10 @@ public enum ScaffoldError: DiagnosticError, Equatable, CustomStringConvertible {
                 + " --force' (with the --fields it was created with; it overwrites edits to the feature's generated files)"
         case .unknownShape(let name, let choices):
             return "--shape '\(name)' is not a shape; choose one of \(choices.joined(separator: ", ")), e.g. --shape list"
+        case .adapterForSingleShape(let feature):
+            return "\(feature) was generated with --shape single, whose repository loads one value (load() -> optional), "
+                + "and the adapter templates speak lists only; nothing was written — write the \(feature)Repository "
+                + "adapter by hand, over the service's one record"
         case .operationNotInShape(let shape, let operation, let suggestion):
             return "--shape \(shape) has no \(operation): there is one value and no row to \(operation); nothing was written — "
                 + "drop it, e.g. --operations \(suggestion.isEmpty ? "load,save" : suggestion)"

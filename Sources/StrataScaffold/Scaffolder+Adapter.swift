@@ -22,6 +22,9 @@ extension Scaffolder {
         guard record.features.contains(feature) else {
             throw ScaffoldError.unknownFeature(name: feature, known: record.features)
         }
+        if try Self.hasSingleValueRepository(feature, in: record, root: root) {
+            throw ScaffoldError.adapterForSingleShape(feature: feature)
+        }
         var inputs = [
             "module": module, "feature": feature, Self.entityVariable: Self.recordedEntity(of: feature, in: record),
             "name": name, Self.legacyVariable: legacy,
@@ -48,6 +51,15 @@ extension Scaffolder {
             URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent
         })
         return names.filter { names.contains($0 + "Error") }.min { $0.count < $1.count } ?? feature
+    }
+
+    /// Whether the feature's repository protocol, as generated, loads one value (`--shape single`) rather than a
+    /// list. The record keeps no shape, so the protocol the adapter would have to implement is what tells.
+    static func hasSingleValueRepository(_ feature: String, in record: GenerationRecord, root: URL) throws -> Bool {
+        guard let path = record.files.first(where: { $0.feature == feature && $0.template == "repository" })?.path,
+            let source = try read(path, in: root)
+        else { return false }
+        return source.contains("func load() async throws ->") && !source.contains("func loadAll()")
     }
 
     private func adapterTemplates(style: TemplateStyle) throws -> [TemplatePackage] {

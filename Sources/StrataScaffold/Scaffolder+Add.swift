@@ -26,7 +26,7 @@ extension Scaffolder {
     ) throws -> Outcome {
         let templates = try unitTemplates(unit)
         let owner: String
-        let inputs: [String: String]
+        var inputs: [String: String]
         if unit == .usecase {
             guard let feature else { throw ScaffoldError.missingFeature(unit: unit.rawValue) }
             try Self.validateTypeName(feature, kind: "feature")
@@ -51,6 +51,10 @@ extension Scaffolder {
             inputs = Self.featureInputs(
                 named: name, entity: Self.recordedEntity(of: name, in: try Self.loadRecord(at: root)), fields: fields,
                 operations: operations, module: module)
+        }
+        // A unit of a feature generated with --shape single speaks its one value, as the rest of the feature does.
+        if try Self.hasSingleValueRepository(owner, in: Self.loadRecord(at: root), root: root) {
+            inputs[Self.shapeVariable] = FeatureShape.single.rawValue
         }
         var files: [RenderedFile] = []
         for template in templates {

@@ -29,6 +29,20 @@ import Testing
         #expect(run.errorOutput.contains("SettingsComposition(repository: RxSettingsRepository(service: <the service>, mapper: <its RxSettingsRepository.Mapper>))\n"))
     }
 
+    /// A single-shape feature's repository loads one value, which the adapter templates do not speak: refused in one
+    /// line with exit 2, nothing written.
+    @Test func anAdapterForASingleShapeFeatureIsRefused() throws {
+        let project = try package()
+        let folder = project.url.appendingPathComponent("Demo")
+        #expect(CapturedRun(["feature", "Preferences", "--shape", "single"], in: folder).exitCode == .success)
+        let before = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]
+        let run = CapturedRun(["add", "adapter", "RxPreferencesRepository", "--feature", "Preferences", "--legacy", "rxswift"], in: folder)
+        #expect(run.exitCode == .usageError)
+        #expect(run.errorOutput.split(separator: "\n").count == 1, "\(run.errorOutput)")
+        #expect(run.errorOutput.contains("Preferences was generated with --shape single"), "\(run.errorOutput)")
+        #expect(FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] == before)
+    }
+
     @Test(arguments: [
         (["add", "adapter", "RxRepository", "--feature", "Profile", "--legacy", "rxswift"], "no generated feature named 'Profile'"),
         (["add", "adapter", "RxRepository", "--feature", "Settings"], "needs --feature <Feature> and --legacy"),

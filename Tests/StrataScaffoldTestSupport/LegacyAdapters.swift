@@ -2,7 +2,7 @@ import Foundation
 import StrataScaffold
 
 /// Legacy-service adapters added to the walkthrough package: every kind for Profile (all
-/// operations) and two kinds for Settings (load and save only).
+/// operations). Settings, a single value, gets none: `strata add adapter` refuses it.
 public struct LegacyAdapters {
     public typealias Adapter = SamplePackage.Adapter
 

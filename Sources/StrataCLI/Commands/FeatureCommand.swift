@@ -14,7 +14,7 @@ struct FeatureCommand: StrataCommand {
                 help: "The entity's type name when it differs from the feature's, e.g. Order in Orders."),
             .value(
                 "--shape", placeholder: "shape",
-                help: "list (default), detail (with edit), form (rows open the form) or single (one value, e.g. Settings)."),
+                help: "list (default), detail (with edit), form (rows open the form) or single (one value in every layer, e.g. Settings)."),
             .value(
                 "--fields", placeholder: "fields",
                 help: "Entity fields as name:Type pairs, e.g. \"id:UUID,name:String,age:Int?\" (must include id)."),

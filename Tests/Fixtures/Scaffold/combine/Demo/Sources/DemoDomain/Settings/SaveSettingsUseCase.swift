@@ -1,4 +1,4 @@
-/// Saves a ``Settings``, adding it or replacing the stored one with the same identifier.
+/// Saves the ``Settings`` in place of the stored one.
 ///
 /// View models depend on this one capability instead of the whole repository, which keeps their dependencies
 /// honest and their tests small.

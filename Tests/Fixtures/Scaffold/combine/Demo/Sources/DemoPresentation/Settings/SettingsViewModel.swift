@@ -5,28 +5,25 @@ import Foundation
 
 /// The business state behind `SettingsScreen`, and the actions it offers.
 ///
-/// It talks to use cases only, so it never learns where data is stored, and it turns every failure into state
-/// with a message for the user rather than throwing at the view: a failed load into `state`, a failed action on
-/// loaded values into `actionFailure`, which leaves them on screen. Cancellation is never a failure: a cancelled
-/// action leaves the state as it was before.
+/// It holds the one stored `Settings`, nil while nothing is stored. It talks to use cases only, so it never
+/// learns where data is stored, and it turns every failure into state with a message for the user rather than
+/// throwing at the view: a failed load into `state`, a failed save or refresh into `actionFailure`, which leaves
+/// the loaded value on screen. Cancellation is never a failure: a cancelled action leaves the state as it was
+/// before.
 ///
-/// Work ends with the screen. Loads run in the screen's `.task` and `.refreshable`, which SwiftUI cancels when
-/// the screen goes away; what a tap or a swipe starts — a save, a delete, a retry — runs as a task this view
-/// model owns, which it returns, and `disappear()` cancels.
+/// Work ends with the screen. Loads run in the screen's `.task`, which SwiftUI cancels when the screen goes away;
+/// what a tap starts — a save, a retry — runs as a task this view model owns, which it returns, and `disappear()`
+/// cancels.
 @MainActor
 public final class SettingsViewModel: ObservableObject {
-    /// An action on loaded values that can fail while they stay on screen, and that `retry` sends again.
+    /// An action that can fail while the loaded value stays on screen, and that `retry` sends again.
     public enum Action: Equatable, Sendable {
         case refresh
         case save(Settings)
     }
 
-    @Published public private(set) var state: LoadState<[Settings]> = .idle
+    @Published public private(set) var state: LoadState<Settings?> = .idle
     @Published public private(set) var actionFailure: ActionFailure<Action>?
-    /// What the user types in the search field.
-    @Published public var searchText = ""
-    /// The search the list follows: `searchText` once typing pauses, so the list does not jump at every key.
-    @Published public private(set) var appliedSearch = ""
 
     private let loadSettings: any LoadSettingsUseCase
     private let saveSettings: any SaveSettingsUseCase
@@ -36,35 +33,15 @@ public final class SettingsViewModel: ObservableObject {
     private var runningWork: [Int: _Concurrency.Task<Void, Never>] = [:]
     private var nextWorkID = 0
 
-    /// - Parameter searchDelay: How long typing must pause before the list follows the search.
     public init(
         loadSettings: any LoadSettingsUseCase,
-        saveSettings: any SaveSettingsUseCase,
-        searchDelay: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(300)
+        saveSettings: any SaveSettingsUseCase
     ) {
         self.loadSettings = loadSettings
         self.saveSettings = saveSettings
-        $searchText
-            .debounce(for: searchDelay, scheduler: DispatchQueue.main)
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .removeDuplicates()
-            .assign(to: &$appliedSearch)
     }
 
-    /// The loaded values that match the search — all of them while it is empty — compared with the text each row
-    /// shows.
-    public var visibleSettings: [Settings] {
-        let loaded = state.value ?? []
-        guard !appliedSearch.isEmpty else { return loaded }
-        return loaded.filter { settings in
-            var shownTexts: [String] = []
-            shownTexts.append(settings.theme.displayText)
-            shownTexts.append(settings.notificationsEnabled.displayText)
-            return shownTexts.contains { $0.localizedCaseInsensitiveContains(appliedSearch) }
-        }
-    }
-
-    /// Loads when the screen appears, unless values are on screen or on their way: a screen that comes back after
+    /// Loads when the screen appears, unless the value is on screen or on its way: a screen that comes back after
     /// its load was cancelled, or after a failure, loads again.
     public func appear() async {
         switch state {
@@ -84,14 +61,14 @@ public final class SettingsViewModel: ObservableObject {
         own { await self.load() }
     }
 
-    /// Fetches again while the current values stay on screen, as pull to refresh expects; if that fails they stay,
-    /// and the failure becomes `actionFailure`.
+    /// Fetches again while the current value stays on screen; if that fails it stays, and the failure becomes
+    /// `actionFailure`.
     public func refresh() async {
         await runLoad(showingProgress: false)
     }
 
-    /// Saves, then refreshes, so the list shows what is now stored; a failure keeps the list and offers to save
-    /// again.
+    /// Saves, then refreshes, so the screen shows what is now stored; a failure keeps the loaded value and offers
+    /// to save again.
     @discardableResult
     public func save(_ settings: Settings) -> _Concurrency.Task<Void, Never> {
         start(.save(settings))
@@ -151,7 +128,8 @@ public final class SettingsViewModel: ObservableObject {
                 state = previous
             }
             guard !Self.isCancellation(error) else { return }
-            if state.value != nil {
+            // Loaded with nothing stored is loaded all the same: the form is on screen, so the failure is an alert.
+            if case .loaded = state {
                 actionFailure = failure(of: .refresh, error)
             } else {
                 state = .failed(message: SettingsError.message(for: error))

@@ -58,8 +58,8 @@ public struct SettingsScreen: View {
         case .loaded(let stored):
             // The stored value, or a new one while nothing is stored; a value saved and loaded again starts the form
             // afresh from what is now stored.
-            SettingsForm(draft: stored.first.map(SettingsDraft.init) ?? SettingsDraft(), save: save)
-                .id(stored.first)
+            SettingsForm(draft: stored.map(SettingsDraft.init) ?? SettingsDraft(), save: save)
+                .id(stored)
         case .failed(let message):
             loadFailure(message)
         }
@@ -98,13 +98,13 @@ public struct SettingsScreen: View {
 
 #Preview("Loaded") {
     NavigationStack {
-        SettingsScreen(viewModel: .preview(loading: .success([.sample])))
+        SettingsScreen(viewModel: .preview(loading: .success(.sample)))
     }
 }
 
 #Preview("Empty") {
     NavigationStack {
-        SettingsScreen(viewModel: .preview(loading: .success([])))
+        SettingsScreen(viewModel: .preview(loading: .success(nil)))
     }
 }
 

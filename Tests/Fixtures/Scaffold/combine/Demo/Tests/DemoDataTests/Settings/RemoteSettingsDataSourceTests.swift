@@ -6,16 +6,23 @@ import Testing
 
 struct RemoteSettingsDataSourceTests {
     private let baseURL = URL(string: "https://api.example.com/v1")!
-    private let collectionURL = URL(string: "https://api.example.com/v1/settings")!
+    private let resourceURL = URL(string: "https://api.example.com/v1/settings")!
 
-    @Test func fetchAllGetsTheCollectionAndDecodesIt() async throws {
-        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 200, body: Data(SettingsJSON.list.utf8)))
+    @Test func fetchGetsTheResourceAndDecodesIt() async throws {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 200, body: Data(SettingsJSON.sample.utf8)))
         let dataSource = RemoteSettingsDataSource(httpClient: client, baseURL: baseURL)
 
-        let records = try await dataSource.fetchAll()
+        let record = try await dataSource.fetch()
 
-        #expect(records == [SettingsDTO(.sample), SettingsDTO(.otherSample)])
-        #expect(await client.requests == [HTTPRequest(method: .get, url: collectionURL)])
+        #expect(record == SettingsDTO(.sample))
+        #expect(await client.requests == [HTTPRequest(method: .get, url: resourceURL)])
+    }
+
+    @Test func aResourceTheServerDoesNotHaveIsNothingStored() async throws {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 404))
+        let dataSource = RemoteSettingsDataSource(httpClient: client, baseURL: baseURL)
+
+        #expect(try await dataSource.fetch() == nil)
     }
 
     @Test func aStatusThatIsNotASuccessIsThrownAsIs() async {
@@ -23,7 +30,7 @@ struct RemoteSettingsDataSourceTests {
         let dataSource = RemoteSettingsDataSource(httpClient: client, baseURL: baseURL)
 
         await #expect(throws: HTTPStatusError(statusCode: 500)) {
-            try await dataSource.fetchAll()
+            try await dataSource.fetch()
         }
     }
 
@@ -32,11 +39,11 @@ struct RemoteSettingsDataSourceTests {
         let dataSource = RemoteSettingsDataSource(httpClient: client, baseURL: baseURL)
 
         await #expect(throws: DecodingError.self) {
-            try await dataSource.fetchAll()
+            try await dataSource.fetch()
         }
     }
 
-    @Test func savePutsTheRecordAsJSONAtItsOwnURL() async throws {
+    @Test func savePutsTheRecordAsJSONInPlaceOfTheResource() async throws {
         let client = StubHTTPClient(answer: HTTPResponse(statusCode: 204))
         let dataSource = RemoteSettingsDataSource(httpClient: client, baseURL: baseURL)
 
@@ -44,7 +51,7 @@ struct RemoteSettingsDataSourceTests {
 
         let request = try #require(await client.requests.first)
         #expect(request.method == .put)
-        #expect(request.url == collectionURL.appendingPathComponent("\(SettingsDTO(.sample).id)"))
+        #expect(request.url == resourceURL)
         #expect(request.headers["Content-Type"] == "application/json")
         let sent = try ServerJSON.decoder().decode(SettingsDTO.self, from: request.body ?? Data())
         #expect(sent == SettingsDTO(.sample))

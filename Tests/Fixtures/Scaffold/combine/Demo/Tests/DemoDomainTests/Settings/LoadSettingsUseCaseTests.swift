@@ -4,11 +4,17 @@ import Testing
 @testable import DemoDomain
 
 struct LoadSettingsUseCaseTests {
-    @Test func returnsTheRepositorySettingsInOrder() async throws {
-        let repository = MockSettingsRepository(stored: [.sample, .otherSample])
+    @Test func returnsTheStoredSettings() async throws {
+        let repository = MockSettingsRepository(stored: .sample)
         let useCase = DefaultLoadSettingsUseCase(repository: repository)
 
-        #expect(try await useCase.execute() == [.sample, .otherSample])
+        #expect(try await useCase.execute() == .sample)
+    }
+
+    @Test func returnsNilWhileNothingIsStored() async throws {
+        let useCase = DefaultLoadSettingsUseCase(repository: MockSettingsRepository())
+
+        #expect(try await useCase.execute() == nil)
     }
 
     @Test func passesARepositoryFailureOn() async {

@@ -1,11 +1,11 @@
 #if canImport(Combine)
-import Combine
 import DemoDomain
 import DemoTestSupport
 import Testing
 
 @testable import DemoPresentation
 
+/// The view model of the one stored `Settings`: loaded as that value, or as nil while nothing is stored.
 @MainActor
 struct SettingsViewModelTests {
     private let loadSettings = MockLoadSettingsUseCase()
@@ -15,15 +15,14 @@ struct SettingsViewModelTests {
     private func makeViewModel() -> SettingsViewModel {
         SettingsViewModel(
             loadSettings: loadSettings,
-            saveSettings: saveSettings,
-            searchDelay: .zero
+            saveSettings: saveSettings
         )
     }
 
-    /// A view model showing `rows`, loaded the way the screen loads them.
-    private func makeLoadedViewModel(_ rows: [Settings]) async -> SettingsViewModel {
+    /// A view model showing `stored`, loaded the way the screen loads it.
+    private func makeLoadedViewModel(_ stored: Settings?) async -> SettingsViewModel {
         let viewModel = makeViewModel()
-        loadSettings.result = .success(rows)
+        loadSettings.result = .success(stored)
         await viewModel.appear()
         return viewModel
     }
@@ -32,16 +31,26 @@ struct SettingsViewModelTests {
         #expect(makeViewModel().state == .idle)
     }
 
-    @Test func loadShowsProgressThenTheSettings() async {
+    @Test func loadShowsProgressThenTheStoredSettings() async {
         let viewModel = makeViewModel()
-        var statesDuringLoad: [LoadState<[Settings]>] = []
-        loadSettings.result = .success([.sample, .otherSample])
+        var statesDuringLoad: [LoadState<Settings?>] = []
+        loadSettings.result = .success(.sample)
         loadSettings.onExecute = { statesDuringLoad.append(viewModel.state) }
 
         await viewModel.load()
 
         #expect(statesDuringLoad == [.loading])
-        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+        #expect(viewModel.state == .loaded(.sample))
+    }
+
+    @Test func withNothingStoredTheLoadEndsLoadedWithNil() async {
+        let viewModel = makeViewModel()
+        loadSettings.result = .success(nil)
+
+        await viewModel.load()
+
+        #expect(viewModel.state == .loaded(nil))
+        #expect(viewModel.actionFailure == nil)
     }
 
     @Test func loadFailureSaysWhyInWordsForTheUser() async {
@@ -66,14 +75,14 @@ struct SettingsViewModelTests {
         let viewModel = makeViewModel()
         loadSettings.result = .failure(SettingsError.unavailable)
         await viewModel.appear()
-        var statesDuringLoad: [LoadState<[Settings]>] = []
-        loadSettings.result = .success([.sample])
+        var statesDuringLoad: [LoadState<Settings?>] = []
+        loadSettings.result = .success(.sample)
         loadSettings.onExecute = { statesDuringLoad.append(viewModel.state) }
 
         await viewModel.reload().value
 
         #expect(statesDuringLoad == [.loading])
-        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.state == .loaded(.sample))
     }
 
     @Test func leavingTheScreenMidLoadIsNoFailureAndComingBackLoadsAgain() async {
@@ -87,65 +96,85 @@ struct SettingsViewModelTests {
         #expect(viewModel.actionFailure == nil)
 
         loadSettings.onExecute = {}
-        loadSettings.result = .success([.sample])
+        loadSettings.result = .success(.sample)
         await viewModel.appear()
 
-        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.state == .loaded(.sample))
     }
 
     @Test func appearingAgainKeepsTheSettingsOnScreenWithoutLoading() async {
-        let viewModel = await makeLoadedViewModel([.sample])
+        let viewModel = await makeLoadedViewModel(.sample)
 
         await viewModel.appear()
 
         #expect(loadSettings.callCount == 1)
-        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.state == .loaded(.sample))
     }
 
-    @Test func refreshKeepsTheSettingsOnScreenUntilNewOnesArrive() async {
-        let viewModel = await makeLoadedViewModel([.sample])
-        var statesDuringRefresh: [LoadState<[Settings]>] = []
-        loadSettings.result = .success([.sample, .otherSample])
+    @Test func refreshKeepsTheSettingsOnScreenUntilTheNewOneArrives() async {
+        let viewModel = await makeLoadedViewModel(.sample)
+        var statesDuringRefresh: [LoadState<Settings?>] = []
+        loadSettings.result = .success(.otherSample)
         loadSettings.onExecute = { statesDuringRefresh.append(viewModel.state) }
 
         await viewModel.refresh()
 
-        #expect(statesDuringRefresh == [.loaded([.sample])])
-        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+        #expect(statesDuringRefresh == [.loaded(.sample)])
+        #expect(viewModel.state == .loaded(.otherSample))
     }
 
     @Test func aCancelledRefreshKeepsTheSettingsWithoutAFailure() async {
-        let viewModel = await makeLoadedViewModel([.sample])
-        let pullToRefresh = _Concurrency.Task { await viewModel.refresh() }
-        loadSettings.onExecute = { pullToRefresh.cancel() }
+        let viewModel = await makeLoadedViewModel(.sample)
+        let refresh = _Concurrency.Task { await viewModel.refresh() }
+        loadSettings.onExecute = { refresh.cancel() }
 
-        await pullToRefresh.value
+        await refresh.value
 
-        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.state == .loaded(.sample))
         #expect(viewModel.actionFailure == nil)
     }
 
     @Test func aFailedRefreshKeepsTheSettingsAndRetryRefreshesAgain() async throws {
-        let viewModel = await makeLoadedViewModel([.sample])
+        let viewModel = await makeLoadedViewModel(.sample)
         loadSettings.result = .failure(SettingsError.unavailable)
 
         await viewModel.refresh()
 
-        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.state == .loaded(.sample))
         let failure = try #require(viewModel.actionFailure)
         #expect(failure.action == .refresh)
         #expect(failure.title == "Couldn't Refresh")
         #expect(failure.message == unavailableMessage)
 
-        loadSettings.result = .success([.sample, .otherSample])
+        loadSettings.result = .success(.otherSample)
         await viewModel.retry(failure.action).value
 
         #expect(viewModel.actionFailure == nil)
-        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+        #expect(viewModel.state == .loaded(.otherSample))
+    }
+
+    @Test func aFailedRefreshWithNothingStoredKeepsTheNewFormAndOffersToRetry() async {
+        let viewModel = await makeLoadedViewModel(nil)
+        loadSettings.result = .failure(SettingsError.unavailable)
+
+        await viewModel.refresh()
+
+        // Loaded with nothing stored is still loaded: the form for a new value stays, and the failure is an alert.
+        #expect(viewModel.state == .loaded(nil))
+        #expect(viewModel.actionFailure?.action == .refresh)
+    }
+
+    @Test func appearingAgainWithNothingStoredDoesNotLoadAgain() async {
+        let viewModel = await makeLoadedViewModel(nil)
+
+        await viewModel.appear()
+
+        #expect(loadSettings.callCount == 1)
+        #expect(viewModel.state == .loaded(nil))
     }
 
     @Test func closingTheFailureAlertForgetsTheFailureWithoutRetrying() async {
-        let viewModel = await makeLoadedViewModel([.sample])
+        let viewModel = await makeLoadedViewModel(.sample)
         loadSettings.result = .failure(SettingsError.unavailable)
         await viewModel.refresh()
         #expect(viewModel.isShowingActionFailure)
@@ -154,7 +183,7 @@ struct SettingsViewModelTests {
 
         #expect(viewModel.actionFailure == nil)
         #expect(loadSettings.callCount == 2)
-        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.state == .loaded(.sample))
     }
 
     @Test func aNewerLoadWinsOverAnOlderSlowerOne() async {
@@ -162,35 +191,45 @@ struct SettingsViewModelTests {
         loadSettings.onExecute = {
             // The user refreshes while the first load is still running, and the refresh answers first.
             loadSettings.onExecute = {}
-            loadSettings.result = .success([.sample])
+            loadSettings.result = .success(.sample)
             await viewModel.refresh()
             // The first load answers last, with what was stored before.
-            loadSettings.result = .success([.otherSample])
+            loadSettings.result = .success(.otherSample)
         }
 
         await viewModel.load()
 
-        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.state == .loaded(.sample))
         #expect(loadSettings.callCount == 2)
     }
 
-    @Test func saveStoresTheSettingsThenShowsTheFreshList() async {
-        let viewModel = await makeLoadedViewModel([.sample])
-        loadSettings.result = .success([.sample, .otherSample])
+    @Test func saveStoresTheSettingsThenShowsWhatIsNowStored() async {
+        let viewModel = await makeLoadedViewModel(.sample)
+        loadSettings.result = .success(.otherSample)
 
         await viewModel.save(.otherSample).value
 
         #expect(saveSettings.savedSettings == [.otherSample])
-        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+        #expect(viewModel.state == .loaded(.otherSample))
     }
 
-    @Test func aFailedSaveKeepsTheListAndRetrySendsTheSaveAgain() async throws {
-        let viewModel = await makeLoadedViewModel([.sample])
+    @Test func theFirstSaveWithNothingStoredShowsTheSavedSettings() async {
+        let viewModel = await makeLoadedViewModel(nil)
+        loadSettings.result = .success(.sample)
+
+        await viewModel.save(.sample).value
+
+        #expect(saveSettings.savedSettings == [.sample])
+        #expect(viewModel.state == .loaded(.sample))
+    }
+
+    @Test func aFailedSaveKeepsTheLoadedSettingsAndRetrySendsTheSaveAgain() async throws {
+        let viewModel = await makeLoadedViewModel(.sample)
         saveSettings.error = SettingsError.unavailable
 
         await viewModel.save(.otherSample).value
 
-        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.state == .loaded(.sample))
         let failure = try #require(viewModel.actionFailure)
         #expect(failure.action == .save(.otherSample))
         #expect(failure.title == "Couldn't Save")
@@ -198,71 +237,45 @@ struct SettingsViewModelTests {
         #expect(loadSettings.callCount == 1)
 
         saveSettings.error = nil
-        loadSettings.result = .success([.sample, .otherSample])
+        loadSettings.result = .success(.otherSample)
         await viewModel.retry(failure.action).value
 
         #expect(saveSettings.savedSettings == [.otherSample, .otherSample])
         #expect(viewModel.actionFailure == nil)
-        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+        #expect(viewModel.state == .loaded(.otherSample))
     }
 
     @Test func aDraftWithAnEmptyThemeSavesNothing() async {
-        let viewModel = await makeLoadedViewModel([.sample])
+        let viewModel = await makeLoadedViewModel(.sample)
         var draft = SettingsDraft(.otherSample)
         draft.theme = " "
 
         #expect(draft.problems[.theme] == .missing)
         #expect(viewModel.save(draft) == nil)
         #expect(saveSettings.savedSettings.isEmpty)
-        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.state == .loaded(.sample))
     }
 
-    @Test func theFormsValidDraftSavesThroughTheUseCaseAndAFailureKeepsTheList() async throws {
-        let viewModel = await makeLoadedViewModel([.sample])
+    @Test func theFormsValidDraftSavesThroughTheUseCaseAndAFailureKeepsTheLoadedSettings() async throws {
+        let viewModel = await makeLoadedViewModel(.sample)
         saveSettings.error = SettingsError.unavailable
 
         let save = try #require(viewModel.save(SettingsDraft(.otherSample)))
         await save.value
 
         #expect(saveSettings.savedSettings == [.otherSample])
-        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.state == .loaded(.sample))
         #expect(viewModel.actionFailure?.action == .save(.otherSample))
     }
 
     @Test func aSaveCancelledWithTheScreenIsNoFailure() async {
-        let viewModel = await makeLoadedViewModel([.sample])
+        let viewModel = await makeLoadedViewModel(.sample)
         saveSettings.onExecute = { viewModel.disappear() }
 
         await viewModel.save(.otherSample).value
 
-        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.state == .loaded(.sample))
         #expect(viewModel.actionFailure == nil)
-    }
-
-    @Test(.timeLimit(.minutes(1)))
-    func theListFollowsOnlyWhatWasTypedLastOnceTypingPauses() async {
-        let viewModel = await makeLoadedViewModel([.sample, .otherSample])
-
-        viewModel.searchText = "S"
-        viewModel.searchText = "  no such settings  "
-
-        #expect(await nextAppliedSearch(of: viewModel) == "no such settings")
-        #expect(viewModel.visibleSettings == [])
-
-        viewModel.searchText = ""
-
-        #expect(await nextAppliedSearch(of: viewModel) == "")
-        #expect(viewModel.visibleSettings == [.sample, .otherSample])
-    }
-
-    /// Waits for the search the list follows to change, as the debounce delivers it, rather than sleeping.
-    private func nextAppliedSearch(of viewModel: SettingsViewModel) async -> String {
-        var subscription: AnyCancellable?
-        let search = await withCheckedContinuation { continuation in
-            subscription = viewModel.$appliedSearch.dropFirst().first().sink { continuation.resume(returning: $0) }
-        }
-        subscription?.cancel()
-        return search
     }
 }
 #endif

@@ -11,9 +11,9 @@ public struct DataSourceSettingsRepository: SettingsRepository {
         self.dataSource = dataSource
     }
 
-    public func loadAll() async throws -> [Settings] {
+    public func load() async throws -> Settings? {
         try await mappingErrors {
-            try await dataSource.fetchAll().map { try $0.settings() }
+            try await dataSource.fetch().map { try $0.settings() }
         }
     }
 

@@ -4,24 +4,25 @@ import Observation
 
 /// The business state behind `SettingsScreen`, and the actions it offers.
 ///
-/// It talks to use cases only, so it never learns where data is stored, and it turns every failure into state
-/// with a message for the user rather than throwing at the view: a failed load into `state`, a failed action on
-/// loaded values into `actionFailure`, which leaves them on screen. Cancellation is never a failure: a cancelled
-/// action leaves the state as it was before.
+/// It holds the one stored `Settings`, nil while nothing is stored. It talks to use cases only, so it never
+/// learns where data is stored, and it turns every failure into state with a message for the user rather than
+/// throwing at the view: a failed load into `state`, a failed save or refresh into `actionFailure`, which leaves
+/// the loaded value on screen. Cancellation is never a failure: a cancelled action leaves the state as it was
+/// before.
 ///
-/// Work ends with the screen. Loads run in the screen's `.task` and `.refreshable`, which SwiftUI cancels when
-/// the screen goes away; what a tap or a swipe starts — a save, a delete, a retry — runs as a task this view
-/// model owns, which it returns, and `disappear()` cancels.
+/// Work ends with the screen. Loads run in the screen's `.task`, which SwiftUI cancels when the screen goes away;
+/// what a tap starts — a save, a retry — runs as a task this view model owns, which it returns, and `disappear()`
+/// cancels.
 @Observable
 @MainActor
 public final class SettingsViewModel {
-    /// An action on loaded values that can fail while they stay on screen, and that `retry` sends again.
+    /// An action that can fail while the loaded value stays on screen, and that `retry` sends again.
     public enum Action: Equatable, Sendable {
         case refresh
         case save(Settings)
     }
 
-    public private(set) var state: LoadState<[Settings]> = .idle
+    public private(set) var state: LoadState<Settings?> = .idle
     public private(set) var actionFailure: ActionFailure<Action>?
 
     private let loadSettings: any LoadSettingsUseCase
@@ -43,7 +44,7 @@ public final class SettingsViewModel {
         self.saveSettings = saveSettings
     }
 
-    /// Loads when the screen appears, unless values are on screen or on their way: a screen that comes back after
+    /// Loads when the screen appears, unless the value is on screen or on its way: a screen that comes back after
     /// its load was cancelled, or after a failure, loads again.
     public func appear() async {
         switch state {
@@ -63,14 +64,14 @@ public final class SettingsViewModel {
         own { await self.load() }
     }
 
-    /// Fetches again while the current values stay on screen, as pull to refresh expects; if that fails they stay,
-    /// and the failure becomes `actionFailure`.
+    /// Fetches again while the current value stays on screen; if that fails it stays, and the failure becomes
+    /// `actionFailure`.
     public func refresh() async {
         await runLoad(showingProgress: false)
     }
 
-    /// Saves, then refreshes, so the list shows what is now stored; a failure keeps the list and offers to save
-    /// again.
+    /// Saves, then refreshes, so the screen shows what is now stored; a failure keeps the loaded value and offers
+    /// to save again.
     @discardableResult
     public func save(_ settings: Settings) -> _Concurrency.Task<Void, Never> {
         start(.save(settings))
@@ -130,7 +131,8 @@ public final class SettingsViewModel {
                 state = previous
             }
             guard !Self.isCancellation(error) else { return }
-            if state.value != nil {
+            // Loaded with nothing stored is loaded all the same: the form is on screen, so the failure is an alert.
+            if case .loaded = state {
                 actionFailure = failure(of: .refresh, error)
             } else {
                 state = .failed(message: SettingsError.message(for: error))

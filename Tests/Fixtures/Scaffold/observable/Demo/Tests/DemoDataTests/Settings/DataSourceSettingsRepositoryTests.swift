@@ -10,7 +10,7 @@ struct DataSourceSettingsRepositoryTests {
     private struct FailingDataSource: SettingsDataSource {
         let error: any Error
 
-        func fetchAll() async throws -> [SettingsDTO] {
+        func fetch() async throws -> SettingsDTO? {
             throw error
         }
 
@@ -19,40 +19,34 @@ struct DataSourceSettingsRepositoryTests {
         }
     }
 
-    private func makeRepository(storing settings: [Settings] = []) -> DataSourceSettingsRepository {
-        DataSourceSettingsRepository(dataSource: InMemorySettingsDataSource(records: settings.map(SettingsDTO.init)))
+    private func makeRepository(storing settings: Settings? = nil) -> DataSourceSettingsRepository {
+        DataSourceSettingsRepository(dataSource: InMemorySettingsDataSource(record: settings.map(SettingsDTO.init)))
     }
 
-    @Test func startsEmpty() async throws {
-        #expect(try await makeRepository().loadAll() == [])
+    @Test func startsWithNothingStored() async throws {
+        #expect(try await makeRepository().load() == nil)
     }
 
-    @Test func loadsTheStoredSettingsInOrder() async throws {
-        let repository = makeRepository(storing: [.sample, .otherSample])
+    @Test func loadsTheStoredSettings() async throws {
+        let repository = makeRepository(storing: .sample)
 
-        #expect(try await repository.loadAll() == [.sample, .otherSample])
+        #expect(try await repository.load() == .sample)
     }
 
     @Test func loadsBackWhatItSaved() async throws {
         let repository = makeRepository()
 
         try await repository.save(.sample)
-        try await repository.save(.otherSample)
 
-        #expect(try await repository.loadAll() == [.sample, .otherSample])
+        #expect(try await repository.load() == .sample)
     }
 
-    @Test func savingAnExistingIdentifierReplacesThatSettings() async throws {
-        let repository = makeRepository(storing: [.sample])
-        let edited = Settings(
-            id: Settings.sample.id,
-            theme: Settings.otherSample.theme,
-            notificationsEnabled: Settings.otherSample.notificationsEnabled
-        )
+    @Test func savingReplacesWhatWasStored() async throws {
+        let repository = makeRepository(storing: .sample)
 
-        try await repository.save(edited)
+        try await repository.save(.otherSample)
 
-        #expect(try await repository.loadAll() == [edited])
+        #expect(try await repository.load() == .otherSample)
     }
 
     @Test func aFailedSaveIsUnavailable() async {
@@ -74,7 +68,7 @@ struct DataSourceSettingsRepositoryTests {
         let repository = DataSourceSettingsRepository(dataSource: FailingDataSource(error: failure))
 
         await #expect(throws: expected) {
-            try await repository.loadAll()
+            try await repository.load()
         }
     }
 
@@ -83,7 +77,7 @@ struct DataSourceSettingsRepositoryTests {
         let repository = DataSourceSettingsRepository(dataSource: FailingDataSource(error: failure))
 
         await #expect(throws: CancellationError.self) {
-            try await repository.loadAll()
+            try await repository.load()
         }
     }
 
@@ -93,10 +87,10 @@ struct DataSourceSettingsRepositoryTests {
             theme: Settings.sample.theme,
             notificationsEnabled: Settings.sample.notificationsEnabled
         )
-        let repository = DataSourceSettingsRepository(dataSource: InMemorySettingsDataSource(records: [malformed]))
+        let repository = DataSourceSettingsRepository(dataSource: InMemorySettingsDataSource(record: malformed))
 
         await #expect(throws: SettingsError.invalidData) {
-            try await repository.loadAll()
+            try await repository.load()
         }
     }
 }

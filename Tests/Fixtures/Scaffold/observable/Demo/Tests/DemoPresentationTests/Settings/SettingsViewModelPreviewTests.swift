@@ -7,12 +7,20 @@ import Testing
 /// The screen's previews show each state from these view models, so each must reach the state it is named for.
 @MainActor
 struct SettingsViewModelPreviewTests {
-    @Test func theLoadedPreviewShowsTheSamples() async {
-        let viewModel = SettingsViewModel.preview(loading: .success([.sample, .otherSample]))
+    @Test func theLoadedPreviewShowsTheSample() async {
+        let viewModel = SettingsViewModel.preview(loading: .success(.sample))
 
         await viewModel.appear()
 
-        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+        #expect(viewModel.state == .loaded(.sample))
+    }
+
+    @Test func theEmptyPreviewShowsNothingStored() async {
+        let viewModel = SettingsViewModel.preview(loading: .success(nil))
+
+        await viewModel.appear()
+
+        #expect(viewModel.state == .loaded(nil))
     }
 
     @Test func theFailedPreviewShowsTheMessageForItsError() async {

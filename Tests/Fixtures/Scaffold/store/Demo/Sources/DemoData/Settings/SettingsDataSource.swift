@@ -1,9 +1,10 @@
-/// Where `SettingsDTO` records come from and go to: a server, or memory until there is one.
+/// Where the one `SettingsDTO` record comes from and goes to: a server, or memory until there is one.
 ///
 /// The repository works over this protocol, so it maps DTOs and errors the same way whatever the source.
 public protocol SettingsDataSource: Sendable {
-    func fetchAll() async throws -> [SettingsDTO]
+    /// The stored record; nil while nothing is stored.
+    func fetch() async throws -> SettingsDTO?
 
-    /// Creates the record, or replaces the one with the same identifier.
+    /// Stores the record in place of whatever was stored.
     func save(_ record: SettingsDTO) async throws
 }

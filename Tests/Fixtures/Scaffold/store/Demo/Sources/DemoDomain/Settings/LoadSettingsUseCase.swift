@@ -1,9 +1,9 @@
-/// Loads every stored ``Settings``.
+/// Loads the stored ``Settings``, or nil while nothing is stored.
 ///
 /// View models depend on this one capability instead of the whole repository, which keeps their dependencies
 /// honest and their tests small.
 public protocol LoadSettingsUseCase: Sendable {
-    func execute() async throws -> [Settings]
+    func execute() async throws -> Settings?
 }
 
 public struct DefaultLoadSettingsUseCase: LoadSettingsUseCase {
@@ -13,7 +13,7 @@ public struct DefaultLoadSettingsUseCase: LoadSettingsUseCase {
         self.repository = repository
     }
 
-    public func execute() async throws -> [Settings] {
-        try await repository.loadAll()
+    public func execute() async throws -> Settings? {
+        try await repository.load()
     }
 }

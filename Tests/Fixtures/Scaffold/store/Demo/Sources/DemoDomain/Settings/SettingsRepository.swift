@@ -1,11 +1,11 @@
-/// Where ``Settings`` values are kept, stated in domain terms; the data layer decides how.
+/// Where the one ``Settings`` is kept, stated in domain terms; the data layer decides how.
 ///
 /// Use cases depend on this protocol rather than on an implementation, so storage can change without touching
 /// business rules and tests can substitute a mock.
 public protocol SettingsRepository: Sendable {
-    /// Every stored value, in a stable order.
-    func loadAll() async throws -> [Settings]
+    /// The stored value; nil while nothing is stored, which is not a failure.
+    func load() async throws -> Settings?
 
-    /// Stores the value, replacing the one with the same identifier if there is one.
+    /// Stores the value in place of whatever was stored.
     func save(_ settings: Settings) async throws
 }

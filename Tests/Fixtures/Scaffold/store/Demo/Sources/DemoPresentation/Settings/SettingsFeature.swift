@@ -83,7 +83,7 @@ public struct SettingsFeature: StoreFeature {
     private func load(_ state: State) -> StoreEffect<Action> {
         // Never back to `.loading`: nothing would end it.
         let shown = state.settings
-        let previous: LoadState<[Settings]> = shown == .loading ? .idle : shown
+        let previous: LoadState<Settings?> = shown == .loading ? .idle : shown
         state.settings = .loading
         return .run(id: CancelID.load) { [loadSettings] send in
             do {

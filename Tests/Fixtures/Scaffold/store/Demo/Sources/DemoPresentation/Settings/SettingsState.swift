@@ -5,8 +5,9 @@ import Observation
 @Observable
 @MainActor
 public final class SettingsState {
-    public internal(set) var settings: LoadState<[Settings]> = .idle
-    /// The last save, delete or refresh that failed, kept apart from the content so the content stays on screen.
+    /// The one stored value once loaded; nil while nothing is stored.
+    public internal(set) var settings: LoadState<Settings?> = .idle
+    /// The last save or refresh that failed, kept apart from the value so the value stays on screen.
     public internal(set) var actionFailure: ActionFailure<SettingsAction>?
 
     public init() {}

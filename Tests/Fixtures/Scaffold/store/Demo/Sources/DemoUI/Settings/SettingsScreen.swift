@@ -60,8 +60,8 @@ public struct SettingsScreen: View {
         case .loaded(let stored):
             // The stored value, or a new one while nothing is stored; a value saved and loaded again starts the form
             // afresh from what is now stored.
-            SettingsForm(draft: stored.first.map(SettingsDraft.init) ?? SettingsDraft(), save: save)
-                .id(stored.first)
+            SettingsForm(draft: stored.map(SettingsDraft.init) ?? SettingsDraft(), save: save)
+                .id(stored)
         case .failed(let message):
             loadFailure(message)
         }
@@ -106,13 +106,13 @@ public struct SettingsScreen: View {
 
 #Preview("Loaded") {
     NavigationStack {
-        SettingsScreen(store: .preview(loading: .success([.sample])))
+        SettingsScreen(store: .preview(loading: .success(.sample)))
     }
 }
 
 #Preview("Empty") {
     NavigationStack {
-        SettingsScreen(store: .preview(loading: .success([])))
+        SettingsScreen(store: .preview(loading: .success(nil)))
     }
 }
 

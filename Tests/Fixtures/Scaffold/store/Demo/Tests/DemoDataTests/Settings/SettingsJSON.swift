@@ -16,6 +16,4 @@ enum SettingsJSON {
           "notificationsEnabled": false
         }
         """
-
-    static let list = "[\(sample), \(otherSample)]"
 }

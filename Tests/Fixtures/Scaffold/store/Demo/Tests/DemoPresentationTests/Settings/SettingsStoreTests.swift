@@ -4,6 +4,7 @@ import Testing
 @testable import DemoDomain
 @testable import DemoPresentation
 
+/// The store of the one stored `Settings`: loaded as that value, or as nil while nothing is stored.
 @MainActor
 struct SettingsStoreTests {
     private typealias Action = SettingsAction
@@ -32,13 +33,13 @@ struct SettingsStoreTests {
         )
     }
 
-    /// A store whose settings are already on screen.
+    /// A store whose load answered `stored`, which is on screen.
     private func makeLoadedStore(
-        _ settings: [Settings],
+        _ stored: Settings?,
         save: (any SaveSettingsUseCase)? = nil
     ) async -> SettingsStore {
         let store = makeStore(save: save)
-        loadSettings.result = .success(settings)
+        loadSettings.result = .success(stored)
         await store.send(.load).finish()
         return store
     }
@@ -50,25 +51,44 @@ struct SettingsStoreTests {
         #expect(store.state.actionFailure == nil)
     }
 
-    @Test func appearShowsProgressThenTheSettings() async {
+    @Test func appearShowsProgressThenTheStoredSettings() async {
         let store = makeStore()
-        var statesDuringLoad: [LoadState<[Settings]>] = []
-        loadSettings.result = .success([.sample, .otherSample])
+        var statesDuringLoad: [LoadState<Settings?>] = []
+        loadSettings.result = .success(.sample)
         loadSettings.onExecute = { statesDuringLoad.append(store.state.settings) }
 
         await store.send(.appear).finish()
 
         #expect(statesDuringLoad == [.loading])
-        #expect(store.state.settings == .loaded([.sample, .otherSample]))
+        #expect(store.state.settings == .loaded(.sample))
     }
 
-    @Test func appearingAgainKeepsLoadedContentWithoutLoading() async {
-        let store = await makeLoadedStore([.sample])
+    @Test func withNothingStoredAppearEndsLoadedWithNil() async {
+        let store = makeStore()
+        loadSettings.result = .success(nil)
+
+        await store.send(.appear).finish()
+
+        #expect(store.state.settings == .loaded(nil))
+        #expect(store.state.actionFailure == nil)
+    }
+
+    @Test func appearingAgainWithNothingStoredDoesNotLoadAgain() async {
+        let store = await makeLoadedStore(nil)
 
         await store.send(.appear).finish()
 
         #expect(loadSettings.callCount == 1)
-        #expect(store.state.settings == .loaded([.sample]))
+        #expect(store.state.settings == .loaded(nil))
+    }
+
+    @Test func appearingAgainKeepsLoadedContentWithoutLoading() async {
+        let store = await makeLoadedStore(.sample)
+
+        await store.send(.appear).finish()
+
+        #expect(loadSettings.callCount == 1)
+        #expect(store.state.settings == .loaded(.sample))
     }
 
     @Test func loadFailureBecomesAMessageForTheUser() async {
@@ -92,7 +112,7 @@ struct SettingsStoreTests {
     }
 
     @Test func aLoadCancelledWithTheScreenIsNoFailureAndAppearingAgainLoads() async {
-        let loads = HeldCalls<[Settings]>()
+        let loads = HeldCalls<Settings?>()
         let store = makeStore(load: HeldLoadSettings(calls: loads))
         // Stands for the screen's `.task`, which SwiftUI cancels when the screen disappears.
         let screenTask = _Concurrency.Task { await store.send(.appear).finish() }
@@ -105,36 +125,36 @@ struct SettingsStoreTests {
 
         let appearAgain = store.send(.appear)
         await loads.waitForCalls(2)
-        loads.answer(2, with: .success([.sample]))
+        loads.answer(2, with: .success(.sample))
         await appearAgain.finish()
-        #expect(store.state.settings == .loaded([.sample]))
+        #expect(store.state.settings == .loaded(.sample))
         #expect(store.state.actionFailure == nil)
     }
 
     @Test func aSlowLoadThenAFastRefreshEndsWithTheRefreshsAnswer() async {
-        let loads = HeldCalls<[Settings]>()
+        let loads = HeldCalls<Settings?>()
         let store = makeStore(load: HeldLoadSettings(calls: loads))
         let slowLoad = store.send(.load)
         await loads.waitForCalls(1)
         let fastRefresh = store.send(.refresh)
         await loads.waitForCalls(2)
 
-        loads.answer(2, with: .success([.otherSample]))
+        loads.answer(2, with: .success(.otherSample))
         await fastRefresh.finish()
-        loads.answer(1, with: .success([.sample]))
+        loads.answer(1, with: .success(.sample))
         await slowLoad.finish()
 
         #expect(slowLoad.isCancelled)
-        #expect(store.state.settings == .loaded([.otherSample]))
+        #expect(store.state.settings == .loaded(.otherSample))
     }
 
     @Test func aNewerLoadDropsTheAnswerOfAnOlderOneThatIgnoresCancellation() async {
         let store = makeStore()
         var refresh: StoreTask?
-        loadSettings.result = .success([.sample])
+        loadSettings.result = .success(.sample)
         loadSettings.onExecute = {
             // The user refreshes while the first load is still running, and the refresh answers with newer values.
-            loadSettings.onExecute = { loadSettings.result = .success([.otherSample]) }
+            loadSettings.onExecute = { loadSettings.result = .success(.otherSample) }
             refresh = store.send(.refresh)
         }
 
@@ -142,38 +162,49 @@ struct SettingsStoreTests {
         await refresh?.finish()
 
         #expect(loadSettings.callCount == 2)
-        #expect(store.state.settings == .loaded([.otherSample]))
+        #expect(store.state.settings == .loaded(.otherSample))
     }
 
-    @Test func refreshKeepsTheSettingsOnScreenUntilNewOnesArrive() async {
-        let store = await makeLoadedStore([.sample])
-        var statesDuringRefresh: [LoadState<[Settings]>] = []
-        loadSettings.result = .success([.sample, .otherSample])
+    @Test func refreshKeepsTheSettingsOnScreenUntilTheNewOneArrives() async {
+        let store = await makeLoadedStore(.sample)
+        var statesDuringRefresh: [LoadState<Settings?>] = []
+        loadSettings.result = .success(.otherSample)
         loadSettings.onExecute = { statesDuringRefresh.append(store.state.settings) }
 
         await store.send(.refresh).finish()
 
-        #expect(statesDuringRefresh == [.loaded([.sample])])
-        #expect(store.state.settings == .loaded([.sample, .otherSample]))
+        #expect(statesDuringRefresh == [.loaded(.sample)])
+        #expect(store.state.settings == .loaded(.otherSample))
     }
 
     @Test func aFailedRefreshKeepsTheSettingsAndOffersToRetryIt() async throws {
-        let store = await makeLoadedStore([.sample])
+        let store = await makeLoadedStore(.sample)
         loadSettings.result = .failure(TestError.unavailable)
 
         await store.send(.refresh).finish()
 
-        #expect(store.state.settings == .loaded([.sample]))
+        #expect(store.state.settings == .loaded(.sample))
         let shown = try #require(store.state.actionFailure)
         #expect(shown == failure("Couldn't Refresh", retry: .refresh))
 
-        loadSettings.result = .success([.sample, .otherSample])
+        loadSettings.result = .success(.otherSample)
         await store.send(shown.action).finish()
         #expect(store.state.actionFailure == nil)
-        #expect(store.state.settings == .loaded([.sample, .otherSample]))
+        #expect(store.state.settings == .loaded(.otherSample))
     }
 
-    @Test func aRefreshWithNothingOnScreenLoadsAndItsFailureIsALoadFailure() async {
+    @Test func aFailedRefreshWithNothingStoredKeepsTheNewFormAndOffersToRetry() async {
+        let store = await makeLoadedStore(nil)
+        loadSettings.result = .failure(TestError.unavailable)
+
+        await store.send(.refresh).finish()
+
+        // Loaded with nothing stored is still loaded: the form for a new value stays, and the failure is an alert.
+        #expect(store.state.settings == .loaded(nil))
+        #expect(store.state.actionFailure == failure("Couldn't Refresh", retry: .refresh))
+    }
+
+    @Test func aRefreshBeforeAnythingLoadedLoadsAndItsFailureIsALoadFailure() async {
         let store = makeStore()
         loadSettings.result = .failure(TestError.unavailable)
 
@@ -184,39 +215,39 @@ struct SettingsStoreTests {
     }
 
     @Test func dismissingAFailureClearsIt() async {
-        let store = await makeLoadedStore([.sample])
+        let store = await makeLoadedStore(.sample)
         loadSettings.result = .failure(TestError.unavailable)
         await store.send(.refresh).finish()
 
         store.send(.dismissActionFailure)
 
         #expect(store.state.actionFailure == nil)
-        #expect(store.state.settings == .loaded([.sample]))
+        #expect(store.state.settings == .loaded(.sample))
     }
 
-    @Test func saveStoresTheSettingsThenShowsTheFreshList() async {
+    @Test func saveStoresTheSettingsThenShowsWhatIsNowStored() async {
         let store = makeStore()
-        loadSettings.result = .success([.sample])
+        loadSettings.result = .success(.sample)
 
         await store.send(.save(.sample)).finish()
 
         #expect(saveSettings.savedSettings == [.sample])
-        #expect(store.state.settings == .loaded([.sample]))
+        #expect(store.state.settings == .loaded(.sample))
     }
 
-    @Test func aFailedSaveKeepsTheSettingsAndOffersToRetryIt() async {
-        let store = await makeLoadedStore([.sample])
+    @Test func aFailedSaveKeepsTheLoadedSettingsAndOffersToRetryIt() async {
+        let store = await makeLoadedStore(.sample)
         saveSettings.error = TestError.unavailable
 
         await store.send(.save(.otherSample)).finish()
 
-        #expect(store.state.settings == .loaded([.sample]))
+        #expect(store.state.settings == .loaded(.sample))
         #expect(store.state.actionFailure == failure("Couldn't Save", retry: .save(.otherSample)))
         #expect(loadSettings.callCount == 1)
     }
 
-    @Test func theFormsValidDraftSavesThroughTheUseCaseAndAFailureKeepsTheSettings() async throws {
-        let store = await makeLoadedStore([.sample])
+    @Test func theFormsValidDraftSavesThroughTheUseCaseAndAFailureKeepsTheLoadedSettings() async throws {
+        let store = await makeLoadedStore(.sample)
         saveSettings.error = TestError.unavailable
         // What the form sends: the value its draft describes, once the draft has no problems.
         let edited = try #require(SettingsDraft(.otherSample).settings)
@@ -224,7 +255,7 @@ struct SettingsStoreTests {
         await store.send(.save(edited)).finish()
 
         #expect(saveSettings.savedSettings == [.otherSample])
-        #expect(store.state.settings == .loaded([.sample]))
+        #expect(store.state.settings == .loaded(.sample))
         #expect(store.state.actionFailure == failure("Couldn't Save", retry: .save(.otherSample)))
     }
 
@@ -252,9 +283,9 @@ struct SettingsStoreTests {
 
 /// Loads that stay in flight until the test answers them.
 private struct HeldLoadSettings: LoadSettingsUseCase {
-    let calls: HeldCalls<[Settings]>
+    let calls: HeldCalls<Settings?>
 
-    func execute() async throws -> [Settings] {
+    func execute() async throws -> Settings? {
         try await calls.call()
     }
 }

@@ -4,15 +4,15 @@ import DemoDomain
 /// a newer load, or leave the screen. Like a real use case it stops with `CancellationError` once cancelled.
 @MainActor
 public final class MockLoadSettingsUseCase: LoadSettingsUseCase {
-    public var result: Result<[Settings], any Error>
+    public var result: Result<Settings?, any Error>
     public var onExecute: @MainActor () async -> Void = {}
     public private(set) var callCount = 0
 
-    public init(result: Result<[Settings], any Error> = .success([])) {
+    public init(result: Result<Settings?, any Error> = .success(nil)) {
         self.result = result
     }
 
-    public func execute() async throws -> [Settings] {
+    public func execute() async throws -> Settings? {
         callCount += 1
         await onExecute()
         try _Concurrency.Task.checkCancellation()
