@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 
 /// The rules one run applies: each implementation instantiated with its context, its message
@@ -22,6 +23,8 @@ struct ActiveRules: Sendable {
     }
 
     var rules: [Active]
+    /// The catalog's finding marker, which examples shown to people leave out.
+    private var exampleMarker = "↓"
 
     init(
         knowledge: VerifyKnowledge, configuration: VerifyConfiguration?, targetLayers: [String: String]?
@@ -33,6 +36,7 @@ struct ActiveRules: Sendable {
                 reason: "style \"\(styleID)\" is not declared in styles")
         }
         var rules: [Active] = []
+        exampleMarker = knowledge.base.rules.exampleConventions.marker
         for entry in knowledge.rules {
             let setting = configuration?.ruleSettings[entry.id]
             if setting == .off { continue }
@@ -58,7 +62,20 @@ struct ActiveRules: Sendable {
         rules.map {
             ReportedRule(
                 id: $0.entry.id, name: $0.entry.name, summary: $0.entry.summary, rationale: $0.entry.rationale,
-                fixHint: $0.entry.fixHint, severity: $0.severity)
+                fixHint: $0.entry.fixHint, severity: $0.severity, layers: $0.entry.layers.map(\.rawValue),
+                precision: $0.entry.precision?.rawValue, examples: examples(of: $0.entry),
+                // The rule's own page, as the MCP server serves it and `strata rules explain` prints it.
+                helpURI: "strata://rules/" + $0.entry.id)
+        }
+    }
+
+    private func examples(of entry: RuleDefinition) -> [DiagnosticReport.Example] {
+        let triggering = entry.examples.triggering.map {
+            DiagnosticReport.Example(
+                code: $0.code.replacingOccurrences(of: exampleMarker, with: ""), note: $0.note, triggers: true)
+        }
+        return triggering + entry.examples.nonTriggering.map {
+            DiagnosticReport.Example(code: $0.code, note: $0.note, triggers: false)
         }
     }
 }
