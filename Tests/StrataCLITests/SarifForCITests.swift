@@ -24,6 +24,11 @@ import Testing
         try #require(((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
     }
 
+    static func firstArtifact(_ run: [String: Any]) throws -> [String: Any] {
+        let result = try #require(try results(run).first)
+        return try #require(try physical(result)["artifactLocation"] as? [String: Any])
+    }
+
     static func lineHash(_ result: [String: Any]) -> String? {
         (result["partialFingerprints"] as? [String: Any])?["primaryLocationLineHash"] as? String
     }
@@ -96,17 +101,33 @@ import Testing
         let bases = try #require(run["originalUriBaseIds"] as? [String: Any])
         let root = try #require((bases["%SRCROOT%"] as? [String: Any])?["uri"] as? String)
         #expect(root == "file://" + repository.url.standardizedFileURL.path + "/")
-        let artifact = try #require(try Self.physical(try #require(Self.results(run).first))["artifactLocation"] as? [String: Any])
+        let artifact = try Self.firstArtifact(run)
         #expect(artifact["uri"] as? String == "apps/Demo/Sources/DemoDomain/Badge.swift")
         #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
         #expect((run["automationDetails"] as? [String: Any])?["id"] as? String == "strata/apps/Demo/")
+        // Annotations are placed by the same path.
+        let github = CapturedRun(["verify", "--format", "github"], in: package).output
+        #expect(github.hasPrefix("::error file=apps/Demo/Sources/DemoDomain/Badge.swift,line=1,col=8,"), "\(github)")
+    }
+
+    @Test(.enabled(if: SchemaValidator.shouldRun, "no shared/schemas/sarif-schema-2.1.0.json or no Python with jsonschema"))
+    func repositoryRelativeSarifValidatesAgainstTheOfficialSchema() throws {
+        let schema = try #require(SchemaValidator.schema(named: "sarif-schema-2.1.0.json"))
+        let repository = try ScratchProject([
+            "apps/Demo/Sources/DemoDomain/Badge.swift": "import UIKit\n", "apps/Demo/Sources/DemoUI/Tint.swift": "import SwiftUI\nlet c = Color.red\n",
+        ])
+        try FileManager.default.createDirectory(
+            at: repository.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let run = CapturedRun(["verify", "--format", "sarif"], in: repository.url.appendingPathComponent("apps/Demo"))
+        #expect(run.output.contains("\"uriBaseId\""))
+        #expect(try SchemaValidator.problems(in: run.output, schema: schema) == nil)
     }
 
     @Test func outsideARepositoryPathsStayRelativeToThePackage() throws {
         let project = try ScratchProject.withFindings()
         let run = try Self.sarifRun(CapturedRun(["verify", "--format", "sarif"], in: project.url).output)
         #expect(run["originalUriBaseIds"] == nil)
-        let artifact = try #require(try Self.physical(try #require(Self.results(run).first))["artifactLocation"] as? [String: Any])
+        let artifact = try Self.firstArtifact(run)
         #expect(artifact["uri"] as? String == "Sources/DemoDomain/Badge.swift")
         #expect(artifact["uriBaseId"] == nil)
     }

@@ -18,7 +18,7 @@ enum ReportFormat: String, CaseIterable, Sendable {
         case .xcode: XcodeReporter(base: workingDirectory.path)
         case .json: JSONReporter()
         case .sarif: SARIFReporter(toolVersion: StrataVersion.tool, sources: sources)
-        case .github: GitHubReporter()
+        case .github: GitHubReporter(sources: sources)
         case .junit: JUnitReporter()
         }
     }

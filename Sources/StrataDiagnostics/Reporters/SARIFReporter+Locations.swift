@@ -2,6 +2,17 @@ import Foundation
 
 /// Where results are: URIs relative to the repository root when there is one, regions with
 /// their ends, and the line hashes code scanning tracks alerts by.
+extension SARIFReporter.Sources {
+    /// The path from the repository's root, when there is one and the file is inside it.
+    public func repositoryRelative(_ file: String) -> String? {
+        guard let root = repositoryRoot, !file.isEmpty else { return nil }
+        let absolute = file.hasPrefix("/") ? file : workingDirectory + "/" + file
+        let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        guard standardized.hasPrefix(root + "/") else { return nil }
+        return String(standardized.dropFirst(root.count + 1))
+    }
+}
+
 extension SARIFReporter {
     /// The base id GitHub's upload-sarif resolves to the checkout.
     static let sourceRoot = "%SRCROOT%"
@@ -39,13 +50,8 @@ extension SARIFReporter {
         return region
     }
 
-    /// The path from the repository's root, when the file is inside it.
     private func repositoryRelative(_ file: String) -> String? {
-        guard let sources, let root = sources.repositoryRoot, !file.isEmpty else { return nil }
-        let absolute = file.hasPrefix("/") ? file : sources.workingDirectory + "/" + file
-        let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
-        guard standardized.hasPrefix(root + "/") else { return nil }
-        return String(standardized.dropFirst(root.count + 1))
+        sources?.repositoryRelative(file)
     }
 
     /// `strata/<package folder from the repository root>/`: GitHub keeps one analysis per id.
