@@ -179,6 +179,7 @@ import Testing
         #expect(run.output.isEmpty)
         #expect(run.errorOutput.split(separator: "\n").count == 1, "\(run.errorOutput)")
         #expect(run.errorOutput.contains("../x.sarif"))
+        #expect(run.errorOutput.contains("outside the project"), "refused by --output, not as an unknown option")
         #expect(!project.exists("x.sarif"))
     }
 }
