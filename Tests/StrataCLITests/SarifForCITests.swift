@@ -182,4 +182,25 @@ import Testing
         #expect(run.errorOutput.contains("outside the project"), "refused by --output, not as an unknown option")
         #expect(!project.exists("x.sarif"))
     }
+
+    /// A link inside the project leading out of it, or `.git/`, is as outside as `../`.
+    @Test func outputRefusesALinkOutAndGit() throws {
+        let project = try ScratchProject.withFindings()
+        let outside = try ScratchProject()
+        try FileManager.default.createSymbolicLink(
+            at: project.url.appendingPathComponent("out"), withDestinationURL: outside.url)
+        try FileManager.default.createSymbolicLink(
+            at: project.url.appendingPathComponent("report.sarif"),
+            withDestinationURL: outside.url.appendingPathComponent("report.sarif"))
+        try FileManager.default.createDirectory(
+            at: project.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for path in ["out/x.sarif", "report.sarif", ".git/x.sarif"] {
+            let run = CapturedRun(["verify", "--format", "sarif", "--output", path], in: project.url)
+            #expect(run.exitCode == .usageError, "\(path)")
+            #expect(run.output.isEmpty)
+            #expect(run.errorOutput.contains("outside the project"), "\(path): \(run.errorOutput)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path).isEmpty)
+        #expect(!project.exists(".git/x.sarif"))
+    }
 }
