@@ -56,6 +56,24 @@ import Testing
         #expect(["very-high", "high", "medium", "low"].contains(properties["precision"] as? String ?? ""))
     }
 
+    /// `helpUri` is `strata://rules/<id>` for every rule: the name under which `strata mcp`
+    /// serves the rule's page (KnowledgeToolProviderTests reads each), and the id it names is one
+    /// `strata rules explain` knows.
+    @Test func everyRuleHasAStableHelpURIThatResolves() throws {
+        let project = try ScratchProject.withFindings()
+        let rules = try Self.rules(Self.sarifRun(CapturedRun(["verify", "--format", "sarif"], in: project.url).output))
+        let shipped = try KnowledgeBase.load(from: .shipped).rules.rules.map(\.id)
+        let described = rules.filter { $0["helpUri"] != nil }.compactMap { $0["id"] as? String }
+        #expect(Set(described) == Set(shipped), "every rule of the catalog, and only those")
+        for rule in rules {
+            guard let id = rule["id"] as? String, let uri = rule["helpUri"] as? String else { continue }
+            #expect(uri == "strata://rules/" + id)
+            let explained = CapturedRun(["rules", "explain", id])
+            #expect(explained.exitCode == .success, "\(id)")
+            #expect(explained.output.contains(id))
+        }
+    }
+
     @Test func regionsEndAfterTheTokenTheFindingPointsAt() throws {
         let project = try ScratchProject.withFindings()
         let run = try Self.sarifRun(CapturedRun(["verify", "--format", "sarif"], in: project.url).output)

@@ -64,7 +64,8 @@ struct ActiveRules: Sendable {
                 id: $0.entry.id, name: $0.entry.name, summary: $0.entry.summary, rationale: $0.entry.rationale,
                 fixHint: $0.entry.fixHint, severity: $0.severity, layers: $0.entry.layers.map(\.rawValue),
                 precision: $0.entry.precision?.rawValue, examples: examples(of: $0.entry),
-                // The rule's own page, as the MCP server serves it and `strata rules explain` prints it.
+                // A stable name for the rule's page: the MCP server serves it under this URI, and
+                // the help's Markdown names `strata rules explain <id>` for the terminal.
                 helpURI: "strata://rules/" + $0.entry.id)
         }
     }
