@@ -221,4 +221,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path).isEmpty)
         #expect(!project.exists(".git/x.sarif"))
     }
+
+    /// templates check reports the same ways (about 40 s in a debug build: it renders and
+    /// verifies the sample package).
+    @Test func templatesCheckWritesItsReportAndTheJobSummary() throws {
+        let folder = try ScratchProject()
+        let summary = folder.url.appendingPathComponent("summary.md").path
+        let run = CapturedRun(
+            ["templates", "check", "--format", "sarif", "--output", "templates.sarif"], in: folder.url,
+            variables: ["GITHUB_STEP_SUMMARY": summary])
+        #expect(run.exitCode == .success, "\(run.errorOutput)")
+        #expect(run.output.isEmpty)
+        let written = try Self.sarifRun(try folder.read("templates.sarif"))
+        #expect(try Self.rules(written).contains { $0["id"] as? String == "template-verify" })
+        #expect(!folder.exists("summary.md"), "the summary comes with --format github only")
+
+        let github = CapturedRun(
+            ["templates", "check", "--format", "github", "--style", "observable"], in: folder.url,
+            variables: ["GITHUB_STEP_SUMMARY": summary])
+        #expect(github.exitCode == .success, "\(github.errorOutput)")
+        #expect(try folder.read("summary.md").hasPrefix("## ✅ strata templates check\n"))
+    }
 }
