@@ -33,6 +33,7 @@ public struct Diagnostic: Sendable, Hashable {
         /// As reporters print it: relative to the working directory when inside it.
         public var file: String
         public var start: Position?
+        /// Just after the last character of what it is about (exclusive, as SARIF's `endColumn`).
         public var end: Position?
         /// The start line's text, for reporters that show it and for baselines that match on
         /// it; a line longer than ``maximumLineTextBytes`` is cut around the column, marked "…".
@@ -56,7 +57,8 @@ public struct Diagnostic: Sendable, Hashable {
             self.scalarColumn = Self.scalarColumn(of: column, in: lineText)
         }
 
-        private static func scalarColumn(of column: Int, in line: String) -> Int {
+        /// `column` (UTF-8 bytes) counted in Unicode scalars of `line`.
+        static func scalarColumn(of column: Int, in line: String) -> Int {
             let utf8 = line.utf8
             guard column > 1, let end = utf8.index(utf8.startIndex, offsetBy: column - 1, limitedBy: utf8.endIndex) else {
                 return column

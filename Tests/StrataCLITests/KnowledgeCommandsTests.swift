@@ -45,6 +45,37 @@ import Testing
         #expect(CapturedRun(["manifest", copy.path]).exitCode == .success)
     }
 
+    /// SARIF's precision comes from rules.json: every shipped rule states it, and a value
+    /// SARIF does not know is a validation error at its place.
+    @Test func everyRuleStatesAPrecisionAndAnUnknownOneIsRefused() throws {
+        #expect(try KnowledgeBase.load(from: .shipped).rules.rules.allSatisfy { $0.precision != nil })
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("strata-precision-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for item in ["manifest.json", "knowledge", "Templates"] {
+            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+        }
+        let rules = copy.appendingPathComponent("knowledge/rules.json")
+        let text = try String(contentsOf: rules, encoding: .utf8)
+        let range = try #require(text.range(of: "\"precision\": \"high\""))
+        try Data(text.replacingCharacters(in: range, with: "\"precision\": \"exact\"").utf8).write(to: rules)
+        let run = CapturedRun(["knowledge", "validate", copy.path])
+        #expect(run.exitCode == .usageError)
+        #expect(run.errorOutput.contains("rules.json"), "\(run.errorOutput)")
+        #expect(run.errorOutput.contains("precision"), "\(run.errorOutput)")
+    }
+
+    @Test func validateWritesItsReportToOutput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-output-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let run = CapturedRun(["knowledge", "validate", "--json", "--output", "knowledge.json"], in: folder)
+        #expect(run.exitCode == .success, "\(run.errorOutput)")
+        #expect(run.output.isEmpty)
+        let written = try String(contentsOf: folder.appendingPathComponent("knowledge.json"), encoding: .utf8)
+        #expect(written == CapturedRun(["knowledge", "validate", "--json"]).output)
+    }
+
     @Test func rulesListShowsEveryRuleOnce() throws {
         let run = CapturedRun(["rules", "list", "--json"])
         #expect(run.exitCode == .success)

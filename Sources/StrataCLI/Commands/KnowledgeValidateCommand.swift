@@ -1,3 +1,4 @@
+import Foundation
 import StrataDiagnostics
 import StrataKnowledge
 import StrataVerify
@@ -14,7 +15,7 @@ struct KnowledgeValidateCommand: StrataCommand {
             like the Strata repository (knowledge/, Templates/, manifest.json).
             """,
         arguments: [ArgumentDescription("dir", help: "A folder with knowledge/ and Templates/.", isOptional: true, completion: .directories)],
-        options: ResourceOptions.options + [.flag("--json", help: "Print the result as JSON.")],
+        options: ResourceOptions.options + [.flag("--json", help: "Print the result as JSON."), ReportDestination.option],
         examples: [
             Example("strata knowledge validate", "Check the knowledge and templates this project uses."),
             Example("strata knowledge validate ~/src/strata", "Check a clone of the Strata repository."),
@@ -25,14 +26,17 @@ struct KnowledgeValidateCommand: StrataCommand {
     let directory: String?
     let resources: ResourceOptions
     let json: Bool
+    let destination: ReportDestination
 
     init(arguments: ParsedArguments) throws {
         directory = arguments.positionals.first
         resources = ResourceOptions(arguments)
         json = arguments.flag("--json")
+        destination = ReportDestination(arguments)
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
+        let outputURL = try destination.checkedURL(roots: [environment.workingDirectory.path], in: environment)
         let base = try directory.map { try ResourceLibrary.directory(at: environment.url(for: $0).path) } ?? .shipped
         let library = try resources.library(in: environment, base: base)
         var problems: [KnowledgeError] = []
@@ -56,11 +60,11 @@ struct KnowledgeValidateCommand: StrataCommand {
                 knowledgeFilesChecked: library.knowledgeFiles.count, rulesChecked: ruleCount,
                 templatesChecked: library.templateIDs.count))
         if json {
-            environment.console.write(JSONReporter().render(report))
+            try destination.write(JSONReporter().render(report), to: outputURL, in: environment)
         } else if problems.isEmpty {
-            environment.console.line(
+            try destination.write(
                 "valid: \(library.knowledgeFiles.count) knowledge files, \(ruleCount) rules, "
-                    + "\(library.templateIDs.count) templates")
+                    + "\(library.templateIDs.count) templates\n", to: outputURL, in: environment)
         } else {
             for problem in report.diagnostics { environment.console.errorLine(problem.description) }
         }

@@ -37,6 +37,7 @@ struct TemplatesCheckCommand: StrataCommand {
             .value(
                 "--format", placeholder: "format", choices: ReportFormat.allCases.map(\.rawValue),
                 help: "Output format, as for verify (default: text)."),
+            ReportDestination.option,
         ] + ResourceOptions.options,
         examples: [
             Example("strata templates check", "Check the shipped templates and this project's overrides."),
@@ -51,6 +52,7 @@ struct TemplatesCheckCommand: StrataCommand {
     let style: TemplateStyle?
     let format: ReportFormat
     let resources: ResourceOptions
+    let destination: ReportDestination
 
     init(arguments: ParsedArguments) throws {
         directory = arguments.positionals.first
@@ -59,10 +61,12 @@ struct TemplatesCheckCommand: StrataCommand {
         style = arguments.value("--style").flatMap(TemplateStyle.init(rawValue:))
         format = arguments.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .text
         resources = ResourceOptions(arguments)
+        destination = ReportDestination(arguments)
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         let console = environment.console
+        let outputURL = try destination.checkedURL(roots: [environment.workingDirectory.path], in: environment)
         let library = try templateLibrary(in: environment)
         let knowledge = try VerifyKnowledge.load(from: library)
         // An adapter over a legacy framework that is a package needs it from the network to build.
@@ -74,7 +78,7 @@ struct TemplatesCheckCommand: StrataCommand {
         let result = TemplateChecker(library: library, knowledge: knowledge).check(options)
         console.endProgress()
 
-        if format == .text {
+        if format == .text && outputURL == nil {
             let styles = result.sampleStyles.map(\.rawValue).joined(separator: ", ")
             let steps = build ? "verified, built and tested" : "verified"
             console.line(
@@ -90,8 +94,11 @@ struct TemplatesCheckCommand: StrataCommand {
             console.errorLine("note: no sample package was generated: fix the templates that do not load, then run again")
         }
         let diagnostics = result.report.diagnosticReport(command: "strata templates check", namespace: "check")
-        console.write(
-            format.reporter(workingDirectory: environment.workingDirectory, console: console).render(diagnostics))
+        let sources = ReportFormat.sources(
+            package: environment.workingDirectory.standardizedFileURL.path, workingDirectory: environment.workingDirectory)
+        let reporter = destination.reporter(format, to: outputURL, sources: sources, in: environment)
+        try destination.write(reporter.render(diagnostics), to: outputURL, in: environment)
+        if format == .github { ReportDestination.appendJobSummary(diagnostics, in: environment) }
         return ExitCode(reporting: diagnostics.diagnostics)
     }
 

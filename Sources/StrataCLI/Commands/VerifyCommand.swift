@@ -19,7 +19,8 @@ struct VerifyCommand: StrataCommand {
             """,
         arguments: [ArgumentDescription("path", help: "Files or folders to check (default: the current folder).", isOptional: true, isRepeating: true)],
         options: [
-            .value("--format", placeholder: "format", choices: ReportFormat.allCases.map(\.rawValue), help: "Output format (default: text)."),
+            .value("--format", placeholder: "format", choices: ReportFormat.allCases.map(\.rawValue), help: "Output format (default: text); github also appends a table of every finding to $GITHUB_STEP_SUMMARY when it is set."),
+            ReportDestination.option,
             .value("--config", placeholder: "file", help: "The strata.json to use (default: the nearest one above the path)."),
             .value("--baseline", placeholder: "file", help: "Report only findings that are not in this baseline; list stale entries."),
             .value("--write-baseline", placeholder: "file", help: "Record today's findings in this file and exit 0."),
@@ -32,7 +33,7 @@ struct VerifyCommand: StrataCommand {
         ],
         examples: [
             Example("strata verify --format github", "Check the package here and annotate the pull request from GitHub Actions."),
-            Example("strata verify --baseline .strata-baseline.json --format sarif > strata.sarif", "Report only new findings, as SARIF for code scanning."),
+            Example("strata verify --baseline .strata-baseline.json --format sarif --output strata.sarif", "Report only new findings, as SARIF for code scanning."),
             Example("strata verify --changed-since origin/main --format github", "Check only what the pull request changed."),
             Example("strata verify --fix", "Generate the tests and mocks test-coverage finds missing, then check again."),
         ]
@@ -49,6 +50,7 @@ struct VerifyCommand: StrataCommand {
     let buildStampPath: String?
     let strictBaseline: Bool
     let changedSince: String?
+    let destination: ReportDestination
 
     init(arguments: ParsedArguments) throws {
         paths = arguments.positionals
@@ -62,6 +64,7 @@ struct VerifyCommand: StrataCommand {
         buildStampPath = arguments.value("--build-stamp")
         strictBaseline = arguments.flag("--strict-baseline")
         changedSince = arguments.value("--changed-since")
+        destination = ReportDestination(arguments)
         if strictBaseline, baselinePath == nil {
             throw CommandError.strictBaselineWithoutBaseline
         }
@@ -74,7 +77,11 @@ struct VerifyCommand: StrataCommand {
             // A script reading --format json gets the same document when the run cannot start
             // (a bad strata.json, a missing baseline); stderr still says it to the person.
             let report = DiagnosticReport(command: "strata verify", diagnostics: error.diagnostics)
-            environment.console.write(JSONReporter().render(report))
+            if destination.path == nil {
+                environment.console.write(JSONReporter().render(report))
+            } else if let url = try? destination.checkedURL(roots: [environment.workingDirectory.path], in: environment) {
+                try? destination.write(JSONReporter().render(report), to: url, in: environment)
+            }
             throw error
         }
     }
@@ -82,6 +89,7 @@ struct VerifyCommand: StrataCommand {
     private func check(in environment: CommandEnvironment) throws -> ExitCode {
         let console = environment.console
         let setup = try ProjectSetup(paths: paths, configPath: configPath, in: environment)
+        let outputURL = try destination.checkedURL(roots: [environment.workingDirectory.path, setup.root], in: environment)
         let baseline = try baselinePath.map { try BaselineFile.load($0, in: environment) }
         var paths = setup.paths
         if let changedSince {
@@ -122,8 +130,10 @@ struct VerifyCommand: StrataCommand {
         }
         if quiet { report.findings.removeAll { $0.severity != .error } }
         let diagnostics = report.diagnosticReport(command: "strata verify", strictBaseline: strictBaseline)
-        console.write(
-            format.reporter(workingDirectory: environment.workingDirectory, console: console).render(diagnostics))
+        let sources = ReportFormat.sources(package: setup.root, workingDirectory: environment.workingDirectory)
+        let reporter = destination.reporter(format, to: outputURL, sources: sources, in: environment)
+        try destination.write(reporter.render(diagnostics), to: outputURL, in: environment)
+        if format == .github { ReportDestination.appendJobSummary(diagnostics, in: environment) }
         if report.problems.contains(where: \.isUsageError) { return .usageError }
         let exitCode = ExitCode(reporting: diagnostics.diagnostics)
         guard exitCode == .success else { return exitCode }

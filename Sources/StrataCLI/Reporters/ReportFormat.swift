@@ -8,15 +8,25 @@ enum ReportFormat: String, CaseIterable, Sendable {
     case text, xcode, json, sarif, github, junit
 
     /// The reporter for a report whose relative paths start at `workingDirectory` (the Xcode
-    /// format prints them absolute), styled by `console` where the format has styles.
-    func reporter(workingDirectory: URL, console: Console) -> any DiagnosticReporter {
+    /// format prints them absolute), styled by `console` where the format has styles; SARIF
+    /// makes them relative to the repository of `sources`, when there is one.
+    func reporter(
+        workingDirectory: URL, console: Console, sources: SARIFReporter.Sources? = nil
+    ) -> any DiagnosticReporter {
         switch self {
         case .text: TextReporter(style: console.styled)
         case .xcode: XcodeReporter(base: workingDirectory.path)
         case .json: JSONReporter()
-        case .sarif: SARIFReporter(toolVersion: StrataVersion.tool)
-        case .github: GitHubReporter()
+        case .sarif: SARIFReporter(toolVersion: StrataVersion.tool, sources: sources)
+        case .github: GitHubReporter(sources: sources)
         case .junit: JUnitReporter()
         }
+    }
+
+    /// Where the SARIF of a check of `package` (a folder) finds its repository.
+    static func sources(package: String, workingDirectory: URL) -> SARIFReporter.Sources {
+        SARIFReporter.Sources(
+            workingDirectory: workingDirectory.standardizedFileURL.path,
+            repositoryRoot: GitRepository.root(containing: package), packageRoot: package)
     }
 }

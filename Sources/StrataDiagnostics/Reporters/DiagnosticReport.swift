@@ -11,9 +11,18 @@ public struct DiagnosticReport: Sendable {
         public var rationale: String
         public var fixHint: String
         public var severity: Diagnostic.Severity
+        /// The layers whose files it inspects; empty for checks that are not about layers.
+        public var layers: [String]
+        /// SARIF's precision (`very-high`, `high`, `medium`, `low`), when the catalog says.
+        public var precision: String?
+        /// Code that does (❌) and does not (✅) trigger it, for help a dashboard shows.
+        public var examples: [Example]
+        /// Where its full explanation lives.
+        public var helpURI: String?
 
         public init(
-            id: String, name: String, summary: String, rationale: String, fixHint: String, severity: Diagnostic.Severity
+            id: String, name: String, summary: String, rationale: String, fixHint: String, severity: Diagnostic.Severity,
+            layers: [String] = [], precision: String? = nil, examples: [Example] = [], helpURI: String? = nil
         ) {
             self.id = id
             self.name = name
@@ -21,6 +30,23 @@ public struct DiagnosticReport: Sendable {
             self.rationale = rationale
             self.fixHint = fixHint
             self.severity = severity
+            self.layers = layers
+            self.precision = precision
+            self.examples = examples
+            self.helpURI = helpURI
+        }
+    }
+
+    /// One example of a rule: Swift code, without the catalog's finding markers.
+    public struct Example: Sendable, Hashable {
+        public var code: String
+        public var note: String
+        public var triggers: Bool
+
+        public init(code: String, note: String, triggers: Bool) {
+            self.code = code
+            self.note = note
+            self.triggers = triggers
         }
     }
 

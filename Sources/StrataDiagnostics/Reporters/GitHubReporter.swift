@@ -1,7 +1,13 @@
 /// GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull request's
 /// diff (`::error file=…,line=…,col=…,title=rule::message`).
 public struct GitHubReporter: DiagnosticReporter {
-    public init() {}
+    /// GitHub places an annotation by its path from the repository's root, which differs from
+    /// the working directory's for a package in a subfolder.
+    let sources: SARIFReporter.Sources?
+
+    public init(sources: SARIFReporter.Sources? = nil) {
+        self.sources = sources
+    }
 
     public func render(_ report: DiagnosticReport) -> String {
         let results = report.results.map { annotation($0, in: report, messageSuffix: true) }
@@ -16,7 +22,7 @@ public struct GitHubReporter: DiagnosticReporter {
         let command = diagnostic.severity >= .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
         var properties: [String] = []
         if let location = diagnostic.location {
-            properties.append("file=" + Self.escapeProperty(location.file))
+            properties.append("file=" + Self.escapeProperty(sources?.repositoryRelative(location.file) ?? location.file))
             if let start = location.start { properties += ["line=\(start.line)", "col=\(start.column)"] }
         }
         let tag = report.tag(of: diagnostic)

@@ -5,52 +5,61 @@ import Foundation
 /// was checked rather than skipped. Diagnostics that are not results of a rule (input problems)
 /// are tool execution notifications: a dashboard must show that some code went unchecked.
 public struct SARIFReporter: DiagnosticReporter {
+    /// Where the report's paths are, so its URIs can start at the repository's root.
+    public struct Sources: Sendable, Hashable {
+        /// Where the report's relative paths start.
+        public var workingDirectory: String
+        /// The root of the git repository holding the package, if any: URIs are relative to it
+        /// (`%SRCROOT%`), as code scanning expects of a package in a subfolder.
+        public var repositoryRoot: String?
+        /// The package checked: one SARIF category per package, so two packages of a
+        /// repository do not replace each other's alerts.
+        public var packageRoot: String
+
+        public init(workingDirectory: String, repositoryRoot: String?, packageRoot: String) {
+            self.workingDirectory = workingDirectory
+            self.repositoryRoot = repositoryRoot
+            self.packageRoot = packageRoot
+        }
+    }
+
     /// The tool's version, as `driver.version`.
     let toolVersion: String
+    let sources: Sources?
 
-    public init(toolVersion: String) {
+    public init(toolVersion: String, sources: Sources? = nil) {
         self.toolVersion = toolVersion
+        self.sources = sources
     }
 
     public func render(_ report: DiagnosticReport) -> String {
         let indexByID = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
-        let descriptors: [JSON] = report.rules.map { rule in
-            [
-                "id": .string(report.tag(of: rule)), "name": .string(rule.name),
-                "shortDescription": ["text": .string(rule.summary)],
-                "fullDescription": ["text": .string(rule.rationale)], "help": ["text": .string(rule.fixHint)],
-                "defaultConfiguration": ["level": .string(Self.level(rule.severity))],
-            ]
-        }
+        let descriptors = report.rules.map { Self.descriptor($0, tag: report.tag(of: $0)) }
+        var lineHashes = LineHashes()
         let results: [JSON] = report.results.map { result in
-            var region: [String: JSON] = [:]
-            if let start = result.location?.start {
-                region["startLine"] = .integer(start.line)
-                region["startColumn"] = .integer(result.location?.scalarColumn ?? start.column)
-            }
-            if let lineText = result.location?.lineText { region["snippet"] = ["text": .string(lineText)] }
+            let tag = report.tag(of: result)
             var members: [String: JSON] = [
-                "ruleId": .string(report.tag(of: result)), "ruleIndex": .integer(indexByID[result.id] ?? -1),
+                "ruleId": .string(tag), "ruleIndex": .integer(indexByID[result.id] ?? -1),
                 "level": .string(Self.level(result.severity)), "message": ["text": .string(result.message)],
-                "locations": [Self.location(result.location, region: region)],
+                "locations": [location(result.location, snippet: true)],
             ]
-            // Lets dashboards track a result across line moves, like the baseline does.
-            if let fingerprint = result.fingerprint { members["partialFingerprints"] = ["strataContent/v1": .string(fingerprint)] }
+            // Code scanning keys an alert on primaryLocationLineHash; strataContent/v1 is the
+            // baseline's fingerprint, which survives line moves too.
+            var fingerprints: [String: JSON] = [
+                "primaryLocationLineHash": .string(lineHashes.next(for: result, ruleID: tag))
+            ]
+            if let fingerprint = result.fingerprint { fingerprints["strataContent/v1"] = .string(fingerprint) }
+            members["partialFingerprints"] = .object(fingerprints)
             return .object(members)
         }
         let notifications: [JSON] = report.diagnostics.filter { !report.isResult($0) && $0.id.hasPrefix("input.") }
             .map { problem in
-                var region: [String: JSON] = [:]
-                if let start = problem.location?.start {
-                    region["startLine"] = .integer(start.line)
-                    region["startColumn"] = .integer(start.column)
-                }
-                return [
+                [
                     "level": .string(Self.level(problem.severity)), "message": ["text": .string(problem.description)],
-                    "locations": [Self.location(problem.location, region: region)],
+                    "locations": [location(problem.location, snippet: false)],
                 ]
             }
-        let run: JSON = [
+        var run: [String: JSON] = [
             "tool": ["driver": [
                 "name": "strata", "version": .string(toolVersion), "semanticVersion": .string(toolVersion),
                 "rules": .array(descriptors),
@@ -62,8 +71,12 @@ public struct SARIFReporter: DiagnosticReporter {
             "results": .array(results),
             "columnKind": "unicodeCodePoints",
         ]
+        if let sources, let repositoryRoot = sources.repositoryRoot {
+            run["originalUriBaseIds"] = [Self.sourceRoot: ["uri": .string(Self.uri(for: repositoryRoot) + "/")]]
+            run["automationDetails"] = ["id": .string(Self.automationID(package: sources.packageRoot, repository: repositoryRoot))]
+        }
         let log: JSON = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": [run],
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": [.object(run)],
         ]
         return log.prettyText
     }
@@ -76,19 +89,5 @@ public struct SARIFReporter: DiagnosticReporter {
     /// SARIF levels: `error`, `warning`, `note`; Strata's own bugs are errors.
     private static func level(_ severity: Diagnostic.Severity) -> String {
         severity == .bug ? "error" : severity.rawValue
-    }
-
-    private static func location(_ location: Diagnostic.Location?, region: [String: JSON]) -> JSON {
-        var physical: [String: JSON] = ["artifactLocation": ["uri": .string(uri(for: location?.file ?? ""))]]
-        if !region.isEmpty { physical["region"] = .object(region) }
-        return ["physicalLocation": .object(physical)]
-    }
-
-    /// A relative path stays a relative URI reference; an absolute one becomes a file URI.
-    static func uri(for path: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: ":")
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
-        return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 }

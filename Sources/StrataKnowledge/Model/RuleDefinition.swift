@@ -8,6 +8,8 @@ public struct RuleDefinition: Codable, Sendable, Equatable {
     /// The layers whose files the rule inspects.
     public let layers: [LayerID]
     public let severity: Severity
+    /// How often a finding is a real problem; absent in an older overlay, which reads as unknown.
+    public let precision: RulePrecision?
     public let summary: String
     /// Exactly what is matched and where the finding is reported.
     public let detection: String
@@ -29,6 +31,16 @@ public struct RuleDefinition: Codable, Sendable, Equatable {
         public let triggering: [RuleExample]
         public let nonTriggering: [RuleExample]
     }
+}
+
+/// How far a rule's findings can be trusted, in SARIF's words, so code scanning can rank
+/// them: `high` for rules matching declarations exactly (an import, a conformance), `medium`
+/// for heuristics over names and shapes that a team's own conventions can defeat.
+public enum RulePrecision: String, CaseIterable, Codable, Sendable {
+    case veryHigh = "very-high"
+    case high
+    case medium
+    case low
 }
 
 /// A small Swift file plus the context the rule needs to judge it.

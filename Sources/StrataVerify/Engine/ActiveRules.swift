@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 
 /// The rules one run applies: each implementation instantiated with its context, its message
@@ -28,6 +29,8 @@ struct ActiveRules: Sendable {
     }
 
     var rules: [Active]
+    /// The catalog's finding marker, which examples shown to people leave out.
+    private var exampleMarker = "↓"
 
     init(
         knowledge: VerifyKnowledge, configuration: VerifyConfiguration?, targetLayers: [String: String]?
@@ -39,6 +42,7 @@ struct ActiveRules: Sendable {
                 reason: "style \"\(styleID)\" is not declared in styles")
         }
         var rules: [Active] = []
+        exampleMarker = knowledge.base.rules.exampleConventions.marker
         for entry in knowledge.rules {
             let setting = configuration?.ruleSettings[entry.id]
             if setting == .off { continue }
@@ -64,7 +68,21 @@ struct ActiveRules: Sendable {
         rules.map {
             ReportedRule(
                 id: $0.entry.id, name: $0.entry.name, summary: $0.entry.summary, rationale: $0.entry.rationale,
-                fixHint: $0.entry.fixHint, severity: $0.severity)
+                fixHint: $0.entry.fixHint, severity: $0.severity, layers: $0.entry.layers.map(\.rawValue),
+                precision: $0.entry.precision?.rawValue, examples: examples(of: $0.entry),
+                // A stable name for the rule's page: the MCP server serves it under this URI, and
+                // the help's Markdown names `strata rules explain <id>` for the terminal.
+                helpURI: "strata://rules/" + $0.entry.id)
+        }
+    }
+
+    private func examples(of entry: RuleDefinition) -> [DiagnosticReport.Example] {
+        let triggering = entry.examples.triggering.map {
+            DiagnosticReport.Example(
+                code: $0.code.replacingOccurrences(of: exampleMarker, with: ""), note: $0.note, triggers: true)
+        }
+        return triggering + entry.examples.nonTriggering.map {
+            DiagnosticReport.Example(code: $0.code, note: $0.note, triggers: false)
         }
     }
 }

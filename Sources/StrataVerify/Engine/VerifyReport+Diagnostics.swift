@@ -30,7 +30,8 @@ extension VerifyReport {
             rules: rules.map { rule in
                 DiagnosticReport.Rule(
                     id: namespace + "." + rule.id, name: rule.name, summary: rule.summary, rationale: rule.rationale,
-                    fixHint: rule.fixHint, severity: Diagnostic.Severity(rule.severity))
+                    fixHint: rule.fixHint, severity: Diagnostic.Severity(rule.severity), layers: rule.layers,
+                    precision: rule.precision, examples: rule.examples, helpURI: rule.helpURI)
             },
             coverage: DiagnosticReport.Coverage(
                 filesChecked: filesChecked, filesSkipped: skippedFiles.count, linesChecked: linesChecked))
@@ -42,11 +43,49 @@ extension Finding {
     /// dashboards follow it across line moves.
     public func diagnostic(namespace: String = "rule") -> Diagnostic {
         var location = Diagnostic.Location(file: file, start: Diagnostic.Position(line: line, column: column))
+        location.end = tokenEnd.map { Diagnostic.Position(line: line, column: $0) }
         location.lineText = lineText
         location.scalarColumn = characterColumn
         return Diagnostic(
             id: namespace + "." + ruleID, severity: Diagnostic.Severity(severity), location: location, message: message,
             fingerprint: Baseline.Entry(self).fingerprint)
+    }
+}
+
+extension Finding {
+    /// The column just after the token the finding points at (a name, an `@attribute`, a
+    /// string literal), so dashboards underline it rather than the whole line; nil when the
+    /// line was cut, whose columns no longer match its text.
+    var tokenEnd: Int? {
+        guard lineText.utf8.count <= Self.maximumLineTextBytes else { return nil }
+        let bytes = Array(lineText.utf8)
+        var index = column - 1
+        guard index >= 0, index < bytes.count else { return nil }
+        // Letters beyond ASCII continue a name, as Swift allows.
+        let continuesName = { (byte: UInt8) in
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+            index += 1
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            index = min(index + 1, bytes.count)
+        case UInt8(ascii: "`"):
+            index += 1
+            while index < bytes.count, bytes[index] != UInt8(ascii: "`") { index += 1 }
+            index = min(index + 1, bytes.count)
+        case UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "$"):
+            index += 1
+            while index < bytes.count, continuesName(bytes[index]) { index += 1 }
+        case let byte where continuesName(byte):
+            while index < bytes.count, continuesName(bytes[index]) { index += 1 }
+        default:
+            index += 1
+        }
+        return index + 1
     }
 }
 

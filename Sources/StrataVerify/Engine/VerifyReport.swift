@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 
 /// What a verification run found; `diagnosticReport(command:)` turns it into what reporters read.
@@ -46,13 +47,26 @@ public struct ReportedRule: Sendable, Hashable {
     public var rationale: String
     public var fixHint: String
     public var severity: Severity
+    /// What dashboards show beside the description (SARIF's tags, precision, help).
+    public var layers: [String]
+    public var precision: String?
+    public var examples: [DiagnosticReport.Example]
+    public var helpURI: String?
 
-    public init(id: String, name: String, summary: String, rationale: String, fixHint: String, severity: Severity) {
+    public init(
+        id: String, name: String, summary: String, rationale: String, fixHint: String, severity: Severity,
+        layers: [String] = [], precision: String? = nil, examples: [DiagnosticReport.Example] = [],
+        helpURI: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.summary = summary
         self.rationale = rationale
         self.fixHint = fixHint
         self.severity = severity
+        self.layers = layers
+        self.precision = precision
+        self.examples = examples
+        self.helpURI = helpURI
     }
 }

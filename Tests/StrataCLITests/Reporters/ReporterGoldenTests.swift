@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import StrataKnowledge
 import StrataTestSupport
 import StrataVerify
@@ -28,6 +29,22 @@ import Testing
         assertSnapshot(output, golden: Self.goldens.appendingPathComponent("clean.\(Self.fileExtension(format))"))
     }
 
+    /// A package in `pkg/` of a repository at /work/app: URIs from the repository's root.
+    @Test func sarifInARepositoryMatchesItsGolden() {
+        let sources = SARIFReporter.Sources(
+            workingDirectory: "/work/app/pkg", repositoryRoot: "/work/app", packageRoot: "/work/app/pkg")
+        let output = SARIFReporter(toolVersion: StrataVersion.tool, sources: sources)
+            .render(Self.report.diagnosticReport(command: "strata verify"))
+        assertSnapshot(output, golden: Self.goldens.appendingPathComponent("repository.sarif"))
+    }
+
+    /// The Markdown `--format github` appends to `$GITHUB_STEP_SUMMARY`: every diagnostic a row,
+    /// `|` and Markdown in messages escaped.
+    @Test func theJobSummaryMatchesItsGolden() {
+        let output = GitHubSummaryReporter().render(Self.report.diagnosticReport(command: "strata verify"))
+        assertSnapshot(output, golden: Self.goldens.appendingPathComponent("verify.summary.md"))
+    }
+
     /// The path `strata verify` takes: the engine's report becomes diagnostics at its boundary,
     /// and the format's reporter writes them.
     static func render(_ report: VerifyReport, as format: ReportFormat) -> String {
@@ -51,7 +68,13 @@ import Testing
 
     static let purity = ReportedRule(
         id: "domain-purity", name: "Domain purity", summary: "The domain imports only Foundation.",
-        rationale: "Business rules outlive frameworks.", fixHint: "Move UI code out of the domain.", severity: .error)
+        rationale: "Business rules outlive frameworks.", fixHint: "Move UI code out of the domain.", severity: .error,
+        layers: ["domain"], precision: "high",
+        examples: [
+            .init(code: "import UIKit\nlet s = \"```\"\n", note: "UIKit, and a fence in the code.", triggers: true),
+            .init(code: "import Foundation\n", note: "Foundation only.", triggers: false),
+        ],
+        helpURI: "strata://rules/domain-purity")
     static let tokens = ReportedRule(
         id: "theme-tokens", name: "Theme tokens", summary: "Views use design tokens.",
         rationale: "One place decides colours.", fixHint: "Use a token from the theme.", severity: .warning)
@@ -61,7 +84,7 @@ import Testing
             findings: [
                 Finding(
                     ruleID: "domain-purity", severity: .error,
-                    message: "Domain imports 'UIKit' — \"quoted\", a\\b, 100% sure: a,b <&>",
+                    message: "Domain imports 'UIKit' — \"quoted\", a\\b, 100% sure: a,b <&> | *x*",
                     file: "Sources/AppDomain/Café.swift", line: 3, column: 12,
                     lineText: "let é = 1; import UIKit"),
                 Finding(

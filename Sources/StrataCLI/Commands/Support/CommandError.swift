@@ -24,6 +24,8 @@ enum CommandError: DiagnosticError, Equatable {
     case manifestNotWritten(path: String, cause: String)
     case gitUnavailable(ref: String, cause: String)
     case gitCannotCompare(ref: String, reason: String)
+    case outputOutsideProject(path: String)
+    case outputNotWritten(path: String, cause: String)
 
     var diagnostics: [Diagnostic] {
         let (location, message, fixHint) = text
@@ -37,7 +39,7 @@ enum CommandError: DiagnosticError, Equatable {
     /// Mistakes in the command line itself, as opposed to the files and project it names.
     private var isUsage: Bool {
         switch self {
-        case .strictBaselineWithoutBaseline, .initWithoutAdopt, .adapterWithoutFeatureOrLegacy: true
+        case .strictBaselineWithoutBaseline, .initWithoutAdopt, .adapterWithoutFeatureOrLegacy, .outputOutsideProject: true
         default: false
         }
     }
@@ -88,6 +90,13 @@ enum CommandError: DiagnosticError, Equatable {
         case .packageFolderNotCreated(let path, let cause):
             (path, "cannot create the package folder (\(cause))", nil)
         case .manifestNotWritten(let path, let cause):
+            (nil, "could not write \(path): \(cause)", nil)
+        case .outputOutsideProject(let path):
+            (
+                nil, "--output \(path): outside the project and the working folder, or not a plain file; nothing was written",
+                "write the report inside the project, e.g. --output strata.sarif"
+            )
+        case .outputNotWritten(let path, let cause):
             (nil, "could not write \(path): \(cause)", nil)
         case .gitUnavailable(let ref, let cause):
             (nil, "--changed-since \(ref): cannot run git (\(cause))", "install git or drop the option")
