@@ -36,6 +36,7 @@ import Testing
         #expect(Self.value(schema, "properties", "migratingFrom", "items", "enum") as? [String] == vocabulary.migrationSources)
         #expect(Self.value(schema, "$defs", "ruleSetting", "enum") as? [String]
             == VerifyConfiguration.RuleSetting.allCases.map(\.rawValue))
+        #expect(Set(Self.value(schema, "properties", "module", "not", "enum") as? [String] ?? []) == SwiftIdentifier.keywords)
         let roles = try #require(Self.value(schema, "properties", "names", "properties") as? [String: Any])
         #expect(Set(roles.keys) == Set(NamingVocabulary.roles))
     }
@@ -82,6 +83,9 @@ import Testing
         #"{"schemaVersion": 2}"#,
         #"{"module": "Demo"}"#,
         #"{"schemaVersion": 1, "module": 42}"#,
+        #"{"schemaVersion": 1, "module": "class"}"#,
+        #"{"schemaVersion": 1, "module": "../x/Demo"}"#,
+        #"{"schemaVersion": 1, "module": "2Demo"}"#,
         #"{"schemaVersion": 1, "style": "redux"}"#,
         #"{"schemaVersion": 1, "layers": {"domian": ["A/**"]}}"#,
         #"{"schemaVersion": 1, "layers": {"domain": "A/**"}}"#,
@@ -100,6 +104,7 @@ import Testing
     /// Files both accept, each key in use.
     static let valid = [
         #"{"schemaVersion": 1}"#,
+        #"{"schemaVersion": 1, "module": "Café_2"}"#,
         #"""
         {"$schema": "https://strata.dev/schemas/strata.schema.json", "schemaVersion": 1, "module": "Demo",
          "style": "combine", "layers": {"domain": ["Sources/DemoDomain/**"], "ui": ["App/{Views,Screens}/**"]},
