@@ -11,6 +11,8 @@ struct ViewModelNoAnimationState: FileRule {
 
     private struct Parameters {
         var forbiddenTypes: [String]
+        /// SwiftUI types whose names apps also give their own entities (`Transaction`).
+        var swiftUINamesakeTypes: [String]
         var numericTypes: [String]
         var animationStems: [String]
         var transientStems: [String]
@@ -22,7 +24,10 @@ struct ViewModelNoAnimationState: FileRule {
     private let typeSuffixes: [String]
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = Parameters(forbiddenTypes: try context.parameter("forbiddenTypes"), numericTypes: try context.parameter("numericTypes"), animationStems: try context.parameter("animationStems"), transientStems: try context.parameter("transientStems"),
+        parameters = Parameters(
+            forbiddenTypes: try context.parameter("forbiddenTypes"),
+            swiftUINamesakeTypes: try context.parameter("swiftUINamesakeTypes"), numericTypes: try context.parameter("numericTypes"),
+            animationStems: try context.parameter("animationStems"), transientStems: try context.parameter("transientStems"),
             forbiddenCalls: try context.parameter("forbiddenCalls"))
         let stateSuffixes = context.style.components
             .filter { $0.role == "state" }
@@ -32,20 +37,26 @@ struct ViewModelNoAnimationState: FileRule {
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         var reportedCalls: Set<Int> = []
-        for type in file.types where typeSuffixes.contains(where: type.name.hasSuffix) {
+        // A namesake is SwiftUI's only where SwiftUI is imported and the file declares no type of that name.
+        let importsSwiftUI = file.index.imports.contains { $0.module == "SwiftUI" }
+        let declared = Set(file.types.map(\.name))
+        let forbiddenTypes = parameters.forbiddenTypes
+            + (importsSwiftUI ? parameters.swiftUINamesakeTypes.filter { !declared.contains($0) } : [])
+        for owner in file.types where typeSuffixes.contains(where: owner.name.hasSuffix) {
             // Extensions hold no stored properties, but their methods animate as the class's do.
-            guard type.kind == .class || type.kind == .extension else { continue }
-            for property in type.properties
+            guard owner.kind == .class || owner.kind == .extension else { continue }
+            for property in owner.properties
             where !property.isComputed && !property.isStatic && !property.hasAttribute("ObservationIgnored") {
-                if holdsUIState(property.name, type: declaredType(property.typeAnnotation, initializer: property.initializerText)) {
+                let type = declaredType(property.typeAnnotation, initializer: property.initializerText)
+                if holdsUIState(property.name, type: type, forbiddenTypes: forbiddenTypes) {
                     report.add(
                         line: property.line, column: property.column,
-                        ["type": type.name, "name": property.name, "problem": "stores UI state"])
+                        ["type": owner.name, "name": property.name, "problem": "stores UI state"])
                 }
             }
-            for index in animatingCalls(in: type, file: file) where reportedCalls.insert(index).inserted {
+            for index in animatingCalls(in: owner, file: file) where reportedCalls.insert(index).inserted {
                 let token = file.tokens[index]
-                report.add(at: token, ["type": type.name, "name": file.text(token), "problem": "animates with"])
+                report.add(at: token, ["type": owner.name, "name": file.text(token), "problem": "animates with"])
             }
         }
     }
@@ -65,19 +76,26 @@ struct ViewModelNoAnimationState: FileRule {
         }
     }
 
-    private func holdsUIState(_ name: String, type: String?) -> Bool {
+    private func holdsUIState(_ name: String, type: String?, forbiddenTypes: [String]) -> Bool {
         let words = TypeText.words(of: name)
         if words.contains(where: { word in parameters.transientStems.contains(where: word.hasPrefix) }) { return true }
         guard let type else { return false }
-        if parameters.forbiddenTypes.contains(type) { return true }
+        if forbiddenTypes.contains(type) { return true }
         return parameters.numericTypes.contains(type)
             && words.contains { word in parameters.animationStems.contains(where: word.hasPrefix) }
     }
 
-    /// The declared type's base name; without an annotation, `Double` for a floating-point
-    /// literal and `Transaction` for `Transaction()` or `Animation.spring`, which is what Swift infers.
+    /// The property's own type, optional or not (`CGFloat?`, `SwiftUI.Animation`), or nil for a
+    /// collection, tuple, function or generic type: `[CGPoint]` is data, not one geometry value.
+    /// Without an annotation, `Double` for a floating-point literal and `Transaction` for
+    /// `Transaction()` or `Animation.spring`, which is what Swift infers.
     private func declaredType(_ annotation: String?, initializer: String?) -> String? {
-        if let annotation { return TypeText.names(in: annotation).first }
+        if let annotation {
+            var bare = annotation.trimmingCharacters(in: .whitespaces)
+            while bare.hasSuffix("?") || bare.hasSuffix("!") { bare.removeLast() }
+            guard bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+            return TypeText.names(in: bare).first
+        }
         guard let initializer = initializer?.trimmingCharacters(in: .whitespaces) else { return nil }
         let name = initializer.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         if name.first?.isUppercase == true, let next = initializer.dropFirst(name.count).first, next == "(" || next == "." {
