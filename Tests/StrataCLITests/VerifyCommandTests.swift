@@ -110,6 +110,36 @@ import Testing
         #expect(run.errorOutput == "error: strata.json:4:5: unknown rule 'domain-purty'; did you mean 'domain-purity'?\n")
     }
 
+    @Test func everyConfigurationProblemIsReportedInOneRun() throws {
+        let project = try ScratchProject.withFindings()
+        try project.write("strata.json", """
+            {
+              "schemaVersion": 1,
+              "exlude": ["Generated/**"],
+              "layers": {
+                "domain": ["Sources/{DemoDomain/**"],
+                "domian": ["Sources/Core/**"]
+              },
+              "tests": "Tests/**"
+            }
+            """)
+        let run = CapturedRun(["verify"], in: project.url)
+        #expect(run.exitCode == .usageError)
+        let lines = run.errorOutput.split(separator: "\n").map(String.init)
+        #expect(lines.map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
+            "error: strata.json:3", "error: strata.json:5", "error: strata.json:6", "error: strata.json:8",
+        ], "\(run.errorOutput)")
+        #expect(lines[0].hasPrefix("error: strata.json:3:3: ") && lines[0].contains("did you mean \"exclude\"?"))
+        #expect(lines[1].hasPrefix("error: strata.json:5:16: glob 'Sources/{DemoDomain/**' has an unclosed '{'"))
+        #expect(lines[2].hasPrefix("error: strata.json:6:5: unknown layer 'domian'; did you mean 'domain'?"))
+        #expect(lines[3].hasPrefix("error: strata.json:8:12: $.tests: expected an array, found a string"))
+
+        let json = CapturedRun(["verify", "--format", "json"], in: project.url)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let ids = (object["diagnostics"] as? [[String: Any]])?.map { $0["id"] as? String }
+        #expect(ids == ["config.unknown-key", "config.invalid-glob", "config.unknown-layer", "config.type-mismatch"])
+    }
+
     @Test func missingPathsAndEmptyScopesFailLoudly() throws {
         let project = try ScratchProject.withFindings()
         let missing = CapturedRun(["verify", "Sources", "Nope"], in: project.url)

@@ -160,8 +160,9 @@ struct KnowledgeContentTests {
     }
 
     /// In rules driven by name lists, each marked token must be one the lists describe: a listed
-    /// name, the start of a listed call, a name ending with a listed suffix, or a camelCase name
-    /// with a word starting with a listed stem.
+    /// name, the start of a listed call, a name ending with a listed suffix, a camelCase name
+    /// with a word starting with a listed stem, or a property whose written type (`: T`, `= T(`)
+    /// is a listed type.
     @Test func markedTokensAreExplainedByTheRuleParameters() throws {
         let catalog = try RepositoryKnowledge.load().rules
         let listDriven = ["viewmodel-injects-use-cases", "viewmodel-no-animation-state", "view-no-business-logic",
@@ -175,17 +176,27 @@ struct KnowledgeContentTests {
                 for offset in source.characterOffsets {
                     let token = try #require(tokens.first { $0.offset == offset }?.text)
                     let words = camelCaseWords(token)
+                    let rest = source.text.dropFirst(offset + token.count).prefix { $0 != "\n" }
                     let explained = parameters.contains { name, values in
                         values.contains { value in
                             value == token || value.hasPrefix(token + "(")
                                 || (name.hasSuffix("Suffixes") && token.hasSuffix(value))
                                 || (name.hasSuffix("Stems") && words.contains { $0.hasPrefix(value) })
+                                || (name.hasSuffix("Types") && Self.writtenType(of: rest) == value)
                         }
                     }
                     #expect(explained, "\(id): marked token '\(token)' matches none of the rule's parameters")
                 }
             }
         }
+    }
+
+    /// The type a property declaration's remainder writes: `: CGAffineTransform = …` or `= Transaction()`.
+    private static func writtenType(of rest: Substring) -> String? {
+        let trimmed = rest.drop { $0 == " " }
+        guard let first = trimmed.first, first == ":" || first == "=" else { return nil }
+        let name = trimmed.dropFirst().drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
     }
 
     @Test func detectionTextNamesEveryParameter() throws {

@@ -293,4 +293,56 @@ import Testing
         #expect(Set(result.found) == Set(result.expected))
         #expect(!result.found.isEmpty)
     }
+
+    /// A card screen's view model that drives its own animation (issue 15, item 7): layout
+    /// numbers, a transform, a transaction, and `withAnimation` in a method and an extension.
+    /// Its business numbers, and the view that animates, stay quiet.
+    @Test func animationStateAndAnimatingCallsInViewModelsAreFound() throws {
+        let viewModel = """
+            import SwiftUI
+
+            @MainActor
+            final class CardDeckViewModel: ObservableObject {
+                @Published var cards: [Card] = []
+                @Published var price: Double = 0
+                @Published var latitude: Double?
+                @Published var downloadProgress: Double = 0
+                @Published var ↓dragOffset: CGSize = .zero
+                @Published var ↓topCardScale: Float = 1
+                @Published var ↓bottomInset: Double?
+                @Published var ↓cardTransform: CGAffineTransform = .identity
+                private var ↓springAnimation: Animation = .spring(response: 0.3)
+
+                func swipe() {
+                    ↓withAnimation(springAnimation) { cards.removeFirst() }
+                }
+            }
+
+            extension CardDeckViewModel {
+                func reset() {
+                    var transaction = Transaction()
+                    transaction.disablesAnimations = true
+                    ↓withTransaction(transaction) { cards = [] }
+                }
+            }
+            """
+        let view = """
+            import SwiftUI
+
+            struct CardDeckView: View {
+                @StateObject var viewModel: CardDeckViewModel
+                @State private var offset: CGFloat = 0
+
+                var body: some View {
+                    Button("Swipe") { withAnimation { viewModel.swipe() } }
+                        .offset(x: offset)
+                }
+            }
+            """
+        let result = try Self.check(
+            "viewmodel-no-animation-state",
+            files: ["App/Scenes/Deck/CardDeckViewModel.swift": viewModel, "App/Views/CardDeckView.swift": view],
+            layers: Self.presentation + [("ui", ["App/Views/**"])])
+        #expect(result.found == result.expected)
+    }
 }

@@ -88,6 +88,46 @@ import Testing
         #expect(result.messages.contains { $0.contains("unknown view-model style 'redux'; use one of: observable, combine") })
     }
 
+    /// A file with problems of every kind (a key the format lacks, a value of the wrong type, a
+    /// glob no path can match, a layer the knowledge lacks) reports all of them in one run, so
+    /// they are fixed in one go rather than one per run.
+    @Test func reportsEveryKindOfProblemInOneRun() {
+        let result = errors("""
+            {"schemaVersion": 1, ↓"exlude": ["Generated/**"],
+             "module": ↓42,
+             "exclude": ↓"Generated/**",
+             "layers": {"domain": [↓"Sources/{Domain,Core/**"], ↓"domian": ["A/**"]},
+             "rules": {"theme-tokens": ↓true}}
+            """)
+        let positions = result.messages.map { $0.split(separator: ":").dropFirst().prefix(2).joined(separator: ":") }
+        #expect(positions == result.expectedPositions, "\(result.messages)")
+        #expect(result.messages.allSatisfy { $0.hasPrefix("strata.json:") && !$0.contains("\n") })
+        #expect(result.messages.contains { $0.contains("unknown key \"exlude\"") })
+        #expect(result.messages.contains { $0.contains("$.module: expected a string, found a number") })
+        #expect(result.messages.contains { $0.contains("$.exclude: expected an array, found a string") })
+        #expect(result.messages.contains { $0.contains("glob 'Sources/{Domain,Core/**' has an unclosed '{'") })
+        #expect(result.messages.contains { $0.contains("unknown layer 'domian'; did you mean 'domain'?") })
+        #expect(result.messages.contains { $0.contains("$.rules[\"theme-tokens\"]: expected a string, found a boolean") })
+    }
+
+    @Test func globsNoPathCanMatchAreRejectedWherever() {
+        let result = errors("""
+            {"schemaVersion": 1, "exclude": [↓"", ↓"/abs/**", ↓"../Up/**", ↓"A/}"],
+             "tests": [↓"Tests/{a,b"]}
+            """)
+        let positions = result.messages.map { $0.split(separator: ":").dropFirst().prefix(2).joined(separator: ":") }
+        #expect(positions == result.expectedPositions, "\(result.messages)")
+    }
+
+    @Test func acceptsTheSchemaKeyEditorsReadForCompletion() throws {
+        let json = #"{"$schema": "https://example.com/strata.schema.json", "schemaVersion": 1}"#
+        #expect(throws: Never.self) {
+            try VerifyConfiguration.load(Data(json.utf8), file: "strata.json", vocabulary: vocabulary)
+        }
+        let wrong = errors(#"{"$schema": ↓1, "schemaVersion": 1}"#)
+        #expect(wrong.messages.count == 1)
+    }
+
     @Test func unknownTopLevelKeySuggestsTheNearestKey() {
         let result = errors("""
             {"schemaVersion": 1, ↓"rulez": {}}

@@ -5,6 +5,8 @@ import StrataKnowledge
 /// inference assigns today, written down as globs a team can review and correct, and the
 /// view-model style most of its view models already follow.
 public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
+    /// The published JSON Schema (`Schemas/strata.schema.json`), so editors complete the file.
+    public var schema = VerifyConfiguration.schemaID
     public var schemaVersion = 1
     public var module: String?
     public var style: String?
@@ -26,6 +28,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
+        case schema = "$schema"
         case schemaVersion, module, style, layers, tests
     }
 

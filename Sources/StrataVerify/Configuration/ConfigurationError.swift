@@ -13,6 +13,8 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
         case unknownMigrationSource(String, suggestion: String?, known: [String])
         /// A layer glob that matches no checked file: likely a typo that would leave a layer unchecked.
         case globMatchesNothing(layer: String, glob: String)
+        /// A glob no path can match whatever the files: `problem` says why.
+        case invalidGlob(String, problem: String)
     }
 
     /// The file is not valid JSON or does not fit the format (unknown key, wrong type…).
@@ -55,6 +57,8 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
             )
         case .globMatchesNothing(let layer, let glob):
             return ("layer '\(layer)' glob '\(glob)' matches no Swift file", "fix the pattern or remove it")
+        case .invalidGlob(let glob, let problem):
+            return ("glob '\(glob)' \(problem)", "write a path relative to the project root; *, ?, ** and {a,b} are the wildcards")
         }
     }
 

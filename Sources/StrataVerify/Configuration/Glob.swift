@@ -120,6 +120,24 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return collapsed
     }
 
+    /// Why `pattern` can match no path, whatever the project holds, or nil. Paths are relative to
+    /// the project root and never climb out of it, so an empty, absolute or `..` pattern is a
+    /// mistake, as is an unbalanced brace (it would be matched as a literal character).
+    public static func problem(in pattern: String) -> String? {
+        if pattern.isEmpty { return "is empty" }
+        if pattern.hasPrefix("/") { return "is absolute; globs match paths relative to the project root" }
+        if pattern.split(separator: "/").contains("..") { return "climbs out of the project with '..'" }
+        var depth = 0
+        for character in pattern {
+            if character == "{" { depth += 1 }
+            if character == "}" {
+                guard depth > 0 else { return "has a '}' without its '{'" }
+                depth -= 1
+            }
+        }
+        return depth > 0 ? "has an unclosed '{'" : nil
+    }
+
     /// Brace alternatives one pattern may expand to; `{a,b}` repeated twenty times would ask
     /// for a million. Past this, the pattern is kept as written (and a layer glob that then
     /// matches nothing is reported as such).

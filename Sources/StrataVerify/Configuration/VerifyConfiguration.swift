@@ -6,6 +6,7 @@ import StrataKnowledge
 ///
 /// ```json
 /// {
+///   "$schema": "https://strata.dev/schemas/strata.schema.json",
 ///   "schemaVersion": 1,
 ///   "module": "App",
 ///   "style": "observable",
@@ -18,6 +19,9 @@ import StrataKnowledge
 /// }
 /// ```
 public struct VerifyConfiguration: Sendable, Equatable {
+    /// The `$id` of `Schemas/strata.schema.json`, which the files Strata writes name as `$schema`.
+    public static let schemaID = "https://strata.dev/schemas/strata.schema.json"
+
     public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
         case error, warning, off
     }
@@ -75,114 +79,6 @@ public struct VerifyConfiguration: Sendable, Equatable {
             self.rules = rules
             self.styles = styles
             self.migrationSources = migrationSources
-        }
-    }
-
-    private struct FileFormat: Decodable {
-        var module: String?
-        var style: String?
-        var tests: [String]?
-        var layers: [String: [String]]?
-        var rules: [String: String]?
-        var exclude: [String]?
-        var forbiddenImports: [String: [String]]?
-        var migratingFrom: [String]?
-        var names: [String: [String]]?
-    }
-
-    /// Parses and validates `data`, collecting every problem before failing.
-    public static func load(_ data: Data, file: String, vocabulary: Vocabulary) throws(ConfigurationErrors) -> Self {
-        let document: JSONDocument<FileFormat>
-        do {
-            document = try StrictJSONDecoder().decodeDocument(FileFormat.self, from: data, file: file)
-        } catch {
-            throw ConfigurationErrors(error.errors.map(ConfigurationError.invalidFile))
-        }
-        var errors: [ConfigurationError] = []
-        let root = document.root
-        func members(_ key: String) -> [JSONObject.Member] {
-            guard case .object(let object)? = root[key]?.kind else { return [] }
-            return object.members
-        }
-
-        var configuration = VerifyConfiguration(file: file)
-        configuration.module = document.value.module
-        // The module name becomes folder, target and type names (and reaches context.json):
-        // a path or a keyword in it is refused here, for every command that reads the file.
-        if let module = document.value.module, let position = root["module"]?.position {
-            do {
-                try SwiftIdentifier.validate(module)
-            } catch {
-                errors.append(.invalidFile(.invalidValue(
-                    file: file, path: "module", line: position.line, column: position.column, reason: error.message)))
-            }
-        }
-        if let style = document.value.style {
-            if vocabulary.styles.contains(style) {
-                configuration.style = style
-            } else {
-                let position = root["style"]!.position
-                errors.append(.invalidSetting(.unknownStyle(style, known: vocabulary.styles), file: file, at: position))
-            }
-        }
-        let layerNames = vocabulary.layers + [LayerMap.testsLayer]
-        func checkLayer(_ member: JSONObject.Member) -> Bool {
-            guard !layerNames.contains(member.key) else { return true }
-            errors.append(.invalidSetting(
-                .unknownLayer(member.key, suggestion: suggestion(for: member.key, among: layerNames), known: layerNames),
-                file: file, at: member.keyPosition))
-            return false
-        }
-        if let layers = document.value.layers {
-            configuration.layers = members("layers").filter(checkLayer).map { ($0.key, layers[$0.key]!) }
-            for member in members("layers") { configuration.recordGlobPositions(of: member.value, layer: member.key) }
-        }
-        if let tests = document.value.tests, let value = root["tests"] {
-            configuration.layers = (configuration.layers ?? []) + [(LayerMap.testsLayer, tests)]
-            configuration.recordGlobPositions(of: value, layer: LayerMap.testsLayer)
-        }
-        for member in members("forbiddenImports") where checkLayer(member) {
-            configuration.forbiddenImports[member.key] = document.value.forbiddenImports?[member.key] ?? []
-        }
-        for member in members("rules") {
-            let value = document.value.rules?[member.key] ?? ""
-            guard vocabulary.rules.contains(member.key) else {
-                errors.append(.invalidSetting(
-                    .unknownRule(member.key, suggestion: suggestion(for: member.key, among: vocabulary.rules)),
-                    file: file, at: member.keyPosition))
-                continue
-            }
-            guard let setting = RuleSetting(rawValue: value) else {
-                errors.append(.invalidSetting(
-                    .invalidSeverity(rule: member.key, value: value), file: file, at: member.value.position))
-                continue
-            }
-            configuration.ruleSettings[member.key] = setting
-        }
-        for member in members("names") where !NamingVocabulary.roles.contains(member.key) {
-            errors.append(.invalidFile(.invalidValue(
-                file: file, path: "names.\(member.key)", line: member.keyPosition.line, column: member.keyPosition.column,
-                reason: "unknown role; use one of: " + NamingVocabulary.roles.joined(separator: ", "))))
-        }
-        configuration.names = NamingVocabulary(replacing: document.value.names ?? [:])
-        configuration.exclude = document.value.exclude ?? []
-        configuration.migratingFrom = document.value.migratingFrom ?? []
-        if case .array(let sources)? = root["migratingFrom"]?.kind, let known = vocabulary.migrationSources {
-            for source in sources {
-                guard case .string(let name) = source.kind, !known.contains(name) else { continue }
-                errors.append(.invalidSetting(
-                    .unknownMigrationSource(name, suggestion: suggestion(for: name, among: known), known: known),
-                    file: file, at: source.position))
-            }
-        }
-        guard errors.isEmpty else { throw ConfigurationErrors(errors) }
-        return configuration
-    }
-
-    private mutating func recordGlobPositions(of value: JSONValue, layer: String) {
-        guard case .array(let globs) = value.kind else { return }
-        for glob in globs {
-            if case .string(let text) = glob.kind { globPositions[layer + "\u{0}" + text] = glob.position }
         }
     }
 
