@@ -74,7 +74,7 @@ struct ReportDestination {
         let text = GitHubSummaryReporter().render(report)
         let url = environment.url(for: path)
         if !FileManager.default.fileExists(atPath: url.path) {
-            FileManager.default.createFile(atPath: url.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         }
         guard let handle = try? FileHandle(forWritingTo: url) else {
             return environment.console.errorLine("warning: could not write the job summary to \(path)")
