@@ -26,9 +26,23 @@ import Testing
             fields: "id:UUID,memberName:String,pointsBalance:Int", operations: "load,save,delete"),
     ]
 
+    /// An adapter of each legacy kind, over the list and the detail feature (a single value takes none).
+    static let adapters = [
+        SamplePackage.Adapter(
+            name: "RxLoyaltyRewardsAccountRepository", feature: "LoyaltyRewardsAccounts", legacy: "rxswift",
+            operations: "load,save,delete"),
+        SamplePackage.Adapter(
+            name: "CombinePaymentSubscriptionRepository", feature: "PaymentSubscriptions", legacy: "combine",
+            operations: nil),
+        SamplePackage.Adapter(
+            name: "LegacyLoyaltyRewardsAccountService", feature: "LoyaltyRewardsAccounts", legacy: "callback",
+            operations: "load,save,delete"),
+    ]
+
     @Test(arguments: TemplateStyle.allCases)
     func longNamesStillLintClean(style: TemplateStyle) throws {
         let demo = try DemoWalkthrough(style: style, features: Self.features)
+        try LegacyAdapters.add(Self.adapters, to: demo)
         let lint = try Subprocess.run(
             ["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"], in: demo.packageRoot)
         #expect(lint.status == 0 && lint.output.isEmpty, "swift format lint:\n\(lint.output)")

@@ -23,7 +23,11 @@ public struct SettingsScreen: View {
 
     public var body: some View {
         content
-            .navigationTitle(Text("Settings", bundle: .module, comment: "Title of the Settings screen"))
+            .navigationTitle(
+                Text(
+                    "Settings", bundle: .module,
+                    comment: "Title of the Settings screen")
+            )
             // SwiftUI cancels the task when the screen goes away, and runs it again when the screen comes back.
             .task {
                 await viewModel.appear()
@@ -58,7 +62,8 @@ public struct SettingsScreen: View {
         case .loaded(let stored):
             // The stored value, or a new one while nothing is stored; a value saved and loaded again starts the form
             // afresh from what is now stored.
-            SettingsForm(draft: stored.map(SettingsDraft.init) ?? SettingsDraft(), save: save)
+            let draft = stored.map(SettingsDraft.init) ?? SettingsDraft()
+            SettingsForm(draft: draft, save: save)
                 .id(stored)
         case .failed(let message):
             loadFailure(message)
@@ -72,7 +77,9 @@ public struct SettingsScreen: View {
 
     private func loadFailure(_ message: String) -> some View {
         UnavailableContent(
-            Text("Couldn't Load Settings", bundle: .module, comment: "Title of a failed load of Settings"),
+            Text(
+                "Couldn't Load Settings", bundle: .module,
+                comment: "Title of a failed load of Settings"),
             systemImage: "exclamationmark.triangle",
             description: Text(message)
         ) {

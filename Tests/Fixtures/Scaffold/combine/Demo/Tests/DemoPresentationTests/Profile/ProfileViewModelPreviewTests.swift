@@ -17,11 +17,12 @@ struct ProfileViewModelPreviewTests {
     }
 
     @Test func theFailedPreviewShowsTheMessageForItsError() async {
-        let viewModel = ProfileViewModel.preview(loading: .failure(ProfileError.unavailable))
+        let error = ProfileError.unavailable
+        let viewModel = ProfileViewModel.preview(loading: .failure(error))
 
         await viewModel.appear()
 
-        #expect(viewModel.state == .failed(message: ProfileError.message(for: ProfileError.unavailable)))
+        #expect(viewModel.state == .failed(message: ProfileError.message(for: error)))
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -5,7 +5,9 @@ import DemoPresentation
 extension OrdersViewModel {
     /// A view model over the mock use cases whose load answers `result`, so a preview shows the screen loaded,
     /// empty or failed with the fixtures the tests use.
-    public static func preview(loading result: Result<[Order], any Error>) -> OrdersViewModel {
+    public static func preview(
+        loading result: Result<[Order], any Error>
+    ) -> OrdersViewModel {
         preview(load: MockLoadOrdersUseCase(result: result))
     }
 

@@ -23,8 +23,12 @@ struct DataSourceOrderRepositoryTests {
         }
     }
 
-    private func makeRepository(storing orders: [Order] = []) -> DataSourceOrderRepository {
-        DataSourceOrderRepository(dataSource: InMemoryOrderDataSource(records: orders.map(OrderDTO.init)))
+    private func makeRepository(
+        storing orders: [Order] = []
+    ) -> DataSourceOrderRepository {
+        let records = orders.map(OrderDTO.init)
+        let dataSource = InMemoryOrderDataSource(records: records)
+        return DataSourceOrderRepository(dataSource: dataSource)
     }
 
     @Test func startsEmpty() async throws {
@@ -92,7 +96,9 @@ struct DataSourceOrderRepositoryTests {
         (URLError(.notConnectedToInternet), .unavailable),
         (DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON")), .invalidData),
     ])
-    func whatWentWrongBecomesAOrderError(failure: any Error, expected: OrderError) async {
+    func whatWentWrongBecomesAOrderError(
+        failure: any Error, expected: OrderError
+    ) async {
         let repository = DataSourceOrderRepository(dataSource: FailingDataSource(error: failure))
 
         await #expect(throws: expected) {
@@ -117,7 +123,8 @@ struct DataSourceOrderRepositoryTests {
             note: Order.sample.note,
             status: Order.sample.status.rawValue
         )
-        let repository = DataSourceOrderRepository(dataSource: InMemoryOrderDataSource(records: [malformed]))
+        let repository = DataSourceOrderRepository(
+            dataSource: InMemoryOrderDataSource(records: [malformed]))
 
         await #expect(throws: OrderError.invalidData) {
             try await repository.loadAll()

@@ -9,7 +9,8 @@ struct RemoteProfileDataSourceTests {
     private let collectionURL = URL(string: "https://api.example.com/v1/profiles")!
 
     @Test func fetchAllGetsTheCollectionAndDecodesIt() async throws {
-        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 200, body: Data(ProfileJSON.list.utf8)))
+        let client = StubHTTPClient(
+            answer: HTTPResponse(statusCode: 200, body: Data(ProfileJSON.list.utf8)))
         let dataSource = RemoteProfileDataSource(httpClient: client, baseURL: baseURL)
 
         let records = try await dataSource.fetchAll()

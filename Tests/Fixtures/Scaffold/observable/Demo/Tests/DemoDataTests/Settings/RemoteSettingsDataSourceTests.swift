@@ -9,7 +9,8 @@ struct RemoteSettingsDataSourceTests {
     private let resourceURL = URL(string: "https://api.example.com/v1/settings")!
 
     @Test func fetchGetsTheResourceAndDecodesIt() async throws {
-        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 200, body: Data(SettingsJSON.sample.utf8)))
+        let client = StubHTTPClient(
+            answer: HTTPResponse(statusCode: 200, body: Data(SettingsJSON.sample.utf8)))
         let dataSource = RemoteSettingsDataSource(httpClient: client, baseURL: baseURL)
 
         let record = try await dataSource.fetch()

@@ -16,11 +16,12 @@ struct OrdersViewModelPreviewTests {
     }
 
     @Test func theFailedPreviewShowsTheMessageForItsError() async {
-        let viewModel = OrdersViewModel.preview(loading: .failure(OrderError.unavailable))
+        let error = OrderError.unavailable
+        let viewModel = OrdersViewModel.preview(loading: .failure(error))
 
         await viewModel.appear()
 
-        #expect(viewModel.state == .failed(message: OrderError.message(for: OrderError.unavailable)))
+        #expect(viewModel.state == .failed(message: OrderError.message(for: error)))
     }
 
     @Test(.timeLimit(.minutes(1)))

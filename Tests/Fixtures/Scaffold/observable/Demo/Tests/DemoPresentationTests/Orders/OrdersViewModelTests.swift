@@ -267,7 +267,8 @@ struct OrdersViewModelTests {
         loadOrders.result = .success([.otherSample])
         await viewModel.retry(failure.action).value
 
-        #expect(deleteOrder.deletedIDs == [Order.sample.id, Order.sample.id])
+        let deletedTwice = [Order.sample.id, Order.sample.id]
+        #expect(deleteOrder.deletedIDs == deletedTwice)
         #expect(viewModel.actionFailure == nil)
         #expect(viewModel.state == .loaded([.otherSample]))
     }

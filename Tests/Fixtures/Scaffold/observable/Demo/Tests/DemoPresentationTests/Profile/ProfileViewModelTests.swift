@@ -267,7 +267,8 @@ struct ProfileViewModelTests {
         loadProfiles.result = .success([.otherSample])
         await viewModel.retry(failure.action).value
 
-        #expect(deleteProfile.deletedIDs == [Profile.sample.id, Profile.sample.id])
+        let deletedTwice = [Profile.sample.id, Profile.sample.id]
+        #expect(deleteProfile.deletedIDs == deletedTwice)
         #expect(viewModel.actionFailure == nil)
         #expect(viewModel.state == .loaded([.otherSample]))
     }

@@ -24,11 +24,12 @@ struct SettingsViewModelPreviewTests {
     }
 
     @Test func theFailedPreviewShowsTheMessageForItsError() async {
-        let viewModel = SettingsViewModel.preview(loading: .failure(SettingsError.unavailable))
+        let error = SettingsError.unavailable
+        let viewModel = SettingsViewModel.preview(loading: .failure(error))
 
         await viewModel.appear()
 
-        #expect(viewModel.state == .failed(message: SettingsError.message(for: SettingsError.unavailable)))
+        #expect(viewModel.state == .failed(message: SettingsError.message(for: error)))
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -4,7 +4,9 @@ import DemoPresentation
 extension ProfileViewModel {
     /// A view model over the mock use cases whose load answers `result`, so a preview shows the screen loaded,
     /// empty or failed with the fixtures the tests use.
-    public static func preview(loading result: Result<[Profile], any Error>) -> ProfileViewModel {
+    public static func preview(
+        loading result: Result<[Profile], any Error>
+    ) -> ProfileViewModel {
         preview(load: MockLoadProfilesUseCase(result: result))
     }
 

@@ -4,7 +4,9 @@ import DemoPresentation
 extension SettingsViewModel {
     /// A view model over the mock use cases whose load answers `result`, so a preview shows the screen loaded,
     /// empty or failed with the fixtures the tests use.
-    public static func preview(loading result: Result<Settings?, any Error>) -> SettingsViewModel {
+    public static func preview(
+        loading result: Result<Settings?, any Error>
+    ) -> SettingsViewModel {
         preview(load: MockLoadSettingsUseCase(result: result))
     }
 

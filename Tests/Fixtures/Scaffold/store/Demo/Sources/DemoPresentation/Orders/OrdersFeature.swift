@@ -61,7 +61,8 @@ public struct OrdersFeature: StoreFeature {
                 } catch is CancellationError {
                     // Nothing was shown before the save finished, so there is nothing to put back.
                 } catch {
-                    await send(.actionFailed(Self.failure("Couldn't Save", error, retry: .save(order))))
+                    let retry = Action.save(order)
+                    await send(.actionFailed(Self.failure("Couldn't Save", error, retry: retry)))
                 }
             }
         case .delete(let id):
@@ -124,7 +125,9 @@ public struct OrdersFeature: StoreFeature {
     }
 
     /// Takes the row off the screen before the delete finishes, and says where it was, to put it back on failure.
-    private func removeRow(id: Order.ID, from state: State) -> (index: Int, row: Order)? {
+    private func removeRow(
+        id: Order.ID, from state: State
+    ) -> (index: Int, row: Order)? {
         guard case .loaded(var orders) = state.orders,
             let index = orders.firstIndex(where: { $0.id == id })
         else { return nil }

@@ -61,7 +61,8 @@ public struct ProfileFeature: StoreFeature {
                 } catch is CancellationError {
                     // Nothing was shown before the save finished, so there is nothing to put back.
                 } catch {
-                    await send(.actionFailed(Self.failure("Couldn't Save", error, retry: .save(profile))))
+                    let retry = Action.save(profile)
+                    await send(.actionFailed(Self.failure("Couldn't Save", error, retry: retry)))
                 }
             }
         case .delete(let id):
@@ -124,7 +125,9 @@ public struct ProfileFeature: StoreFeature {
     }
 
     /// Takes the row off the screen before the delete finishes, and says where it was, to put it back on failure.
-    private func removeRow(id: Profile.ID, from state: State) -> (index: Int, row: Profile)? {
+    private func removeRow(
+        id: Profile.ID, from state: State
+    ) -> (index: Int, row: Profile)? {
         guard case .loaded(var profiles) = state.profiles,
             let index = profiles.firstIndex(where: { $0.id == id })
         else { return nil }

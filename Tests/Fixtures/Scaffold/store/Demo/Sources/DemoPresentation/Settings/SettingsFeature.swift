@@ -58,7 +58,8 @@ public struct SettingsFeature: StoreFeature {
                 } catch is CancellationError {
                     // Nothing was shown before the save finished, so there is nothing to put back.
                 } catch {
-                    await send(.actionFailed(Self.failure("Couldn't Save", error, retry: .save(settings))))
+                    let retry = Action.save(settings)
+                    await send(.actionFailed(Self.failure("Couldn't Save", error, retry: retry)))
                 }
             }
         case .dismissActionFailure:

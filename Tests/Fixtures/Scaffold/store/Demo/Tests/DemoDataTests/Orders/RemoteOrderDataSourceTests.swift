@@ -9,7 +9,8 @@ struct RemoteOrderDataSourceTests {
     private let collectionURL = URL(string: "https://api.example.com/v1/orders")!
 
     @Test func fetchAllGetsTheCollectionAndDecodesIt() async throws {
-        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 200, body: Data(OrderJSON.list.utf8)))
+        let client = StubHTTPClient(
+            answer: HTTPResponse(statusCode: 200, body: Data(OrderJSON.list.utf8)))
         let dataSource = RemoteOrderDataSource(httpClient: client, baseURL: baseURL)
 
         let records = try await dataSource.fetchAll()

@@ -23,8 +23,12 @@ struct DataSourceProfileRepositoryTests {
         }
     }
 
-    private func makeRepository(storing profiles: [Profile] = []) -> DataSourceProfileRepository {
-        DataSourceProfileRepository(dataSource: InMemoryProfileDataSource(records: profiles.map(ProfileDTO.init)))
+    private func makeRepository(
+        storing profiles: [Profile] = []
+    ) -> DataSourceProfileRepository {
+        let records = profiles.map(ProfileDTO.init)
+        let dataSource = InMemoryProfileDataSource(records: records)
+        return DataSourceProfileRepository(dataSource: dataSource)
     }
 
     @Test func startsEmpty() async throws {
@@ -90,7 +94,9 @@ struct DataSourceProfileRepositoryTests {
         (URLError(.notConnectedToInternet), .unavailable),
         (DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON")), .invalidData),
     ])
-    func whatWentWrongBecomesAProfileError(failure: any Error, expected: ProfileError) async {
+    func whatWentWrongBecomesAProfileError(
+        failure: any Error, expected: ProfileError
+    ) async {
         let repository = DataSourceProfileRepository(dataSource: FailingDataSource(error: failure))
 
         await #expect(throws: expected) {
@@ -113,7 +119,8 @@ struct DataSourceProfileRepositoryTests {
             name: Profile.sample.name,
             age: Profile.sample.age
         )
-        let repository = DataSourceProfileRepository(dataSource: InMemoryProfileDataSource(records: [malformed]))
+        let repository = DataSourceProfileRepository(
+            dataSource: InMemoryProfileDataSource(records: [malformed]))
 
         await #expect(throws: ProfileError.invalidData) {
             try await repository.loadAll()

@@ -19,8 +19,12 @@ struct DataSourceSettingsRepositoryTests {
         }
     }
 
-    private func makeRepository(storing settings: Settings? = nil) -> DataSourceSettingsRepository {
-        DataSourceSettingsRepository(dataSource: InMemorySettingsDataSource(record: settings.map(SettingsDTO.init)))
+    private func makeRepository(
+        storing settings: Settings? = nil
+    ) -> DataSourceSettingsRepository {
+        let record = settings.map(SettingsDTO.init)
+        let dataSource = InMemorySettingsDataSource(record: record)
+        return DataSourceSettingsRepository(dataSource: dataSource)
     }
 
     @Test func startsWithNothingStored() async throws {
@@ -64,7 +68,9 @@ struct DataSourceSettingsRepositoryTests {
         (URLError(.notConnectedToInternet), .unavailable),
         (DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON")), .invalidData),
     ])
-    func whatWentWrongBecomesASettingsError(failure: any Error, expected: SettingsError) async {
+    func whatWentWrongBecomesASettingsError(
+        failure: any Error, expected: SettingsError
+    ) async {
         let repository = DataSourceSettingsRepository(dataSource: FailingDataSource(error: failure))
 
         await #expect(throws: expected) {
@@ -87,7 +93,8 @@ struct DataSourceSettingsRepositoryTests {
             theme: Settings.sample.theme,
             notificationsEnabled: Settings.sample.notificationsEnabled
         )
-        let repository = DataSourceSettingsRepository(dataSource: InMemorySettingsDataSource(record: malformed))
+        let repository = DataSourceSettingsRepository(
+            dataSource: InMemorySettingsDataSource(record: malformed))
 
         await #expect(throws: SettingsError.invalidData) {
             try await repository.load()

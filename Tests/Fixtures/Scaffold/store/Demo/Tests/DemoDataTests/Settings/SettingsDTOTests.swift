@@ -11,20 +11,23 @@ struct SettingsDTOTests {
     }
 
     @Test func decodesWhatTheServerSends() throws {
-        let record = try ServerJSON.decoder().decode(SettingsDTO.self, from: Data(SettingsJSON.otherSample.utf8))
+        let json = Data(SettingsJSON.otherSample.utf8)
+        let record = try ServerJSON.decoder().decode(SettingsDTO.self, from: json)
 
         #expect(record == SettingsDTO(.otherSample))
     }
 
     @Test func encodesWhatTheServerExpects() throws {
-        let encoded = try JSONSerialization.jsonObject(with: ServerJSON.encoder().encode(SettingsDTO(.sample)))
+        let data = try ServerJSON.encoder().encode(SettingsDTO(.sample))
+        let encoded = try JSONSerialization.jsonObject(with: data)
         let expected = try JSONSerialization.jsonObject(with: Data(SettingsJSON.sample.utf8))
 
         #expect(encoded as? NSDictionary == expected as? NSDictionary)
     }
 
     @Test func anIdentifierThatIsNotAUUIDIsInvalidData() throws {
-        let json = SettingsJSON.sample.replacingOccurrences(of: Settings.sample.id.uuidString, with: "not-a-uuid")
+        let json = SettingsJSON.sample.replacingOccurrences(
+            of: Settings.sample.id.uuidString, with: "not-a-uuid")
         let record = try ServerJSON.decoder().decode(SettingsDTO.self, from: Data(json.utf8))
 
         #expect(throws: SettingsError.invalidData) {

@@ -4,7 +4,9 @@ import DemoPresentation
 extension Store where Feature == OrdersFeature {
     /// A store over the mock use cases whose load answers `result`, so a preview shows the screen loaded, empty or
     /// failed with the fixtures the tests use.
-    public static func preview(loading result: Result<[Order], any Error>) -> OrdersStore {
+    public static func preview(
+        loading result: Result<[Order], any Error>
+    ) -> OrdersStore {
         preview(load: MockLoadOrdersUseCase(result: result))
     }
 

@@ -4,7 +4,9 @@ import DemoPresentation
 extension Store where Feature == ProfileFeature {
     /// A store over the mock use cases whose load answers `result`, so a preview shows the screen loaded, empty or
     /// failed with the fixtures the tests use.
-    public static func preview(loading result: Result<[Profile], any Error>) -> ProfileStore {
+    public static func preview(
+        loading result: Result<[Profile], any Error>
+    ) -> ProfileStore {
         preview(load: MockLoadProfilesUseCase(result: result))
     }
 

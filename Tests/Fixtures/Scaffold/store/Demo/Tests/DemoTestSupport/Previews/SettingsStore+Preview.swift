@@ -4,7 +4,9 @@ import DemoPresentation
 extension Store where Feature == SettingsFeature {
     /// A store over the mock use cases whose load answers `result`, so a preview shows the screen loaded, empty or
     /// failed with the fixtures the tests use.
-    public static func preview(loading result: Result<Settings?, any Error>) -> SettingsStore {
+    public static func preview(
+        loading result: Result<Settings?, any Error>
+    ) -> SettingsStore {
         preview(load: MockLoadSettingsUseCase(result: result))
     }
 
