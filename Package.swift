@@ -126,8 +126,8 @@ let package = Package(
         ),
         // Everything that runs the toolchain on a package Strata made — each style's sample package built with
         // warnings as errors and tested, adapters, screens against stand-in SwiftUI, the combine style over
-        // OpenCombine, a template that does not compile, and the plugins in a dependent package. Minutes, not
-        // seconds: `swift test --skip StrataIntegrationTests` is the fast loop.
+        // OpenCombine, long names through swift format, a template that does not compile, and the plugins in a
+        // dependent package. Minutes, not seconds: `swift test --skip StrataIntegrationTests` is the fast loop.
         .testTarget(
             name: "StrataIntegrationTests",
             dependencies: ["StrataCLI", "StrataScaffold", "StrataKnowledge", "StrataTestSupport", "StrataScaffoldTestSupport"]

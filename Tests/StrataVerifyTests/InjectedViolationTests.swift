@@ -96,7 +96,7 @@ import Testing
         #expect(manifest.contains(original))
         let marked = MarkedText(manifest.replacingOccurrences(
             of: original, with: #"name: "DemoPresentation",\#n            dependencies: ["DemoDomain", ↓"DemoData"],"#))
-        try package.write("Package.swift", marked.text)
+        try package.write(marked.text, to: "Package.swift")
         let findings = try ScaffoldFixture.verify(package.path)
         #expect(findings.map(\.ruleID) == ["layer-dependency"])
         #expect(findings.map(\.file) == ["Package.swift"])
@@ -123,7 +123,7 @@ import Testing
     }
 
     /// Applies an injection and returns the changed file and the marked position.
-    private func inject(_ injection: Injection, into package: TemporaryFolder) throws -> (String, String) {
+    private func inject(_ injection: Injection, into package: TemporaryDirectory) throws -> (String, String) {
         let marked: MarkedText
         let path: String
         switch injection {
@@ -149,11 +149,11 @@ import Testing
             try #require(original.contains(text), "\(existing) holds \(text)")
             marked = MarkedText(original.replacingOccurrences(of: text, with: replacement))
         }
-        try package.write(path, marked.text)
+        try package.write(marked.text, to: path)
         return (path, try #require(marked.positions.first).description)
     }
 
-    private func read(_ path: String, in package: TemporaryFolder) throws -> [String] {
+    private func read(_ path: String, in package: TemporaryDirectory) throws -> [String] {
         try String(contentsOfFile: package.path + "/" + path, encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }

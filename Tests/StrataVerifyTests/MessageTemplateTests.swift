@@ -12,13 +12,13 @@ import Testing
     private static let domainPurityMessage = "\"message\": \"Domain imports '{{module}}'; only Foundation is allowed\""
 
     /// The shipped knowledge with rules.json edited, as a `--knowledge` overlay would give it.
-    private func library(editing edit: (String) -> String) throws -> (ResourceLibrary, TemporaryFolder) {
+    private func library(editing edit: (String) -> String) throws -> (ResourceLibrary, TemporaryDirectory) {
         let shipped = ResourceLibrary.shipped
         let original = try shipped.file(at: KnowledgeFile.rules.path).text
         let edited = edit(original)
         #expect(edited != original, "the edit must change rules.json")
-        let folder = try TemporaryFolder()
-        try folder.write(KnowledgeFile.rules.rawValue, edited)
+        let folder = try TemporaryDirectory()
+        try folder.write(edited, to: KnowledgeFile.rules.rawValue)
         return (try shipped.overlaying(knowledgeDirectory: folder.path), folder)
     }
 
@@ -77,8 +77,8 @@ import Testing
         // Loaded without the rules' supply (as a build that skipped validation would), the
         // broken message reaches the engine.
         let knowledge = VerifyKnowledge(base: try KnowledgeBase.load(from: library))
-        let project = try TemporaryFolder()
-        try project.write("Sources/DemoDomain/Profile.swift", "import UIKit\n\nstruct Profile {}\n")
+        let project = try TemporaryDirectory()
+        try project.write("import UIKit\n\nstruct Profile {}\n", to: "Sources/DemoDomain/Profile.swift")
         let request = VerifyRequest(projectRoot: project.path, paths: [project.path], workingDirectory: project.path)
         let error = try #require(throws: VerifyError.self) { try VerifyEngine(knowledge: knowledge).run(request) }
         let diagnostic = try #require(error.diagnostics.first)

@@ -29,21 +29,21 @@ import Testing
 
     /// The fixtures of one source, written without their markers into a scratch folder.
     struct LegacyProject {
-        let folder: TemporaryFolder
+        let folder: TemporaryDirectory
         /// `file:line:column` of every marker.
         let markers: Set<String>
         /// Each file's text, for checking what stands at a reported position.
         let texts: [String: String]
 
         init(source: String) throws {
-            folder = try TemporaryFolder()
+            folder = try TemporaryDirectory()
             let fixtures = ScaffoldFixture.repositoryRoot + "/Tests/Fixtures/Migration/" + source
             var markers: Set<String> = []
             var texts: [String: String] = [:]
             for name in try FileManager.default.contentsOfDirectory(atPath: fixtures) where name.hasSuffix(".swift.marked") {
                 let marked = MarkedText(try String(contentsOfFile: fixtures + "/" + name, encoding: .utf8))
                 let file = String(name.dropLast(".marked".count))
-                try folder.write(file, marked.text)
+                try folder.write(marked.text, to: file)
                 texts[file] = marked.text
                 markers.formUnion(marked.positions.map { "\(file):\($0)" })
             }
@@ -167,7 +167,7 @@ import Testing
     }
 
     @Test func anEmptyScopeFailsLoudly() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         #expect(throws: VerifyError.self) {
             try MigrationScanner(knowledge: TestKnowledge.shared).scan(MigrationScanner.Request(
                 projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path, sources: ["tca"], style: .observable))

@@ -12,11 +12,11 @@ import Testing
         _ rule: String, files: [String: String], layers: [(layer: String, globs: [String])]?,
         names: NamingVocabulary = .defaults
     ) throws -> (found: [String], expected: [String]) {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         var expected: [String] = []
         for (path, marked) in files {
             let source = MarkedText(marked)
-            try folder.write(path, source.text)
+            try folder.write(source.text, to: path)
             expected += source.positions.map { "\(path):\($0.line):\($0.column)" }
         }
         let request = VerifyRequest(

@@ -1,16 +1,17 @@
 import Foundation
+import StrataTestSupport
 import Testing
 @testable import StrataVerify
 
 @Suite struct SourceDiscoveryTests {
     @Test func findsSwiftFilesSortedAndSkipsBuildHiddenAndExcluded() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Sources/B/Two.swift", "")
-        try folder.write("Sources/A/One.swift", "")
-        try folder.write("Sources/A/Notes.md", "")
-        try folder.write(".build/checkouts/X.swift", "")
-        try folder.write(".git/Y.swift", "")
-        try folder.write("Sources/Generated/Z.swift", "")
+        let folder = try TemporaryDirectory()
+        try folder.write("", to: "Sources/B/Two.swift")
+        try folder.write("", to: "Sources/A/One.swift")
+        try folder.write("", to: "Sources/A/Notes.md")
+        try folder.write("", to: ".build/checkouts/X.swift")
+        try folder.write("", to: ".git/Y.swift")
+        try folder.write("", to: "Sources/Generated/Z.swift")
         let discovery = SourceDiscovery(projectRoot: folder.path, excluded: [Glob("Sources/Generated")])
         let result = discovery.discover([folder.path])
         #expect(result.files.map(\.relativePath) == ["Sources/A/One.swift", "Sources/B/Two.swift"])
@@ -18,8 +19,8 @@ import Testing
     }
 
     @Test func reportsSymlinkLoopsOnceAndCarriesOn() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Sources/A/One.swift", "")
+        let folder = try TemporaryDirectory()
+        try folder.write("", to: "Sources/A/One.swift")
         try folder.symlink("Sources/A/Loop", to: folder.path + "/Sources")
         let result = SourceDiscovery(projectRoot: folder.path, excluded: []).discover([folder.path])
         #expect(result.files.map(\.relativePath) == ["Sources/A/One.swift"])
@@ -27,8 +28,8 @@ import Testing
     }
 
     @Test func missingPathsAreUsageErrorsAndOtherPathsStillRun() throws {
-        let folder = try TemporaryFolder()
-        let file = try folder.write("One.swift", "")
+        let folder = try TemporaryDirectory()
+        let file = try folder.write("", to: "One.swift")
         let result = SourceDiscovery(projectRoot: folder.path, excluded: []).discover([folder.path + "/Nope", file, file])
         #expect(result.files.map(\.relativePath) == ["One.swift"])
         #expect(result.problems == [.missingPath(path: "Nope")])

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct VerifyEngineTests {
     private func run(
-        _ folder: TemporaryFolder, configuration: VerifyConfiguration? = nil, baseline: Baseline? = nil, paths: [String]? = nil
+        _ folder: TemporaryDirectory, configuration: VerifyConfiguration? = nil, baseline: Baseline? = nil, paths: [String]? = nil
     ) throws -> VerifyResult {
         let request = VerifyRequest(
             projectRoot: folder.path, paths: paths ?? [folder.path], workingDirectory: folder.path,
@@ -17,7 +17,7 @@ import Testing
     private let uikitInDomain = "import UIKit\n\npublic struct Badge: Equatable {\n    public let title: String\n}\n"
 
     @Test func suppressionsHideFindingsAndUnusedOnesAreReported() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         let marked = MarkedText("""
             // strata:disable:next domain-purity -- legacy badge, goes with the UIKit screens
             import UIKit
@@ -29,7 +29,7 @@ import Testing
             ↓// strata:enable theme-tokens
             ↓// strata:disabel domain-purity
             """)
-        try folder.write("Sources/DemoDomain/Badge.swift", marked.text)
+        try folder.write(marked.text, to: "Sources/DemoDomain/Badge.swift")
         let findings = try run(folder).report.findings
         #expect(findings.allSatisfy { $0.ruleID == UnusedSuppressions.id && $0.severity == .warning })
         #expect(findings.map { "\($0.line):\($0.column)" } == marked.positions.map(\.description))
@@ -42,9 +42,9 @@ import Testing
     }
 
     @Test func fileLevelSuppressionAndSwitchedOffRules() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Sources/DemoDomain/Badge.swift", "// strata:disable:file domain-purity\n" + uikitInDomain)
-        try folder.write("Sources/DemoDomain/Other.swift", uikitInDomain)
+        let folder = try TemporaryDirectory()
+        try folder.write("// strata:disable:file domain-purity\n" + uikitInDomain, to: "Sources/DemoDomain/Badge.swift")
+        try folder.write(uikitInDomain, to: "Sources/DemoDomain/Other.swift")
         let findings = try run(folder).report.findings
         #expect(findings.map(\.file) == ["Sources/DemoDomain/Other.swift"])
         let off = try run(folder, configuration: VerifyConfiguration(ruleSettings: ["domain-purity": .off])).report
@@ -54,13 +54,13 @@ import Testing
     }
 
     @Test func badInputIsReportedOncePerFileAndTheRestStillRuns() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Sources/DemoDomain/Latin1.swift", data: Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]))
-        try folder.write("Sources/DemoDomain/Binary.swift", data: Data([0x00, 0x01, 0x02]))
-        let unreadable = try folder.write("Sources/DemoDomain/Locked.swift", "import UIKit\n")
+        let folder = try TemporaryDirectory()
+        try folder.write(Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]), to: "Sources/DemoDomain/Latin1.swift")
+        try folder.write(Data([0x00, 0x01, 0x02]), to: "Sources/DemoDomain/Binary.swift")
+        let unreadable = try folder.write("import UIKit\n", to: "Sources/DemoDomain/Locked.swift")
         chmod(unreadable, 0)
         defer { chmod(unreadable, 0o644) }
-        try folder.write("Sources/DemoDomain/Badge.swift", uikitInDomain)
+        try folder.write(uikitInDomain, to: "Sources/DemoDomain/Badge.swift")
         // Permissions do not stop root, so the locked file only counts as unreadable for others.
         let lockedIsReadable = access(unreadable, R_OK) == 0
         let report = try run(folder).report
@@ -77,15 +77,15 @@ import Testing
     }
 
     @Test func emptyScopeFailsLoudly() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("README.md", "# Not Swift\n")
+        let folder = try TemporaryDirectory()
+        try folder.write("# Not Swift\n", to: "README.md")
         #expect(throws: VerifyError.noSwiftFiles(paths: ["."])) { try run(folder) }
         #expect(throws: VerifyError.noSwiftFiles(paths: ["Nope"])) { try run(folder, paths: [folder.path + "/Nope"]) }
     }
 
     @Test func layerGlobMatchingNothingIsAConfigurationError() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Sources/Core/Badge.swift", uikitInDomain)
+        let folder = try TemporaryDirectory()
+        try folder.write(uikitInDomain, to: "Sources/Core/Badge.swift")
         let configuration = VerifyConfiguration(layers: [("domain", ["Sources/Core/**"]), ("data", ["Sources/Stroage/**"])])
         #expect(throws: VerifyError.self) { try run(folder, configuration: configuration) }
         let good = VerifyConfiguration(layers: [("domain", ["Sources/Core/**"])])
@@ -93,25 +93,25 @@ import Testing
     }
 
     @Test func baselineReportsOnlyNewFindingsAndStaleEntries() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Sources/DemoDomain/Badge.swift", uikitInDomain)
-        try folder.write("Sources/DemoDomain/Fixed.swift", "import Combine\n")
+        let folder = try TemporaryDirectory()
+        try folder.write(uikitInDomain, to: "Sources/DemoDomain/Badge.swift")
+        try folder.write("import Combine\n", to: "Sources/DemoDomain/Fixed.swift")
         let first = try run(folder)
         let baseline = Baseline(findings: first.allFindings)
         #expect(baseline.entries.count == 2)
 
-        try folder.write("Sources/DemoDomain/Badge.swift", "// moved down a line\n" + uikitInDomain)
-        try folder.write("Sources/DemoDomain/Fixed.swift", "import Foundation\n")
-        try folder.write("Sources/DemoDomain/New.swift", "import SwiftUI\n")
+        try folder.write("// moved down a line\n" + uikitInDomain, to: "Sources/DemoDomain/Badge.swift")
+        try folder.write("import Foundation\n", to: "Sources/DemoDomain/Fixed.swift")
+        try folder.write("import SwiftUI\n", to: "Sources/DemoDomain/New.swift")
         let second = try run(folder, baseline: baseline).report
         #expect(second.findings.map(\.file) == ["Sources/DemoDomain/New.swift"])
         #expect(second.staleBaselineEntries.map(\.file) == ["Sources/DemoDomain/Fixed.swift"])
     }
 
     @Test func excludedPathsAndExtraForbiddenImportsFromConfiguration() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("Sources/DemoDomain/Generated/Badge.swift", uikitInDomain)
-        try folder.write("Sources/DemoData/Client.swift", "import Alamofire\n")
+        let folder = try TemporaryDirectory()
+        try folder.write(uikitInDomain, to: "Sources/DemoDomain/Generated/Badge.swift")
+        try folder.write("import Alamofire\n", to: "Sources/DemoData/Client.swift")
         let plain = try run(folder).report.findings
         #expect(plain.map(\.ruleID) == ["domain-purity"])
         let configured = VerifyConfiguration(
@@ -125,10 +125,10 @@ import Testing
     /// store-style project that call is the project's own API, while other styles are still told what replaces it.
     /// (A file mid-migration still importing the framework, since without the import nothing in it can be TCA's.)
     @Test func theStoreStylesOwnCancelByIDIsNotComposableArchitecture() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         try folder.write(
-            "Sources/DemoPresentation/Profile/ProfileFeature.swift",
-            "import ComposableArchitecture\n\nfunc stopLoading() -> StoreEffect<ProfileAction> {\n    .cancel(id: CancelID.load)\n}\n")
+            "import ComposableArchitecture\n\nfunc stopLoading() -> StoreEffect<ProfileAction> {\n    .cancel(id: CancelID.load)\n}\n",
+            to: "Sources/DemoPresentation/Profile/ProfileFeature.swift")
         let store = try run(folder, configuration: VerifyConfiguration(style: "store")).report.findings
         #expect(store.map(\.line) == [1], "only the import")
         let observable = try run(folder, configuration: VerifyConfiguration(style: "observable")).report.findings
@@ -137,9 +137,9 @@ import Testing
     }
 
     @Test func outputOrderIsDeterministic() throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         for name in ["C", "A", "B"] {
-            try folder.write("Sources/DemoDomain/\(name).swift", "import UIKit\nimport Combine\n")
+            try folder.write("import UIKit\nimport Combine\n", to: "Sources/DemoDomain/\(name).swift")
         }
         let findings = try run(folder).report.findings
         #expect(findings.map { "\($0.file):\($0.line)" } == [
@@ -191,17 +191,17 @@ import Testing
         )
         """
 
-    private func project() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        try folder.write("Package.swift", manifest)
-        try folder.write("Sources/DemoDomain/Profile.swift", "public struct Profile: Equatable, Sendable { public init() {} }\n")
-        try folder.write("Sources/DemoDomain/LoadProfileUseCase.swift", useCase)
-        try folder.write("Sources/DemoDomain/SaveProfileUseCase.swift", untestedUseCase)
-        try folder.write("Tests/DemoDomainTests/LoadProfileUseCaseTests.swift", test)
+    private func project() throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
+        try folder.write(manifest, to: "Package.swift")
+        try folder.write("public struct Profile: Equatable, Sendable { public init() {} }\n", to: "Sources/DemoDomain/Profile.swift")
+        try folder.write(useCase, to: "Sources/DemoDomain/LoadProfileUseCase.swift")
+        try folder.write(untestedUseCase, to: "Sources/DemoDomain/SaveProfileUseCase.swift")
+        try folder.write(test, to: "Tests/DemoDomainTests/LoadProfileUseCaseTests.swift")
         return folder
     }
 
-    private func findings(_ folder: TemporaryFolder, checking paths: [String]) throws -> [String] {
+    private func findings(_ folder: TemporaryDirectory, checking paths: [String]) throws -> [String] {
         let request = VerifyRequest(
             projectRoot: folder.path, paths: paths.map { folder.path + "/" + $0 }, workingDirectory: folder.path)
         return try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings.map { "\($0.ruleID) \($0.file)" }

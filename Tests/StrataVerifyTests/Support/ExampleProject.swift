@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import StrataKnowledge
 @testable import StrataVerify
 
@@ -16,15 +17,15 @@ enum TestKnowledge {
 /// A throw-away project holding one rules.json example (at its declared or derived path) and
 /// its companions, verified by the real engine.
 struct ExampleProject {
-    let folder: TemporaryFolder
+    let folder: TemporaryDirectory
     let examplePath: String
 
     init(example: RuleExample, code: String) throws {
-        folder = try TemporaryFolder()
+        folder = try TemporaryDirectory()
         examplePath = example.path ?? ExampleProject.derivedPath(layer: example.layer?.rawValue)
-        try folder.write(examplePath, code)
+        try folder.write(code, to: examplePath)
         for companion in example.companions ?? [] {
-            try folder.write(companion.path, companion.code)
+            try folder.write(companion.code, to: companion.path)
         }
     }
 

@@ -25,8 +25,8 @@ enum ScaffoldFixture {
     }
 
     /// Copies the package into a scratch folder, so a test can change it.
-    static func copy(style: String) throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
+    static func copy(style: String) throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory()
         try FileManager.default.removeItem(atPath: folder.path)
         try FileManager.default.copyItem(atPath: path(style: style), toPath: folder.path)
         return folder
