@@ -41,15 +41,6 @@ import Testing
         #expect(Set(roles.keys) == Set(NamingVocabulary.roles))
     }
 
-    @Test(.enabled(if: validatorAvailable, "no Python with jsonschema"))
-    func theSchemaIsAValidDraft2020Schema() throws {
-        let result = try ExternalTools.runPython([
-            "-c", "import json, sys, jsonschema; jsonschema.Draft202012Validator.check_schema(json.load(open(sys.argv[1])))",
-            Self.published.path,
-        ])
-        #expect(result.status == 0, "\(result.output)")
-    }
-
     @Test(.enabled(if: validatorAvailable, "no Python with jsonschema"), arguments: ["observable", "combine", "store"])
     func everyStrataJSONNewWritesValidates(style: String) throws {
         let folder = try ScratchProject([:])

@@ -18,11 +18,14 @@ import Testing
         ExternalTools.shouldRun(whenAvailable: ExternalTools.pythonCanImport("jsonschema"))
     }
 
-    @Test(.enabled(if: validatorAvailable, "no Python with jsonschema"))
-    func theSchemaIsAValidDraft2020Schema() throws {
+    /// Every schema Strata publishes (this one and strata.json's) is itself a valid draft 2020-12 schema.
+    @Test(
+        .enabled(if: validatorAvailable, "no Python with jsonschema"),
+        arguments: ["Schemas/diagnostics.schema.json", "Schemas/strata.schema.json"])
+    func thePublishedSchemaIsAValidDraft2020Schema(path: String) throws {
         let result = try ExternalTools.runPython([
             "-c", "import json, sys, jsonschema; jsonschema.Draft202012Validator.check_schema(json.load(open(sys.argv[1])))",
-            Self.published.path,
+            repositoryRoot.appendingPathComponent(path).path,
         ])
         #expect(result.status == 0, "\(result.output)")
     }
