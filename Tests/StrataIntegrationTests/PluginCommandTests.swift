@@ -14,8 +14,10 @@ import Testing
         let package = folder.url.appendingPathComponent("Demo")
         let manifestPath = "Demo/Package.swift"
         let manifest = try folder.read(manifestPath)
-        let dependency = "    dependencies: [.package(path: \"\(repositoryRoot.path)\")],\n    targets: ["
-        try folder.write(manifest.replacingOccurrences(of: "    targets: [", with: dependency), to: manifestPath)
+        // The package's own `targets:` argument, at the start of a line; the library product's `targets:` is
+        // indented further.
+        let dependency = "\n    dependencies: [.package(path: \"\(repositoryRoot.path)\")],\n    targets: ["
+        try folder.write(manifest.replacingOccurrences(of: "\n    targets: [", with: dependency), to: manifestPath)
 
         let feature = try Subprocess.run(
             ["swift", "package", "--allow-writing-to-package-directory", "strata-feature", "Profile", "--fields", "id:UUID,name:String"],
