@@ -16,25 +16,20 @@ struct ReportDestination {
         path = arguments.value("--output")
     }
 
-    /// The file to write, refused unless it is inside one of `roots` (the working directory,
-    /// the project) — after resolving links, so a committed link cannot lead the write out —
-    /// and outside `.git/`. Checked before the run, so a refused path costs no work.
+    /// The file to write, refused unless it lies inside one of `roots` (the working directory,
+    /// the project) by the rule every write of Strata follows, `ContainedPath`'s: no `..` out,
+    /// nothing in `.git/`, no link on the way that leads outside. Checked before the run, so a
+    /// refused path costs no work.
     func checkedURL(roots: [String], in environment: CommandEnvironment) throws -> URL? {
         guard let path else { return nil }
-        let url = environment.url(for: path)
+        let url = environment.url(for: path).standardizedFileURL
         let refused = CommandError.outputOutsideProject(path: path)
-        let realRoots = roots.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
-        // The nearest folder that exists, with its links resolved, and the rest as typed.
-        var folder = url.deletingLastPathComponent()
-        var rest = [url.lastPathComponent]
-        while !FileManager.default.fileExists(atPath: folder.path), folder.path != "/" {
-            rest.insert(folder.lastPathComponent, at: 0)
-            folder = folder.deletingLastPathComponent()
+        let contained = roots.contains { root in
+            guard let relative = Self.relative(url.path, to: root), let folder = try? ContainedPath(root: URL(fileURLWithPath: root))
+            else { return false }
+            return (try? folder.check(relative)) != nil
         }
-        let real = rest.reduce(folder.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }.path
-        guard realRoots.contains(where: { real.hasPrefix($0 == "/" ? "/" : $0 + "/") }),
-            !real.split(separator: "/").contains(".git")
-        else { throw refused }
+        guard contained else { throw refused }
         // A link at the file itself is not written through.
         if let type = try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType,
             type != .typeRegular
@@ -42,6 +37,13 @@ struct ReportDestination {
             throw refused
         }
         return url
+    }
+
+    /// `path` relative to `root`, both as spelled (standardized, links not resolved), or nil when it is not below it.
+    private static func relative(_ path: String, to root: String) -> String? {
+        let root = URL(fileURLWithPath: root).standardizedFileURL.path
+        let prefix = root == "/" ? "/" : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
     /// The report is styled for the terminal only when it goes to one.
