@@ -18,16 +18,15 @@ import Testing
         #expect(build.status == 0, "swift build failed:\n\(build.output)")
         #expect(!build.output.contains("warning:"), "\(build.output)")
 
-        let test = try Subprocess.run(["swift", "test", "--skip-build"], in: root)
+        let test = try PackageTestRun(in: root)
         #expect(test.status == 0, "swift test failed:\n\(test.output)")
-        let executed = Self.executedTestCount(in: test.output)
-        #expect(executed >= 20, "only \(executed) tests ran:\n\(test.output)")
-        #expect(!test.output.contains("✘"))
+        #expect(test.passed.count >= 20, "only \(test.passed.count) tests passed:\n\(test.output)")
+        #expect(test.notPassed.isEmpty, "\(test.notPassed.sorted())")
         for suite in Self.dataSeamSuites + Self.compositionSuites + Self.formSuites {
-            #expect(test.output.contains("Suite \(suite) passed"), "\(suite) did not run:\n\(test.output)")
+            #expect(test.suitePassed(suite), "\(test.explain(suite))")
         }
         for proof in Self.behaviourProofs(of: style) {
-            #expect(test.output.contains("✔ Test \(proof)() passed"), "\(proof) did not run and pass:\n\(test.output)")
+            #expect(test.testPassed(proof), "\(test.explain(proof))")
         }
 
         let lint = try Subprocess.run(["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"], in: root)
@@ -102,11 +101,5 @@ import Testing
         #endif
         default: return everyStyle
         }
-    }
-
-    /// Reads Swift Testing's closing line, "Test run with N tests in M suites passed".
-    private static func executedTestCount(in output: String) -> Int {
-        guard let range = output.range(of: "Test run with ") else { return 0 }
-        return Int(output[range.upperBound...].prefix { $0.isNumber }) ?? 0
     }
 }
