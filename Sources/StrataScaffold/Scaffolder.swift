@@ -109,11 +109,15 @@ public struct Scaffolder: Sendable {
         }
         var changes: [PlannedChange] = []
         var kept: [String] = []
+        // Each template's layer read once, not once per file: loading a template parses its whole package.
+        var layers: [String: String] = [:]
         for entry in record.files where entry.feature == name {
             guard let current = try Self.read(entry.path, in: root) else { continue }
             if SHA256.hexDigest(of: Array(current.utf8)) == entry.sha256 {
+                let layer = layers[entry.template] ?? layer(ofTemplate: entry.template)
+                layers[entry.template] = layer
                 changes.append(PlannedChange(
-                    path: entry.path, action: .delete, layer: layer(ofTemplate: entry.template), contents: nil,
+                    path: entry.path, action: .delete, layer: layer, contents: nil,
                     previousContents: current))
             } else {
                 kept.append(entry.path)
@@ -176,7 +180,9 @@ public struct Scaffolder: Sendable {
                 path: file.path, action: action, layer: file.layer, contents: file.contents, previousContents: existing))
         }
         if !conflicts.isEmpty, !force { throw ScaffoldError.conflicts(paths: conflicts.sorted()) }
-        let featureTemplateIDs = Set(try files.map(\.templateID).filter { try declares("feature", template: $0) })
+        // Each template once, not once per file it rendered: loading one parses every file of its package.
+        let featureTemplateIDs =
+            feature == nil ? [] : try Set(files.map(\.templateID)).filter { try declares("feature", template: $0) }
         record.record(
             files.map { file in
                 GenerationRecord.File(

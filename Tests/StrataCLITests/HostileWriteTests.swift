@@ -29,24 +29,8 @@ import Testing
 
         func run(_ arguments: [String]) -> CapturedRun { CapturedRun(arguments, in: package) }
 
-        func outsideFiles() -> [String: Data] { Self.tree(outside) }
-        func packageFiles() -> [String: Data] { Self.tree(package) }
-
-        static func tree(_ url: URL) -> [String: Data] {
-            var entries: [String: Data] = [:]
-            let walker = FileManager.default.enumerator(atPath: url.path)
-            while let relative = walker?.nextObject() as? String {
-                let full = url.appendingPathComponent(relative)
-                let link = try? FileManager.default.destinationOfSymbolicLink(atPath: full.path)
-                entries[relative] = link.map { Data("-> \($0)".utf8) } ?? (try? Data(contentsOf: full)) ?? Data("<dir>".utf8)
-            }
-            return entries
-        }
-
-        /// The paths whose entry differs between two trees: short enough to read in a failure.
-        static func differences(_ a: [String: Data], _ b: [String: Data]) -> [String] {
-            Set(a.keys).union(b.keys).filter { a[$0] != b[$0] }.sorted()
-        }
+        func outsideFiles() -> [String: Data] { DirectorySnapshot.read(outside) }
+        func packageFiles() -> [String: Data] { DirectorySnapshot.read(package) }
 
         func remove() { try? FileManager.default.removeItem(at: folder) }
 
@@ -89,7 +73,7 @@ import Testing
         let run = sandbox.run(["remove", "feature", "Profile"])
         Self.expectOneLineRefusal(run, mentioning: entry)
         #expect(sandbox.outsideFiles() == ["keep.swift": Data("keep me\n".utf8)])
-        #expect(Sandbox.differences(sandbox.packageFiles(), before) == [])
+        #expect(DirectorySnapshot.differences(sandbox.packageFiles(), before) == [])
     }
 
     // MARK: 2. Staging files and symbolic links
@@ -123,8 +107,8 @@ import Testing
 
         let run = sandbox.run(["feature", "Cart"])
         Self.expectOneLineRefusal(run, mentioning: "Sources/DemoDomain")
-        #expect(Sandbox.differences(sandbox.outsideFiles(), outsideBefore) == [])
-        #expect(Sandbox.differences(sandbox.packageFiles(), before) == [])
+        #expect(DirectorySnapshot.differences(sandbox.outsideFiles(), outsideBefore) == [])
+        #expect(DirectorySnapshot.differences(sandbox.packageFiles(), before) == [])
     }
 
     @Test(arguments: [".git/hooks/post-checkout", "Hooks/post-checkout"])
@@ -149,7 +133,7 @@ import Testing
 
         let run = sandbox.run(["feature", "Cart"])
         Self.expectOneLineRefusal(run, mentioning: ".git")
-        #expect(Sandbox.differences(sandbox.packageFiles(), before) == [])
+        #expect(DirectorySnapshot.differences(sandbox.packageFiles(), before) == [])
     }
 
     @Test func aCommittedJournalCannotLeadTheRepairOutsideThroughALink() throws {
@@ -169,7 +153,7 @@ import Testing
         let run = sandbox.run(["feature", "Cart"])
         Self.expectOneLineRefusal(run, mentioning: "Linked")
         #expect(sandbox.outsideFiles() == ["keep.swift": Data("keep me\n".utf8)])
-        #expect(Sandbox.differences(sandbox.packageFiles(), before) == [])
+        #expect(DirectorySnapshot.differences(sandbox.packageFiles(), before) == [])
     }
 
     // MARK: 4. An unreadable record
@@ -195,7 +179,7 @@ import Testing
         let run = sandbox.run(command)
         #expect(sandbox.outsideFiles() == outsideBefore)
         Self.expectOneLineRefusal(run, mentioning: ".strata/generated.json")
-        #expect(Sandbox.differences(sandbox.packageFiles(), before) == [])
+        #expect(DirectorySnapshot.differences(sandbox.packageFiles(), before) == [])
     }
 
     // MARK: 6. Baselines
@@ -252,7 +236,7 @@ import Testing
         let run = sandbox.run(["feature", "Cart"])
         Self.expectOneLineRefusal(run, mentioning: "\(blocked): it is a folder")
         #expect(!run.errorOutput.contains("NSCocoaErrorDomain"))
-        #expect(Sandbox.differences(sandbox.packageFiles(), before) == [])
+        #expect(DirectorySnapshot.differences(sandbox.packageFiles(), before) == [])
     }
 
     @Test func aReadOnlyGeneratedFileKeepsItsModeWhenReplaced() throws {

@@ -15,11 +15,6 @@ import Testing
     }
 
     @Test(arguments: styles)
-    func renderingTwiceGivesTheSameBytes(style: String) throws {
-        #expect(try bundle(style: style) == bundle(style: style))
-    }
-
-    @Test(arguments: styles)
     func everyRuleAppearsWithItsExamplesInAgentsFileAndContextJSON(style: String) throws {
         let bundle = try bundle(style: style)
         let agents = try text("AGENTS.md", in: bundle)

@@ -1,6 +1,7 @@
 import Foundation
 import StrataDiagnostics
 import StrataKnowledge
+import StrataTestSupport
 import Testing
 @testable import StrataScaffold
 
@@ -12,11 +13,14 @@ import Testing
     /// a test-only hook (see `WriteFaults.environmentVariable`).
     static let killVariable = "STRATA_TESTING_KILL_AT_WRITE_STEP"
 
+    /// The observable style's recorded sample package (see `GoldenScaffoldTests`).
+    static let golden = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo")
+
     static func copyOfGolden() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let package = folder.appendingPathComponent("Demo")
-        try FileManager.default.copyItem(at: HostileWriteTests.Sandbox.golden, to: package)
+        try FileManager.default.copyItem(at: Self.golden, to: package)
         return package
     }
 
@@ -60,7 +64,7 @@ import Testing
                     #expect(!features.contains(feature))
                 }
             }
-            let leftovers = HostileWriteTests.Sandbox.tree(package).keys.filter { $0.contains(".strata-") || $0.hasSuffix("lock") }
+            let leftovers = DirectorySnapshot.read(package).keys.filter { $0.contains(".strata-") || $0.hasSuffix("lock") }
             #expect(leftovers.isEmpty, "attempt \(attempt): \(leftovers)")
         }
     }
@@ -69,7 +73,7 @@ import Testing
     func aWriterFindingTheLockHeldWaitsThenFailsWithExitTwo(command: [String]) throws {
         let package = try Self.copyOfGolden()
         defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
-        let before = HostileWriteTests.Sandbox.tree(package)
+        let before = DirectorySnapshot.read(package)
         let lock = try ProjectLock.acquire(in: ContainedPath(root: package))
         defer { lock.release() }
 
@@ -80,9 +84,9 @@ import Testing
         #expect(blocked.errorOutput.split(separator: "\n").count == 1, "\(blocked.errorOutput)")
         #expect(blocked.errorOutput.contains("another strata command is writing"), "\(blocked.errorOutput)")
         #expect(blocked.errorOutput.contains("process \(getpid())"), "\(blocked.errorOutput)")
-        var after = HostileWriteTests.Sandbox.tree(package)
+        var after = DirectorySnapshot.read(package)
         after[ProjectLock.path] = before[ProjectLock.path]
-        #expect(HostileWriteTests.Sandbox.differences(after, before) == [])
+        #expect(DirectorySnapshot.differences(after, before) == [])
     }
 
     // MARK: 5. Killed at every step
@@ -107,7 +111,7 @@ import Testing
         let reference = try copyOfGolden()
         defer { try? FileManager.default.removeItem(at: reference.deletingLastPathComponent()) }
         #expect(try StrataProcess.run(command, in: reference).status == 0)
-        let expected = HostileWriteTests.Sandbox.tree(reference)
+        let expected = DirectorySnapshot.read(reference)
 
         var killedSteps = 0
         for step in steps {
@@ -126,8 +130,8 @@ import Testing
             let alreadyRemoved = command[0] == "remove" && repaired.errorOutput.contains("no generated feature named")
             #expect(repaired.status == 0 || alreadyRemoved, "step \(step): \(repaired.errorOutput)")
             _ = try expectConsistent(package)
-            let tree = HostileWriteTests.Sandbox.tree(package)
-            #expect(HostileWriteTests.Sandbox.differences(tree, expected) == [], "step \(step)")
+            let tree = DirectorySnapshot.read(package)
+            #expect(DirectorySnapshot.differences(tree, expected) == [], "step \(step)")
         }
         return killedSteps
     }

@@ -8,12 +8,6 @@ struct KnowledgeContentTests {
     static var kebabCase: Regex<(Substring, Substring?)> { /[a-z][a-z0-9]*(-[a-z0-9]+)*/ }
     static var semanticVersion: Regex<Substring> { /[0-9]+\.[0-9]+\.[0-9]+/ }
     static var placeholder: Regex<(Substring, Substring)> { /\{\{([^{}]*)\}\}/ }
-    static let fixedRuleIDs: Set<String> = [
-        "layer-dependency", "domain-purity", "viewmodel-injects-use-cases", "viewmodel-no-animation-state",
-        "viewmodel-style", "viewmodel-no-rxswift", "viewmodel-no-tca", "view-no-business-logic",
-        "view-owns-viewmodel", "usecase-shape", "repository-placement", "test-coverage",
-        "no-singletons-in-core", "theme-tokens", "undeclared-dependency", "unused-dependency", "reserved-type-name",
-    ]
 
     @Test(arguments: KnowledgeFile.allCases)
     func fileHasVersionedHeader(file: KnowledgeFile) throws {
@@ -56,10 +50,11 @@ struct KnowledgeContentTests {
         }
     }
 
-    @Test func ruleIDsAreTheFixedUniqueSet() throws {
+    /// Which ids exist is the catalog's to say (RuleRegistryTests ties them to the implementations); here, that
+    /// each is unique and reads as an id.
+    @Test func ruleIDsAreUniqueAndKebabCase() throws {
         let ids = try RepositoryKnowledge.load().rules.rules.map(\.id)
         #expect(ids.count == Set(ids).count)
-        #expect(Set(ids) == Self.fixedRuleIDs)
         #expect(ids.allSatisfy { $0.wholeMatch(of: Self.kebabCase) != nil })
     }
 

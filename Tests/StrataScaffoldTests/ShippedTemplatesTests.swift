@@ -1,17 +1,15 @@
 import StrataKnowledge
+import StrataScaffold
 import StrataScaffoldTestSupport
 import Testing
 
 struct ShippedTemplatesTests {
-    /// Variables the scaffolder supplies to every template without their being declared.
-    private static let computedVariables: Set<String> = ["style", "module", "feature", "entity", "idField"]
-
     @Test(arguments: ResourceLibrary.shipped.templateIDs)
     func templateLoadsAndUsesOnlyVariablesItCanGet(id: String) throws {
         let package = try TemplatePackage.load(id: id, from: .shipped)
         let declared = Set(package.metadata.variables.map(\.name))
         for (name, template) in package.templates {
-            let undeclared = Set(template.usage.variables.keys).subtracting(declared).subtracting(Self.computedVariables)
+            let undeclared = Set(template.usage.variables.keys).subtracting(declared).subtracting(TemplatePackage.suppliedVariables)
             #expect(undeclared.isEmpty, "\(id)/\(name) uses \(undeclared.sorted()) without declaring them")
         }
     }
@@ -21,7 +19,7 @@ struct ShippedTemplatesTests {
         try LegacyAdapters.add(to: demo)
         let record = try demo.files()[".strata/generated.json"] ?? ""
         // Snippet templates write no file of their own; their insertions are recorded instead.
-        for id in ResourceLibrary.shipped.templateIDs where !["composition-registration", "legacy-bridge"].contains(id) {
+        for id in ResourceLibrary.shipped.templateIDs where ![Scaffolder.registrationTemplateID, Scaffolder.legacyBridgeTemplateID].contains(id) {
             #expect(record.contains("\"template\" : \"\(id)\"") || record.contains("\"template\": \"\(id)\""), "\(id) unused")
         }
         #expect(record.contains("\"insertions\""))

@@ -2,20 +2,20 @@ import Foundation
 
 /// The built `strata` executable run as a separate process: what concurrent runs and a kill
 /// in the middle of a write need, which an in-process run cannot give.
-struct StrataProcess {
-    let status: Int32
+public struct StrataProcess {
+    public let status: Int32
     /// True when the process died of a signal (`status` is then the signal number).
-    let wasKilled: Bool
-    let errorOutput: String
+    public let wasKilled: Bool
+    public let errorOutput: String
 
     /// `strata` is built next to the test bundle (`.build/<triple>/debug/`).
-    static let executable: URL = {
+    public static let executable: URL = {
         let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         return bundle.deletingLastPathComponent().appendingPathComponent("strata")
     }()
 
-    static func start(_ arguments: [String], in directory: URL, variables: [String: String] = [:]) throws -> Running {
+    public static func start(_ arguments: [String], in directory: URL, variables: [String: String] = [:]) throws -> Running {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -29,15 +29,15 @@ struct StrataProcess {
         return Running(process: process, errors: errors)
     }
 
-    static func run(_ arguments: [String], in directory: URL, variables: [String: String] = [:]) throws -> StrataProcess {
+    public static func run(_ arguments: [String], in directory: URL, variables: [String: String] = [:]) throws -> StrataProcess {
         try start(arguments, in: directory, variables: variables).wait()
     }
 
-    struct Running {
-        let process: Process
+    public struct Running {
+        public let process: Process
         let errors: Pipe
 
-        func wait() -> StrataProcess {
+        public func wait() -> StrataProcess {
             let errorData = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             return StrataProcess(

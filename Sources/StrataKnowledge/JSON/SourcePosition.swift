@@ -44,8 +44,12 @@ struct SourceCursor {
     /// Whether the bytes at the cursor spell `literal`.
     func matches(_ literal: [UInt8]) -> Bool {
         guard offset + literal.count <= bytes.count else { return false }
-        for (index, byte) in literal.enumerated() where bytes[offset + index] != byte {
-            return false
+        // An index loop, not `enumerated()`: this runs per byte of every template, and unoptimised builds (the
+        // test suite's) pay for each generic iterator call.
+        var index = 0
+        while index < literal.count {
+            if bytes[offset + index] != literal[index] { return false }
+            index += 1
         }
         return true
     }

@@ -43,11 +43,15 @@ public struct SHA256: Sendable {
             guard pending.count == 64 else { return }
             let block = pending
             pending.removeAll(keepingCapacity: true)
-            block.withUnsafeBufferPointer { compress($0[...]) }
+            block.withUnsafeBufferPointer { compress($0.baseAddress!) }
         }
-        while remaining.count >= 64 {
-            compress(remaining.prefix(64))
-            remaining = remaining.dropFirst(64)
+        if let base = buffer.baseAddress {
+            var start = remaining.startIndex
+            while remaining.endIndex - start >= 64 {
+                compress(base + start)
+                start += 64
+            }
+            remaining = remaining[start...]
         }
         pending.append(contentsOf: remaining)
     }
@@ -64,7 +68,7 @@ public struct SHA256: Sendable {
         }
         block.withUnsafeBufferPointer { buffer in
             for start in stride(from: 0, to: buffer.count, by: 64) {
-                copy.compress(buffer[start..<start + 64])
+                copy.compress(buffer.baseAddress! + start)
             }
         }
         return copy.state.flatMap { word in
@@ -72,41 +76,54 @@ public struct SHA256: Sendable {
         }
     }
 
-    private mutating func compress(_ block: Slice<UnsafeBufferPointer<UInt8>>) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-            var index = block.startIndex
-            for word in 0..<16 {
-                schedule[word] = UInt32(block[index]) << 24 | UInt32(block[index + 1]) << 16
-                    | UInt32(block[index + 2]) << 8 | UInt32(block[index + 3])
-                index += 4
+    /// One 64-byte block. Plain `while` loops over pointers and locals: the test suite runs unoptimised, where
+    /// generic iterators, slices and array accessors are calls, and hashing every written file was most of the
+    /// time a scaffold took there.
+    private mutating func compress(_ block: UnsafePointer<UInt8>) {
+        Self.roundConstants.withUnsafeBufferPointer { constants in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                var word = 0
+                while word < 16 {
+                    let byte = block + word * 4
+                    schedule[word] = UInt32(byte[0]) << 24 | UInt32(byte[1]) << 16 | UInt32(byte[2]) << 8 | UInt32(byte[3])
+                    word += 1
+                }
+                while word < 64 {
+                    let w15 = schedule[word - 15]
+                    let w2 = schedule[word - 2]
+                    let s0 = (w15 >> 7 | w15 << 25) ^ (w15 >> 18 | w15 << 14) ^ (w15 >> 3)
+                    let s1 = (w2 >> 17 | w2 << 15) ^ (w2 >> 19 | w2 << 13) ^ (w2 >> 10)
+                    schedule[word] = schedule[word - 16] &+ s0 &+ schedule[word - 7] &+ s1
+                    word += 1
+                }
+                var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+                var round = 0
+                while round < 64 {
+                    let sum1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
+                    let choice = (e & f) ^ (~e & g)
+                    let temp1 = h &+ sum1 &+ choice &+ constants[round] &+ schedule[round]
+                    let sum0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    h = g
+                    g = f
+                    f = e
+                    e = d &+ temp1
+                    d = c
+                    c = b
+                    b = a
+                    a = temp1 &+ sum0 &+ majority
+                    round += 1
+                }
+                state[0] &+= a
+                state[1] &+= b
+                state[2] &+= c
+                state[3] &+= d
+                state[4] &+= e
+                state[5] &+= f
+                state[6] &+= g
+                state[7] &+= h
             }
-            for word in 16..<64 {
-                let s0 = rotateRight(schedule[word - 15], 7) ^ rotateRight(schedule[word - 15], 18) ^ (schedule[word - 15] >> 3)
-                let s1 = rotateRight(schedule[word - 2], 17) ^ rotateRight(schedule[word - 2], 19) ^ (schedule[word - 2] >> 10)
-                schedule[word] = schedule[word - 16] &+ s0 &+ schedule[word - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-            for round in 0..<64 {
-                let sum1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temp1 = h &+ sum1 &+ choice &+ Self.roundConstants[round] &+ schedule[round]
-                let sum0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ sum0 &+ majority)
-            }
-            state[0] &+= a
-            state[1] &+= b
-            state[2] &+= c
-            state[3] &+= d
-            state[4] &+= e
-            state[5] &+= f
-            state[6] &+= g
-            state[7] &+= h
         }
-    }
-
-    private func rotateRight(_ value: UInt32, _ count: UInt32) -> UInt32 {
-        (value >> count) | (value << (32 - count))
     }
 
     private static let roundConstants: [UInt32] = [

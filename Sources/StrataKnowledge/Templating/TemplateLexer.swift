@@ -27,14 +27,19 @@ enum TemplateLexer {
         let close: [UInt8] = Array("}}".utf8)
         while !cursor.isAtEnd {
             if text.isEmpty { textLine = cursor.position.line }
-            if cursor.matches(escapedOpen) {
+            let byte = cursor.bytes[cursor.offset]
+            // Only a backslash or a brace can start something other than text; every other byte is copied
+            // without trying the delimiters.
+            if byte == UInt8(ascii: "\\") && cursor.matches(escapedOpen) {
                 text += open
                 cursor.advance(by: 3)
-            } else if cursor.matches(open) {
+            } else if byte == UInt8(ascii: "{") && cursor.matches(open) {
                 let position = cursor.position
                 cursor.advance(by: 2)
                 let contentStart = cursor.offset
-                while !cursor.isAtEnd && !cursor.matches(close) { cursor.advance() }
+                while !cursor.isAtEnd && !(cursor.bytes[cursor.offset] == UInt8(ascii: "}") && cursor.matches(close)) {
+                    cursor.advance()
+                }
                 if cursor.isAtEnd {
                     throw .template(file: path, line: position.line, column: position.column, problem: .unterminatedTag)
                 }
@@ -44,7 +49,7 @@ enum TemplateLexer {
                 tokens.append(.tag(content: content, position: position))
                 cursor.advance(by: 2)
             } else {
-                text.append(cursor.current!)
+                text.append(byte)
                 cursor.advance()
             }
         }
