@@ -8,8 +8,18 @@ public struct TemplatePackage: Sendable {
 
     /// Loads template `id`, reporting every problem in its template.json and template files.
     public static func load(id: String, from library: ResourceLibrary) throws(KnowledgeErrors) -> TemplatePackage {
-        let folder = "Templates/\(id)/"
         let files = library.templateFiles(id: id)
+        // No files: the error lists the library's templates, which the files alone cannot key.
+        guard !files.isEmpty else { return try parse(id: id, files: files, library: library) }
+        return try TemplatePackageCache.shared.package(for: files) { () throws(KnowledgeErrors) in
+            try parse(id: id, files: files, library: library)
+        }
+    }
+
+    private static func parse(
+        id: String, files: [ResourceFile], library: ResourceLibrary
+    ) throws(KnowledgeErrors) -> TemplatePackage {
+        let folder = "Templates/\(id)/"
         guard let metadataFile = files.first(where: { $0.path == folder + "template.json" }) else {
             throw KnowledgeErrors([.unknownTemplate(id: id, available: library.templateIDs)])
         }
