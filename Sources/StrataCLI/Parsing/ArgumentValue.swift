@@ -43,7 +43,7 @@ extension Optional: ArgumentValue where Wrapped: ArgumentValue {
 }
 
 /// A count that must be at least 1, such as a size limit.
-public struct PositiveInteger: ArgumentValue, Equatable {
+public struct PositiveInteger: ArgumentValue {
     public let value: Int
 
     public init(argument: String, option: String) throws(UsageError) {
