@@ -5,6 +5,21 @@ import StrataScaffold
 /// implementation over a legacy service, so migrating code keeps its services while domain and
 /// presentation move to async.
 struct AddAdapterCommand: StrataCommand {
+    /// What the legacy service returns, as the adapter templates name it.
+    enum LegacyKind: String, CaseIterable, ArgumentValue {
+        case rxswift, combine, callback
+    }
+
+    static let feature = Option<String?>(
+        "--feature", placeholder: "feature", help: "The generated feature whose repository the adapter implements.")
+    static let legacy = Option<LegacyKind?>(
+        "--legacy", placeholder: "kind",
+        help: "What the legacy service returns: RxSwift Singles, Combine publishers or completion handlers.")
+    static let operations = Option<String?>(
+        "--operations", placeholder: "operations",
+        help: "The feature's operations, as given to 'strata feature' (default: load,save,delete).")
+    static let force = Flag("--force", help: "Overwrite files that exist with other content.")
+
     static let description = CommandDescription(
         name: "adapter",
         abstract: "Add a repository implementation that wraps a legacy service (RxSwift, Combine or callbacks), with tests.",
@@ -16,28 +31,35 @@ struct AddAdapterCommand: StrataCommand {
             feature's composition.
             """,
         arguments: [ArgumentDescription("name", help: "The adapter's type name, e.g. RxProfileRepository.")],
-        options: [
-            .value("--feature", placeholder: "feature", help: "The generated feature whose repository the adapter implements."),
-            .value(
-                "--legacy", placeholder: "kind", choices: ["rxswift", "combine", "callback"],
-                help: "What the legacy service returns: RxSwift Singles, Combine publishers or completion handlers."),
-            .value(
-                "--operations", placeholder: "operations",
-                help: "The feature's operations, as given to 'strata feature' (default: load,save,delete)."),
-            .flag("--force", help: "Overwrite files that exist with other content."),
-        ] + PlanPresenter.options + ResourceOptions.options,
+        options: [feature, legacy, operations, force] + PlanPresenter.options + ResourceOptions.options,
         examples: [
             Example("strata add adapter RxProfileRepository --feature Profile --legacy rxswift", "Wrap an RxSwift service for Profile."),
             Example(
                 "strata add adapter LegacySettingsRepository --feature Settings --legacy callback --operations load,save",
                 "Wrap a completion-handler service for a feature without delete."),
             Example("strata add adapter CombineProfileRepository --feature Profile --legacy combine --dry-run", "Show the files first."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata add adapter <Name> --feature <F> --legacy rxswift|combine|callback [--operations …]",
+                summary: """
+                    a repository implementation of `<F>Repository` over an existing legacy service (RxSwift \
+                    `Single`, Combine publisher, completion handlers) speaking its own model, which a `Mapper` the \
+                    team writes turns into the entity (a refused record is `<F>Error.invalidData`), cancellation \
+                    carried through, and for RxSwift and Combine `updates()`, the service's stream of values \
+                    (`Observable`, `BehaviorRelay`/`BehaviorSubject`, a publisher) as an `AsyncThrowingStream`; with \
+                    tests against a fake service. Adapters live in the `<Name>LegacyBridge` target, which the first \
+                    adapter adds to `Package.swift` (with its library, and the data tests depending on it); an \
+                    RxSwift adapter declares the RxSwift package for it (Combine, behind `#if canImport(Combine)`, \
+                    and callbacks need none). The legacy imports stay in the adapters and their tests. A feature \
+                    generated with `--shape single` is refused (exit 2): the adapter templates speak lists only
+                    """),
         ]
     )
 
     let name: String
     let feature: String
-    let legacy: String
+    let legacy: LegacyKind
     let operations: String?
     let force: Bool
     let presenter: PlanPresenter
@@ -45,15 +67,15 @@ struct AddAdapterCommand: StrataCommand {
 
     init(arguments: ParsedArguments) throws {
         name = arguments.positionals[0]
-        guard let feature = arguments.value("--feature"), let legacy = arguments.value("--legacy") else {
+        guard let feature = try arguments[Self.feature], let legacy = try arguments[Self.legacy] else {
             throw CommandError.adapterWithoutFeatureOrLegacy
         }
         self.feature = feature
         self.legacy = legacy
-        operations = arguments.value("--operations")
-        force = arguments.flag("--force")
+        operations = try arguments[Self.operations]
+        force = arguments[Self.force]
         presenter = PlanPresenter(arguments)
-        resources = ResourceOptions(arguments)
+        resources = try ResourceOptions(arguments)
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
@@ -61,7 +83,7 @@ struct AddAdapterCommand: StrataCommand {
         let scaffolder = Scaffolder(library: try resources.library(in: environment))
         return try presenter.run(in: target.root, environment: environment) {
             try scaffolder.adapter(
-                named: name, feature: feature, legacy: legacy, operations: operations, module: target.module,
+                named: name, feature: feature, legacy: legacy.rawValue, operations: operations, module: target.module,
                 style: target.style, packageRoot: target.root, force: force)
         }
     }

@@ -4,6 +4,15 @@ import StrataScaffold
 /// `strata add <unit> <Name>`: one unit of a feature with its tests, for growing a feature
 /// one piece at a time instead of generating a whole slice.
 struct AddCommand: StrataCommand {
+    static let feature = Option<String?>(
+        "--feature", placeholder: "name", help: "The feature the unit belongs to (required for a use case).")
+    static let fields = Option<String?>(
+        "--fields", placeholder: "fields", help: "Entity fields as name:Type pairs (must include id).")
+    static let operations = Option<String?>(
+        "--operations", placeholder: "operations",
+        help: "The feature's operations, from load, save, delete (must include load).")
+    static let force = Flag("--force", help: "Overwrite files that exist with other content.")
+
     static let description = CommandDescription(
         name: "add",
         abstract: "Add one unit with its tests: an entity, use case, repository, view model or screen.",
@@ -20,14 +29,7 @@ struct AddCommand: StrataCommand {
                 completion: .words(Scaffolder.Unit.allCases.map(\.rawValue))),
             ArgumentDescription("name", help: "The feature name (Profile), or for a use case its operation (save)."),
         ],
-        options: [
-            .value("--feature", placeholder: "name", help: "The feature the unit belongs to (required for a use case)."),
-            .value("--fields", placeholder: "fields", help: "Entity fields as name:Type pairs (must include id)."),
-            .value(
-                "--operations", placeholder: "operations",
-                help: "The feature's operations, from load, save, delete (must include load)."),
-            .flag("--force", help: "Overwrite files that exist with other content."),
-        ] + PlanPresenter.options + ResourceOptions.options,
+        options: [feature, fields, operations, force] + PlanPresenter.options + ResourceOptions.options,
         examples: [
             Example(
                 "strata add usecase delete --feature Notes",
@@ -39,7 +41,19 @@ struct AddCommand: StrataCommand {
                 "strata add adapter RxProfileRepository --feature Profile --legacy rxswift",
                 "Wrap a legacy RxSwift service behind ProfileRepository (see 'strata help add adapter')."),
         ],
-        subcommands: [AddAdapterCommand.self]
+        subcommands: [AddAdapterCommand.self],
+        readme: [
+            ReadmeRow(
+                "strata add <entity|usecase|repository|viewmodel|screen> <Name> [--feature F]",
+                summary: """
+                    one unit with its tests (a repository with its implementation and its data source): a use case \
+                    is named by its operation (`strata add usecase delete --feature Notes`) and must be one the \
+                    feature was generated with, since its repository, mocks and view model carry exactly those \
+                    (otherwise exit 2 with the `strata feature … --operations … --force` that regenerates it); other \
+                    units after their feature; pass the feature's `--fields`/`--operations`; recorded under the \
+                    feature
+                    """),
+        ]
     )
 
     let unit: Scaffolder.Unit
@@ -60,12 +74,12 @@ struct AddCommand: StrataCommand {
         }
         self.unit = unit
         name = arguments.positionals[1]
-        feature = arguments.value("--feature")
-        fields = arguments.value("--fields")
-        operations = arguments.value("--operations")
-        force = arguments.flag("--force")
+        feature = try arguments[Self.feature]
+        fields = try arguments[Self.fields]
+        operations = try arguments[Self.operations]
+        force = arguments[Self.force]
         presenter = PlanPresenter(arguments)
-        resources = ResourceOptions(arguments)
+        resources = try ResourceOptions(arguments)
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {

@@ -4,6 +4,31 @@ import StrataContext
 /// `strata context`: writes the project's rules where each coding agent reads them, or checks
 /// that the committed files are still what Strata would write.
 struct ContextCommand: StrataCommand {
+    static let agents = Option<AgentSelection?>(
+        "--agents", placeholder: "list",
+        help: "Comma-separated agents to write for: agents, claude, copilot, cursor, windsurf, gemini, or all (default: the selection recorded in context.json by the last run, else all; --agents starts a new selection).")
+    static let out = Option<String?>(
+        "--out", placeholder: "dir", help: "Folder to write into (default: the folder holding strata.json).")
+    static let check = Flag(
+        "--check", help: "Write nothing; exit 1 with a short diff if the files differ from what would be written.")
+    static let maxChars = Option<PositiveInteger?>(
+        "--max-chars", placeholder: "n",
+        help: "Character limit for every file instead of each agent's own (line limits stay).")
+
+    /// `--agents` as `ContextAgent.selection(from:)` reads it: `all`, or names that may bring
+    /// AGENTS.md along.
+    struct AgentSelection: ArgumentValue {
+        let agents: [ContextAgent]
+
+        init(argument: String, option: String) throws(UsageError) {
+            do {
+                agents = try ContextAgent.selection(from: argument)
+            } catch {
+                throw .invalidValue(option: option, value: argument, reason: error.description)
+            }
+        }
+    }
+
     static let description = CommandDescription(
         name: "context",
         abstract: "Write the project's rules for coding agents (AGENTS.md, Claude, Copilot, Cursor, Windsurf, Gemini).",
@@ -13,20 +38,42 @@ struct ContextCommand: StrataCommand {
             for Copilot, Cursor, Claude and Windsurf, and context.json. Each file must fit what its \
             agent loads; an oversized file is not written and the error says what to trim.
             """,
-        options: [
-            .value(
-                "--agents", placeholder: "list",
-                help: "Comma-separated agents to write for: agents, claude, copilot, cursor, windsurf, gemini, or all (default: the selection recorded in context.json by the last run, else all; --agents starts a new selection)."),
-            .value("--out", placeholder: "dir", help: "Folder to write into (default: the folder holding strata.json)."),
-            .flag("--check", help: "Write nothing; exit 1 with a short diff if the files differ from what would be written."),
-            .value(
-                "--max-chars", placeholder: "n",
-                help: "Character limit for every file instead of each agent's own (line limits stay)."),
-        ] + ResourceOptions.options,
+        options: [agents, out, check, maxChars] + ResourceOptions.options,
         examples: [
             Example("strata context", "Write every agent's files into the package."),
             Example("strata context --agents claude,cursor", "Write AGENTS.md, CLAUDE.md, .claude/rules and .cursor/rules only."),
             Example("strata context --check", "In CI: fail when the committed files are stale or were edited by hand."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata context [--agents agents,claude,copilot,cursor,windsurf,gemini|all] [--out DIR] [--max-chars N]",
+                summary: """
+                    the rules where each coding agent reads them: `AGENTS.md` (canonical: commands, architecture, \
+                    one line per rule) with each layer's full rules in a nested `AGENTS.md` of the layer's folders \
+                    that exist (`Sources/<Module>Domain/AGENTS.md`, `Tests/AGENTS.md`: Codex adds them to the root \
+                    file, Cursor and Windsurf read them as folder rules, so their own per-layer files are not \
+                    written beside them; a folder's `AGENTS.md` without Strata's provenance line is the team's and \
+                    stops the run), `CLAUDE.md` and `GEMINI.md` importing it (when no layer folder can hold a nested \
+                    file — `--out` elsewhere, a glob such as `**/*ViewModel.swift` — they carry the lean sections \
+                    themselves and `AGENTS.md` keeps every rule), `.github/copilot-instructions.md`, Agent Skills \
+                    (`.claude/skills/` and `.github/skills/`: scaffold a feature, verify and fix, and migrate when \
+                    strata.json names legacy code — they replace the prompt files VS Code deprecated, which are \
+                    removed if an earlier version wrote them), committed MCP configurations starting `strata mcp` \
+                    (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `.gemini/settings.json`: Strata adds its \
+                    `strata` server and keeps everything else, including a `strata` entry the team wrote), per-layer \
+                    rules for Copilot, Cursor, Claude and Windsurf scoped by `strata.json`'s globs, one file per \
+                    migration map for the sources `"migratingFrom"` names, and `context.json`, which records the \
+                    selection (`"selection"`: agents, max characters) so a plain `strata context` or `--check` \
+                    reproduces the last run; every file within what its agent loads — measured after `@` imports \
+                    and, for a nested `AGENTS.md`, with the root file before it (the size printed and recorded in \
+                    `context.json` says `as loaded, with AGENTS.md`) — or nothing is written
+                    """),
+            ReadmeRow(
+                "strata context --check",
+                summary: """
+                    exit 1 with a short diff when the committed files differ from what Strata would write (stale \
+                    knowledge, hand edits, leftovers)
+                    """),
         ]
     )
 
@@ -39,26 +86,11 @@ struct ContextCommand: StrataCommand {
     let resources: ResourceOptions
 
     init(arguments: ParsedArguments) throws {
-        resources = ResourceOptions(arguments)
-        if let agentsOption = arguments.value("--agents") {
-            do {
-                chosenAgents = try ContextAgent.selection(from: agentsOption)
-            } catch {
-                throw UsageError.invalidValue(option: "--agents", value: agentsOption, reason: error.description)
-            }
-        } else {
-            chosenAgents = nil
-        }
-        outPath = arguments.value("--out")
-        checks = arguments.flag("--check")
-        if let text = arguments.value("--max-chars") {
-            guard let limit = Int(text), limit > 0 else {
-                throw UsageError.invalidValue(option: "--max-chars", value: text, reason: "use a positive whole number")
-            }
-            chosenMaxCharacters = limit
-        } else {
-            chosenMaxCharacters = nil
-        }
+        resources = try ResourceOptions(arguments)
+        chosenAgents = try arguments[Self.agents]?.agents
+        outPath = try arguments[Self.out]
+        checks = arguments[Self.check]
+        chosenMaxCharacters = try arguments[Self.maxChars]?.value
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {

@@ -4,25 +4,25 @@ import StrataScaffold
 /// `strata feature <Name>`: a vertical slice through every layer, registered in the
 /// composition root, with tests.
 struct FeatureCommand: StrataCommand {
+    static let entity = Option<String?>(
+        "--entity", placeholder: "entity",
+        help: "The entity's type name when it differs from the feature's, e.g. Order in Orders.")
+    static let shape = Option<String?>(
+        "--shape", placeholder: "shape",
+        help: "list (default), detail (with edit), form (rows open the form) or single (one value in every layer, e.g. Settings).")
+    static let fields = Option<String?>(
+        "--fields", placeholder: "fields",
+        help: "Entity fields as name:Type pairs, e.g. \"id:UUID,name:String,age:Int?\" (must include id).")
+    static let operations = Option<String?>(
+        "--operations", placeholder: "operations",
+        help: "Use cases to generate, from load, save, delete (default: load,save,delete; must include load).")
+    static let force = Flag("--force", help: "Overwrite files that exist with other content.")
+
     static let description = CommandDescription(
         name: "feature",
         abstract: "Add a feature: entity, repository, use cases, view model, screen, wiring and tests.",
         arguments: [ArgumentDescription("name", help: "The feature name, e.g. Profile; also the entity's unless --entity.")],
-        options: [
-            .value(
-                "--entity", placeholder: "entity",
-                help: "The entity's type name when it differs from the feature's, e.g. Order in Orders."),
-            .value(
-                "--shape", placeholder: "shape",
-                help: "list (default), detail (with edit), form (rows open the form) or single (one value in every layer, e.g. Settings)."),
-            .value(
-                "--fields", placeholder: "fields",
-                help: "Entity fields as name:Type pairs, e.g. \"id:UUID,name:String,age:Int?\" (must include id)."),
-            .value(
-                "--operations", placeholder: "operations",
-                help: "Use cases to generate, from load, save, delete (default: load,save,delete; must include load)."),
-            .flag("--force", help: "Overwrite files that exist with other content."),
-        ] + PlanPresenter.options + ResourceOptions.options,
+        options: [entity, shape, fields, operations, force] + PlanPresenter.options + ResourceOptions.options,
         examples: [
             Example("strata feature Profile --fields \"id:UUID,name:String,age:Int?\"", "Add a Profile slice with three fields."),
             Example("strata feature Notes --operations load,save", "Add a Notes slice without delete."),
@@ -31,6 +31,27 @@ struct FeatureCommand: StrataCommand {
                 "strata feature Orders --entity Order --shape form --fields \"id:UUID,title:String,status:OrderStatus\"",
                 "Add an Orders list of Order values edited in a form; OrderStatus gets a stub enum in the domain."),
             Example("strata feature Profile --dry-run --diff", "Show every file and change it would make."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata feature <Name> [--entity Entity] [--shape list|detail|form|single] [--fields \"id:UUID,title:String,status:OrderStatus\"] [--operations load,save,delete]",
+                summary: """
+                    a vertical slice (see *Feature shapes* below for `--entity`, `--shape` and value-type fields): \
+                    entity (no `Codable`) and its typed error, repository protocol, the data seam (a `Codable` DTO \
+                    mapped to and from the entity, a data-source protocol with a remote implementation over the \
+                    package's `HTTPClient` and an in-memory one, and the repository over it that maps DTOs and \
+                    errors, cancellation staying `CancellationError`), one use case per operation, view model \
+                    (idle/loading/loaded/failed; cancellation never shown as a failure; a failed refresh, save or \
+                    delete keeps the list and its retry sends that action again; the newer load wins; deletes \
+                    optimistic), screen (labels from the field names in the String Catalog, formatted values, \
+                    `ContentUnavailableView`, one accessibility element per row, rows that open a detail screen, a \
+                    `#Preview` per state), the feature's composition (over the remote data source when the app \
+                    passes `AppComposition(httpClient:baseURL:)` a client, in memory with `AppComposition()`) with a \
+                    `make<Name>Screen()` factory, registration in the composition root, and tests; a name whose \
+                    code would declare a type Swift, Foundation, Combine, SwiftUI, the package or a module already \
+                    declares (`Task`, `Date`, `List`, `Store`, `LoadState` …) is refused with exit 2 and a free name \
+                    (`TaskItem`)
+                    """),
         ]
     )
 
@@ -45,13 +66,13 @@ struct FeatureCommand: StrataCommand {
 
     init(arguments: ParsedArguments) throws {
         name = arguments.positionals[0]
-        entity = arguments.value("--entity")
-        shape = arguments.value("--shape")
-        fields = arguments.value("--fields")
-        operations = arguments.value("--operations")
-        force = arguments.flag("--force")
+        entity = try arguments[Self.entity]
+        shape = try arguments[Self.shape]
+        fields = try arguments[Self.fields]
+        operations = try arguments[Self.operations]
+        force = arguments[Self.force]
         presenter = PlanPresenter(arguments)
-        resources = ResourceOptions(arguments)
+        resources = try ResourceOptions(arguments)
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {

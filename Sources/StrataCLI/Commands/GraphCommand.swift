@@ -3,17 +3,26 @@ import StrataVerify
 
 /// `strata graph [PATH]`: the layer and target dependency graph, violations marked.
 struct GraphCommand: StrataCommand {
+    static let format = Option<GraphRenderer.Format>(
+        "--format", placeholder: "format", default: .mermaid, help: "mermaid (default) or dot.")
+    static let config = Option<String?>(
+        "--config", placeholder: "file", help: "The strata.json to use (default: the nearest one above the path).")
+
     static let description = CommandDescription(
         name: "graph",
         abstract: "Draw the layer and target dependency graph, marking edges that break the architecture.",
         arguments: [ArgumentDescription("path", help: "The package or folder (default: the current folder).", isOptional: true)],
-        options: [
-            .value("--format", placeholder: "format", choices: GraphRenderer.Format.allCases.map(\.rawValue), help: "mermaid (default) or dot."),
-            .value("--config", placeholder: "file", help: "The strata.json to use (default: the nearest one above the path)."),
-        ],
+        options: [format, config],
         examples: [
             Example("strata graph", "Print the graph of the current package as Mermaid, for a README or a pull request."),
             Example("strata graph --format dot | dot -Tsvg > graph.svg", "Render the graph with Graphviz."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata graph [--format mermaid|dot]",
+                summary: """
+                    the layer and target dependency graph, violating edges marked
+                    """),
         ]
     )
 
@@ -23,8 +32,8 @@ struct GraphCommand: StrataCommand {
 
     init(arguments: ParsedArguments) throws {
         path = arguments.positionals.first
-        format = arguments.value("--format").flatMap(GraphRenderer.Format.init(rawValue:)) ?? .mermaid
-        configPath = arguments.value("--config")
+        format = try arguments[Self.format]
+        configPath = try arguments[Self.config]
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {

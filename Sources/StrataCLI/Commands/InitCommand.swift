@@ -5,6 +5,8 @@ import StrataVerify
 /// `strata init --adopt [PATH]`: writes the strata.json inference would use for an existing
 /// project, so a team reviews and commits its layer mapping instead of trusting guesses.
 struct InitCommand: StrataCommand {
+    static let adopt = Flag("--adopt", help: "Infer layers and style from the existing code.")
+
     static let description = CommandDescription(
         name: "init",
         abstract: "Write a strata.json for an existing project (with --adopt).",
@@ -17,10 +19,24 @@ struct InitCommand: StrataCommand {
             New packages get their strata.json from 'strata new'.
             """,
         arguments: [ArgumentDescription("path", help: "The project folder (default: the current folder).", isOptional: true)],
-        options: [.flag("--adopt", help: "Infer layers and style from the existing code.")],
+        options: [adopt],
         examples: [
             Example("strata init --adopt", "Propose a strata.json for the app in the current folder."),
             Example("strata init --adopt ~/Code/LegacyApp && strata verify ~/Code/LegacyApp", "Adopt an existing app, then check it."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata init --adopt",
+                summary: """
+                    writes the inferred `strata.json` for an existing project, for review: each file's layer comes \
+                    from its target and folders, refined by what its types declare (view controllers, views and \
+                    cells are ui wherever they sit; `*ViewModel`, `*Reactor` and reducers presentation; use cases \
+                    and repository protocols domain; concrete repositories, data sources and `@Model` types data; \
+                    apps, coordinators, navigators and DI containers composition), and a ui folder's plain state \
+                    that view models use goes to presentation. Files their declarations moved are listed by exact \
+                    path. It prints per layer the file count, what the declarations moved, sample paths, and the \
+                    files it could not place
+                    """),
         ]
     )
 
@@ -29,7 +45,7 @@ struct InitCommand: StrataCommand {
 
     init(arguments: ParsedArguments) throws {
         path = arguments.positionals.first
-        adopt = arguments.flag("--adopt")
+        adopt = arguments[Self.adopt]
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {

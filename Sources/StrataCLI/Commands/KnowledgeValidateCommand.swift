@@ -6,6 +6,8 @@ import StrataVerify
 /// `strata knowledge validate [DIR]`: decodes every knowledge file and template strictly and
 /// reports every problem, one line each, with file, JSON path and line:column.
 struct KnowledgeValidateCommand: StrataCommand {
+    static let json = Flag("--json", help: "Print the result as JSON.")
+
     static let description = CommandDescription(
         name: "validate",
         abstract: "Check knowledge files and templates: schema, types, references, template syntax.",
@@ -15,11 +17,19 @@ struct KnowledgeValidateCommand: StrataCommand {
             like the Strata repository (knowledge/, Templates/, manifest.json).
             """,
         arguments: [ArgumentDescription("dir", help: "A folder with knowledge/ and Templates/.", isOptional: true, completion: .directories)],
-        options: ResourceOptions.options + [.flag("--json", help: "Print the result as JSON."), ReportDestination.option],
+        options: ResourceOptions.options + [json, ReportDestination.output],
         examples: [
             Example("strata knowledge validate", "Check the knowledge and templates this project uses."),
             Example("strata knowledge validate ~/src/strata", "Check a clone of the Strata repository."),
             Example("strata knowledge validate --knowledge .strata/knowledge", "Check a team's knowledge overrides."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata knowledge validate [DIR] [--json] [--output FILE]",
+                summary: """
+                    strict validation of knowledge files and templates, every problem with file, JSON path and \
+                    line:column
+                    """),
         ]
     )
 
@@ -30,9 +40,9 @@ struct KnowledgeValidateCommand: StrataCommand {
 
     init(arguments: ParsedArguments) throws {
         directory = arguments.positionals.first
-        resources = ResourceOptions(arguments)
-        json = arguments.flag("--json")
-        destination = ReportDestination(arguments)
+        resources = try ResourceOptions(arguments)
+        json = arguments[Self.json]
+        destination = try ReportDestination(arguments)
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {

@@ -5,6 +5,9 @@ import StrataKnowledge
 /// `strata mcp`: a Model Context Protocol server on standard input and output, so a coding
 /// agent can ask Strata for its rules and templates, and run its tools, while it works.
 struct MCPCommand: StrataCommand {
+    static let project = Option<String?>(
+        "--project", placeholder: "dir", help: "The project the tools work on (default: the current folder).")
+
     static let description = CommandDescription(
         name: "mcp",
         abstract: "Serve Strata's rules, templates and tools to coding agents over MCP (stdio).",
@@ -14,12 +17,27 @@ struct MCPCommand: StrataCommand {
             (per-request version, server/discover) are both served. Nothing is written outside
             the project folder.
             """,
-        options: [
-            .value("--project", placeholder: "dir", help: "The project the tools work on (default: the current folder).")
-        ] + ResourceOptions.options,
+        options: [project] + ResourceOptions.options,
         examples: [
             Example("strata mcp", "Serve the package in the current folder; configure this command in your agent."),
             Example("strata mcp --project ~/Code/Demo", "Serve another package, e.g. from an agent's global settings."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata mcp [--project DIR]",
+                summary: """
+                    a Model Context Protocol server on stdio for MCP 2025-11-25 and 2026-07-28 clients: tools \
+                    `list_rules`, `explain_rule`, `list_templates`, `scaffold_feature` (name, entity, shape, fields, \
+                    operations as `strata feature` takes them; dry run unless `write: true`; a dry run answers with \
+                    a summary and a `resource_link` to each planned file, `strata://plans/{plan}/{path}`, and to \
+                    the whole diff, `strata://plans/{plan}.diff`, so a feature of any size stays a few thousand \
+                    tokens; the session keeps its 16 newest plans; `structuredContent` schemaVersion 2), `verify`, \
+                    and `verify_source` (checks a file's text at its future path before the agent writes it; nothing \
+                    touches the disk); every tool declares the `outputSchema` its `structuredContent` conforms to; \
+                    knowledge files and templates as resources, and each rule as Markdown through the \
+                    `strata://rules/{id}` resource template; one prompt per template; `completion/complete` offers \
+                    the fixed choices of prompt arguments (`legacy`, `operations`) and of rule ids
+                    """),
         ]
     )
 
@@ -27,8 +45,8 @@ struct MCPCommand: StrataCommand {
     let resources: ResourceOptions
 
     init(arguments: ParsedArguments) throws {
-        projectPath = arguments.value("--project")
-        resources = ResourceOptions(arguments)
+        projectPath = try arguments[Self.project]
+        resources = try ResourceOptions(arguments)
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {

@@ -5,14 +5,23 @@ import StrataScaffold
 /// `strata manifest [--update] [DIR]`: checks (or rewrites) a repository's manifest.json
 /// against the knowledge files and templates next to it.
 struct ManifestCommand: StrataCommand {
+    static let update = Flag("--update", help: "Rewrite manifest.json instead of checking it.")
+
     static let description = CommandDescription(
         name: "manifest",
         abstract: "Check that manifest.json matches knowledge/ and Templates/, or rewrite it.",
         arguments: [ArgumentDescription("dir", help: "The repository folder (default: current folder).", isOptional: true, completion: .directories)],
-        options: [.flag("--update", help: "Rewrite manifest.json instead of checking it.")],
+        options: [update],
         examples: [
             Example("strata manifest", "Exit 1 and list the stale entries if manifest.json is out of date."),
             Example("strata manifest --update", "Rewrite manifest.json after editing knowledge or templates."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata manifest [--update]",
+                summary: """
+                    checks (or rewrites) `manifest.json`
+                    """),
         ]
     )
 
@@ -21,7 +30,7 @@ struct ManifestCommand: StrataCommand {
 
     init(arguments: ParsedArguments) throws {
         directory = arguments.positionals.first
-        update = arguments.flag("--update")
+        update = arguments[Self.update]
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {

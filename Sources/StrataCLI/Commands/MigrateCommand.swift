@@ -5,6 +5,12 @@ import StrataVerify
 /// `strata migrate [PATH] [--from source]`: where existing code still uses RxSwift, TCA,
 /// ObservableObject (or a DI container), and what replaces each construct. Changes no file.
 struct MigrateCommand: StrataCommand {
+    static let from = Option<String?>(
+        "--from", placeholder: "source", help: "What the code is moving away from, e.g. rxswift, tca or observableobject.")
+    static let config = Option<String?>(
+        "--config", placeholder: "file", help: "The strata.json to use (default: the nearest one above the path).")
+    static let json = Flag("--json", help: "Print the findings as JSON, for tooling.")
+
     static let description = CommandDescription(
         name: "migrate",
         abstract: "List the legacy constructs in existing code, each with its replacement; changes nothing.",
@@ -17,15 +23,20 @@ struct MigrateCommand: StrataCommand {
             it finds; 2 for bad usage.
             """,
         arguments: [ArgumentDescription("path", help: "A file or folder to scan (default: the current folder).", isOptional: true)],
-        options: [
-            .value("--from", placeholder: "source", help: "What the code is moving away from, e.g. rxswift, tca or observableobject."),
-            .value("--config", placeholder: "file", help: "The strata.json to use (default: the nearest one above the path)."),
-            .flag("--json", help: "Print the findings as JSON, for tooling."),
-        ],
+        options: [from, config, json],
         examples: [
             Example("strata migrate --from rxswift", "List every RxSwift construct in the current package and its replacement."),
             Example("strata migrate Sources/Legacy --from tca --json", "The TCA constructs of one folder, as JSON."),
             Example("strata migrate", "Scan for whatever strata.json's \"migratingFrom\" lists."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata migrate [PATH] [--from rxswift|tca|observableobject|swinject|resolver] [--json]",
+                summary: """
+                    lists each legacy construct per file and line with its replacement for the project's style and \
+                    the rule that explains it, and per file how much is still legacy; changes no file. Without \
+                    `--from`: `strata.json`'s `"migratingFrom"`, else every source that leads to the style
+                    """),
         ]
     )
 
@@ -36,9 +47,9 @@ struct MigrateCommand: StrataCommand {
 
     init(arguments: ParsedArguments) throws {
         path = arguments.positionals.first
-        source = arguments.value("--from")
-        configPath = arguments.value("--config")
-        json = arguments.flag("--json")
+        source = try arguments[Self.from]
+        configPath = try arguments[Self.config]
+        json = arguments[Self.json]
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {

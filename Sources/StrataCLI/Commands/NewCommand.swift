@@ -4,21 +4,37 @@ import StrataScaffold
 
 /// `strata new <Name>`: a layered Swift package that builds, tests and verifies clean.
 struct NewCommand: StrataCommand {
+    static let style = Option<TemplateStyle>(
+        "--style", placeholder: "style", default: .observable, help: "View-model style (default: observable).")
+    static let path = Option<String?>(
+        "--path", placeholder: "dir", completion: .directories,
+        help: "Create the package inside this folder (default: current folder).")
+    static let force = Flag("--force", help: "Overwrite files that exist with other content.")
+
     static let description = CommandDescription(
         name: "new",
         abstract: "Create a layered Swift package: Domain, Data, Presentation, UI, Composition, with tests.",
         arguments: [ArgumentDescription("name", help: "The package name, a Swift type name such as Demo.")],
-        options: [
-            .value(
-                "--style", placeholder: "style", choices: TemplateStyle.allCases.map(\.rawValue),
-                help: "View-model style (default: observable)."),
-            .value("--path", placeholder: "dir", completion: .directories, help: "Create the package inside this folder (default: current folder)."),
-            .flag("--force", help: "Overwrite files that exist with other content."),
-        ] + PlanPresenter.options + ResourceOptions.options,
+        options: [style, path, force] + PlanPresenter.options + ResourceOptions.options,
         examples: [
             Example("strata new Demo", "Create ./Demo with @Observable view models."),
             Example("strata new Shop --style combine --path ~/src", "Create ~/src/Shop with ObservableObject view models."),
             Example("strata new Demo --dry-run", "List the files that would be created."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata new <Name> [--style observable|combine|store] [--path DIR]",
+                summary: """
+                    a layered package that builds without a warning and verifies clean before its first feature: \
+                    `<Name>Domain` (an overview file saying what belongs there), `<Name>Data` (with the `HTTPClient` \
+                    seam over URLSession), `<Name>Presentation`, `<Name>UI` (SwiftUI, compiled only where it \
+                    exists), `<Name>Composition`, a `<Name>TestSupport` target (fixtures, mocks and preview view \
+                    models shared by every test target and the screens' previews), String Catalogs \
+                    (`defaultLocalization`, `bundle: .module`), `strata.json`, `.swift-format`; the `store` style \
+                    adds a small generic `Store` (state, actions, `run { send in … }` effects under typed ids: newer \
+                    loads cancel older ones, writes queue, `.cancel(id:)`; `send` returns a handle that cancels the \
+                    effect with the screen) to `<Name>Presentation/Support`, with no package dependency
+                    """),
         ]
     )
 
@@ -31,11 +47,11 @@ struct NewCommand: StrataCommand {
 
     init(arguments: ParsedArguments) throws {
         name = arguments.positionals[0]
-        style = arguments.value("--style").flatMap(TemplateStyle.init(rawValue:)) ?? .observable
-        path = arguments.value("--path")
-        force = arguments.flag("--force")
+        style = try arguments[Self.style]
+        path = try arguments[Self.path]
+        force = arguments[Self.force]
         presenter = PlanPresenter(arguments)
-        resources = ResourceOptions(arguments)
+        resources = try ResourceOptions(arguments)
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
@@ -61,3 +77,6 @@ struct NewCommand: StrataCommand {
         }
     }
 }
+
+/// The view-model style `--style` of `new` and `templates check` names.
+extension TemplateStyle: ArgumentValue {}

@@ -11,6 +11,14 @@ struct RemoveFeatureCommand: StrataCommand {
         examples: [
             Example("strata remove feature Settings --dry-run", "Show what would be deleted and what kept."),
             Example("strata remove feature Settings", "Delete the Settings slice and its registration."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata remove feature <Name>",
+                summary: """
+                    takes a feature back out: deletes its unedited files, keeps and names edited ones, unregisters \
+                    it
+                    """),
         ]
     )
 
@@ -21,7 +29,7 @@ struct RemoveFeatureCommand: StrataCommand {
     init(arguments: ParsedArguments) throws {
         name = arguments.positionals[0]
         presenter = PlanPresenter(arguments)
-        resources = ResourceOptions(arguments)
+        resources = try ResourceOptions(arguments)
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {

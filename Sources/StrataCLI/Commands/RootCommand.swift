@@ -2,6 +2,8 @@ import StrataKnowledge
 
 /// `strata`: lists the subcommands; `--version` prints the tool and knowledge versions.
 struct RootCommand: StrataCommand {
+    static let version = Flag("--version", help: "Print Strata's version and its knowledge version.")
+
     static let description = CommandDescription(
         name: "strata",
         abstract: "Scaffold, verify and explain Clean Architecture + MVVM Swift packages.",
@@ -9,7 +11,7 @@ struct RootCommand: StrataCommand {
             One knowledge base and one set of templates drive the scaffolder, the verifier and the
             context written for coding agents.
             """,
-        options: [.flag("--version", help: "Print Strata's version and its knowledge version.")],
+        options: [version],
         examples: [
             Example("strata new Demo", "Create the layered package Demo in ./Demo."),
             Example("strata rules list", "List the rules the verifier enforces."),
@@ -40,7 +42,7 @@ struct RootCommand: StrataCommand {
     let printsVersion: Bool
 
     init(arguments: ParsedArguments) throws {
-        printsVersion = arguments.flag("--version")
+        printsVersion = arguments[Self.version]
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {

@@ -4,11 +4,13 @@ import StrataKnowledge
 
 /// `strata rules explain <id>`: everything the knowledge base says about one rule.
 struct RulesExplainCommand: StrataCommand {
+    static let json = Flag("--json", help: "Print the rule as JSON.")
+
     static let description = CommandDescription(
         name: "explain",
         abstract: "Explain one rule: why it exists, how to fix a finding, and examples.",
         arguments: [ArgumentDescription("rule", help: "The rule id.", completion: .ruleIDs)],
-        options: ResourceOptions.options + [.flag("--json", help: "Print the rule as JSON.")],
+        options: ResourceOptions.options + [json],
         examples: [
             Example("strata rules explain domain-purity", "Why the domain imports only Foundation."),
             Example("strata rules explain viewmodel-style --json", "The rule with its examples as JSON."),
@@ -21,8 +23,8 @@ struct RulesExplainCommand: StrataCommand {
 
     init(arguments: ParsedArguments) throws {
         ruleID = arguments.positionals[0]
-        resources = ResourceOptions(arguments)
-        json = arguments.flag("--json")
+        resources = try ResourceOptions(arguments)
+        json = arguments[Self.json]
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {

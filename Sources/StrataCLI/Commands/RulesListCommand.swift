@@ -3,10 +3,12 @@ import StrataKnowledge
 
 /// `strata rules list [--json]`: id, severity, layers and summary of every rule.
 struct RulesListCommand: StrataCommand {
+    static let json = Flag("--json", help: "Print the rules as JSON.")
+
     static let description = CommandDescription(
         name: "list",
         abstract: "List every rule with its severity, layers and summary.",
-        options: ResourceOptions.options + [.flag("--json", help: "Print the rules as JSON.")],
+        options: ResourceOptions.options + [json],
         examples: [
             Example("strata rules list", "A table of all rules."),
             Example("strata rules list --json | jq '.rules[].id'", "Rule ids for a script."),
@@ -17,8 +19,8 @@ struct RulesListCommand: StrataCommand {
     let json: Bool
 
     init(arguments: ParsedArguments) throws {
-        resources = ResourceOptions(arguments)
-        json = arguments.flag("--json")
+        resources = try ResourceOptions(arguments)
+        json = arguments[Self.json]
     }
 
     private struct Listing: Encodable, Sendable {

@@ -6,20 +6,30 @@ import SwiftScanner
 /// `strata scan PATH…`: what the scanner sees in Swift files — the declaration index and, with
 /// `--tokens`, the token stream — for people writing rules and for tools.
 struct ScanCommand: StrataCommand {
+    static let json = Flag("--json", help: "Print the index as JSON.")
+    static let tokens = Flag("--tokens", help: "Include every token with its line, column and trivia (implies --json).")
+    static let allowUnreadable = Flag(
+        "--allow-unreadable", help: "Do not fail on files that cannot be read or are not UTF-8 (still listed).")
+
     static let description = CommandDescription(
         name: "scan",
         abstract: "Print the declaration index (imports, types, properties, functions) of Swift files.",
         discussion: "The JSON format (--json) is versioned with schemaVersion; see the README.",
         arguments: [ArgumentDescription("path", help: "Swift files or folders to scan.", isRepeating: true, completion: .files)],
-        options: [
-            .flag("--json", help: "Print the index as JSON."),
-            .flag("--tokens", help: "Include every token with its line, column and trivia (implies --json)."),
-            .flag("--allow-unreadable", help: "Do not fail on files that cannot be read or are not UTF-8 (still listed)."),
-        ],
+        options: [json, tokens, allowUnreadable],
         examples: [
             Example("strata scan Sources/App/ProfileViewModel.swift", "Outline one file's imports and declarations."),
             Example("strata scan Package.swift --json", "The targets and dependencies Strata reads from a manifest."),
             Example("strata scan Sources --tokens > tokens.json", "Every token of every file, for writing a rule."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata scan PATH… [--json] [--tokens]",
+                summary: """
+                    what the scanner sees: imports, types, properties, functions and initializers with attributes, \
+                    modifiers and `#if` conditions (and the targets of a `Package.swift`); `--tokens` adds the token \
+                    stream
+                    """),
         ]
     )
 
@@ -30,9 +40,9 @@ struct ScanCommand: StrataCommand {
 
     init(arguments: ParsedArguments) throws {
         paths = arguments.positionals
-        tokens = arguments.flag("--tokens")
-        json = arguments.flag("--json") || tokens
-        allowUnreadable = arguments.flag("--allow-unreadable")
+        tokens = arguments[Self.tokens]
+        json = arguments[Self.json] || tokens
+        allowUnreadable = arguments[Self.allowUnreadable]
     }
 
     /// Finds and reads files the way `verify` does, so both commands skip the same files

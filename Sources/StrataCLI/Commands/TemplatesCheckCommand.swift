@@ -8,6 +8,15 @@ import StrataVerify
 /// verifies — and, with `--build`, builds and passes its tests — so customized templates can
 /// be guarded in CI like code.
 struct TemplatesCheckCommand: StrataCommand {
+    static let build = Flag("--build", help: "Also build the sample package of each style and run its tests (takes minutes).")
+    static let fetchPackages = Flag(
+        "--fetch-packages",
+        help: "With --build, keep the RxSwift adapters in the sample package, whose RxSwift package SwiftPM fetches from GitHub (left out by default, so the check runs offline).")
+    static let style = Option<TemplateStyle?>(
+        "--style", placeholder: "style", help: "Check only this view-model style (default: every style).")
+    static let format = Option<ReportFormat>(
+        "--format", placeholder: "format", default: .text, help: "Output format, as for verify (default: text).")
+
     static let description = CommandDescription(
         name: "check",
         abstract: "Check that every template renders, verifies clean and (with --build) builds and tests.",
@@ -26,23 +35,25 @@ struct TemplatesCheckCommand: StrataCommand {
                 "dir", help: "A templates folder or a repository with Templates/ (default: the templates in effect).",
                 isOptional: true, completion: .directories)
         ],
-        options: [
-            .flag("--build", help: "Also build the sample package of each style and run its tests (takes minutes)."),
-            .flag(
-                "--fetch-packages",
-                help: "With --build, keep the RxSwift adapters in the sample package, whose RxSwift package SwiftPM fetches from GitHub (left out by default, so the check runs offline)."),
-            .value(
-                "--style", placeholder: "style", choices: TemplateStyle.allCases.map(\.rawValue),
-                help: "Check only this view-model style (default: every style)."),
-            .value(
-                "--format", placeholder: "format", choices: ReportFormat.allCases.map(\.rawValue),
-                help: "Output format, as for verify (default: text)."),
-            ReportDestination.option,
-        ] + ResourceOptions.options,
+        options: [build, fetchPackages, style, format, ReportDestination.output] + ResourceOptions.options,
         examples: [
             Example("strata templates check", "Check the shipped templates and this project's overrides."),
             Example("strata templates check .strata/templates --build", "Prove a team's templates build and pass their tests."),
             Example("strata templates check --build --format junit > templates.xml", "Report to a CI test dashboard."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata templates check [DIR] [--build] [--style S] [--format text|json|junit|github|xcode|sarif] [--output FILE]",
+                summary: """
+                    proves every template in effect still works: metadata, tags and sections, filters, every \
+                    variable read is declared and every declared one read, output paths inside the package, a render \
+                    with sample values in each style whose Swift scans cleanly; then the sample package (the Demo \
+                    walkthrough with a legacy adapter of every kind) per style must pass `strata verify`, and with \
+                    `--build` also `swift build` and `swift test` (which fetches the RxSwift package its RxSwift \
+                    adapters declare). Each problem names the template file and line, and the generated file and \
+                    line it showed up in (compiler errors are traced back through `.strata/generated.json` and the \
+                    renderer's line map)
+                    """),
         ]
     )
 
@@ -56,12 +67,12 @@ struct TemplatesCheckCommand: StrataCommand {
 
     init(arguments: ParsedArguments) throws {
         directory = arguments.positionals.first
-        build = arguments.flag("--build")
-        fetchesPackages = arguments.flag("--fetch-packages")
-        style = arguments.value("--style").flatMap(TemplateStyle.init(rawValue:))
-        format = arguments.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .text
-        resources = ResourceOptions(arguments)
-        destination = ReportDestination(arguments)
+        build = arguments[Self.build]
+        fetchesPackages = arguments[Self.fetchPackages]
+        style = try arguments[Self.style]
+        format = try arguments[Self.format]
+        resources = try ResourceOptions(arguments)
+        destination = try ReportDestination(arguments)
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {

@@ -6,6 +6,8 @@ import StrataScaffold
 /// `.strata/templates/<id>/`, where it replaces the shipped one for every command, so a team
 /// starts customizing from the real thing instead of from a blank page.
 struct TemplatesEjectCommand: StrataCommand {
+    static let force = Flag("--force", help: "Replace a copy that is already there with the shipped one.")
+
     static let description = CommandDescription(
         name: "eject",
         abstract: "Copy a shipped template into .strata/templates/ to customize it.",
@@ -15,10 +17,18 @@ struct TemplatesEjectCommand: StrataCommand {
             builds, tests and verifies.
             """,
         arguments: [ArgumentDescription("id", help: "The template to copy, e.g. viewmodel.", completion: .templateIDs)],
-        options: [.flag("--force", help: "Replace a copy that is already there with the shipped one.")],
+        options: [force],
         examples: [
             Example("strata templates eject viewmodel", "Start customizing the view-model template."),
             Example("strata templates eject viewmodel --force", "Start over from the shipped copy, discarding local edits."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata templates eject <id> [--force]",
+                summary: """
+                    copies a shipped template into `.strata/templates/<id>/` to customise it; refuses to replace an \
+                    existing copy without `--force`
+                    """),
         ]
     )
 
@@ -27,7 +37,7 @@ struct TemplatesEjectCommand: StrataCommand {
 
     init(arguments: ParsedArguments) throws {
         id = arguments.positionals[0]
-        force = arguments.flag("--force")
+        force = arguments[Self.force]
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {

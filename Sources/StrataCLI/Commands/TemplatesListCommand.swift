@@ -4,13 +4,22 @@ import StrataKnowledge
 /// `strata templates list`: every template in effect and where it comes from, so a team sees
 /// at a glance which shipped templates its `.strata/templates/` overrides.
 struct TemplatesListCommand: StrataCommand {
+    static let json = Flag("--json", help: "Print the templates as JSON.")
+
     static let description = CommandDescription(
         name: "list",
         abstract: "List the templates in effect: id, layer, styles, origin and description.",
-        options: ResourceOptions.options + [.flag("--json", help: "Print the templates as JSON.")],
+        options: ResourceOptions.options + [json],
         examples: [
             Example("strata templates list", "Shipped templates, and the project's overrides marked 'project'."),
             Example("strata templates list --templates ../team-templates --json", "Include a team folder, as JSON."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata templates list [--json]",
+                summary: """
+                    templates in effect and where each comes from (shipped or project)
+                    """),
         ]
     )
 
@@ -18,8 +27,8 @@ struct TemplatesListCommand: StrataCommand {
     let json: Bool
 
     init(arguments: ParsedArguments) throws {
-        resources = ResourceOptions(arguments)
-        json = arguments.flag("--json")
+        resources = try ResourceOptions(arguments)
+        json = arguments[Self.json]
     }
 
     private struct Listing: Encodable, Sendable {

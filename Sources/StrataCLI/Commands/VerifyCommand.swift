@@ -6,6 +6,29 @@ import StrataVerify
 
 /// `strata verify [PATH…]`: checks Swift code against the knowledge base's rules.
 struct VerifyCommand: StrataCommand {
+    static let format = Option<ReportFormat>(
+        "--format", placeholder: "format", default: .text,
+        help: "Output format (default: text); github also appends a table of every finding to $GITHUB_STEP_SUMMARY when it is set.")
+    static let config = Option<String?>(
+        "--config", placeholder: "file", help: "The strata.json to use (default: the nearest one above the path).")
+    static let baseline = Option<String?>(
+        "--baseline", placeholder: "file", help: "Report only findings that are not in this baseline; list stale entries.")
+    static let writeBaseline = Option<String?>(
+        "--write-baseline", placeholder: "file", help: "Record today's findings in this file and exit 0.")
+    static let strictBaseline = Flag(
+        "--strict-baseline", help: "With --baseline, fail (exit 1) when it lists findings that are gone: keep it in step with the code.")
+    static let changedSince = Option<String?>(
+        "--changed-since", placeholder: "ref",
+        help: "Check only the Swift files changed since this git ref (from its merge base with HEAD; uncommitted and untracked files included). Project rules still see the whole project.")
+    static let quiet = Flag("--quiet", short: "-q", help: "Report errors only: no warnings, no progress.")
+    static let allowUnreadable = Flag(
+        "--allow-unreadable", help: "Do not fail the run on files that cannot be read or are not UTF-8 (still listed).")
+    static let fix = Flag(
+        "--fix", help: "Write the missing use-case tests and repository mocks the templates produce, then verify again.")
+    static let buildStamp = Option<String?>(
+        "--build-stamp", placeholder: "file",
+        help: "Write this Swift file (a comment) when the check passes: the output a build-tool plugin declares, so the build runs the check again until it passes.")
+
     static let description = CommandDescription(
         name: "verify",
         abstract: "Check Swift code against the architecture rules.",
@@ -19,23 +42,34 @@ struct VerifyCommand: StrataCommand {
             """,
         arguments: [ArgumentDescription("path", help: "Files or folders to check (default: the current folder).", isOptional: true, isRepeating: true)],
         options: [
-            .value("--format", placeholder: "format", choices: ReportFormat.allCases.map(\.rawValue), help: "Output format (default: text); github also appends a table of every finding to $GITHUB_STEP_SUMMARY when it is set."),
-            ReportDestination.option,
-            .value("--config", placeholder: "file", help: "The strata.json to use (default: the nearest one above the path)."),
-            .value("--baseline", placeholder: "file", help: "Report only findings that are not in this baseline; list stale entries."),
-            .value("--write-baseline", placeholder: "file", help: "Record today's findings in this file and exit 0."),
-            .flag("--strict-baseline", help: "With --baseline, fail (exit 1) when it lists findings that are gone: keep it in step with the code."),
-            .value("--changed-since", placeholder: "ref", help: "Check only the Swift files changed since this git ref (from its merge base with HEAD; uncommitted and untracked files included). Project rules still see the whole project."),
-            .flag("--quiet", short: "-q", help: "Report errors only: no warnings, no progress."),
-            .flag("--allow-unreadable", help: "Do not fail the run on files that cannot be read or are not UTF-8 (still listed)."),
-            .flag("--fix", help: "Write the missing use-case tests and repository mocks the templates produce, then verify again."),
-            .value("--build-stamp", placeholder: "file", help: "Write this Swift file (a comment) when the check passes: the output a build-tool plugin declares, so the build runs the check again until it passes."),
+            format, ReportDestination.output, config, baseline, writeBaseline, strictBaseline, changedSince, quiet,
+            allowUnreadable, fix, buildStamp,
         ],
         examples: [
             Example("strata verify --format github", "Check the package here and annotate the pull request from GitHub Actions."),
             Example("strata verify --baseline .strata-baseline.json --format sarif --output strata.sarif", "Report only new findings, as SARIF for code scanning."),
             Example("strata verify --changed-since origin/main --format github", "Check only what the pull request changed."),
             Example("strata verify --fix", "Generate the tests and mocks test-coverage finds missing, then check again."),
+        ],
+        readme: [
+            ReadmeRow(
+                "strata verify [PATH…] [--format text|xcode|json|sarif|github|junit]",
+                summary: """
+                    checks code against the rules; `--baseline`, `--write-baseline` for adopting on an existing app, \
+                    `--strict-baseline` fails on stale entries; `--changed-since REF` checks only the files changed \
+                    since the ref's merge base (uncommitted and untracked included; project rules still see the \
+                    whole project); `--fix` writes missing use-case tests and repository mocks from the templates; \
+                    `--config`, `--quiet`; files it cannot check (not UTF-8, unreadable, FIFOs, over-long paths) are \
+                    listed in every format and fail the run unless `--allow-unreadable`, and NUL bytes are read as \
+                    whitespace and reported; `--build-stamp FILE` (written when the check passes: the build-tool \
+                    plugin's output); `--output FILE` writes the report there instead of standard output (replaced \
+                    atomically; a path outside the project and the working folder, or in `.git/`, is refused with \
+                    exit 2); `--format github` also appends a Markdown table of every finding to \
+                    `$GITHUB_STEP_SUMMARY` when that is set; `--format sarif` carries each rule's help with its \
+                    examples and, in a git repository, paths from its root (see *In CI*); `--format xcode` prints \
+                    absolute paths; `// strata:disable:next <rule>`, `disable`/`enable`, `disable:file` suppress \
+                    (unused ones are reported)
+                    """),
         ]
     )
 
@@ -54,17 +88,17 @@ struct VerifyCommand: StrataCommand {
 
     init(arguments: ParsedArguments) throws {
         paths = arguments.positionals
-        format = arguments.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .text
-        configPath = arguments.value("--config")
-        baselinePath = arguments.value("--baseline")
-        writeBaselinePath = arguments.value("--write-baseline")
-        quiet = arguments.flag("--quiet")
-        fix = arguments.flag("--fix")
-        allowUnreadable = arguments.flag("--allow-unreadable")
-        buildStampPath = arguments.value("--build-stamp")
-        strictBaseline = arguments.flag("--strict-baseline")
-        changedSince = arguments.value("--changed-since")
-        destination = ReportDestination(arguments)
+        format = try arguments[Self.format]
+        configPath = try arguments[Self.config]
+        baselinePath = try arguments[Self.baseline]
+        writeBaselinePath = try arguments[Self.writeBaseline]
+        quiet = arguments[Self.quiet]
+        fix = arguments[Self.fix]
+        allowUnreadable = arguments[Self.allowUnreadable]
+        buildStampPath = try arguments[Self.buildStamp]
+        strictBaseline = arguments[Self.strictBaseline]
+        changedSince = try arguments[Self.changedSince]
+        destination = try ReportDestination(arguments)
         if strictBaseline, baselinePath == nil {
             throw CommandError.strictBaselineWithoutBaseline
         }

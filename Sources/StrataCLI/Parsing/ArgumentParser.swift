@@ -23,7 +23,7 @@ enum ArgumentParser {
         let (path, remaining) = try resolve(arguments, root: root)
         let description = path[path.count - 1].description
         let parsed = try parseOptions(Array(remaining), of: description, commandName: displayName(of: path))
-        return Invocation(path: path, arguments: parsed, wantsHelp: parsed.flag("--help"))
+        return Invocation(path: path, arguments: parsed, wantsHelp: parsed[CommandDescription.help])
     }
 
     /// Follows subcommand words from the root as far as they go; the rest are arguments.
@@ -93,7 +93,7 @@ enum ArgumentParser {
             }
             parsed.values[option.name, default: []].append(value)
         }
-        if !parsed.flag("--help") {
+        if !parsed[CommandDescription.help] {
             try checkPositionals(parsed.positionals, against: description.arguments, commandName: commandName)
         }
         return parsed

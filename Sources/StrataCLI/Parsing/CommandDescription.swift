@@ -1,5 +1,6 @@
-/// Everything a command says about itself. The parser, `--help`, `strata help <command>` and
-/// the shell completion scripts are all produced from this one description.
+/// Everything a command says about itself. The parser, `--help`, `strata help <command>`, the
+/// shell completion scripts and the README's command table are all produced from this one
+/// description.
 public struct CommandDescription: Sendable {
     public var name: String
     public var abstract: String
@@ -8,29 +9,37 @@ public struct CommandDescription: Sendable {
     public var options: [OptionDescription]
     public var examples: [Example]
     public var subcommands: [any StrataCommand.Type]
+    /// The command's rows in the README's command table (none for a command the table does not
+    /// list, or lists in its group's row).
+    public var readme: [ReadmeRow]
 
+    /// `options` are the command's `static let` declarations, which it also reads its arguments
+    /// through.
     public init(
         name: String,
         abstract: String,
         discussion: String? = nil,
         arguments: [ArgumentDescription] = [],
-        options: [OptionDescription] = [],
+        options: [any OptionDeclaration] = [],
         examples: [Example] = [],
-        subcommands: [any StrataCommand.Type] = []
+        subcommands: [any StrataCommand.Type] = [],
+        readme: [ReadmeRow] = []
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
-        self.options = options
+        self.options = options.map(\.optionDescription)
         self.examples = examples
         self.subcommands = subcommands
+        self.readme = readme
     }
 
+    /// `--help`, which every command accepts without declaring it.
+    static let help = Flag("--help", short: "-h", help: "Show help for this command.")
+
     /// Options every command accepts, so they need not be repeated in each description.
-    static let commonOptions: [OptionDescription] = [
-        .flag("--help", short: "-h", help: "Show help for this command.")
-    ]
+    static let commonOptions: [OptionDescription] = [help.optionDescription]
 
     var allOptions: [OptionDescription] { options + Self.commonOptions }
 
@@ -74,7 +83,8 @@ public struct ArgumentDescription: Sendable {
     }
 }
 
-/// A named option: a flag (`--json`) or one that takes a value (`--format sarif`).
+/// A named option: a flag (`--json`) or one that takes a value (`--format sarif`). Commands
+/// declare a `Flag`, `Option` or `RepeatingOption`, which describes itself with this.
 public struct OptionDescription: Sendable {
     public enum Kind: Sendable, Equatable {
         case flag
@@ -87,19 +97,6 @@ public struct OptionDescription: Sendable {
     public var kind: Kind
     public var help: String
     public var completion: CompletionKind = .none
-
-    public static func flag(_ name: String, short: String? = nil, help: String) -> Self {
-        Self(name: name, shortName: short, kind: .flag, help: help)
-    }
-
-    public static func value(
-        _ name: String, short: String? = nil, placeholder: String, choices: [String] = [],
-        completion: CompletionKind = .none, help: String
-    ) -> Self {
-        Self(
-            name: name, shortName: short, kind: .value(placeholder: placeholder, choices: choices), help: help,
-            completion: completion)
-    }
 
     var takesValue: Bool { kind != .flag }
 
@@ -123,5 +120,18 @@ public struct Example: Sendable {
     public init(_ command: String, _ explanation: String) {
         self.command = command
         self.explanation = explanation
+    }
+}
+
+/// One row of the README's command table: how the command is typed and what it does, in
+/// Markdown. Richer than `abstract`, which is one line of `--help`.
+public struct ReadmeRow: Sendable {
+    /// Synopses, each rendered as code (`strata verify [PATH…]`); several share a row.
+    public var usages: [String]
+    public var summary: String
+
+    public init(_ usages: String..., summary: String) {
+        self.usages = usages
+        self.summary = summary
     }
 }

@@ -4,7 +4,7 @@ import StrataVerify
 /// edges it does not use are dashed, and edges that break the architecture are red and
 /// labelled "violation".
 enum GraphRenderer {
-    enum Format: String, CaseIterable, Sendable {
+    enum Format: String, CaseIterable, ArgumentValue {
         case mermaid, dot
     }
 

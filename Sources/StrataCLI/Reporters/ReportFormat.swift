@@ -4,7 +4,7 @@ import StrataDiagnostics
 /// The formats `strata verify --format` and `strata templates check --format` accept, each a
 /// reporter of StrataDiagnostics. Reporters only format: the engines decide what was found, and
 /// the exit code follows from the diagnostics' severities.
-enum ReportFormat: String, CaseIterable, Sendable {
+enum ReportFormat: String, CaseIterable, ArgumentValue {
     case text, xcode, json, sarif, github, junit
 
     /// The reporter for a report whose relative paths start at `workingDirectory` (the Xcode

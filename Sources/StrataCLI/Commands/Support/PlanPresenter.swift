@@ -6,20 +6,19 @@ import StrataScaffold
 /// Prints a scaffolding plan the same way for every command: as a table, as JSON, or as
 /// diffs, and applies it unless it is a dry run.
 struct PlanPresenter {
-    static let options: [OptionDescription] = [
-        .flag("--dry-run", help: "Show what would change and write nothing."),
-        .flag("--diff", help: "With --dry-run, show the content that would be written or changed."),
-        .flag("--json", help: "Print the plan as JSON."),
-    ]
+    static let dryRun = Flag("--dry-run", help: "Show what would change and write nothing.")
+    static let diff = Flag("--diff", help: "With --dry-run, show the content that would be written or changed.")
+    static let json = Flag("--json", help: "Print the plan as JSON.")
+    static let options: [any OptionDeclaration] = [dryRun, diff, json]
 
     var dryRun: Bool
     var diff: Bool
     var json: Bool
 
     init(_ arguments: ParsedArguments) {
-        dryRun = arguments.flag("--dry-run")
-        diff = arguments.flag("--diff")
-        json = arguments.flag("--json")
+        dryRun = arguments[Self.dryRun]
+        diff = arguments[Self.diff]
+        json = arguments[Self.json]
     }
 
     private struct Report: Encodable, Sendable {

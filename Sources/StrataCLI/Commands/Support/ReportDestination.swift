@@ -5,15 +5,15 @@ import StrataScaffold
 /// Where a reporting command's report goes: standard output, or `--output FILE`; and under
 /// `--format github` in GitHub Actions, the job summary as well.
 struct ReportDestination {
-    static let option = OptionDescription.value(
+    static let output = Option<String?>(
         "--output", placeholder: "file",
         help: "Write the report to this file (inside the project or the working folder), replaced atomically, instead of standard output.")
 
     /// `--output` as typed.
     let path: String?
 
-    init(_ arguments: ParsedArguments) {
-        path = arguments.value("--output")
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        path = try arguments[Self.output]
     }
 
     /// The file to write, refused unless it lies inside one of `roots` (the working directory,

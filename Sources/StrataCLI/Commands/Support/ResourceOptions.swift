@@ -5,21 +5,20 @@ import StrataKnowledge
 /// base or templates, and the one way they resolve: shipped copy, then the project's
 /// `.strata/` overlay, then the explicit folders.
 struct ResourceOptions: Sendable {
-    static let options: [OptionDescription] = [
-        .value(
-            "--knowledge", placeholder: "dir", completion: .directories,
-            help: "Add or override knowledge files (*.json) from this folder."),
-        .value(
-            "--templates", placeholder: "dir", completion: .directories,
-            help: "Add or override templates (<id>/template.json) from this folder."),
-    ]
+    static let knowledge = Option<String?>(
+        "--knowledge", placeholder: "dir", completion: .directories,
+        help: "Add or override knowledge files (*.json) from this folder.")
+    static let templates = Option<String?>(
+        "--templates", placeholder: "dir", completion: .directories,
+        help: "Add or override templates (<id>/template.json) from this folder.")
+    static let options: [any OptionDeclaration] = [knowledge, templates]
 
     var knowledgeDirectory: String?
     var templatesDirectory: String?
 
-    init(_ arguments: ParsedArguments) {
-        knowledgeDirectory = arguments.value("--knowledge")
-        templatesDirectory = arguments.value("--templates")
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        knowledgeDirectory = try arguments[Self.knowledge]
+        templatesDirectory = try arguments[Self.templates]
     }
 
     func library(in environment: CommandEnvironment, base: ResourceLibrary = .shipped) throws -> ResourceLibrary {
