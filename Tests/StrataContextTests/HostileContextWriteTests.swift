@@ -74,8 +74,9 @@ import Darwin
                 _ = try ContextWriter(root: root).write(bundle, faults: .disk(capacity: capacity))
                 Issue.record("capacity \(capacity): the write should have failed")
             } catch {
-                #expect(error.description.hasSuffix(": the disk is full; nothing was changed"), "\(error)")
-                #expect(!error.description.contains("\n"))
+                let message = String(describing: error)
+                #expect(message.hasSuffix(": the disk is full; nothing was changed"), "\(message)")
+                #expect(!message.contains("\n"))
             }
             #expect(Self.tree(root) == before, "capacity \(capacity)")
         }

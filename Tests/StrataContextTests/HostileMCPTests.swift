@@ -3,7 +3,7 @@ import StrataDiagnostics
 import StrataKnowledge
 import StrataTestSupport
 import Testing
-@testable import StrataContext
+@testable import StrataMCP
 
 /// An MCP server facing a project with a hostile template and a client that gives up
 /// (issue 13, items 10 and 14): the render stops at its limits or at the client's

@@ -1,10 +1,11 @@
 import Foundation
+import StrataCore
 import StrataDiagnostics
 import StrataTestSupport
 import Testing
 import StrataKnowledge
 import StrataScaffold
-@testable import StrataContext
+@testable import StrataMCP
 
 /// `scaffold_feature` with `write: true` on a hostile package (issue 13, items 1–3 and 14):
 /// links and recorded paths never lead a write or delete outside the project.

@@ -2,7 +2,7 @@ import Foundation
 import StrataDiagnostics
 import Testing
 import StrataKnowledge
-@testable import StrataContext
+@testable import StrataMCP
 
 /// The knowledge-backed tools, prompts and resources, through the server as a client sees them.
 @Suite struct KnowledgeToolProviderTests {

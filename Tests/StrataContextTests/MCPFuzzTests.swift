@@ -1,7 +1,8 @@
 import Foundation
 import StrataDiagnostics
+import StrataTestSupport
 import Testing
-@testable import StrataContext
+@testable import StrataMCP
 
 /// MCP messages from a hostile or broken client (issue 13, acceptance): every line gets at
 /// most one answer, one line of JSON-RPC 2.0 with a result or an error, and the server goes on.
@@ -31,7 +32,7 @@ struct MCPFuzzTests {
 
     @Test func generatedMessagesGetAtMostOneWellFormedAnswer() throws {
         var session = try MCPSession()
-        var generator = SeededGenerator(seed: Self.seed)
+        var generator = SplitMix64(seed: Self.seed)
         var failures: [String] = []
         for round in 0..<Self.inputCount {
             let message = Self.messages[generator.next(below: Self.messages.count)]
@@ -58,7 +59,7 @@ struct MCPFuzzTests {
     }
 
     /// The message with one value, at any depth, replaced.
-    private static func replacingAValue(in message: JSON, using generator: inout SeededGenerator) -> JSON {
+    private static func replacingAValue(in message: JSON, using generator: inout SplitMix64) -> JSON {
         guard generator.next(below: 4) != 0 else { return values[generator.next(below: values.count)] }
         switch message {
         case .object(var members) where !members.isEmpty:
@@ -74,7 +75,7 @@ struct MCPFuzzTests {
         }
     }
 
-    private static func mutatingBytes(of line: String, using generator: inout SeededGenerator) -> String {
+    private static func mutatingBytes(of line: String, using generator: inout SplitMix64) -> String {
         var bytes = Array(line.utf8)
         let alphabet = Array(#"{}[]":,\0123456789-eE.tfn "#.utf8) + [0x00, 0x0A, 0xC3, 0xFF]
         for _ in 0..<(1 + generator.next(below: 4)) {
@@ -87,19 +88,5 @@ struct MCPFuzzTests {
             if bytes.isEmpty { bytes = [UInt8(ascii: "{")] }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-/// SplitMix64: the same inputs on every run.
-struct SeededGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return bound <= 1 ? 0 : Int((value ^ (value >> 31)) % UInt64(bound))
     }
 }

@@ -3,7 +3,7 @@ import StrataDiagnostics
 import StrataTestSupport
 import Testing
 import StrataKnowledge
-@testable import StrataContext
+@testable import StrataMCP
 
 /// `strata mcp` as a subprocess of the official Python MCP SDK client, in both of its connect
 /// modes: the 2025-11-25 handshake ("legacy") and discovery of 2026-07-28 ("auto"). It lists

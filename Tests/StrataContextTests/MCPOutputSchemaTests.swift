@@ -3,7 +3,7 @@ import StrataDiagnostics
 import StrataKnowledge
 import StrataTestSupport
 import Testing
-@testable import StrataContext
+@testable import StrataMCP
 
 /// Every tool `strata mcp` lists declares an `outputSchema`, and what it returns in `structuredContent` conforms
 /// to it: MCP clients validate results against the schema and reject those that do not match.

@@ -2,7 +2,7 @@ import Foundation
 import StrataDiagnostics
 import StrataTestSupport
 import Testing
-@testable import StrataContext
+@testable import StrataMCP
 
 /// Every kind of message the server writes, checked by Python's `jsonschema` against the
 /// official MCP schema of the revision the request was made in. The requests are checked too,

@@ -1,6 +1,6 @@
 import StrataDiagnostics
 import Testing
-@testable import StrataContext
+@testable import StrataMCP
 
 @Suite struct MCPServerTests {
     @Test func legacyHandshakeAnswersTheOldWayAndListsWithoutModernFields() throws {

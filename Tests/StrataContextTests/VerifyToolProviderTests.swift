@@ -3,7 +3,7 @@ import StrataDiagnostics
 import StrataTestSupport
 import Testing
 import StrataKnowledge
-@testable import StrataContext
+@testable import StrataMCP
 
 /// `verify` on a copy of the golden Demo package.
 @Suite struct VerifyToolProviderTests {

@@ -1,4 +1,4 @@
-import StrataContext
+import StrataMCP
 import StrataDiagnostics
 import Testing
 

@@ -1,4 +1,4 @@
-import StrataContext
+import StrataMCP
 
 /// A small provider that exercises every kind of entry the server lists, independent of the
 /// knowledge base. Names are given out of order so the tests can see the server sort them.
