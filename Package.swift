@@ -15,7 +15,7 @@ import PackageDescription
 //   StrataScaffold → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner
 //   StrataVerify → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner
 //   StrataContext → StrataDiagnostics, StrataCore, StrataKnowledge
-//   StrataTemplateCheck → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner, StrataScaffold, StrataVerify
+//   StrataTemplateCheck → StrataCore, StrataKnowledge, SwiftScanner, StrataScaffold, StrataVerify
 // Front ends: wire the engines together for a person or an agent.
 //   StrataCLI → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner, StrataScaffold, StrataVerify,
 //       StrataContext, StrataTemplateCheck, StrataMCP  (argument parsing, commands, exit codes)
@@ -72,9 +72,7 @@ let package = Package(
         // Renders every template, scaffolds the sample package with them and verifies what they generate.
         .target(
             name: "StrataTemplateCheck",
-            dependencies: [
-                "StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner", "StrataScaffold", "StrataVerify",
-            ]
+            dependencies: ["StrataCore", "StrataKnowledge", "SwiftScanner", "StrataScaffold", "StrataVerify"]
         ),
 
         // Front ends: the command line, and the MCP server agents talk to.
@@ -144,7 +142,7 @@ let package = Package(
         .testTarget(
             name: "StrataScaffoldTests",
             dependencies: [
-                "StrataScaffold", "StrataKnowledge", "StrataCore", "StrataTestSupport", "StrataScaffoldTestSupport",
+                "StrataScaffold", "StrataKnowledge", "StrataTestSupport", "StrataScaffoldTestSupport",
             ]
         ),
         .testTarget(
@@ -160,11 +158,24 @@ let package = Package(
                 "StrataVerify", "StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner", "StrataTestSupport",
             ]
         ),
+        // The Demo packages' context, which the context suites render and the MCP suites serve.
+        .target(
+            name: "StrataContextTestSupport",
+            dependencies: ["StrataContext", "StrataKnowledge", "StrataTestSupport"],
+            path: "Tests/StrataContextTestSupport"
+        ),
         .testTarget(
             name: "StrataContextTests",
             dependencies: [
-                "StrataContext", "StrataMCP", "StrataScaffold", "StrataDiagnostics", "StrataCore", "StrataKnowledge",
-                "StrataTestSupport",
+                "StrataContext", "StrataScaffold", "StrataDiagnostics", "StrataKnowledge", "StrataTestSupport",
+                "StrataContextTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "StrataMCPTests",
+            dependencies: [
+                "StrataMCP", "StrataScaffold", "StrataDiagnostics", "StrataCore", "StrataKnowledge", "StrataTestSupport",
+                "StrataContextTestSupport",
             ]
         ),
         .testTarget(
@@ -181,7 +192,7 @@ let package = Package(
         .testTarget(
             name: "StrataIntegrationTests",
             dependencies: [
-                "StrataCLI", "StrataScaffold", "StrataTemplateCheck", "StrataKnowledge", "StrataCore", "StrataTestSupport",
+                "StrataScaffold", "StrataTemplateCheck", "StrataKnowledge", "StrataCore", "StrataTestSupport",
                 "StrataScaffoldTestSupport",
             ]
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import StrataContextTestSupport
 import StrataScaffold
 import StrataTestSupport
 import Testing

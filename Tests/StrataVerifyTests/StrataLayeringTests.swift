@@ -63,7 +63,8 @@ import Testing
         let knowledge = try VerifyKnowledge.load(from: .shipped)
         let root = repositoryRoot.path
         let request = VerifyRequest(
-            projectRoot: root, paths: [root + "/Sources", root + "/Tests"], workingDirectory: root,
+            // The whole package, so unused-dependency's findings, located in Package.swift, are reported.
+            projectRoot: root, paths: [root], workingDirectory: root,
             reportedRules: ["undeclared-dependency", "unused-dependency"])
         let result = try VerifyEngine(knowledge: knowledge).run(request)
         #expect(result.project.manifest != nil, "verify did not read Strata's Package.swift")

@@ -1,18 +1,19 @@
 import Foundation
-import StrataTestSupport
 import StrataContext
 import StrataKnowledge
+import StrataTestSupport
 
-/// The shipped knowledge and templates rendered for the golden Demo packages of each style.
-enum DemoContext {
-    static let adapterCommand = "strata add adapter <Name> --feature <Feature> --legacy <rxswift|combine|callback>"
-    static let commands = ContextProject.Commands(
+/// The shipped knowledge and templates rendered for the golden Demo packages of each style: what
+/// the context suites render and the MCP suites serve.
+public enum DemoContext {
+    public static let adapterCommand = "strata add adapter <Name> --feature <Feature> --legacy <rxswift|combine|callback>"
+    public static let commands = ContextProject.Commands(
         scaffoldFeature: "strata feature <Name> --fields id:UUID,name:String",
         verify: "strata verify", regenerate: "strata context",
         addTemplate: ["adapter": adapterCommand, "adapter-tests": adapterCommand, "legacy-call": adapterCommand],
         migrate: "strata migrate")
 
-    static let knowledge: ContextKnowledge = {
+    public static let knowledge: ContextKnowledge = {
         do {
             return try ContextKnowledge.load(from: .shipped)
         } catch {
@@ -20,16 +21,16 @@ enum DemoContext {
         }
     }()
 
-    static func strataJSON(style: String) throws -> String {
+    public static func strataJSON(style: String) throws -> String {
         let url = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo/strata.json")
         return try String(contentsOf: url, encoding: .utf8)
     }
 
-    static func project(style: String) throws -> ContextProject {
+    public static func project(style: String) throws -> ContextProject {
         try ContextProject.read(strataJSON: strataJSON(style: style), file: "strata.json", knowledge: knowledge, commands: commands)
     }
 
-    static func renderer(style: String) throws -> ContextRenderer {
+    public static func renderer(style: String) throws -> ContextRenderer {
         ContextRenderer(knowledge: knowledge, project: try project(style: style))
     }
 }
