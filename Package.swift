@@ -18,7 +18,8 @@ import PackageDescription
 //   StrataTemplateCheck → StrataCore, StrataKnowledge, SwiftScanner, StrataScaffold, StrataVerify
 // Front ends: wire the engines together for a person or an agent.
 //   StrataCLI → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner, StrataScaffold, StrataVerify,
-//       StrataContext, StrataTemplateCheck, StrataMCP  (argument parsing, commands, exit codes)
+//       StrataContext, StrataTemplateCheck, StrataMCP
+//       (argument parsing, commands, exit codes; `strata mcp` runs the MCP server)
 //   StrataMCP → StrataDiagnostics, StrataCore, StrataKnowledge, StrataScaffold, StrataVerify, StrataContext
 //       (the MCP server: JSON-RPC over stdio, tools over the engines)
 // Executables: thin shells.
@@ -126,7 +127,9 @@ let package = Package(
         ),
         .testTarget(
             name: "StrataKnowledgeTests",
-            dependencies: ["StrataKnowledge", "StrataDiagnostics", "StrataCore", "StrataResources", "StrataTestSupport"],
+            dependencies: [
+                "StrataKnowledge", "StrataDiagnostics", "StrataCore", "StrataResources", "StrataTestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
         // The generated sample package, fixtures of templates and stand-in frameworks, for the scaffolding
@@ -155,7 +158,8 @@ let package = Package(
         .testTarget(
             name: "StrataVerifyTests",
             dependencies: [
-                "StrataVerify", "StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner", "StrataTestSupport",
+                "StrataVerify", "StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner",
+                "StrataTestSupport",
             ]
         ),
         // The Demo packages' context, which the context suites render and the MCP suites serve.
@@ -174,8 +178,8 @@ let package = Package(
         .testTarget(
             name: "StrataMCPTests",
             dependencies: [
-                "StrataMCP", "StrataScaffold", "StrataDiagnostics", "StrataCore", "StrataKnowledge", "StrataTestSupport",
-                "StrataContextTestSupport",
+                "StrataMCP", "StrataScaffold", "StrataDiagnostics", "StrataCore", "StrataKnowledge",
+                "StrataTestSupport", "StrataContextTestSupport",
             ]
         ),
         .testTarget(

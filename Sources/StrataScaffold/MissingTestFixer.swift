@@ -71,7 +71,8 @@ public struct MissingTestFixer: Sendable {
                 rendered = nil
             }
             guard let rendered else {
-                plan.notes.append("\(gap.path): no template produces the missing piece for '\(gap.typeName)'; write it by hand")
+                plan.notes.append(
+                    "\(gap.path): no template produces the missing piece for '\(gap.typeName)'; write it by hand")
                 continue
             }
             guard !exists(rendered.path), planned.insert(rendered.path).inserted else { continue }

@@ -29,12 +29,10 @@ import Testing
             #expect(drawn[target] != nil, "Package.swift's diagram does not draw \(target)")
             #expect(declared[target] != nil, "Package.swift's diagram draws \(target), which is not a source target")
             guard let drawnEdges = drawn[target], let declaredEdges = declared[target] else { continue }
-            #expect(
-                declaredEdges.subtracting(drawnEdges).isEmpty,
-                "\(target) depends on \(declaredEdges.subtracting(drawnEdges).sorted()) but the diagram does not draw it")
-            #expect(
-                drawnEdges.subtracting(declaredEdges).isEmpty,
-                "the diagram draws \(target) → \(drawnEdges.subtracting(declaredEdges).sorted()), which Package.swift lacks")
+            let undrawn = declaredEdges.subtracting(drawnEdges).sorted()
+            let undeclared = drawnEdges.subtracting(declaredEdges).sorted()
+            #expect(undrawn.isEmpty, "\(target) depends on \(undrawn) but the diagram does not draw it")
+            #expect(undeclared.isEmpty, "the diagram draws \(target) → \(undeclared), which Package.swift lacks")
         }
     }
 
@@ -54,7 +52,8 @@ import Testing
         let engineEdges = engines.flatMap { engine in
             diagram.edges[engine, default: []].intersection(engines).map { "\(engine) → \($0)" }
         }
-        #expect(engineEdges.sorted() == ["StrataTemplateCheck → StrataScaffold", "StrataTemplateCheck → StrataVerify"])
+        #expect(
+            engineEdges.sorted() == ["StrataTemplateCheck → StrataScaffold", "StrataTemplateCheck → StrataVerify"])
     }
 
     /// `strata verify`'s dependency rules, run through the library on Strata's own package: no
@@ -114,7 +113,9 @@ struct PackageDiagram {
         for (section, text) in entries {
             let withoutNote = text.firstIndex(of: "(").map { String(text[..<$0]) } ?? text
             let sides = withoutNote.components(separatedBy: "→").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard sides.count == 2, !sides[0].isEmpty, !sides[0].contains(" ") else { throw ReadError.unreadableLine(text) }
+            guard sides.count == 2, !sides[0].isEmpty, !sides[0].contains(" ") else {
+                throw ReadError.unreadableLine(text)
+            }
             let dependencies = sides[1] == "nothing"
                 ? [] : sides[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             edges[sides[0]] = Set(dependencies)

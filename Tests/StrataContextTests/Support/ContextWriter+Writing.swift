@@ -7,7 +7,8 @@ extension ContextWriter {
     func write(_ bundle: ContextBundle, faults: WriteFaults = .none) throws -> [Change] {
         let plan = try plan(bundle)
         let changes = plan.writes.map { write in
-            PlannedChange(path: write.path, layer: "context", contents: write.contents, previousContents: write.previousContents)
+            PlannedChange(
+                path: write.path, layer: "context", contents: write.contents, previousContents: write.previousContents)
         }
         try PlanWriter.apply(ScaffoldPlan(packageRoot: root.path, changes: changes), faults: faults)
         return plan.changes
