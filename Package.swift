@@ -1,16 +1,31 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Strata is layered the way it asks its users to layer their apps:
-//   StrataDiagnostics (what every part reports: Diagnostic, "did you mean", JSON, reporters; no dependencies)
-//        ↑
-//   StrataKnowledge (model: knowledge, templates, manifest)          SwiftScanner (stand-alone)
-//        ↑                                                              ↑
-//   StrataScaffold, StrataVerify, StrataContext (one engine per job) ──┘
-//        ↑
-//   StrataCLI (argument parsing, commands, exit codes)
-//        ↑
-//   strata (the executable: a thin shell)
+// Strata is layered the way it asks its users to layer their apps. One line per target: the target, then
+// every target it depends on (StrataLayeringTests fails when this drawing and the targets below disagree).
+//
+// Foundations: depend on nothing.
+//   StrataDiagnostics → nothing  (what every part reports: Diagnostic, "did you mean", the JSON writer, reporters)
+//   StrataCore → nothing  (generic utilities: glob, subprocess, SHA-256, line diff)
+//   SwiftScanner → nothing  (lexer, declaration index, Package.swift reader)
+//   StrataResources → nothing  (knowledge/, Templates/ and manifest.json, embedded at build time)
+// Model: what Strata knows, and what a project's strata.json configures.
+//   StrataKnowledge → StrataDiagnostics, StrataCore, StrataResources  (knowledge, templates, manifest, strata.json)
+// Engines: one per job; an engine uses another only through an edge drawn here.
+//   StrataScaffold → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner
+//   StrataVerify → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner
+//   StrataContext → StrataDiagnostics, StrataCore, StrataKnowledge
+//   StrataTemplateCheck → StrataCore, StrataKnowledge, SwiftScanner, StrataScaffold, StrataVerify
+// Front ends: wire the engines together for a person or an agent.
+//   StrataCLI → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner, StrataScaffold, StrataVerify,
+//       StrataContext, StrataTemplateCheck, StrataMCP
+//       (argument parsing, commands, exit codes; `strata mcp` runs the MCP server)
+//   StrataMCP → StrataDiagnostics, StrataCore, StrataKnowledge, StrataScaffold, StrataVerify, StrataContext
+//       (the MCP server: JSON-RPC over stdio, tools over the engines)
+// Executables: thin shells.
+//   strata → StrataCLI
+//   strata-bench → SwiftScanner
+//   strata-embed → nothing
 let package = Package(
     name: "Strata",
     platforms: [.macOS(.v13)],
@@ -19,7 +34,10 @@ let package = Package(
         .library(name: "SwiftScanner", targets: ["SwiftScanner"]),
         .library(
             name: "StrataKit",
-            targets: ["StrataDiagnostics", "StrataKnowledge", "StrataScaffold", "StrataVerify", "StrataContext"]
+            targets: [
+                "StrataDiagnostics", "StrataCore", "StrataKnowledge", "StrataScaffold", "StrataVerify",
+                "StrataTemplateCheck", "StrataContext", "StrataMCP",
+            ]
         ),
         .plugin(name: "StrataVerifyCommand", targets: ["StrataVerifyCommand"]),
         .plugin(name: "StrataFeatureCommand", targets: ["StrataFeatureCommand"]),
@@ -36,30 +54,40 @@ let package = Package(
         ),
         .target(name: "StrataResources", plugins: ["EmbedResources"]),
 
-        // What everything reports, and how it is written out.
+        // Foundations: what everything reports, and generic utilities.
         .target(name: "StrataDiagnostics"),
+        .target(name: "StrataCore"),
+        .target(name: "SwiftScanner"),
 
         // Model.
-        .target(name: "SwiftScanner"),
-        .target(name: "StrataKnowledge", dependencies: ["StrataDiagnostics", "StrataResources"]),
+        .target(name: "StrataKnowledge", dependencies: ["StrataDiagnostics", "StrataCore", "StrataResources"]),
 
         // Engines.
-        // Scaffold's template checker verifies and scans what the templates generate.
         .target(
-            name: "StrataScaffold", dependencies: ["StrataDiagnostics", "StrataKnowledge", "StrataVerify", "SwiftScanner"]
+            name: "StrataScaffold", dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner"]
         ),
-        .target(name: "StrataVerify", dependencies: ["StrataDiagnostics", "StrataKnowledge", "SwiftScanner"]),
         .target(
-            name: "StrataContext",
-            dependencies: ["StrataDiagnostics", "StrataKnowledge", "StrataVerify", "StrataScaffold"]
+            name: "StrataVerify", dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner"]
+        ),
+        .target(name: "StrataContext", dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge"]),
+        // Renders every template, scaffolds the sample package with them and verifies what they generate.
+        .target(
+            name: "StrataTemplateCheck",
+            dependencies: ["StrataCore", "StrataKnowledge", "SwiftScanner", "StrataScaffold", "StrataVerify"]
         ),
 
-        // Command line.
+        // Front ends: the command line, and the MCP server agents talk to.
         .target(
             name: "StrataCLI",
             dependencies: [
-                "StrataDiagnostics", "StrataKnowledge", "SwiftScanner", "StrataScaffold", "StrataVerify",
-                "StrataContext",
+                "StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner", "StrataScaffold", "StrataVerify",
+                "StrataContext", "StrataTemplateCheck", "StrataMCP",
+            ]
+        ),
+        .target(
+            name: "StrataMCP",
+            dependencies: [
+                "StrataDiagnostics", "StrataCore", "StrataKnowledge", "StrataScaffold", "StrataVerify", "StrataContext",
             ]
         ),
         .executableTarget(name: "strata", dependencies: ["StrataCLI"]),
@@ -93,36 +121,73 @@ let package = Package(
         // Tests.
         .target(name: "StrataTestSupport", dependencies: ["StrataDiagnostics"], path: "Tests/StrataTestSupport"),
         .testTarget(name: "StrataDiagnosticsTests", dependencies: ["StrataDiagnostics", "StrataTestSupport"]),
+        .testTarget(name: "StrataCoreTests", dependencies: ["StrataCore", "StrataTestSupport"]),
         .testTarget(
             name: "SwiftScannerTests", dependencies: ["SwiftScanner", "StrataDiagnostics", "StrataTestSupport"]
         ),
         .testTarget(
-            name: "StrataKnowledgeTests", dependencies: ["StrataKnowledge", "StrataDiagnostics", "StrataTestSupport"],
+            name: "StrataKnowledgeTests",
+            dependencies: [
+                "StrataKnowledge", "StrataDiagnostics", "StrataCore", "StrataResources", "StrataTestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
         // The generated sample package, fixtures of templates and stand-in frameworks, for the scaffolding
         // suites and the integration suite.
         .target(
             name: "StrataScaffoldTestSupport",
-            dependencies: ["StrataScaffold", "StrataKnowledge", "StrataVerify", "StrataTestSupport"],
+            dependencies: [
+                "StrataScaffold", "StrataTemplateCheck", "StrataKnowledge", "StrataVerify", "StrataCore",
+                "StrataTestSupport",
+            ],
             path: "Tests/StrataScaffoldTestSupport"
         ),
         .testTarget(
             name: "StrataScaffoldTests",
             dependencies: [
-                "StrataScaffold", "StrataKnowledge", "StrataVerify", "StrataTestSupport", "StrataScaffoldTestSupport",
+                "StrataScaffold", "StrataKnowledge", "StrataTestSupport", "StrataScaffoldTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "StrataTemplateCheckTests",
+            dependencies: [
+                "StrataTemplateCheck", "StrataScaffold", "StrataKnowledge", "StrataVerify", "StrataTestSupport",
+                "StrataScaffoldTestSupport",
             ]
         ),
         .testTarget(
             name: "StrataVerifyTests",
-            dependencies: ["StrataVerify", "StrataDiagnostics", "StrataKnowledge", "SwiftScanner", "StrataTestSupport"]
+            dependencies: [
+                "StrataVerify", "StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner",
+                "StrataTestSupport",
+            ]
+        ),
+        // The Demo packages' context, which the context suites render and the MCP suites serve.
+        .target(
+            name: "StrataContextTestSupport",
+            dependencies: ["StrataContext", "StrataKnowledge", "StrataTestSupport"],
+            path: "Tests/StrataContextTestSupport"
         ),
         .testTarget(
             name: "StrataContextTests",
-            dependencies: ["StrataContext", "StrataDiagnostics", "StrataKnowledge", "StrataTestSupport"]
+            dependencies: [
+                "StrataContext", "StrataScaffold", "StrataDiagnostics", "StrataKnowledge", "StrataTestSupport",
+                "StrataContextTestSupport",
+            ]
         ),
         .testTarget(
-            name: "StrataCLITests", dependencies: ["StrataCLI", "StrataDiagnostics", "StrataScaffold", "StrataTestSupport"]
+            name: "StrataMCPTests",
+            dependencies: [
+                "StrataMCP", "StrataScaffold", "StrataDiagnostics", "StrataCore", "StrataKnowledge",
+                "StrataTestSupport", "StrataContextTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "StrataCLITests",
+            dependencies: [
+                "StrataCLI", "StrataDiagnostics", "StrataCore", "StrataKnowledge", "StrataScaffold", "StrataVerify",
+                "StrataTestSupport",
+            ]
         ),
         // Everything that runs the toolchain on a package Strata made — each style's sample package built with
         // warnings as errors and tested, adapters, screens against stand-in SwiftUI, the combine style over
@@ -130,7 +195,10 @@ let package = Package(
         // dependent package. Minutes, not seconds: `swift test --skip StrataIntegrationTests` is the fast loop.
         .testTarget(
             name: "StrataIntegrationTests",
-            dependencies: ["StrataCLI", "StrataScaffold", "StrataKnowledge", "StrataTestSupport", "StrataScaffoldTestSupport"]
+            dependencies: [
+                "StrataScaffold", "StrataTemplateCheck", "StrataKnowledge", "StrataCore", "StrataTestSupport",
+                "StrataScaffoldTestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -40,4 +40,11 @@ public struct PlannedChange: Sendable, Equatable {
         self.contents = contents
         self.previousContents = previousContents
     }
+
+    /// The change that takes a file from what it holds to `contents` (nil: removed), for writers
+    /// that know only what each file should hold, such as `strata context`'s bundle.
+    public init(path: String, layer: String, contents: String?, previousContents: String?) {
+        let action: Action = contents == nil ? .delete : previousContents == nil ? .create : .modify
+        self.init(path: path, action: action, layer: layer, contents: contents, previousContents: previousContents)
+    }
 }

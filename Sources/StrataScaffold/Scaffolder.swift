@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import StrataKnowledge
 
 /// Plans `strata new`, `strata feature`, `strata add` and `strata remove feature` from the
@@ -248,7 +249,7 @@ public struct Scaffolder: Sendable {
     /// Renders a template the way a feature slice does: once, once per operation, or once per value
     /// type its fields name. A file that renders to nothing but whitespace is one the inputs do not
     /// call for (a form for a feature that cannot save), so it is left out rather than written empty.
-    func render(_ template: TemplatePackage, inputs: [String: String], style: TemplateStyle) throws -> [RenderedFile] {
+    public func render(_ template: TemplatePackage, inputs: [String: String], style: TemplateStyle) throws -> [RenderedFile] {
         try renderEach(template, inputs: inputs, style: style)
             .filter { !$0.contents.allSatisfy(\.isWhitespace) }
     }
@@ -307,7 +308,7 @@ public struct Scaffolder: Sendable {
     }
 
     /// What a feature's templates get as input; computed variables come on top.
-    static func featureInputs(
+    public static func featureInputs(
         named name: String, entity: String? = nil, fields: String?, operations: String?, module: String
     ) -> [String: String] {
         var inputs = ["module": module, featureVariable: name, entityVariable: entity ?? name]
@@ -324,7 +325,7 @@ public struct Scaffolder: Sendable {
     }
 
     /// A template's output path must name a file of the package, and not one in `.git`.
-    static func checkInsidePackage(_ path: String) throws {
+    public static func checkInsidePackage(_ path: String) throws {
         if ContainedPath.spellingProblem(of: path) != nil { throw ScaffoldError.outsidePackage(path: path) }
     }
 
@@ -341,7 +342,7 @@ public struct Scaffolder: Sendable {
 
     /// A registration snippet ends with its marker line so it reads naturally; what gets
     /// inserted is everything above that line.
-    static func linesBeforeMarker(_ text: String) -> String {
+    public static func linesBeforeMarker(_ text: String) -> String {
         let marker = CompositionRoot.marker(endingSnippet: text) ?? CompositionRoot.marker
         guard let marker = text.range(of: marker, options: .backwards) else { return text }
         let lineStart = text[..<marker.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
@@ -357,7 +358,7 @@ public struct Scaffolder: Sendable {
 
     /// The record, checked: every path in it must name a file inside the package, since
     /// `strata remove` deletes what it lists.
-    static func loadRecord(at root: URL) throws -> GenerationRecord {
+    public static func loadRecord(at root: URL) throws -> GenerationRecord {
         let url = root.appendingPathComponent(GenerationRecord.path)
         let text: String?
         do {

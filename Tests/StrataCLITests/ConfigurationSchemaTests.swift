@@ -28,14 +28,14 @@ import Testing
         let knowledge = try VerifyKnowledge.load(from: .shipped)
         let vocabulary = knowledge.configurationVocabulary
         let layerKeys = vocabulary.layers + ["tests"]
-        #expect(schema["$id"] as? String == VerifyConfiguration.schemaID)
+        #expect(schema["$id"] as? String == ProjectConfiguration.schemaID)
         #expect(Self.value(schema, "properties", "style", "enum") as? [String] == vocabulary.styles)
         #expect(Self.value(schema, "properties", "layers", "propertyNames", "enum") as? [String] == layerKeys)
         #expect(Self.value(schema, "properties", "forbiddenImports", "propertyNames", "enum") as? [String] == layerKeys)
         #expect(Self.value(schema, "properties", "rules", "propertyNames", "enum") as? [String] == vocabulary.rules)
         #expect(Self.value(schema, "properties", "migratingFrom", "items", "enum") as? [String] == vocabulary.migrationSources)
         #expect(Self.value(schema, "$defs", "ruleSetting", "enum") as? [String]
-            == VerifyConfiguration.RuleSetting.allCases.map(\.rawValue))
+            == ProjectConfiguration.RuleSetting.allCases.map(\.rawValue))
         #expect(Set(Self.value(schema, "properties", "module", "not", "enum") as? [String] ?? []) == SwiftIdentifier.keywords)
         let roles = try #require(Self.value(schema, "properties", "names", "properties") as? [String: Any])
         #expect(Set(roles.keys) == Set(NamingVocabulary.roles))
@@ -47,7 +47,7 @@ import Testing
         let run = CapturedRun(["new", "Demo", "--style", style], in: folder.url)
         #expect(run.exitCode == .success, "\(run.errorOutput)")
         let written = try String(contentsOf: folder.url.appendingPathComponent("Demo/strata.json"), encoding: .utf8)
-        #expect(written.contains("\"$schema\": \"\(VerifyConfiguration.schemaID)\""))
+        #expect(written.contains("\"$schema\": \"\(ProjectConfiguration.schemaID)\""))
         #expect(try SchemaValidator.problems(in: written, schema: Self.published.path) == nil, "\(written)")
         #expect(try Self.loads(written) == nil)
     }
@@ -63,7 +63,7 @@ import Testing
         let run = CapturedRun(["init", "--adopt"], in: project.url)
         #expect(run.exitCode == .success, "\(run.errorOutput)")
         let written = try project.read("strata.json")
-        #expect(written.contains("\"$schema\": \"\(VerifyConfiguration.schemaID)\""))
+        #expect(written.contains("\"$schema\": \"\(ProjectConfiguration.schemaID)\""))
         #expect(try SchemaValidator.problems(in: written, schema: Self.published.path) == nil, "\(written)")
         #expect(try Self.loads(written) == nil)
     }
@@ -120,7 +120,7 @@ import Testing
     private static func loads(_ text: String) throws -> String? {
         let knowledge = try VerifyKnowledge.load(from: .shipped)
         do {
-            _ = try VerifyConfiguration.load(Data(text.utf8), file: "strata.json", vocabulary: knowledge.configurationVocabulary)
+            _ = try ProjectConfiguration.load(Data(text.utf8), file: "strata.json", vocabulary: knowledge.configurationVocabulary)
             return nil
         } catch {
             return error.description

@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import StrataTestSupport
 import StrataKnowledge
 import StrataScaffold

@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import StrataScaffold
 import Testing
 @testable import StrataCLI

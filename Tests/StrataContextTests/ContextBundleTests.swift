@@ -1,4 +1,5 @@
 import Foundation
+import StrataContextTestSupport
 import StrataDiagnostics
 import Testing
 @testable import StrataContext

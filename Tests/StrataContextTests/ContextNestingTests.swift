@@ -1,4 +1,5 @@
 import Foundation
+import StrataContextTestSupport
 import StrataTestSupport
 import Testing
 @testable import StrataContext

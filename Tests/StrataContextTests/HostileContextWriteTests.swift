@@ -1,4 +1,5 @@
 import Foundation
+import StrataContextTestSupport
 import StrataScaffold
 import StrataTestSupport
 import Testing
@@ -74,8 +75,9 @@ import Darwin
                 _ = try ContextWriter(root: root).write(bundle, faults: .disk(capacity: capacity))
                 Issue.record("capacity \(capacity): the write should have failed")
             } catch {
-                #expect(error.description.hasSuffix(": the disk is full; nothing was changed"), "\(error)")
-                #expect(!error.description.contains("\n"))
+                let message = String(describing: error)
+                #expect(message.hasSuffix(": the disk is full; nothing was changed"), "\(message)")
+                #expect(!message.contains("\n"))
             }
             #expect(Self.tree(root) == before, "capacity \(capacity)")
         }

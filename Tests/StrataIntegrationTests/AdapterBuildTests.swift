@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import StrataKnowledge
 import StrataScaffold
 import StrataTestSupport

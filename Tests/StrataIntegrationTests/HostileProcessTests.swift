@@ -1,5 +1,5 @@
 import Foundation
-import StrataDiagnostics
+import StrataCore
 import StrataKnowledge
 import StrataTestSupport
 import Testing

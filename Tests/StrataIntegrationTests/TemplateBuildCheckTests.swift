@@ -1,5 +1,6 @@
 import StrataScaffold
 import StrataScaffoldTestSupport
+import StrataTemplateCheck
 import Testing
 
 /// `templates check --build` on a template that renders and verifies but does not compile: the sample package

@@ -116,4 +116,16 @@ import Testing
         #expect(message.contains("T?, [T] or [T]?"))
         #expect(!message.contains("\n"))
     }
+
+    /// A feature with 8,000 --fields (issue 13, item 12): they are parsed without comparing each
+    /// with every other, and a duplicate at the very end is still found.
+    @Test func eightThousandFieldsParseInLinearTime() throws {
+        let fields = "id:UUID," + (0..<8_000).map { "field\($0):Int" }.joined(separator: ",")
+        let started = ContinuousClock.now
+        #expect(try FieldSpec.parse(fields).count == 8_001)
+        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(throws: KnowledgeError.invalidField(field: "field7:Int", problem: .duplicateName)) {
+            try FieldSpec.parse(fields + ",field7:Int")
+        }
+    }
 }

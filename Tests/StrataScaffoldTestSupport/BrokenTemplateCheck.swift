@@ -1,6 +1,7 @@
 import Foundation
 import StrataKnowledge
 import StrataScaffold
+import StrataTemplateCheck
 import StrataVerify
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import StrataScaffold
+import StrataCore
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

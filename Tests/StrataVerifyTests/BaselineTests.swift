@@ -1,4 +1,5 @@
 import Foundation
+import StrataKnowledge
 import Testing
 @testable import StrataVerify
 

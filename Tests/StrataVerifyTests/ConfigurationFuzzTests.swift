@@ -1,4 +1,7 @@
 import Foundation
+import StrataCore
+import StrataKnowledge
+import StrataTestSupport
 import Testing
 @testable import StrataVerify
 
@@ -10,7 +13,7 @@ struct ConfigurationFuzzTests {
     static let inputCount = 20_000
     static let seed: UInt64 = 0x57A7_A150
 
-    private static let vocabulary = VerifyConfiguration.Vocabulary(
+    private static let vocabulary = ProjectConfiguration.Vocabulary(
         layers: ["domain", "data", "presentation", "ui", "composition"], rules: ["domain-purity", "theme-tokens"],
         styles: ["observable", "combine", "store"], migrationSources: ["rxswift"])
 
@@ -35,7 +38,7 @@ struct ConfigurationFuzzTests {
     ]
 
     @Test func generatedFilesLoadOrFailInOneLinePerProblem() {
-        var generator = SeededGenerator(seed: Self.seed)
+        var generator = SplitMix64(seed: Self.seed)
         var failures: [String] = []
         let base = Array(Self.original.utf8)
         for _ in 0..<Self.inputCount {
@@ -61,9 +64,9 @@ struct ConfigurationFuzzTests {
     }
 
     private static func problem(loading bytes: [UInt8]) -> String? {
-        let configuration: VerifyConfiguration
+        let configuration: ProjectConfiguration
         do {
-            configuration = try VerifyConfiguration.load(Data(bytes), file: "strata.json", vocabulary: vocabulary)
+            configuration = try ProjectConfiguration.load(Data(bytes), file: "strata.json", vocabulary: vocabulary)
         } catch {
             return error.errors.contains { $0.description.contains("\n") } ? "an error spans lines" : nil
         }

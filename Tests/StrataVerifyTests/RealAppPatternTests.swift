@@ -1,4 +1,5 @@
 import Foundation
+import StrataKnowledge
 import StrataTestSupport
 import Testing
 @testable import StrataVerify
@@ -22,7 +23,7 @@ import Testing
         let request = VerifyRequest(
             projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path,
             configuration: layers.map {
-                var configuration = VerifyConfiguration(layers: $0)
+                var configuration = ProjectConfiguration(layers: $0)
                 configuration.names = names
                 return configuration
             },

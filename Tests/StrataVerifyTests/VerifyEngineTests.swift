@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct VerifyEngineTests {
     private func run(
-        _ folder: TemporaryDirectory, configuration: VerifyConfiguration? = nil, baseline: Baseline? = nil, paths: [String]? = nil
+        _ folder: TemporaryDirectory, configuration: ProjectConfiguration? = nil, baseline: Baseline? = nil, paths: [String]? = nil
     ) throws -> VerifyResult {
         let request = VerifyRequest(
             projectRoot: folder.path, paths: paths ?? [folder.path], workingDirectory: folder.path,
@@ -47,9 +47,9 @@ import Testing
         try folder.write(uikitInDomain, to: "Sources/DemoDomain/Other.swift")
         let findings = try run(folder).report.findings
         #expect(findings.map(\.file) == ["Sources/DemoDomain/Other.swift"])
-        let off = try run(folder, configuration: VerifyConfiguration(ruleSettings: ["domain-purity": .off])).report
+        let off = try run(folder, configuration: ProjectConfiguration(ruleSettings: ["domain-purity": .off])).report
         #expect(off.findings.isEmpty, "a suppression of a switched-off rule is not reported as unused")
-        let warning = try run(folder, configuration: VerifyConfiguration(ruleSettings: ["domain-purity": .warning])).report
+        let warning = try run(folder, configuration: ProjectConfiguration(ruleSettings: ["domain-purity": .warning])).report
         #expect(warning.findings.map(\.severity) == [.warning])
     }
 
@@ -86,9 +86,9 @@ import Testing
     @Test func layerGlobMatchingNothingIsAConfigurationError() throws {
         let folder = try TemporaryDirectory()
         try folder.write(uikitInDomain, to: "Sources/Core/Badge.swift")
-        let configuration = VerifyConfiguration(layers: [("domain", ["Sources/Core/**"]), ("data", ["Sources/Stroage/**"])])
+        let configuration = ProjectConfiguration(layers: [("domain", ["Sources/Core/**"]), ("data", ["Sources/Stroage/**"])])
         #expect(throws: VerifyError.self) { try run(folder, configuration: configuration) }
-        let good = VerifyConfiguration(layers: [("domain", ["Sources/Core/**"])])
+        let good = ProjectConfiguration(layers: [("domain", ["Sources/Core/**"])])
         #expect(try run(folder, configuration: good).report.findings.map(\.ruleID) == ["domain-purity"])
     }
 
@@ -114,7 +114,7 @@ import Testing
         try folder.write("import Alamofire\n", to: "Sources/DemoData/Client.swift")
         let plain = try run(folder).report.findings
         #expect(plain.map(\.ruleID) == ["domain-purity"])
-        let configured = VerifyConfiguration(
+        let configured = ProjectConfiguration(
             exclude: ["Sources/DemoDomain/Generated"], forbiddenImports: ["data": ["Alamofire"]])
         let findings = try run(folder, configuration: configured).report.findings
         #expect(findings.map(\.ruleID) == ["layer-dependency"])
@@ -129,9 +129,9 @@ import Testing
         try folder.write(
             "import ComposableArchitecture\n\nfunc stopLoading() -> StoreEffect<ProfileAction> {\n    .cancel(id: CancelID.load)\n}\n",
             to: "Sources/DemoPresentation/Profile/ProfileFeature.swift")
-        let store = try run(folder, configuration: VerifyConfiguration(style: "store")).report.findings
+        let store = try run(folder, configuration: ProjectConfiguration(style: "store")).report.findings
         #expect(store.map(\.line) == [1], "only the import")
-        let observable = try run(folder, configuration: VerifyConfiguration(style: "observable")).report.findings
+        let observable = try run(folder, configuration: ProjectConfiguration(style: "observable")).report.findings
         #expect(observable.map(\.ruleID) == ["viewmodel-no-tca", "viewmodel-no-tca"])
         #expect(observable.map(\.line) == [1, 4])
     }

@@ -191,22 +191,3 @@ struct FuzzTests {
         (0..<(1 + generator.next(below: 8))).flatMap { _ in fragments[generator.next(below: fragments.count)] }
     }
 }
-
-/// A small, fast, seedable generator, so every run fuzzes the same inputs.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        bound <= 1 ? 0 : Int(next() % UInt64(bound))
-    }
-}

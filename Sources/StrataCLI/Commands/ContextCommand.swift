@@ -1,5 +1,7 @@
 import Foundation
 import StrataContext
+import StrataKnowledge
+import StrataScaffold
 
 /// `strata context`: writes the project's rules where each coding agent reads them, or checks
 /// that the committed files are still what Strata would write.
@@ -94,13 +96,13 @@ struct ContextCommand: StrataCommand {
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
-        guard let root = ProjectLocator.root(from: environment.workingDirectory),
+        guard let root = ProjectRoot.strataProject(from: environment.workingDirectory),
             let strataJSON = try? String(
-                contentsOf: root.appendingPathComponent(ContextProject.configurationFile), encoding: .utf8)
+                contentsOf: root.appendingPathComponent(ProjectRoot.configurationFile), encoding: .utf8)
         else { throw ContextError.noProject(directory: environment.workingDirectory.path) }
         let knowledge = try ContextKnowledge.load(from: resources.library(in: environment))
         let project = try ContextProject.read(
-            strataJSON: strataJSON, file: ContextProject.configurationFile, knowledge: knowledge, commands: commands)
+            strataJSON: strataJSON, file: ProjectRoot.configurationFile, knowledge: knowledge, commands: commands)
         let out = outPath.map(environment.url(for:)) ?? root
         let recorded = chosenAgents == nil || chosenMaxCharacters == nil ? recordedSelection(in: out) : nil
         let agents = chosenAgents ?? recorded?.agents ?? ContextAgent.allCases.sorted()
@@ -152,7 +154,15 @@ struct ContextCommand: StrataCommand {
         let console = environment.console
         let sizes = Dictionary(uniqueKeysWithValues: bundle.files.map { ($0.path, $0) })
         var unchanged = 0
-        for change in try writer.write(bundle, faults: environment.writeFaults) {
+        let plan = try writer.plan(bundle)
+        // All or nothing, through the scaffolding commands' writer.
+        try PlanWriter.apply(
+            ScaffoldPlan(packageRoot: writer.root.path, changes: plan.writes.map { write in
+                PlannedChange(
+                    path: write.path, layer: "context", contents: write.contents, previousContents: write.previousContents)
+            }),
+            faults: environment.writeFaults)
+        for change in plan.changes {
             switch change {
             case .created(let path): console.line("created \(path)" + budgetNote(sizes[path]))
             case .updated(let path): console.line("updated \(path)" + budgetNote(sizes[path]))

@@ -1,4 +1,5 @@
 import Foundation
+import StrataKnowledge
 import StrataScaffold
 import StrataVerify
 
@@ -57,7 +58,7 @@ struct InitCommand: StrataCommand {
     }
 
     private func adopt(root: String, in environment: CommandEnvironment) throws -> ExitCode {
-        let target = root + "/" + ProjectSetup.configurationFile
+        let target = root + "/" + ProjectRoot.configurationFile
         let shown = ProjectSetup.display(target, in: environment)
         guard !FileManager.default.fileExists(atPath: target) else {
             throw CommandError.configurationExists(path: shown)
@@ -68,7 +69,7 @@ struct InitCommand: StrataCommand {
         let (configuration, evidence) = AdoptedConfiguration.infer(from: result.project, knowledge: setup.knowledge)
         try environment.apply(ScaffoldPlan(packageRoot: root, changes: [
             PlannedChange(
-                path: ProjectSetup.configurationFile, action: .create, layer: "package", contents: configuration.json,
+                path: ProjectRoot.configurationFile, action: .create, layer: "package", contents: configuration.json,
                 previousContents: nil)
         ]))
         let console = environment.console

@@ -1,6 +1,7 @@
 import Foundation
 import StrataContext
 import StrataKnowledge
+import StrataMCP
 
 /// `strata mcp`: a Model Context Protocol server on standard input and output, so a coding
 /// agent can ask Strata for its rules and templates, and run its tools, while it works.
@@ -77,13 +78,13 @@ struct MCPCommand: StrataCommand {
         let library = try resources.library(in: environment)
         let knowledge = try ContextKnowledge.load(from: library)
         let commands = ContextCommand.commands(regenerate: "strata context")
-        let root = ProjectLocator.root(from: environment.workingDirectory)
+        let root = ProjectRoot.strataProject(from: environment.workingDirectory)
         let strataJSON = root.flatMap {
-            try? String(contentsOf: $0.appendingPathComponent(ContextProject.configurationFile), encoding: .utf8)
+            try? String(contentsOf: $0.appendingPathComponent(ProjectRoot.configurationFile), encoding: .utf8)
         }
         let project = try strataJSON.map { text in
             try ContextProject.read(
-                strataJSON: text, file: ContextProject.configurationFile, knowledge: knowledge, commands: commands)
+                strataJSON: text, file: ProjectRoot.configurationFile, knowledge: knowledge, commands: commands)
         } ?? ContextProject(
             module: environment.workingDirectory.lastPathComponent, style: knowledge.defaultStyle, layers: [], tests: [],
             commands: commands)

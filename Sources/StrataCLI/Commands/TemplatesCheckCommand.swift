@@ -2,6 +2,7 @@ import Foundation
 import StrataDiagnostics
 import StrataKnowledge
 import StrataScaffold
+import StrataTemplateCheck
 import StrataVerify
 
 /// `strata templates check [DIR]`: proves the templates in effect still produce code that

@@ -47,7 +47,7 @@ struct TemplatesEjectCommand: StrataCommand {
         guard files.contains(where: { $0.path == folder + "template.json" }) else {
             throw KnowledgeError.unknownTemplate(id: id, available: shipped.templateIDs)
         }
-        guard let root = ProjectLocator.root(from: environment.workingDirectory) else {
+        guard let root = ProjectRoot.strataProject(from: environment.workingDirectory) else {
             throw CommandError.notInAPackage(directory: environment.workingDirectory.path)
         }
         let destination = ".strata/templates/\(id)"

@@ -243,13 +243,15 @@ struct VerifyCommand: StrataCommand {
             return false
         }
         let library = try ResourceLibrary.shipped.overlaying(project: setup.root)
-        let reported = result.projectSubjects.filter { $0.ruleID == "test-coverage" }.compactMap { subject in
-            subject.type.map { (file: subject.path, type: $0) }
+        // Verify says what is missing; scaffolding's templates write it.
+        let gaps = result.untestedTypes.map { untested in
+            MissingTestFixer.Gap(
+                path: untested.path, typeName: untested.type.name, isProtocol: untested.type.kind == .protocol,
+                functionNames: untested.type.functionNames, entity: untested.repositoryEntity)
         }
         let root = URL(fileURLWithPath: setup.root)
         let plan = MissingTestFixer(library: library, module: module, style: style).plan(
-            for: result.project, reported: reported,
-            exists: { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) })
+            for: gaps, exists: { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) })
         // All fixes or none, through the same writer as the scaffolding commands.
         try environment.apply(ScaffoldPlan(packageRoot: setup.root, changes: plan.fixes.map { fix in
             PlannedChange(path: fix.path, action: .create, layer: "tests", contents: fix.contents, previousContents: nil)

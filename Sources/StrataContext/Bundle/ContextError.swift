@@ -1,7 +1,5 @@
 import StrataDiagnostics
 import StrataKnowledge
-import StrataScaffold
-import StrataVerify
 
 /// Why `strata context` could not produce or check the bundle. Rendered as one line.
 public enum ContextError: DiagnosticError, Equatable, CustomStringConvertible {
@@ -17,8 +15,6 @@ public enum ContextError: DiagnosticError, Equatable, CustomStringConvertible {
     case duplicatePath(String)
     case unwritable(path: String, reason: String)
     case unmergeable(path: String, reason: String)
-    /// The all-or-nothing write failed; its message names the file, the cause and what remains.
-    case notWritten(ScaffoldError)
     case noProject(directory: String)
     /// A nested AGENTS.md Strata would write is the team's own: it lacks the provenance line.
     case notGenerated(path: String)
@@ -29,7 +25,6 @@ public enum ContextError: DiagnosticError, Equatable, CustomStringConvertible {
 
     public var diagnostics: [Diagnostic] {
         switch self {
-        case .notWritten(let error): error.diagnostics
         case .invalidInput(let error): error.diagnostics
         case .invalidConfiguration(let errors): errors.diagnostics
         default: [Diagnostic(id: Diagnostic.id("context", caseOf: self), severity: .error, message: description)]
@@ -55,8 +50,6 @@ public enum ContextError: DiagnosticError, Equatable, CustomStringConvertible {
         case .unmergeable(let path, let reason):
             return "cannot add Strata's MCP server to \(path): \(reason); make it plain JSON (no comments) "
                 + "or remove it, then run 'strata context'"
-        case .notWritten(let error):
-            return error.description
         case .noProject(let directory):
             return "no strata.json in \(directory) or any parent folder; run 'strata new <Name>' first, "
                 + "or run this inside a Strata package"

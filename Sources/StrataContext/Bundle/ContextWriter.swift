@@ -1,9 +1,9 @@
 import Foundation
+import StrataCore
 import StrataKnowledge
 import StrataDiagnostics
-import StrataScaffold
 
-/// Writes a bundle into a project, or compares the project with it for `--check`.
+/// Plans writing a bundle into a project, or compares the project with it for `--check`.
 ///
 /// Only files whose bytes differ are written, so a second run touches nothing; files Strata
 /// generated earlier that the bundle no longer holds (a layer renamed, a template removed) are
@@ -36,16 +36,29 @@ public struct ContextWriter {
         self.root = root
     }
 
-    /// Writes every changed file and removes the leftovers in one all-or-nothing step (the
-    /// scaffolding commands' writer: checked paths, a journal, undo by rename), so a full disk
-    /// or a kill never leaves half a bundle. The caller holds the project's lock.
-    public func write(_ bundle: ContextBundle, faults: WriteFaults = .none) throws(ContextError) -> [Change] {
+    /// What writing a bundle does: every file's change, and the files to write or remove.
+    public struct Plan: Equatable, Sendable {
+        public var changes: [Change]
+        public var writes: [FileWrite]
+    }
+
+    /// One file a write creates, replaces or removes (`contents` nil), with what it holds now.
+    public struct FileWrite: Equatable, Sendable {
+        public var path: String
+        public var contents: String?
+        public var previousContents: String?
+    }
+
+    /// Works out which files differ from the bundle and which leftovers go, without writing: the
+    /// front end applies the writes in one all-or-nothing step (the scaffolding commands' writer:
+    /// checked paths, a journal, undo by rename), so a full disk or a kill never leaves half a
+    /// bundle, and the renderer needs nothing of scaffolding.
+    public func plan(_ bundle: ContextBundle) throws(ContextError) -> Plan {
         var isFolder: ObjCBool = false
         if fileManager.fileExists(atPath: root.path, isDirectory: &isFolder), !isFolder.boolValue {
             throw .unwritable(path: root.path, reason: "it is a file, not a folder")
         }
-        var changes: [Change] = []
-        var planned: [PlannedChange] = []
+        var plan = Plan(changes: [], writes: [])
         for file in bundle.files {
             let current = try? String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)
             if let current, Self.isNestedAgentsFile(file.path), !current.contains(ContextBundle.provenanceMarker) {
@@ -53,24 +66,17 @@ public struct ContextWriter {
             }
             let desired = try file.desiredText(current: current)
             if current == desired {
-                changes.append(.unchanged(file.path))
+                plan.changes.append(.unchanged(file.path))
                 continue
             }
-            changes.append(current == nil ? .created(file.path) : .updated(file.path))
-            planned.append(PlannedChange(
-                path: file.path, action: current == nil ? .create : .modify, layer: "context", contents: desired,
-                previousContents: current))
+            plan.changes.append(current == nil ? .created(file.path) : .updated(file.path))
+            plan.writes.append(FileWrite(path: file.path, contents: desired, previousContents: current))
         }
         for path in leftovers(of: bundle) {
-            changes.append(.removed(path))
-            planned.append(PlannedChange(path: path, action: .delete, layer: "context", contents: nil, previousContents: nil))
+            plan.changes.append(.removed(path))
+            plan.writes.append(FileWrite(path: path, contents: nil, previousContents: nil))
         }
-        do {
-            try PlanWriter.apply(ScaffoldPlan(packageRoot: root.path, changes: planned), faults: faults)
-        } catch {
-            throw .notWritten(error)
-        }
-        return changes
+        return plan
     }
 
     public func check(_ bundle: ContextBundle) -> [Drift] {

@@ -1,10 +1,7 @@
 import Foundation
 import StrataKnowledge
-import StrataVerify
 
 extension ContextProject {
-    public static let configurationFile = "strata.json"
-
     /// Reads strata.json the way `strata verify` does (same keys, same errors), keeping what
     /// the context needs: module, style, layer globs in the file's order, test globs and the
     /// sources the project is migrating from. A missing style means the knowledge base's
@@ -12,12 +9,12 @@ extension ContextProject {
     public static func read(
         strataJSON text: String, file: String, knowledge: ContextKnowledge, commands: Commands
     ) throws(ContextError) -> ContextProject {
-        let vocabulary = VerifyConfiguration.Vocabulary(
-            layers: knowledge.layers.map(\.id), rules: knowledge.rules.map(\.id) + [UnusedSuppressions.id],
+        let vocabulary = ProjectConfiguration.Vocabulary(
+            layers: knowledge.layers.map(\.id), rules: knowledge.rules.map(\.id) + [ProjectConfiguration.unusedSuppressionRule],
             styles: knowledge.styles.map(\.id), migrationSources: knowledge.migrationSources)
-        let configuration: VerifyConfiguration
+        let configuration: ProjectConfiguration
         do {
-            configuration = try VerifyConfiguration.load(Data(text.utf8), file: file, vocabulary: vocabulary)
+            configuration = try ProjectConfiguration.load(Data(text.utf8), file: file, vocabulary: vocabulary)
         } catch {
             throw .invalidConfiguration(error)
         }
@@ -39,8 +36,8 @@ extension ContextProject {
         let layers = configuration.layers ?? []
         var project = ContextProject(
             module: module, style: style,
-            layers: layers.filter { $0.layer != LayerMap.testsLayer }.map { LayerPaths(layer: $0.layer, globs: $0.globs) },
-            tests: layers.first { $0.layer == LayerMap.testsLayer }?.globs ?? [], commands: commands)
+            layers: layers.filter { $0.layer != ProjectConfiguration.testsLayer }.map { LayerPaths(layer: $0.layer, globs: $0.globs) },
+            tests: layers.first { $0.layer == ProjectConfiguration.testsLayer }?.globs ?? [], commands: commands)
         project.migratingFrom = configuration.migratingFrom
         return project
     }

@@ -90,7 +90,7 @@ extension ContextRenderer {
         ]
     }
 
-    func ruleJSON(_ rule: ContextKnowledge.Rule) -> JSON {
+    public func ruleJSON(_ rule: ContextKnowledge.Rule) -> JSON {
         [
             "id": .string(rule.id), "name": .string(rule.name), "severity": .string(rule.severity),
             "layers": .array(rule.layers.map(JSON.string)), "summary": .string(tailored(rule.summary)),
@@ -117,7 +117,7 @@ extension ContextRenderer {
         ]
     }
 
-    func templateJSON(_ template: ContextKnowledge.Template) -> JSON {
+    public func templateJSON(_ template: ContextKnowledge.Template) -> JSON {
         var members: [String: JSON] = [
             "id": .string(template.id), "description": .string(tailored(template.description)),
             "layer": .string(template.layer),

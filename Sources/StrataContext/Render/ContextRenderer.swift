@@ -45,7 +45,7 @@ public struct ContextRenderer: Sendable {
     }
 
     /// Knowledge text with its placeholders and example module replaced by the project's.
-    func tailored(_ text: String) -> String {
+    public func tailored(_ text: String) -> String {
         let replaced = text.replacingOccurrences(of: "{{module}}", with: project.module)
         guard knowledge.exampleModule != project.module, !knowledge.exampleModule.isEmpty else { return replaced }
         let pattern = "\\b" + NSRegularExpression.escapedPattern(for: knowledge.exampleModule) + "(?=[A-Z]|\\b)"
@@ -119,7 +119,7 @@ public struct ContextRenderer: Sendable {
     }
 
     /// Which of a rule's examples a file shows.
-    enum ExampleSelection {
+    public enum ExampleSelection: Sendable {
         /// The shortest ❌ and the shortest ✅ of the project's style: the most focused pair.
         case pair
         /// The shortest ✅ written for `layer`, if any: scoped files show only code that
@@ -128,7 +128,7 @@ public struct ContextRenderer: Sendable {
     }
 
     /// A rule with its summary, fix and the selected examples.
-    func ruleBlock(
+    public func ruleBlock(
         _ rule: ContextKnowledge.Rule, heading: String, examples selection: ExampleSelection = .pair, withSummary: Bool = true
     ) -> String {
         let layers = rule.layers.count == knowledge.layers.count ? "all layers" : rule.layers.joined(separator: ", ")

@@ -28,7 +28,7 @@ extension ContextRenderer {
     }
 
     /// Templates the project's style can render, in id order.
-    var promptTemplates: [ContextKnowledge.Template] {
+    public var promptTemplates: [ContextKnowledge.Template] {
         knowledge.templates.filter { $0.styles.isEmpty || $0.styles.contains(project.style) }.sorted { $0.id < $1.id }
     }
 

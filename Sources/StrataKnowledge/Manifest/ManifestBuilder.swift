@@ -1,3 +1,5 @@
+import StrataCore
+
 /// Builds the manifest the knowledge and templates in a library call for, and compares it
 /// with the one the library carries.
 public enum ManifestBuilder {

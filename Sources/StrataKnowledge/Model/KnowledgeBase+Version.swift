@@ -1,3 +1,5 @@
+import StrataCore
+
 extension KnowledgeBase {
     /// The knowledge files' common version (`1.0.0`), or every distinct one joined with `+`
     /// when a project overrides some files with others of another version.

@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import StrataKnowledge
 
 /// Undoing or finishing the write a journal describes: right away when a step fails, and on

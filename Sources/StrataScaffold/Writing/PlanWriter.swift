@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import StrataKnowledge
 
 /// Applies a plan all-or-nothing, under SIGKILL and a full disk as well as ordinary errors:

@@ -6,7 +6,7 @@ import StrataKnowledge
 /// view-model style most of its view models already follow.
 public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     /// The published JSON Schema (`Schemas/strata.schema.json`), so editors complete the file.
-    public var schema = VerifyConfiguration.schemaID
+    public var schema = ProjectConfiguration.schemaID
     public var schemaVersion = 1
     public var module: String?
     public var style: String?

@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 
 /// A Swift file found under the paths given to `strata verify`.
 public struct SourceFileReference: Sendable, Hashable {

@@ -33,7 +33,7 @@ struct ActiveRules: Sendable {
     private var exampleMarker = "↓"
 
     init(
-        knowledge: VerifyKnowledge, configuration: VerifyConfiguration?, targetLayers: [String: String]?
+        knowledge: VerifyKnowledge, configuration: ProjectConfiguration?, targetLayers: [String: String]?
     ) throws(KnowledgeError) {
         let styleID = configuration?.style ?? knowledge.defaultStyle
         guard let style = knowledge.style(styleID) else {

@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import StrataKnowledge
 
 /// The files of a package's skeleton that nobody has edited since `strata new` wrote them, read from the

@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import StrataKnowledge
 import SwiftScanner
 
@@ -10,7 +11,7 @@ public struct VerifyRequest: Sendable {
     public var paths: [String]
     /// Findings name files relative to this folder when they are inside it.
     public var workingDirectory: String
-    public var configuration: VerifyConfiguration?
+    public var configuration: ProjectConfiguration?
     public var baseline: Baseline?
     /// Reports only these rules' findings while every rule still runs, so suppressions are
     /// judged as in a full run (the examples harness checks one rule at a time).
@@ -21,7 +22,7 @@ public struct VerifyRequest: Sendable {
     public var unsavedFiles: [String: String]
 
     public init(
-        projectRoot: String, paths: [String], workingDirectory: String, configuration: VerifyConfiguration? = nil,
+        projectRoot: String, paths: [String], workingDirectory: String, configuration: ProjectConfiguration? = nil,
         baseline: Baseline? = nil, reportedRules: Set<String>? = nil, unsavedFiles: [String: String] = [:]
     ) {
         self.projectRoot = projectRoot
@@ -211,7 +212,7 @@ public struct VerifyEngine: Sendable {
     }
 
     /// The severity strata.json gives unused suppressions, or nil when it switches them off.
-    private func unusedSuppressionSeverity(_ configuration: VerifyConfiguration?) -> Severity? {
+    private func unusedSuppressionSeverity(_ configuration: ProjectConfiguration?) -> Severity? {
         switch configuration?.ruleSettings[UnusedSuppressions.id] {
         case .off: nil
         case .error: .error

@@ -29,8 +29,8 @@ public final class VerifyKnowledge: Sendable {
     public func migrationMap(_ id: String) -> MigrationMap? { base.migrationMap(id) }
 
     /// The layer, rule and style names a strata.json may use with this knowledge.
-    public var configurationVocabulary: VerifyConfiguration.Vocabulary {
-        VerifyConfiguration.Vocabulary(
+    public var configurationVocabulary: ProjectConfiguration.Vocabulary {
+        ProjectConfiguration.Vocabulary(
             layers: layers.map(\.id.rawValue), rules: rules.map(\.id) + [UnusedSuppressions.id], styles: styleIDs,
             migrationSources: base.migrationSources)
     }

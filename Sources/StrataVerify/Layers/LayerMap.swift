@@ -1,3 +1,6 @@
+import StrataCore
+import StrataKnowledge
+
 /// Decides which architectural layer a file belongs to.
 ///
 /// `strata.json`'s layer globs are authoritative when present: a team that wrote them meant
@@ -10,9 +13,8 @@
 /// with a layer's module suffix, then the file name's pattern, then folder names from the
 /// deepest folder up.
 public struct LayerMap: Sendable {
-    /// The pseudo-layer of test code: not part of the app's dependency graph, but rules about
-    /// tests (coverage, mocks) need to know which files are tests.
-    public static let testsLayer = "tests"
+    /// The pseudo-layer of test code, which strata.json's `tests` globs fill.
+    public static let testsLayer = ProjectConfiguration.testsLayer
 
     public enum Source: Sendable, Hashable {
         case configured(glob: String)

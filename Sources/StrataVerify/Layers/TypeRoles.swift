@@ -1,3 +1,5 @@
+import StrataKnowledge
+
 /// The layer a file's declarations say it belongs to, whatever folder it sits in: a view
 /// controller is ui even in a `Presentation` folder, a `*ViewModel` is presentation even in a
 /// target named `…UI`. `strata init --adopt` lets this refine the folder and target inference,

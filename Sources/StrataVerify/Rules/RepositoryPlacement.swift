@@ -1,3 +1,4 @@
+import StrataKnowledge
 import SwiftScanner
 
 /// Domain owns repository protocols and data implements them: a protocol outside domain makes

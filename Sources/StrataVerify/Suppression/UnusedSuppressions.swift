@@ -9,7 +9,7 @@ import StrataKnowledge
 /// This is the engine's own check on its suppression comments rather than an architecture rule,
 /// so it is not in rules.json; strata.json can still set its severity under its id.
 public enum UnusedSuppressions {
-    public static let id = "unused-suppression"
+    public static let id = ProjectConfiguration.unusedSuppressionRule
     public static let defaultSeverity = Severity.warning
 
     /// How reporters that list rules (SARIF, JUnit) describe this check.

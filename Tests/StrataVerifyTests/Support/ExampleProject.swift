@@ -37,8 +37,8 @@ struct ExampleProject {
 
     /// The findings of `rule` (and of `alsoReported`, e.g. unused suppressions) in the project.
     func verify(rule: String, style: String?, alsoReported: Set<String> = []) throws -> [Finding] {
-        var configuration: VerifyConfiguration?
-        if let style { configuration = VerifyConfiguration(style: style) }
+        var configuration: ProjectConfiguration?
+        if let style { configuration = ProjectConfiguration(style: style) }
         let request = VerifyRequest(
             projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path,
             configuration: configuration, reportedRules: alsoReported.union([rule]))

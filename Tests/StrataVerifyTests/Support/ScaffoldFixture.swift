@@ -1,4 +1,5 @@
 import Foundation
+import StrataKnowledge
 import StrataTestSupport
 @testable import StrataVerify
 
@@ -16,12 +17,12 @@ enum ScaffoldFixture {
         repositoryRoot + "/Tests/Fixtures/Scaffold/\(style)/Demo"
     }
 
-    static var vocabulary: VerifyConfiguration.Vocabulary { TestKnowledge.shared.configurationVocabulary }
+    static var vocabulary: ProjectConfiguration.Vocabulary { TestKnowledge.shared.configurationVocabulary }
 
     /// The package's own strata.json.
-    static func configuration(at root: String) throws -> VerifyConfiguration {
+    static func configuration(at root: String) throws -> ProjectConfiguration {
         let data = try Data(contentsOf: URL(fileURLWithPath: root + "/strata.json"))
-        return try VerifyConfiguration.load(data, file: "strata.json", vocabulary: vocabulary)
+        return try ProjectConfiguration.load(data, file: "strata.json", vocabulary: vocabulary)
     }
 
     /// Copies the package into a scratch folder, so a test can change it.

@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import StrataScaffold
 
 /// The files of a project that git reports as changed since a ref: what a pull request touched.

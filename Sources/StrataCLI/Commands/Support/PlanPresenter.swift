@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import StrataDiagnostics
 import StrataKnowledge
 import StrataScaffold

@@ -9,21 +9,19 @@ struct ProjectSetup {
     let root: String
     let paths: [String]
     let knowledge: VerifyKnowledge
-    let configuration: VerifyConfiguration?
+    let configuration: ProjectConfiguration?
     /// Where strata.json is (or would be).
     let configurationPath: String
-
-    static let configurationFile = "strata.json"
 
     /// `paths` as typed (none means the working directory); `configPath` from `--config`.
     init(paths typed: [String], configPath: String?, in environment: CommandEnvironment) throws {
         let paths = (typed.isEmpty ? ["."] : typed).map { environment.url(for: $0).path }
         let explicitConfig = configPath.map { environment.url(for: $0).path }
         let root = explicitConfig.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
-            ?? ProjectSetup.projectRoot(containing: paths[0])
+            ?? ProjectRoot.containing(paths[0])
         self.root = root
         self.paths = paths
-        configurationPath = explicitConfig ?? root + "/" + Self.configurationFile
+        configurationPath = explicitConfig ?? root + "/" + ProjectRoot.configurationFile
 
         knowledge = try VerifyKnowledge.load(from: try ResourceLibrary.shipped.overlaying(project: root))
         if FileManager.default.fileExists(atPath: configurationPath) {
@@ -31,33 +29,12 @@ struct ProjectSetup {
                 throw CommandError.unreadableConfiguration(path: configurationPath)
             }
             let display = ProjectSetup.display(configurationPath, in: environment)
-            configuration = try VerifyConfiguration.load(data, file: display, vocabulary: knowledge.configurationVocabulary)
+            configuration = try ProjectConfiguration.load(data, file: display, vocabulary: knowledge.configurationVocabulary)
         } else if explicitConfig != nil {
             throw CommandError.noSuchConfiguration(path: configPath ?? "")
         } else {
             configuration = nil
         }
-    }
-
-    /// The nearest folder at or above `path` holding strata.json, else Package.swift, else
-    /// the folder itself: running inside a package checks it against its own configuration.
-    static func projectRoot(containing path: String) -> String {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        let start = URL(fileURLWithPath: path).standardizedFileURL
-        let folder = exists && isDirectory.boolValue ? start : start.deletingLastPathComponent()
-        for marker in [configurationFile, "Package.swift"] {
-            var candidate = folder
-            while true {
-                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(marker).path) {
-                    return candidate.path
-                }
-                let parent = candidate.deletingLastPathComponent()
-                if parent.path == candidate.path { break }
-                candidate = parent
-            }
-        }
-        return folder.path
     }
 
     /// The module and style of the Strata package around the working directory, for the

@@ -23,7 +23,7 @@ struct ResourceOptions: Sendable {
 
     func library(in environment: CommandEnvironment, base: ResourceLibrary = .shipped) throws -> ResourceLibrary {
         var library = base
-        if let project = ProjectLocator.root(from: environment.workingDirectory) {
+        if let project = ProjectRoot.strataProject(from: environment.workingDirectory) {
             library = try library.overlaying(project: project.path)
         }
         if let knowledgeDirectory {
@@ -37,24 +37,5 @@ struct ResourceOptions: Sendable {
 
     func knowledge(in environment: CommandEnvironment) throws -> KnowledgeBase {
         try KnowledgeBase.load(from: library(in: environment))
-    }
-}
-
-/// Finds the Strata project a command runs in: the nearest folder, from the working directory
-/// up, that holds `strata.json` or a `.strata/` folder.
-enum ProjectLocator {
-    static func root(from directory: URL) -> URL? {
-        var current = directory.standardizedFileURL
-        while true {
-            for marker in ["strata.json", ".strata"]
-            where FileManager.default.fileExists(atPath: current.appendingPathComponent(marker).path) {
-                return current
-            }
-            let parent = current.deletingLastPathComponent()
-            // Stops at the root, and at a folder that is no longer on disk: with the working folder
-            // deleted, the path is relative and "going up" would only add `..` forever.
-            if parent.path == current.path || !current.path.hasPrefix("/") { return nil }
-            current = parent
-        }
     }
 }

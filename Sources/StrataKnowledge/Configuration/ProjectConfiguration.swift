@@ -1,0 +1,99 @@
+import StrataDiagnostics
+import Foundation
+
+/// A project's `strata.json`: how its files map to layers and how strictly each rule applies.
+///
+/// ```json
+/// {
+///   "$schema": "https://strata.dev/schemas/strata.schema.json",
+///   "schemaVersion": 1,
+///   "module": "App",
+///   "style": "observable",
+///   "layers": { "domain": ["Sources/AppDomain/**"], "ui": ["App/Views/**"] },
+///   "tests": ["Tests/**"],
+///   "rules": { "theme-tokens": "warning", "test-coverage": "off" },
+///   "exclude": ["Sources/Generated/**"],
+///   "forbiddenImports": { "domain": ["Alamofire"] },
+///   "migratingFrom": ["rxswift"]
+/// }
+/// ```
+public struct ProjectConfiguration: Sendable, Equatable {
+    /// The `$id` of `Schemas/strata.schema.json`, which the files Strata writes name as `$schema`.
+    public static let schemaID = "https://strata.dev/schemas/strata.schema.json"
+
+    /// The pseudo-layer `tests` globs fill: not part of the app's dependency graph, but rules
+    /// about tests (coverage, mocks) need to know which files are tests.
+    public static let testsLayer = "tests"
+
+    /// The rule `strata verify` raises itself about suppressions nothing needed: no knowledge file
+    /// defines it, yet strata.json may set its severity like any other rule's.
+    public static let unusedSuppressionRule = "unused-suppression"
+
+    public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
+        case error, warning, off
+    }
+
+    /// The package name the layer modules are prefixed with (`Demo` for `DemoDomain`).
+    public var module: String?
+    /// The view-model style the project uses; nil means the knowledge base's default style.
+    public var style: String?
+    /// Layer globs in file order (test globs last, as the `tests` layer), or nil to infer
+    /// layers from folder names.
+    public var layers: [(layer: String, globs: [String])]?
+    /// strata.json's `names`: the role name endings rules recognise, defaults where it is silent.
+    public var names = NamingVocabulary.defaults
+    public var ruleSettings: [String: RuleSetting]
+    public var exclude: [String]
+    public var forbiddenImports: [String: [String]]
+    /// What the project is moving away from (`rxswift`, `tca`, …): the default of `strata migrate`
+    /// and the migration maps its agent context carries.
+    public var migratingFrom: [String]
+    /// Where each layer glob is written, to point at one that matches nothing.
+    var globPositions: [String: SourcePosition]
+    public var file: String
+
+    public init(
+        style: String? = nil, layers: [(layer: String, globs: [String])]? = nil,
+        ruleSettings: [String: RuleSetting] = [:], exclude: [String] = [], forbiddenImports: [String: [String]] = [:],
+        migratingFrom: [String] = [], file: String = "strata.json"
+    ) {
+        self.style = style
+        self.layers = layers
+        self.ruleSettings = ruleSettings
+        self.exclude = exclude
+        self.forbiddenImports = forbiddenImports
+        self.migratingFrom = migratingFrom
+        self.globPositions = [:]
+        self.file = file
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.module == rhs.module && lhs.style == rhs.style && lhs.names == rhs.names && lhs.ruleSettings == rhs.ruleSettings && lhs.exclude == rhs.exclude
+            && lhs.forbiddenImports == rhs.forbiddenImports && lhs.migratingFrom == rhs.migratingFrom && lhs.file == rhs.file
+            && lhs.layers?.map(\.layer) == rhs.layers?.map(\.layer) && lhs.layers?.map(\.globs) == rhs.layers?.map(\.globs)
+    }
+
+    /// The names a configuration may use, from the knowledge base.
+    public struct Vocabulary: Sendable {
+        public var layers: [String]
+        public var rules: [String]
+        public var styles: [String]
+        /// The `migratingFrom` names; nil for callers that do not check them.
+        public var migrationSources: [String]?
+
+        public init(layers: [String], rules: [String], styles: [String], migrationSources: [String]? = nil) {
+            self.layers = layers
+            self.rules = rules
+            self.styles = styles
+            self.migrationSources = migrationSources
+        }
+    }
+
+    /// Errors for configured layer globs that match none of the files found.
+    public func globErrors(unmatched: [(layer: String, glob: String)]) -> [ConfigurationError] {
+        unmatched.map { layer, glob in
+            let position = globPositions[layer + "\u{0}" + glob] ?? SourcePosition(line: 1, column: 1)
+            return .invalidSetting(.globMatchesNothing(layer: layer, glob: glob), file: file, at: position)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+
+/// The MCP revisions `strata mcp` speaks. The two eras differ in how a client states its
+/// version: once, through `initialize` (2025-11-25), or on every request in `_meta` (2026-07-28).
+public enum MCPRevision: String, CaseIterable, Sendable, Comparable {
+    case v2025_11_25 = "2025-11-25"
+    case v2026_07_28 = "2026-07-28"
+
+    /// Whether a session on this revision starts with the `initialize` handshake.
+    public var usesHandshake: Bool { self == .v2025_11_25 }
+
+    /// Every supported version, oldest first, as `server/discover` and -32022 errors list them.
+    public static var supportedVersions: [String] { allCases.map(\.rawValue) }
+
+    /// What `initialize` answers when the client offers a version this server does not speak:
+    /// the newest handshake revision, leaving the client to decide whether to go on.
+    static let latestHandshake = MCPRevision.v2025_11_25
+
+    public static func < (lhs: MCPRevision, rhs: MCPRevision) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The `_meta` keys of the 2026-07-28 per-request envelope.
+enum MCPMetaKey {
+    static let protocolVersion = "io.modelcontextprotocol/protocolVersion"
+    static let clientCapabilities = "io.modelcontextprotocol/clientCapabilities"
+    static let serverInfo = "io.modelcontextprotocol/serverInfo"
+}

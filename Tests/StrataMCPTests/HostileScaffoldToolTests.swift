@@ -1,0 +1,118 @@
+import Foundation
+import StrataCore
+import StrataDiagnostics
+import StrataTestSupport
+import Testing
+import StrataKnowledge
+import StrataScaffold
+@testable import StrataMCP
+
+/// `scaffold_feature` with `write: true` on a hostile package (issue 13, items 1–3 and 14):
+/// links and recorded paths never lead a write or delete outside the project.
+@Suite struct HostileScaffoldToolTests {
+    let folder: URL
+    let root: URL
+    let outside: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-hostile-mcp-\(UUID().uuidString)")
+        root = folder.appendingPathComponent("Demo")
+        outside = folder.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
+        try Data("keep me\n".utf8).write(to: outside.appendingPathComponent("keep.swift"))
+    }
+
+    func call(_ arguments: JSON) throws -> JSON {
+        var session = try MCPSession(providers: [ScaffoldToolProvider(library: .shipped, project: (root, "Demo", "observable"))])
+        return try #require(try session.send(MCPSession.modern(1, "tools/call", ["name": "scaffold_feature", "arguments": arguments]))?.result)
+    }
+
+    func outsideIsUntouched() throws -> Bool {
+        let names = try FileManager.default.contentsOfDirectory(atPath: outside.path)
+        let kept = try String(contentsOf: outside.appendingPathComponent("keep.swift"), encoding: .utf8)
+        return names == ["keep.swift"] && kept == "keep me\n"
+    }
+
+    @Test func aLinkAtTheOldStagingNameIsNeverFollowed() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let composition = root.appendingPathComponent("Sources/DemoComposition")
+        try FileManager.default.createSymbolicLink(
+            at: composition.appendingPathComponent(".AppComposition.swift.strata-staging"),
+            withDestinationURL: outside.appendingPathComponent("keep.swift"))
+
+        let result = try call(["name": "Cart", "write": true])
+        #expect(result["isError"] == nil, "\(result)")
+        #expect(try outsideIsUntouched())
+        let attributes = try FileManager.default.attributesOfItem(atPath: composition.appendingPathComponent("AppComposition.swift").path)
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+    }
+
+    @Test func aRecordedPathLeavingTheProjectIsAToolError() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recordURL = root.appendingPathComponent(".strata/generated.json")
+        let record = try String(contentsOf: recordURL, encoding: .utf8)
+        try Data(record.replacingOccurrences(
+            of: "\"path\": \"Package.swift\"", with: "\"path\": \"Sources/../../outside/keep.swift\"").utf8).write(to: recordURL)
+
+        let result = try call(["name": "Profile", "write": true, "force": true])
+        #expect(result["isError"] == true)
+        #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("outside") == true, "\(result)")
+        #expect(try outsideIsUntouched())
+    }
+
+    @Test func aLinkedFolderLeadingOutsideIsAToolErrorAndNothingIsWritten() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let domain = root.appendingPathComponent("Sources/DemoDomain")
+        try FileManager.default.moveItem(at: domain, to: outside.appendingPathComponent("DemoDomain"))
+        try FileManager.default.createSymbolicLink(at: domain, withDestinationURL: outside.appendingPathComponent("DemoDomain"))
+        let outsideBefore = try FileManager.default.subpathsOfDirectory(atPath: outside.path).sorted()
+
+        let result = try call(["name": "Cart", "write": true])
+        #expect(result["isError"] == true)
+        #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("leading outside the package") == true, "\(result)")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: outside.path).sorted() == outsideBefore)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/DemoData/Cart").path))
+    }
+
+    @Test func aWriteWhileAnotherCommandHoldsTheLockIsAToolError() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lock = try ProjectLock.acquire(in: ContainedPath(root: root))
+        defer { lock.release() }
+
+        let result = try call(["name": "Cart", "write": true])
+        #expect(result["isError"] == true)
+        #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("another strata command is writing") == true, "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/DemoDomain/Cart").path))
+        // A dry run reads only: the lock does not stop it.
+        #expect(try call(["name": "Cart"])["isError"] == nil)
+    }
+
+    @Test func aWriteFirstRepairsAnInterruptedRunAndSaysSo() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // What a run killed right after moving its new Sources/Stray.swift into place leaves.
+        try Data("stray\n".utf8).write(to: root.appendingPathComponent("Sources/Stray.swift"))
+        let journal = """
+            {"createdFolders": [], "entries": [{"path": "Sources/Stray.swift", \
+            "sha256": "\(SHA256.hexDigest(of: Array("stray\n".utf8)))", \
+            "staging": "Sources/.Stray.swift.strata-0123456789abcdef.staging"}], "schemaVersion": 1}
+            """
+        try Data(journal.utf8).write(to: root.appendingPathComponent(".strata/write-journal.json"))
+
+        let result = try call(["name": "Cart", "write": true])
+        #expect(result["isError"] == nil, "\(result)")
+        let notes = result["structuredContent"]?["notes"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        #expect(notes.contains { $0.hasPrefix("undid an interrupted strata run") }, "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/Stray.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".strata/write-journal.json").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/DemoDomain/Cart/Cart.swift").path))
+    }
+
+    @Test func scaffoldFeatureIsAnnotatedDestructiveBecauseForceOverwrites() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tool = try #require(ScaffoldToolProvider(library: .shipped, project: (root, "Demo", "observable")).tools.first)
+        #expect(tool.annotations.destructive)
+        #expect(!tool.annotations.readOnly)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import StrataDiagnostics
+import StrataTestSupport
+import Testing
+import StrataKnowledge
+@testable import StrataMCP
+
+/// `strata mcp` as a subprocess of the official Python MCP SDK client, in both of its connect
+/// modes: the 2025-11-25 handshake ("legacy") and discovery of 2026-07-28 ("auto"). It lists
+/// the tools, verifies the scaffolded Demo package and code not yet written, and reads a knowledge
+/// file.
+@Suite struct MCPInteropTests {
+    /// The `strata` executable built next to this test bundle (`$STRATA_BINARY` overrides).
+    static var strataBinary: URL? {
+        if let explicit = ProcessInfo.processInfo.environment["STRATA_BINARY"] { return URL(fileURLWithPath: explicit) }
+        let folders = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            repositoryRoot.appendingPathComponent(".build/debug"),
+        ]
+        return folders.map { $0.appendingPathComponent("strata") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    @Test(
+        .enabled(
+            if: ExternalTools.shouldRun(whenAvailable: ExternalTools.pythonCanImport("mcp")),
+            "no Python with the MCP SDK: set STRATA_PYTHON to a virtual environment with mcp installed (see .ci/run)"),
+        arguments: [("legacy", "2025-11-25"), ("auto", "2026-07-28")])
+    func pythonSDKListsCallsAndReads(mode: String, version: String) throws {
+        let binary = try #require(Self.strataBinary, "build the strata executable first (swift build)")
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("strata-mcp-\(UUID().uuidString)")
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: project)
+        defer { try? FileManager.default.removeItem(at: project) }
+
+        let outcome = try PythonScript(fixture: "MCP/interop_client.py").run([
+            binary.path, project.path, mode, "verify", "{}", "strata://knowledge/rules.json",
+        ])
+        guard outcome.status == 0 else {
+            Issue.record("\(outcome.output)")
+            return
+        }
+        let lastLine = outcome.output.split(separator: "\n").last.map(String.init) ?? ""
+        let summary = try JSON.parse(lastLine)
+        #expect(summary["protocolVersion"] == .string(version))
+        #expect(summary["serverName"] == "strata")
+        #expect(summary["tools"] == ["explain_rule", "list_rules", "list_templates", "scaffold_feature", "verify", "verify_source"])
+        #expect(summary["toolResult"]?["isError"] == false)
+        #expect(summary["toolResult"]?["structuredContent"]?["diagnostics"] == [])
+        #expect(summary["toolResult"]?["structuredContent"]?["summary"]?["passed"] == true)
+        #expect(summary["resource"]?["text"] == .string(try ResourceLibrary.shipped.file(at: "knowledge/rules.json").text))
+        #expect(summary["resources"]?.arrayValue?.contains("strata://templates/viewmodel/template.json") == true)
+        #expect(summary["prompts"]?.arrayValue?.contains("viewmodel") == true)
+
+        // verify_source, whose result the SDK validates against the tool's outputSchema.
+        let source = try PythonScript(fixture: "MCP/interop_client.py").run([
+            binary.path, project.path, mode, "verify_source",
+            #"{"path": "Sources/DemoDomain/Badge.swift", "text": "import UIKit\n"}"#, "strata://knowledge/rules.json",
+        ])
+        let sourceSummary = try JSON.parse(source.output.split(separator: "\n").last.map(String.init) ?? "")
+        #expect(source.status == 0, "\(source.output)")
+        let diagnostics = sourceSummary["toolResult"]?["structuredContent"]?["diagnostics"]?.arrayValue ?? []
+        #expect(diagnostics.map { $0["id"] } == ["rule.domain-purity"], "\(source.output)")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Sources/DemoDomain/Badge.swift").path))
+    }
+}

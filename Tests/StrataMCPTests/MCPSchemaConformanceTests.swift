@@ -1,0 +1,153 @@
+import Foundation
+import StrataDiagnostics
+import StrataTestSupport
+import Testing
+@testable import StrataMCP
+
+/// Every kind of message the server writes, checked by Python's `jsonschema` against the
+/// official MCP schema of the revision the request was made in. The requests are checked too,
+/// so the conversation is one a real client could have.
+@Suite(
+    .enabled(
+        if: ExternalTools.shouldRun(
+            whenAvailable: PythonScript.mcpSchemaDirectory != nil && ExternalTools.pythonCanImport("jsonschema")),
+        "no official MCP schemas (shared/schemas/mcp, or $STRATA_MCP_SCHEMAS) or no Python with jsonschema"))
+struct MCPSchemaConformanceTests {
+    struct Case {
+        let revision: String
+        let label: String
+        let request: (message: JSON, definition: String)?
+        let answer: JSON
+        let definition: String
+        let member: (name: String, definition: String)?
+    }
+
+    @Test func sampleProviderConversationMatchesBothSchemas() throws {
+        try validate(Self.conversation(with: [SampleProvider()], tool: ("shout", ["word": "hi"]), badTool: ("shout", [:]),
+            prompt: ("greet", ["name": "Ada"]), resource: "strata://sample/a.json"))
+    }
+
+    /// A dry run's result carries `resource_link` content beside its text: both revisions accept it.
+    @Test func scaffoldDryRunWithResourceLinksMatchesBothSchemas() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-mcp-links-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let providers: [any MCPProvider] = [
+            SampleProvider(), ScaffoldToolProvider(library: .shipped, project: (root: root, module: "Demo", style: "observable")),
+        ]
+        let cases = try Self.conversation(
+            with: providers, tool: ("scaffold_feature", ["name": "Cart"]), badTool: ("scaffold_feature", ["name": "cart"]),
+            prompt: ("greet", ["name": "Ada"]), resource: "strata://sample/a.json")
+        let toolResults = cases.filter { $0.label.hasSuffix("tools/call") }
+        // The good call of each era links; the bad one is a tool error without links.
+        #expect(toolResults.filter { "\($0.answer)".contains("resource_link") }.count == 2)
+        try validate(cases)
+    }
+
+    /// One conversation in each era, covering every method and the error kinds.
+    static func conversation(
+        with providers: [any MCPProvider], tool: (String, JSON), badTool: (String, JSON), prompt: (String, JSON),
+        resource: String
+    ) throws -> [Case] {
+        var session = try MCPSession(providers: providers)
+        var cases: [Case] = []
+        /// `line` overrides the request's text, for input no JSON value can express.
+        func exchange(
+            _ revision: String, _ label: String, _ request: JSON, line: String? = nil, requestDefinition: String?,
+            _ definition: String, _ member: (String, String)? = nil
+        ) throws {
+            let line = line ?? request.compactText
+            let answer = try #require(try session.send(line: line), "\(label) got no answer")
+            cases.append(Case(
+                revision: revision, label: "\(revision) \(label)", request: requestDefinition.map { (request, $0) },
+                answer: answer, definition: definition, member: member))
+        }
+        let toolCall: [String: JSON] = ["name": .string(tool.0), "arguments": tool.1]
+        let badCall: [String: JSON] = ["name": .string(badTool.0), "arguments": badTool.1]
+        let promptGet: [String: JSON] = ["name": .string(prompt.0), "arguments": prompt.1]
+        let firstArgument = prompt.1.objectValue?.keys.sorted().first ?? "name"
+        let completion: [String: JSON] = [
+            "ref": ["type": "ref/prompt", "name": .string(prompt.0)], "argument": ["name": .string(firstArgument), "value": ""],
+        ]
+
+        let legacy = "2025-11-25"
+        try exchange(legacy, "initialize", MCPSession.initialize, requestDefinition: "InitializeRequest",
+            "JSONRPCResultResponse", ("result", "InitializeResult"))
+        typealias Step = (method: String, params: [String: JSON], request: String, answer: String)
+        let legacySteps: [Step] = [
+            ("ping", [:], "PingRequest", "EmptyResult"),
+            ("tools/list", [:], "ListToolsRequest", "ListToolsResult"),
+            ("tools/call", toolCall, "CallToolRequest", "CallToolResult"),
+            ("tools/call", badCall, "CallToolRequest", "CallToolResult"),
+            ("resources/list", [:], "ListResourcesRequest", "ListResourcesResult"),
+            ("resources/templates/list", [:], "ListResourceTemplatesRequest", "ListResourceTemplatesResult"),
+            ("resources/read", ["uri": .string(resource)], "ReadResourceRequest", "ReadResourceResult"),
+            ("prompts/list", [:], "ListPromptsRequest", "ListPromptsResult"),
+            ("prompts/get", promptGet, "GetPromptRequest", "GetPromptResult"),
+            ("completion/complete", completion, "CompleteRequest", "CompleteResult"),
+        ]
+        for (index, step) in legacySteps.enumerated() {
+            try exchange(legacy, step.method, MCPSession.legacy(index + 1, step.method, step.params),
+                requestDefinition: step.request, "JSONRPCResultResponse", ("result", step.answer))
+        }
+        try exchange(legacy, "unknown method", MCPSession.legacy(20, "nope/nope"), requestDefinition: nil, "JSONRPCErrorResponse")
+        try exchange(legacy, "missing resource", MCPSession.legacy(21, "resources/read", ["uri": "strata://missing"]),
+            requestDefinition: "ReadResourceRequest", "JSONRPCErrorResponse")
+        try exchange(legacy, "parse error", nil, line: "{", requestDefinition: nil, "JSONRPCErrorResponse")
+
+        let modern = "2026-07-28"
+        let modernSteps: [Step] = [
+            ("server/discover", [:], "DiscoverRequest", "DiscoverResultResponse"),
+            ("tools/list", [:], "ListToolsRequest", "ListToolsResultResponse"),
+            ("tools/call", toolCall, "CallToolRequest", "CallToolResultResponse"),
+            ("tools/call", badCall, "CallToolRequest", "CallToolResultResponse"),
+            ("resources/list", [:], "ListResourcesRequest", "ListResourcesResultResponse"),
+            ("resources/templates/list", [:], "ListResourceTemplatesRequest", "ListResourceTemplatesResultResponse"),
+            ("resources/read", ["uri": .string(resource)], "ReadResourceRequest", "ReadResourceResultResponse"),
+            ("prompts/list", [:], "ListPromptsRequest", "ListPromptsResultResponse"),
+            ("prompts/get", promptGet, "GetPromptRequest", "GetPromptResultResponse"),
+            ("completion/complete", completion, "CompleteRequest", "CompleteResultResponse"),
+        ]
+        for (index, step) in modernSteps.enumerated() {
+            try exchange(modern, step.method, MCPSession.modern(100 + index, step.method, step.params),
+                requestDefinition: step.request, step.answer)
+        }
+        try exchange(modern, "unsupported version", MCPSession.modern(120, "tools/list", version: "2099-01-01"),
+            requestDefinition: nil, "UnsupportedProtocolVersionError")
+        try exchange(modern, "unknown method", MCPSession.modern(121, "nope/nope"), requestDefinition: nil,
+            "JSONRPCErrorResponse", ("error", "MethodNotFoundError"))
+        try exchange(modern, "missing resource", MCPSession.modern(122, "resources/read", ["uri": "strata://missing"]),
+            requestDefinition: "ReadResourceRequest", "JSONRPCErrorResponse", ("error", "InvalidParamsError"))
+        try exchange(modern, "unknown tool", MCPSession.modern(123, "tools/call", ["name": "nope"]),
+            requestDefinition: "CallToolRequest", "JSONRPCErrorResponse", ("error", "InvalidParamsError"))
+        try exchange(modern, "parse error", nil, line: "{", requestDefinition: nil, "JSONRPCErrorResponse", ("error", "ParseError"))
+        return cases
+    }
+
+    /// Writes the cases for the Python validator and fails with its report.
+    func validate(_ cases: [Case]) throws {
+        let schemas = try #require(
+            PythonScript.mcpSchemaDirectory, "official MCP schemas not found; set STRATA_MCP_SCHEMAS")
+        var entries: [JSON] = []
+        for item in cases {
+            var entry: [String: JSON] = [
+                "revision": .string(item.revision), "label": .string(item.label), "message": item.answer,
+                "definition": .string(item.definition),
+            ]
+            if let member = item.member { entry[member.name] = .string(member.definition) }
+            entries.append(.object(entry))
+            if let request = item.request {
+                entries.append([
+                    "revision": .string(item.revision), "label": .string("\(item.label) (request)"),
+                    "message": request.message, "definition": .string(request.definition),
+                ])
+            }
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("strata-mcp-cases-\(UUID().uuidString).json")
+        try JSON.array(entries).prettyText.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let outcome = try PythonScript(fixture: "MCP/validate_messages.py").run([schemas.path, file.path])
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.contains("\(entries.count) messages checked, 0 problems"), "\(outcome.output)")
+    }
+}

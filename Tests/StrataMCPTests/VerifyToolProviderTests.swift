@@ -1,0 +1,85 @@
+import Foundation
+import StrataDiagnostics
+import StrataTestSupport
+import Testing
+import StrataKnowledge
+@testable import StrataMCP
+
+/// `verify` on a copy of the golden Demo package.
+@Suite struct VerifyToolProviderTests {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-verify-tool-\(UUID().uuidString)")
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
+    }
+
+    func verify(_ arguments: JSON = [:]) throws -> JSON {
+        var session = try MCPSession(providers: [VerifyToolProvider(library: .shipped, root: root)])
+        return try #require(try session.send(MCPSession.modern(1, "tools/call", ["name": "verify", "arguments": arguments]))?.result)
+    }
+
+    @Test func theScaffoldedPackagePasses() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try verify()
+        #expect(result["isError"] == nil, "\(result)")
+        #expect(result["structuredContent"]?["diagnostics"] == [])
+        #expect(result["structuredContent"]?["schemaVersion"] == 2)
+        #expect(result["structuredContent"]?["summary"]?["passed"] == true)
+        #expect(result["structuredContent"]?["summary"]?["filesChecked"] != 0)
+    }
+
+    @Test func aForbiddenImportIsReportedWithItsPosition() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("Sources/DemoDomain/Profile/Profile.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try ("import SwiftUI\n" + text).write(to: file, atomically: true, encoding: .utf8)
+        let result = try verify(["paths": ["Sources/DemoDomain"]])
+        let diagnostics = try #require(result["structuredContent"]?["diagnostics"]?.arrayValue)
+        let finding = try #require(diagnostics.first { $0["id"] == "rule.domain-purity" }, "\(diagnostics)")
+        #expect(finding["location"]?["file"] == "Sources/DemoDomain/Profile/Profile.swift")
+        #expect(finding["location"]?["line"] == 1)
+        #expect(finding["location"]?["column"] == 8, "UTF-8 column of the module name")
+        #expect(finding["severity"] == "error")
+        #expect(finding["fixHint"]?.stringValue?.isEmpty == false, "the rule's fix hint travels with the finding")
+        #expect(result["structuredContent"]?["summary"]?["passed"] == false)
+    }
+
+    @Test(arguments: ["../", "/etc", "Sources/../../x"])
+    func pathsOutsideTheProjectAreRefused(path: String) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try verify(["paths": .array([.string(path)])])
+        #expect(result["isError"] == true)
+        #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("outside the project folder") == true)
+    }
+
+    func verifySource(_ path: String, _ text: String) throws -> JSON {
+        var session = try MCPSession(providers: [VerifyToolProvider(library: .shipped, root: root)])
+        let call = MCPSession.modern(1, "tools/call", ["name": "verify_source", "arguments": ["path": .string(path), "text": .string(text)]])
+        return try #require(try session.send(call)?.result)
+    }
+
+    @Test func verifySourceChecksTextThatIsNotOnDiskAndWritesNothing() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = "Sources/DemoDomain/Profile/Badge.swift"
+        let result = try verifySource(path, "import SwiftUI\n\npublic struct Badge: Equatable {}\n")
+        let diagnostics = try #require(result["structuredContent"]?["diagnostics"]?.arrayValue)
+        #expect(diagnostics.map { diagnostic in
+            let location = diagnostic["location"]
+            return "\(diagnostic["id"]?.stringValue ?? "") \(location?["file"]?.stringValue ?? ""):\(location?["line"]?.compactText ?? "")"
+        } == ["rule.domain-purity \(path):1"])
+        #expect(result["structuredContent"]?["summary"]?["filesChecked"] == 1)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path))
+
+        let clean = try verifySource(path, "import Foundation\n\npublic struct Badge: Equatable {}\n")
+        #expect(clean["structuredContent"]?["summary"]?["passed"] == true)
+    }
+
+    @Test(arguments: ["../Other.swift", "/tmp/x.swift", "Sources/DemoDomain/notes.txt"])
+    func verifySourceRefusesPathsOutsideOrNotSwift(path: String) throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try verifySource(path, "import Foundation\n")
+        #expect(result["isError"] == true, "\(result)")
+    }
+}

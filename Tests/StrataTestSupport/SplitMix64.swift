@@ -1,0 +1,19 @@
+/// A small, fast, seedable generator, so every fuzz and corruption test runs the same inputs
+/// each time and a failure reproduces.
+public struct SplitMix64 {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+
+    public mutating func next(below bound: Int) -> Int {
+        bound <= 1 ? 0 : Int(next() % UInt64(bound))
+    }
+}
