@@ -19,21 +19,22 @@ public enum FileReader {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             return .failure(.unreadable(path: displayPath, reason: "not a regular file"))
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
+        // Read in chunks the size of the file (plus one byte, so one call usually reaches the end), into a buffer
+        // copied over wholesale: a file that grew since fstat is still read whole, and no byte is touched one
+        // at a time, which unoptimised builds pay for on every file verify reads.
+        let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(Int(info.st_size) + 1, 4096))
+        defer { chunk.deallocate() }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
+            let count = Foundation.read(descriptor, chunk.baseAddress!, chunk.count)
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(.unreadable(path: displayPath, reason: String(cString: strerror(errno))))
             }
             if count == 0 { break }
-            filled += count
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
         }
-        bytes.removeLast(bytes.count - filled)
         if !isValidUTF8(bytes) { return .failure(.notUTF8(path: displayPath)) }
         return .success(bytes)
     }
