@@ -107,14 +107,14 @@ import Testing
                 let before = String(decoding: line[..<(construct.column - 1)], as: UTF8.self)
                 let rest = [String(decoding: line[(construct.column - 1)...], as: UTF8.self)] + lines[construct.line...].map(String.init)
                 let after = rest.joined(separator: "\n")
-                let where_ = "\(file.path):\(construct.line):\(construct.column)"
-                #expect(construct.map == testCase.map && construct.replacement == entry.replacement, "\(where_)")
-                #expect(construct.name == detect.name, "\(where_)")
-                #expect(after.hasPrefix(detect.kind == .attribute ? "@" + detect.name : detect.name), "\(where_): \(after)")
-                if let receiver = detect.receiver { #expect(before.hasSuffix(receiver + "."), "\(where_)") }
+                let position = "\(file.path):\(construct.line):\(construct.column)"
+                #expect(construct.map == testCase.map && construct.replacement == entry.replacement, "\(position)")
+                #expect(construct.name == detect.name, "\(position)")
+                #expect(after.hasPrefix(detect.kind == .attribute ? "@" + detect.name : detect.name), "\(position): \(after)")
+                if let receiver = detect.receiver { #expect(before.hasSuffix(receiver + "."), "\(position)") }
                 if let label = detect.labels?.first, label != "_" {
                     let call = after.dropFirst(detect.name.count).filter { !$0.isWhitespace }
-                    #expect(call.hasPrefix("(\(label):"), "\(where_)")
+                    #expect(call.hasPrefix("(\(label):"), "\(position)")
                 }
                 #expect(construct.rule == TestKnowledge.shared.base.rule(enforcing: testCase.map)?.id)
             }

@@ -2,7 +2,10 @@
 /// The MCP revisions `strata mcp` speaks. The two eras differ in how a client states its
 /// version: once, through `initialize` (2025-11-25), or on every request in `_meta` (2026-07-28).
 public enum MCPRevision: String, CaseIterable, Sendable, Comparable {
+    // The specification names revisions by date; the underscores keep the date readable in the case name.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case v2025_11_25 = "2025-11-25"
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case v2026_07_28 = "2026-07-28"
 
     /// Whether a session on this revision starts with the `initialize` handshake.
