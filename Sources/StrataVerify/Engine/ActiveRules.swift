@@ -50,7 +50,7 @@ struct ActiveRules: Sendable {
             let context = RuleContext(
                 knowledge: knowledge, entry: entry, style: style, styleIsConfigured: configuration?.style != nil,
                 forbiddenImports: configuration?.forbiddenImports ?? [:], targetLayers: targetLayers,
-                names: configuration?.names ?? .defaults)
+                names: configuration?.names ?? .defaults, customLayers: configuration?.customLayers ?? [])
             let severity: Severity = switch setting {
             case .error: .error
             case .warning: .warning
@@ -59,9 +59,15 @@ struct ActiveRules: Sendable {
             rules.append(Active(
                 entry: entry, severity: severity, rule: try implementation.init(context: context),
                 message: try Template(parsing: entry.message, path: "knowledge/rules.json#\(entry.id)"),
-                layers: Set(entry.layers.map(\.rawValue))))
+                layers: Set(entry.layers.map(\.rawValue)).union(Self.customLayerIDs(checkedBy: entry.id, configuration))))
         }
         self.rules = rules
+    }
+
+    /// layer-dependency holds custom layers to their declared graph; the other shipped rules are
+    /// about the knowledge base's layers and their roles, which a custom layer has none of.
+    private static func customLayerIDs(checkedBy ruleID: String, _ configuration: VerifyConfiguration?) -> [String] {
+        ruleID == LayerDependency.id ? (configuration?.customLayers ?? []).map(\.id) : []
     }
 
     var reported: [ReportedRule] {

@@ -54,7 +54,7 @@ public struct VerifyEngine: Sendable {
             SourceFileReference(absolutePath: root + "/" + $0, relativePath: $0)
         }
         let layerMap = LayerMap(
-            configured: configuration?.layers,
+            configured: configuration?.layers, custom: (configuration?.customLayers ?? []).map { ($0.id, $0.globs) },
             inference: knowledge.layers.map {
                 LayerMap.InferenceRule(
                     layer: $0.id.rawValue, moduleSuffix: $0.moduleSuffix, folders: $0.inference.folders, files: $0.inference.files)

@@ -43,25 +43,40 @@ public struct LayerMap: Sendable {
         }
     }
 
-    private let configured: [(layer: String, glob: Glob, specificity: Int)]?
+    private typealias ConfiguredGlob = (layer: String, glob: Glob, specificity: Int)
+
+    private let configured: [ConfiguredGlob]?
+    /// strata.json's custom layers' globs: among the configured ones when there are any, else
+    /// ahead of inference, which knows only the knowledge base's layers.
+    private let custom: [ConfiguredGlob]
     private let inference: [InferenceRule]
     private let testFolders: [Glob]
 
-    /// `configured` lists layers and their globs in strata.json's order, or is nil to infer.
-    public init(configured: [(layer: String, globs: [String])]?, inference: [InferenceRule], testFolders: [String]) {
-        self.configured = configured.map { layers in
+    /// `configured` lists layers and their globs in strata.json's order, or is nil to infer;
+    /// `custom` lists the custom layers' globs.
+    public init(
+        configured: [(layer: String, globs: [String])]?, custom: [(layer: String, globs: [String])] = [],
+        inference: [InferenceRule], testFolders: [String]
+    ) {
+        func globs(_ layers: [(layer: String, globs: [String])]) -> [ConfiguredGlob] {
             layers.flatMap { layer, globs in
                 globs.map { (layer: layer, glob: Glob($0), specificity: $0.filter { !"*?{},".contains($0) }.count) }
             }
         }
+        self.configured = configured.map { globs($0 + custom) }
+        self.custom = configured == nil ? globs(custom) : []
         self.inference = inference
         self.testFolders = testFolders.map(Glob.init)
     }
 
     public func assignment(for relativePath: String) -> Assignment? {
-        guard let configured else { return inferredAssignment(for: relativePath) }
-        var best: (layer: String, glob: Glob, specificity: Int)?
-        for candidate in configured where candidate.glob.matches(relativePath) {
+        guard let configured else { return mostSpecific(in: custom, for: relativePath) ?? inferredAssignment(for: relativePath) }
+        return mostSpecific(in: configured, for: relativePath)
+    }
+
+    private func mostSpecific(in globs: [ConfiguredGlob], for relativePath: String) -> Assignment? {
+        var best: ConfiguredGlob?
+        for candidate in globs where candidate.glob.matches(relativePath) {
             if candidate.specificity > best?.specificity ?? -1 { best = candidate }
         }
         return best.map { Assignment(layer: $0.layer, source: .configured(glob: $0.glob.pattern)) }
@@ -143,6 +158,7 @@ public struct LayerMap: Sendable {
         guard configured == nil else { return relativePaths.map { layer(for: $0) } }
         var cache: [Substring: FolderFacts] = [:]
         return relativePaths.map { path in
+            if let assignment = mostSpecific(in: custom, for: path) { return assignment.layer }
             let (folder, name) = Self.split(path)
             let facts = cache[folder] ?? folderFacts(folder)
             cache[folder] = facts
@@ -153,8 +169,7 @@ public struct LayerMap: Sendable {
     /// Configured globs that match none of `relativePaths`: a typo in strata.json would
     /// otherwise silently leave a layer unchecked.
     public func unmatchedGlobs(in relativePaths: [String]) -> [(layer: String, glob: String)] {
-        guard let configured else { return [] }
-        return configured.filter { candidate in !relativePaths.contains(where: candidate.glob.matches) }
+        return (configured ?? custom).filter { candidate in !relativePaths.contains(where: candidate.glob.matches) }
             .map { ($0.layer, $0.glob.pattern) }
     }
 
