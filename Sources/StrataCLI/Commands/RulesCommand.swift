@@ -2,7 +2,7 @@
 struct RulesCommand: CommandGroup {
     static let description = CommandDescription(
         name: "rules",
-        abstract: "List and explain the rules 'strata verify' enforces.",
-        subcommands: [RulesListCommand.self, RulesExplainCommand.self]
+        abstract: "List, explain and test the rules 'strata verify' enforces.",
+        subcommands: [RulesListCommand.self, RulesExplainCommand.self, RulesTestCommand.self]
     )
 }
