@@ -100,4 +100,44 @@ import Testing
             DiagnosticSpec.inMarkerOrder(["networking must not depend on 'Alamofire'; allowed: none, and only the frameworks Foundation, Network"]),
             in: findings.map { $0.diagnostic() }, markers: client, file: "Net/Client.swift")
     }
+
+    /// Package.swift's targets place a custom layer's module and are held to its graph too; an
+    /// import the custom layer may not make is layer-dependency's alone, not also an undeclared
+    /// dependency to declare.
+    @Test func aCustomLayersTargetDependenciesFollowItsGraph() throws {
+        let folder = try TemporaryDirectory()
+        let manifest = MarkedText("""
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                targets: [
+                    .target(name: "AppDomain"),
+                    .target(name: "AppPresentation", dependencies: ["AppDomain"]),
+                    .target(name: "AppUI", dependencies: ["AppPresentation"]),
+                    .target(name: "AppNetworking", dependencies: ["AppDomain", ↓"AppPresentation"]),
+                ]
+            )
+
+            """)
+        let client = MarkedText("import AppDomain\nimport ↓AppPresentation\nimport ↓AppUI\n\nstruct Client {}\n")
+        try folder.write(manifest.text, to: "Package.swift")
+        try folder.write(client.text, to: "Sources/AppNetworking/Client.swift")
+        try folder.write("public struct Profile {}\n", to: "Sources/AppDomain/Profile.swift")
+        let request = VerifyRequest(
+            projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path, configuration: try load(Self.networking))
+        let findings = try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings
+            .filter { ["layer-dependency", "undeclared-dependency", "unused-dependency"].contains($0.ruleID) }
+        assertDiagnostics(
+            DiagnosticSpec.inMarkerOrder(["networking must not depend on 'AppPresentation'; allowed: domain"], id: "rule.layer-dependency"),
+            in: findings.filter { $0.file == "Package.swift" }.map { $0.diagnostic() }, markers: manifest, file: "Package.swift")
+        assertDiagnostics(
+            DiagnosticSpec.inMarkerOrder([
+                "networking must not depend on 'AppPresentation'; allowed: domain",
+                "networking must not depend on 'AppUI'; allowed: domain",
+            ], id: "rule.layer-dependency"),
+            in: findings.filter { $0.file != "Package.swift" }.map { $0.diagnostic() }, markers: client,
+            file: "Sources/AppNetworking/Client.swift")
+    }
 }
