@@ -15,6 +15,7 @@ struct RulesTestCommand: StrataCommand {
         arguments: [ArgumentDescription("dir", help: "The project (default: the one around the current folder).", isOptional: true, completion: .directories)],
         examples: [
             Example("strata rules test", "Check the examples of this project's rules."),
+            Example("strata rules test ../App && strata verify ../App", "Prove the rules, then enforce them."),
         ]
     )
 

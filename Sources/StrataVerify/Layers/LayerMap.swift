@@ -3,7 +3,8 @@
 /// `strata.json`'s layer globs are authoritative when present: a team that wrote them meant
 /// them, and a file they leave out belongs to no layer. When several globs match, the most
 /// specific one (most literal characters) wins, ties going to the layer listed first — so a
-/// single file can be carved out of a folder assigned to another layer.
+/// single file can be carved out of a folder assigned to another layer. strata.json's custom
+/// layers' globs compete with them the same way, or, without `layers`, come before inference.
 ///
 /// Without globs, the layer is inferred in architecture.json's order: test folders first (a test
 /// of the domain is a test, not domain code), then a `Sources/<Module>` target whose name ends
@@ -58,13 +59,13 @@ public struct LayerMap: Sendable {
         configured: [(layer: String, globs: [String])]?, custom: [(layer: String, globs: [String])] = [],
         inference: [InferenceRule], testFolders: [String]
     ) {
-        func globs(_ layers: [(layer: String, globs: [String])]) -> [ConfiguredGlob] {
+        func withSpecificity(_ layers: [(layer: String, globs: [String])]) -> [ConfiguredGlob] {
             layers.flatMap { layer, globs in
                 globs.map { (layer: layer, glob: Glob($0), specificity: $0.filter { !"*?{},".contains($0) }.count) }
             }
         }
-        self.configured = configured.map { globs($0 + custom) }
-        self.custom = configured == nil ? globs(custom) : []
+        self.configured = configured.map { withSpecificity($0 + custom) }
+        self.custom = configured == nil ? withSpecificity(custom) : []
         self.inference = inference
         self.testFolders = testFolders.map(Glob.init)
     }
@@ -169,7 +170,7 @@ public struct LayerMap: Sendable {
     /// Configured globs that match none of `relativePaths`: a typo in strata.json would
     /// otherwise silently leave a layer unchecked.
     public func unmatchedGlobs(in relativePaths: [String]) -> [(layer: String, glob: String)] {
-        return (configured ?? custom).filter { candidate in !relativePaths.contains(where: candidate.glob.matches) }
+        (configured ?? custom).filter { candidate in !relativePaths.contains(where: candidate.glob.matches) }
             .map { ($0.layer, $0.glob.pattern) }
     }
 
