@@ -32,6 +32,7 @@ import Testing
         #expect(Self.value(schema, "properties", "style", "enum") as? [String] == vocabulary.styles)
         #expect(Self.value(schema, "properties", "layers", "propertyNames", "enum") as? [String] == layerKeys)
         #expect(Self.value(schema, "properties", "forbiddenImports", "propertyNames", "enum") as? [String] == layerKeys)
+        #expect(Self.value(schema, "properties", "customLayers", "propertyNames", "not", "enum") as? [String] == layerKeys)
         #expect(Self.value(schema, "properties", "rules", "propertyNames", "enum") as? [String] == vocabulary.rules)
         #expect(Self.value(schema, "properties", "migratingFrom", "items", "enum") as? [String] == vocabulary.migrationSources)
         #expect(Self.value(schema, "$defs", "ruleSetting", "enum") as? [String]
@@ -90,6 +91,11 @@ import Testing
         #"{"schemaVersion": 1, "names": {"repositry": ["Store"]}}"#,
         #"{"schemaVersion": 1, "names": {"repository": "Store"}}"#,
         #"{"$schema": 1, "schemaVersion": 1}"#,
+        #"{"schemaVersion": 1, "customLayers": {"networking": {"dependsOn": ["domain"]}}}"#,
+        #"{"schemaVersion": 1, "customLayers": {"networking": {"globs": ["Net/**"], "dependson": ["domain"]}}}"#,
+        #"{"schemaVersion": 1, "customLayers": {"ui": {"globs": ["Net/**"]}}}"#,
+        #"{"schemaVersion": 1, "customLayers": {"Networking": {"globs": ["Net/**"]}}}"#,
+        #"{"schemaVersion": 1, "customLayers": {"networking": {"globs": ["../Net/**"]}}}"#,
     ]
 
     /// Files both accept, each key in use.
@@ -100,7 +106,10 @@ import Testing
         {"$schema": "https://strata.dev/schemas/strata.schema.json", "schemaVersion": 1, "module": "Demo",
          "style": "combine", "layers": {"domain": ["Sources/DemoDomain/**"], "ui": ["App/{Views,Screens}/**"]},
          "tests": ["Tests/**"], "exclude": ["Sources/Generated/**"], "rules": {"theme-tokens": "warning"},
-         "forbiddenImports": {"domain": ["Alamofire"]}, "migratingFrom": ["rxswift"], "names": {"repository": ["Store"]}}
+         "forbiddenImports": {"domain": ["Alamofire"]}, "migratingFrom": ["rxswift"], "names": {"repository": ["Store"]},
+         "customLayers": {"networking": {"globs": ["Sources/DemoNetworking/**"], "dependsOn": ["domain", "feature-flags"],
+                                         "forbiddenImports": ["SwiftUI"]},
+                          "feature-flags": {"globs": ["Sources/Flags/**"], "allowedImports": ["Foundation"]}}}
         """#,
     ]
 

@@ -137,7 +137,7 @@ struct VerifyCommand: StrataCommand {
         }
         let request = VerifyRequest(
             projectRoot: setup.root, paths: paths, workingDirectory: environment.workingDirectory.path,
-            configuration: setup.configuration, baseline: baseline)
+            configuration: setup.configuration, baseline: baseline, projectRules: try setup.projectRules(in: environment)?.rules ?? [])
         var result = try verify(request, setup: setup, console: console)
         if fix, try environment.exclusively(in: URL(fileURLWithPath: setup.root), {
             try applyFixes(result, setup: setup, in: environment)

@@ -14,6 +14,10 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
         case globMatchesNothing(layer: String, glob: String)
         /// A glob no path can match whatever the files: `problem` says why.
         case invalidGlob(String, problem: String)
+        /// A custom layer named like a knowledge-base layer, which it would silently replace.
+        case customLayerShadowsLayer(String)
+        /// A custom layer id that is not a lowercase word (`networking`, `feature-flags`).
+        case invalidCustomLayerName(String)
     }
 
     /// The file is not valid JSON or does not fit the format (unknown key, wrong type…).
@@ -58,6 +62,16 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
             return ("layer '\(layer)' glob '\(glob)' matches no Swift file", "fix the pattern or remove it")
         case .invalidGlob(let glob, let problem):
             return ("glob '\(glob)' \(problem)", "write a path relative to the project root; *, ?, ** and {a,b} are the wildcards")
+        case .customLayerShadowsLayer(let layer):
+            return (
+                "custom layer '\(layer)' is already a layer of the knowledge base",
+                "give the custom layer a name of its own, or set \(layer)'s globs under layers"
+            )
+        case .invalidCustomLayerName(let layer):
+            return (
+                "custom layer '\(layer)' is not a lowercase name",
+                "use lowercase letters, digits and '-', starting with a letter (networking, feature-flags)"
+            )
         }
     }
 

@@ -20,11 +20,20 @@ extension ProjectConfiguration {
         var forbiddenImports: [String: [String]]?
         var migratingFrom: [String]?
         var names: [String: [String]]?
+        var customLayers: [String: CustomLayerFormat]?
+
+        /// One of `customLayers`: only `globs` is required.
+        struct CustomLayerFormat: Decodable {
+            var globs: [String]
+            var dependsOn: [String]?
+            var allowedImports: [String]?
+            var forbiddenImports: [String]?
+        }
 
         /// `$schema` names the JSON Schema editors complete the file from; Strata ignores its value.
         enum CodingKeys: String, CodingKey, CaseIterable {
             case schema = "$schema"
-            case module, style, tests, layers, rules, exclude, forbiddenImports, migratingFrom, names
+            case module, style, tests, layers, rules, exclude, forbiddenImports, migratingFrom, names, customLayers
         }
     }
 
@@ -81,6 +90,7 @@ extension ProjectConfiguration {
                 errors.append(.invalidSetting(.unknownStyle(style, known: vocabulary.styles), file: file, at: position))
             }
         }
+        readCustomLayers(from: &reader, shippedLayers: vocabulary.layers, errors: &errors)
         let layerNames = vocabulary.layers + [ProjectConfiguration.testsLayer]
         func isKnownLayer(_ member: JSONObject.Member) -> Bool {
             guard !layerNames.contains(member.key) else { return true }
@@ -90,21 +100,15 @@ extension ProjectConfiguration {
             return false
         }
         func globs(_ values: [(String, JSONValue)], layer: String?) -> [String] {
-            for (glob, value) in values {
-                if let problem = Glob.problem(in: glob) {
-                    errors.append(.invalidSetting(.invalidGlob(glob, problem: problem), file: file, at: value.position))
-                } else if let layer {
-                    globPositions[layer + "\u{0}" + glob] = value.position
-                }
-            }
-            return values.map(\.0)
+            checkedGlobs(values, layer: layer, errors: &errors)
         }
         if let members = reader.object("layers") {
             layers = []
             for member in members {
                 let values = reader.strings(member.value, path: ["layers", .key(member.key)]) ?? []
                 guard isKnownLayer(member) else { continue }
-                layers?.append((member.key, globs(values, layer: member.key)))
+                let layerGlobs = globs(values, layer: member.key)
+                layers?.append((member.key, layerGlobs))
             }
         }
         if let tests = reader.strings("tests") {
@@ -153,6 +157,19 @@ extension ProjectConfiguration {
         }
     }
 
+    /// The globs of `values`, each invalid one reported at its place and each valid one's place
+    /// kept for a layer glob that later matches nothing.
+    mutating func checkedGlobs(_ values: [(String, JSONValue)], layer: String?, errors: inout [ConfigurationError]) -> [String] {
+        for (glob, value) in values {
+            if let problem = Glob.problem(in: glob) {
+                errors.append(.invalidSetting(.invalidGlob(glob, problem: problem), file: file, at: value.position))
+            } else if let layer {
+                globPositions[layer + "\u{0}" + glob] = value.position
+            }
+        }
+        return values.map(\.0)
+    }
+
     /// An unknown key with a "did you mean" even when decoding stopped at a wrong type before
     /// reaching the key meant (the decoder suggests only among the keys it was asked for).
     private static func withSuggestion(_ error: KnowledgeError, root: JSONValue) -> KnowledgeError {
@@ -181,7 +198,7 @@ extension ProjectConfiguration {
 
 /// Reads values from strata.json's positioned tree, recording a wrong type as an error (worded as
 /// the strict decoder words it) and going on without the value.
-private struct TreeReader {
+struct TreeReader {
     let file: String
     let root: JSONValue
     var errors: [KnowledgeError] = []

@@ -14,7 +14,8 @@ import Foundation
 ///   "rules": { "theme-tokens": "warning", "test-coverage": "off" },
 ///   "exclude": ["Sources/Generated/**"],
 ///   "forbiddenImports": { "domain": ["Alamofire"] },
-///   "migratingFrom": ["rxswift"]
+///   "migratingFrom": ["rxswift"],
+///   "customLayers": { "networking": { "globs": ["Sources/AppNetworking/**"], "dependsOn": ["domain"] } }
 /// }
 /// ```
 public struct ProjectConfiguration: Sendable, Equatable {
@@ -48,6 +49,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
     /// What the project is moving away from (`rxswift`, `tca`, …): the default of `strata migrate`
     /// and the migration maps its agent context carries.
     public var migratingFrom: [String]
+    /// Layers beyond the knowledge base's, in file order (see ``CustomLayer``).
+    public var customLayers: [CustomLayer] = []
     /// Where each layer glob is written, to point at one that matches nothing.
     var globPositions: [String: SourcePosition]
     public var file: String
@@ -70,6 +73,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.module == rhs.module && lhs.style == rhs.style && lhs.names == rhs.names && lhs.ruleSettings == rhs.ruleSettings && lhs.exclude == rhs.exclude
             && lhs.forbiddenImports == rhs.forbiddenImports && lhs.migratingFrom == rhs.migratingFrom && lhs.file == rhs.file
+            && lhs.customLayers == rhs.customLayers
             && lhs.layers?.map(\.layer) == rhs.layers?.map(\.layer) && lhs.layers?.map(\.globs) == rhs.layers?.map(\.globs)
     }
 

@@ -2,14 +2,17 @@ import StrataDiagnostics
 import StrataKnowledge
 
 /// The rules one run applies: each implementation instantiated with its context, its message
-/// template parsed, its severity settled from rules.json and strata.json.
+/// template parsed, its severity settled from rules.json and strata.json — and then the project's
+/// own rules from `.strata/rules.json`, which run and report as the shipped ones do.
 struct ActiveRules: Sendable {
     struct Active: Sendable {
-        var entry: RuleDefinition
+        var id: String
         var severity: Severity
-        var rule: any Rule
+        var rule: any RuleCheck
         var message: Template
         var layers: Set<String>
+        /// What reporters and SARIF's rule descriptors say of the rule.
+        var reported: ReportedRule
 
         func applies(to layer: String?) -> Bool {
             guard let layer else { return false }
@@ -23,17 +26,16 @@ struct ActiveRules: Sendable {
             do {
                 return try message.render(values.mapValues { TemplateValue.string($0) })
             } catch {
-                throw .unrenderableMessage(rule: entry.id, file: file, line: line, column: column, reason: error.message)
+                throw .unrenderableMessage(rule: id, file: file, line: line, column: column, reason: error.message)
             }
         }
     }
 
     var rules: [Active]
-    /// The catalog's finding marker, which examples shown to people leave out.
-    private var exampleMarker = "↓"
 
     init(
-        knowledge: VerifyKnowledge, configuration: ProjectConfiguration?, targetLayers: [String: String]?
+        knowledge: VerifyKnowledge, configuration: ProjectConfiguration?, targetLayers: [String: String]?,
+        projectRules: [ProjectRuleDefinition] = []
     ) throws(KnowledgeError) {
         let styleID = configuration?.style ?? knowledge.defaultStyle
         guard let style = knowledge.style(styleID) else {
@@ -42,7 +44,7 @@ struct ActiveRules: Sendable {
                 reason: "style \"\(styleID)\" is not declared in styles")
         }
         var rules: [Active] = []
-        exampleMarker = knowledge.base.rules.exampleConventions.marker
+        let exampleMarker = knowledge.base.rules.exampleConventions.marker
         for entry in knowledge.rules {
             let setting = configuration?.ruleSettings[entry.id]
             if setting == .off { continue }
@@ -50,36 +52,50 @@ struct ActiveRules: Sendable {
             let context = RuleContext(
                 knowledge: knowledge, entry: entry, style: style, styleIsConfigured: configuration?.style != nil,
                 forbiddenImports: configuration?.forbiddenImports ?? [:], targetLayers: targetLayers,
-                names: configuration?.names ?? .defaults)
+                names: configuration?.names ?? .defaults, customLayers: configuration?.customLayers ?? [])
             let severity: Severity = switch setting {
             case .error: .error
             case .warning: .warning
             case .off, nil: entry.severity
             }
             rules.append(Active(
-                entry: entry, severity: severity, rule: try implementation.init(context: context),
+                id: entry.id, severity: severity, rule: try implementation.init(context: context),
                 message: try Template(parsing: entry.message, path: "knowledge/rules.json#\(entry.id)"),
-                layers: Set(entry.layers.map(\.rawValue))))
+                layers: Set(entry.layers.map(\.rawValue)).union(Self.customLayerIDs(checkedBy: entry.id, configuration)),
+                reported: Self.reported(entry, severity: severity, marker: exampleMarker)))
+        }
+        // Loading checked each message's placeholders against what its kind fills in.
+        for rule in projectRules {
+            rules.append(Active(
+                id: rule.id, severity: rule.severity, rule: rule.check,
+                message: try Template(parsing: rule.message, path: "\(ProjectRules.path)#\(rule.id)"),
+                layers: Set(rule.layers), reported: rule.reported(severity: rule.severity, marker: ProjectRules.marker)))
         }
         self.rules = rules
     }
 
-    var reported: [ReportedRule] {
-        rules.map {
-            ReportedRule(
-                id: $0.entry.id, name: $0.entry.name, summary: $0.entry.summary, rationale: $0.entry.rationale,
-                fixHint: $0.entry.fixHint, severity: $0.severity, layers: $0.entry.layers.map(\.rawValue),
-                precision: $0.entry.precision?.rawValue, examples: examples(of: $0.entry),
-                // A stable name for the rule's page: the MCP server serves it under this URI, and
-                // the help's Markdown names `strata rules explain <id>` for the terminal.
-                helpURI: "strata://rules/" + $0.entry.id)
-        }
+    /// layer-dependency holds custom layers to their declared graph; the other shipped rules are
+    /// about the knowledge base's layers and their roles, which a custom layer has none of.
+    private static func customLayerIDs(checkedBy ruleID: String, _ configuration: ProjectConfiguration?) -> [String] {
+        ruleID == LayerDependency.id ? (configuration?.customLayers ?? []).map(\.id) : []
     }
 
-    private func examples(of entry: RuleDefinition) -> [DiagnosticReport.Example] {
+    var reported: [ReportedRule] { rules.map(\.reported) }
+
+    private static func reported(_ entry: RuleDefinition, severity: Severity, marker: String) -> ReportedRule {
+        ReportedRule(
+            id: entry.id, name: entry.name, summary: entry.summary, rationale: entry.rationale,
+            fixHint: entry.fixHint, severity: severity, layers: entry.layers.map(\.rawValue),
+            precision: entry.precision?.rawValue, examples: examples(of: entry, marker: marker),
+            // A stable name for the rule's page: the MCP server serves it under this URI, and
+            // the help's Markdown names `strata rules explain <id>` for the terminal.
+            helpURI: "strata://rules/" + entry.id)
+    }
+
+    private static func examples(of entry: RuleDefinition, marker: String) -> [DiagnosticReport.Example] {
         let triggering = entry.examples.triggering.map {
             DiagnosticReport.Example(
-                code: $0.code.replacingOccurrences(of: exampleMarker, with: ""), note: $0.note, triggers: true)
+                code: $0.code.replacingOccurrences(of: marker, with: ""), note: $0.note, triggers: true)
         }
         return triggering + entry.examples.nonTriggering.map {
             DiagnosticReport.Example(code: $0.code, note: $0.note, triggers: false)

@@ -60,10 +60,10 @@ struct FileAnalyzer: Sendable {
         var map = scanned.directives.isEmpty && scanned.problems.isEmpty
             ? nil : SuppressionMap(scanned.directives, lastLine: source.lineCount)
         for active in rules.rules where active.applies(to: layer) {
-            guard let rule = active.rule as? any FileRule else { continue }
+            guard let rule = active.rule as? any FileCheck else { continue }
             var report = RuleReport()
             rule.check(file, into: &report)
-            for item in report.items where !(map?.suppresses(ruleID: active.entry.id, line: item.line) ?? false) {
+            for item in report.items where !(map?.suppresses(ruleID: active.id, line: item.line) ?? false) {
                 let path = display(reference.relativePath)
                 let message: String
                 do {
@@ -73,7 +73,7 @@ struct FileAnalyzer: Sendable {
                     return analysis
                 }
                 analysis.findings.append(Finding(
-                    ruleID: active.entry.id, severity: active.severity, message: message,
+                    ruleID: active.id, severity: active.severity, message: message,
                     file: path, line: item.line, column: item.column,
                     lineText: file.lineText(line: item.line, column: item.column)))
             }

@@ -1,9 +1,12 @@
 import StrataKnowledge
 import SwiftScanner
 
+/// What the engine runs for one rule: a file check, a project check or both.
+public protocol RuleCheck: Sendable {}
+
 /// The logic of one rules.json rule. A rule declares only its id and how it finds violations;
 /// its name, layers, severity, message and examples live in rules.json.
-public protocol Rule: Sendable {
+public protocol Rule: RuleCheck {
     static var id: String { get }
     /// The `{{placeholders}}` every finding of the rule fills in. rules.json's message may name
     /// only these (`strata knowledge validate` checks it), so every message renders.
@@ -12,10 +15,13 @@ public protocol Rule: Sendable {
     init(context: RuleContext) throws(KnowledgeError)
 }
 
-/// A rule that looks at one file at a time.
-public protocol FileRule: Rule {
+/// A check of one file at a time: a shipped file rule's, or a project rule's from `.strata/rules.json`.
+public protocol FileCheck: RuleCheck {
     func check(_ file: CheckedFile, into report: inout RuleReport)
 }
+
+/// A rule that looks at one file at a time.
+public protocol FileRule: Rule, FileCheck {}
 
 /// A rule that needs the whole project: tests for code in other files, Package.swift targets.
 public protocol ProjectRule: Rule {

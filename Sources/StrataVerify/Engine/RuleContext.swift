@@ -17,12 +17,16 @@ public struct RuleContext: Sendable {
     public let moduleLayers: ModuleLayers
     /// The name endings that mark repositories, use cases, data sources and view models.
     public let names: NamingVocabulary
+    /// strata.json's custom layers by id.
+    public let customLayers: [String: CustomLayer]
 
     public init(
         knowledge: VerifyKnowledge, entry: RuleDefinition, style: ViewModelStyle, styleIsConfigured: Bool,
-        forbiddenImports: [String: [String]], targetLayers: [String: String]?, names: NamingVocabulary = .defaults
+        forbiddenImports: [String: [String]], targetLayers: [String: String]?, names: NamingVocabulary = .defaults,
+        customLayers: [CustomLayer] = []
     ) {
         self.names = names
+        self.customLayers = Dictionary(customLayers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.knowledge = knowledge
         self.entry = entry
         self.style = style
@@ -35,6 +39,12 @@ public struct RuleContext: Sendable {
     /// The layer a module belongs to when it is one of the project's layer modules.
     public func layer(ofModule module: String) -> ArchitectureLayer? {
         moduleLayers.layer(of: module)
+    }
+
+    /// The layer, shipped or custom, a module is the project's module of: custom layers' modules
+    /// are known from Package.swift's targets only, as no module suffix names them.
+    public func layerName(ofModule module: String) -> String? {
+        layer(ofModule: module)?.id.rawValue ?? targetLayers?[module].flatMap { customLayers[$0]?.id }
     }
 
     /// One of the rule's `parameters` lists. A rule asks only for lists its detection needs, so

@@ -20,11 +20,15 @@ public struct VerifyRequest: Sendable {
     /// agent has not written yet. These files are checked (whether or not they exist) in place of
     /// `paths`, against the rest of the project as it is on disk.
     public var unsavedFiles: [String: String]
+    /// The project's own rules, from `.strata/rules.json`, run beside the shipped ones.
+    public var projectRules: [ProjectRuleDefinition]
 
     public init(
         projectRoot: String, paths: [String], workingDirectory: String, configuration: ProjectConfiguration? = nil,
-        baseline: Baseline? = nil, reportedRules: Set<String>? = nil, unsavedFiles: [String: String] = [:]
+        baseline: Baseline? = nil, reportedRules: Set<String>? = nil, unsavedFiles: [String: String] = [:],
+        projectRules: [ProjectRuleDefinition] = []
     ) {
+        self.projectRules = projectRules
         self.projectRoot = projectRoot
         self.paths = paths
         self.workingDirectory = workingDirectory
@@ -55,7 +59,7 @@ public struct VerifyEngine: Sendable {
             SourceFileReference(absolutePath: root + "/" + $0, relativePath: $0)
         }
         let layerMap = LayerMap(
-            configured: configuration?.layers,
+            configured: configuration?.layers, custom: (configuration?.customLayers ?? []).map { ($0.id, $0.globs) },
             inference: knowledge.layers.map {
                 LayerMap.InferenceRule(
                     layer: $0.id.rawValue, moduleSuffix: $0.moduleSuffix, folders: $0.inference.folders, files: $0.inference.files)
@@ -80,7 +84,8 @@ public struct VerifyEngine: Sendable {
         let rules: ActiveRules
         do {
             rules = try ActiveRules(
-                knowledge: knowledge, configuration: configuration, targetLayers: manifest?.layers)
+                knowledge: knowledge, configuration: configuration, targetLayers: manifest?.layers,
+                projectRules: request.projectRules)
         } catch {
             throw .knowledge(error)
         }
@@ -118,7 +123,7 @@ public struct VerifyEngine: Sendable {
         if !isWholeProject {
             facts += restOfProjectFacts(discovery: discovery, layerMap: layerMap, analyzer: analyzer, checked: checkedPaths)
         }
-        if rules.rules.contains(where: { $0.entry.id == LayerDependency.id }) {
+        if rules.rules.contains(where: { $0.id == LayerDependency.id }) {
             let sources = Dictionary(found.files.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
             locateTypeReferences(in: &facts, checked: checkedPaths, manifest: manifest) { path in
                 guard let reference = sources[path] else { return nil }
@@ -137,11 +142,11 @@ public struct VerifyEngine: Sendable {
             var report = ProjectReport()
             rule.check(project, into: &report)
             let items = report.items.filter { isWholeProject || checkedPaths.contains($0.file) }
-            subjects += items.map { VerifyResult.Subject(ruleID: active.entry.id, path: $0.file, type: $0.values["type"]) }
-            for item in items where !(suppressions[item.file]?.map.suppresses(ruleID: active.entry.id, line: item.line) ?? false) {
+            subjects += items.map { VerifyResult.Subject(ruleID: active.id, path: $0.file, type: $0.values["type"]) }
+            for item in items where !(suppressions[item.file]?.map.suppresses(ruleID: active.id, line: item.line) ?? false) {
                 let message = try active.render(item.values, file: display(item.file), line: item.line, column: item.column)
                 findings.append(Finding(
-                    ruleID: active.entry.id, severity: active.severity, message: message,
+                    ruleID: active.id, severity: active.severity, message: message,
                     file: display(item.file), line: item.line, column: item.column, lineText: item.lineText))
             }
         }
@@ -225,8 +230,8 @@ public struct VerifyEngine: Sendable {
         _ suppressions: [String: FileAnalyzer.FileSuppressions], severity: Severity, rules: ActiveRules,
         display: (String) -> String
     ) -> [Finding] {
-        let known = knowledge.rules.map(\.id)
-        let running = Set(rules.rules.map(\.entry.id))
+        let known = knowledge.rules.map(\.id) + rules.rules.map(\.id)
+        let running = Set(rules.rules.map(\.id))
         var findings: [Finding] = []
         for (path, file) in suppressions {
             let problems = UnusedSuppressions.problems(

@@ -10,6 +10,8 @@ public enum VerifyError: DiagnosticError, Equatable, Sendable, CustomStringConve
     /// A rule found something but its rules.json message could not be rendered with the values
     /// it supplied: Strata's own bug (exit code 3), never hidden behind another text.
     case unrenderableMessage(rule: String, file: String, line: Int, column: Int, reason: String)
+    /// `strata rules test` could not make the empty folder its examples are checked in.
+    case exampleProjectNotCreated(path: String, reason: String)
 
     public var diagnostics: [Diagnostic] {
         switch self {
@@ -30,6 +32,13 @@ public enum VerifyError: DiagnosticError, Equatable, Sendable, CustomStringConve
                     message: "rule '\(rule)' found a violation here, but its message cannot be rendered: \(reason)",
                     fixHint: "make the rule's message in rules.json name only placeholders the rule supplies; "
                         + "'strata knowledge validate' lists them")
+            ]
+        case .exampleProjectNotCreated(let path, let reason):
+            [
+                Diagnostic(
+                    id: "input.example-project-not-created", severity: .error,
+                    message: "cannot create the folder the examples are checked in, \(path): \(reason)",
+                    fixHint: "make the temporary folder ($TMPDIR) writable and run again")
             ]
         }
     }

@@ -6,7 +6,8 @@ import StrataKnowledge
 /// `strata.json`'s layer globs are authoritative when present: a team that wrote them meant
 /// them, and a file they leave out belongs to no layer. When several globs match, the most
 /// specific one (most literal characters) wins, ties going to the layer listed first — so a
-/// single file can be carved out of a folder assigned to another layer.
+/// single file can be carved out of a folder assigned to another layer. strata.json's custom
+/// layers' globs compete with them the same way, or, without `layers`, come before inference.
 ///
 /// Without globs, the layer is inferred in architecture.json's order: test folders first (a test
 /// of the domain is a test, not domain code), then a `Sources/<Module>` target whose name ends
@@ -45,25 +46,40 @@ public struct LayerMap: Sendable {
         }
     }
 
-    private let configured: [(layer: String, glob: Glob, specificity: Int)]?
+    private typealias ConfiguredGlob = (layer: String, glob: Glob, specificity: Int)
+
+    private let configured: [ConfiguredGlob]?
+    /// strata.json's custom layers' globs: among the configured ones when there are any, else
+    /// ahead of inference, which knows only the knowledge base's layers.
+    private let custom: [ConfiguredGlob]
     private let inference: [InferenceRule]
     private let testFolders: [Glob]
 
-    /// `configured` lists layers and their globs in strata.json's order, or is nil to infer.
-    public init(configured: [(layer: String, globs: [String])]?, inference: [InferenceRule], testFolders: [String]) {
-        self.configured = configured.map { layers in
+    /// `configured` lists layers and their globs in strata.json's order, or is nil to infer;
+    /// `custom` lists the custom layers' globs.
+    public init(
+        configured: [(layer: String, globs: [String])]?, custom: [(layer: String, globs: [String])] = [],
+        inference: [InferenceRule], testFolders: [String]
+    ) {
+        func withSpecificity(_ layers: [(layer: String, globs: [String])]) -> [ConfiguredGlob] {
             layers.flatMap { layer, globs in
                 globs.map { (layer: layer, glob: Glob($0), specificity: $0.filter { !"*?{},".contains($0) }.count) }
             }
         }
+        self.configured = configured.map { withSpecificity($0 + custom) }
+        self.custom = configured == nil ? withSpecificity(custom) : []
         self.inference = inference
         self.testFolders = testFolders.map(Glob.init)
     }
 
     public func assignment(for relativePath: String) -> Assignment? {
-        guard let configured else { return inferredAssignment(for: relativePath) }
-        var best: (layer: String, glob: Glob, specificity: Int)?
-        for candidate in configured where candidate.glob.matches(relativePath) {
+        guard let configured else { return mostSpecific(in: custom, for: relativePath) ?? inferredAssignment(for: relativePath) }
+        return mostSpecific(in: configured, for: relativePath)
+    }
+
+    private func mostSpecific(in globs: [ConfiguredGlob], for relativePath: String) -> Assignment? {
+        var best: ConfiguredGlob?
+        for candidate in globs where candidate.glob.matches(relativePath) {
             if candidate.specificity > best?.specificity ?? -1 { best = candidate }
         }
         return best.map { Assignment(layer: $0.layer, source: .configured(glob: $0.glob.pattern)) }
@@ -145,6 +161,7 @@ public struct LayerMap: Sendable {
         guard configured == nil else { return relativePaths.map { layer(for: $0) } }
         var cache: [Substring: FolderFacts] = [:]
         return relativePaths.map { path in
+            if let assignment = mostSpecific(in: custom, for: path) { return assignment.layer }
             let (folder, name) = Self.split(path)
             let facts = cache[folder] ?? folderFacts(folder)
             cache[folder] = facts
@@ -155,8 +172,7 @@ public struct LayerMap: Sendable {
     /// Configured globs that match none of `relativePaths`: a typo in strata.json would
     /// otherwise silently leave a layer unchecked.
     public func unmatchedGlobs(in relativePaths: [String]) -> [(layer: String, glob: String)] {
-        guard let configured else { return [] }
-        return configured.filter { candidate in !relativePaths.contains(where: candidate.glob.matches) }
+        (configured ?? custom).filter { candidate in !relativePaths.contains(where: candidate.glob.matches) }
             .map { ($0.layer, $0.glob.pattern) }
     }
 

@@ -23,10 +23,16 @@ struct TargetMembership {
         target.dependencies.filter { !$0.isProduct && targetNames.contains($0.name) }
     }
 
-    /// Whether architecture.json lets `target` depend on `module`; true when either has no layer.
-    /// An edge the layering forbids is layer-dependency's finding alone: declaring or keeping
-    /// it would be the wrong fix.
-    func layeringAllows(_ target: String, toDependOn module: String, knowledge: VerifyKnowledge) -> Bool {
+    /// Whether architecture.json (or, for a custom layer's target, its strata.json declaration)
+    /// lets `target` depend on `module`; true when either has no layer. An edge the layering
+    /// forbids is layer-dependency's finding alone: declaring or keeping it would be the wrong fix.
+    func layeringAllows(
+        _ target: String, toDependOn module: String, knowledge: VerifyKnowledge, customLayers: [String: CustomLayer]
+    ) -> Bool {
+        if let from = manifest.layers[target].flatMap({ customLayers[$0] }) {
+            guard let to = manifest.layers[module], to != LayerMap.testsLayer else { return true }
+            return from.id == to || from.dependsOn.contains(to)
+        }
         guard let from = manifest.layers[target].flatMap({ knowledge.layer($0) }),
             let to = manifest.layers[module].flatMap({ LayerID(rawValue: $0) })
         else { return true }

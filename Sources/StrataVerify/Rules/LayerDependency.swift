@@ -7,14 +7,16 @@ struct LayerDependency: FileRule, ProjectRule {
     static let id = "layer-dependency"
     static let placeholders: Set<String> = ["layer", "module", "allowed"]
 
-    private let context: RuleContext
+    let context: RuleContext
 
     init(context: RuleContext) {
         self.context = context
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
-        guard let layerID = file.layer, let layer = context.knowledge.layer(layerID) else { return }
+        guard let layerID = file.layer else { return }
+        if let custom = context.customLayers[layerID] { return check(file, in: custom, into: &report) }
+        guard let layer = context.knowledge.layer(layerID) else { return }
         let forbidden = layer.id == .domain ? [] : layer.imports.forbidden + (context.forbiddenImports[layer.id.rawValue] ?? [])
         for declaration in file.index.imports {
             if let target = context.layer(ofModule: declaration.module) {
@@ -46,6 +48,10 @@ struct LayerDependency: FileRule, ProjectRule {
         }
         guard let manifest = project.manifest else { return }
         for target in manifest.targets {
+            if let custom = manifest.layers[target.name].flatMap({ context.customLayers[$0] }) {
+                check(target, in: custom, manifest: manifest, into: &report)
+                continue
+            }
             guard let layerID = manifest.layers[target.name], let layer = context.knowledge.layer(layerID) else { continue }
             for dependency in target.dependencies {
                 guard let dependencyLayer = manifest.layers[dependency.name].flatMap(LayerID.init(rawValue:)),

@@ -10,9 +10,11 @@ struct UndeclaredDependency: ProjectRule {
     static let placeholders: Set<String> = ["target", "module"]
 
     private let knowledge: VerifyKnowledge
+    private let customLayers: [String: CustomLayer]
 
     init(context: RuleContext) {
         knowledge = context.knowledge
+        customLayers = context.customLayers
     }
 
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
@@ -24,7 +26,8 @@ struct UndeclaredDependency: ProjectRule {
             for declaration in file.imports
             where membership.targetNames.contains(declaration.module) && declaration.module != target.name
                 && !declared.contains(declaration.module)
-                && membership.layeringAllows(target.name, toDependOn: declaration.module, knowledge: knowledge)
+                && membership.layeringAllows(
+                    target.name, toDependOn: declaration.module, knowledge: knowledge, customLayers: customLayers)
             {
                 report.add(
                     file: file.path, line: declaration.line, column: declaration.column, lineText: declaration.lineText,

@@ -11,9 +11,11 @@ struct UnusedDependency: ProjectRule {
     static let placeholders: Set<String> = ["target", "module"]
 
     private let knowledge: VerifyKnowledge
+    private let customLayers: [String: CustomLayer]
 
     init(context: RuleContext) {
         knowledge = context.knowledge
+        customLayers = context.customLayers
     }
 
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
@@ -30,7 +32,8 @@ struct UnusedDependency: ProjectRule {
             guard let imported = importsByTarget[target.name] else { continue }
             for dependency in membership.localDependencies(of: target)
             where !imported.contains(dependency.name)
-                && membership.layeringAllows(target.name, toDependOn: dependency.name, knowledge: knowledge)
+                && membership.layeringAllows(
+                    target.name, toDependOn: dependency.name, knowledge: knowledge, customLayers: customLayers)
             {
                 report.add(
                     file: manifest.path, line: dependency.line, column: dependency.column, lineText: dependency.lineText,

@@ -13,6 +13,7 @@ enum CommandError: DiagnosticError, Equatable {
     case notABaseline(path: String)
     case noSuchConfiguration(path: String)
     case unreadableConfiguration(path: String)
+    case noProjectRules(path: String)
     case configurationWithoutModule(file: String)
     case configurationExists(path: String)
     case unknownStyle(String, known: [String])
@@ -67,6 +68,8 @@ enum CommandError: DiagnosticError, Equatable {
             (path, "no such configuration file", "check the --config path")
         case .unreadableConfiguration(let path):
             (path, "cannot be read", "check its permissions")
+        case .noProjectRules(let path):
+            (path, "no such file: the project declares no rules of its own", "declare them there; the README shows the format")
         case .configurationWithoutModule(let file):
             (file, "missing \"module\"", "add the package name, e.g. \"module\": \"Demo\"")
         case .configurationExists(let path):

@@ -12,6 +12,8 @@ struct ProjectSetup {
     let configuration: ProjectConfiguration?
     /// Where strata.json is (or would be).
     let configurationPath: String
+    /// Where `.strata/rules.json` is (or would be).
+    var projectRulesPath: String { root + "/" + ProjectRules.path }
 
     /// `paths` as typed (none means the working directory); `configPath` from `--config`.
     init(paths typed: [String], configPath: String?, in environment: CommandEnvironment) throws {
@@ -35,6 +37,19 @@ struct ProjectSetup {
         } else {
             configuration = nil
         }
+    }
+
+    /// `.strata/rules.json`'s rules, nil when the file is absent; its layers are checked against
+    /// the knowledge base's and strata.json's custom ones. Read only by the commands that run rules,
+    /// so a broken rules file never stops scaffolding.
+    func projectRules(in environment: CommandEnvironment) throws -> ProjectRules? {
+        let path = projectRulesPath
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandError.unreadableConfiguration(path: path)
+        }
+        let layers = knowledge.layers.map(\.id.rawValue) + (configuration?.customLayers ?? []).map(\.id) + [LayerMap.testsLayer]
+        return try ProjectRules.load(data, file: Self.display(path, in: environment), layers: layers)
     }
 
     /// The module and style of the Strata package around the working directory, for the
