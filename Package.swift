@@ -64,7 +64,8 @@ let package = Package(
 
         // Engines.
         .target(
-            name: "StrataScaffold", dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner"]
+            name: "StrataScaffold",
+            dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner"]
         ),
         .target(
             name: "StrataVerify", dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner"]

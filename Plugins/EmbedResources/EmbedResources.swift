@@ -24,8 +24,9 @@ struct EmbedResources: BuildToolPlugin {
     }
 
     private func regularFiles(under folder: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        guard
+            let walker = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey])
         else { return [] }
         return walker.compactMap { $0 as? URL }
             .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }

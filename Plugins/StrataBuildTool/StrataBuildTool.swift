@@ -24,19 +24,19 @@ struct StrataBuildTool: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-    import XcodeProjectPlugin
+import XcodeProjectPlugin
 
-    extension StrataBuildTool: XcodeBuildToolPlugin {
-        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            try VerifyBuildCommand(
-                targetName: target.displayName,
-                sources: target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" },
-                projectFolder: context.xcodeProject.directoryURL,
-                workFolder: context.pluginWorkDirectoryURL,
-                strata: context.tool(named: "strata").url
-            ).commands
-        }
+extension StrataBuildTool: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try VerifyBuildCommand(
+            targetName: target.displayName,
+            sources: target.inputFiles.map(\.url).filter { $0.pathExtension == "swift" },
+            projectFolder: context.xcodeProject.directoryURL,
+            workFolder: context.pluginWorkDirectoryURL,
+            strata: context.tool(named: "strata").url
+        ).commands
     }
+}
 #endif
 
 /// The one build command both hosts run.

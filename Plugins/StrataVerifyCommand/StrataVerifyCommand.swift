@@ -54,12 +54,15 @@ struct ReportedFinding {
     var message: String
 
     init?(xcodeLine: String) {
-        let severities: [(String, Diagnostics.Severity)] = [("error", .error), ("warning", .warning), ("note", .remark)]
+        let severities: [(String, Diagnostics.Severity)] = [
+            ("error", .error), ("warning", .warning), ("note", .remark),
+        ]
         for (label, severity) in severities {
             guard let separator = xcodeLine.range(of: ": \(label): ") else { continue }
             // The location is `path:line:col`; the path itself may contain colons.
             let location = xcodeLine[..<separator.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            guard location.count >= 3, let line = Int(location[location.count - 2]), let column = Int(location[location.count - 1])
+            guard location.count >= 3, let line = Int(location[location.count - 2]),
+                let column = Int(location[location.count - 1])
             else { return nil }
             self.file = location.dropLast(2).joined(separator: ":")
             self.line = line

@@ -21,9 +21,11 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             var components: [Component] = []
             for part in expanded.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
                 let component: Component =
-                    part == "**" ? .anyDepth
-                    : part.contains("*") || part.contains("?") ? .wildcard(Glob.collapsingStars(Array(part.utf8)))
-                    : .literal(String(part))
+                    part == "**"
+                    ? .anyDepth
+                    : part.contains("*") || part.contains("?")
+                        ? .wildcard(Glob.collapsingStars(Array(part.utf8)))
+                        : .literal(String(part))
                 // `**/**` means what `**` means; collapsing the run keeps matching linear in it.
                 if component == .anyDepth, components.last == .anyDepth { continue }
                 components.append(component)

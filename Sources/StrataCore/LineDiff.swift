@@ -26,7 +26,8 @@ public enum LineDiff {
         }
         let oldMiddle = Array(old[prefix..<(old.count - suffix)])
         let newMiddle = Array(new[prefix..<(new.count - suffix)])
-        let middle = shortestEdits(from: oldMiddle, to: newMiddle)
+        let middle =
+            shortestEdits(from: oldMiddle, to: newMiddle)
             ?? oldMiddle.map(Edit.removed) + newMiddle.map(Edit.added)
         return old[..<prefix].map(Edit.same) + middle + old[(old.count - suffix)...].map(Edit.same)
     }
@@ -136,7 +137,9 @@ public enum LineDiff {
         return ranges.map { range in
             for edit in edits[counted..<range.lowerBound] {
                 switch edit {
-                case .same: oldStart += 1; newStart += 1
+                case .same:
+                    oldStart += 1
+                    newStart += 1
                 case .removed: oldStart += 1
                 case .added: newStart += 1
                 }
@@ -147,9 +150,16 @@ public enum LineDiff {
             var newCount = 0
             for edit in edits[range] {
                 switch edit {
-                case .same(let line): body += " \(line)\n"; oldCount += 1; newCount += 1
-                case .removed(let line): body += "-\(line)\n"; oldCount += 1
-                case .added(let line): body += "+\(line)\n"; newCount += 1
+                case .same(let line):
+                    body += " \(line)\n"
+                    oldCount += 1
+                    newCount += 1
+                case .removed(let line):
+                    body += "-\(line)\n"
+                    oldCount += 1
+                case .added(let line):
+                    body += "+\(line)\n"
+                    newCount += 1
                 }
             }
             return "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) "

@@ -85,7 +85,8 @@ public struct SHA256: Sendable {
                 var word = 0
                 while word < 16 {
                     let byte = block + word * 4
-                    schedule[word] = UInt32(byte[0]) << 24 | UInt32(byte[1]) << 16 | UInt32(byte[2]) << 8 | UInt32(byte[3])
+                    schedule[word] =
+                        UInt32(byte[0]) << 24 | UInt32(byte[1]) << 16 | UInt32(byte[2]) << 8 | UInt32(byte[3])
                     word += 1
                 }
                 while word < 64 {
@@ -96,7 +97,9 @@ public struct SHA256: Sendable {
                     schedule[word] = schedule[word - 16] &+ s0 &+ schedule[word - 7] &+ s1
                     word += 1
                 }
-                var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+                var (a, b, c, d, e, f, g, h) = (
+                    state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+                )
                 var round = 0
                 while round < 64 {
                     let sum1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)

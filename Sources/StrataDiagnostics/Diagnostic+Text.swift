@@ -3,9 +3,10 @@ extension Diagnostic: CustomStringConvertible {
     /// error output share. Control characters quoted from a file are escaped, so a diagnostic
     /// can never move the cursor or forge another line.
     public var description: String {
-        let place = location.map { location in
-            location.file + (location.start.map { ":\($0.line):\($0.column)" } ?? "") + ": "
-        } ?? ""
+        let place =
+            location.map { location in
+                location.file + (location.start.map { ":\($0.line):\($0.column)" } ?? "") + ": "
+            } ?? ""
         return (place + message + (fixHint.map { "; " + $0 } ?? "")).escapingControlCharacters
     }
 
@@ -22,7 +23,8 @@ extension Diagnostic: CustomStringConvertible {
             // last capital of an acronym before lowercase: `notUTF8` → `not-utf8`, `JSONPath` → `json-path`.
             let previous = index > 0 ? name[index - 1] : nil
             let next = index + 1 < name.count ? name[index + 1] : nil
-            let startsWord = character.isUppercase
+            let startsWord =
+                character.isUppercase
                 && (previous.map { $0.isLowercase || $0.isNumber } == true
                     || (previous?.isUppercase == true && next?.isLowercase == true))
             if startsWord { kebab += "-" }

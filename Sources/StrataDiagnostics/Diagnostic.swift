@@ -60,7 +60,8 @@ public struct Diagnostic: Sendable, Hashable {
         /// `column` (UTF-8 bytes) counted in Unicode scalars of `line`.
         static func scalarColumn(of column: Int, in line: String) -> Int {
             let utf8 = line.utf8
-            guard column > 1, let end = utf8.index(utf8.startIndex, offsetBy: column - 1, limitedBy: utf8.endIndex) else {
+            guard column > 1, let end = utf8.index(utf8.startIndex, offsetBy: column - 1, limitedBy: utf8.endIndex)
+            else {
                 return column
             }
             return line.unicodeScalars[..<end].count + 1

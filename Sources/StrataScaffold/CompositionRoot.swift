@@ -25,7 +25,8 @@ public enum CompositionRoot {
     /// marker is gone (a person removed it) — the caller then prints the snippet to paste by hand.
     public static func inserting(_ snippet: String, into source: String, above marker: String = marker) -> String? {
         guard let markerRange = source.range(of: marker) else { return nil }
-        let lineStart = source[..<markerRange.lowerBound].lastIndex(of: "\n").map { source.index(after: $0) }
+        let lineStart =
+            source[..<markerRange.lowerBound].lastIndex(of: "\n").map { source.index(after: $0) }
             ?? source.startIndex
         return String(source[..<lineStart]) + snippet + String(source[lineStart...])
     }

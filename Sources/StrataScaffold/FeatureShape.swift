@@ -39,7 +39,8 @@ public enum FeatureShape: String, CaseIterable, Sendable {
             guard let names else { return "load,save" }
             if names.contains("delete") {
                 throw ScaffoldError.operationNotInShape(
-                    shape: rawValue, operation: "delete", suggestion: names.filter { $0 != "delete" }.joined(separator: ","))
+                    shape: rawValue, operation: "delete",
+                    suggestion: names.filter { $0 != "delete" }.joined(separator: ","))
             }
             if !names.contains("save") {
                 throw ScaffoldError.shapeNeedsOperation(shape: rawValue, operation: "save", operations: names)

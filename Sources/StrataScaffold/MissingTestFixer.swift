@@ -97,10 +97,16 @@ public struct MissingTestFixer: Sendable {
         guard gap.typeName == entity + "Repository", !gap.functionNames.isEmpty,
             gap.functionNames.allSatisfy({ Self.repositoryMethods[$0] != nil })
         else { return nil }
-        let operations = Self.operations.filter { Set(gap.functionNames.compactMap { Self.repositoryMethods[$0] }).contains($0) }
+        let operations = Self.operations.filter {
+            Set(gap.functionNames.compactMap { Self.repositoryMethods[$0] }).contains($0)
+        }
         guard operations.contains("load"),
             let files = render(
-                "mocks", ["module": module, "feature": feature, "entity": entity, "operations": operations.joined(separator: ",")])
+                "mocks",
+                [
+                    "module": module, "feature": feature, "entity": entity,
+                    "operations": operations.joined(separator: ","),
+                ])
         else { return nil }
         return files.first { $0.path.hasSuffix("/Mock\(entity)Repository.swift") }
     }

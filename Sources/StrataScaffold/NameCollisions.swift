@@ -38,13 +38,17 @@ struct NameCollisions {
         for choice in chosen where moduleNames.contains(choice.name) {
             throw error(choice, declares: choice.name, collidesWith: "the module \(choice.name)")
         }
-        let declared = files.flatMap { file in Self.topLevelTypeNames(in: file.contents).map { (name: $0, path: file.path) } }
+        let declared = files.flatMap { file in
+            Self.topLevelTypeNames(in: file.contents).map { (name: $0, path: file.path) }
+        }
         // Support files a plan carries along (LegacyCall beside an adapter) declare reserved names
         // on purpose; only names built from what the user typed can collide by choice.
-        let chosenDeclarations = declared.filter { declaration in chosen.contains { declaration.name.contains($0.name) } }
+        let chosenDeclarations = declared.filter { declaration in chosen.contains { declaration.name.contains($0.name) }
+        }
         for declaration in chosenDeclarations {
             guard let reservation = naming.reservation(of: declaration.name) else { continue }
-            let existing = reservation.isModule
+            let existing =
+                reservation.isModule
                 ? "the module \(declaration.name)" : "\(reservation.module)'s \(declaration.name)"
             throw error(blame(declaration.name, chosen), declares: declaration.name, collidesWith: existing)
         }
@@ -53,7 +57,8 @@ struct NameCollisions {
         for declaration in declared where declaration.path.hasPrefix("Sources/") {
             if let path = existing[declaration.name] {
                 throw error(
-                    blame(declaration.name, chosen), declares: declaration.name, collidesWith: "\(declaration.name) in \(path)")
+                    blame(declaration.name, chosen), declares: declaration.name,
+                    collidesWith: "\(declaration.name) in \(path)")
             }
         }
     }
@@ -63,7 +68,8 @@ struct NameCollisions {
             ?? chosen.first ?? ChosenName(kind: "type", name: declared)
     }
 
-    private func error(_ choice: ChosenName, declares declared: String, collidesWith existing: String) -> ScaffoldError {
+    private func error(_ choice: ChosenName, declares declared: String, collidesWith existing: String) -> ScaffoldError
+    {
         .nameCollision(
             kind: choice.kind, name: choice.name, declared: declared, collidesWith: existing,
             suggestion: naming.suggestion(for: choice.name, avoiding: moduleNames))
@@ -80,12 +86,16 @@ struct NameCollisions {
     /// Every top-level type name declared under `Sources/`, with the first file declaring it.
     static func existingDeclarations(in root: URL, excluding planned: Set<String>) -> [String: String] {
         let sources = root.appendingPathComponent("Sources")
-        guard let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) else { return [:] }
+        guard let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) else {
+            return [:]
+        }
         var declared: [String: String] = [:]
         let paths = enumerator.compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".swift") }.sorted()
         for path in paths {
             let relative = "Sources" + path.dropFirst(sources.path.count)
-            guard !planned.contains(relative), let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            guard !planned.contains(relative), let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                continue
+            }
             for name in topLevelTypeNames(in: text) where declared[name] == nil {
                 declared[name] = relative
             }

@@ -88,7 +88,8 @@ public enum ScaffoldError: DiagnosticError, Equatable, CustomStringConvertible {
             return "--fields \"\(fields)\" has no id field; entities are Identifiable, so add one, e.g. \"\(example)\""
         case .missingLoadOperation(let operations):
             let example = operations.trimmingCharacters(in: .whitespaces).isEmpty ? "load" : "load,\(operations)"
-            return "--operations \"\(operations)\" lacks load; every screen starts by loading, so add it, e.g. \"\(example)\""
+            return
+                "--operations \"\(operations)\" lacks load; every screen starts by loading, so add it, e.g. \"\(example)\""
         case .unreadableRecord(let path, let reason):
             return "\(path): \(reason); restore it from version control or delete it to stop tracking generated files"
         case .missingFeature(let unit):
@@ -96,26 +97,33 @@ public enum ScaffoldError: DiagnosticError, Equatable, CustomStringConvertible {
         case .unknownOperation(let name, let choices):
             return "no use-case operation '\(name)'; the use-case template generates \(choices.joined(separator: ", "))"
         case .unitNamedAfterFeature(let unit, let name, let feature):
-            return "a feature's \(unit) is named after the feature, so '\(name)' and --feature '\(feature)' must match; "
+            return
+                "a feature's \(unit) is named after the feature, so '\(name)' and --feature '\(feature)' must match; "
                 + "drop --feature, or use 'strata add \(unit) \(feature)'"
         case .nameCollision(let kind, let name, let declared, let existing, let suggestion):
-            let clash = declared == name ? "collides with \(existing)" : "would declare \(declared), which collides with \(existing)"
+            let clash =
+                declared == name
+                ? "collides with \(existing)" : "would declare \(declared), which collides with \(existing)"
             let advice = suggestion.map { "choose another name, e.g. '\($0)'" } ?? "choose another name"
             return "\(kind) name '\(name)' \(clash); nothing was written — \(advice)"
         case .operationMissingFromFeature(let feature, let operation, let operations):
-            return "feature '\(feature)' was generated without \(operation) (it has \(operations.joined(separator: ", "))), "
+            return
+                "feature '\(feature)' was generated without \(operation) (it has \(operations.joined(separator: ", "))), "
                 + "so its repository, mocks, view model and wiring have no \(operation) and the use case alone would not build; "
                 + "nothing was written — regenerate the feature with it: 'strata feature \(feature) --operations "
                 + (operations + [operation]).joined(separator: ",")
                 + " --force' (with the --fields it was created with; it overwrites edits to the feature's generated files)"
         case .unknownShape(let name, let choices):
-            return "--shape '\(name)' is not a shape; choose one of \(choices.joined(separator: ", ")), e.g. --shape list"
+            return
+                "--shape '\(name)' is not a shape; choose one of \(choices.joined(separator: ", ")), e.g. --shape list"
         case .adapterForSingleShape(let feature):
-            return "\(feature) was generated with --shape single, whose repository loads one value (load() -> optional), "
+            return
+                "\(feature) was generated with --shape single, whose repository loads one value (load() -> optional), "
                 + "and the adapter templates speak lists only; nothing was written — write the \(feature)Repository "
                 + "adapter by hand, over the service's one record"
         case .operationNotInShape(let shape, let operation, let suggestion):
-            return "--shape \(shape) has no \(operation): there is one value and no row to \(operation); nothing was written — "
+            return
+                "--shape \(shape) has no \(operation): there is one value and no row to \(operation); nothing was written — "
                 + "drop it, e.g. --operations \(suggestion.isEmpty ? "load,save" : suggestion)"
         case .shapeNeedsOperation(let shape, let operation, let operations):
             return "--shape \(shape) needs the \(operation) operation, since its form \(operation)s what it edits; "

@@ -36,7 +36,8 @@ extension Scaffolder {
         }
         let bridge = try render(package(Self.legacyBridgeTemplateID), inputs: inputs, style: style)
         try checkNames(files, chosen: [.init(kind: "adapter", name: name)], module: module, root: root)
-        var outcome = try plan(files, feature: feature, insertions: [], packageInsertions: bridge, root: root, force: force)
+        var outcome = try plan(
+            files, feature: feature, insertions: [], packageInsertions: bridge, root: root, force: force)
         outcome.notes.append(
             "pass the adapter where \(feature) is composed, wrapping the existing service (import \(module)LegacyBridge): "
                 + "composition.\(feature.prefix(1).lowercased() + feature.dropFirst()) = "
@@ -47,9 +48,10 @@ extension Scaffolder {
     /// The entity a generated feature works with (`Order` in `Orders`), read from the name of the entity file the
     /// record holds for it, the one its error file is named after; the feature's own name when there is none.
     static func recordedEntity(of feature: String, in record: GenerationRecord) -> String {
-        let names = Set(record.files.filter { $0.feature == feature && $0.path.hasPrefix("Sources/") }.map {
-            URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent
-        })
+        let names = Set(
+            record.files.filter { $0.feature == feature && $0.path.hasPrefix("Sources/") }.map {
+                URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent
+            })
         return names.filter { names.contains($0 + "Error") }.min { $0.count < $1.count } ?? feature
     }
 
@@ -64,7 +66,8 @@ extension Scaffolder {
 
     private func adapterTemplates(style: TemplateStyle) throws -> [TemplatePackage] {
         try library.templateIDs.filter { $0 != Self.legacyBridgeTemplateID }.map(package).filter { template in
-            template.metadata.variables.contains { $0.name == Self.legacyVariable } && template.metadata.styles.contains(style)
+            template.metadata.variables.contains { $0.name == Self.legacyVariable }
+                && template.metadata.styles.contains(style)
         }
     }
 }

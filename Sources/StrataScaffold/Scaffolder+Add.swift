@@ -30,16 +30,19 @@ extension Scaffolder {
         if unit == .usecase {
             guard let feature else { throw ScaffoldError.missingFeature(unit: unit.rawValue) }
             try Self.validateTypeName(feature, kind: "feature")
-            let choices = templates.lazy.compactMap { $0.metadata.variables.first { $0.name == Self.perOperationVariable } }
+            let choices =
+                templates.lazy.compactMap { $0.metadata.variables.first { $0.name == Self.perOperationVariable } }
                 .first?.choices ?? []
             guard choices.isEmpty || choices.contains(name) else {
                 throw ScaffoldError.unknownOperation(name: name, choices: choices)
             }
             try checkFeatureHasOperation(
-                name, feature: feature, useCase: templates[0], choices: choices, module: module, style: style, root: root)
+                name, feature: feature, useCase: templates[0], choices: choices, module: module, style: style,
+                root: root)
             owner = feature
             inputs = Self.featureInputs(
-                named: feature, entity: Self.recordedEntity(of: feature, in: try Self.loadRecord(at: root)), fields: fields,
+                named: feature, entity: Self.recordedEntity(of: feature, in: try Self.loadRecord(at: root)),
+                fields: fields,
                 operations: name, module: module)
         } else {
             try Self.validateTypeName(name, kind: unit.rawValue)
@@ -60,11 +63,14 @@ extension Scaffolder {
         for template in templates {
             guard template.metadata.styles.contains(style) else {
                 throw ScaffoldError.unsupportedStyle(
-                    template: template.metadata.id, style: style.rawValue, supported: template.metadata.styles.map(\.rawValue))
+                    template: template.metadata.id, style: style.rawValue,
+                    supported: template.metadata.styles.map(\.rawValue))
             }
             files += try render(template, inputs: inputs, style: style)
         }
-        try checkNames(files, chosen: [.init(kind: unit == .usecase ? "feature" : unit.rawValue, name: owner)], module: module, root: root)
+        try checkNames(
+            files, chosen: [.init(kind: unit == .usecase ? "feature" : unit.rawValue, name: owner)], module: module,
+            root: root)
         return try plan(files, feature: owner, insertions: [], root: root, force: force)
     }
 
@@ -77,7 +83,8 @@ extension Scaffolder {
         style: TemplateStyle, root: URL
     ) throws {
         let record = try Self.loadRecord(at: root)
-        let recorded = Set(record.files.filter { $0.feature == feature && $0.template == useCase.metadata.id }.map(\.path))
+        let recorded = Set(
+            record.files.filter { $0.feature == feature && $0.template == useCase.metadata.id }.map(\.path))
         guard !recorded.isEmpty else { return }
         let generated = try choices.filter { choice in
             let inputs = Self.featureInputs(
@@ -86,14 +93,16 @@ extension Scaffolder {
             return try render(useCase, inputs: inputs, style: style).contains { recorded.contains($0.path) }
         }
         guard generated.contains(operation) else {
-            throw ScaffoldError.operationMissingFromFeature(feature: feature, operation: operation, operations: generated)
+            throw ScaffoldError.operationMissingFromFeature(
+                feature: feature, operation: operation, operations: generated)
         }
     }
 
     private func unitTemplates(_ unit: Unit) throws -> [TemplatePackage] {
         let available = Set(library.templateIDs)
         guard available.contains(unit.templateID) else { throw ScaffoldError.unknownTemplate(id: unit.templateID) }
-        return try ([unit.templateID, unit.templateID + "-impl", unit.templateID + "-tests"] + unit.companionTemplateIDs)
+        return try
+            ([unit.templateID, unit.templateID + "-impl", unit.templateID + "-tests"] + unit.companionTemplateIDs)
             .filter(available.contains).map(package)
     }
 }

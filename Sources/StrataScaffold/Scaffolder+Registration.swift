@@ -46,8 +46,10 @@ extension Scaffolder {
             return registration
         }
         for (path, file) in modified.sorted(by: { $0.key < $1.key }) {
-            registration.changes.append(PlannedChange(
-                path: path, action: .modify, layer: file.layer, contents: file.current, previousContents: file.original))
+            registration.changes.append(
+                PlannedChange(
+                    path: path, action: .modify, layer: file.layer, contents: file.current,
+                    previousContents: file.original))
         }
         return registration
     }

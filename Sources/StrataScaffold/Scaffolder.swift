@@ -74,7 +74,8 @@ public struct Scaffolder: Sendable {
         try Self.rejectUnknownOperations(operations, offeredBy: templates)
         try Self.validateFeatureOptions(fields: fields, operations: operations)
         let operations = try shape.operations(given: operations)
-        var inputs = Self.featureInputs(named: name, entity: entity, fields: fields, operations: operations, module: module)
+        var inputs = Self.featureInputs(
+            named: name, entity: entity, fields: fields, operations: operations, module: module)
         inputs[Self.shapeVariable] = shape.rawValue
         inputs[Self.declaredValueTypesInput] = try Self.declaredValueTypes(fields: fields, feature: name, root: root)
             .joined(separator: ",")
@@ -85,7 +86,9 @@ public struct Scaffolder: Sendable {
         let registrations = try package(Self.registrationTemplateID).render(inputs: inputs, style: style)
         var chosen: [NameCollisions.ChosenName] = [.init(kind: "feature", name: name)]
         if let entity, entity != name { chosen.append(.init(kind: "entity", name: entity)) }
-        chosen += try FieldSpec.parse(fields ?? "").filter(\.isValueType).map { .init(kind: "field type", name: $0.baseType) }
+        chosen += try FieldSpec.parse(fields ?? "").filter(\.isValueType).map {
+            .init(kind: "field type", name: $0.baseType)
+        }
         try checkNames(files, chosen: chosen, module: module, root: root)
         return try plan(files, feature: name, insertions: registrations, root: root, force: force)
     }
@@ -103,7 +106,9 @@ public struct Scaffolder: Sendable {
 
     /// Deletes the feature's files nobody has edited since generation, keeps (and names) the
     /// edited ones, and takes its registration back out of the composition root.
-    public func removeFeature(named name: String, packageRoot root: URL) throws -> (outcome: Outcome, keptEdited: [String]) {
+    public func removeFeature(named name: String, packageRoot root: URL) throws -> (
+        outcome: Outcome, keptEdited: [String]
+    ) {
         var record = try Self.loadRecord(at: root)
         guard record.features.contains(name) else {
             throw ScaffoldError.unknownFeature(name: name, known: record.features)
@@ -117,9 +122,10 @@ public struct Scaffolder: Sendable {
             if SHA256.hexDigest(of: Array(current.utf8)) == entry.sha256 {
                 let layer = layers[entry.template] ?? layer(ofTemplate: entry.template)
                 layers[entry.template] = layer
-                changes.append(PlannedChange(
-                    path: entry.path, action: .delete, layer: layer, contents: nil,
-                    previousContents: current))
+                changes.append(
+                    PlannedChange(
+                        path: entry.path, action: .delete, layer: layer, contents: nil,
+                        previousContents: current))
             } else {
                 kept.append(entry.path)
             }
@@ -134,12 +140,16 @@ public struct Scaffolder: Sendable {
             if let updated = CompositionRoot.removing(insertion.text, from: current) {
                 modified[insertion.path] = (original, updated)
             } else {
-                notes.append("\(insertion.path) no longer holds the registration Strata added; remove it by hand:\n\(insertion.text)")
+                notes.append(
+                    "\(insertion.path) no longer holds the registration Strata added; remove it by hand:\n\(insertion.text)"
+                )
             }
         }
         for (path, file) in modified.sorted(by: { $0.key < $1.key }) {
-            changes.append(PlannedChange(
-                path: path, action: .modify, layer: "composition", contents: file.current, previousContents: file.original))
+            changes.append(
+                PlannedChange(
+                    path: path, action: .modify, layer: "composition", contents: file.current,
+                    previousContents: file.original))
         }
         record.forget(feature: name)
         changes.append(try recordChange(record, root: root))
@@ -170,15 +180,18 @@ public struct Scaffolder: Sendable {
             case file.contents?: action = .unchanged
             case let text? where record.withoutInsertions(text, at: file.path) == file.contents:
                 // The file as generated plus registrations Strata itself added since.
-                changes.append(PlannedChange(
-                    path: file.path, action: .unchanged, layer: file.layer, contents: text, previousContents: text))
+                changes.append(
+                    PlannedChange(
+                        path: file.path, action: .unchanged, layer: file.layer, contents: text, previousContents: text))
                 continue
             default:
                 conflicts.append(file.path)
                 action = .modify
             }
-            changes.append(PlannedChange(
-                path: file.path, action: action, layer: file.layer, contents: file.contents, previousContents: existing))
+            changes.append(
+                PlannedChange(
+                    path: file.path, action: action, layer: file.layer, contents: file.contents,
+                    previousContents: existing))
         }
         if !conflicts.isEmpty, !force { throw ScaffoldError.conflicts(paths: conflicts.sorted()) }
         // Each template once, not once per file it rendered: loading one parses every file of its package.
@@ -216,7 +229,8 @@ public struct Scaffolder: Sendable {
         let action: PlannedChange.Action =
             contents == existing ? .unchanged : existing == nil ? .create : contents == nil ? .delete : .modify
         return PlannedChange(
-            path: GenerationRecord.path, action: action, layer: "package", contents: contents, previousContents: existing)
+            path: GenerationRecord.path, action: action, layer: "package", contents: contents,
+            previousContents: existing)
     }
 
     // MARK: Templates
@@ -237,11 +251,14 @@ public struct Scaffolder: Sendable {
 
     private func featureTemplates(style: TemplateStyle) throws -> [TemplatePackage] {
         try library.templateIDs
-            .filter { ![Self.registrationTemplateID, Self.packageTemplateID, Self.legacyBridgeTemplateID].contains($0) }
+            .filter {
+                ![Self.registrationTemplateID, Self.packageTemplateID, Self.legacyBridgeTemplateID].contains($0)
+            }
             .map(package)
             .filter { template in
                 let variables = template.metadata.variables
-                return variables.contains { $0.name == Self.featureVariable } && template.metadata.styles.contains(style)
+                return variables.contains { $0.name == Self.featureVariable }
+                    && template.metadata.styles.contains(style)
                     && variables.allSatisfy { Self.featureInputs.contains($0.name) || $0.defaultValue != nil }
             }
     }
@@ -249,12 +266,16 @@ public struct Scaffolder: Sendable {
     /// Renders a template the way a feature slice does: once, once per operation, or once per value
     /// type its fields name. A file that renders to nothing but whitespace is one the inputs do not
     /// call for (a form for a feature that cannot save), so it is left out rather than written empty.
-    public func render(_ template: TemplatePackage, inputs: [String: String], style: TemplateStyle) throws -> [RenderedFile] {
+    public func render(_ template: TemplatePackage, inputs: [String: String], style: TemplateStyle) throws
+        -> [RenderedFile]
+    {
         try renderEach(template, inputs: inputs, style: style)
             .filter { !$0.contents.allSatisfy(\.isWhitespace) }
     }
 
-    private func renderEach(_ template: TemplatePackage, inputs: [String: String], style: TemplateStyle) throws -> [RenderedFile] {
+    private func renderEach(_ template: TemplatePackage, inputs: [String: String], style: TemplateStyle) throws
+        -> [RenderedFile]
+    {
         if template.metadata.variables.contains(where: { $0.name == Self.perValueTypeVariable }) {
             let fields = try FieldSpec.parse(inputs["fields"] ?? "")
             let declared = Set((inputs[Self.declaredValueTypesInput] ?? "").split(separator: ",").map(String.init))
@@ -290,7 +311,9 @@ public struct Scaffolder: Sendable {
         if let fields, !(try FieldSpec.parse(fields)).contains(where: { $0.name == "id" }) {
             throw ScaffoldError.missingIDField(fields: fields)
         }
-        if let operations, !operations.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "load" }) {
+        if let operations,
+            !operations.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "load" })
+        {
             throw ScaffoldError.missingLoadOperation(operations: operations)
         }
     }
@@ -299,9 +322,12 @@ public struct Scaffolder: Sendable {
     /// advice that follows (add load) is not built around a typo.
     static func rejectUnknownOperations(_ operations: String?, offeredBy templates: [TemplatePackage]) throws {
         guard let operations else { return }
-        let choices = templates.lazy.compactMap { $0.metadata.variables.first { $0.name == operationsVariable }?.choices }
+        let choices =
+            templates.lazy.compactMap { $0.metadata.variables.first { $0.name == operationsVariable }?.choices }
             .first { !$0.isEmpty } ?? []
-        let names = operations.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let names = operations.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
         if !choices.isEmpty, let unknown = names.first(where: { !choices.contains($0) }) {
             throw ScaffoldError.unknownOperation(name: unknown, choices: choices)
         }

@@ -27,10 +27,11 @@ enum GeneratedSwiftCheck {
             var column = 1
             while let range = rest.range(of: "{{") {
                 column += rest[..<range.lowerBound].utf8.count
-                problems.append(Problem(
-                    line: index + 1, column: column,
-                    message: "\"{{\" left in the generated text; a tag did not render (check its braces), "
-                        + "or an escaped \"\\{{\" produced it"))
+                problems.append(
+                    Problem(
+                        line: index + 1, column: column,
+                        message: "\"{{\" left in the generated text; a tag did not render (check its braces), "
+                            + "or an escaped \"\\{{\" produced it"))
                 column += 2
                 rest = rest[range.upperBound...]
             }
@@ -51,12 +52,14 @@ enum GeneratedSwiftCheck {
                 let closer = stream.text(of: token)
                 guard let opener = open.popLast() else {
                     return Problem(
-                        line: token.line, column: token.column, message: "'\(closer)' has no matching opening delimiter")
+                        line: token.line, column: token.column, message: "'\(closer)' has no matching opening delimiter"
+                    )
                 }
                 if pairs[opener.kind] != token.kind {
                     return Problem(
                         line: token.line, column: token.column,
-                        message: "'\(closer)' closes '\(stream.text(of: opener))' opened at \(opener.line):\(opener.column)")
+                        message:
+                            "'\(closer)' closes '\(stream.text(of: opener))' opened at \(opener.line):\(opener.column)")
                 }
             }
         }

@@ -32,17 +32,21 @@ struct SamplePackageCheck {
         verify(root, map: map, style: style, into: &findings)
         guard build else { return }
         progress("Building the \(style.rawValue) sample package (swift build)")
-        let built = runTool(["swift", "build", "--build-tests"], as: .build, root: root, map: map, style: style, into: &findings)
+        let built = runTool(
+            ["swift", "build", "--build-tests"], as: .build, root: root, map: map, style: style, into: &findings)
         guard built else { return }
         progress("Testing the \(style.rawValue) sample package (swift test)")
         runTool(["swift", "test", "--skip-build"], as: .test, root: root, map: map, style: style, into: &findings)
     }
 
-    private func verify(_ root: URL, map: GeneratedSourceMap, style: TemplateStyle, into findings: inout TemplateFindings) {
+    private func verify(
+        _ root: URL, map: GeneratedSourceMap, style: TemplateStyle, into findings: inout TemplateFindings
+    ) {
         var configuration: ProjectConfiguration?
         do {
             let data = try Data(contentsOf: root.appendingPathComponent("strata.json"))
-            configuration = try ProjectConfiguration.load(data, file: "strata.json", vocabulary: knowledge.configurationVocabulary)
+            configuration = try ProjectConfiguration.load(
+                data, file: "strata.json", vocabulary: knowledge.configurationVocabulary)
         } catch {
             addUnlocated(.verify, "the generated strata.json does not load: \(error)", style: style, into: &findings)
         }
@@ -52,7 +56,8 @@ struct SamplePackageCheck {
             for finding in try VerifyEngine(knowledge: knowledge).run(request).report.findings {
                 add(
                     .verify, path: finding.file, line: finding.line, column: finding.column,
-                    message: "\(finding.message) [\(finding.ruleID)]", severity: finding.severity, map: map, style: style,
+                    message: "\(finding.message) [\(finding.ruleID)]", severity: finding.severity, map: map,
+                    style: style,
                     into: &findings)
             }
         } catch {
@@ -71,7 +76,8 @@ struct SamplePackageCheck {
         do {
             result = try Subprocess.run(arguments, in: root)
         } catch {
-            addUnlocated(check, "could not run '\(arguments.joined(separator: " "))': \(error)", style: style, into: &findings)
+            addUnlocated(
+                check, "could not run '\(arguments.joined(separator: " "))': \(error)", style: style, into: &findings)
             return false
         }
         var reportedError = false
@@ -90,7 +96,8 @@ struct SamplePackageCheck {
         if result.status != 0, !reportedError {
             let tail = result.output.split(separator: "\n").suffix(3).joined(separator: " | ")
             addUnlocated(
-                check, "'\(arguments.joined(separator: " "))' failed with exit code \(result.status): \(tail)", style: style,
+                check, "'\(arguments.joined(separator: " "))' failed with exit code \(result.status): \(tail)",
+                style: style,
                 into: &findings)
         }
         return result.status == 0
@@ -108,7 +115,8 @@ struct SamplePackageCheck {
         }
         findings.addGenerated(
             check, templatePath: origin.templatePath, templateLine: origin.templateLine,
-            generated: .init(path: path, line: line, column: column), generatedText: origin.generatedText, message: message,
+            generated: .init(path: path, line: line, column: column), generatedText: origin.generatedText,
+            message: message,
             severity: severity, style: style)
     }
 

@@ -97,7 +97,8 @@ public enum TemplateCheck: String, CaseIterable, Sendable {
         case .template(_, _, _, let problem):
             switch problem {
             case .unknownFilter: .filters
-            case .unclosedSection, .mismatchedSection, .unexpectedClosingTag, .elseOutsideSection, .duplicateElse: .sections
+            case .unclosedSection, .mismatchedSection, .unexpectedClosingTag, .elseOutsideSection, .duplicateElse:
+                .sections
             case .unknownVariable: .undeclaredVariable
             case .notAList, .notText, .unknownFieldProperty, .outputTooLarge, .renderTooSlow, .renderCancelled: .render
             case .nestingTooDeep: .sections

@@ -61,7 +61,9 @@ public struct TemplateChecker: Sendable {
             let files = library.templateFiles(id: id)
             fileCount += files.count
             lineCount += files.reduce(0) { $0 + $1.text.split(separator: "\n", omittingEmptySubsequences: false).count }
-            guard let metadataFile = files.first(where: { $0.path == "Templates/\(id)/template.json" }) else { continue }
+            guard let metadataFile = files.first(where: { $0.path == "Templates/\(id)/template.json" }) else {
+                continue
+            }
             do {
                 packages.append((try TemplatePackage.load(id: id, from: library), metadataFile))
             } catch {
@@ -106,13 +108,18 @@ public struct TemplateChecker: Sendable {
             findings: findings.findings, staleBaselineEntries: [], problems: [], filesChecked: fileCount,
             linesChecked: lineCount, rules: checks.map(\.reported))
         return Result(
-            report: report, templateIDs: library.templateIDs, sampleStyles: sampleStyles, sampleBlocked: !everyTemplateLoads)
+            report: report, templateIDs: library.templateIDs, sampleStyles: sampleStyles,
+            sampleBlocked: !everyTemplateLoads)
     }
 
     /// Template folders holding files but no template.json, by id.
     private func foldersWithoutMetadata() -> [(id: String, files: [ResourceFile])] {
-        let templateFiles = library.files.filter { $0.path.hasPrefix("Templates/") && $0.path.split(separator: "/").count > 2 }
+        let templateFiles = library.files.filter {
+            $0.path.hasPrefix("Templates/") && $0.path.split(separator: "/").count > 2
+        }
         let folders = Dictionary(grouping: templateFiles) { String($0.path.split(separator: "/")[1]) }
-        return folders.filter { !library.templateIDs.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        return folders.filter { !library.templateIDs.contains($0.key) }.sorted { $0.key < $1.key }.map {
+            ($0.key, $0.value)
+        }
     }
 }

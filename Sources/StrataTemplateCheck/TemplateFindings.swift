@@ -56,7 +56,9 @@ struct TemplateFindings {
             order.append(key)
             sightings[key] = Sightings()
         }
-        if let generated, sightings[key]?.generated.contains(generated) == false { sightings[key]?.generated.append(generated) }
+        if let generated, sightings[key]?.generated.contains(generated) == false {
+            sightings[key]?.generated.append(generated)
+        }
         if let style, sightings[key]?.styles.contains(style) == false { sightings[key]?.styles.append(style) }
     }
 

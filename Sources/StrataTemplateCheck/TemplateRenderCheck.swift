@@ -21,7 +21,8 @@ struct TemplateRenderCheck {
                 continue
             } catch {
                 findings.add(
-                    .render, file: metadataFile.location, line: 1, column: 1, message: String(describing: error), style: style)
+                    .render, file: metadataFile.location, line: 1, column: 1, message: String(describing: error),
+                    style: style)
                 continue
             }
             for file in files { check(file, of: package, metadataFile: metadataFile, style: style, into: &findings) }
@@ -41,7 +42,8 @@ struct TemplateRenderCheck {
             let position = document?.value(at: ["files", .index(index), "output"])?.position
             findings.add(
                 .outputPath, file: metadataFile.location, line: position?.line ?? 1, column: position?.column ?? 1,
-                message: "output path renders to \"\(file.path)\", outside the package; keep it relative, without \"..\"",
+                message:
+                    "output path renders to \"\(file.path)\", outside the package; keep it relative, without \"..\"",
                 style: style)
             return
         }

@@ -19,7 +19,9 @@ struct ToolDiagnostic: Equatable {
     static func parse(_ output: String) -> [ToolDiagnostic] {
         var found: [ToolDiagnostic] = []
         for line in output.split(separator: "\n") {
-            guard let diagnostic = compilerStyle(line) ?? swiftTestingIssue(line), !found.contains(diagnostic) else { continue }
+            guard let diagnostic = compilerStyle(line) ?? swiftTestingIssue(line), !found.contains(diagnostic) else {
+                continue
+            }
             found.append(diagnostic)
         }
         return found
@@ -28,7 +30,9 @@ struct ToolDiagnostic: Equatable {
     /// `path:line:column: error: message`, or `path:line: error: message` as XCTest writes it.
     private static func compilerStyle(_ line: Substring) -> ToolDiagnostic? {
         for (marker, isError) in [(": error: ", true), (": warning: ", false)] {
-            guard let range = line.range(of: marker), let location = Location(line[..<range.lowerBound]) else { continue }
+            guard let range = line.range(of: marker), let location = Location(line[..<range.lowerBound]) else {
+                continue
+            }
             return ToolDiagnostic(
                 kind: .path(location.file), line: location.line, column: location.column, isError: isError,
                 message: String(line[range.upperBound...]))
@@ -39,7 +43,9 @@ struct ToolDiagnostic: Equatable {
     private static func swiftTestingIssue(_ line: Substring) -> ToolDiagnostic? {
         guard let range = line.range(of: " recorded an issue at ") else { return nil }
         let rest = line[range.upperBound...]
-        guard let separator = rest.range(of: ": "), let location = Location(rest[..<separator.lowerBound]) else { return nil }
+        guard let separator = rest.range(of: ": "), let location = Location(rest[..<separator.lowerBound]) else {
+            return nil
+        }
         return ToolDiagnostic(
             kind: .fileName(location.file), line: location.line, column: location.column, isError: true,
             message: String(rest[separator.upperBound...]))

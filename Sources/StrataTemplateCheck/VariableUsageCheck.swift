@@ -16,7 +16,8 @@ enum VariableUsageCheck {
             for (variable, position) in template.usage.variables.sorted(by: { $0.value < $1.value }) {
                 used.insert(variable)
                 if !readable.contains(variable) {
-                    findings.add(undeclared(variable, file: template.path, at: position), fallbackFile: metadataFile.location)
+                    findings.add(
+                        undeclared(variable, file: template.path, at: position), fallbackFile: metadataFile.location)
                 }
             }
         }
@@ -28,8 +29,10 @@ enum VariableUsageCheck {
             for (variable, position) in file.output.usage.variables.sorted(by: { $0.value < $1.value }) {
                 used.insert(variable)
                 guard !readable.contains(variable) else { continue }
-                let located = string.map { SourcePosition(line: $0.line, column: $0.column + position.column) } ?? position
-                findings.add(undeclared(variable, file: metadataFile.location, at: located), fallbackFile: metadataFile.location)
+                let located =
+                    string.map { SourcePosition(line: $0.line, column: $0.column + position.column) } ?? position
+                findings.add(
+                    undeclared(variable, file: metadataFile.location, at: located), fallbackFile: metadataFile.location)
             }
         }
 

@@ -23,7 +23,9 @@ struct LayeredPackage {
                 let target = isTest ? "Tests/Bench\(layer)Tests" : "Sources/Bench\(layer)"
                 let folder = root.appendingPathComponent("\(target)/Feature\(number % 40)")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                let name = SyntheticPackage.nouns[random.below(SyntheticPackage.nouns.count)] + "\(number)" + (isTest ? "Tests" : "")
+                let name =
+                    SyntheticPackage.nouns[random.below(SyntheticPackage.nouns.count)] + "\(number)"
+                    + (isTest ? "Tests" : "")
                 let text = SyntheticFile(name: name, module: "Bench\(layer)", random: random.next()).text
                 try text.write(to: folder.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
             }

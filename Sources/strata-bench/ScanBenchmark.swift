@@ -5,7 +5,8 @@ import SwiftScanner
 /// thread and on all cores. Without folders it writes and scans a synthetic package.
 struct ScanBenchmark: Benchmark {
     static let name = "scan"
-    static let usage = "lex + index every .swift file under DIR… (default: a synthetic package); "
+    static let usage =
+        "lex + index every .swift file under DIR… (default: a synthetic package); "
         + "options: --files N (synthetic size, default 2000), --repeat N (best of, default 5), "
         + "--threads N (default: all cores), --keep (keep the synthetic package)"
 
@@ -58,9 +59,10 @@ struct ScanBenchmark: Benchmark {
 
     private func report(on corpus: SourceCorpus, origin: String) {
         print("strata-bench scan: \(origin)")
-        print("\(Table.grouped(corpus.files.count)) files, \(Table.grouped(corpus.lineCount)) lines, "
-            + String(format: "%.1f MB", Double(corpus.byteCount) / 1e6)
-            + "; best of \(repetitions) runs, files already in memory")
+        print(
+            "\(Table.grouped(corpus.files.count)) files, \(Table.grouped(corpus.lineCount)) lines, "
+                + String(format: "%.1f MB", Double(corpus.byteCount) / 1e6)
+                + "; best of \(repetitions) runs, files already in memory")
         print("")
         var table = Table(columns: ["", "wall s", "cpu s", "lines/s", "MB/s", "lines/s per core"])
         let files = corpus.files

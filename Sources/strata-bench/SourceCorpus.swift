@@ -39,8 +39,9 @@ struct SourceCorpus {
 
     private static func swiftFiles(under root: URL) -> [String] {
         let skipped: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage"]
-        guard let walker = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey])
+        guard
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey])
         else { return [] }
         var paths: [String] = []
         for case let url as URL in walker {

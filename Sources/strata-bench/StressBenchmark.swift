@@ -4,7 +4,8 @@ import SwiftScanner
 /// each, so a glance shows time staying linear in input size (equal MB/s at both sizes).
 struct StressBenchmark: Benchmark {
     static let name = "stress"
-    static let usage = "lex + index hostile inputs (one 5 MB line, deep nesting, unterminated "
+    static let usage =
+        "lex + index hostile inputs (one 5 MB line, deep nesting, unterminated "
         + "literals, random bytes) at 1 MB and 4 MB; options: --repeat N (best of, default 3)"
 
     private var repetitions = 3

@@ -71,7 +71,8 @@ struct SyntheticFile {
     private mutating func addObservableViewModel(_ section: Int) {
         let type = "\(name)ViewModel\(section)"
         let modern = random.chance(50)
-        lines += modern
+        lines +=
+            modern
             ? ["@MainActor", "@Observable", "final class \(type) {"]
             : ["@MainActor", "final class \(type): ObservableObject {"]
         let wrapper = modern ? "" : "@Published "

@@ -5,7 +5,8 @@ import Foundation
 /// Runs the `strata` binary built next to this one, so the figure is what CI sees.
 struct VerifyBenchmark: Benchmark {
     static let name = "verify"
-    static let usage = "run 'strata verify' end to end on DIR… (default: a generated layered package); "
+    static let usage =
+        "run 'strata verify' end to end on DIR… (default: a generated layered package); "
         + "options: --files N (generated size, default 6000), --repeat N (best of, default 3), "
         + "--format F (report format, default text), --strata PATH (default: the strata built beside strata-bench), --keep"
 
@@ -37,7 +38,9 @@ struct VerifyBenchmark: Benchmark {
         }
     }
 
-    private static func number(after option: String, in arguments: inout ArraySlice<String>) throws(BenchmarkError) -> Int {
+    private static func number(after option: String, in arguments: inout ArraySlice<String>) throws(BenchmarkError)
+        -> Int
+    {
         guard let value = arguments.popFirst() else { throw .missingValue(option: option) }
         guard let number = Int(value), number > 0 else { throw .invalidNumber(option: option, value: value) }
         return number
@@ -45,12 +48,15 @@ struct VerifyBenchmark: Benchmark {
 
     func run() throws(BenchmarkError) {
         guard FileManager.default.isExecutableFile(atPath: strata) else {
-            throw .unreadable(path: strata, reason: "no strata executable; build it first ('swift build -c release') or pass --strata")
+            throw .unreadable(
+                path: strata, reason: "no strata executable; build it first ('swift build -c release') or pass --strata"
+            )
         }
         var targets = directories
         var generated: URL?
         if targets.isEmpty {
-            let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-bench-layered-\(fileCount)")
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "strata-bench-layered-\(fileCount)")
             try LayeredPackage(fileCount: fileCount, seed: 1).write(to: root)
             generated = root
             targets = [root.path]
@@ -70,10 +76,17 @@ struct VerifyBenchmark: Benchmark {
         let largest = corpus.files.map(\.count).max() ?? 0
         let lines = Double(corpus.lineCount)
 
-        print("strata-bench verify: \(generated.map { "generated layered package at \($0.path)" } ?? targets.joined(separator: ", "))")
-        print("\(corpus.files.count) files, \(corpus.lineCount) lines, \(String(format: "%.1f", Double(corpus.byteCount) / 1e6)) MB"
-            + " (largest file \(largest / 1024) KB); best of \(repetitions) runs of '\(strata) verify --format \(format)'")
-        print(String(format: "%.3f s end to end (wall), %.0f lines/s", run.timing.wallSeconds, lines / run.timing.wallSeconds))
+        print(
+            "strata-bench verify: \(generated.map { "generated layered package at \($0.path)" } ?? targets.joined(separator: ", "))"
+        )
+        print(
+            "\(corpus.files.count) files, \(corpus.lineCount) lines, \(String(format: "%.1f", Double(corpus.byteCount) / 1e6)) MB"
+                + " (largest file \(largest / 1024) KB); best of \(repetitions) runs of '\(strata) verify --format \(format)'"
+        )
+        print(
+            String(
+                format: "%.3f s end to end (wall), %.0f lines/s", run.timing.wallSeconds, lines / run.timing.wallSeconds
+            ))
         print(String(format: "%.3f s of CPU in strata, %.0f lines per CPU-second", childCPU, lines / childCPU))
         print("peak memory \(Self.childUsage().peakMegabytes) MB; exit code \(run.result); \(findings) findings")
     }

@@ -1,4 +1,4 @@
-import StrataCLI
 import Foundation
+import StrataCLI
 
 exit(StrataCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrataCLI
 
 /// `strata add adapter` from the command line: files written into a package made by
@@ -17,7 +18,10 @@ import Testing
     @Test func writesTheAdapterItsTestsAndTheSupportThenSaysHowToWireIt() throws {
         let project = try package()
         let run = CapturedRun(
-            ["add", "adapter", "RxSettingsRepository", "--feature", "Settings", "--legacy", "rxswift", "--operations", "load,save"],
+            [
+                "add", "adapter", "RxSettingsRepository", "--feature", "Settings", "--legacy", "rxswift",
+                "--operations", "load,save",
+            ],
             in: project.url.appendingPathComponent("Demo"))
         #expect(run.exitCode == .success, "\(run.errorOutput)")
         let adapter = try project.read("Demo/Sources/DemoLegacyBridge/Settings/RxSettingsRepository.swift")
@@ -26,7 +30,10 @@ import Testing
         #expect(project.exists("Demo/Tests/DemoDataTests/Settings/RxSettingsRepositoryTests.swift"))
         #expect(project.exists("Demo/Sources/DemoLegacyBridge/Support/LegacyCall.swift"))
         #expect(try project.read("Demo/Package.swift").contains(#".product(name: "RxSwift", package: "RxSwift")"#))
-        #expect(run.errorOutput.contains("SettingsComposition(repository: RxSettingsRepository(service: <the service>, mapper: <its RxSettingsRepository.Mapper>))\n"))
+        #expect(
+            run.errorOutput.contains(
+                "SettingsComposition(repository: RxSettingsRepository(service: <the service>, mapper: <its RxSettingsRepository.Mapper>))\n"
+            ))
     }
 
     /// A single-shape feature's repository loads one value, which the adapter templates do not speak: refused in one
@@ -36,7 +43,9 @@ import Testing
         let folder = project.url.appendingPathComponent("Demo")
         #expect(CapturedRun(["feature", "Preferences", "--shape", "single"], in: folder).exitCode == .success)
         let before = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]
-        let run = CapturedRun(["add", "adapter", "RxPreferencesRepository", "--feature", "Preferences", "--legacy", "rxswift"], in: folder)
+        let run = CapturedRun(
+            ["add", "adapter", "RxPreferencesRepository", "--feature", "Preferences", "--legacy", "rxswift"], in: folder
+        )
         #expect(run.exitCode == .usageError)
         #expect(run.errorOutput.split(separator: "\n").count == 1, "\(run.errorOutput)")
         #expect(run.errorOutput.contains("Preferences was generated with --shape single"), "\(run.errorOutput)")
@@ -44,10 +53,19 @@ import Testing
     }
 
     @Test(arguments: [
-        (["add", "adapter", "RxRepository", "--feature", "Profile", "--legacy", "rxswift"], "no generated feature named 'Profile'"),
+        (
+            ["add", "adapter", "RxRepository", "--feature", "Profile", "--legacy", "rxswift"],
+            "no generated feature named 'Profile'"
+        ),
         (["add", "adapter", "RxRepository", "--feature", "Settings"], "needs --feature <Feature> and --legacy"),
-        (["add", "adapter", "RxRepository", "--feature", "Settings", "--legacy", "rxjava"], "'rxjava' is not a valid value for '--legacy'"),
-        (["add", "adapter", "rxRepository", "--feature", "Settings", "--legacy", "rxswift"], "must start with an uppercase letter"),
+        (
+            ["add", "adapter", "RxRepository", "--feature", "Settings", "--legacy", "rxjava"],
+            "'rxjava' is not a valid value for '--legacy'"
+        ),
+        (
+            ["add", "adapter", "rxRepository", "--feature", "Settings", "--legacy", "rxswift"],
+            "must start with an uppercase letter"
+        ),
         (["add"], "strata add"),
     ])
     func badInputIsOneLineExitTwoAndWritesNothing(arguments: [String], message: String) throws {

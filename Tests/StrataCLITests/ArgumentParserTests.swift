@@ -1,5 +1,6 @@
 import StrataDiagnostics
 import Testing
+
 @testable import StrataCLI
 
 /// A small command tree used to exercise the parser independently of the real commands.
@@ -45,7 +46,8 @@ private struct SampleVerify: StrataCommand {
     }
 
     @Test func laterValueWins() throws {
-        let invocation = try ArgumentParser.parse(["verify", "--format", "sarif", "--format", "junit"], root: SampleRoot.self)
+        let invocation = try ArgumentParser.parse(
+            ["verify", "--format", "sarif", "--format", "junit"], root: SampleRoot.self)
         #expect(try invocation.arguments[SampleVerify.format] == .junit)
     }
 
@@ -60,7 +62,8 @@ private struct SampleVerify: StrataCommand {
 
     @Test func repeatingOptionKeepsEveryValueInOrder() throws {
         let arguments = try ArgumentParser.parse(
-            ["verify", "--exclude", "Tests/**", "Sources", "-x", "Generated/**", "--exclude=*.pb.swift"], root: SampleRoot.self
+            ["verify", "--exclude", "Tests/**", "Sources", "-x", "Generated/**", "--exclude=*.pb.swift"],
+            root: SampleRoot.self
         ).arguments
         #expect(try arguments[SampleVerify.exclude] == ["Tests/**", "Generated/**", "*.pb.swift"])
         #expect(arguments.positionals == ["Sources"])
@@ -101,13 +104,17 @@ private struct SampleVerify: StrataCommand {
         (["verfy"], UsageError.unknownCommand("verfy", command: "tool", suggestion: "verify")),
         (["zzzzzz"], UsageError.unknownCommand("zzzzzz", command: "tool", suggestion: nil)),
         (["verify", "--jsno"], UsageError.unknownOption("--jsno", command: "tool verify", suggestion: "--json")),
-        (["verify", "--formt", "x"], UsageError.unknownOption("--formt", command: "tool verify", suggestion: "--format")),
+        (
+            ["verify", "--formt", "x"],
+            UsageError.unknownOption("--formt", command: "tool verify", suggestion: "--format")
+        ),
         (["verify", "--format"], UsageError.missingValue(option: "--format", command: "tool verify")),
         (["verify", "--format", "--json"], UsageError.missingValue(option: "--format", command: "tool verify")),
         (["verify", "--json=yes"], UsageError.unexpectedFlagValue(option: "--json", command: "tool verify")),
         (
             ["verify", "--format", "sarf"],
-            UsageError.invalidChoice(option: "--format", value: "sarf", choices: ["text", "sarif", "junit"], suggestion: "sarif")
+            UsageError.invalidChoice(
+                option: "--format", value: "sarf", choices: ["text", "sarif", "junit"], suggestion: "sarif")
         ),
     ])
     func rejectsBadInvocations(arguments: [String], expected: UsageError) {

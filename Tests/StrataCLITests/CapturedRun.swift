@@ -1,5 +1,6 @@
 import Foundation
 import StrataTestSupport
+
 @testable import StrataCLI
 
 /// Runs `strata` in-process with captured output, as a user at a terminal or in a pipe would.

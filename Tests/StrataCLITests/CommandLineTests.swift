@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrataCLI
 
 @Suite struct CommandLineTests {

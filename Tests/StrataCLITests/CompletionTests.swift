@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import StrataCLI
 
 @Suite struct CompletionTests {
     /// Sources the generated bash script in a real bash and asks it to complete `words`.
     private func bashCompletions(_ words: [String]) throws -> [String] {
         let script = CapturedRun(["completions", "bash"]).output
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-completion-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-completion-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let scriptFile = folder.appendingPathComponent("strata.bash")
         try Data(script.utf8).write(to: scriptFile)

@@ -3,6 +3,7 @@ import StrataKnowledge
 import StrataTestSupport
 import StrataVerify
 import Testing
+
 @testable import StrataCLI
 
 /// `Schemas/strata.schema.json` is the published shape of strata.json for editors: its enums are
@@ -32,12 +33,18 @@ import Testing
         #expect(Self.value(schema, "properties", "style", "enum") as? [String] == vocabulary.styles)
         #expect(Self.value(schema, "properties", "layers", "propertyNames", "enum") as? [String] == layerKeys)
         #expect(Self.value(schema, "properties", "forbiddenImports", "propertyNames", "enum") as? [String] == layerKeys)
-        #expect(Self.value(schema, "properties", "customLayers", "propertyNames", "not", "enum") as? [String] == layerKeys)
+        #expect(
+            Self.value(schema, "properties", "customLayers", "propertyNames", "not", "enum") as? [String] == layerKeys)
         #expect(Self.value(schema, "properties", "rules", "propertyNames", "enum") as? [String] == vocabulary.rules)
-        #expect(Self.value(schema, "properties", "migratingFrom", "items", "enum") as? [String] == vocabulary.migrationSources)
-        #expect(Self.value(schema, "$defs", "ruleSetting", "enum") as? [String]
-            == ProjectConfiguration.RuleSetting.allCases.map(\.rawValue))
-        #expect(Set(Self.value(schema, "properties", "module", "not", "enum") as? [String] ?? []) == SwiftIdentifier.keywords)
+        #expect(
+            Self.value(schema, "properties", "migratingFrom", "items", "enum") as? [String]
+                == vocabulary.migrationSources)
+        #expect(
+            Self.value(schema, "$defs", "ruleSetting", "enum") as? [String]
+                == ProjectConfiguration.RuleSetting.allCases.map(\.rawValue))
+        #expect(
+            Set(Self.value(schema, "properties", "module", "not", "enum") as? [String] ?? [])
+                == SwiftIdentifier.keywords)
         let roles = try #require(Self.value(schema, "properties", "names", "properties") as? [String: Any])
         #expect(Set(roles.keys) == Set(NamingVocabulary.roles))
     }
@@ -117,11 +124,15 @@ import Testing
     func theSchemaAndTheLoaderAgree() throws {
         for text in Self.invalid {
             #expect(try Self.loads(text) != nil, "the loader accepts \(text)")
-            #expect(try SchemaValidator.problems(in: text, schema: Self.published.path) != nil, "the schema accepts \(text)")
+            #expect(
+                try SchemaValidator.problems(in: text, schema: Self.published.path) != nil, "the schema accepts \(text)"
+            )
         }
         for text in Self.valid {
             #expect(try Self.loads(text) == nil, "the loader rejects \(text)")
-            #expect(try SchemaValidator.problems(in: text, schema: Self.published.path) == nil, "the schema rejects \(text)")
+            #expect(
+                try SchemaValidator.problems(in: text, schema: Self.published.path) == nil, "the schema rejects \(text)"
+            )
         }
     }
 
@@ -129,7 +140,8 @@ import Testing
     private static func loads(_ text: String) throws -> String? {
         let knowledge = try VerifyKnowledge.load(from: .shipped)
         do {
-            _ = try ProjectConfiguration.load(Data(text.utf8), file: "strata.json", vocabulary: knowledge.configurationVocabulary)
+            _ = try ProjectConfiguration.load(
+                Data(text.utf8), file: "strata.json", vocabulary: knowledge.configurationVocabulary)
             return nil
         } catch {
             return error.description

@@ -4,6 +4,7 @@ import StrataKnowledge
 import StrataScaffold
 import StrataVerify
 import Testing
+
 @testable import StrataCLI
 
 /// The command line's one catch-all: every typed error becomes diagnostics with an id, one line
@@ -47,7 +48,8 @@ import Testing
             .unknownRule("domain-purty", suggestion: "domain-purity"), file: "strata.json",
             at: SourcePosition(line: 3, column: 5))
         #expect(setting.diagnostic.id == "config.unknown-rule")
-        #expect(setting.diagnostic.location == Diagnostic.Location(file: "strata.json", start: .init(line: 3, column: 5)))
+        #expect(
+            setting.diagnostic.location == Diagnostic.Location(file: "strata.json", start: .init(line: 3, column: 5)))
         #expect(setting.description == "strata.json:3:5: unknown rule 'domain-purty'; did you mean 'domain-purity'?")
         let file = ConfigurationError.invalidFile(
             .unknownKey(file: "strata.json", path: "$.lyers", line: 2, column: 3, key: "lyers", suggestion: "layers"))
@@ -56,10 +58,14 @@ import Testing
     }
 
     @Test func engineErrorsKeepTheirOwnNamespaces() {
-        #expect(KnowledgeError.template(file: "T.tmpl", line: 1, column: 2, problem: .unknownFilter("x")).diagnostics.map(\.id)
-            == ["template.unknown-filter"])
-        #expect(KnowledgeError.missingKey(file: "rules.json", path: "$", line: 1, column: 1, key: "id").diagnostics.map(\.id)
-            == ["knowledge.missing-key"])
+        #expect(
+            KnowledgeError.template(file: "T.tmpl", line: 1, column: 2, problem: .unknownFilter("x")).diagnostics.map(
+                \.id)
+                == ["template.unknown-filter"])
+        #expect(
+            KnowledgeError.missingKey(file: "rules.json", path: "$", line: 1, column: 1, key: "id").diagnostics.map(
+                \.id)
+                == ["knowledge.missing-key"])
         #expect(ScaffoldError.locked(root: "/p", holder: 7).diagnostics.map(\.id) == ["scaffold.locked"])
         #expect(InputProblem.notUTF8(path: "A.swift").diagnostics.map(\.id) == ["input.not-utf8"])
         #expect(VerifyError.noSwiftFiles(paths: ["."]).diagnostics.map(\.id) == ["input.no-swift-files"])

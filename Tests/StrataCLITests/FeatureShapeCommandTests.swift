@@ -1,6 +1,7 @@
 import Foundation
 import StrataTestSupport
 import Testing
+
 @testable import StrataCLI
 
 /// `strata feature --entity` and `--shape`, and fields of a type of the package's own: what each
@@ -14,9 +15,10 @@ import Testing
 
     private func contents(_ root: URL) -> [String: Data] {
         let paths = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String]) ?? []
-        return Dictionary(uniqueKeysWithValues: paths.map {
-            ($0, FileManager.default.contents(atPath: root.appendingPathComponent($0).path) ?? Data())
-        })
+        return Dictionary(
+            uniqueKeysWithValues: paths.map {
+                ($0, FileManager.default.contents(atPath: root.appendingPathComponent($0).path) ?? Data())
+            })
     }
 
     private func exists(_ path: String, in root: URL) -> Bool {
@@ -50,7 +52,8 @@ import Testing
         }
         // Rows open the form, so there is no read-only detail screen.
         #expect(!exists("Sources/DemoUI/Orders/OrdersDetailScreen.swift", in: root))
-        let screen = try String(contentsOf: root.appendingPathComponent("Sources/DemoUI/Orders/OrdersScreen.swift"), encoding: .utf8)
+        let screen = try String(
+            contentsOf: root.appendingPathComponent("Sources/DemoUI/Orders/OrdersScreen.swift"), encoding: .utf8)
         #expect(screen.contains("editing = OrderDraft(order)"), "a row opens the form over its value")
         #expect(screen.contains("editing = OrderDraft()"), "Add opens the form for a new value")
         #expect(screen.contains("viewModel.save(draft)"), "the form saves through the view model")
@@ -62,7 +65,8 @@ import Testing
         #expect(CapturedRun(["feature", "Settings", "--shape", "single"], in: root).exitCode == .success)
         #expect(!exists("Sources/DemoDomain/Settings/DeleteSettingsUseCase.swift", in: root))
         #expect(!exists("Sources/DemoUI/Settings/SettingsDetailScreen.swift", in: root))
-        let screen = try String(contentsOf: root.appendingPathComponent("Sources/DemoUI/Settings/SettingsScreen.swift"), encoding: .utf8)
+        let screen = try String(
+            contentsOf: root.appendingPathComponent("Sources/DemoUI/Settings/SettingsScreen.swift"), encoding: .utf8)
         #expect(!screen.contains("SwiftUI.List"))
         #expect(screen.contains("SettingsForm(draft:"))
         #expect(screen.contains("store.send(.save(settings))"))
@@ -72,9 +76,12 @@ import Testing
         let (temporary, root) = try package()
         defer { withExtendedLifetime(temporary) {} }
         #expect(CapturedRun(["feature", "Notes", "--operations", "load,delete"], in: root).exitCode == .success)
-        #expect(!exists("Sources/DemoUI/Notes/NoteForm.swift", in: root) && !exists("Sources/DemoUI/Notes/NotesForm.swift", in: root))
+        #expect(
+            !exists("Sources/DemoUI/Notes/NoteForm.swift", in: root)
+                && !exists("Sources/DemoUI/Notes/NotesForm.swift", in: root))
         #expect(!exists("Sources/DemoPresentation/Notes/NotesDraft.swift", in: root))
-        let screen = try String(contentsOf: root.appendingPathComponent("Sources/DemoUI/Notes/NotesScreen.swift"), encoding: .utf8)
+        let screen = try String(
+            contentsOf: root.appendingPathComponent("Sources/DemoUI/Notes/NotesScreen.swift"), encoding: .utf8)
         #expect(!screen.contains("@State private var editing"))
         #expect(!screen.contains("Opens the form"), "no Add button")
     }
@@ -82,19 +89,22 @@ import Testing
     @Test func aValueTypeGetsAStubOnceAndAnotherFeatureReusesIt() throws {
         let (temporary, root) = try package()
         defer { withExtendedLifetime(temporary) {} }
-        let first = CapturedRun(["feature", "Orders", "--entity", "Order", "--fields", "id:UUID,status:OrderStatus"], in: root)
+        let first = CapturedRun(
+            ["feature", "Orders", "--entity", "Order", "--fields", "id:UUID,status:OrderStatus"], in: root)
         #expect(first.exitCode == .success, "\(first.errorOutput)")
         let stub = "Sources/DemoDomain/Orders/OrderStatus.swift"
         let text = try String(contentsOf: root.appendingPathComponent(stub), encoding: .utf8)
         #expect(text.contains("public enum OrderStatus: String, CaseIterable, Hashable, Sendable"))
         #expect(exists("Sources/DemoPresentation/Orders/OrderStatus+DisplayText.swift", in: root))
 
-        let second = CapturedRun(["feature", "Returns", "--entity", "Return", "--fields", "id:UUID,status:OrderStatus"], in: root)
+        let second = CapturedRun(
+            ["feature", "Returns", "--entity", "Return", "--fields", "id:UUID,status:OrderStatus"], in: root)
         #expect(second.exitCode == .success, "\(second.errorOutput)")
         #expect(!exists("Sources/DemoDomain/Returns/OrderStatus.swift", in: root))
         // Running the first feature again rewrites its own stub rather than skipping it.
-        #expect(CapturedRun(["feature", "Orders", "--entity", "Order", "--fields", "id:UUID,status:OrderStatus"], in: root)
-            .exitCode == .success)
+        #expect(
+            CapturedRun(["feature", "Orders", "--entity", "Order", "--fields", "id:UUID,status:OrderStatus"], in: root)
+                .exitCode == .success)
         #expect(exists(stub, in: root))
     }
 
@@ -106,9 +116,13 @@ import Testing
         expectRefusal(
             ["feature", "Orders", "--entity", "Order", "--fields", "id:UUID,kind:Result"], in: root,
             saying: "field type name 'Result' collides with Swift's Result")
-        expectRefusal(["feature", "Orders", "--entity", "order"], in: root, saying: "entity name 'order' must start with an uppercase letter")
+        expectRefusal(
+            ["feature", "Orders", "--entity", "order"], in: root,
+            saying: "entity name 'order' must start with an uppercase letter")
         #expect(CapturedRun(["feature", "Profile"], in: root).exitCode == .success)
-        expectRefusal(["feature", "People", "--entity", "Profile"], in: root, saying: "entity name 'Profile' would declare Profile")
+        expectRefusal(
+            ["feature", "People", "--entity", "Profile"], in: root,
+            saying: "entity name 'Profile' would declare Profile")
         expectRefusal(
             ["feature", "Orders", "--entity", "Order", "--fields", "id:UUID,tags:[OrderTag]"], in: root,
             saying: "unsupported type \"[OrderTag]\"")
@@ -117,11 +131,17 @@ import Testing
     @Test func shapesRefuseWhatTheyHaveNoPlaceFor() throws {
         let (temporary, root) = try package()
         defer { withExtendedLifetime(temporary) {} }
-        expectRefusal(["feature", "Orders", "--shape", "grid"], in: root, saying: "--shape 'grid' is not a shape; choose one of list, detail, form, single")
+        expectRefusal(
+            ["feature", "Orders", "--shape", "grid"], in: root,
+            saying: "--shape 'grid' is not a shape; choose one of list, detail, form, single")
         expectRefusal(
             ["feature", "Settings", "--shape", "single", "--operations", "load,save,delete"], in: root,
             saying: "--shape single has no delete")
-        expectRefusal(["feature", "Orders", "--shape", "form", "--operations", "load"], in: root, saying: "e.g. --operations load,save")
-        expectRefusal(["feature", "Settings", "--shape", "single", "--operations", "load"], in: root, saying: "needs the save operation")
+        expectRefusal(
+            ["feature", "Orders", "--shape", "form", "--operations", "load"], in: root,
+            saying: "e.g. --operations load,save")
+        expectRefusal(
+            ["feature", "Settings", "--shape", "single", "--operations", "load"], in: root,
+            saying: "needs the save operation")
     }
 }

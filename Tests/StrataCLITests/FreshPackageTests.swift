@@ -1,6 +1,7 @@
 import Foundation
 import StrataTestSupport
 import Testing
+
 @testable import StrataCLI
 
 /// `strata new` with no feature yet is what a new user tries first: `strata verify` on it must
@@ -39,8 +40,10 @@ import Testing
         try Data("import Foundation\n\nstruct Cache {}\n".utf8).write(to: file)
 
         let run = CapturedRun(["verify"], in: package)
-        #expect(run.output.contains("'DemoData' depends on 'DemoDomain' in Package.swift but none of its files imports it"))
-        #expect(!run.output.contains("'DemoPresentation' depends on"), "only the edited target is judged:\n\(run.output)")
+        #expect(
+            run.output.contains("'DemoData' depends on 'DemoDomain' in Package.swift but none of its files imports it"))
+        #expect(
+            !run.output.contains("'DemoPresentation' depends on"), "only the edited target is judged:\n\(run.output)")
     }
 
     /// An edited skeleton file is the team's code too.
@@ -79,7 +82,8 @@ import Testing
 
         let run = CapturedRun(["verify"], in: package)
         #expect(run.exitCode == .usageError)
-        #expect(run.errorOutput.contains("glob 'Sources/DemoDomain/**/*.swif' matches no Swift file"), "\(run.errorOutput)")
+        #expect(
+            run.errorOutput.contains("glob 'Sources/DemoDomain/**/*.swif' matches no Swift file"), "\(run.errorOutput)")
     }
 
     /// Issue 13's rule stands: a glob pointing at no folder is a configuration error.
@@ -110,7 +114,8 @@ import Testing
         let record = package.appendingPathComponent(".strata/generated.json")
         let text = try String(contentsOf: record, encoding: .utf8).replacingOccurrences(
             of: "\"files\": [",
-            with: "\"files\": [{\"path\": \"Sources/DemoData/Pipe.swift\", \"sha256\": \"0\", \"template\": \"package\", "
+            with:
+                "\"files\": [{\"path\": \"Sources/DemoData/Pipe.swift\", \"sha256\": \"0\", \"template\": \"package\", "
                 + "\"templateVersion\": \"1\"},")
         try Data(text.utf8).write(to: record)
         #expect(mkfifo(package.appendingPathComponent("Sources/DemoData/Pipe.swift").path, 0o644) == 0)

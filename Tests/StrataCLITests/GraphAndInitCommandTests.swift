@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrataCLI
 
 @Suite struct GraphAndInitCommandTests {
@@ -36,7 +37,8 @@ import Testing
         let project = try ScratchProject([
             "TodoSwiftUI/Presentation/ListViewController.swift":
                 "import UIKit\nimport RxSwift\n\nfinal class ListViewController: UIViewController {\n    let bag = DisposeBag()\n}\n",
-            "TodoSwiftUI/Presentation/ListRow.swift": "import SwiftUI\n\nstruct ListRow: View {\n    var body: some View { Text(\"\") }\n}\n",
+            "TodoSwiftUI/Presentation/ListRow.swift":
+                "import SwiftUI\n\nstruct ListRow: View {\n    var body: some View { Text(\"\") }\n}\n",
             "TodoSwiftUI/Presentation/ListViewModel.swift":
                 "import Foundation\n\n@MainActor\nfinal class ListViewModel {\n    private(set) var state = ListUiState()\n}\n",
             "TodoSwiftUI/Views/ListUiState.swift": "struct ListUiState {\n    var items: [String] = []\n}\n",
@@ -47,18 +49,24 @@ import Testing
         ])
         let run = CapturedRun(["init", "--adopt"], in: project.url)
         #expect(run.exitCode == .success, "\(run.errorOutput)")
-        let written = try JSONSerialization.jsonObject(with: Data(try project.read("strata.json").utf8)) as? [String: Any]
+        let written =
+            try JSONSerialization.jsonObject(with: Data(try project.read("strata.json").utf8)) as? [String: Any]
         let layers = try #require(written?["layers"] as? [String: [String]])
-        #expect(layers["ui"] == [
-            "TodoSwiftUI/Presentation/ListRow.swift", "TodoSwiftUI/Presentation/ListViewController.swift", "TodoSwiftUI/Views/**",
-        ])
-        #expect(layers["presentation"] == [
-            "TodoSwiftUI/Presentation/**", "TodoSwiftUI/Presentation/*ViewModel.swift", "TodoSwiftUI/Views/ListUiState.swift",
-        ], "a ui folder's plain state that view models use is theirs")
+        #expect(
+            layers["ui"] == [
+                "TodoSwiftUI/Presentation/ListRow.swift", "TodoSwiftUI/Presentation/ListViewController.swift",
+                "TodoSwiftUI/Views/**",
+            ])
+        #expect(
+            layers["presentation"] == [
+                "TodoSwiftUI/Presentation/**", "TodoSwiftUI/Presentation/*ViewModel.swift",
+                "TodoSwiftUI/Views/ListUiState.swift",
+            ], "a ui folder's plain state that view models use is theirs")
         #expect(layers["domain"] == ["TodoSwiftUI/Presentation/*UseCase.swift"], "file names still place files")
         #expect(layers["composition"] == ["TodoSwiftUI/Presentation/AppCoordinator.swift"])
-        #expect(run.output.contains(
-            "  ui: 2 files (by declaration, over the folder: 1 UIKit view or view controller, 1 view), e.g. "))
+        #expect(
+            run.output.contains(
+                "  ui: 2 files (by declaration, over the folder: 1 UIKit view or view controller, 1 view), e.g. "))
         #expect(run.output.contains("  not placed: 1 files, e.g. TodoSwiftUI/Support/Formatting.swift"))
 
         let verify = CapturedRun(["verify", "--format", "json"], in: project.url)
@@ -71,14 +79,17 @@ import Testing
         let run = CapturedRun(["init", "--adopt"], in: project.url)
         #expect(run.exitCode == .success, "\(run.errorOutput)")
         #expect(run.output.contains("Style: combine"))
-        let written = try JSONSerialization.jsonObject(with: Data(try project.read("strata.json").utf8)) as? [String: Any]
+        let written =
+            try JSONSerialization.jsonObject(with: Data(try project.read("strata.json").utf8)) as? [String: Any]
         #expect(written?["schemaVersion"] as? Int == 1)
         #expect(written?["module"] as? String == "Demo")
         #expect(written?["style"] as? String == "combine")
         #expect(written?["tests"] as? [String] == ["Tests/**"])
-        #expect(written?["layers"] as? [String: [String]] == [
-            "domain": ["Sources/DemoDomain/**"], "presentation": ["Sources/DemoPresentation/**"], "ui": ["Sources/DemoUI/**"],
-        ])
+        #expect(
+            written?["layers"] as? [String: [String]] == [
+                "domain": ["Sources/DemoDomain/**"], "presentation": ["Sources/DemoPresentation/**"],
+                "ui": ["Sources/DemoUI/**"],
+            ])
         #expect(CapturedRun(["verify"], in: project.url).exitCode == .success, "the adopted configuration is valid")
 
         let again = CapturedRun(["init", "--adopt"], in: project.url)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrataCLI
 
 /// Input built to hide code from `verify` or to confuse `scan` (issue 13, item 8): every file
@@ -16,7 +17,9 @@ struct HostileInputTests {
             let run = CapturedRun(arguments, in: project.url)
             #expect(run.exitCode == .failure, "domain-purity finds the import: \(arguments)")
             #expect(run.output.contains("UIKit"), "\(arguments)")
-            #expect((run.output + run.errorOutput).contains("Sources/DemoDomain/Hidden.swift:1:10: checked, but holds NUL bytes"))
+            #expect(
+                (run.output + run.errorOutput).contains(
+                    "Sources/DemoDomain/Hidden.swift:1:10: checked, but holds NUL bytes"))
         }
         let scan = CapturedRun(["scan", "Sources/DemoDomain/Hidden.swift"], in: project.url)
         #expect(scan.exitCode == .success)
@@ -28,7 +31,8 @@ struct HostileInputTests {
     @Test(arguments: ReportFormat.allCases)
     func skippedFileIsListedInEveryFormatAndFailsTheRun(format: ReportFormat) throws {
         let project = try ScratchProject(["Sources/DemoDomain/Profile.swift": "import Foundation\n"])
-        try Data([0x69, 0x6D, 0x70, 0xE9, 0x0A]).write(to: project.url.appendingPathComponent("Sources/DemoDomain/Latin1.swift"))
+        try Data([0x69, 0x6D, 0x70, 0xE9, 0x0A]).write(
+            to: project.url.appendingPathComponent("Sources/DemoDomain/Latin1.swift"))
         let run = CapturedRun(["verify", "--format", format.rawValue, "--quiet"], in: project.url)
         #expect(run.exitCode == .failure)
         #expect(run.output.contains("Sources/DemoDomain/Latin1.swift"), "\(format) lists the skipped file")
@@ -41,21 +45,27 @@ struct HostileInputTests {
     @Test func machineFormatsCarryTheSkipAsStructuredData() throws {
         let project = try ScratchProject(["Sources/DemoDomain/Profile.swift": "import Foundation\n"])
         try Data([0xFF, 0x0A]).write(to: project.url.appendingPathComponent("Sources/DemoDomain/Blob.swift"))
-        let json = try JSONSerialization.jsonObject(
-            with: Data(CapturedRun(["verify", "--format", "json"], in: project.url).output.utf8)) as? [String: Any]
-        let problems = (json?["diagnostics"] as? [[String: Any]])?.filter { ($0["id"] as? String)?.hasPrefix("input.") == true }
+        let json =
+            try JSONSerialization.jsonObject(
+                with: Data(CapturedRun(["verify", "--format", "json"], in: project.url).output.utf8)) as? [String: Any]
+        let problems = (json?["diagnostics"] as? [[String: Any]])?.filter {
+            ($0["id"] as? String)?.hasPrefix("input.") == true
+        }
         #expect(problems?.first?["id"] as? String == "input.not-utf8", "a skip says what it is by its id")
         #expect((problems?.first?["location"] as? [String: Any])?["file"] as? String == "Sources/DemoDomain/Blob.swift")
         #expect(problems?.first?["severity"] as? String == "error")
         #expect((json?["summary"] as? [String: Any])?["filesSkipped"] as? Int == 1)
-        let sarif = try JSONSerialization.jsonObject(
-            with: Data(CapturedRun(["verify", "--format", "sarif"], in: project.url).output.utf8)) as? [String: Any]
+        let sarif =
+            try JSONSerialization.jsonObject(
+                with: Data(CapturedRun(["verify", "--format", "sarif"], in: project.url).output.utf8)) as? [String: Any]
         let invocation = ((sarif?["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first
         #expect(invocation?["executionSuccessful"] as? Bool == false)
         #expect((invocation?["toolExecutionNotifications"] as? [[String: Any]])?.count == 1)
     }
 
-    @Test(.enabled(if: SchemaValidator.shouldRun, "no shared/schemas/sarif-schema-2.1.0.json or no Python with jsonschema"))
+    @Test(
+        .enabled(
+            if: SchemaValidator.shouldRun, "no shared/schemas/sarif-schema-2.1.0.json or no Python with jsonschema"))
     func sarifWithSkippedAndNulFilesValidatesAgainstTheOfficialSchema() throws {
         let schema = try #require(SchemaValidator.schema(named: "sarif-schema-2.1.0.json"))
         let project = try ScratchProject(["Sources/DemoDomain/Hidden.swift": Self.nulHidingImport])

@@ -1,6 +1,7 @@
 import Foundation
 import StrataTestSupport
 import Testing
+
 @testable import StrataCLI
 
 /// Messages and exit codes on hostile or mistyped input (issue 13, item 14): one line that
@@ -25,7 +26,9 @@ struct HostileMessageTests {
         }
     }
 
-    private func expectOneLineError(_ run: CapturedRun, mentioning: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectOneLineError(
+        _ run: CapturedRun, mentioning: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(run.exitCode == .usageError, "\(run.errorOutput)", sourceLocation: sourceLocation)
         #expect(run.errorOutput.split(separator: "\n").count == 1, "\(run.errorOutput)", sourceLocation: sourceLocation)
         #expect(run.errorOutput.contains(mentioning), "\(run.errorOutput)", sourceLocation: sourceLocation)
@@ -53,13 +56,17 @@ struct HostileMessageTests {
     @Test func aFeatureNamedLikeTheModuleIsRefused() throws {
         let demo = try Demo()
         expectOneLineError(demo.run(["feature", "Demo"]), mentioning: "module")
-        #expect(!FileManager.default.fileExists(atPath: demo.package.appendingPathComponent("Sources/DemoDomain/Demo").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: demo.package.appendingPathComponent("Sources/DemoDomain/Demo").path)
+        )
     }
 
     @Test func aFileGivenForAFolderIsNamedAsSuch() throws {
         let demo = try Demo()
-        expectOneLineError(demo.run(["knowledge", "validate", "--knowledge", "README.md"]), mentioning: "README.md: is a file")
-        expectOneLineError(demo.run(["feature", "Cart", "--templates", "README.md"]), mentioning: "README.md: is a file")
+        expectOneLineError(
+            demo.run(["knowledge", "validate", "--knowledge", "README.md"]), mentioning: "README.md: is a file")
+        expectOneLineError(
+            demo.run(["feature", "Cart", "--templates", "README.md"]), mentioning: "README.md: is a file")
     }
 
     /// A committed link to a system file is refused without a word of the file quoted back.
@@ -69,7 +76,8 @@ struct HostileMessageTests {
         let knowledge = demo.package.appendingPathComponent(".strata/knowledge")
         try FileManager.default.createDirectory(at: knowledge, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
-            at: knowledge.appendingPathComponent("rules.json"), withDestinationURL: secret.url.appendingPathComponent("secret.json"))
+            at: knowledge.appendingPathComponent("rules.json"),
+            withDestinationURL: secret.url.appendingPathComponent("secret.json"))
         for arguments in [["knowledge", "validate"], ["verify"], ["feature", "Cart", "--dry-run"]] {
             let run = demo.run(arguments)
             expectOneLineError(run, mentioning: "symbolic link")
@@ -80,7 +88,8 @@ struct HostileMessageTests {
     @Test func anUnknownFileInTheKnowledgeOverlayIsReported() throws {
         let demo = try Demo()
         try demo.write(".strata/knowledge/rule.json", "{}\n")
-        expectOneLineError(demo.run(["knowledge", "validate"]), mentioning: ".strata/knowledge/rule.json: not a knowledge file")
+        expectOneLineError(
+            demo.run(["knowledge", "validate"]), mentioning: ".strata/knowledge/rule.json: not a knowledge file")
     }
 
     /// What `feature` rejects, `knowledge validate` and `templates list` reject too.
@@ -99,12 +108,14 @@ struct HostileMessageTests {
     @Test func aModuleThatIsAPathIsRefusedOnLoadByEveryCommand() throws {
         let demo = try Demo()
         let file = demo.package.appendingPathComponent("strata.json")
-        let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"Demo\"", with: "\"../../x/Demo\"")
+        let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+            of: "\"Demo\"", with: "\"../../x/Demo\"")
         try Data(text.utf8).write(to: file)
         for arguments in [["verify"], ["context"], ["feature", "Cart"]] {
             expectOneLineError(demo.run(arguments), mentioning: "strata.json:")
         }
-        #expect(!FileManager.default.fileExists(atPath: demo.package.appendingPathComponent(".strata/context.json").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: demo.package.appendingPathComponent(".strata/context.json").path))
     }
 
     /// Sections nested past the limit fail every command that loads the template, as an error.
@@ -132,7 +143,9 @@ struct HostileMessageTests {
         let script = #"cd "$1" && rmdir "$1" && exec "$2" new Demo --path "$3""#
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script, "sh", gone.path, StrataProcess.executable.path, scratch.appendingPathComponent("out").path]
+        process.arguments = [
+            "-c", script, "sh", gone.path, StrataProcess.executable.path, scratch.appendingPathComponent("out").path,
+        ]
         let errors = Pipe()
         process.standardError = errors
         try process.run()

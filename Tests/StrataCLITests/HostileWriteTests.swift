@@ -1,9 +1,10 @@
 import Foundation
 import StrataCore
-import StrataTestSupport
 import StrataKnowledge
 import StrataScaffold
+import StrataTestSupport
 import Testing
+
 @testable import StrataCLI
 
 /// Writing commands on repositories Strata did not write (issue 13, items 1–6 and the write
@@ -18,7 +19,8 @@ import Testing
         let outside: URL
 
         init() throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-hostile-\(UUID().uuidString)")
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "strata-hostile-\(UUID().uuidString)")
             package = folder.appendingPathComponent("Demo")
             outside = folder.appendingPathComponent("outside")
             try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
@@ -40,13 +42,17 @@ import Testing
             let url = package.appendingPathComponent(".strata/generated.json")
             var record = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
             var files = record["files"] as! [[String: Any]]
-            files.append(["path": path, "sha256": sha256, "template": "entity", "templateVersion": "1.0.0", "feature": feature])
+            files.append([
+                "path": path, "sha256": sha256, "template": "entity", "templateVersion": "1.0.0", "feature": feature,
+            ])
             record["files"] = files
             try JSONSerialization.data(withJSONObject: record).write(to: url)
         }
     }
 
-    static func expectOneLineRefusal(_ run: CapturedRun, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectOneLineRefusal(
+        _ run: CapturedRun, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(run.exitCode == .usageError, "\(run.output)\(run.errorOutput)", sourceLocation: sourceLocation)
         #expect(run.errorOutput.split(separator: "\n").count == 1, "\(run.errorOutput)", sourceLocation: sourceLocation)
         #expect(run.errorOutput.contains(text), "\(run.errorOutput)", sourceLocation: sourceLocation)
@@ -87,14 +93,18 @@ import Testing
         try FileManager.default.createSymbolicLink(
             at: composition.appendingPathComponent(".AppComposition.swift.strata-staging"), withDestinationURL: victim)
         try FileManager.default.createSymbolicLink(
-            at: sandbox.package.appendingPathComponent(".strata/.generated.json.strata-staging"), withDestinationURL: victim)
+            at: sandbox.package.appendingPathComponent(".strata/.generated.json.strata-staging"),
+            withDestinationURL: victim)
 
         let run = sandbox.run(["feature", "Cart"])
         #expect(run.exitCode == .success, "\(run.errorOutput)")
         #expect(sandbox.outsideFiles() == ["keep.swift": Data("keep me\n".utf8)])
-        let composed = try FileManager.default.attributesOfItem(atPath: composition.appendingPathComponent("AppComposition.swift").path)
+        let composed = try FileManager.default.attributesOfItem(
+            atPath: composition.appendingPathComponent("AppComposition.swift").path)
         #expect(composed[.type] as? FileAttributeType == .typeRegular)
-        #expect(try String(contentsOf: composition.appendingPathComponent("AppComposition.swift"), encoding: .utf8).contains("Cart"))
+        #expect(
+            try String(contentsOf: composition.appendingPathComponent("AppComposition.swift"), encoding: .utf8)
+                .contains("Cart"))
     }
 
     @Test func aLinkedFolderLeadingOutsideIsRefusedBeforeAnythingIsWritten() throws {
@@ -102,7 +112,8 @@ import Testing
         defer { sandbox.remove() }
         let domain = sandbox.package.appendingPathComponent("Sources/DemoDomain")
         try FileManager.default.moveItem(at: domain, to: sandbox.outside.appendingPathComponent("DemoDomain"))
-        try FileManager.default.createSymbolicLink(at: domain, withDestinationURL: sandbox.outside.appendingPathComponent("DemoDomain"))
+        try FileManager.default.createSymbolicLink(
+            at: domain, withDestinationURL: sandbox.outside.appendingPathComponent("DemoDomain"))
         let outsideBefore = sandbox.outsideFiles()
         let before = sandbox.packageFiles()
 
@@ -123,12 +134,14 @@ import Testing
             atPath: sandbox.package.appendingPathComponent("Hooks").path, withDestinationPath: ".git/hooks")
         let template = sandbox.package.appendingPathComponent(".strata/templates/hook")
         try FileManager.default.createDirectory(at: template, withIntermediateDirectories: true)
-        try Data("""
+        try Data(
+            """
             {"schemaVersion": 1, "id": "hook", "version": "1.0.0", "description": "A git hook.", "layer": "domain",
              "styles": ["observable", "combine", "store"],
              "variables": [{"name": "feature", "type": "identifier", "description": "Feature"}],
              "files": [{"template": "hook.tmpl", "output": "\(output)"}]}
-            """.utf8).write(to: template.appendingPathComponent("template.json"))
+            """.utf8
+        ).write(to: template.appendingPathComponent("template.json"))
         try Data("echo {{ feature }}\n".utf8).write(to: template.appendingPathComponent("hook.tmpl"))
         let before = sandbox.packageFiles()
 
@@ -161,7 +174,9 @@ import Testing
 
     /// Permissions cannot be taken away from the root user the tests may run as; a FIFO, a
     /// folder, bytes that are not UTF-8 and a link leading outside fail the same read.
-    @Test(arguments: ["fifo", "folder", "not UTF-8", "link outside"], [["feature", "Cart"], ["remove", "feature", "Profile"]])
+    @Test(
+        arguments: ["fifo", "folder", "not UTF-8", "link outside"],
+        [["feature", "Cart"], ["remove", "feature", "Profile"]])
     func anUnreadableRecordStopsTheRunAndNothingIsWritten(kind: String, command: [String]) throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

@@ -2,8 +2,8 @@ import Foundation
 import StrataKnowledge
 import StrataTestSupport
 import Testing
-@testable import StrataCLI
 
+@testable import StrataCLI
 
 @Suite struct KnowledgeCommandsTests {
     @Test func shippedKnowledgeValidates() {
@@ -17,7 +17,8 @@ import Testing
         let embedded = CapturedRun(["knowledge", "validate", "--json"])
         #expect(fromFolder.exitCode == .success, "\(fromFolder.errorOutput)")
         #expect(fromFolder.output == embedded.output)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(fromFolder.output.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(fromFolder.output.utf8)) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 2)
         #expect(object["diagnostics"] as? [Any] != nil)
         #expect((object["summary"] as? [String: Any])?["rulesChecked"] as? Int == 17)
@@ -25,17 +26,20 @@ import Testing
 
     @Test func committedManifestIsFresh() {
         let run = CapturedRun(["manifest", repositoryRoot.path])
-        #expect(run.exitCode == .success, "manifest.json is stale — run 'strata manifest --update':\n\(run.errorOutput)")
+        #expect(
+            run.exitCode == .success, "manifest.json is stale — run 'strata manifest --update':\n\(run.errorOutput)")
     }
 
     @Test func manifestCheckFailsAfterAKnowledgeEditAndUpdateRepairsIt() throws {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("strata-manifest-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
         for item in ["manifest.json", "knowledge", "Templates"] {
-            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+            try FileManager.default.copyItem(
+                at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
         }
         let theme = copy.appendingPathComponent("knowledge/theme.json")
-        let edited = try String(contentsOf: theme, encoding: .utf8).replacingOccurrences(of: "\"version\": \"1.0.0\"", with: "\"version\": \"1.0.1\"")
+        let edited = try String(contentsOf: theme, encoding: .utf8).replacingOccurrences(
+            of: "\"version\": \"1.0.0\"", with: "\"version\": \"1.0.1\"")
         try Data(edited.utf8).write(to: theme)
 
         let stale = CapturedRun(["manifest", copy.path])
@@ -49,11 +53,13 @@ import Testing
     /// SARIF does not know is a validation error at its place.
     @Test func everyRuleStatesAPrecisionAndAnUnknownOneIsRefused() throws {
         #expect(try KnowledgeBase.load(from: .shipped).rules.rules.allSatisfy { $0.precision != nil })
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("strata-precision-\(UUID().uuidString)")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-precision-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
         for item in ["manifest.json", "knowledge", "Templates"] {
-            try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+            try FileManager.default.copyItem(
+                at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
         }
         let rules = copy.appendingPathComponent("knowledge/rules.json")
         let text = try String(contentsOf: rules, encoding: .utf8)
@@ -100,9 +106,11 @@ import Testing
     }
 
     @Test func brokenOverlayIsReportedOnOneLineWithPositionAndExitTwo() throws {
-        let overlay = FileManager.default.temporaryDirectory.appendingPathComponent("strata-overlay-\(UUID().uuidString)")
+        let overlay = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-overlay-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
-        try Data("{\n  \"schemaVersion\": 1,\n  \"version\": 2\n}\n".utf8).write(to: overlay.appendingPathComponent("theme.json"))
+        try Data("{\n  \"schemaVersion\": 1,\n  \"version\": 2\n}\n".utf8).write(
+            to: overlay.appendingPathComponent("theme.json"))
         let run = CapturedRun(["rules", "list", "--knowledge", overlay.path])
         #expect(run.exitCode == .usageError)
         #expect(run.output.isEmpty)
@@ -112,7 +120,8 @@ import Testing
     }
 
     @Test func validateReportsAMessagePlaceholderTheRuleNeverSuppliesOnOneLocatedLine() throws {
-        let overlay = FileManager.default.temporaryDirectory.appendingPathComponent("strata-overlay-\(UUID().uuidString)")
+        let overlay = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-overlay-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: overlay) }
         let rules = try ResourceLibrary.shipped.file(at: KnowledgeFile.rules.path).text

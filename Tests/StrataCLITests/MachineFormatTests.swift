@@ -1,14 +1,19 @@
 import Foundation
 import Testing
+
 @testable import StrataCLI
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 
 @Suite struct MachineFormatTests {
-    @Test(.enabled(if: SchemaValidator.shouldRun, "no shared/schemas/sarif-schema-2.1.0.json or no Python with jsonschema"))
+    @Test(
+        .enabled(
+            if: SchemaValidator.shouldRun, "no shared/schemas/sarif-schema-2.1.0.json or no Python with jsonschema"))
     func sarifValidatesAgainstTheOfficialSchema() throws {
-        let schema = try #require(SchemaValidator.schema(named: "sarif-schema-2.1.0.json"), "shared/schemas beside the repository")
+        let schema = try #require(
+            SchemaValidator.schema(named: "sarif-schema-2.1.0.json"), "shared/schemas beside the repository")
         let project = try ScratchProject.withFindings()
         let run = CapturedRun(["verify", "--format", "sarif"], in: project.url)
         #expect(run.exitCode == .failure)
@@ -29,7 +34,9 @@ import FoundationXML
         }
     }
 
-    @Test(.enabled(if: SchemaValidator.shouldRun, "no shared/schemas/sarif-schema-2.1.0.json or no Python with jsonschema"))
+    @Test(
+        .enabled(
+            if: SchemaValidator.shouldRun, "no shared/schemas/sarif-schema-2.1.0.json or no Python with jsonschema"))
     func cleanRunSarifIsValidToo() throws {
         let schema = try #require(SchemaValidator.schema(named: "sarif-schema-2.1.0.json"))
         let project = try ScratchProject(["Sources/DemoDomain/Profile.swift": "import Foundation\n"])
@@ -58,9 +65,11 @@ import FoundationXML
         #expect(object["schemaVersion"] as? Int == 2)
         let summary = try #require(object["summary"] as? [String: Any])
         #expect(summary["passed"] as? Bool == false)
-        #expect(summary.filter { $0.key != "passed" } as? [String: Int] == [
-            "errors": 1, "warnings": 1, "notes": 0, "bugs": 0, "filesChecked": 3, "filesSkipped": 0, "linesChecked": 16,
-        ])
+        #expect(
+            summary.filter { $0.key != "passed" } as? [String: Int] == [
+                "errors": 1, "warnings": 1, "notes": 0, "bugs": 0, "filesChecked": 3, "filesSkipped": 0,
+                "linesChecked": 16,
+            ])
     }
 }
 

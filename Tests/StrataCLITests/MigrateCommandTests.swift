@@ -1,6 +1,7 @@
 import Foundation
 import StrataTestSupport
 import Testing
+
 @testable import StrataCLI
 
 /// `strata migrate` end to end on the legacy fixtures (Tests/Fixtures/Migration), their `↓`
@@ -17,7 +18,8 @@ import Testing
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".marked") {
             let marked = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             markers += marked.components(separatedBy: "↓").count - 1
-            try project.write("Sources/Legacy/" + name.dropLast(".marked".count), marked.replacingOccurrences(of: "↓", with: ""))
+            try project.write(
+                "Sources/Legacy/" + name.dropLast(".marked".count), marked.replacingOccurrences(of: "↓", with: ""))
         }
         if let strataJSON { try project.write("strata.json", strataJSON) }
         return (project, markers)
@@ -41,10 +43,13 @@ import Testing
 
     /// `ownAPI` counts the marked constructs the target style spells the same way itself (the store style's
     /// `.cancel(id:)`, `.run { }` and `send(_:)`), which are not listed.
-    @Test(arguments: [("rxswift", "observable", "rxswift-to-async", 0), ("rxswift", "combine", "rxswift-to-combine", 0),
-                      ("tca", "store", "tca-to-mvvm", 4), ("observableobject", "observable", "observableobject-to-observable", 0)])
+    @Test(arguments: [
+        ("rxswift", "observable", "rxswift-to-async", 0), ("rxswift", "combine", "rxswift-to-combine", 0),
+        ("tca", "store", "tca-to-mvvm", 4), ("observableobject", "observable", "observableobject-to-observable", 0),
+    ])
     func listsOneConstructPerMarkerAndChangesNothing(source: String, style: String, map: String, ownAPI: Int) throws {
-        let (project, markers) = try legacyProject(source, strataJSON: "{\"schemaVersion\": 1, \"style\": \"\(style)\"}\n")
+        let (project, markers) = try legacyProject(
+            source, strataJSON: "{\"schemaVersion\": 1, \"style\": \"\(style)\"}\n")
         let before = try contents(of: project)
         let run = CapturedRun(["migrate", "--from", source, "--json"], in: project.url)
         #expect(run.exitCode == .success, "\(run.errorOutput)")
@@ -78,7 +83,8 @@ import Testing
     }
 
     @Test func withNothingDeclaredEverySourceTowardTheStyleIsScanned() throws {
-        let (project, _) = try legacyProject("observableobject", strataJSON: "{\"schemaVersion\": 1, \"style\": \"combine\"}\n")
+        let (project, _) = try legacyProject(
+            "observableobject", strataJSON: "{\"schemaVersion\": 1, \"style\": \"combine\"}\n")
         let object = try json(CapturedRun(["migrate", "--json"], in: project.url))
         #expect((object["sources"] as? [String])?.contains("observableobject") == false)
         #expect((object["sources"] as? [String])?.contains("rxswift") == true)
@@ -86,7 +92,8 @@ import Testing
     }
 
     @Test func cleanCodeSaysSo() throws {
-        let project = try ScratchProject(["Sources/App/Greeting.swift": "struct Greeting {\n    let text = \"Hi\"\n}\n"])
+        let project = try ScratchProject(["Sources/App/Greeting.swift": "struct Greeting {\n    let text = \"Hi\"\n}\n"]
+        )
         let run = CapturedRun(["migrate", "--from", "rxswift"], in: project.url)
         #expect(run.exitCode == .success)
         #expect(run.output.hasPrefix("✓ No rxswift constructs in 1 file"))
@@ -98,7 +105,9 @@ import Testing
         (["migrate", "Empty"], "no Swift file to check in Empty"),
     ])
     func badInputIsOneLineAndExitTwo(arguments: [String], message: String) throws {
-        let project = try ScratchProject(["strata.json": "{\"schemaVersion\": 1, \"style\": \"combine\"}\n", "Empty/README.md": "x\n"])
+        let project = try ScratchProject([
+            "strata.json": "{\"schemaVersion\": 1, \"style\": \"combine\"}\n", "Empty/README.md": "x\n",
+        ])
         let run = CapturedRun(arguments, in: project.url)
         #expect(run.exitCode == .usageError)
         #expect(run.errorOutput.split(separator: "\n").count == 1, "\(run.errorOutput)")
@@ -106,9 +115,12 @@ import Testing
     }
 
     @Test func aMisspelledDeclaredSourceIsPointedAt() throws {
-        let (project, _) = try legacyProject("tca", strataJSON: "{\n  \"schemaVersion\": 1,\n  \"migratingFrom\": [\"tac\"]\n}\n")
+        let (project, _) = try legacyProject(
+            "tca", strataJSON: "{\n  \"schemaVersion\": 1,\n  \"migratingFrom\": [\"tac\"]\n}\n")
         let run = CapturedRun(["migrate"], in: project.url)
         #expect(run.exitCode == .usageError)
-        #expect(run.errorOutput == "error: strata.json:3:21: unknown migration source 'tac' in migratingFrom; did you mean 'tca'?\n")
+        #expect(
+            run.errorOutput
+                == "error: strata.json:3:21: unknown migration source 'tac' in migratingFrom; did you mean 'tca'?\n")
     }
 }

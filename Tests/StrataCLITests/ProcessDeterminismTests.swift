@@ -1,6 +1,7 @@
 import Foundation
 import StrataTestSupport
 import Testing
+
 @testable import StrataCLI
 
 /// What Strata writes is the same bytes on every run. Swift seeds its hashing per process, so an order leaking
@@ -13,7 +14,8 @@ import Testing
         var reports: [Data] = []
         for run in 1...2 {
             let file = "report-\(run).out"
-            let result = try StrataProcess.run(["verify", "--format", format.rawValue, "--output", file], in: project.url)
+            let result = try StrataProcess.run(
+                ["verify", "--format", format.rawValue, "--output", file], in: project.url)
             #expect(result.status == 1, "\(result.errorOutput)")
             reports.append(try Data(contentsOf: project.url.appendingPathComponent(file)))
         }
@@ -29,7 +31,10 @@ import Testing
             ["new", "Demo"],
             ["feature", "Profile", "--fields", "id:UUID,name:String,age:Int?,joined:Date"],
             ["feature", "Settings", "--shape", "single"],
-            ["feature", "Orders", "--entity", "Order", "--shape", "form", "--fields", "id:UUID,title:String,status:OrderStatus"],
+            [
+                "feature", "Orders", "--entity", "Order", "--shape", "form", "--fields",
+                "id:UUID,title:String,status:OrderStatus",
+            ],
             ["context", "--agents", "all"],
         ]
         for folder in folders {

@@ -2,6 +2,7 @@ import Foundation
 import StrataKnowledge
 import StrataTestSupport
 import Testing
+
 @testable import StrataCLI
 
 /// A custom layer and project rules end to end: `strata verify` enforces them, `strata rules test`
@@ -16,35 +17,48 @@ import Testing
         }
         #expect(!run.output.contains("Quiet.swift"), "the suppressed call is reported:\n\(run.output)")
         let sarif = CapturedRun(["verify", "--format", "sarif"], in: project.url)
-        #expect(sarif.output.contains(#""id" : "project.clients-are-sendable""#) || sarif.output.contains(#""id":"project.clients-are-sendable""#)
-            || sarif.output.contains(#""id": "project.clients-are-sendable""#), "\(sarif.output.prefix(3000))")
+        #expect(
+            sarif.output.contains(#""id" : "project.clients-are-sendable""#)
+                || sarif.output.contains(#""id":"project.clients-are-sendable""#)
+                || sarif.output.contains(#""id": "project.clients-are-sendable""#), "\(sarif.output.prefix(3000))")
     }
 
     @Test func rulesTestPassesOnTheFixturesExamples() throws {
         let project = try ScratchProject(ProjectRulesFixture.files)
         let run = CapturedRun(["rules", "test"], in: project.url)
         #expect(run.exitCode == .success, "\(run.output)\(run.errorOutput)")
-        #expect(run.output == "pass project.no-print-in-domain (3 examples)\npass project.clients-are-sendable (3 examples)\n")
+        #expect(
+            run.output
+                == "pass project.no-print-in-domain (3 examples)\npass project.clients-are-sendable (3 examples)\n")
     }
 
     @Test func rulesTestFailsNamingTheRuleAndTheExample() throws {
         let project = try ScratchProject(ProjectRulesFixture.files)
-        try project.write(".strata/rules.json", ProjectRulesFixture.rules(noPrintTriggering: #"func run() {\n    print(\"x\")↓\n}\n"#))
+        try project.write(
+            ".strata/rules.json", ProjectRulesFixture.rules(noPrintTriggering: #"func run() {\n    print(\"x\")↓\n}\n"#)
+        )
         let run = CapturedRun(["rules", "test", project.url.path], in: URL(fileURLWithPath: NSTemporaryDirectory()))
         #expect(run.exitCode == .failure, "\(run.output)\(run.errorOutput)")
-        #expect(run.output.contains("FAIL project.no-print-in-domain: ❌1: expected at 2:15: domain code calls 'print'"), "\(run.output)")
+        #expect(
+            run.output.contains("FAIL project.no-print-in-domain: ❌1: expected at 2:15: domain code calls 'print'"),
+            "\(run.output)")
         #expect(run.output.contains("pass project.clients-are-sendable"), "\(run.output)")
     }
 
     @Test func anInvalidRulesFileIsOneLocatedLineAndExitCode2() throws {
         let project = try ScratchProject(ProjectRulesFixture.files)
-        try project.write(".strata/rules.json", ProjectRulesFixture.rulesJSON.replacingOccurrences(of: "\"severity\": \"warning\"", with: "\"severity\": \"warn\""))
+        try project.write(
+            ".strata/rules.json",
+            ProjectRulesFixture.rulesJSON.replacingOccurrences(
+                of: "\"severity\": \"warning\"", with: "\"severity\": \"warn\""))
         for arguments in [["rules", "test"], ["verify"]] {
             let run = CapturedRun(arguments, in: project.url)
             #expect(run.exitCode == .usageError, "\(arguments): \(run.output)\(run.errorOutput)")
             let lines = run.errorOutput.split(separator: "\n")
             #expect(lines.count == 1, "\(arguments): \(run.errorOutput)")
-            #expect(lines.first?.contains(".strata/rules.json:") == true && lines.first?.contains("warn") == true, "\(run.errorOutput)")
+            #expect(
+                lines.first?.contains(".strata/rules.json:") == true && lines.first?.contains("warn") == true,
+                "\(run.errorOutput)")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import StrataTestSupport
 import Testing
+
 @testable import StrataCLI
 
 /// README.md's command table is generated from the command descriptions; like manifest.json, the
@@ -34,7 +35,8 @@ import Testing
     @Test func everyCommandIsInTheTable() {
         for path in RootCommand.allCommandPaths.dropFirst() where !(path.last is any CommandGroup.Type) {
             let listed = path.dropFirst().contains { !$0.description.readme.isEmpty }
-            #expect(listed || path.last is HelpCommand.Type, "\(ArgumentParser.displayName(of: path)) is not in the table")
+            #expect(
+                listed || path.last is HelpCommand.Type, "\(ArgumentParser.displayName(of: path)) is not in the table")
         }
     }
 
@@ -42,7 +44,8 @@ import Testing
     @Test func optionsInTheTableAreOptionsOfTheCommand() {
         for path in RootCommand.allCommandPaths {
             let description = path[path.count - 1].description
-            let known = Set((description.allOptions + description.subcommands.flatMap { $0.description.options }).map(\.name))
+            let known = Set(
+                (description.allOptions + description.subcommands.flatMap { $0.description.options }).map(\.name))
             for usage in description.readme.flatMap(\.usages) {
                 let words = usage.split { !($0.isLetter || $0 == "-") }
                 for option in words where option.hasPrefix("--") {
@@ -53,7 +56,10 @@ import Testing
     }
 
     private func firstDifferingLine(_ lhs: String, _ rhs: String) -> Int {
-        zip(lhs.split(separator: "\n", omittingEmptySubsequences: false), rhs.split(separator: "\n", omittingEmptySubsequences: false))
-            .prefix { $0 == $1 }.count + 1
+        zip(
+            lhs.split(separator: "\n", omittingEmptySubsequences: false),
+            rhs.split(separator: "\n", omittingEmptySubsequences: false)
+        )
+        .prefix { $0 == $1 }.count + 1
     }
 }

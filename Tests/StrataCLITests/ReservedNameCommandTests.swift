@@ -1,6 +1,7 @@
 import Foundation
 import StrataTestSupport
 import Testing
+
 @testable import StrataCLI
 
 /// `strata feature` and `strata add` with a name that collides with a framework or package type:
@@ -14,10 +15,15 @@ import Testing
 
     private func contents(_ root: URL) -> [String: Data] {
         let paths = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String]) ?? []
-        return Dictionary(uniqueKeysWithValues: paths.map { ($0, FileManager.default.contents(atPath: root.appendingPathComponent($0).path) ?? Data()) })
+        return Dictionary(
+            uniqueKeysWithValues: paths.map {
+                ($0, FileManager.default.contents(atPath: root.appendingPathComponent($0).path) ?? Data())
+            })
     }
 
-    @Test(arguments: [("Task", "observable"), ("Date", "combine"), ("Store", "store"), ("Image", "observable"), ("Result", "store")])
+    @Test(arguments: [
+        ("Task", "observable"), ("Date", "combine"), ("Store", "store"), ("Image", "observable"), ("Result", "store"),
+    ])
     func aCollidingFeatureNameExitsTwoWithASuggestionAndWritesNothing(name: String, style: String) throws {
         let (temporary, root) = try package(style: style)
         defer { withExtendedLifetime(temporary) {} }

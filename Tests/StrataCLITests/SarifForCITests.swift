@@ -1,6 +1,7 @@
 import Foundation
 import StrataKnowledge
 import Testing
+
 @testable import StrataCLI
 
 /// What GitHub code scanning and the Actions job need from `verify`: rule help with the
@@ -88,8 +89,10 @@ import Testing
 
     @Test func lineHashesAreStableAndFollowTheLinesText() throws {
         let project = try ScratchProject.withFindings()
-        let first = try Self.results(Self.sarifRun(CapturedRun(["verify", "--format", "sarif"], in: project.url).output))
-        let second = try Self.results(Self.sarifRun(CapturedRun(["verify", "--format", "sarif"], in: project.url).output))
+        let first = try Self.results(
+            Self.sarifRun(CapturedRun(["verify", "--format", "sarif"], in: project.url).output))
+        let second = try Self.results(
+            Self.sarifRun(CapturedRun(["verify", "--format", "sarif"], in: project.url).output))
         let hashes = first.map(Self.lineHash)
         #expect(hashes.allSatisfy { $0 != nil })
         #expect(hashes == second.map(Self.lineHash))
@@ -97,14 +100,18 @@ import Testing
         #expect(purityHash.hasSuffix(":1"), "the first occurrence of the line in its file")
 
         // Moved down and re-indented: the same finding, the same hash.
-        try project.write("Sources/DemoDomain/Badge.swift", "\n\n   import   UIKit\n\npublic struct Badge: Equatable {}\n")
-        let moved = try Self.results(Self.sarifRun(CapturedRun(["verify", "--format", "sarif"], in: project.url).output))
+        try project.write(
+            "Sources/DemoDomain/Badge.swift", "\n\n   import   UIKit\n\npublic struct Badge: Equatable {}\n")
+        let moved = try Self.results(
+            Self.sarifRun(CapturedRun(["verify", "--format", "sarif"], in: project.url).output))
         #expect(moved.first { $0["ruleId"] as? String == "domain-purity" }.flatMap(Self.lineHash) == purityHash)
 
         // A changed line is another line.
         try project.write("Sources/DemoDomain/Badge.swift", "@preconcurrency import UIKit\n")
-        let changed = try Self.results(Self.sarifRun(CapturedRun(["verify", "--format", "sarif"], in: project.url).output))
-        let changedHash = try #require(changed.first { $0["ruleId"] as? String == "domain-purity" }.flatMap(Self.lineHash))
+        let changed = try Self.results(
+            Self.sarifRun(CapturedRun(["verify", "--format", "sarif"], in: project.url).output))
+        let changedHash = try #require(
+            changed.first { $0["ruleId"] as? String == "domain-purity" }.flatMap(Self.lineHash))
         #expect(changedHash != purityHash)
     }
 
@@ -128,11 +135,14 @@ import Testing
         #expect(github.hasPrefix("::error file=apps/Demo/Sources/DemoDomain/Badge.swift,line=1,col=8,"), "\(github)")
     }
 
-    @Test(.enabled(if: SchemaValidator.shouldRun, "no shared/schemas/sarif-schema-2.1.0.json or no Python with jsonschema"))
+    @Test(
+        .enabled(
+            if: SchemaValidator.shouldRun, "no shared/schemas/sarif-schema-2.1.0.json or no Python with jsonschema"))
     func repositoryRelativeSarifValidatesAgainstTheOfficialSchema() throws {
         let schema = try #require(SchemaValidator.schema(named: "sarif-schema-2.1.0.json"))
         let repository = try ScratchProject([
-            "apps/Demo/Sources/DemoDomain/Badge.swift": "import UIKit\n", "apps/Demo/Sources/DemoUI/Tint.swift": "import SwiftUI\nlet c = Color.red\n",
+            "apps/Demo/Sources/DemoDomain/Badge.swift": "import UIKit\n",
+            "apps/Demo/Sources/DemoUI/Tint.swift": "import SwiftUI\nlet c = Color.red\n",
         ])
         try FileManager.default.createDirectory(
             at: repository.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
@@ -185,7 +195,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ["verify", "--format", "sarif"], ["templates", "check", "--format", "json"], ["knowledge", "validate", "--json"],
+        ["verify", "--format", "sarif"], ["templates", "check", "--format", "json"],
+        ["knowledge", "validate", "--json"],
     ])
     func outputRefusesAPathOutsideTheProject(command: [String]) throws {
         let project = try ScratchProject.withFindings()

@@ -1,6 +1,7 @@
 import Foundation
 import StrataTestSupport
 import Testing
+
 @testable import StrataCLI
 
 @Suite struct ScanCommandTests {

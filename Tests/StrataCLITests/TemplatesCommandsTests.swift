@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 @testable import StrataCLI
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -134,11 +136,16 @@ import FoundationXML
         }
 
         let edited = try String(contentsOf: demo.package.appendingPathComponent(Self.entityTemplate), encoding: .utf8)
-        let line = try #require(edited.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("entityName") }) + 1
+        let line =
+            try #require(
+                edited.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("entityName") }
+            ) + 1
 
         let github = CapturedRun(["templates", "check", "--format", "github"], in: demo.package)
         #expect(github.exitCode == .failure)
-        #expect(github.output.hasPrefix("::error file=\(Self.entityTemplate.replacingOccurrences(of: ":", with: "%3A")),line=\(line),"))
+        #expect(
+            github.output.hasPrefix(
+                "::error file=\(Self.entityTemplate.replacingOccurrences(of: ":", with: "%3A")),line=\(line),"))
 
         let junit = CapturedRun(["templates", "check", "--format", "junit"], in: demo.package)
         let collector = TemplatesJUnitCollector()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrataCLI
 
 @Suite struct VerifyCommandTests {
@@ -8,7 +9,8 @@ import Testing
         #expect(CapturedRun(["verify"], in: project.url).exitCode == .failure)
         try project.write("strata.json", #"{"schemaVersion": 1, "rules": {"domain-purity": "warning"}}"#)
         #expect(CapturedRun(["verify"], in: project.url).exitCode == .success)
-        try project.write("strata.json", #"{"schemaVersion": 1, "rules": {"domain-purity": "off", "theme-tokens": "error"}}"#)
+        try project.write(
+            "strata.json", #"{"schemaVersion": 1, "rules": {"domain-purity": "off", "theme-tokens": "error"}}"#)
         #expect(CapturedRun(["verify"], in: project.url).exitCode == .failure)
     }
 
@@ -19,10 +21,11 @@ import Testing
         let root = project.url.standardizedFileURL.path
         for directory in [project.url, project.url.appendingPathComponent("Sources")] {
             let run = CapturedRun(["verify", "--format", "xcode", root], in: directory)
-            #expect(run.output.split(separator: "\n") == [
-                "\(root)/Sources/DemoDomain/Badge.swift:1:8: error: Domain imports 'UIKit'; only Foundation is allowed [domain-purity]",
-                "\(root)/Sources/DemoUI/Tint.swift:4:23: warning: Literal style 'Color.red' in 'Tint'; use a theme token instead [theme-tokens]",
-            ])
+            #expect(
+                run.output.split(separator: "\n") == [
+                    "\(root)/Sources/DemoDomain/Badge.swift:1:8: error: Domain imports 'UIKit'; only Foundation is allowed [domain-purity]",
+                    "\(root)/Sources/DemoUI/Tint.swift:4:23: warning: Literal style 'Color.red' in 'Tint'; use a theme token instead [theme-tokens]",
+                ])
         }
     }
 
@@ -53,8 +56,10 @@ import Testing
 
     @Test func githubFormatWritesWorkflowCommands() throws {
         let project = try ScratchProject.withFindings()
-        let lines = CapturedRun(["verify", "--format", "github"], in: project.url).output.split(separator: "\n").map(String.init)
-        let expected = "::error file=Sources/DemoDomain/Badge.swift,line=1,col=8,title=domain-purity::"
+        let lines = CapturedRun(["verify", "--format", "github"], in: project.url).output.split(separator: "\n").map(
+            String.init)
+        let expected =
+            "::error file=Sources/DemoDomain/Badge.swift,line=1,col=8,title=domain-purity::"
             + "Domain imports 'UIKit'; only Foundation is allowed [domain-purity]"
         #expect(lines.first == expected)
         #expect(lines.last?.hasPrefix("::warning file=Sources/DemoUI/Tint.swift,line=4,col=23,") == true)
@@ -67,7 +72,9 @@ import Testing
         #expect(piped.output.contains("1 error, 1 warning in 2 files (3 files checked)."))
         #expect(!piped.output.contains("\u{1B}["))
         #expect(CapturedRun(["verify"], in: project.url, terminal: true).output.contains("\u{1B}[31m"))
-        #expect(!CapturedRun(["verify"], in: project.url, terminal: true, variables: ["NO_COLOR": "1"]).output.contains("\u{1B}["))
+        #expect(
+            !CapturedRun(["verify"], in: project.url, terminal: true, variables: ["NO_COLOR": "1"]).output.contains(
+                "\u{1B}["))
     }
 
     @Test func quietReportsErrorsOnly() throws {
@@ -104,15 +111,19 @@ import Testing
 
     @Test func badConfigurationIsOneLinePerProblemAndExitsTwo() throws {
         let project = try ScratchProject.withFindings()
-        try project.write("strata.json", "{\n  \"schemaVersion\": 1,\n  \"rules\": {\n    \"domain-purty\": \"error\"\n  }\n}\n")
+        try project.write(
+            "strata.json", "{\n  \"schemaVersion\": 1,\n  \"rules\": {\n    \"domain-purty\": \"error\"\n  }\n}\n")
         let run = CapturedRun(["verify"], in: project.url)
         #expect(run.exitCode == .usageError)
-        #expect(run.errorOutput == "error: strata.json:4:5: unknown rule 'domain-purty'; did you mean 'domain-purity'?\n")
+        #expect(
+            run.errorOutput == "error: strata.json:4:5: unknown rule 'domain-purty'; did you mean 'domain-purity'?\n")
     }
 
     @Test func everyConfigurationProblemIsReportedInOneRun() throws {
         let project = try ScratchProject.withFindings()
-        try project.write("strata.json", """
+        try project.write(
+            "strata.json",
+            """
             {
               "schemaVersion": 1,
               "exlude": ["Generated/**"],
@@ -126,9 +137,10 @@ import Testing
         let run = CapturedRun(["verify"], in: project.url)
         #expect(run.exitCode == .usageError)
         let lines = run.errorOutput.split(separator: "\n").map(String.init)
-        #expect(lines.map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
-            "error: strata.json:3", "error: strata.json:5", "error: strata.json:6", "error: strata.json:8",
-        ], "\(run.errorOutput)")
+        #expect(
+            lines.map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
+                "error: strata.json:3", "error: strata.json:5", "error: strata.json:6", "error: strata.json:8",
+            ], "\(run.errorOutput)")
         #expect(lines[0].hasPrefix("error: strata.json:3:3: ") && lines[0].contains("did you mean \"exclude\"?"))
         #expect(lines[1].hasPrefix("error: strata.json:5:16: glob 'Sources/{DemoDomain/**' has an unclosed '{'"))
         #expect(lines[2].hasPrefix("error: strata.json:6:5: unknown layer 'domian'; did you mean 'domain'?"))

@@ -1,6 +1,7 @@
 import Foundation
 import StrataTestSupport
 import Testing
+
 @testable import StrataCLI
 
 @Suite struct VerifyFixTests {
@@ -39,7 +40,8 @@ import Testing
     @Test func findingsTheTemplatesCannotFixAreLeftWithANote() throws {
         let project = try ScratchProject([
             "strata.json": #"{"schemaVersion": 1, "module": "Demo", "rules": {"test-coverage": "error"}}"#,
-            "Sources/DemoDomain/Audit/AuditUseCase.swift": "public struct ExportAuditUseCase {\n    public func execute() {}\n}\n",
+            "Sources/DemoDomain/Audit/AuditUseCase.swift":
+                "public struct ExportAuditUseCase {\n    public func execute() {}\n}\n",
         ])
         let run = CapturedRun(["verify", "--fix"], in: project.url)
         #expect(run.exitCode == .failure)

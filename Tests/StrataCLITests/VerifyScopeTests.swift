@@ -2,13 +2,15 @@ import Foundation
 import StrataCore
 import StrataScaffold
 import Testing
+
 @testable import StrataCLI
 
 /// `verify --changed-since REF` checks what a pull request touched; `--strict-baseline` fails
 /// on baseline entries that no longer match; `strata baseline` reads and compares baselines.
 @Suite struct VerifyScopeTests {
     private func git(_ arguments: [String], in project: ScratchProject) throws {
-        let result = try Subprocess.run(["git", "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments, in: project.url)
+        let result = try Subprocess.run(
+            ["git", "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments, in: project.url)
         try #require(result.status == 0, "\(arguments): \(result.output)")
     }
 
@@ -28,7 +30,9 @@ import Testing
         let run = CapturedRun(["verify", "--changed-since", "main", "--format", "json"], in: project.url)
         #expect(run.exitCode == .failure)
         let files = try reportedFiles(run.output)
-        #expect(files == ["Sources/DemoDomain/Fresh.swift", "Sources/DemoDomain/Profile.swift"], "Badge.swift is unchanged: \(files)")
+        #expect(
+            files == ["Sources/DemoDomain/Fresh.swift", "Sources/DemoDomain/Profile.swift"],
+            "Badge.swift is unchanged: \(files)")
     }
 
     @Test func changedSinceWithNothingChangedSaysSoAndPasses() throws {
@@ -53,7 +57,9 @@ import Testing
     @Test func strictBaselineFailsOnStaleEntries() throws {
         let project = try ScratchProject.withFindings()
         #expect(CapturedRun(["verify", "--write-baseline", "baseline.json"], in: project.url).exitCode == .success)
-        #expect(CapturedRun(["verify", "--baseline", "baseline.json", "--strict-baseline"], in: project.url).exitCode == .success)
+        #expect(
+            CapturedRun(["verify", "--baseline", "baseline.json", "--strict-baseline"], in: project.url).exitCode
+                == .success)
         try project.write("Sources/DemoUI/Tint.swift", "import SwiftUI\n")
         #expect(CapturedRun(["verify", "--baseline", "baseline.json"], in: project.url).exitCode == .success)
         let strict = CapturedRun(["verify", "--baseline", "baseline.json", "--strict-baseline"], in: project.url)
@@ -70,11 +76,12 @@ import Testing
 
         let report = CapturedRun(["baseline", "report", "old.json"], in: project.url)
         #expect(report.exitCode == .success)
-        #expect(report.output.split(separator: "\n").map(String.init) == [
-            "2 accepted finding(s) in 2 file(s)",
-            "  domain-purity  1",
-            "  theme-tokens  1",
-        ])
+        #expect(
+            report.output.split(separator: "\n").map(String.init) == [
+                "2 accepted finding(s) in 2 file(s)",
+                "  domain-purity  1",
+                "  theme-tokens  1",
+            ])
 
         let compare = CapturedRun(["baseline", "compare", "old.json", "new.json"], in: project.url)
         #expect(compare.exitCode == .success)

@@ -6,7 +6,8 @@ import StrataTestSupport
 /// The shipped knowledge and templates rendered for the golden Demo packages of each style: what
 /// the context suites render and the MCP suites serve.
 public enum DemoContext {
-    public static let adapterCommand = "strata add adapter <Name> --feature <Feature> --legacy <rxswift|combine|callback>"
+    public static let adapterCommand =
+        "strata add adapter <Name> --feature <Feature> --legacy <rxswift|combine|callback>"
     public static let commands = ContextProject.Commands(
         scaffoldFeature: "strata feature <Name> --fields id:UUID,name:String",
         verify: "strata verify", regenerate: "strata context",
@@ -27,7 +28,8 @@ public enum DemoContext {
     }
 
     public static func project(style: String) throws -> ContextProject {
-        try ContextProject.read(strataJSON: strataJSON(style: style), file: "strata.json", knowledge: knowledge, commands: commands)
+        try ContextProject.read(
+            strataJSON: strataJSON(style: style), file: "strata.json", knowledge: knowledge, commands: commands)
     }
 
     public static func renderer(style: String) throws -> ContextRenderer {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrataContext
 
 @Suite struct ContextBuildingBlockTests {
@@ -59,14 +60,20 @@ import Testing
             ])
         let budget = ContextBudget(limit: 200, measure: .characters, reason: "test")
         #expect(throws: ContextError.self) {
-            try ContextBundle.checkBudgets([ContextDocument(path: "F.md", agent: .agents, document: document, budget: budget)])
+            try ContextBundle.checkBudgets([
+                ContextDocument(path: "F.md", agent: .agents, document: document, budget: budget)
+            ])
         }
         do {
-            try ContextBundle.checkBudgets([ContextDocument(path: "F.md", agent: .agents, document: document, budget: budget)])
+            try ContextBundle.checkBudgets([
+                ContextDocument(path: "F.md", agent: .agents, document: document, budget: budget)
+            ])
         } catch {
             // checkBudgets throws ContextError only (typed throws), so `error` is one.
             let size = document.text.count
-            #expect(error.description.hasPrefix("F.md would be \(size) characters, over its budget of 200 (test) by \(size - 200)"))
+            #expect(
+                error.description.hasPrefix(
+                    "F.md would be \(size) characters, over its budget of 200 (test) by \(size - 200)"))
             #expect(error.description.contains("Big (301 characters), Medium (101 characters), Small (2 characters)"))
         }
     }
@@ -74,10 +81,14 @@ import Testing
     @Test func essentialSectionsMustEndWithinThePrefix() throws {
         let late = MarkdownDocument(
             frontMatter: nil, provenance: "p",
-            sections: [.init("Long", body: String(repeating: "a", count: 50)), .init("Key", essential: true, body: "k")])
+            sections: [
+                .init("Long", body: String(repeating: "a", count: 50)), .init("Key", essential: true, body: "k"),
+            ])
         let budget = ContextBudget(limit: 1_000, measure: .characters, essentialPrefix: 40, reason: "")
         #expect(throws: ContextError.essentialContentTooLate(path: "C.md", end: late.essentialEnd, limit: 40)) {
-            try ContextBundle.checkBudgets([ContextDocument(path: "C.md", agent: .agents, document: late, budget: budget)])
+            try ContextBundle.checkBudgets([
+                ContextDocument(path: "C.md", agent: .agents, document: late, budget: budget)
+            ])
         }
         let early = MarkdownDocument(frontMatter: nil, provenance: "p", sections: [late.sections[1], late.sections[0]])
         try ContextBundle.checkBudgets([ContextDocument(path: "C.md", agent: .agents, document: early, budget: budget)])

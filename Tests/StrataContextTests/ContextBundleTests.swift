@@ -2,6 +2,7 @@ import Foundation
 import StrataContextTestSupport
 import StrataDiagnostics
 import Testing
+
 @testable import StrataContext
 
 @Suite struct ContextBundleTests {
@@ -51,11 +52,14 @@ import Testing
                 #expect(!file.text.contains(style.summary), "\(file.path) shows the \(style.id) style")
             }
             for example in otherExamples {
-                #expect(!file.text.contains(jsonEscapedIfNeeded(example.code, in: file)), "\(file.path) has a \(example.style ?? "") example")
+                #expect(
+                    !file.text.contains(jsonEscapedIfNeeded(example.code, in: file)),
+                    "\(file.path) has a \(example.style ?? "") example")
             }
         }
         #expect(try text("AGENTS.md", in: bundle).contains(chosenStyle.summary))
-        #expect(try JSON.parse(try text("context.json", in: bundle))["stateManagement"]?["style"]?["id"] == .string(chosen))
+        #expect(
+            try JSON.parse(try text("context.json", in: bundle))["stateManagement"]?["style"]?["id"] == .string(chosen))
     }
 
     @Test(arguments: styles)
@@ -66,7 +70,8 @@ import Testing
             // Front matter and JSON must open the file, so the provenance is their first entry.
             let first = lines.first == "---" || lines.first == "{" ? lines.dropFirst().first : lines.first
             let provenance = try #require(first.map(String.init), "\(file.path) is empty")
-            #expect(provenance.contains("\(ContextBundle.provenanceMarker) from knowledge 1.0.0 (sha256:"), "\(file.path)")
+            #expect(
+                provenance.contains("\(ContextBundle.provenanceMarker) from knowledge 1.0.0 (sha256:"), "\(file.path)")
             #expect(!file.text.contains("↓"), "\(file.path) still has an example marker")
         }
     }
@@ -82,15 +87,19 @@ import Testing
     @Test func allAgentsWriteEveryTargetWithOneScopedFilePerLayerAndTests() throws {
         let paths = Set(try bundle(style: "observable").files.map(\.path))
         let scopes = ["domain", "data", "presentation", "ui", "composition", "tests"]
-        var expected: Set<String> = ["AGENTS.md", "CLAUDE.md", "GEMINI.md", ".github/copilot-instructions.md", "context.json"]
+        var expected: Set<String> = [
+            "AGENTS.md", "CLAUDE.md", "GEMINI.md", ".github/copilot-instructions.md", "context.json",
+        ]
         for scope in scopes {
             expected.formUnion([
-                ".github/instructions/\(scope).instructions.md", ".cursor/rules/\(scope).mdc", ".claude/rules/\(scope).md",
+                ".github/instructions/\(scope).instructions.md", ".cursor/rules/\(scope).mdc",
+                ".claude/rules/\(scope).md",
                 ".windsurf/rules/\(scope).md",
             ])
         }
         #expect(expected.isSubset(of: paths))
-        #expect(!paths.contains { $0.hasPrefix(".github/prompts/") }, "prompt files are deprecated: skills replace them")
+        #expect(
+            !paths.contains { $0.hasPrefix(".github/prompts/") }, "prompt files are deprecated: skills replace them")
         for folder in [".claude/skills", ".github/skills"] {
             let skills = paths.filter { $0.hasPrefix(folder + "/") }.sorted()
             #expect(skills == ["strata-scaffold-feature", "strata-verify-and-fix"].map { "\(folder)/\($0)/SKILL.md" })
@@ -108,7 +117,8 @@ import Testing
             #expect(skill.text.contains("\nname: \(folder)\n"), "\(skill.path)")
             #expect(skill.text.contains("\ndescription: "), "\(skill.path)")
             #expect(skill.text.contains("Use when"), "\(skill.path)")
-            for command in ["strata feature", "strata verify", "strata rules explain"] where skill.text.contains(command) {
+            for command in ["strata feature", "strata verify", "strata rules explain"]
+            where skill.text.contains(command) {
                 #expect(!skill.text.contains("`\(command) <unknown>"))
             }
         }
@@ -131,13 +141,18 @@ import Testing
             """
         let project = try ContextProject.read(
             strataJSON: json, file: "strata.json", knowledge: DemoContext.knowledge, commands: DemoContext.commands)
-        let bundle = try ContextRenderer(knowledge: DemoContext.knowledge, project: project).bundle(agents: ContextAgent.allCases)
+        let bundle = try ContextRenderer(knowledge: DemoContext.knowledge, project: project).bundle(
+            agents: ContextAgent.allCases)
         let agents = try text("AGENTS.md", in: bundle)
         #expect(agents.contains("`ShopDomain`"))
         #expect(!bundle.files.contains { $0.text.contains("DemoDomain") })
         #expect(try text(".cursor/rules/ui.mdc", in: bundle).contains("\nglobs: App/Views/**,App/Screens/**\n"))
-        #expect(try text(".github/instructions/domain.instructions.md", in: bundle).contains("\napplyTo: \"Modules/Core/**\"\n"))
-        #expect(try text(".claude/rules/ui.md", in: bundle).contains("paths:\n  - \"App/Views/**\"\n  - \"App/Screens/**\"\n"))
+        #expect(
+            try text(".github/instructions/domain.instructions.md", in: bundle).contains(
+                "\napplyTo: \"Modules/Core/**\"\n"))
+        #expect(
+            try text(".claude/rules/ui.md", in: bundle).contains(
+                "paths:\n  - \"App/Views/**\"\n  - \"App/Screens/**\"\n"))
         #expect(try text(".windsurf/rules/domain.md", in: bundle).contains("\ntrigger: glob\n"))
         #expect(!bundle.files.contains { $0.path.contains("/data.") || $0.path.hasSuffix("/data.md") })
     }
@@ -152,10 +167,12 @@ import Testing
         }
         let json = try DemoContext.strataJSON(style: style).replacingOccurrences(of: "Demo", with: long)
             .replacingOccurrences(
-                of: "\"module\"", with: "\"migratingFrom\": [" + sources.map { "\"\($0)\"" }.joined(separator: ", ") + "],\n  \"module\"")
+                of: "\"module\"",
+                with: "\"migratingFrom\": [" + sources.map { "\"\($0)\"" }.joined(separator: ", ") + "],\n  \"module\"")
         let project = try ContextProject.read(
             strataJSON: json, file: "strata.json", knowledge: DemoContext.knowledge, commands: DemoContext.commands)
-        let bundle = try ContextRenderer(knowledge: DemoContext.knowledge, project: project).bundle(agents: ContextAgent.allCases)
+        let bundle = try ContextRenderer(knowledge: DemoContext.knowledge, project: project).bundle(
+            agents: ContextAgent.allCases)
         #expect(try text("AGENTS.md", in: bundle).contains("`\(long)Domain`"))
     }
 
@@ -164,7 +181,8 @@ import Testing
         #expect {
             try renderer.bundle(agents: [.agents], maxCharacters: 5_000)
         } throws: { error in
-            guard let error = error as? ContextError, case .overBudget(let path, _, let budget, let sections) = error else {
+            guard let error = error as? ContextError, case .overBudget(let path, _, let budget, let sections) = error
+            else {
                 return false
             }
             return path == "AGENTS.md" && budget.limit == 5_000 && !sections.isEmpty

@@ -2,6 +2,7 @@ import Foundation
 import StrataContextTestSupport
 import StrataTestSupport
 import Testing
+
 @testable import StrataContext
 
 /// The whole bundle for the golden Demo package (observable style), file by file, against
@@ -31,8 +32,9 @@ import Testing
         #expect(recorded == bundle.files.map(\.path).sorted())
     }
 
-    @Test(.enabled(
-        if: ExternalTools.shouldRun(whenAvailable: ExternalTools.pythonCanImport("yaml")), "no Python with PyYAML"))
+    @Test(
+        .enabled(
+            if: ExternalTools.shouldRun(whenAvailable: ExternalTools.pythonCanImport("yaml")), "no Python with PyYAML"))
     func goldenFrontMatterParsesAsEachAgentExpects() throws {
         let outcome = try PythonScript(fixture: "Context/check_front_matter.py").run([Self.goldenRoot.path])
         #expect(outcome.status == 0, "\(outcome.output)")
@@ -40,11 +42,13 @@ import Testing
     }
 
     static func files(under root: URL) throws -> [String] {
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        else {
             return []
         }
         var paths: [String] = []
-        for case let url as URL in walker where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+        for case let url as URL in walker
+        where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
             paths.append(String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)))
         }
         return paths.sorted()

@@ -3,6 +3,7 @@ import StrataContextTestSupport
 import StrataDiagnostics
 import StrataKnowledge
 import Testing
+
 @testable import StrataContext
 
 /// A project that declares `migratingFrom` in strata.json gets, in every agent's files, the
@@ -18,7 +19,8 @@ import Testing
     }()
 
     private static let commands = ContextProject.Commands(
-        scaffoldFeature: "strata feature <Name>", verify: "strata verify", regenerate: "strata context", addTemplate: [:],
+        scaffoldFeature: "strata feature <Name>", verify: "strata verify", regenerate: "strata context",
+        addTemplate: [:],
         migrate: "strata migrate")
 
     private func project(style: String, migratingFrom: String) throws -> ContextProject {
@@ -26,12 +28,15 @@ import Testing
             { "schemaVersion": 1, "module": "Shop", "style": "\(style)", "migratingFrom": \(migratingFrom),
               "layers": { "domain": ["Sources/ShopDomain/**"], "presentation": ["Sources/ShopPresentation/**"] }, "tests": ["Tests/**"] }
             """
-        return try ContextProject.read(strataJSON: json, file: "strata.json", knowledge: DemoContext.knowledge, commands: Self.commands)
+        return try ContextProject.read(
+            strataJSON: json, file: "strata.json", knowledge: DemoContext.knowledge, commands: Self.commands)
     }
 
     private func bundle(style: String, migratingFrom: String) throws -> ContextBundle {
-        try ContextRenderer(knowledge: DemoContext.knowledge, project: project(style: style, migratingFrom: migratingFrom))
-            .bundle(agents: ContextAgent.allCases)
+        try ContextRenderer(
+            knowledge: DemoContext.knowledge, project: project(style: style, migratingFrom: migratingFrom)
+        )
+        .bundle(agents: ContextAgent.allCases)
     }
 
     private func text(_ path: String, in bundle: ContextBundle) throws -> String {
@@ -45,11 +50,15 @@ import Testing
     func everyAgentGetsTheMapTowardTheStyleWithEveryEntry(style: String, source: String, mapID: String) throws {
         let bundle = try bundle(style: style, migratingFrom: "[\"\(source)\"]")
         let map = try #require(Self.base.migrationMap(mapID))
-        for path in [".claude/rules/\(mapID).md", ".cursor/rules/\(mapID).mdc", ".windsurf/rules/\(mapID).md",
-                     ".github/instructions/\(mapID).instructions.md"] {
+        for path in [
+            ".claude/rules/\(mapID).md", ".cursor/rules/\(mapID).mdc", ".windsurf/rules/\(mapID).md",
+            ".github/instructions/\(mapID).instructions.md",
+        ] {
             let file = try text(path, in: bundle)
             for entry in map.entries {
-                #expect(file.contains("| `\(entry.legacy.replacingOccurrences(of: "|", with: "\\|"))` |"), "\(path): \(entry.legacy)")
+                #expect(
+                    file.contains("| `\(entry.legacy.replacingOccurrences(of: "|", with: "\\|"))` |"),
+                    "\(path): \(entry.legacy)")
             }
             #expect(map.strategy.allSatisfy { file.contains($0) }, "\(path) lacks the strategy")
         }
@@ -81,10 +90,15 @@ import Testing
 
     @Test(arguments: [
         ("observable", "[\"rxjava\"]", "'rxjava' in migratingFrom", "use one of: observableobject"),
-        ("combine", "[\"observableobject\"]", "$.migratingFrom[0]", "the combine style has no migration from observableobject"),
+        (
+            "combine", "[\"observableobject\"]", "$.migratingFrom[0]",
+            "the combine style has no migration from observableobject"
+        ),
         ("observable", "\"rxswift\"", "$.migratingFrom", "expected an array"),
     ])
-    func badSourcesAreRefusedWithTheirPosition(style: String, migratingFrom: String, path: String, message: String) throws {
+    func badSourcesAreRefusedWithTheirPosition(style: String, migratingFrom: String, path: String, message: String)
+        throws
+    {
         #expect {
             try project(style: style, migratingFrom: migratingFrom)
         } throws: { error in

@@ -2,6 +2,7 @@ import Foundation
 import StrataContextTestSupport
 import StrataTestSupport
 import Testing
+
 @testable import StrataContext
 
 /// What each agent loads: budgets measured after `@` imports and along Codex's AGENTS.md chain,
@@ -11,7 +12,8 @@ import Testing
     static let demoRoot = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo")
     static func demoFolderExists(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: demoRoot.appendingPathComponent(path).path, isDirectory: &isFolder)
+        return FileManager.default.fileExists(
+            atPath: demoRoot.appendingPathComponent(path).path, isDirectory: &isFolder)
             && isFolder.boolValue
     }
 
@@ -32,7 +34,10 @@ import Testing
         #expect(ContextRenderer.fixedFolders(of: glob) == folders)
     }
 
-    @Test(arguments: ["**/*ViewModel.swift", "*.swift", "Sources/App/Model.swift", "../Other/**", "Sources/{A,{B,C}}/**", "Sources/{,X}/**"])
+    @Test(arguments: [
+        "**/*ViewModel.swift", "*.swift", "Sources/App/Model.swift", "../Other/**", "Sources/{A,{B,C}}/**",
+        "Sources/{,X}/**",
+    ])
     func aGlobWithoutAFixedFolderCannotHoldANestedFile(glob: String) {
         #expect(ContextRenderer.fixedFolders(of: glob) == nil)
     }
@@ -40,7 +45,10 @@ import Testing
     @Test func eachLayerFolderThatExistsGetsItsRulesAndTheRootStaysLean() throws {
         let bundle = try nestedBundle()
         let paths = Set(bundle.files.map(\.path))
-        for folder in ["Sources/DemoDomain", "Sources/DemoData", "Sources/DemoPresentation", "Sources/DemoUI", "Sources/DemoComposition", "Tests"] {
+        for folder in [
+            "Sources/DemoDomain", "Sources/DemoData", "Sources/DemoPresentation", "Sources/DemoUI",
+            "Sources/DemoComposition", "Tests",
+        ] {
             #expect(paths.contains("\(folder)/AGENTS.md"), "\(folder)")
         }
         // The golden package has no adapter yet: no folder is made just to hold rules.
@@ -59,7 +67,9 @@ import Testing
         let root = try #require(bundle.files.first { $0.path == "AGENTS.md" }).text
         let rootLines = Set(root.split(separator: "\n").map(String.init).filter(Self.isProse))
         for file in bundle.files where file.path.hasSuffix("/AGENTS.md") {
-            let repeated = file.text.split(separator: "\n").map(String.init).filter { Self.isProse($0) && rootLines.contains($0) }
+            let repeated = file.text.split(separator: "\n").map(String.init).filter {
+                Self.isProse($0) && rootLines.contains($0)
+            }
             #expect(repeated.isEmpty, "\(file.path) repeats the root: \(repeated.prefix(2))")
             #expect(file.loadedWith == ["AGENTS.md"])
             #expect(file.size == ContextBudget.agentsFile.size(of: root + file.text))
@@ -68,7 +78,8 @@ import Testing
 
     /// Lines that carry meaning: not headings, fences, provenance or table rules.
     static func isProse(_ line: String) -> Bool {
-        line.count > 30 && !line.hasPrefix("#") && !line.hasPrefix("<!--") && !line.hasPrefix("```") && !line.hasPrefix("|")
+        line.count > 30 && !line.hasPrefix("#") && !line.hasPrefix("<!--") && !line.hasPrefix("```")
+            && !line.hasPrefix("|")
     }
 
     @Test func claudeAndGeminiAreMeasuredWithTheAgentsFileTheyImport() throws {
@@ -105,8 +116,10 @@ import Testing
 
     @Test func aFileOverBudgetOnceItsImportIsExpandedIsRefusedNamingTheImportedSections() {
         let imported = MarkdownDocument(
-            frontMatter: nil, provenance: "p", sections: [.init("Big", body: Array(repeating: "line", count: 300).joined(separator: "\n"))])
-        let importing = MarkdownDocument(frontMatter: nil, provenance: "p", sections: [.init("Import", body: "@AGENTS.md")])
+            frontMatter: nil, provenance: "p",
+            sections: [.init("Big", body: Array(repeating: "line", count: 300).joined(separator: "\n"))])
+        let importing = MarkdownDocument(
+            frontMatter: nil, provenance: "p", sections: [.init("Import", body: "@AGENTS.md")])
         let documents = [
             ContextDocument(path: "AGENTS.md", agent: .agents, document: imported, budget: .agentsFile),
             ContextDocument(path: "CLAUDE.md", agent: .claude, document: importing, budget: .claude),
@@ -125,10 +138,12 @@ import Testing
         var documents: [ContextDocument] = []
         for level in 0..<8 {
             let body = level < 7 ? "@L\(level + 1).md" : "bottom"
-            documents.append(ContextDocument(
-                path: "L\(level).md", agent: .claude,
-                document: MarkdownDocument(frontMatter: nil, provenance: "p\(level)", sections: [.init("S", body: body)]),
-                budget: .claude))
+            documents.append(
+                ContextDocument(
+                    path: "L\(level).md", agent: .claude,
+                    document: MarkdownDocument(
+                        frontMatter: nil, provenance: "p\(level)", sections: [.init("S", body: body)]),
+                    budget: .claude))
         }
         let loaded = ContextDocument.loadedTexts(of: documents)["L0.md"]
         #expect(loaded?.files == ["L1.md", "L2.md", "L3.md", "L4.md", "L5.md"])
@@ -140,7 +155,9 @@ import Testing
     /// scoped files would say it all again; without AGENTS.md they still get every layer.
     @Test func cursorAndWindsurfGetNoScopedCopyOfANestedFile() throws {
         let withAgents = try nestedBundle([.agents, .cursor, .windsurf]).files.map(\.path)
-        #expect(!withAgents.contains { $0.hasPrefix(".cursor/rules/") || $0.hasPrefix(".windsurf/rules/") }, "\(withAgents)")
+        #expect(
+            !withAgents.contains { $0.hasPrefix(".cursor/rules/") || $0.hasPrefix(".windsurf/rules/") }, "\(withAgents)"
+        )
         let alone = try nestedBundle([.cursor, .windsurf]).files.map(\.path)
         #expect(alone.contains(".cursor/rules/domain.mdc"))
         #expect(alone.contains(".windsurf/rules/ui.md"))
@@ -151,13 +168,18 @@ import Testing
         let folder = try TemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder.url) }
         let renderer = try DemoContext.renderer(style: "observable")
-        _ = try ContextWriter(root: folder.url).write(renderer.bundle(agents: [.agents], layerFolderExists: { _ in true }))
+        _ = try ContextWriter(root: folder.url).write(
+            renderer.bundle(agents: [.agents], layerFolderExists: { _ in true }))
         #expect(try folder.read("Sources/DemoLegacyBridge/AGENTS.md").contains(ContextBundle.provenanceMarker))
         let without = try renderer.bundle(agents: [.agents], layerFolderExists: { $0 != "Sources/DemoLegacyBridge" })
-        #expect(ContextWriter(root: folder.url).check(without).contains(.leftover(path: "Sources/DemoLegacyBridge/AGENTS.md")))
+        #expect(
+            ContextWriter(root: folder.url).check(without).contains(
+                .leftover(path: "Sources/DemoLegacyBridge/AGENTS.md")))
         let changes = try ContextWriter(root: folder.url).write(without)
         #expect(changes.contains(.removed("Sources/DemoLegacyBridge/AGENTS.md")))
-        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Sources/DemoLegacyBridge/AGENTS.md").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.url.appendingPathComponent("Sources/DemoLegacyBridge/AGENTS.md").path))
         #expect(try folder.read("Sources/DemoData/AGENTS.md").contains(ContextBundle.provenanceMarker))
     }
 
@@ -166,7 +188,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder.url) }
         try folder.write("# Our domain notes\n", to: "Sources/DemoDomain/AGENTS.md")
         let before = folder.snapshot()
-        let bundle = try DemoContext.renderer(style: "observable").bundle(agents: [.agents], layerFolderExists: { _ in true })
+        let bundle = try DemoContext.renderer(style: "observable").bundle(
+            agents: [.agents], layerFolderExists: { _ in true })
         #expect(throws: ContextError.notGenerated(path: "Sources/DemoDomain/AGENTS.md")) {
             try ContextWriter(root: folder.url).write(bundle)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StrataContext
 
 @Suite struct ContextWriterTests {
@@ -34,7 +35,8 @@ import Testing
             "AGENTS.md": "keep\nold line\n", ".cursor/rules/legacy.mdc": "x \(ContextBundle.provenanceMarker)\n",
         ])
         _ = try writer.write(old)
-        try "hand-written rule\n".write(to: root.appendingPathComponent(".cursor/rules/team.mdc"), atomically: true, encoding: .utf8)
+        try "hand-written rule\n".write(
+            to: root.appendingPathComponent(".cursor/rules/team.mdc"), atomically: true, encoding: .utf8)
         let new = try bundle(["AGENTS.md": "keep\nnew line\n", ".cursor/rules/domain.mdc": "d\n"])
         let drifts = writer.check(new)
         #expect(drifts.map(\.path) == [".cursor/rules/domain.mdc", "AGENTS.md", ".cursor/rules/legacy.mdc"])

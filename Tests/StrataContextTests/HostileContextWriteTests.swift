@@ -3,6 +3,7 @@ import StrataContextTestSupport
 import StrataScaffold
 import StrataTestSupport
 import Testing
+
 @testable import StrataContext
 
 #if canImport(Glibc)
@@ -15,7 +16,8 @@ import Darwin
 /// bundle is written all-or-nothing: a disk that fills up at any one of its writes leaves the
 /// folder exactly as it was, and the error names the file and the cause.
 @Suite struct HostileContextWriteTests {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-context-fault-\(UUID().uuidString)")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "strata-context-fault-\(UUID().uuidString)")
 
     static func tree(_ root: URL) -> [String: String] {
         var entries: [String: String] = [:]
@@ -48,7 +50,8 @@ import Darwin
 
     /// The bytes of each new file (staging files, journal, marker) writing `bundle` over `start` creates.
     static func writes(of bundle: ContextBundle, over start: String) throws -> [Int] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-context-steps-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-context-steps-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try prepare(folder, start: start, for: bundle)
         let log = StepLog()

@@ -1,5 +1,6 @@
-@testable import StrataCore
 import Testing
+
+@testable import StrataCore
 
 @Suite struct GlobTests {
     @Test(arguments: [

@@ -1,7 +1,8 @@
 import Foundation
-@testable import StrataCore
 import StrataTestSupport
 import Testing
+
+@testable import StrataCore
 
 /// `--dry-run --diff` on a feature with thousands of fields (issue 13, item 12): the diff's
 /// memory and time stay bounded, and its script is exact whatever the size. (Parsing those
@@ -17,7 +18,8 @@ struct HostileDiffTests {
         #expect(ContinuousClock.now - started < .seconds(10))
         #expect(Self.sides(of: edits).old == old)
         #expect(Self.sides(of: edits).new == new)
-        let unified = LineDiff.unified(old: old.joined(separator: "\n"), new: new.joined(separator: "\n"), oldName: "a", newName: "b")
+        let unified = LineDiff.unified(
+            old: old.joined(separator: "\n"), new: new.joined(separator: "\n"), oldName: "a", newName: "b")
         #expect(unified.hasPrefix("--- a\n+++ b\n@@ -1,8000 +1,8002 @@\n"))
     }
 
@@ -26,7 +28,8 @@ struct HostileDiffTests {
         let old = (0..<20_000).map { "line \($0)" }
         var new = old
         for index in stride(from: 10, to: 20_000, by: 50) { new[index] = "changed \(index)" }
-        let unified = LineDiff.unified(old: old.joined(separator: "\n"), new: new.joined(separator: "\n"), oldName: "a", newName: "b")
+        let unified = LineDiff.unified(
+            old: old.joined(separator: "\n"), new: new.joined(separator: "\n"), oldName: "a", newName: "b")
         #expect(unified.components(separatedBy: "@@ -").count - 1 == 400)
         #expect(unified.contains("@@ -19958,7 +19958,7 @@\n line 19957\n"))
     }
@@ -61,7 +64,9 @@ struct HostileDiffTests {
         var new: [String] = []
         for edit in edits {
             switch edit {
-            case .same(let line): old.append(line); new.append(line)
+            case .same(let line):
+                old.append(line)
+                new.append(line)
             case .removed(let line): old.append(line)
             case .added(let line): new.append(line)
             }

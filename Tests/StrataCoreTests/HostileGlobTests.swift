@@ -1,6 +1,7 @@
-@testable import StrataCore
 import StrataTestSupport
 import Testing
+
+@testable import StrataCore
 
 /// Globs from a hostile `strata.json` (issue 13, item 11): matching takes time linear in the
 /// pattern and the path, and brace expansion is bounded, whatever the pattern.
@@ -62,7 +63,8 @@ struct HostileGlobTests {
         guard let head = pattern.first else { return text.isEmpty }
         switch head {
         case UInt8(ascii: "*"):
-            return text.indices.contains { name(pattern.dropFirst(), text[$0...]) } || name(pattern.dropFirst(), text[text.endIndex...])
+            return text.indices.contains { name(pattern.dropFirst(), text[$0...]) }
+                || name(pattern.dropFirst(), text[text.endIndex...])
         case UInt8(ascii: "?"):
             return !text.isEmpty && name(pattern.dropFirst(), text.dropFirst())
         default:

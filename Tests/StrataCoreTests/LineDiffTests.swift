@@ -1,6 +1,7 @@
 import Foundation
-@testable import StrataCore
 import Testing
+
+@testable import StrataCore
 
 @Suite struct LineDiffTests {
     /// Applying an edit script to the old lines must give the new lines, whatever the inputs.

@@ -5,11 +5,14 @@ import Testing
 /// The test kit's comparison of a run's diagnostics with the expected ones: by marker place
 /// (line and UTF-8 column) and message, listing every difference.
 @Suite struct DiagnosticSpecTests {
-    private func diagnostic(_ line: Int, _ column: Int, _ message: String, id: String = "rule.sample", file: String = "A.swift")
+    private func diagnostic(
+        _ line: Int, _ column: Int, _ message: String, id: String = "rule.sample", file: String = "A.swift"
+    )
         -> Diagnostic
     {
         Diagnostic(
-            id: id, severity: .error, location: Diagnostic.Location(file: file, start: Diagnostic.Position(line: line, column: column)),
+            id: id, severity: .error,
+            location: Diagnostic.Location(file: file, start: Diagnostic.Position(line: line, column: column)),
             message: message)
     }
 
@@ -49,7 +52,10 @@ import Testing
         #expect(comparison.missing.isEmpty)
         #expect(comparison.unexpected.map(\.message) == ["extra", "at a"])
         let listing = comparison.listing
-        #expect(listing.contains("  2:1 message differs\n      expected: [rule.sample] at b\n      actual:   [rule.sample] something else"), "\(listing)")
+        #expect(
+            listing.contains(
+                "  2:1 message differs\n      expected: [rule.sample] at b\n      actual:   [rule.sample] something else"
+            ), "\(listing)")
         #expect(listing.contains("      actual:   [rule.other] at c"), "\(listing)")
         #expect(listing.contains("  4:1 unexpected in A.swift: [rule.sample] extra"), "\(listing)")
         #expect(listing.contains("  1:1 unexpected in B.swift: [rule.sample] at a"), "\(listing)")

@@ -34,17 +34,18 @@ import Testing
 
     @Test func prettyTextIsTwoSpacesColonSpaceAndAFinalNewline() {
         let value: JSON = ["list": [1, .number(2.5)], "empty": [:], "none": []]
-        #expect(value.prettyText == """
-            {
-              "empty": {},
-              "list": [
-                1,
-                2.5
-              ],
-              "none": []
-            }
+        #expect(
+            value.prettyText == """
+                {
+                  "empty": {},
+                  "list": [
+                    1,
+                    2.5
+                  ],
+                  "none": []
+                }
 
-            """)
+                """)
     }
 
     @Test func theEncoderWritesExactlyWhatTheWriterWrites() throws {

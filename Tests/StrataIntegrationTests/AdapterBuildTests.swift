@@ -2,8 +2,8 @@ import Foundation
 import StrataCore
 import StrataKnowledge
 import StrataScaffold
-import StrataTestSupport
 import StrataScaffoldTestSupport
+import StrataTestSupport
 import Testing
 
 /// Adapters of every kind, added to the walkthrough package, must build without a warning, pass
@@ -21,7 +21,8 @@ import Testing
         let root = demo.packageRoot
         try useLocalLegacyModules(in: root)
 
-        let build = try Subprocess.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
+        let build = try Subprocess.run(
+            ["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
         #expect(build.status == 0, "swift build failed:\n\(build.output)")
         #expect(!build.output.contains("warning:"), "\(build.output)")
 
@@ -35,7 +36,8 @@ import Testing
         }
         #expect(test.notPassed.isEmpty, "\(test.notPassed.sorted())")
 
-        let lint = try Subprocess.run(["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests"], in: root)
+        let lint = try Subprocess.run(
+            ["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests"], in: root)
         #expect(lint.status == 0 && lint.output.isEmpty, "swift format lint:\n\(lint.output)")
     }
 
@@ -67,12 +69,14 @@ import Testing
         let remote = #".package(url: "https://github.com/ReactiveX/RxSwift.git", from: "6.0.0")"#
         let product = #".append(.product(name: "RxSwift", package: "RxSwift"))"#
         try #require(manifest.contains(remote) && manifest.contains(product), "the generated manifest changed shape")
-        manifest = manifest.replacingOccurrences(
-            of: remote, with: #".package(path: "../LegacyModules/RxSwift")"#)
+        manifest =
+            manifest.replacingOccurrences(
+                of: remote, with: #".package(path: "../LegacyModules/RxSwift")"#)
             + #"package.dependencies.append(.package(path: "../LegacyModules/Combine"))"# + "\n"
         manifest = manifest.replacingOccurrences(
             of: product,
-            with: #" += [.product(name: "RxSwift", package: "RxSwift"), .product(name: "Combine", package: "Combine")]"#)
+            with: #" += [.product(name: "RxSwift", package: "RxSwift"), .product(name: "Combine", package: "Combine")]"#
+        )
         try Data(manifest.utf8).write(to: manifestURL)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import StrataCore
-import StrataTestSupport
 import StrataScaffoldTestSupport
+import StrataTestSupport
 import Testing
+
 @testable import StrataScaffold
 
 /// The combine style's view models and their tests sit behind `#if canImport(Combine)`, so on Linux the

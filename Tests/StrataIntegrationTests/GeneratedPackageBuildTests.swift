@@ -1,9 +1,10 @@
 import Foundation
 import StrataCore
-import StrataTestSupport
 import StrataKnowledge
 import StrataScaffoldTestSupport
+import StrataTestSupport
 import Testing
+
 @testable import StrataScaffold
 
 /// Generated code is the product: the walkthrough package of each style must build without a
@@ -15,7 +16,8 @@ import Testing
         let demo = try DemoWalkthrough(style: style)
         let root = demo.packageRoot
 
-        let build = try Subprocess.run(["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
+        let build = try Subprocess.run(
+            ["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: root)
         #expect(build.status == 0, "swift build failed:\n\(build.output)")
         #expect(!build.output.contains("warning:"), "\(build.output)")
 
@@ -30,7 +32,8 @@ import Testing
             #expect(test.testPassed(proof), "\(test.explain(proof))")
         }
 
-        let lint = try Subprocess.run(["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"], in: root)
+        let lint = try Subprocess.run(
+            ["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"], in: root)
         #expect(lint.status == 0 && lint.output.isEmpty, "swift format lint:\n\(lint.output)")
     }
 
@@ -66,7 +69,9 @@ import Testing
     ]
 
     /// The composition root puts each feature on the server the app passes (issue 12, item 6).
-    private static let compositionSuites = ["ProfileCompositionTests", "SettingsCompositionTests", "OrdersCompositionTests"]
+    private static let compositionSuites = [
+        "ProfileCompositionTests", "SettingsCompositionTests", "OrdersCompositionTests",
+    ]
 
     /// The forms' checks, in the draft each shape's form edits (issue 12, item 7): required text, numbers that read,
     /// and a draft that is the value it was made of; and the Order DTO's mapping of its `OrderStatus` value type.
@@ -87,13 +92,15 @@ import Testing
             "theFormsValidDraftSavesThroughTheUseCaseAndAFailureKeepsTheList",
         ]
         let everyStyle = [
-            "titleIsRequired", "ageMustRead", "aDraftOfAValueIsThatValueAgain", "aStatusTheDomainDoesNotKnowIsInvalidData",
+            "titleIsRequired", "ageMustRead", "aDraftOfAValueIsThatValueAgain",
+            "aStatusTheDomainDoesNotKnowIsInvalidData",
         ]
         switch style {
         case .observable: return viewModelProofs + everyStyle
         case .store:
             return everyStyle + [
-                "aLoadCancelledWithTheScreenIsNoFailureAndAppearingAgainLoads", "aFailedSaveKeepsTheProfilesAndOffersToRetryIt",
+                "aLoadCancelledWithTheScreenIsNoFailureAndAppearingAgainLoads",
+                "aFailedSaveKeepsTheProfilesAndOffersToRetryIt",
                 "aSlowLoadThenAFastRefreshEndsWithTheRefreshsAnswer",
                 "theFormsValidDraftSavesThroughTheUseCaseAndAFailureKeepsTheOrders",
             ]

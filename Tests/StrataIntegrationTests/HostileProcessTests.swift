@@ -3,6 +3,7 @@ import StrataCore
 import StrataKnowledge
 import StrataTestSupport
 import Testing
+
 @testable import StrataScaffold
 
 /// Writing commands as separate processes (issue 13, items 3 and 5): two writers at once, and
@@ -17,7 +18,8 @@ import Testing
     static let golden = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo")
 
     static func copyOfGolden() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-process-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let package = folder.appendingPathComponent("Demo")
         try FileManager.default.copyItem(at: Self.golden, to: package)
@@ -34,11 +36,15 @@ import Testing
             #expect(text != nil, "\(file.path) is recorded but missing", sourceLocation: sourceLocation)
             guard let text else { continue }
             let generated = record.withoutInsertions(text, at: file.path)
-            #expect(SHA256.hexDigest(of: Array(generated.utf8)) == file.sha256, "\(file.path)", sourceLocation: sourceLocation)
+            #expect(
+                SHA256.hexDigest(of: Array(generated.utf8)) == file.sha256, "\(file.path)",
+                sourceLocation: sourceLocation)
         }
         for insertion in record.insertions {
             let text = (try? String(contentsOf: root.appendingPathComponent(insertion.path), encoding: .utf8)) ?? ""
-            #expect(text.contains(insertion.text), "\(insertion.feature) not in \(insertion.path)", sourceLocation: sourceLocation)
+            #expect(
+                text.contains(insertion.text), "\(insertion.feature) not in \(insertion.path)",
+                sourceLocation: sourceLocation)
         }
         return record.features
     }
@@ -64,7 +70,9 @@ import Testing
                     #expect(!features.contains(feature))
                 }
             }
-            let leftovers = DirectorySnapshot.read(package).keys.filter { $0.contains(".strata-") || $0.hasSuffix("lock") }
+            let leftovers = DirectorySnapshot.read(package).keys.filter {
+                $0.contains(".strata-") || $0.hasSuffix("lock")
+            }
             #expect(leftovers.isEmpty, "attempt \(attempt): \(leftovers)")
         }
     }

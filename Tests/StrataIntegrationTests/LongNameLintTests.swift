@@ -45,7 +45,8 @@ import Testing
         let demo = try DemoWalkthrough(style: style, features: Self.features)
         try LegacyAdapters.add(Self.adapters, to: demo)
         let lint = try Subprocess.run(
-            ["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"], in: demo.packageRoot)
+            ["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"],
+            in: demo.packageRoot)
         #expect(lint.status == 0 && lint.output.isEmpty, "swift format lint:\n\(lint.output)")
     }
 }

@@ -21,10 +21,15 @@ import Testing
         try folder.write(manifest.replacingOccurrences(of: "\n    targets: [", with: dependency), to: manifestPath)
 
         let feature = try Subprocess.run(
-            ["swift", "package", "--allow-writing-to-package-directory", "strata-feature", "Profile", "--fields", "id:UUID,name:String"],
+            [
+                "swift", "package", "--allow-writing-to-package-directory", "strata-feature", "Profile", "--fields",
+                "id:UUID,name:String",
+            ],
             in: package)
         #expect(feature.status == 0, "\(feature.output)")
-        #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/DemoDomain/Profile/Profile.swift").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: package.appendingPathComponent("Sources/DemoDomain/Profile/Profile.swift").path))
 
         let verify = try Subprocess.run(["swift", "package", "strata-verify"], in: package)
         #expect(verify.status == 0, "\(verify.output)")
@@ -34,11 +39,14 @@ import Testing
         let leak = package.appendingPathComponent("Sources/DemoDomain/Profile/Leak.swift").standardizedFileURL.path
         let failing = try Subprocess.run(["swift", "package", "strata-verify"], in: package)
         #expect(failing.status != 0)
-        #expect(failing.output.contains("error: \(leak):1:8: Domain imports 'SwiftUI'"), "a plugin diagnostic naming the place: \(failing.output)")
+        #expect(
+            failing.output.contains("error: \(leak):1:8: Domain imports 'SwiftUI'"),
+            "a plugin diagnostic naming the place: \(failing.output)")
 
         let otherTarget = try Subprocess.run(["swift", "package", "strata-verify", "--target", "DemoUI"], in: package)
         #expect(otherTarget.status == 0, "--target checks only that target's sources: \(otherTarget.output)")
-        let leakingTarget = try Subprocess.run(["swift", "package", "strata-verify", "--target", "DemoDomain"], in: package)
+        let leakingTarget = try Subprocess.run(
+            ["swift", "package", "strata-verify", "--target", "DemoDomain"], in: package)
         #expect(leakingTarget.status != 0)
         #expect(leakingTarget.output.contains("domain-purity"))
 
@@ -55,12 +63,16 @@ import Testing
         try #require(manifest.contains(domainTarget), "the generated manifest declares the Domain target as expected")
         // SwiftPM names a path dependency after its folder, whatever the clone is called.
         let strata = repositoryRoot.lastPathComponent
-        let withPlugin = ".target(name: \"DemoDomain\", plugins: [.plugin(name: \"StrataBuildTool\", package: \"\(strata)\")])"
+        let withPlugin =
+            ".target(name: \"DemoDomain\", plugins: [.plugin(name: \"StrataBuildTool\", package: \"\(strata)\")])"
         try folder.write(manifest.replacingOccurrences(of: domainTarget, with: withPlugin), to: manifestPath)
 
         let failing = try Subprocess.run(["swift", "build"], in: package)
         #expect(failing.status != 0, "an architecture error fails the build")
-        #expect(failing.output.contains("\(leak):1:8: error: Domain imports 'SwiftUI'; only Foundation is allowed [domain-purity]"), "\(failing.output)")
+        #expect(
+            failing.output.contains(
+                "\(leak):1:8: error: Domain imports 'SwiftUI'; only Foundation is allowed [domain-purity]"),
+            "\(failing.output)")
 
         try FileManager.default.removeItem(atPath: leak)
         let passing = try Subprocess.run(["swift", "build"], in: package)

@@ -2,8 +2,8 @@ import Foundation
 import StrataCore
 import StrataKnowledge
 import StrataScaffold
-import StrataTestSupport
 import StrataScaffoldTestSupport
+import StrataTestSupport
 import Testing
 
 /// Linux has no SwiftUI, so a generated package's UI layer normally compiles to nothing. Here each
@@ -33,7 +33,8 @@ import Testing
         let shadows = "// Hand-written types named like framework ones.\nstruct Task {}\nstruct List {}\n"
         try Data(shadows.utf8).write(to: root.appendingPathComponent("Sources/DemoUI/Shadows.swift"))
         // Previews compile too: the stand-in #Preview expands to nothing after type-checking its body.
-        let preview = "#if canImport(SwiftUI)\nimport SwiftUI\n\n#Preview(\"Probe\") {\n    Text(\"Probe\").font(.body)\n}\n#endif\n"
+        let preview =
+            "#if canImport(SwiftUI)\nimport SwiftUI\n\n#Preview(\"Probe\") {\n    Text(\"Probe\").font(.body)\n}\n#endif\n"
         try Data(preview.utf8).write(to: root.appendingPathComponent("Sources/DemoUI/PreviewProbe.swift"))
 
         let build = try Subprocess.run(["swift", "build", "-Xswiftc", "-warnings-as-errors"], in: root)
@@ -56,8 +57,10 @@ import Testing
             /tmp/Demo/Sources/DemoUI/Transaction/TransactionScreen.swift:40:34: error: 'Transaction' is ambiguous for type lookup in this context
             """
         let diagnosis = FrameworkStandIns.diagnosis(of: output)
-        #expect(diagnosis.hasPrefix(
-            "not declared: ProgressView<EmptyView, EmptyView>.bogus, ContentUnavailableView, ScenePhase — if SwiftUI"))
+        #expect(
+            diagnosis.hasPrefix(
+                "not declared: ProgressView<EmptyView, EmptyView>.bogus, ContentUnavailableView, ScenePhase — if SwiftUI"
+            ))
         #expect(diagnosis.contains("'Transaction' is ambiguous"))
         #expect(diagnosis.components(separatedBy: "has no member 'bogus'").count == 2, "each error once")
     }

@@ -1,6 +1,6 @@
 import Foundation
-import StrataTestSupport
 import StrataKnowledge
+import StrataTestSupport
 import Testing
 
 struct ArchitectureContentTests {
@@ -28,14 +28,17 @@ struct ArchitectureContentTests {
         let architecture = try RepositoryKnowledge.load().architecture
         let edges = Dictionary(uniqueKeysWithValues: architecture.layers.map { ($0.id, $0.dependsOn) })
         func reaches(_ start: LayerID, _ target: LayerID, _ seen: Set<LayerID> = []) -> Bool {
-            (edges[start] ?? []).contains { $0 == target || (!seen.contains($0) && reaches($0, target, seen.union([$0]))) }
+            (edges[start] ?? []).contains {
+                $0 == target || (!seen.contains($0) && reaches($0, target, seen.union([$0])))
+            }
         }
         for layer in LayerID.allCases {
             #expect(!reaches(layer, layer), "cycle through \(layer.rawValue)")
             #expect(!(edges[layer] ?? []).contains(layer))
         }
         #expect(architecture.layer(.domain)?.dependsOn == [])
-        #expect(Set(architecture.layer(.composition)?.dependsOn ?? []) == Set(LayerID.allCases).subtracting([.composition]))
+        #expect(
+            Set(architecture.layer(.composition)?.dependsOn ?? []) == Set(LayerID.allCases).subtracting([.composition]))
         #expect(architecture.layers.allSatisfy { !$0.dependsOn.contains(.composition) })
     }
 

@@ -20,29 +20,31 @@ import Testing
         let sample = Sample(
             zebra: "z", apple: 1, nested: ["b": [1, 2], "a": []], empty: [], emptyObject: [:], missing: nil, flag: true,
             ratio: 0.5)
-        #expect(try CanonicalJSONEncoder.encode(sample) == """
-            {
-              "apple": 1,
-              "empty": [],
-              "emptyObject": {},
-              "flag": true,
-              "nested": {
-                "a": [],
-                "b": [
-                  1,
-                  2
-                ]
-              },
-              "ratio": 0.5,
-              "zebra": "z"
-            }
+        #expect(
+            try CanonicalJSONEncoder.encode(sample) == """
+                {
+                  "apple": 1,
+                  "empty": [],
+                  "emptyObject": {},
+                  "flag": true,
+                  "nested": {
+                    "a": [],
+                    "b": [
+                      1,
+                      2
+                    ]
+                  },
+                  "ratio": 0.5,
+                  "zebra": "z"
+                }
 
-            """)
+                """)
     }
 
     @Test func escapesOnlyWhatJSONRequires() throws {
         let text = try CanonicalJSONEncoder.encode(["k": "quote \" backslash \\ slash / tab \t nl \n bell \u{07} é 😀"])
-        #expect(text == #"{"# + "\n" + #"  "k": "quote \" backslash \\ slash / tab \t nl \n bell \u0007 é 😀""# + "\n}\n")
+        #expect(
+            text == #"{"# + "\n" + #"  "k": "quote \" backslash \\ slash / tab \t nl \n bell \u0007 é 😀""# + "\n}\n")
     }
 
     @Test func roundTripsThroughTheParser() throws {

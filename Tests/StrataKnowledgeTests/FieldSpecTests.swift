@@ -23,14 +23,18 @@ import Testing
         ("ratio:Double", "4.5", "9.25"),
         ("done:Bool", "true", "false"),
         ("at:Date", "Date(timeIntervalSince1970: 1_700_000_000)", "Date(timeIntervalSince1970: 1_800_000_000)"),
-        ("id:UUID", "UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!",
-         "UUID(uuidString: \"00000000-0000-0000-0000-000000000002\")!"),
+        (
+            "id:UUID", "UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!",
+            "UUID(uuidString: \"00000000-0000-0000-0000-000000000002\")!"
+        ),
         ("site:URL", "URL(string: \"https://example.com/1\")!", "URL(string: \"https://example.com/2\")!"),
         ("price:Decimal", "Decimal(42)", "Decimal(7)"),
         ("nickname:String?", "\"Sample nickname\"", "\"Other nickname\""),
         ("scores:[Int]", "[42]", "[7]"),
-        ("ids:[UUID]?", "[UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!]",
-         "[UUID(uuidString: \"00000000-0000-0000-0000-000000000002\")!]"),
+        (
+            "ids:[UUID]?", "[UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!]",
+            "[UUID(uuidString: \"00000000-0000-0000-0000-000000000002\")!]"
+        ),
     ])
     func givesDistinctDeterministicSamples(spec: String, sample: String, other: String) throws {
         let field = try #require(try FieldSpec.parse(spec).first)
@@ -63,10 +67,12 @@ import Testing
             Issue.record("a field is not an object")
             return
         }
-        #expect(Set(properties.keys) == [
-            "name", "type", "baseType", "isOptional", "isArray", "isValueType", "editor", "sampleValue", "otherSampleValue",
-            "sampleJSONValue", "otherSampleJSONValue",
-        ])
+        #expect(
+            Set(properties.keys) == [
+                "name", "type", "baseType", "isOptional", "isArray", "isValueType", "editor", "sampleValue",
+                "otherSampleValue",
+                "sampleJSONValue", "otherSampleJSONValue",
+            ])
         #expect(properties["isValueType"] == .bool(false))
         #expect(properties["editor"] == "number")
         #expect(properties["isOptional"] == .bool(true))
@@ -111,7 +117,8 @@ import Testing
     }
 
     @Test func listsTheAcceptedFormsWhenATypeIsRejected() {
-        let message = KnowledgeError.invalidField(field: "age:Integer", problem: .unsupportedType("Integer")).description
+        let message = KnowledgeError.invalidField(field: "age:Integer", problem: .unsupportedType("Integer"))
+            .description
         for type in FieldSpec.acceptedBaseTypes { #expect(message.contains(type)) }
         #expect(message.contains("T?, [T] or [T]?"))
         #expect(!message.contains("\n"))

@@ -22,8 +22,9 @@ struct HostileTemplateTests {
     @Test func twentyThousandNestedSectionsAreATemplateErrorNotAStackOverflow() {
         let source = String(repeating: "{{#if flag}}\n", count: 20_000) + String(repeating: "{{/if}}", count: 20_000)
         let limit = TemplateLimits.maximumNesting
-        #expect(throws: KnowledgeError.template(
-            file: Self.path, line: limit + 1, column: 1, problem: .nestingTooDeep(limit: limit))
+        #expect(
+            throws: KnowledgeError.template(
+                file: Self.path, line: limit + 1, column: 1, problem: .nestingTooDeep(limit: limit))
         ) {
             try Template(parsing: source, path: Self.path)
         }
@@ -31,18 +32,22 @@ struct HostileTemplateTests {
 
     @Test func nestingUpToTheLimitRenders() throws {
         let depth = TemplateLimits.maximumNesting
-        let source = String(repeating: "{{#if flag}}", count: depth) + "deep" + String(repeating: "{{/if}}", count: depth)
+        let source =
+            String(repeating: "{{#if flag}}", count: depth) + "deep" + String(repeating: "{{/if}}", count: depth)
         #expect(try Template(parsing: source, path: Self.path).render(Self.context) == "deep")
     }
 
     @Test func nestedLoopsStopAtTheOutputLimit() throws {
-        let template = try Template(parsing: Self.nestedLoops(40, body: String(repeating: "x", count: 64) + "\n"), path: Self.path)
+        let template = try Template(
+            parsing: Self.nestedLoops(40, body: String(repeating: "x", count: 64) + "\n"), path: Self.path)
         let limits = TemplateLimits(maximumOutputBytes: 4_096)
         let started = ContinuousClock.now
         #expect {
             try TemplateLimits.$current.withValue(limits) { try template.render(Self.context) }
         } throws: { error in
-            guard case .template(Self.path, _, _, .outputTooLarge(4_096)) = error as? KnowledgeError else { return false }
+            guard case .template(Self.path, _, _, .outputTooLarge(4_096)) = error as? KnowledgeError else {
+                return false
+            }
             return "\(error)".contains("renders more than 4096 bytes")
         }
         #expect(ContinuousClock.now - started < .seconds(5))
@@ -63,10 +68,13 @@ struct HostileTemplateTests {
     }
 
     @Test func shippedLimitsStopTheFortyLoopTemplateInSeconds() throws {
-        let template = try Template(parsing: Self.nestedLoops(40, body: String(repeating: "x", count: 1_000) + "\n"), path: Self.path)
+        let template = try Template(
+            parsing: Self.nestedLoops(40, body: String(repeating: "x", count: 1_000) + "\n"), path: Self.path)
         let started = ContinuousClock.now
         #expect(throws: KnowledgeError.self) { try template.render(Self.context) }
-        #expect(ContinuousClock.now - started < .seconds(30), "the output limit or, on a loaded machine, the 10 s limit stops it")
+        #expect(
+            ContinuousClock.now - started < .seconds(30),
+            "the output limit or, on a loaded machine, the 10 s limit stops it")
     }
 
     @Test func aCancelledRequestStopsTheRender() throws {
@@ -79,7 +87,9 @@ struct HostileTemplateTests {
         }.start()
         let started = ContinuousClock.now
         #expect {
-            try TemplateLimits.$current.withValue(TemplateLimits(cancellation: flag)) { try template.render(Self.context) }
+            try TemplateLimits.$current.withValue(TemplateLimits(cancellation: flag)) {
+                try template.render(Self.context)
+            }
         } throws: { error in
             guard case .template(_, _, _, .renderCancelled) = error as? KnowledgeError else { return false }
             return true

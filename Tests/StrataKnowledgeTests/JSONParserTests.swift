@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test func recordsThePositionOfEveryValueAndKey() throws {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             ↓{
               ↓"name": ↓"Strata",
               ↓"tags": ↓[↓true, ↓null,
@@ -54,7 +55,9 @@ import Testing
         #expect(try parse(json).kind == .string(expected))
     }
 
-    @Test(arguments: ["0", "-0", "12", "-12", "1.5", "0.25", "1e10", "1E+2", "-1.25e-3", "123456789012345678901234567890"])
+    @Test(arguments: [
+        "0", "-0", "12", "-12", "1.5", "0.25", "1e10", "1E+2", "-1.25e-3", "123456789012345678901234567890",
+    ])
     func keepsNumbersExactlyAsWritten(number: String) throws {
         #expect(try parse(number).kind == .number(number))
     }
@@ -124,8 +127,9 @@ import Testing
 
     @Test func rejectsInvalidUTF8InsideStrings() {
         let bytes = Array(#"["ok", "bad "#.utf8) + [0xC3, 0x28] + Array(#""]"#.utf8)
-        #expect(throws: KnowledgeError.malformedJSON(
-            file: "bytes.json", line: 1, column: 13, reason: "invalid UTF-8 byte 0xC3; save the file as UTF-8")
+        #expect(
+            throws: KnowledgeError.malformedJSON(
+                file: "bytes.json", line: 1, column: 13, reason: "invalid UTF-8 byte 0xC3; save the file as UTF-8")
         ) {
             try JSONParser.parse(Data(bytes), file: "bytes.json")
         }

@@ -1,5 +1,6 @@
 import StrataDiagnostics
 import Testing
+
 @testable import StrataKnowledge
 
 @Suite struct JSONParsingTests {

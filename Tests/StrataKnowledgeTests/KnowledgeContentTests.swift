@@ -11,7 +11,8 @@ struct KnowledgeContentTests {
 
     @Test(arguments: KnowledgeFile.allCases)
     func fileHasVersionedHeader(file: KnowledgeFile) throws {
-        let object = try #require(JSONSerialization.jsonObject(with: RepositoryKnowledge.data(of: file)) as? [String: Any])
+        let object = try #require(
+            JSONSerialization.jsonObject(with: RepositoryKnowledge.data(of: file)) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 1)
         let version = try #require(object["version"] as? String)
         #expect(version.wholeMatch(of: Self.semanticVersion) != nil)
@@ -28,7 +29,9 @@ struct KnowledgeContentTests {
 
     @Test func fileListMatchesKnowledgeDirectory() throws {
         let directory = RepositoryKnowledge.root.appendingPathComponent(KnowledgeBase.directory)
-        let present = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
+        let present = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".json")
+        }
         #expect(Set(present) == Set(KnowledgeBase.fileNames))
         #expect(KnowledgeBase.fileNames.count == KnowledgeFile.allCases.count)
     }
@@ -60,7 +63,9 @@ struct KnowledgeContentTests {
 
     @Test func severitiesAreEachDefinedOnceAndOnlyErrorsFail() throws {
         let severities = try RepositoryKnowledge.load().rules.severities
-        #expect(severities.map(\.id).sorted { $0.rawValue < $1.rawValue } == Severity.allCases.sorted { $0.rawValue < $1.rawValue })
+        #expect(
+            severities.map(\.id).sorted { $0.rawValue < $1.rawValue }
+                == Severity.allCases.sorted { $0.rawValue < $1.rawValue })
         #expect(severities.filter(\.failsVerification).map(\.id) == [.error])
     }
 
@@ -86,7 +91,8 @@ struct KnowledgeContentTests {
                     #expect(startsToken, "\(rule.id): marker before \(next.map { String($0) } ?? "end of text")")
                 }
             }
-            let cleanFiles = rule.examples.nonTriggering.map(\.code)
+            let cleanFiles =
+                rule.examples.nonTriggering.map(\.code)
                 + (rule.examples.triggering + rule.examples.nonTriggering).flatMap { $0.companions ?? [] }.map(\.code)
             for code in cleanFiles {
                 #expect(!code.contains(marker), "\(rule.id): marker outside a triggering example")
@@ -101,13 +107,18 @@ struct KnowledgeContentTests {
             #expect(!rule.layers.isEmpty && Set(rule.layers).isSubset(of: layers), "\(rule.id)")
             // Non-triggering examples may sit outside the scope to show where code belongs instead.
             for example in rule.examples.triggering {
-                #expect(example.layer.map(rule.layers.contains) ?? true, "\(rule.id): triggering example outside the rule's layers")
+                #expect(
+                    example.layer.map(rule.layers.contains) ?? true,
+                    "\(rule.id): triggering example outside the rule's layers")
             }
             for example in rule.examples.triggering + rule.examples.nonTriggering {
                 if example.layer == nil {
-                    #expect(example.path?.hasSuffix("Package.swift") == true, "\(rule.id): example without layer or manifest path")
+                    #expect(
+                        example.path?.hasSuffix("Package.swift") == true,
+                        "\(rule.id): example without layer or manifest path")
                 }
-                if let layer = example.layer, let path = example.path, let module = path.split(separator: "/").dropFirst().first,
+                if let layer = example.layer, let path = example.path,
+                    let module = path.split(separator: "/").dropFirst().first,
                     path.hasPrefix("Sources/")
                 {
                     let owner = knowledge.architecture.layers.first { module.hasSuffix($0.moduleSuffix) }
@@ -134,7 +145,9 @@ struct KnowledgeContentTests {
         for rule in catalog.rules {
             let names = rule.message.matches(of: Self.placeholder).map { String($0.output.1) }
             #expect(!names.isEmpty, "\(rule.id): message names nothing")
-            #expect(Set(names).isSubset(of: declared), "\(rule.id): undeclared \(Set(names).subtracting(declared).sorted())")
+            #expect(
+                Set(names).isSubset(of: declared), "\(rule.id): undeclared \(Set(names).subtracting(declared).sorted())"
+            )
             used.formUnion(names)
             let leftover = rule.message.replacing(Self.placeholder, with: "")
             #expect(!leftover.contains("{") && !leftover.contains("}"), "\(rule.id): unbalanced braces")
@@ -160,8 +173,10 @@ struct KnowledgeContentTests {
     /// is a listed type.
     @Test func markedTokensAreExplainedByTheRuleParameters() throws {
         let catalog = try RepositoryKnowledge.load().rules
-        let listDriven = ["viewmodel-injects-use-cases", "viewmodel-no-animation-state", "view-no-business-logic",
-                          "no-singletons-in-core", "theme-tokens"]
+        let listDriven = [
+            "viewmodel-injects-use-cases", "viewmodel-no-animation-state", "view-no-business-logic",
+            "no-singletons-in-core", "theme-tokens",
+        ]
         for id in listDriven {
             let rule = try #require(catalog.rule(id))
             let parameters = try #require(rule.parameters, "\(id) has no parameters")

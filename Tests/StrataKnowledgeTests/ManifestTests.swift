@@ -9,7 +9,8 @@ import Testing
     private static let repository: [String: String] = [
         "knowledge/rules.json": #"{"schemaVersion": 1, "version": "1.0.0", "description": "Rules.", "rules": []}"#,
         "knowledge/layers.json": #"{"schemaVersion": 1, "version": "2.1.0", "description": "Layers.", "layers": []}"#,
-        "Templates/viewmodel/template.json": #"{"schemaVersion": 1, "id": "viewmodel", "version": "1.0.0", "description": "A view model."}"#,
+        "Templates/viewmodel/template.json":
+            #"{"schemaVersion": 1, "id": "viewmodel", "version": "1.0.0", "description": "A view model."}"#,
         "Templates/viewmodel/ViewModel.swift.tmpl": "final class {{ feature }}ViewModel {}\n",
     ]
 
@@ -21,7 +22,8 @@ import Testing
         let folder = try TemporaryDirectory(files: Self.repository)
         let manifest = try ManifestBuilder.build(from: library(folder))
         #expect(manifest.schemaVersion == 1)
-        #expect(manifest.entries.map(\.path) == ["Templates/viewmodel", "knowledge/layers.json", "knowledge/rules.json"])
+        #expect(
+            manifest.entries.map(\.path) == ["Templates/viewmodel", "knowledge/layers.json", "knowledge/rules.json"])
         #expect(manifest.entries.map(\.id) == ["viewmodel", "layers", "rules"])
         #expect(manifest.entries.map(\.kind) == [.template, .knowledge, .knowledge])
         #expect(manifest.entries.map(\.version) == ["1.0.0", "2.1.0", "1.0.0"])
@@ -69,7 +71,9 @@ import Testing
         let folder = try TemporaryDirectory(files: Self.repository)
         let recorded = try ManifestBuilder.build(from: library(folder))
         try folder.write(try recorded.jsonText(), to: "manifest.json")
-        try folder.write(#"{"schemaVersion": 1, "version": "1.1.0", "description": "Rules.", "rules": [1]}"#, to: "knowledge/rules.json")
+        try folder.write(
+            #"{"schemaVersion": 1, "version": "1.1.0", "description": "Rules.", "rules": [1]}"#,
+            to: "knowledge/rules.json")
         try folder.write("final class {{ feature }}Model {}\n", to: "Templates/viewmodel/ViewModel.swift.tmpl")
         try folder.remove("knowledge/layers.json")
         try folder.write(#"{"schemaVersion": 1, "version": "1.0.0", "description": "New."}"#, to: "knowledge/new.json")
@@ -77,16 +81,23 @@ import Testing
         let manifestPath = folder.url.appendingPathComponent("manifest.json").path
         let rules = current.entries.first { $0.id == "rules" }!
         let viewModel = current.entries.first { $0.id == "viewmodel" }!
-        #expect(try ManifestBuilder.staleEntries(in: library(folder)) == [
-            .staleManifest(file: manifestPath, entry: "Templates/viewmodel", change: .differs(
-                field: "sha256", recorded: recorded.entries[0].sha256, actual: viewModel.sha256)),
-            .staleManifest(file: manifestPath, entry: "knowledge/layers.json", change: .unexpectedEntry),
-            .staleManifest(file: manifestPath, entry: "knowledge/new.json", change: .missingEntry),
-            .staleManifest(file: manifestPath, entry: "knowledge/rules.json", change: .differs(
-                field: "version", recorded: "1.0.0", actual: "1.1.0")),
-            .staleManifest(file: manifestPath, entry: "knowledge/rules.json", change: .differs(
-                field: "sha256", recorded: recorded.entries[2].sha256, actual: rules.sha256)),
-        ])
+        #expect(
+            try ManifestBuilder.staleEntries(in: library(folder)) == [
+                .staleManifest(
+                    file: manifestPath, entry: "Templates/viewmodel",
+                    change: .differs(
+                        field: "sha256", recorded: recorded.entries[0].sha256, actual: viewModel.sha256)),
+                .staleManifest(file: manifestPath, entry: "knowledge/layers.json", change: .unexpectedEntry),
+                .staleManifest(file: manifestPath, entry: "knowledge/new.json", change: .missingEntry),
+                .staleManifest(
+                    file: manifestPath, entry: "knowledge/rules.json",
+                    change: .differs(
+                        field: "version", recorded: "1.0.0", actual: "1.1.0")),
+                .staleManifest(
+                    file: manifestPath, entry: "knowledge/rules.json",
+                    change: .differs(
+                        field: "sha256", recorded: recorded.entries[2].sha256, actual: rules.sha256)),
+            ])
     }
 
     @Test func requiresARecordedManifest() throws {
@@ -102,19 +113,29 @@ import Testing
         let folder = try TemporaryDirectory(files: ["knowledge/a.json": marked.text, "knowledge/b.json": badType.text])
         let a = folder.url.appendingPathComponent("knowledge/a.json").path
         let b = folder.url.appendingPathComponent("knowledge/b.json").path
-        #expect(throws: KnowledgeErrors([
-            .missingKey(file: a, path: "$", line: marked.sourcePosition.line, column: marked.sourcePosition.column, key: "version"),
-            .typeMismatch(file: b, path: "$.version", line: badType.sourcePosition.line, column: badType.sourcePosition.column,
-                          expected: "string", found: "number"),
-        ])) {
+        #expect(
+            throws: KnowledgeErrors([
+                .missingKey(
+                    file: a, path: "$", line: marked.sourcePosition.line, column: marked.sourcePosition.column,
+                    key: "version"),
+                .typeMismatch(
+                    file: b, path: "$.version", line: badType.sourcePosition.line,
+                    column: badType.sourcePosition.column,
+                    expected: "string", found: "number"),
+            ])
+        ) {
             try ManifestBuilder.build(from: library(folder))
         }
     }
 
     @Test func rendersStaleEntriesOnOneLine() {
-        let changes: [ManifestChange] = [.missingEntry, .unexpectedEntry, .differs(field: "sha256", recorded: "a", actual: "b")]
+        let changes: [ManifestChange] = [
+            .missingEntry, .unexpectedEntry, .differs(field: "sha256", recorded: "a", actual: "b"),
+        ]
         for change in changes {
-            let text = KnowledgeError.staleManifest(file: "manifest.json", entry: "knowledge/rules.json", change: change).description
+            let text = KnowledgeError.staleManifest(
+                file: "manifest.json", entry: "knowledge/rules.json", change: change
+            ).description
             #expect(text.hasPrefix("manifest.json: ") && text.contains("knowledge/rules.json") && !text.contains("\n"))
             #expect(text.hasSuffix("run 'strata manifest --update' to regenerate it"))
         }

@@ -9,7 +9,8 @@ struct NamingContentTests {
     /// framework names next to them.
     static let mustBeReserved = [
         "Task", "Date", "Data", "Result", "Error", "List", "View", "Image", "Store", "Text", "Color", "Font", "Form",
-        "Section", "Button", "Label", "Group", "Table", "Menu", "Link", "Toggle", "Picker", "Stepper", "Slider", "Gauge",
+        "Section", "Button", "Label", "Group", "Table", "Menu", "Link", "Toggle", "Picker", "Stepper", "Slider",
+        "Gauge",
         "Map", "Set", "Array", "Dictionary", "Optional", "Never", "URL", "UUID", "Decimal", "Calendar", "Locale",
         "TimeZone", "Notification", "Timer", "Bundle", "Published", "Binding", "State", "Environment", "Observable",
         "Subject", "Publisher", "Cancellable", "Scene", "App", "Window", "String", "Type", "MainActor",
@@ -17,7 +18,9 @@ struct NamingContentTests {
         "HTTPClient", "AppComposition", "SwiftUI", "Foundation", "Combine", "Observation", "NSObject", "CGFloat",
     ]
     /// Domain words the acceptance walkthrough and everyday apps use, some of which SwiftUI also declares.
-    static let mustBeAllowed = ["Settings", "Order", "Item", "Event", "Message", "Profile", "Transaction", "News", "Reminder"]
+    static let mustBeAllowed = [
+        "Settings", "Order", "Item", "Event", "Message", "Profile", "Transaction", "News", "Reminder",
+    ]
 
     @Test(arguments: mustBeReserved)
     func everydayFrameworkAndPackageNamesAreReserved(name: String) throws {
@@ -56,7 +59,8 @@ struct NamingContentTests {
     }
 
     @Test func aBrokenListFailsLoadingWithEveryProblemAndItsPlace() throws {
-        var object = try #require(JSONSerialization.jsonObject(with: RepositoryKnowledge.data(of: .naming)) as? [String: Any])
+        var object = try #require(
+            JSONSerialization.jsonObject(with: RepositoryKnowledge.data(of: .naming)) as? [String: Any])
         var groups = try #require(object["groups"] as? [[String: Any]])
         var names = try #require(groups[0]["names"] as? [String])
         names += ["Task", "lowercase", "Settings"]

@@ -1,6 +1,6 @@
 import Foundation
-import StrataTestSupport
 import StrataResources
+import StrataTestSupport
 import Testing
 
 @testable import StrataKnowledge
@@ -22,11 +22,12 @@ import Testing
     @Test func readsARepositoryFolder() throws {
         let folder = try TemporaryDirectory(files: Self.repository)
         let library = try ResourceLibrary.directory(at: folder.path)
-        #expect(library.files.map(\.path) == [
-            "Templates/notes/README.md", "Templates/screen/template.json", "Templates/viewmodel/Extra.swift.tmpl",
-            "Templates/viewmodel/ViewModel.swift.tmpl", "Templates/viewmodel/template.json",
-            "knowledge/layers.json", "knowledge/rules.json", "manifest.json",
-        ])
+        #expect(
+            library.files.map(\.path) == [
+                "Templates/notes/README.md", "Templates/screen/template.json", "Templates/viewmodel/Extra.swift.tmpl",
+                "Templates/viewmodel/ViewModel.swift.tmpl", "Templates/viewmodel/template.json",
+                "knowledge/layers.json", "knowledge/rules.json", "manifest.json",
+            ])
         #expect(library.knowledgeFiles.map(\.path) == ["knowledge/layers.json", "knowledge/rules.json"])
         #expect(library.templateIDs == ["screen", "viewmodel"])
         #expect(library.templateFiles(id: "viewmodel").map(\.text) == ["vm extra", "vm body", "vm metadata"])
@@ -79,7 +80,9 @@ import Testing
             .overlaying(templatesDirectory: templates.path)
         #expect(try library.file(at: "knowledge/rules.json").text == "explicit")
         #expect(try library.file(at: "knowledge/rules.json").origin == .directory(knowledge.path))
-        #expect(throws: KnowledgeError.missingFile(path: "knowledge/notes.txt")) { try library.file(at: "knowledge/notes.txt") }
+        #expect(throws: KnowledgeError.missingFile(path: "knowledge/notes.txt")) {
+            try library.file(at: "knowledge/notes.txt")
+        }
         #expect(library.templateFiles(id: "screen").map(\.origin) == [.directory(templates.path)])
     }
 
@@ -101,8 +104,9 @@ import Testing
         }
         let folder = try TemporaryDirectory()
         try folder.write(Data([0x7B, 0xFF, 0x7D]), to: "knowledge/bad.json")
-        #expect(throws: KnowledgeError.unreadableFile(
-            path: folder.url.appendingPathComponent("knowledge/bad.json").path, reason: "not valid UTF-8")
+        #expect(
+            throws: KnowledgeError.unreadableFile(
+                path: folder.url.appendingPathComponent("knowledge/bad.json").path, reason: "not valid UTF-8")
         ) {
             try ResourceLibrary.directory(at: folder.path)
         }

@@ -5,7 +5,9 @@ import Testing
 struct StateManagementContentTests {
     @Test func everyStyleIsDescribedOnceAndTheDefaultExists() throws {
         let state = try RepositoryKnowledge.load().stateManagement
-        #expect(state.styles.map(\.id).sorted { $0.rawValue < $1.rawValue } == ViewModelStyleID.allCases.sorted { $0.rawValue < $1.rawValue })
+        #expect(
+            state.styles.map(\.id).sorted { $0.rawValue < $1.rawValue }
+                == ViewModelStyleID.allCases.sorted { $0.rawValue < $1.rawValue })
         #expect(state.style(state.defaultStyle) != nil)
     }
 
@@ -31,8 +33,9 @@ struct StateManagementContentTests {
                 }
             }
             #expect(style.imports.allSatisfy { skeleton.contains("import \($0)") }, "\(style.id.rawValue) imports")
-            #expect(style.viewOwnership.contains { style.screenSkeleton.contains($0 + " private var") },
-                    "\(style.id.rawValue) screen does not own its view model")
+            #expect(
+                style.viewOwnership.contains { style.screenSkeleton.contains($0 + " private var") },
+                "\(style.id.rawValue) screen does not own its view model")
         }
     }
 
@@ -66,19 +69,23 @@ struct StateManagementContentTests {
         let knowledge = try RepositoryKnowledge.load()
         for map in knowledge.migrationMaps {
             #expect(!map.entries.isEmpty && !map.strategy.isEmpty, "\(map.id)")
-            #expect(map.entries.map(\.legacy).count == Set(map.entries.map(\.legacy)).count, "\(map.id): repeated legacy")
+            #expect(
+                map.entries.map(\.legacy).count == Set(map.entries.map(\.legacy)).count, "\(map.id): repeated legacy")
             let detects = map.entries.compactMap(\.detect)
             #expect(detects.count == Set(detects).count, "\(map.id): repeated detect pattern")
             for entry in map.entries {
                 #expect([entry.legacy, entry.replacement, entry.note].allSatisfy { !$0.isEmpty }, "\(map.id)")
                 guard let detect = entry.detect else { continue }
                 #expect(detect.name.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) != nil, "\(map.id): \(detect.name)")
-                if detect.kind != .memberCall { #expect(detect.receiver == nil && detect.labels == nil, "\(map.id): \(entry.legacy)") }
+                if detect.kind != .memberCall {
+                    #expect(detect.receiver == nil && detect.labels == nil, "\(map.id): \(entry.legacy)")
+                }
                 if detect.kind != .typeReference { #expect(detect.typeArguments == nil, "\(map.id): \(entry.legacy)") }
                 let styles = knowledge.stateManagement.styles.map(\.id.rawValue)
                 #expect((detect.exceptStyles ?? []).allSatisfy(styles.contains), "\(map.id): \(entry.legacy)")
                 if detect.kind == .import { #expect(entry.category == .import, "\(map.id): \(entry.legacy)") }
-                #expect(entry.legacy.contains(detect.name), "\(map.id): '\(entry.legacy)' does not mention \(detect.name)")
+                #expect(
+                    entry.legacy.contains(detect.name), "\(map.id): '\(entry.legacy)' does not mention \(detect.name)")
             }
         }
     }
@@ -90,7 +97,9 @@ struct StateManagementContentTests {
             let sources = style.migrationMaps.compactMap { knowledge.migrationMap($0)?.source }
             #expect(sources.count == Set(sources).count, "\(style.id.rawValue) has two maps from one source")
             for source in sources {
-                #expect(try knowledge.migrationMaps(from: source, toward: style.id).count == 1, "\(style.id.rawValue) from \(source)")
+                #expect(
+                    try knowledge.migrationMaps(from: source, toward: style.id).count == 1,
+                    "\(style.id.rawValue) from \(source)")
             }
         }
         #expect(knowledge.migrationSources == ["observableobject", "resolver", "rxswift", "swinject", "tca"])
@@ -99,13 +108,22 @@ struct StateManagementContentTests {
     @Test func requiredMapsCoverTheSeedVocabulary() throws {
         let knowledge = try RepositoryKnowledge.load()
         let expectations: [String: [String]] = [
-            "rxswift-to-combine": ["DisposeBag", "BehaviorRelay", "ReplayRelay", "AnyObserver", "Binder", "CompositeDisposable",
-                                   "BooleanDisposable", "catchAndReturn", "startWith", "MainScheduler.asyncInstance",
-                                   "ConcurrentMainScheduler", "SerialDispatchQueueScheduler", "disposed(by:"],
-            "rxswift-to-async": ["Single<T>", "Observable<T>", "DisposeBag", "subscribe(onSuccess:", "observe(on: MainScheduler"],
-            "tca-to-mvvm": ["Reducer", "Effect", "Environment", "WithViewStore", "TestStore", "@Dependency", "cancellable(id:)", "Scope"],
-            "observableobject-to-observable": ["ObservableObject", "@Published", "@StateObject", "@ObservedObject", "@EnvironmentObject",
-                                               "MainActor.run"],
+            "rxswift-to-combine": [
+                "DisposeBag", "BehaviorRelay", "ReplayRelay", "AnyObserver", "Binder", "CompositeDisposable",
+                "BooleanDisposable", "catchAndReturn", "startWith", "MainScheduler.asyncInstance",
+                "ConcurrentMainScheduler", "SerialDispatchQueueScheduler", "disposed(by:",
+            ],
+            "rxswift-to-async": [
+                "Single<T>", "Observable<T>", "DisposeBag", "subscribe(onSuccess:", "observe(on: MainScheduler",
+            ],
+            "tca-to-mvvm": [
+                "Reducer", "Effect", "Environment", "WithViewStore", "TestStore", "@Dependency", "cancellable(id:)",
+                "Scope",
+            ],
+            "observableobject-to-observable": [
+                "ObservableObject", "@Published", "@StateObject", "@ObservedObject", "@EnvironmentObject",
+                "MainActor.run",
+            ],
         ]
         for (id, legacyTerms) in expectations {
             let map = try #require(knowledge.migrationMap(id))
@@ -120,13 +138,17 @@ struct StateManagementContentTests {
     @Test func migrationRuleMarkersMatchDetectPatterns() throws {
         let knowledge = try RepositoryKnowledge.load()
         for rule in knowledge.rules.rules where !rule.parameter("migrationMaps").isEmpty {
-            let patterns = rule.parameter("migrationMaps").compactMap(knowledge.migrationMap).flatMap(\.entries).compactMap(\.detect)
+            let patterns =
+                rule.parameter("migrationMaps").compactMap(knowledge.migrationMap).flatMap(\.entries).compactMap(
+                    \.detect)
                 + rule.parameter("forbiddenImports").map { DetectPattern(kind: .import, name: $0) }
             for example in rule.examples.triggering + rule.examples.nonTriggering {
                 let source = MarkedText(example.code)
                 let tokens = swiftTokens(source.text)
                 let found = Set(patterns.flatMap { DetectMatcher.offsets(of: $0, in: tokens) })
-                #expect(found == Set(source.characterOffsets), "\(rule.id): markers \(source.characterOffsets) vs matches \(found.sorted())")
+                #expect(
+                    found == Set(source.characterOffsets),
+                    "\(rule.id): markers \(source.characterOffsets) vs matches \(found.sorted())")
             }
         }
     }

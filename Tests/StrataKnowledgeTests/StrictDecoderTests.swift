@@ -40,54 +40,73 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
 @Suite struct StrictDecoderTests {
     private static let brokenFixtures: [BrokenFixture] = [
         BrokenFixture(name: "unknown-key-typo") { file, at in
-            .unknownKey(file: file, path: "$.rules[0].severty", line: at.line, column: at.column, key: "severty", suggestion: "severity")
+            .unknownKey(
+                file: file, path: "$.rules[0].severty", line: at.line, column: at.column, key: "severty",
+                suggestion: "severity")
         },
         BrokenFixture(name: "unknown-key-extra") { file, at in
             .unknownKey(file: file, path: "$.author", line: at.line, column: at.column, key: "author", suggestion: nil)
         },
         BrokenFixture(name: "unknown-key-optional-typo") { file, at in
-            .unknownKey(file: file, path: "$.rules[0].sumary", line: at.line, column: at.column, key: "sumary", suggestion: "summary")
+            .unknownKey(
+                file: file, path: "$.rules[0].sumary", line: at.line, column: at.column, key: "sumary",
+                suggestion: "summary")
         },
         BrokenFixture(name: "missing-key") { file, at in
             .missingKey(file: file, path: "$.rules[1]", line: at.line, column: at.column, key: "id")
         },
         BrokenFixture(name: "type-mismatch-string") { file, at in
-            .typeMismatch(file: file, path: "$.title", line: at.line, column: at.column, expected: "string", found: "number")
+            .typeMismatch(
+                file: file, path: "$.title", line: at.line, column: at.column, expected: "string", found: "number")
         },
         BrokenFixture(name: "type-mismatch-array") { file, at in
-            .typeMismatch(file: file, path: "$.rules[0].tags", line: at.line, column: at.column, expected: "array", found: "string")
+            .typeMismatch(
+                file: file, path: "$.rules[0].tags", line: at.line, column: at.column, expected: "array",
+                found: "string")
         },
         BrokenFixture(name: "null-for-required") { file, at in
-            .typeMismatch(file: file, path: "$.rules[0].enabled", line: at.line, column: at.column, expected: "boolean", found: "null")
+            .typeMismatch(
+                file: file, path: "$.rules[0].enabled", line: at.line, column: at.column, expected: "boolean",
+                found: "null")
         },
         BrokenFixture(name: "invalid-enum-value") { file, at in
-            .invalidValue(file: file, path: "$.rules[2].severity", line: at.line, column: at.column,
+            .invalidValue(
+                file: file, path: "$.rules[2].severity", line: at.line, column: at.column,
                 reason: "\"fatal\" is not an allowed value; use one of: error, warning, info")
         },
         BrokenFixture(name: "not-an-integer") { file, at in
-            .invalidValue(file: file, path: "$.rules[0].weight", line: at.line, column: at.column,
+            .invalidValue(
+                file: file, path: "$.rules[0].weight", line: at.line, column: at.column,
                 reason: "2.5 is not a whole number between \(Int.min) and \(Int.max); write an integer such as 1")
         },
         BrokenFixture(name: "unsupported-schema-version") { file, at in
-            .unsupportedSchemaVersion(file: file, path: "$.schemaVersion", line: at.line, column: at.column, found: "2", supported: [1])
+            .unsupportedSchemaVersion(
+                file: file, path: "$.schemaVersion", line: at.line, column: at.column, found: "2", supported: [1])
         },
         BrokenFixture(name: "missing-schema-version") { file, at in
             .missingKey(file: file, path: "$", line: at.line, column: at.column, key: "schemaVersion")
         },
         BrokenFixture(name: "schema-version-as-string") { file, at in
-            .typeMismatch(file: file, path: "$.schemaVersion", line: at.line, column: at.column, expected: "integer", found: "string")
+            .typeMismatch(
+                file: file, path: "$.schemaVersion", line: at.line, column: at.column, expected: "integer",
+                found: "string")
         },
         BrokenFixture(name: "root-is-array") { file, at in
             .typeMismatch(file: file, path: "$", line: at.line, column: at.column, expected: "object", found: "array")
         },
         BrokenFixture(name: "trailing-comma") { file, at in
-            .malformedJSON(file: file, line: at.line, column: at.column, reason: "trailing comma before \"}\"; remove the comma")
+            .malformedJSON(
+                file: file, line: at.line, column: at.column, reason: "trailing comma before \"}\"; remove the comma")
         },
         BrokenFixture(name: "duplicate-key") { file, at in
-            .malformedJSON(file: file, line: at.line, column: at.column, reason: "duplicate key \"title\" (first at 3:3); remove one of them")
+            .malformedJSON(
+                file: file, line: at.line, column: at.column,
+                reason: "duplicate key \"title\" (first at 3:3); remove one of them")
         },
         BrokenFixture(name: "nested-unknown-key") { file, at in
-            .unknownKey(file: file, path: "$.rules[0].example.cod", line: at.line, column: at.column, key: "cod", suggestion: "code")
+            .unknownKey(
+                file: file, path: "$.rules[0].example.cod", line: at.line, column: at.column, key: "cod",
+                suggestion: "code")
         },
     ]
 
@@ -112,55 +131,82 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
             ]}
             """#
         let book = try StrictJSONDecoder().decode(RuleBook.self, from: Data(json.utf8), file: "ok.json")
-        #expect(book == RuleBook(title: "T", rules: [
-            Rule(id: "a", severity: .warning, summary: nil, weight: 3, enabled: true, tags: ["x"],
-                 example: Example(language: "swift", code: "let a = 1")),
-        ]))
+        #expect(
+            book
+                == RuleBook(
+                    title: "T",
+                    rules: [
+                        Rule(
+                            id: "a", severity: .warning, summary: nil, weight: 3, enabled: true, tags: ["x"],
+                            example: Example(language: "swift", code: "let a = 1"))
+                    ]))
     }
 
     @Test func reportsEveryUnknownKeyAtOnceInDocumentOrder() throws {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             {"schemaVersion": 1, ↓"titel": "T", "title": "T", "rules": [
               {"id": "a", "severity": "info", "enabled": true, "tags": [], ↓"tag": [], ↓"extra": 1}
             ]}
             """)
         let p = marked.sourcePositions
-        #expect(throws: KnowledgeErrors([
-            .unknownKey(file: "f.json", path: "$.titel", line: p[0].line, column: p[0].column, key: "titel", suggestion: nil),
-            .unknownKey(file: "f.json", path: "$.rules[0].tag", line: p[1].line, column: p[1].column, key: "tag", suggestion: nil),
-            .unknownKey(file: "f.json", path: "$.rules[0].extra", line: p[2].line, column: p[2].column, key: "extra", suggestion: nil),
-        ])) {
+        #expect(
+            throws: KnowledgeErrors([
+                .unknownKey(
+                    file: "f.json", path: "$.titel", line: p[0].line, column: p[0].column, key: "titel", suggestion: nil
+                ),
+                .unknownKey(
+                    file: "f.json", path: "$.rules[0].tag", line: p[1].line, column: p[1].column, key: "tag",
+                    suggestion: nil),
+                .unknownKey(
+                    file: "f.json", path: "$.rules[0].extra", line: p[2].line, column: p[2].column, key: "extra",
+                    suggestion: nil),
+            ])
+        ) {
             try StrictJSONDecoder().decodeReportingAll(RuleBook.self, from: Data(marked.text.utf8), file: "f.json")
         }
     }
 
     @Test func suggestsOnlyDeclaredKeysThatAreAbsent() throws {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             {"schemaVersion": 1, "title": "T", "rules": [
               {"id": "a", "severity": "info", "enabled": true, "tags": [], ↓"weigth": 1, ↓"ids": "b"}
             ]}
             """)
         let p = marked.sourcePositions
-        #expect(throws: KnowledgeErrors([
-            .unknownKey(file: "f.json", path: "$.rules[0].weigth", line: p[0].line, column: p[0].column, key: "weigth", suggestion: "weight"),
-            .unknownKey(file: "f.json", path: "$.rules[0].ids", line: p[1].line, column: p[1].column, key: "ids", suggestion: nil),
-        ])) {
+        #expect(
+            throws: KnowledgeErrors([
+                .unknownKey(
+                    file: "f.json", path: "$.rules[0].weigth", line: p[0].line, column: p[0].column, key: "weigth",
+                    suggestion: "weight"),
+                .unknownKey(
+                    file: "f.json", path: "$.rules[0].ids", line: p[1].line, column: p[1].column, key: "ids",
+                    suggestion: nil),
+            ])
+        ) {
             try StrictJSONDecoder().decodeReportingAll(RuleBook.self, from: Data(marked.text.utf8), file: "f.json")
         }
     }
 
     @Test func collectsTheStoppingErrorWithKeysThatAreCertainlyUnknown() throws {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             {"schemaVersion": 1, "title": "T", ↓"colour": "red", "rules": [
               {"id": "a", "severity": ↓"loud", "enabled": true, "tags": []}
             ]}
             """)
         let p = marked.sourcePositions
-        #expect(throws: KnowledgeErrors([
-            .unknownKey(file: "f.json", path: "$.colour", line: p[0].line, column: p[0].column, key: "colour", suggestion: nil),
-            .invalidValue(file: "f.json", path: "$.rules[0].severity", line: p[1].line, column: p[1].column,
-                reason: "\"loud\" is not an allowed value; use one of: error, warning, info"),
-        ])) {
+        #expect(
+            throws: KnowledgeErrors([
+                .unknownKey(
+                    file: "f.json", path: "$.colour", line: p[0].line, column: p[0].column, key: "colour",
+                    suggestion: nil),
+                .invalidValue(
+                    file: "f.json", path: "$.rules[0].severity", line: p[1].line, column: p[1].column,
+                    reason: "\"loud\" is not an allowed value; use one of: error, warning, info"),
+            ])
+        ) {
             try StrictJSONDecoder().decodeReportingAll(RuleBook.self, from: Data(marked.text.utf8), file: "f.json")
         }
     }
@@ -180,9 +226,10 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
         }
         struct Server: Decodable { let ports: [Port] }
         let marked = MarkedText(#"{"schemaVersion": 1, "ports": [{"number": 80}, {"number": ↓-1}]}"#)
-        #expect(throws: KnowledgeError.invalidValue(
-            file: "s.json", path: "$.ports[1].number", line: 1, column: marked.sourcePosition.column,
-            reason: "a port must be positive; use 1 or more")
+        #expect(
+            throws: KnowledgeError.invalidValue(
+                file: "s.json", path: "$.ports[1].number", line: 1, column: marked.sourcePosition.column,
+                reason: "a port must be positive; use 1 or more")
         ) {
             try StrictJSONDecoder().decode(Server.self, from: Data(marked.text.utf8), file: "s.json")
         }
@@ -200,21 +247,28 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
         let numbers = try StrictJSONDecoder(supportedSchemaVersions: nil)
             .decode(Numbers.self, from: Data(json.utf8), file: "n.json")
         #expect(numbers == Numbers(small: 255, big: -9_000_000_000, ratio: 0.5, scale: 2, byName: ["a": 1, "b": 2]))
-        #expect(throws: KnowledgeError.invalidValue(
-            file: "n.json", path: "$.small", line: 1, column: 11,
-            reason: "256 is not a whole number between 0 and 255; write an integer such as 1")
+        #expect(
+            throws: KnowledgeError.invalidValue(
+                file: "n.json", path: "$.small", line: 1, column: 11,
+                reason: "256 is not a whole number between 0 and 255; write an integer such as 1")
         ) {
             try StrictJSONDecoder(supportedSchemaVersions: nil)
-                .decode(Numbers.self, from: Data(json.replacingOccurrences(of: "255", with: "256").utf8), file: "n.json")
+                .decode(
+                    Numbers.self, from: Data(json.replacingOccurrences(of: "255", with: "256").utf8), file: "n.json")
         }
     }
 
     @Test func keepsThePositionedTreeForLaterChecks() throws {
-        let marked = MarkedText(#"{"schemaVersion": 1, "title": "T", "rules": [{"id": "a", "severity": "info", "enabled": true, "tags": [↓"dup"]}]}"#)
-        let document = try StrictJSONDecoder().decodeDocument(RuleBook.self, from: Data(marked.text.utf8), file: "d.json")
+        let marked = MarkedText(
+            #"{"schemaVersion": 1, "title": "T", "rules": [{"id": "a", "severity": "info", "enabled": true, "tags": [↓"dup"]}]}"#
+        )
+        let document = try StrictJSONDecoder().decodeDocument(
+            RuleBook.self, from: Data(marked.text.utf8), file: "d.json")
         #expect(document.value.rules[0].tags == ["dup"])
-        #expect(document.invalidValue(at: ["rules", 0, "tags", 0], "tag \"dup\" is repeated; remove it") == .invalidValue(
-            file: "d.json", path: "$.rules[0].tags[0]", line: 1, column: marked.sourcePosition.column,
-            reason: "tag \"dup\" is repeated; remove it"))
+        #expect(
+            document.invalidValue(at: ["rules", 0, "tags", 0], "tag \"dup\" is repeated; remove it")
+                == .invalidValue(
+                    file: "d.json", path: "$.rules[0].tags[0]", line: 1, column: marked.sourcePosition.column,
+                    reason: "tag \"dup\" is repeated; remove it"))
     }
 }

@@ -37,8 +37,10 @@ import Testing
     }
 
     @Test func rejectsEveryReservedKeyword() {
-        for keyword in ["associatedtype", "deinit", "extension", "fileprivate", "inout", "precedencegroup", "rethrows",
-                        "subscript", "typealias", "fallthrough", "repeat", "defer", "guard", "where", "await", "nil", "super"] {
+        for keyword in [
+            "associatedtype", "deinit", "extension", "fileprivate", "inout", "precedencegroup", "rethrows",
+            "subscript", "typealias", "fallthrough", "repeat", "defer", "guard", "where", "await", "nil", "super",
+        ] {
             #expect(SwiftIdentifier.keywords.contains(keyword), "\(keyword)")
             #expect(throws: KnowledgeError.invalidIdentifier(name: keyword, problem: .keyword)) {
                 try SwiftIdentifier.validate(keyword)

@@ -32,8 +32,10 @@ import Testing
     ])
     func rejectsMalformedTemplatesAtTheOffendingTag(marked: String, problem: TemplateProblem) {
         let source = MarkedText(marked)
-        #expect(throws: KnowledgeError.template(
-            file: Self.path, line: source.sourcePosition.line, column: source.sourcePosition.column, problem: problem)
+        #expect(
+            throws: KnowledgeError.template(
+                file: Self.path, line: source.sourcePosition.line, column: source.sourcePosition.column,
+                problem: problem)
         ) {
             try Template(parsing: source.text, path: Self.path)
         }
@@ -43,7 +45,10 @@ import Testing
         ("final class ↓{{ featur }}ViewModel", TemplateProblem.unknownVariable("featur")),
         ("{{#if flag}}\n    ↓{{#if missing}}x{{/if}}{{/if}}", .unknownVariable("missing")),
         ("↓{{ @index }}", .unknownVariable("@index")),
-        ("{{#each fields as field}}\n  let x = ↓{{ field.nmae }}\n{{/each}}", .unknownFieldProperty(variable: "field", property: "nmae")),
+        (
+            "{{#each fields as field}}\n  let x = ↓{{ field.nmae }}\n{{/each}}",
+            .unknownFieldProperty(variable: "field", property: "nmae")
+        ),
         ("↓{{ feature.name }}", .unknownFieldProperty(variable: "feature", property: "name")),
         ("↓{{#each feature as letter}}{{/each}}", .notAList(variable: "feature", found: "string")),
         ("↓{{#each flag as x}}{{/each}}", .notAList(variable: "flag", found: "boolean")),
@@ -54,8 +59,10 @@ import Testing
     func reportsRenderingErrorsAtTheOffendingTag(marked: String, problem: TemplateProblem) throws {
         let source = MarkedText(marked)
         let template = try Template(parsing: source.text, path: Self.path)
-        #expect(throws: KnowledgeError.template(
-            file: Self.path, line: source.sourcePosition.line, column: source.sourcePosition.column, problem: problem)
+        #expect(
+            throws: KnowledgeError.template(
+                file: Self.path, line: source.sourcePosition.line, column: source.sourcePosition.column,
+                problem: problem)
         ) {
             try template.render(Self.context)
         }
@@ -79,7 +86,8 @@ import Testing
 
 @Suite struct TemplateUsageTests {
     @Test func listsFreeVariablesAtTheirFirstUseButNotLoopLocals() throws {
-        let source = MarkedText("""
+        let source = MarkedText(
+            """
             ↓{{ module }}.{{ module }}
             {{#each fields as field}}
               {{ field.name }} {{ @index }} ↓{{ feature | camelCase }}
@@ -92,10 +100,11 @@ import Testing
             """.replacingOccurrences(of: "{{#if ↓style", with: "↓{{#if style"))
         let usage = try Template(parsing: source.text, path: "U.tmpl").usage
         let p = source.sourcePositions
-        #expect(usage.variables == [
-            "module": p[0], "feature": p[1], "field": p[2], "style": p[3],
-            "fields": SourcePosition(line: 2, column: 1),
-        ])
+        #expect(
+            usage.variables == [
+                "module": p[0], "feature": p[1], "field": p[2], "style": p[3],
+                "fields": SourcePosition(line: 2, column: 1),
+            ])
         #expect(usage.filters == [.camelCase, .plural])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StrataTestSupport
 import Testing
+
 @testable import StrataKnowledge
 
 /// The template engine on generated templates (issue 13, acceptance): whatever the text,
@@ -83,7 +84,8 @@ struct TemplateFuzzTests {
         for _ in 0..<(1 + generator.next(below: 4)) {
             let position = generator.next(below: bytes.count + 1)
             switch generator.next(below: 3) {
-            case 0: bytes.insert(contentsOf: Array(fragments[generator.next(below: fragments.count)].utf8), at: position)
+            case 0:
+                bytes.insert(contentsOf: Array(fragments[generator.next(below: fragments.count)].utf8), at: position)
             case 1 where position < bytes.count: bytes.remove(at: position)
             default: bytes.insert(UInt8(truncatingIfNeeded: generator.next(below: 256)), at: position)
             }
@@ -93,7 +95,9 @@ struct TemplateFuzzTests {
 
     private static func shippedTemplates() throws -> [[UInt8]] {
         let templates = RepositoryKnowledge.root.appendingPathComponent("Templates")
-        let files = (FileManager.default.enumerator(at: templates, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+        let files =
+            (FileManager.default.enumerator(at: templates, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+            ?? [])
             .filter { $0.pathExtension == "tmpl" }.sorted { $0.path < $1.path }
         #expect(files.count >= 10)
         return try files.map { Array(try Data(contentsOf: $0)) }

@@ -41,7 +41,8 @@ import Testing
     @Test func renderedFilesCarryTheTraceAndTheirTemplatePath() throws {
         let library = ResourceLibrary(files: [
             ResourceFile(
-                path: "Templates/entity/template.json", text: """
+                path: "Templates/entity/template.json",
+                text: """
                     { "schemaVersion": 1, "id": "entity", "version": "1.0.0", "description": "An entity.",
                       "layer": "domain", "styles": ["observable"],
                       "variables": [{ "name": "feature", "type": "identifier", "description": "Feature" }],
@@ -52,8 +53,9 @@ import Testing
                 text: "{{! header }}\nimport Foundation\n\npublic struct {{ feature }} {}\n", origin: .shipped,
                 location: "Templates/entity/Entity.swift.tmpl"),
         ])
-        let file = try #require(try TemplatePackage.load(id: "entity", from: library)
-            .render(inputs: ["feature": "Profile"], style: .observable).first)
+        let file = try #require(
+            try TemplatePackage.load(id: "entity", from: library)
+                .render(inputs: ["feature": "Profile"], style: .observable).first)
         #expect(file.templatePath == "Templates/entity/Entity.swift.tmpl")
         #expect(file.templateLine(forLine: 1) == 2)
         #expect(file.templateLine(forLine: 3) == 4)

@@ -38,7 +38,8 @@ import Testing
         #expect(metadata.variables.map(\.type) == [.identifier, .fields, .list, .string])
         #expect(metadata.variables[1].defaultValue == "id:UUID,name:String")
         #expect(metadata.files.map(\.styles) == [[.observable, .combine], [.combine]])
-        #expect(try metadata.files[0].output.render(["module": "Demo"]) == "Sources/DemoPresentation/DemoViewModel.swift")
+        #expect(
+            try metadata.files[0].output.render(["module": "Demo"]) == "Sources/DemoPresentation/DemoViewModel.swift")
     }
 
     @Test func reportsEveryProblemAtItsPlace() throws {
@@ -47,9 +48,15 @@ import Testing
         let expected: [(path: String, fragment: String)] = [
             ("$.id", "does not match its folder \"viewmodel\""),
             ("$.version", "is not MAJOR.MINOR.PATCH"),
-            ("$.layer", "unknown layer \"presenter\"; use one of: domain, data, presentation, ui, composition, tests, package"),
+            (
+                "$.layer",
+                "unknown layer \"presenter\"; use one of: domain, data, presentation, ui, composition, tests, package"
+            ),
             ("$.styles[1]", "unknown style \"redux\"; use one of: observable, combine, store"),
-            ("$.variables[1].type", "unknown variable type \"int\"; use one of: string, identifier, bool, list, fields"),
+            (
+                "$.variables[1].type",
+                "unknown variable type \"int\"; use one of: string, identifier, bool, list, fields"
+            ),
             ("$.variables[2].name", "variable \"module\" is already declared at $.variables[0]"),
             ("$.variables[3].default", "unsupported type \"integer\""),
             ("$.variables[4].name", "\"class\" is a Swift keyword"),
@@ -79,8 +86,10 @@ import Testing
                 #expect(reason.contains(expectation.fragment), "\(reason)")
             }
             let last = marked.sourcePositions[expected.count]
-            #expect(error.errors.last == .template(
-                file: file, line: last.line, column: last.column, problem: .unknownFilter("upper")))
+            #expect(
+                error.errors.last
+                    == .template(
+                        file: file, line: last.line, column: last.column, problem: .unknownFilter("upper")))
         }
     }
 
@@ -102,7 +111,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (TemplateVariableType.identifier, "123", KnowledgeError.invalidIdentifier(name: "123", problem: .startsWithDigit)),
+        (
+            TemplateVariableType.identifier, "123",
+            KnowledgeError.invalidIdentifier(name: "123", problem: .startsWithDigit)
+        ),
         (.bool, "yes", .invalidInput(variable: "v", value: "yes", expected: "true or false")),
         (.list, "load,class", .invalidIdentifier(name: "class", problem: .keyword)),
         (.fields, "id:thing", .invalidField(field: "id:thing", problem: .unsupportedType("thing"))),

@@ -42,7 +42,9 @@ import Testing
     @Test func collectsMetadataAndTemplateErrorsTogether() throws {
         let body = MarkedText("struct X {\n  ↓{{#if feature}}\n}\n")
         let library = ResourceLibrary(files: [
-            Self.file("Templates/use-case/template.json", Self.metadata.replacingOccurrences(of: "\"domain\"", with: "\"domian\"")),
+            Self.file(
+                "Templates/use-case/template.json",
+                Self.metadata.replacingOccurrences(of: "\"domain\"", with: "\"domian\"")),
             Self.file("Templates/use-case/UseCase.swift.tmpl", body.text),
         ])
         do {
@@ -55,9 +57,12 @@ import Testing
                 return
             }
             #expect(reason.contains("unknown layer \"domian\""))
-            #expect(error.errors.last == .template(
-                file: "Templates/use-case/UseCase.swift.tmpl", line: body.sourcePosition.line, column: body.sourcePosition.column,
-                problem: .unclosedSection("if")))
+            #expect(
+                error.errors.last
+                    == .template(
+                        file: "Templates/use-case/UseCase.swift.tmpl", line: body.sourcePosition.line,
+                        column: body.sourcePosition.column,
+                        problem: .unclosedSection("if")))
         }
     }
 }

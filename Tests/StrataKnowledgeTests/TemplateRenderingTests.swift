@@ -7,10 +7,13 @@ import Testing
         try Template(parsing: source, path: "T.swift.tmpl").render(context)
     }
 
-    private static let fields: TemplateValue = .list(try! FieldSpec.parse("id:UUID,nickname:String?").map(\.templateValue))
+    private static let fields: TemplateValue = .list(
+        try! FieldSpec.parse("id:UUID,nickname:String?").map(\.templateValue))
 
     @Test func substitutesVariablesWithOrWithoutSpaces() throws {
-        #expect(try render("struct {{ feature }}{{suffix}} {}", ["feature": "Profile", "suffix": "View"]) == "struct ProfileView {}")
+        #expect(
+            try render("struct {{ feature }}{{suffix}} {}", ["feature": "Profile", "suffix": "View"])
+                == "struct ProfileView {}")
     }
 
     @Test func readsPropertiesWithDots() throws {
@@ -30,22 +33,25 @@ import Testing
     }
 
     @Test func loopsWithIndexFirstAndLast() throws {
-        let source = "{{#each operations as op}}{{ @index }}:{{ op }}{{#if @first}}(first){{/if}}{{#unless @last}}, {{/unless}}{{/each}}"
+        let source =
+            "{{#each operations as op}}{{ @index }}:{{ op }}{{#if @first}}(first){{/if}}{{#unless @last}}, {{/unless}}{{/each}}"
         #expect(try render(source, ["operations": ["load", "save", "delete"]]) == "0:load(first), 1:save, 2:delete")
     }
 
     @Test func loopMetadataBelongsToTheInnermostLoop() throws {
-        let source = "{{#each outer as a}}[{{#each inner as b}}{{ a }}{{ b }}{{ @index }}{{/each}}]{{ @index }}{{/each}}"
+        let source =
+            "{{#each outer as a}}[{{#each inner as b}}{{ a }}{{ b }}{{ @index }}{{/each}}]{{ @index }}{{/each}}"
         #expect(try render(source, ["outer": ["x", "y"], "inner": ["1", "2"]]) == "[x10x21]0[y10y21]1")
     }
 
     @Test func loopsOverFieldObjects() throws {
         let source = "{{#each fields as field}}{{ field.name }}: {{ field.type }} = {{ field.sampleValue }}\n{{/each}}"
-        #expect(try render(source, ["fields": Self.fields]) == """
-            id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-            nickname: String? = "Sample nickname"
+        #expect(
+            try render(source, ["fields": Self.fields]) == """
+                id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+                nickname: String? = "Sample nickname"
 
-            """)
+                """)
     }
 
     @Test func rendersTheElseBranchOfAnEmptyLoop() throws {
@@ -115,14 +121,15 @@ import Testing
             }
 
             """
-        #expect(try render(source, ["entity": "Profile", "fields": Self.fields, "hasStatus": false]) == """
-            struct Profile {
-                let id: UUID
-                let nickname: String?
-                var status: String?
-            }
+        #expect(
+            try render(source, ["entity": "Profile", "fields": Self.fields, "hasStatus": false]) == """
+                struct Profile {
+                    let id: UUID
+                    let nickname: String?
+                    var status: String?
+                }
 
-            """)
+                """)
     }
 
     @Test func keepsBlockTagsThatShareTheirLineWithText() throws {

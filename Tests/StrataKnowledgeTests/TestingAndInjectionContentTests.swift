@@ -41,7 +41,9 @@ struct TestingAndInjectionContentTests {
         let demoName = root.typeName.replacingOccurrences(of: "{{module}}", with: "Demo")
         #expect(root.skeleton.contains("struct \(demoName)") && root.appEntry.contains("\(demoName)()"))
         for layer in knowledge.architecture.layers where layer.id != .composition {
-            #expect(root.skeleton.contains("import \(layer.moduleName(for: "Demo"))"), "root does not see \(layer.id.rawValue)")
+            #expect(
+                root.skeleton.contains("import \(layer.moduleName(for: "Demo"))"),
+                "root does not see \(layer.id.rawValue)")
         }
     }
 

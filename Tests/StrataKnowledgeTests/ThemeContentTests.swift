@@ -57,7 +57,9 @@ struct ThemeContentTests {
         for text in texts {
             for match in text.matches(of: /theme\.(colors|typography|spacing|radii)\.([A-Za-z]+)/) {
                 checked += 1
-                #expect(known[String(match.output.1)]?.contains(String(match.output.2)) == true, "unknown token \(match.output.0)")
+                #expect(
+                    known[String(match.output.1)]?.contains(String(match.output.2)) == true,
+                    "unknown token \(match.output.0)")
             }
         }
         #expect(checked > 0)

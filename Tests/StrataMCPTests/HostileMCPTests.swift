@@ -3,6 +3,7 @@ import StrataDiagnostics
 import StrataKnowledge
 import StrataTestSupport
 import Testing
+
 @testable import StrataMCP
 
 /// An MCP server facing a project with a hostile template and a client that gives up
@@ -21,10 +22,13 @@ struct HostileMCPTests {
     /// The project's entity template: 40 loops over `fields`, nested, around `body`.
     private func writeNestedLoopTemplate(body: String) throws {
         let folder = root.appendingPathComponent(".strata/templates/entity")
-        try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Templates/entity"), to: folder)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Entity.swift.tmpl"))
-        let loops = (0..<40).map { "{{#each fields as f\($0)}}\n" }.joined() + body + String(repeating: "{{/each}}\n", count: 40)
+        let loops =
+            (0..<40).map { "{{#each fields as f\($0)}}\n" }.joined() + body
+            + String(repeating: "{{/each}}\n", count: 40)
         try Data(loops.utf8).write(to: folder.appendingPathComponent("Entity.swift.tmpl"))
     }
 
@@ -46,7 +50,9 @@ struct HostileMCPTests {
         let started = ContinuousClock.now
         let line = server.handle(line: Self.scaffold(1))
         let answer = try JSON.parse(try #require(line))
-        #expect(ContinuousClock.now - started < .seconds(30), "the output limit or, on a loaded machine, the 10 s limit stops it")
+        #expect(
+            ContinuousClock.now - started < .seconds(30),
+            "the output limit or, on a loaded machine, the 10 s limit stops it")
         #expect(answer.result?["isError"] == true)
         let text = answer.result?["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""
         #expect(text.contains("Entity.swift.tmpl:41:1: renders more than 8 MiB"), "\(text)")
@@ -105,13 +111,14 @@ struct HostileMCPTests {
 
     /// A line that is not JSON still gets its error matched to its request when the id can
     /// be read; otherwise the id is left out (MCP's schema has no null id).
-    @Test(arguments: [
-        (#"{"jsonrpc":"2.0","id":7,"method":"tools/list","#, JSON.integer(7)),
-        (#"{"jsonrpc": "2.0", "id" : "req-1", "method": tools/list}"#, .string("req-1")),
-        (#"{"params":{"id":3},"method":"x",}"#, nil),
-        (#"{"jsonrpc":"2.0","id":1.5,"method":"x",}"#, nil),
-        ("not json", nil),
-    ] as [(String, JSON?)])
+    @Test(
+        arguments: [
+            (#"{"jsonrpc":"2.0","id":7,"method":"tools/list","#, JSON.integer(7)),
+            (#"{"jsonrpc": "2.0", "id" : "req-1", "method": tools/list}"#, .string("req-1")),
+            (#"{"params":{"id":3},"method":"x",}"#, nil),
+            (#"{"jsonrpc":"2.0","id":1.5,"method":"x",}"#, nil),
+            ("not json", nil),
+        ] as [(String, JSON?)])
     func parseErrorsCarryTheIDWhenItCanBeRead(line: String, id: JSON?) throws {
         var session = try MCPSession()
         let sent = try session.send(line: line)
@@ -123,12 +130,13 @@ struct HostileMCPTests {
     /// Megabytes from the client are not sent back, nor logged, whole.
     private static let tenMegabytes = String(repeating: "x", count: 10_000_000)
 
-    @Test(arguments: [
-        (tenMegabytes, true),
-        (#"{"jsonrpc":"2.0","id":1,""# + tenMegabytes + #"" 5}"#, true),
-        (MCPSession.modern(1, tenMegabytes).compactText, true),
-        (#"{"jsonrpc":"2.0","method":""# + tenMegabytes + #""}"#, false),
-    ] as [(String, Bool)])
+    @Test(
+        arguments: [
+            (tenMegabytes, true),
+            (#"{"jsonrpc":"2.0","id":1,""# + tenMegabytes + #"" 5}"#, true),
+            (MCPSession.modern(1, tenMegabytes).compactText, true),
+            (#"{"jsonrpc":"2.0","method":""# + tenMegabytes + #""}"#, false),
+        ] as [(String, Bool)])
     func hugeLinesAreNotEchoedBack(line: String, answered: Bool) throws {
         var session = try MCPSession()
         let answer = session.server.handle(line: line)
@@ -154,7 +162,8 @@ private struct PacedTransport: MCPTransport {
     mutating func receive() -> String? {
         guard !lines.isEmpty else { return nil }
         let next = lines.removeFirst()
-        Thread.sleep(forTimeInterval: Double(next.delay.components.attoseconds) / 1e18 + Double(next.delay.components.seconds))
+        Thread.sleep(
+            forTimeInterval: Double(next.delay.components.attoseconds) / 1e18 + Double(next.delay.components.seconds))
         receivedAt.append(.now)
         return next.line
     }

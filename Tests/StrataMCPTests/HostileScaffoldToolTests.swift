@@ -1,10 +1,11 @@
 import Foundation
 import StrataCore
 import StrataDiagnostics
-import StrataTestSupport
-import Testing
 import StrataKnowledge
 import StrataScaffold
+import StrataTestSupport
+import Testing
+
 @testable import StrataMCP
 
 /// `scaffold_feature` with `write: true` on a hostile package (issue 13, items 1–3 and 14):
@@ -15,7 +16,8 @@ import StrataScaffold
     let outside: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-hostile-mcp-\(UUID().uuidString)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-hostile-mcp-\(UUID().uuidString)")
         root = folder.appendingPathComponent("Demo")
         outside = folder.appendingPathComponent("outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
@@ -25,8 +27,12 @@ import StrataScaffold
     }
 
     func call(_ arguments: JSON) throws -> JSON {
-        var session = try MCPSession(providers: [ScaffoldToolProvider(library: .shipped, project: (root, "Demo", "observable"))])
-        return try #require(try session.send(MCPSession.modern(1, "tools/call", ["name": "scaffold_feature", "arguments": arguments]))?.result)
+        var session = try MCPSession(providers: [
+            ScaffoldToolProvider(library: .shipped, project: (root, "Demo", "observable"))
+        ])
+        return try #require(
+            try session.send(MCPSession.modern(1, "tools/call", ["name": "scaffold_feature", "arguments": arguments]))?
+                .result)
     }
 
     func outsideIsUntouched() throws -> Bool {
@@ -45,7 +51,8 @@ import StrataScaffold
         let result = try call(["name": "Cart", "write": true])
         #expect(result["isError"] == nil, "\(result)")
         #expect(try outsideIsUntouched())
-        let attributes = try FileManager.default.attributesOfItem(atPath: composition.appendingPathComponent("AppComposition.swift").path)
+        let attributes = try FileManager.default.attributesOfItem(
+            atPath: composition.appendingPathComponent("AppComposition.swift").path)
         #expect(attributes[.type] as? FileAttributeType == .typeRegular)
     }
 
@@ -53,8 +60,11 @@ import StrataScaffold
         defer { try? FileManager.default.removeItem(at: folder) }
         let recordURL = root.appendingPathComponent(".strata/generated.json")
         let record = try String(contentsOf: recordURL, encoding: .utf8)
-        try Data(record.replacingOccurrences(
-            of: "\"path\": \"Package.swift\"", with: "\"path\": \"Sources/../../outside/keep.swift\"").utf8).write(to: recordURL)
+        try Data(
+            record.replacingOccurrences(
+                of: "\"path\": \"Package.swift\"", with: "\"path\": \"Sources/../../outside/keep.swift\""
+            ).utf8
+        ).write(to: recordURL)
 
         let result = try call(["name": "Profile", "write": true, "force": true])
         #expect(result["isError"] == true)
@@ -66,12 +76,15 @@ import StrataScaffold
         defer { try? FileManager.default.removeItem(at: folder) }
         let domain = root.appendingPathComponent("Sources/DemoDomain")
         try FileManager.default.moveItem(at: domain, to: outside.appendingPathComponent("DemoDomain"))
-        try FileManager.default.createSymbolicLink(at: domain, withDestinationURL: outside.appendingPathComponent("DemoDomain"))
+        try FileManager.default.createSymbolicLink(
+            at: domain, withDestinationURL: outside.appendingPathComponent("DemoDomain"))
         let outsideBefore = try FileManager.default.subpathsOfDirectory(atPath: outside.path).sorted()
 
         let result = try call(["name": "Cart", "write": true])
         #expect(result["isError"] == true)
-        #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("leading outside the package") == true, "\(result)")
+        #expect(
+            result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("leading outside the package") == true,
+            "\(result)")
         #expect(try FileManager.default.subpathsOfDirectory(atPath: outside.path).sorted() == outsideBefore)
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/DemoData/Cart").path))
     }
@@ -83,7 +96,9 @@ import StrataScaffold
 
         let result = try call(["name": "Cart", "write": true])
         #expect(result["isError"] == true)
-        #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("another strata command is writing") == true, "\(result)")
+        #expect(
+            result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("another strata command is writing")
+                == true, "\(result)")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/DemoDomain/Cart").path))
         // A dry run reads only: the lock does not stop it.
         #expect(try call(["name": "Cart"])["isError"] == nil)
@@ -106,12 +121,15 @@ import StrataScaffold
         #expect(notes.contains { $0.hasPrefix("undid an interrupted strata run") }, "\(result)")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/Stray.swift").path))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".strata/write-journal.json").path))
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/DemoDomain/Cart/Cart.swift").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("Sources/DemoDomain/Cart/Cart.swift").path))
     }
 
     @Test func scaffoldFeatureIsAnnotatedDestructiveBecauseForceOverwrites() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tool = try #require(ScaffoldToolProvider(library: .shipped, project: (root, "Demo", "observable")).tools.first)
+        let tool = try #require(
+            ScaffoldToolProvider(library: .shipped, project: (root, "Demo", "observable")).tools.first)
         #expect(tool.annotations.destructive)
         #expect(!tool.annotations.readOnly)
     }

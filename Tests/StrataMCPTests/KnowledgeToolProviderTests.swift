@@ -1,8 +1,9 @@
 import Foundation
 import StrataContextTestSupport
 import StrataDiagnostics
-import Testing
 import StrataKnowledge
+import Testing
+
 @testable import StrataMCP
 
 /// The knowledge-backed tools, prompts and resources, through the server as a client sees them.
@@ -16,7 +17,9 @@ import StrataKnowledge
     }
 
     func call(_ session: inout MCPSession, _ tool: String, _ arguments: JSON = [:]) throws -> JSON {
-        try #require(try session.send(MCPSession.modern(1, "tools/call", ["name": .string(tool), "arguments": arguments]))?.result)
+        try #require(
+            try session.send(MCPSession.modern(1, "tools/call", ["name": .string(tool), "arguments": arguments]))?
+                .result)
     }
 
     @Test func toolsAreListedInNameOrder() throws {
@@ -30,10 +33,12 @@ import StrataKnowledge
     @Test func eachRuleIsAResourceThroughTheRulesTemplate() throws {
         var session = try MCPSession(providers: Self.providers())
         let templates = try #require(
-            try session.send(MCPSession.modern(1, "resources/templates/list"))?.result?["resourceTemplates"]?.arrayValue)
+            try session.send(MCPSession.modern(1, "resources/templates/list"))?.result?["resourceTemplates"]?.arrayValue
+        )
         #expect(templates.map { $0["uriTemplate"] } == ["strata://rules/{id}"])
         for rule in DemoContext.knowledge.rules {
-            let read = try session.send(MCPSession.modern(2, "resources/read", ["uri": .string("strata://rules/\(rule.id)")]))
+            let read = try session.send(
+                MCPSession.modern(2, "resources/read", ["uri": .string("strata://rules/\(rule.id)")]))
             let contents = try #require(read?.result?["contents"]?.arrayValue?.first, "\(rule.id)")
             #expect(contents["mimeType"] == "text/markdown")
             #expect(contents["text"]?.stringValue?.hasPrefix("# `\(rule.id)` — \(rule.name)") == true, "\(rule.id)")
@@ -46,7 +51,10 @@ import StrataKnowledge
     @Test func argumentsWithFixedChoicesAreCompleted() throws {
         var session = try MCPSession(providers: Self.providers())
         func complete(_ ref: JSON, _ argument: String, _ value: String) throws -> JSON? {
-            try session.send(MCPSession.modern(1, "completion/complete", ["ref": ref, "argument": ["name": .string(argument), "value": .string(value)]]))
+            try session.send(
+                MCPSession.modern(
+                    1, "completion/complete",
+                    ["ref": ref, "argument": ["name": .string(argument), "value": .string(value)]]))
         }
         let legacy = try complete(["type": "ref/prompt", "name": "adapter"], "legacy", "r")
         #expect(legacy?.result?["completion"]?["values"] == ["rxswift"])
@@ -73,14 +81,17 @@ import StrataKnowledge
         var session = try MCPSession(providers: Self.providers())
         let result = try call(&session, "list_rules", ["layer": "network"])
         #expect(result["isError"] == true)
-        #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("arguments.layer must be one of") == true)
+        #expect(
+            result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("arguments.layer must be one of")
+                == true)
     }
 
     @Test(arguments: [("observable", "combine"), ("combine", "observable")])
     func explainRuleShowsOnlyTheProjectsStyle(style: String, other: String) throws {
         var session = try MCPSession(providers: Self.providers(style: style))
         let result = try call(&session, "explain_rule", ["id": "viewmodel-style"])
-        let styles = Set(result["structuredContent"]?["examples"]?.arrayValue?.compactMap { $0["style"]?.stringValue } ?? [])
+        let styles = Set(
+            result["structuredContent"]?["examples"]?.arrayValue?.compactMap { $0["style"]?.stringValue } ?? [])
         #expect(styles == [style])
         #expect(result["structuredContent"]?["fixHint"]?.stringValue?.isEmpty == false)
     }
@@ -96,7 +107,8 @@ import StrataKnowledge
         var session = try MCPSession(providers: Self.providers())
         let result = try call(&session, "list_templates")
         let ids = result["structuredContent"]?["templates"]?.arrayValue?.compactMap { $0["id"]?.stringValue } ?? []
-        let prompts = try #require(try session.send(MCPSession.modern(2, "prompts/list"))?.result?["prompts"]?.arrayValue)
+        let prompts = try #require(
+            try session.send(MCPSession.modern(2, "prompts/list"))?.result?["prompts"]?.arrayValue)
         #expect(ids == prompts.compactMap { $0["name"]?.stringValue })
         #expect(ids.contains("viewmodel"))
     }
@@ -104,11 +116,16 @@ import StrataKnowledge
     @Test func aPromptFillsInTheGivenArguments() throws {
         var session = try MCPSession(providers: Self.providers())
         let request = MCPSession.modern(1, "prompts/get", ["name": "viewmodel", "arguments": ["feature": "Cart"]])
-        let text = try #require(try session.send(request)?.result?["messages"]?.arrayValue?.first?["content"]?["text"]?.stringValue)
-        #expect(text.contains("`feature`: Feature name, e.g. Profile; it names the folders, view model, screen and composition — given: `Cart`"))
+        let text = try #require(
+            try session.send(request)?.result?["messages"]?.arrayValue?.first?["content"]?["text"]?.stringValue)
+        #expect(
+            text.contains(
+                "`feature`: Feature name, e.g. Profile; it names the folders, view model, screen and composition — given: `Cart`"
+            ))
         #expect(text.contains("strata verify"))
         // The entity is optional, as on the command line: without it, the feature's name.
-        let prompts = try #require(try session.send(MCPSession.modern(2, "prompts/list"))?.result?["prompts"]?.arrayValue)
+        let prompts = try #require(
+            try session.send(MCPSession.modern(2, "prompts/list"))?.result?["prompts"]?.arrayValue)
         let viewModel = try #require(prompts.first { $0["name"] == "viewmodel" })
         let entity = try #require(viewModel["arguments"]?.arrayValue?.first { $0["name"] == "entity" })
         #expect(entity["required"] == false)
@@ -118,15 +135,20 @@ import StrataKnowledge
     func knowledgeAndTemplateFilesAreReadableResources(path: String) throws {
         var session = try MCPSession(providers: Self.providers())
         let uri = try #require(ResourceFileProvider.uri(forPath: path))
-        let listed = try #require(try session.send(MCPSession.modern(1, "resources/list"))?.result?["resources"]?.arrayValue)
+        let listed = try #require(
+            try session.send(MCPSession.modern(1, "resources/list"))?.result?["resources"]?.arrayValue)
         #expect(listed.contains { $0["uri"]?.stringValue == uri })
         let read = try #require(try session.send(MCPSession.modern(2, "resources/read", ["uri": .string(uri)]))?.result)
-        #expect(read["contents"]?.arrayValue?.first?["text"]?.stringValue == ResourceLibrary.shipped.files.first { $0.path == path }?.text)
+        #expect(
+            read["contents"]?.arrayValue?.first?["text"]?.stringValue
+                == ResourceLibrary.shipped.files.first { $0.path == path }?.text)
     }
 
     @Test func strataConversationMatchesBothSchemas() throws {
-        try MCPSchemaConformanceTests().validate(MCPSchemaConformanceTests.conversation(
-            with: Self.providers(), tool: ("explain_rule", ["id": "theme-tokens"]), badTool: ("list_rules", ["layer": 1]),
-            prompt: ("viewmodel", ["feature": "Cart"]), resource: "strata://knowledge/rules.json"))
+        try MCPSchemaConformanceTests().validate(
+            MCPSchemaConformanceTests.conversation(
+                with: Self.providers(), tool: ("explain_rule", ["id": "theme-tokens"]),
+                badTool: ("list_rules", ["layer": 1]),
+                prompt: ("viewmodel", ["feature": "Cart"]), resource: "strata://knowledge/rules.json"))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import StrataDiagnostics
 import StrataTestSupport
 import Testing
+
 @testable import StrataMCP
 
 /// MCP messages from a hostile or broken client (issue 13, acceptance): every line gets at
@@ -36,7 +37,8 @@ struct MCPFuzzTests {
         var failures: [String] = []
         for round in 0..<Self.inputCount {
             let message = Self.messages[generator.next(below: Self.messages.count)]
-            let line = round % 2 == 0
+            let line =
+                round % 2 == 0
                 ? Self.replacingAValue(in: message, using: &generator).compactText
                 : Self.mutatingBytes(of: message.compactText, using: &generator)
             if let problem = Self.problem(answering: line, in: &session) {

@@ -1,8 +1,9 @@
 import Foundation
 import StrataDiagnostics
+import StrataKnowledge
 import StrataTestSupport
 import Testing
-import StrataKnowledge
+
 @testable import StrataMCP
 
 /// `strata mcp` as a subprocess of the official Python MCP SDK client, in both of its connect
@@ -45,11 +46,15 @@ import StrataKnowledge
         let summary = try JSON.parse(lastLine)
         #expect(summary["protocolVersion"] == .string(version))
         #expect(summary["serverName"] == "strata")
-        #expect(summary["tools"] == ["explain_rule", "list_rules", "list_templates", "scaffold_feature", "verify", "verify_source"])
+        #expect(
+            summary["tools"] == [
+                "explain_rule", "list_rules", "list_templates", "scaffold_feature", "verify", "verify_source",
+            ])
         #expect(summary["toolResult"]?["isError"] == false)
         #expect(summary["toolResult"]?["structuredContent"]?["diagnostics"] == [])
         #expect(summary["toolResult"]?["structuredContent"]?["summary"]?["passed"] == true)
-        #expect(summary["resource"]?["text"] == .string(try ResourceLibrary.shipped.file(at: "knowledge/rules.json").text))
+        #expect(
+            summary["resource"]?["text"] == .string(try ResourceLibrary.shipped.file(at: "knowledge/rules.json").text))
         #expect(summary["resources"]?.arrayValue?.contains("strata://templates/viewmodel/template.json") == true)
         #expect(summary["prompts"]?.arrayValue?.contains("viewmodel") == true)
 
@@ -62,6 +67,8 @@ import StrataKnowledge
         #expect(source.status == 0, "\(source.output)")
         let diagnostics = sourceSummary["toolResult"]?["structuredContent"]?["diagnostics"]?.arrayValue ?? []
         #expect(diagnostics.map { $0["id"] } == ["rule.domain-purity"], "\(source.output)")
-        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Sources/DemoDomain/Badge.swift").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: project.appendingPathComponent("Sources/DemoDomain/Badge.swift").path))
     }
 }

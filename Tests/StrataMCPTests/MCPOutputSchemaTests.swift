@@ -4,6 +4,7 @@ import StrataDiagnostics
 import StrataKnowledge
 import StrataTestSupport
 import Testing
+
 @testable import StrataMCP
 
 /// Every tool `strata mcp` lists declares an `outputSchema`, and what it returns in `structuredContent` conforms
@@ -20,15 +21,18 @@ import Testing
     ]
 
     @Test func everyToolsResultConformsToItsDeclaredSchema() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-mcp-schemas-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-mcp-schemas-\(UUID().uuidString)")
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
         defer { try? FileManager.default.removeItem(at: root) }
         var session = try MCPSession(providers: [
             KnowledgeToolProvider(renderer: DemoContext.renderer(style: "observable")),
             ScaffoldToolProvider(library: .shipped, project: (root: root, module: "Demo", style: "observable")),
             VerifyToolProvider(library: .shipped, root: root),
         ])
-        let tools = try #require(try session.send(MCPSession.modern(1, "tools/list", [:]))?.result?["tools"]?.arrayValue)
+        let tools = try #require(
+            try session.send(MCPSession.modern(1, "tools/list", [:]))?.result?["tools"]?.arrayValue)
         #expect(tools.count == Self.sampleCalls.count)
         for (number, tool) in tools.enumerated() {
             let name = try #require(tool["name"]?.stringValue)

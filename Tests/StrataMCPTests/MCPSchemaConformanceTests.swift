@@ -2,6 +2,7 @@ import Foundation
 import StrataDiagnostics
 import StrataTestSupport
 import Testing
+
 @testable import StrataMCP
 
 /// Every kind of message the server writes, checked by Python's `jsonschema` against the
@@ -23,20 +24,26 @@ struct MCPSchemaConformanceTests {
     }
 
     @Test func sampleProviderConversationMatchesBothSchemas() throws {
-        try validate(Self.conversation(with: [SampleProvider()], tool: ("shout", ["word": "hi"]), badTool: ("shout", [:]),
-            prompt: ("greet", ["name": "Ada"]), resource: "strata://sample/a.json"))
+        try validate(
+            Self.conversation(
+                with: [SampleProvider()], tool: ("shout", ["word": "hi"]), badTool: ("shout", [:]),
+                prompt: ("greet", ["name": "Ada"]), resource: "strata://sample/a.json"))
     }
 
     /// A dry run's result carries `resource_link` content beside its text: both revisions accept it.
     @Test func scaffoldDryRunWithResourceLinksMatchesBothSchemas() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-mcp-links-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-mcp-links-\(UUID().uuidString)")
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
         defer { try? FileManager.default.removeItem(at: root) }
         let providers: [any MCPProvider] = [
-            SampleProvider(), ScaffoldToolProvider(library: .shipped, project: (root: root, module: "Demo", style: "observable")),
+            SampleProvider(),
+            ScaffoldToolProvider(library: .shipped, project: (root: root, module: "Demo", style: "observable")),
         ]
         let cases = try Self.conversation(
-            with: providers, tool: ("scaffold_feature", ["name": "Cart"]), badTool: ("scaffold_feature", ["name": "cart"]),
+            with: providers, tool: ("scaffold_feature", ["name": "Cart"]),
+            badTool: ("scaffold_feature", ["name": "cart"]),
             prompt: ("greet", ["name": "Ada"]), resource: "strata://sample/a.json")
         let toolResults = cases.filter { $0.label.hasSuffix("tools/call") }
         // The good call of each era links; the bad one is a tool error without links.
@@ -58,20 +65,23 @@ struct MCPSchemaConformanceTests {
         ) throws {
             let line = line ?? request.compactText
             let answer = try #require(try session.send(line: line), "\(label) got no answer")
-            cases.append(Case(
-                revision: revision, label: "\(revision) \(label)", request: requestDefinition.map { (request, $0) },
-                answer: answer, definition: definition, member: member))
+            cases.append(
+                Case(
+                    revision: revision, label: "\(revision) \(label)", request: requestDefinition.map { (request, $0) },
+                    answer: answer, definition: definition, member: member))
         }
         let toolCall: [String: JSON] = ["name": .string(tool.0), "arguments": tool.1]
         let badCall: [String: JSON] = ["name": .string(badTool.0), "arguments": badTool.1]
         let promptGet: [String: JSON] = ["name": .string(prompt.0), "arguments": prompt.1]
         let firstArgument = prompt.1.objectValue?.keys.sorted().first ?? "name"
         let completion: [String: JSON] = [
-            "ref": ["type": "ref/prompt", "name": .string(prompt.0)], "argument": ["name": .string(firstArgument), "value": ""],
+            "ref": ["type": "ref/prompt", "name": .string(prompt.0)],
+            "argument": ["name": .string(firstArgument), "value": ""],
         ]
 
         let legacy = "2025-11-25"
-        try exchange(legacy, "initialize", MCPSession.initialize, requestDefinition: "InitializeRequest",
+        try exchange(
+            legacy, "initialize", MCPSession.initialize, requestDefinition: "InitializeRequest",
             "JSONRPCResultResponse", ("result", "InitializeResult"))
         typealias Step = (method: String, params: [String: JSON], request: String, answer: String)
         let legacySteps: [Step] = [
@@ -87,11 +97,15 @@ struct MCPSchemaConformanceTests {
             ("completion/complete", completion, "CompleteRequest", "CompleteResult"),
         ]
         for (index, step) in legacySteps.enumerated() {
-            try exchange(legacy, step.method, MCPSession.legacy(index + 1, step.method, step.params),
+            try exchange(
+                legacy, step.method, MCPSession.legacy(index + 1, step.method, step.params),
                 requestDefinition: step.request, "JSONRPCResultResponse", ("result", step.answer))
         }
-        try exchange(legacy, "unknown method", MCPSession.legacy(20, "nope/nope"), requestDefinition: nil, "JSONRPCErrorResponse")
-        try exchange(legacy, "missing resource", MCPSession.legacy(21, "resources/read", ["uri": "strata://missing"]),
+        try exchange(
+            legacy, "unknown method", MCPSession.legacy(20, "nope/nope"), requestDefinition: nil, "JSONRPCErrorResponse"
+        )
+        try exchange(
+            legacy, "missing resource", MCPSession.legacy(21, "resources/read", ["uri": "strata://missing"]),
             requestDefinition: "ReadResourceRequest", "JSONRPCErrorResponse")
         try exchange(legacy, "parse error", nil, line: "{", requestDefinition: nil, "JSONRPCErrorResponse")
 
@@ -109,18 +123,25 @@ struct MCPSchemaConformanceTests {
             ("completion/complete", completion, "CompleteRequest", "CompleteResultResponse"),
         ]
         for (index, step) in modernSteps.enumerated() {
-            try exchange(modern, step.method, MCPSession.modern(100 + index, step.method, step.params),
+            try exchange(
+                modern, step.method, MCPSession.modern(100 + index, step.method, step.params),
                 requestDefinition: step.request, step.answer)
         }
-        try exchange(modern, "unsupported version", MCPSession.modern(120, "tools/list", version: "2099-01-01"),
+        try exchange(
+            modern, "unsupported version", MCPSession.modern(120, "tools/list", version: "2099-01-01"),
             requestDefinition: nil, "UnsupportedProtocolVersionError")
-        try exchange(modern, "unknown method", MCPSession.modern(121, "nope/nope"), requestDefinition: nil,
+        try exchange(
+            modern, "unknown method", MCPSession.modern(121, "nope/nope"), requestDefinition: nil,
             "JSONRPCErrorResponse", ("error", "MethodNotFoundError"))
-        try exchange(modern, "missing resource", MCPSession.modern(122, "resources/read", ["uri": "strata://missing"]),
+        try exchange(
+            modern, "missing resource", MCPSession.modern(122, "resources/read", ["uri": "strata://missing"]),
             requestDefinition: "ReadResourceRequest", "JSONRPCErrorResponse", ("error", "InvalidParamsError"))
-        try exchange(modern, "unknown tool", MCPSession.modern(123, "tools/call", ["name": "nope"]),
+        try exchange(
+            modern, "unknown tool", MCPSession.modern(123, "tools/call", ["name": "nope"]),
             requestDefinition: "CallToolRequest", "JSONRPCErrorResponse", ("error", "InvalidParamsError"))
-        try exchange(modern, "parse error", nil, line: "{", requestDefinition: nil, "JSONRPCErrorResponse", ("error", "ParseError"))
+        try exchange(
+            modern, "parse error", nil, line: "{", requestDefinition: nil, "JSONRPCErrorResponse",
+            ("error", "ParseError"))
         return cases
     }
 
@@ -143,7 +164,8 @@ struct MCPSchemaConformanceTests {
                 ])
             }
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("strata-mcp-cases-\(UUID().uuidString).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-mcp-cases-\(UUID().uuidString).json")
         try JSON.array(entries).prettyText.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let outcome = try PythonScript(fixture: "MCP/validate_messages.py").run([schemas.path, file.path])

@@ -1,5 +1,6 @@
 import StrataDiagnostics
 import Testing
+
 @testable import StrataMCP
 
 @Suite struct MCPServerTests {
@@ -23,7 +24,8 @@ import Testing
     func initializeCounterOffersTheHandshakeRevision(offered: String) throws {
         var session = try MCPSession()
         let request = MCPSession.legacy(
-            0, "initialize", ["protocolVersion": .string(offered), "capabilities": [:], "clientInfo": ["name": "c", "version": "1"]])
+            0, "initialize",
+            ["protocolVersion": .string(offered), "capabilities": [:], "clientInfo": ["name": "c", "version": "1"]])
         #expect(try session.send(request)?.result?["protocolVersion"] == "2025-11-25")
     }
 
@@ -33,12 +35,13 @@ import Testing
     ])
     func modernResultsCarryResultTypeAndCacheHintsWhereRequired(method: String, cacheable: Bool) throws {
         var session = try MCPSession()
-        let params: [String: JSON] = switch method {
-        case "tools/call": ["name": "shout", "arguments": ["word": "hi"]]
-        case "prompts/get": ["name": "greet", "arguments": ["name": "Ada"]]
-        case "resources/read": ["uri": "strata://sample/a.json"]
-        default: [:]
-        }
+        let params: [String: JSON] =
+            switch method {
+            case "tools/call": ["name": "shout", "arguments": ["word": "hi"]]
+            case "prompts/get": ["name": "greet", "arguments": ["name": "Ada"]]
+            case "resources/read": ["uri": "strata://sample/a.json"]
+            default: [:]
+            }
         let result = try #require(try session.send(MCPSession.modern(7, method, params))?.result)
         #expect(result["resultType"] == "complete")
         #expect(result["_meta"]?["io.modelcontextprotocol/serverInfo"]?["name"] == "strata-test")
@@ -66,7 +69,10 @@ import Testing
     @Test func listsAreSortedByNameOrURI() throws {
         var session = try MCPSession()
         let resources = try #require(try session.send(MCPSession.modern(1, "resources/list"))?.result?["resources"])
-        #expect(resources.arrayValue?.compactMap { $0["uri"]?.stringValue } == ["strata://sample/a.json", "strata://sample/b.json"])
+        #expect(
+            resources.arrayValue?.compactMap { $0["uri"]?.stringValue } == [
+                "strata://sample/a.json", "strata://sample/b.json",
+            ])
         #expect(resources.arrayValue?.first?["size"] == 9)
     }
 
@@ -90,7 +96,10 @@ import Testing
         (#"{"jsonrpc":"2.0","id":4,"method":"ping","params":[1]}"#, -32602, true),
         (#"{"jsonrpc":"2.0","id":4,"method":"tools/list"}"#, -32600, true),
         (#"{"jsonrpc":"2.0","id":4,"method":"tools/list","params":{"_meta":[]}}"#, -32602, true),
-        (#"{"jsonrpc":"2.0","id":4,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}}"#, -32602, true),
+        (
+            #"{"jsonrpc":"2.0","id":4,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}}"#,
+            -32602, true
+        ),
         (#"{"jsonrpc":"2.0","id":4,"method":"initialize","params":{"protocolVersion":"2025-11-25"}}"#, -32602, true),
     ])
     func malformedRequestsGetJSONRPCErrors(line: String, code: Int, echoesID: Bool) throws {
@@ -125,14 +134,19 @@ import Testing
 
     @Test func resourceReadReturnsTheText() throws {
         var session = try MCPSession()
-        let result = try #require(try session.send(MCPSession.modern(1, "resources/read", ["uri": "strata://sample/b.json"]))?.result)
-        #expect(result["contents"] == [["uri": "strata://sample/b.json", "mimeType": "application/json", "text": "{\"b\": 2}\n"]])
+        let result = try #require(
+            try session.send(MCPSession.modern(1, "resources/read", ["uri": "strata://sample/b.json"]))?.result)
+        #expect(
+            result["contents"] == [
+                ["uri": "strata://sample/b.json", "mimeType": "application/json", "text": "{\"b\": 2}\n"]
+            ])
     }
 
     @Test func toolCallsReturnStructuredContentAndTheSameText() throws {
         var session = try MCPSession()
         let result = try #require(
-            try session.send(MCPSession.modern(1, "tools/call", ["name": "shout", "arguments": ["word": "hi"]]))?.result)
+            try session.send(MCPSession.modern(1, "tools/call", ["name": "shout", "arguments": ["word": "hi"]]))?.result
+        )
         #expect(result["structuredContent"] == ["word": "HI"])
         let text = try #require(result["content"]?.arrayValue?.first?["text"]?.stringValue)
         #expect(try JSON.parse(text) == ["word": "HI"])
@@ -164,7 +178,9 @@ import Testing
 
     @Test func promptsRenderAndCheckTheirArguments() throws {
         var session = try MCPSession()
-        let ok = try #require(try session.send(MCPSession.modern(1, "prompts/get", ["name": "greet", "arguments": ["name": "Ada"]]))?.result)
+        let ok = try #require(
+            try session.send(MCPSession.modern(1, "prompts/get", ["name": "greet", "arguments": ["name": "Ada"]]))?
+                .result)
         #expect(ok["messages"]?.arrayValue?.first?["content"]?["text"] == "Hello, Ada!")
         #expect(try session.send(MCPSession.modern(2, "prompts/get", ["name": "greet"]))?.errorCode == -32602)
         let extra = MCPSession.modern(3, "prompts/get", ["name": "greet", "arguments": ["name": "A", "x": "y"]])
@@ -178,7 +194,9 @@ import Testing
 
     @Test func notificationsAndResponsesAreNeverAnswered() throws {
         var session = try MCPSession()
-        #expect(try session.send(["jsonrpc": "2.0", "method": "notifications/cancelled", "params": ["requestId": 1]]) == nil)
+        #expect(
+            try session.send(["jsonrpc": "2.0", "method": "notifications/cancelled", "params": ["requestId": 1]]) == nil
+        )
         #expect(try session.send(["jsonrpc": "2.0", "method": "tools/list"]) == nil)
         #expect(try session.send(["jsonrpc": "2.0", "id": 9, "result": [:]]) == nil)
         #expect(try session.send(line: "   ") == nil)

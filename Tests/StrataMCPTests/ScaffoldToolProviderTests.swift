@@ -1,17 +1,19 @@
 import Foundation
 import StrataDiagnostics
+import StrataKnowledge
+import StrataScaffold
 import StrataTestSupport
 import Testing
-import StrataKnowledge
+
 @testable import StrataMCP
-import StrataScaffold
 
 /// `scaffold_feature` on a copy of the golden Demo package.
 @Suite struct ScaffoldToolProviderTests {
     let root: URL
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-scaffold-tool-\(UUID().uuidString)")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-scaffold-tool-\(UUID().uuidString)")
         try FileManager.default.copyItem(
             at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
     }
@@ -21,7 +23,9 @@ import StrataScaffold
     }
 
     func call(_ session: inout MCPSession, _ arguments: JSON) throws -> JSON {
-        try #require(try session.send(MCPSession.modern(1, "tools/call", ["name": "scaffold_feature", "arguments": arguments]))?.result)
+        try #require(
+            try session.send(MCPSession.modern(1, "tools/call", ["name": "scaffold_feature", "arguments": arguments]))?
+                .result)
     }
 
     func files() -> Set<String> {
@@ -29,7 +33,8 @@ import StrataScaffold
     }
 
     func read(_ session: inout MCPSession, _ uri: String) throws -> String? {
-        try session.send(MCPSession.modern(2, "resources/read", ["uri": .string(uri)]))?.result?["contents"]?.arrayValue?.first?["text"]?.stringValue
+        try session.send(MCPSession.modern(2, "resources/read", ["uri": .string(uri)]))?.result?["contents"]?
+            .arrayValue?.first?["text"]?.stringValue
     }
 
     /// A dry run answers with a summary and links: each planned file, read through its link, is
@@ -62,10 +67,13 @@ import StrataScaffold
         let diffURI = try #require(structured["plan"]?["diff"]?.stringValue)
         let diff = try #require(try read(&session, diffURI))
         #expect(diff.contains("+++ Sources/DemoDomain/Cart/Cart.swift"))
-        #expect(diff.contains("--- Sources/DemoComposition/AppComposition.swift"), "a modified file's change is in the diff")
+        #expect(
+            diff.contains("--- Sources/DemoComposition/AppComposition.swift"), "a modified file's change is in the diff"
+        )
 
         _ = try call(&session, ["name": "Cart", "fields": "id:UUID,total:Int", "write": true])
-        let written = try String(contentsOf: root.appendingPathComponent("Sources/DemoDomain/Cart/Cart.swift"), encoding: .utf8)
+        let written = try String(
+            contentsOf: root.appendingPathComponent("Sources/DemoDomain/Cart/Cart.swift"), encoding: .utf8)
         #expect(planned == written)
     }
 
@@ -77,7 +85,9 @@ import StrataScaffold
         let result = try call(
             &session, ["name": "Invoices", "entity": "Invoice", "shape": "form", "fields": "id:UUID,number:String"])
         #expect(result["isError"] == nil, "\(result)")
-        let paths = try #require(result["structuredContent"]?["changes"]?.arrayValue).compactMap { $0["path"]?.stringValue }
+        let paths = try #require(result["structuredContent"]?["changes"]?.arrayValue).compactMap {
+            $0["path"]?.stringValue
+        }
         #expect(paths.contains("Sources/DemoDomain/Invoices/Invoice.swift"))
         #expect(paths.contains("Sources/DemoUI/Invoices/InvoiceForm.swift"))
         #expect(paths.contains("Sources/DemoUI/Invoices/InvoicesScreen.swift"))
@@ -87,7 +97,8 @@ import StrataScaffold
         let text = refused["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""
         #expect(text.contains("grid") && text.contains("list"), "\(text)")
 
-        let tools = try #require(try session.send(MCPSession.modern(3, "tools/list", [:]))?.result?["tools"]?.arrayValue)
+        let tools = try #require(
+            try session.send(MCPSession.modern(3, "tools/list", [:]))?.result?["tools"]?.arrayValue)
         let schema = try #require(tools.first { $0["name"] == "scaffold_feature" }?["inputSchema"]?["properties"])
         #expect(schema["shape"]?["enum"] == .array(FeatureShape.allCases.map { .string($0.rawValue) }))
         #expect(schema["entity"]?["type"] == "string")
@@ -99,8 +110,11 @@ import StrataScaffold
         defer { try? FileManager.default.removeItem(at: root) }
         var session = try session()
         let fields = "id:UUID," + (1...150).map { "field\($0):String" }.joined(separator: ",")
-        let response = try #require(try session.send(MCPSession.modern(
-            1, "tools/call", ["name": "scaffold_feature", "arguments": ["name": "Cart", "fields": .string(fields)]])))
+        let response = try #require(
+            try session.send(
+                MCPSession.modern(
+                    1, "tools/call",
+                    ["name": "scaffold_feature", "arguments": ["name": "Cart", "fields": .string(fields)]])))
         let result = try #require(response.result)
         #expect(result["isError"] == nil, "\(result)")
         let diffURI = try #require(result["structuredContent"]?["plan"]?["diff"]?.stringValue)
@@ -113,13 +127,19 @@ import StrataScaffold
     @Test func aLinkToAPlanNoLongerKeptIsNotFound() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         var session = try session()
-        let response = try #require(try session.send(MCPSession.modern(
-            2, "resources/read", ["uri": "strata://plans/0123456789abcdef/Sources%2FX.swift"])))
+        let response = try #require(
+            try session.send(
+                MCPSession.modern(
+                    2, "resources/read", ["uri": "strata://plans/0123456789abcdef/Sources%2FX.swift"])))
         #expect(response.errorCode == -32602, "\(response)")
         let store = PlanStore()
-        let first = store.keep([.init(path: "A.swift", action: .create, layer: "domain", contents: "a\n", previousContents: nil)])
+        let first = store.keep([
+            .init(path: "A.swift", action: .create, layer: "domain", contents: "a\n", previousContents: nil)
+        ])
         for index in 0..<PlanStore.capacity {
-            _ = store.keep([.init(path: "B\(index).swift", action: .create, layer: "domain", contents: "b\n", previousContents: nil)])
+            _ = store.keep([
+                .init(path: "B\(index).swift", action: .create, layer: "domain", contents: "b\n", previousContents: nil)
+            ])
         }
         #expect(store.read(PlanStore.fileURI(plan: first, path: "A.swift")) == nil, "the oldest plan is dropped")
     }
@@ -130,7 +150,9 @@ import StrataScaffold
         let written = try call(&session, ["name": "Cart", "write": true])
         let paths = written["structuredContent"]?["changes"]?.arrayValue?.compactMap { $0["path"]?.stringValue } ?? []
         #expect(!paths.isEmpty)
-        for path in paths { #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(path)") }
+        for path in paths {
+            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path), "\(path)")
+        }
         #expect(written["structuredContent"]?["changes"]?.arrayValue?.contains { $0["contents"] != nil } == false)
         let again = try call(&session, ["name": "Cart", "write": true])
         #expect(again["structuredContent"]?["changes"] == [])

@@ -1,8 +1,9 @@
 import Foundation
 import StrataDiagnostics
+import StrataKnowledge
 import StrataTestSupport
 import Testing
-import StrataKnowledge
+
 @testable import StrataMCP
 
 /// `verify` on a copy of the golden Demo package.
@@ -17,7 +18,8 @@ import StrataKnowledge
 
     func verify(_ arguments: JSON = [:]) throws -> JSON {
         var session = try MCPSession(providers: [VerifyToolProvider(library: .shipped, root: root)])
-        return try #require(try session.send(MCPSession.modern(1, "tools/call", ["name": "verify", "arguments": arguments]))?.result)
+        return try #require(
+            try session.send(MCPSession.modern(1, "tools/call", ["name": "verify", "arguments": arguments]))?.result)
     }
 
     @Test func theScaffoldedPackagePasses() throws {
@@ -51,12 +53,14 @@ import StrataKnowledge
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try verify(["paths": .array([.string(path)])])
         #expect(result["isError"] == true)
-        #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("outside the project folder") == true)
+        #expect(
+            result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("outside the project folder") == true)
     }
 
     func verifySource(_ path: String, _ text: String) throws -> JSON {
         var session = try MCPSession(providers: [VerifyToolProvider(library: .shipped, root: root)])
-        let call = MCPSession.modern(1, "tools/call", ["name": "verify_source", "arguments": ["path": .string(path), "text": .string(text)]])
+        let call = MCPSession.modern(
+            1, "tools/call", ["name": "verify_source", "arguments": ["path": .string(path), "text": .string(text)]])
         return try #require(try session.send(call)?.result)
     }
 
@@ -65,10 +69,12 @@ import StrataKnowledge
         let path = "Sources/DemoDomain/Profile/Badge.swift"
         let result = try verifySource(path, "import SwiftUI\n\npublic struct Badge: Equatable {}\n")
         let diagnostics = try #require(result["structuredContent"]?["diagnostics"]?.arrayValue)
-        #expect(diagnostics.map { diagnostic in
-            let location = diagnostic["location"]
-            return "\(diagnostic["id"]?.stringValue ?? "") \(location?["file"]?.stringValue ?? ""):\(location?["line"]?.compactText ?? "")"
-        } == ["rule.domain-purity \(path):1"])
+        #expect(
+            diagnostics.map { diagnostic in
+                let location = diagnostic["location"]
+                return
+                    "\(diagnostic["id"]?.stringValue ?? "") \(location?["file"]?.stringValue ?? ""):\(location?["line"]?.compactText ?? "")"
+            } == ["rule.domain-purity \(path):1"])
         #expect(result["structuredContent"]?["summary"]?["filesChecked"] == 1)
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path))
 

@@ -39,7 +39,9 @@ public enum BrokenTemplateCheck {
         #expect(
             errors.map(\.ruleID) == [check.id], "\(errors.map { "\($0.ruleID) \($0.file):\($0.line) \($0.message)" })",
             sourceLocation: sourceLocation)
-        #expect(errors.map { "\($0.file):\($0.line):\($0.column)" } == marked.markedPositions, sourceLocation: sourceLocation)
+        #expect(
+            errors.map { "\($0.file):\($0.line):\($0.column)" } == marked.markedPositions,
+            sourceLocation: sourceLocation)
         #expect(result.report.rules.contains { $0.id == check.id }, sourceLocation: sourceLocation)
     }
 }

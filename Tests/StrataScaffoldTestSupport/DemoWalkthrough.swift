@@ -1,7 +1,7 @@
 import Foundation
-import StrataTestSupport
 import StrataKnowledge
 import StrataScaffold
+import StrataTestSupport
 
 /// The README's walkthrough, done by the real scaffolder into a temporary folder:
 /// `strata new Demo`, then `feature Profile`, `feature Settings --shape single` and
@@ -20,7 +20,8 @@ public struct DemoWalkthrough {
     public init(style: TemplateStyle, features: [Feature] = Self.features) throws {
         folder = try TemporaryDirectory()
         self.style = style
-        try PlanWriter.apply(scaffolder.newPackage(named: SamplePackage.module, style: style, in: folder.url, force: false).plan)
+        try PlanWriter.apply(
+            scaffolder.newPackage(named: SamplePackage.module, style: style, in: folder.url, force: false).plan)
         for feature in features { try add(feature) }
     }
 

@@ -45,13 +45,15 @@ public enum FrameworkStandIns {
     /// not find: when SwiftUI declares one, it is missing from the stand-in and is added there as
     /// Apple documents it; otherwise a template uses something that does not exist.
     public static func diagnosis(of output: String) -> String {
-        let errors = unique(output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") && $0.hasPrefix("/") })
+        let errors = unique(
+            output.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") && $0.hasPrefix("/") })
         let missing = unique(errors.compactMap(missingDeclaration))
         var lines: [String] = []
         if !missing.isEmpty {
             lines.append(
                 "not declared: \(missing.joined(separator: ", ")) — if SwiftUI (or Combine) declares it, add it to "
-                    + "\(swiftUI.path) (or \(combine.path)) with Apple's signature; otherwise fix the template that uses it")
+                    + "\(swiftUI.path) (or \(combine.path)) with Apple's signature; otherwise fix the template that uses it"
+            )
         }
         return (lines + errors + (errors.isEmpty ? [output] : [])).joined(separator: "\n")
     }

@@ -8,7 +8,9 @@ public struct LegacyAdapters {
 
     public static let all = SamplePackage.adapters
 
-    public static func outcome(_ adapter: Adapter, in demo: DemoWalkthrough, force: Bool = false) throws -> Scaffolder.Outcome {
+    public static func outcome(_ adapter: Adapter, in demo: DemoWalkthrough, force: Bool = false) throws
+        -> Scaffolder.Outcome
+    {
         try demo.scaffolder.adapter(
             named: adapter.name, feature: adapter.feature, legacy: adapter.legacy, operations: adapter.operations,
             module: "Demo", style: demo.style, packageRoot: demo.packageRoot, force: force)

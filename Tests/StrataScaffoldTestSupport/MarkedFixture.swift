@@ -13,7 +13,8 @@ public struct MarkedFixture {
     public init(_ name: String) throws {
         folder = try TemporaryDirectory()
         var positions: [String] = []
-        for (path, text) in try FixtureTree.read(Self.root.appendingPathComponent(name)).sorted(by: { $0.key < $1.key }) {
+        for (path, text) in try FixtureTree.read(Self.root.appendingPathComponent(name)).sorted(by: { $0.key < $1.key })
+        {
             let marked = MarkedText(text)
             positions += marked.positions.map { "\(path):\($0.line):\($0.column)" }
             try folder.write(marked.text, to: path)

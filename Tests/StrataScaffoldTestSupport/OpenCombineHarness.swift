@@ -30,7 +30,8 @@ public enum OpenCombineHarness {
     public static func install(in root: URL) throws {
         let shim = root.appendingPathComponent(folder)
         try FileManager.default.createDirectory(at: shim, withIntermediateDirectories: true)
-        let exports = "// Combine's API on Linux, under Combine's name.\n@_exported import OpenCombine\n"
+        let exports =
+            "// Combine's API on Linux, under Combine's name.\n@_exported import OpenCombine\n"
             + "@_exported import OpenCombineDispatch\n"
         try Data(exports.utf8).write(to: shim.appendingPathComponent("Combine.swift"))
         let manifest = root.appendingPathComponent("Package.swift")

@@ -1,5 +1,6 @@
 import Foundation
 import StrataCore
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

@@ -1,8 +1,9 @@
 import Foundation
 import StrataKnowledge
-import StrataTestSupport
 import StrataScaffoldTestSupport
+import StrataTestSupport
 import Testing
+
 @testable import StrataScaffold
 
 /// `strata add adapter` plans: which files, which legacy imports where, what the record owns,
@@ -14,12 +15,15 @@ import Testing
         let demo = try DemoWalkthrough(style: .observable)
         let outcome = try LegacyAdapters.outcome(adapter, in: demo)
         let created = outcome.plan.changes.filter { $0.action == .create }.map(\.path).sorted()
-        #expect(created == [
-            "Sources/DemoLegacyBridge/\(adapter.feature)/\(adapter.name).swift",
-            "Sources/DemoLegacyBridge/Support/LegacyCall.swift",
-            "Tests/DemoDataTests/\(adapter.feature)/\(adapter.name)Tests.swift",
-        ])
-        #expect(outcome.notes.contains { $0.contains("\(adapter.feature)Composition(repository: \(adapter.name)(service:") })
+        #expect(
+            created == [
+                "Sources/DemoLegacyBridge/\(adapter.feature)/\(adapter.name).swift",
+                "Sources/DemoLegacyBridge/Support/LegacyCall.swift",
+                "Tests/DemoDataTests/\(adapter.feature)/\(adapter.name)Tests.swift",
+            ])
+        #expect(
+            outcome.notes.contains { $0.contains("\(adapter.feature)Composition(repository: \(adapter.name)(service:") }
+        )
         #expect(outcome.plan.changes.contains { $0.path == "Package.swift" && $0.action == .modify })
     }
 
@@ -95,8 +99,12 @@ import Testing
         try LegacyAdapters.add([LegacyAdapters.all[2]], to: demo)
         var manifest = try demo.folder.read("Demo/Package.swift")
         #expect(manifest.hasPrefix(declaration))
-        #expect(manifest.contains(#"package.products.append(.library(name: "DemoLegacyBridge", targets: ["DemoLegacyBridge"]))"#))
-        #expect(manifest.contains(#"package.targets.append(.target(name: "DemoLegacyBridge", dependencies: ["DemoDomain"]))"#))
+        #expect(
+            manifest.contains(
+                #"package.products.append(.library(name: "DemoLegacyBridge", targets: ["DemoLegacyBridge"]))"#))
+        #expect(
+            manifest.contains(
+                #"package.targets.append(.target(name: "DemoLegacyBridge", dependencies: ["DemoDomain"]))"#))
         #expect(manifest.contains(#"target.dependencies.append("DemoLegacyBridge")"#))
         #expect(!manifest.contains("RxSwift"))
 
@@ -117,7 +125,8 @@ import Testing
         let again = try demo.scaffolder.newPackage(named: "Demo", style: .observable, in: demo.folder.url, force: false)
         #expect(again.plan.isNoOp)
         for feature in ["Profile", "Settings"] {
-            try PlanWriter.apply(try demo.scaffolder.removeFeature(named: feature, packageRoot: demo.packageRoot).0.plan)
+            try PlanWriter.apply(
+                try demo.scaffolder.removeFeature(named: feature, packageRoot: demo.packageRoot).0.plan)
         }
         let manifest = try demo.folder.read("Demo/Package.swift")
         #expect(manifest.contains(#".product(name: "RxSwift", package: "RxSwift")"#))

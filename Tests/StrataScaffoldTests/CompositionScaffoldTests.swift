@@ -2,6 +2,7 @@ import Foundation
 import StrataKnowledge
 import StrataScaffoldTestSupport
 import Testing
+
 @testable import StrataScaffold
 
 /// Issue 12, item 6: the composition root is usable from an app — it takes the live HTTP client through `init`
@@ -63,9 +64,15 @@ import Testing
     func eachFeatureHasAScreenFactoryWhereSwiftUIExists(style: TemplateStyle) throws {
         let files = try DemoWalkthrough(style: style).files()
         let factory = try #require(files["Sources/DemoComposition/Settings/AppComposition+SettingsScreen.swift"])
-        #expect(factory.hasPrefix(style == .combine ? "#if canImport(SwiftUI) && canImport(Combine)\n" : "#if canImport(SwiftUI)\n"))
+        #expect(
+            factory.hasPrefix(
+                style == .combine ? "#if canImport(SwiftUI) && canImport(Combine)\n" : "#if canImport(SwiftUI)\n"))
         #expect(factory.contains("public func makeSettingsScreen() -> SettingsScreen {"))
-        #expect(factory.contains(style == .store ? "SettingsScreen(store: settings.makeStore())" : "SettingsScreen(viewModel: settings.makeViewModel())"))
+        #expect(
+            factory.contains(
+                style == .store
+                    ? "SettingsScreen(store: settings.makeStore())"
+                    : "SettingsScreen(viewModel: settings.makeViewModel())"))
     }
 
     @Test(arguments: TemplateStyle.allCases)

@@ -2,6 +2,7 @@ import Foundation
 import StrataKnowledge
 import StrataScaffoldTestSupport
 import Testing
+
 @testable import StrataScaffold
 
 /// Issue 12, item 5: a feature's data layer is a seam — the entity free of any wire format, a typed domain

@@ -1,7 +1,7 @@
 import Foundation
-import StrataTestSupport
 import StrataKnowledge
 import StrataScaffoldTestSupport
+import StrataTestSupport
 import Testing
 
 /// The scaffolder's output for the Demo walkthrough (`strata new Demo`, then the Profile and

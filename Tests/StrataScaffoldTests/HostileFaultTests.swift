@@ -1,8 +1,9 @@
 import Foundation
 import StrataKnowledge
-import StrataTestSupport
 import StrataScaffoldTestSupport
+import StrataTestSupport
 import Testing
+
 @testable import StrataScaffold
 
 #if canImport(Glibc)
@@ -40,7 +41,8 @@ import Darwin
 
         /// A fresh copy of the package before the write, in its own folder.
         static func copy(of root: URL) throws -> URL {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-fault-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "strata-fault-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let copy = folder.appendingPathComponent("Demo")
             try FileManager.default.copyItem(at: root, to: copy)
@@ -61,7 +63,8 @@ import Darwin
                 let mode = String(status.st_mode & 0o7777, radix: 8)
                 switch status.st_mode & S_IFMT {
                 case S_IFDIR: entries[relative] = "folder \(mode)"
-                case S_IFREG: entries[relative] = "file \(mode) " + ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "?")
+                case S_IFREG:
+                    entries[relative] = "file \(mode) " + ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "?")
                 default: entries[relative] = "other"
                 }
             }
@@ -95,7 +98,8 @@ import Darwin
             let root = try fixture.freshCopy()
             defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
             do {
-                let notes = try PlanWriter.apply(fixture.plan.moved(to: root), faults: .failing(atStep: step, with: EIO))
+                let notes = try PlanWriter.apply(
+                    fixture.plan.moved(to: root), faults: .failing(atStep: step, with: EIO))
                 // Only the cleanup after the commit can fail without failing the write.
                 #expect(notes.count == 1, "step \(step): \(fixture.steps[step - 1])")
                 try Fixture.repair(root)
@@ -125,7 +129,9 @@ import Darwin
                 try PlanWriter.apply(fixture.plan.moved(to: root), faults: .disk(capacity: capacity))
             }
             #expect(error?.description.hasPrefix("could not write ") == true, "\(String(describing: error))")
-            #expect(error?.description.hasSuffix(": the disk is full; nothing was changed") == true, "\(String(describing: error))")
+            #expect(
+                error?.description.hasSuffix(": the disk is full; nothing was changed") == true,
+                "\(String(describing: error))")
             #expect(Fixture.differences(Fixture.tree(root), fixture.before) == [], "capacity \(capacity)")
         }
         let root = try fixture.freshCopy()
@@ -168,14 +174,17 @@ import Darwin
         let root = try fixture.freshCopy()
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
         // The first staging file of a feature file: step 1 is .strata's journal.
-        let stagingStep = try #require(fixture.steps.firstIndex {
-            if case .write(let path, _) = $0 { return path.hasPrefix("Sources/") } else { return false }
-        })
+        let stagingStep = try #require(
+            fixture.steps.firstIndex {
+                if case .write(let path, _) = $0 { return path.hasPrefix("Sources/") } else { return false }
+            })
         let error = Fixture.failure { () throws(ScaffoldError) in
             try PlanWriter.apply(fixture.plan.moved(to: root), faults: .failing(atStep: stagingStep + 1, with: EACCES))
         }
         #expect(error?.description.hasPrefix("could not write Sources/") == true, "\(String(describing: error))")
-        #expect(error?.description.hasSuffix(": permission denied; nothing was changed") == true, "\(String(describing: error))")
+        #expect(
+            error?.description.hasSuffix(": permission denied; nothing was changed") == true,
+            "\(String(describing: error))")
         #expect(error?.description.contains(".staging") == false, "the target is named, not its staging file")
         #expect(Fixture.differences(Fixture.tree(root), fixture.before) == [])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import StrataTestSupport
 import Testing
+
 @testable import StrataScaffold
 
 /// `.strata/lock` (issue 13, item 3): one writer at a time per package; a second one waits
@@ -39,7 +40,8 @@ import Testing
         let folder = try TemporaryDirectory()
         let package = folder.url.appendingPathComponent("Package")
         let outside = folder.url.appendingPathComponent("outside")
-        try FileManager.default.createDirectory(at: package.appendingPathComponent(".strata"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: package.appendingPathComponent(".strata"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try folder.write("keep me\n", to: "outside/lock")
         let link = package.appendingPathComponent(linked)
@@ -48,7 +50,9 @@ import Testing
             at: link, withDestinationURL: linked == ".strata" ? outside : outside.appendingPathComponent("lock"))
         let before = folder.snapshot()
 
-        #expect(throws: ScaffoldError.self) { try ProjectLock.acquire(in: try ContainedPath(root: package), timeout: 0) }
+        #expect(throws: ScaffoldError.self) {
+            try ProjectLock.acquire(in: try ContainedPath(root: package), timeout: 0)
+        }
         #expect(folder.snapshot() == before)
         #expect(try folder.read("outside/lock") == "keep me\n")
     }

@@ -1,5 +1,6 @@
 import StrataKnowledge
 import Testing
+
 @testable import StrataScaffold
 
 /// Scaffolding sorts a rendered file's imports; `templates check` still has to point at the
@@ -7,7 +8,8 @@ import Testing
 @Suite struct ImportSorterTests {
     @Test func importsKeepTheirTemplateLinesWhenSorted() {
         let file = RenderedFile(
-            path: "A.swift", contents: "import Zebra\nimport Alpha\n\nstruct A {}\n", templateID: "a", templateVersion: "1.0.0",
+            path: "A.swift", contents: "import Zebra\nimport Alpha\n\nstruct A {}\n", templateID: "a",
+            templateVersion: "1.0.0",
             layer: "domain", templatePath: "A.swift.tmpl", templateLines: [2, 5, 6, 7])
         let sorted = ImportSorter.sortingImports(file)
         #expect(sorted.contents.hasPrefix("import Alpha\nimport Zebra\n"))

@@ -1,8 +1,9 @@
 import Foundation
 import StrataKnowledge
-import StrataTestSupport
 import StrataScaffoldTestSupport
+import StrataTestSupport
 import Testing
+
 @testable import StrataScaffold
 
 /// A feature, unit or adapter whose code would declare a name Swift, Foundation, Observation,
@@ -10,7 +11,9 @@ import Testing
 /// suggestion, before anything is written.
 @Suite struct NameCollisionTests {
     /// The names the review found accepted although their code does not build, plus the package's own.
-    static let refused = ["Task", "Date", "Data", "Result", "Error", "List", "View", "Image", "String", "Type", "Store"]
+    static let refused = [
+        "Task", "Date", "Data", "Result", "Error", "List", "View", "Image", "String", "Type", "Store",
+    ]
 
     private func expectRefusal(
         _ body: () throws -> Scaffolder.Outcome, name: String, declared: String? = nil, mentioning: String,
@@ -39,7 +42,9 @@ import Testing
     func frameworkAndPackageNamesAreRefusedInEveryStyle(style: TemplateStyle) throws {
         let demo = try DemoWalkthrough(style: style, features: [])
         for name in Self.refused {
-            expectRefusal({ try demo.featureOutcome(.init(name: name, fields: nil, operations: nil)) }, name: name, mentioning: name)
+            expectRefusal(
+                { try demo.featureOutcome(.init(name: name, fields: nil, operations: nil)) }, name: name,
+                mentioning: name)
         }
     }
 
@@ -54,7 +59,8 @@ import Testing
     @Test func aTypeAnotherFeatureDeclaresIsRefusedButRepeatingAFeatureIsNot() throws {
         let demo = try DemoWalkthrough(style: .observable, features: [DemoWalkthrough.features[0]])
         expectRefusal(
-            { try demo.featureOutcome(.init(name: "ProfileScreen", fields: nil, operations: nil)) }, name: "ProfileScreen",
+            { try demo.featureOutcome(.init(name: "ProfileScreen", fields: nil, operations: nil)) },
+            name: "ProfileScreen",
             mentioning: "Sources/DemoUI/Profile/ProfileScreen.swift")
         #expect(try demo.featureOutcome(DemoWalkthrough.features[0]).plan.isNoOp)
     }
@@ -76,7 +82,8 @@ import Testing
         expectRefusal(
             {
                 try demo.scaffolder.add(
-                    .entity, named: "Color", feature: nil, fields: nil, operations: nil, module: "Demo", style: .observable,
+                    .entity, named: "Color", feature: nil, fields: nil, operations: nil, module: "Demo",
+                    style: .observable,
                     packageRoot: demo.packageRoot, force: false)
             }, name: "Color", mentioning: "SwiftUI's Color")
         expectRefusal(
@@ -97,7 +104,9 @@ import Testing
             .flatMap { NameCollisions.topLevelTypeNames(in: $0.value) }.filter { !$0.hasSuffix("Tests") }
         #expect(!declared.isEmpty)
         for name in declared {
-            #expect(naming.reservation(of: name) != nil, "\(name), declared by every \(style.rawValue) package, is not in naming.json")
+            #expect(
+                naming.reservation(of: name) != nil,
+                "\(name), declared by every \(style.rawValue) package, is not in naming.json")
         }
     }
 

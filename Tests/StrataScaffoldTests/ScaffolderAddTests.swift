@@ -2,6 +2,7 @@ import Foundation
 import StrataKnowledge
 import StrataScaffoldTestSupport
 import Testing
+
 @testable import StrataScaffold
 
 /// `strata add`: one unit and its tests, recorded under its feature.
@@ -23,14 +24,18 @@ import Testing
 
     @Test func addsAUseCaseAndItsTestsToAFeatureAndRemovalTakesThemOut() throws {
         let demo = try DemoWalkthrough(style: .observable)
-        for path in ["Sources/DemoDomain/Settings/SaveSettingsUseCase.swift", "Tests/DemoDomainTests/Settings/SaveSettingsUseCaseTests.swift"] {
+        for path in [
+            "Sources/DemoDomain/Settings/SaveSettingsUseCase.swift",
+            "Tests/DemoDomainTests/Settings/SaveSettingsUseCaseTests.swift",
+        ] {
             try FileManager.default.removeItem(at: demo.packageRoot.appendingPathComponent(path))
         }
         let outcome = try add(.usecase, "save", feature: "Settings", in: demo)
-        #expect(created(outcome) == [
-            "Sources/DemoDomain/Settings/SaveSettingsUseCase.swift",
-            "Tests/DemoDomainTests/Settings/SaveSettingsUseCaseTests.swift",
-        ])
+        #expect(
+            created(outcome) == [
+                "Sources/DemoDomain/Settings/SaveSettingsUseCase.swift",
+                "Tests/DemoDomainTests/Settings/SaveSettingsUseCaseTests.swift",
+            ])
         // The record already lists the files the feature was generated with, so only they change.
         #expect(outcome.plan.effectiveChanges.map(\.path).sorted() == created(outcome))
         try PlanWriter.apply(outcome.plan)
@@ -65,7 +70,8 @@ import Testing
 
     @Test func useCaseNamesAreTheOperationsTheTemplateDeclares() throws {
         let demo = try DemoWalkthrough(style: .observable, features: [])
-        let declared = try TemplatePackage.load(id: "use-case", from: .shipped).metadata.variables
+        let declared =
+            try TemplatePackage.load(id: "use-case", from: .shipped).metadata.variables
             .first { $0.name == Scaffolder.perOperationVariable }?.choices ?? []
         #expect(!declared.isEmpty)
         #expect(throws: ScaffoldError.unknownOperation(name: "archive", choices: declared)) {
@@ -81,14 +87,15 @@ import Testing
         }
         let outcome = try add(.viewmodel, "Profile", feature: "Profile", in: demo)
         // The view model's save(draft) needs the draft the form edits, so the unit brings it and its tests.
-        #expect(created(outcome) == [
-            "Sources/DemoPresentation/Profile/ProfileDraft.swift",
-            "Sources/DemoPresentation/Profile/ProfileError+Message.swift",
-            "Sources/DemoPresentation/Profile/ProfileViewModel.swift",
-            "Tests/DemoPresentationTests/Profile/ProfileDraftTests.swift",
-            "Tests/DemoPresentationTests/Profile/ProfileViewModelPreviewTests.swift",
-            "Tests/DemoPresentationTests/Profile/ProfileViewModelTests.swift",
-        ])
+        #expect(
+            created(outcome) == [
+                "Sources/DemoPresentation/Profile/ProfileDraft.swift",
+                "Sources/DemoPresentation/Profile/ProfileError+Message.swift",
+                "Sources/DemoPresentation/Profile/ProfileViewModel.swift",
+                "Tests/DemoPresentationTests/Profile/ProfileDraftTests.swift",
+                "Tests/DemoPresentationTests/Profile/ProfileViewModelPreviewTests.swift",
+                "Tests/DemoPresentationTests/Profile/ProfileViewModelTests.swift",
+            ])
     }
 
     @Test func aRepositoryComesWithItsImplementationItsDataSourceAndTests() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import StrataKnowledge
-import StrataTestSupport
 import StrataScaffoldTestSupport
+import StrataTestSupport
 import Testing
+
 @testable import StrataScaffold
 
 @Suite struct ScaffolderTests {
@@ -56,7 +57,10 @@ import Testing
         }
         #expect(demo.folder.snapshot() == before)
         let forced = try demo.featureOutcome(DemoWalkthrough.features[0], force: true)
-        #expect(forced.plan.effectiveChanges.contains { $0.path == "Sources/DemoDomain/Profile/Profile.swift" && $0.action == .modify })
+        #expect(
+            forced.plan.effectiveChanges.contains {
+                $0.path == "Sources/DemoDomain/Profile/Profile.swift" && $0.action == .modify
+            })
     }
 
     @Test func missingMarkerIsReportedWithTheSnippetToPaste() throws {

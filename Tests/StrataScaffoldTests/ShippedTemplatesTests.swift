@@ -9,7 +9,8 @@ struct ShippedTemplatesTests {
         let package = try TemplatePackage.load(id: id, from: .shipped)
         let declared = Set(package.metadata.variables.map(\.name))
         for (name, template) in package.templates {
-            let undeclared = Set(template.usage.variables.keys).subtracting(declared).subtracting(TemplatePackage.suppliedVariables)
+            let undeclared = Set(template.usage.variables.keys).subtracting(declared).subtracting(
+                TemplatePackage.suppliedVariables)
             #expect(undeclared.isEmpty, "\(id)/\(name) uses \(undeclared.sorted()) without declaring them")
         }
     }
@@ -19,8 +20,11 @@ struct ShippedTemplatesTests {
         try LegacyAdapters.add(to: demo)
         let record = try demo.files()[".strata/generated.json"] ?? ""
         // Snippet templates write no file of their own; their insertions are recorded instead.
-        for id in ResourceLibrary.shipped.templateIDs where ![Scaffolder.registrationTemplateID, Scaffolder.legacyBridgeTemplateID].contains(id) {
-            #expect(record.contains("\"template\" : \"\(id)\"") || record.contains("\"template\": \"\(id)\""), "\(id) unused")
+        for id in ResourceLibrary.shipped.templateIDs
+        where ![Scaffolder.registrationTemplateID, Scaffolder.legacyBridgeTemplateID].contains(id) {
+            #expect(
+                record.contains("\"template\" : \"\(id)\"") || record.contains("\"template\": \"\(id)\""),
+                "\(id) unused")
         }
         #expect(record.contains("\"insertions\""))
     }

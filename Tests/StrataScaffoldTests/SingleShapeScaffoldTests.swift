@@ -2,6 +2,7 @@ import Foundation
 import StrataKnowledge
 import StrataTestSupport
 import Testing
+
 @testable import StrataScaffold
 
 /// `--shape single` is single-valued in every layer, not only on the screen: the repository, its use case, the data
@@ -15,7 +16,8 @@ import Testing
         let scaffolder = Scaffolder(library: .shipped)
         try PlanWriter.apply(scaffolder.newPackage(named: "Demo", style: style, in: folder.url, force: false).plan)
         let outcome = try scaffolder.feature(
-            named: "Settings", entity: entity, shape: shape, fields: fields, operations: nil, module: "Demo", style: style,
+            named: "Settings", entity: entity, shape: shape, fields: fields, operations: nil, module: "Demo",
+            style: style,
             packageRoot: folder.url.appendingPathComponent("Demo"), force: false)
         return Dictionary(uniqueKeysWithValues: outcome.rendered.map { ($0.path, $0.contents) })
     }
@@ -58,7 +60,8 @@ import Testing
         let files = try Self.rendered(shape: "single", style: style)
         let statePath =
             style == .store
-            ? "Sources/DemoPresentation/Settings/SettingsState.swift" : "Sources/DemoPresentation/Settings/SettingsViewModel.swift"
+            ? "Sources/DemoPresentation/Settings/SettingsState.swift"
+            : "Sources/DemoPresentation/Settings/SettingsViewModel.swift"
         #expect(try Self.file(statePath, in: files).contains("LoadState<Settings?>"))
         let screen = try Self.file("Sources/DemoUI/Settings/SettingsScreen.swift", in: files)
         #expect(screen.contains(".success(nil)"), "the empty preview stores nothing")
@@ -70,14 +73,16 @@ import Testing
         let folder = try TemporaryDirectory()
         let scaffolder = Scaffolder(library: .shipped)
         let root = folder.url.appendingPathComponent("Demo")
-        try PlanWriter.apply(scaffolder.newPackage(named: "Demo", style: .observable, in: folder.url, force: false).plan)
+        try PlanWriter.apply(
+            scaffolder.newPackage(named: "Demo", style: .observable, in: folder.url, force: false).plan)
         try PlanWriter.apply(
             scaffolder.feature(
                 named: "Settings", shape: "single", fields: nil, operations: nil, module: "Demo", style: .observable,
                 packageRoot: root, force: false
             ).plan)
         let useCase = try scaffolder.add(
-            .usecase, named: "load", feature: "Settings", fields: nil, operations: nil, module: "Demo", style: .observable,
+            .usecase, named: "load", feature: "Settings", fields: nil, operations: nil, module: "Demo",
+            style: .observable,
             packageRoot: root, force: false)
         #expect(useCase.plan.isNoOp, "the load use case renders as it was generated")
         let viewModel = try scaffolder.add(

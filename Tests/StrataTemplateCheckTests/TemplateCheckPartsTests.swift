@@ -1,8 +1,9 @@
 import Foundation
 import StrataKnowledge
-import StrataTestSupport
 import StrataScaffold
+import StrataTestSupport
 import Testing
+
 @testable import StrataTemplateCheck
 
 /// The pieces `templates check` is built from: reading tool output, checking generated Swift,
@@ -20,10 +21,12 @@ import Testing
             warning: 'demo': found 1 file(s) which are unhandled
             """
         let diagnostics = ToolDiagnostic.parse(output)
-        #expect(diagnostics.map(\.kind) == [
-            .path("/tmp/Demo/Sources/DemoDomain/Profile/Profile.swift"), .path("/tmp/Demo/Sources/DemoUI/Theme/Theme.swift"),
-            .path("/tmp/Demo/Tests/DemoDataTests/StoreTests.swift"), .fileName("LoadProfilesUseCaseTests.swift"),
-        ])
+        #expect(
+            diagnostics.map(\.kind) == [
+                .path("/tmp/Demo/Sources/DemoDomain/Profile/Profile.swift"),
+                .path("/tmp/Demo/Sources/DemoUI/Theme/Theme.swift"),
+                .path("/tmp/Demo/Tests/DemoDataTests/StoreTests.swift"), .fileName("LoadProfilesUseCaseTests.swift"),
+            ])
         #expect(diagnostics.map { "\($0.line):\($0.column)" } == ["14:27", "3:5", "21:1", "10:9"])
         #expect(diagnostics.map(\.isError) == [true, false, true, true])
         #expect(diagnostics[3].message == "Expectation failed: 1 == 2")
@@ -57,20 +60,27 @@ import Testing
 
     @Test func generatedLinesTraceBackToTheirTemplatesIncludingRegistrations() throws {
         let folder = try TemporaryDirectory()
-        let generated = try SamplePackage.generate(with: Scaffolder(library: .shipped), style: .observable, in: folder.url)
+        let generated = try SamplePackage.generate(
+            with: Scaffolder(library: .shipped), style: .observable, in: folder.url)
         let map = try GeneratedSourceMap(generated)
         let path = "Sources/DemoComposition/AppComposition.swift"
         let lines = try folder.read("Demo/" + path).split(separator: "\n", omittingEmptySubsequences: false)
         let shipped = ResourceLibrary.shipped
         for (index, line) in lines.enumerated() where !line.isEmpty {
             let origin = try #require(map.origin(of: path, line: index + 1))
-            let template = try shipped.file(at: origin.templatePath).text.split(separator: "\n", omittingEmptySubsequences: false)
+            let template = try shipped.file(at: origin.templatePath).text.split(
+                separator: "\n", omittingEmptySubsequences: false)
             let templateLine = try #require(origin.templateLine)
             #expect(Self.line(String(line), fits: String(template[templateLine - 1])), "\(line)")
             // Each feature of the sample package registers `let x: <Feature>Composition` and its construction.
-            let isRegistration = line.range(of: #": [A-Z][A-Za-z]*Composition\b|= [A-Z][A-Za-z]*Composition\(server:"#, options: .regularExpression) != nil
+            let isRegistration =
+                line.range(
+                    of: #": [A-Z][A-Za-z]*Composition\b|= [A-Z][A-Za-z]*Composition\(server:"#,
+                    options: .regularExpression) != nil
                 && !line.contains("AppComposition")
-            #expect(origin.templateID == (isRegistration ? Scaffolder.registrationTemplateID : Scaffolder.packageTemplateID))
+            #expect(
+                origin.templateID == (isRegistration ? Scaffolder.registrationTemplateID : Scaffolder.packageTemplateID)
+            )
         }
         #expect(map.origin(of: "Sources/Nowhere.swift", line: 1) == nil)
     }

@@ -1,9 +1,10 @@
 import Foundation
 import StrataKnowledge
-import StrataVerify
-import StrataScaffoldTestSupport
 import StrataScaffold
+import StrataScaffoldTestSupport
+import StrataVerify
 import Testing
+
 @testable import StrataTemplateCheck
 
 /// `templates check` on broken templates: each fixture in Tests/Fixtures/BrokenTemplates
@@ -17,7 +18,8 @@ import Testing
 
     @Test func shippedTemplatesPass() {
         let result = Self.check(.shipped, in: FileManager.default.temporaryDirectory)
-        #expect(result.report.findings.isEmpty, "\(result.report.findings.map { "\($0.file):\($0.line) \($0.message)" })")
+        #expect(
+            result.report.findings.isEmpty, "\(result.report.findings.map { "\($0.file):\($0.line) \($0.message)" })")
         #expect(result.sampleStyles == TemplateStyle.allCases)
         #expect(!result.sampleBlocked)
         #expect(result.templateIDs == ResourceLibrary.shipped.templateIDs)

@@ -122,7 +122,8 @@ public func compareDiagnostics(
         }
     }
     if !places.isEmpty {
-        comparison.specProblems.append("\(places.count) ↓ marker(s) without a spec, at \(places.map(\.description).joined(separator: ", "))")
+        comparison.specProblems.append(
+            "\(places.count) ↓ marker(s) without a spec, at \(places.map(\.description).joined(separator: ", "))")
     }
     for marker in markers.named.keys.sorted(by: { String($0) < String($1) }) where !usedNamed.contains(marker) {
         comparison.specProblems.append("\(marker) marker without a spec, at \(markers.named[marker]!)")
@@ -140,7 +141,9 @@ public func compareDiagnostics(
     var remaining = actual
     var unmatched: [DiagnosticComparison.Expected] = []
     for expectation in wanted {
-        if let index = remaining.firstIndex(where: { position(of: $0) == expectation.position && agrees(expectation, $0) }) {
+        if let index = remaining.firstIndex(where: {
+            position(of: $0) == expectation.position && agrees(expectation, $0)
+        }) {
             comparison.matched.append(expectation)
             remaining.remove(at: index)
         } else {

@@ -10,7 +10,8 @@ public enum DirectorySnapshot {
         while let relative = walker?.nextObject() as? String {
             let full = url.appendingPathComponent(relative)
             let link = try? FileManager.default.destinationOfSymbolicLink(atPath: full.path)
-            entries[relative] = link.map { Data("-> \($0)".utf8) } ?? (try? Data(contentsOf: full)) ?? Data("<dir>".utf8)
+            entries[relative] =
+                link.map { Data("-> \($0)".utf8) } ?? (try? Data(contentsOf: full)) ?? Data("<dir>".utf8)
         }
         return entries
     }

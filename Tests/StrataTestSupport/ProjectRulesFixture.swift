@@ -72,7 +72,8 @@ public enum ProjectRulesFixture {
     /// Sources by path, `↓` marking each finding `strata verify` must report.
     public static let markedSources: [String: String] = [
         "Sources/AppDomain/Logic.swift": "func run() {\n    ↓print(\"x\")\n}\n",
-        "Sources/AppDomain/Quiet.swift": "func quiet() {\n    // strata:disable:next project.no-print-in-domain\n    print(\"ok\")\n}\n",
+        "Sources/AppDomain/Quiet.swift":
+            "func quiet() {\n    // strata:disable:next project.no-print-in-domain\n    print(\"ok\")\n}\n",
         "Sources/AppNetworking/APIClient.swift": "import Foundation\nimport ↓AppPresentation\n\nstruct ↓APIClient {}\n",
     ]
 

@@ -9,7 +9,9 @@ public struct PythonScript {
 
     /// The official MCP schemas: `$STRATA_MCP_SCHEMAS`, else `shared/schemas/mcp` above the repository.
     public static var mcpSchemaDirectory: URL? {
-        if let explicit = ProcessInfo.processInfo.environment["STRATA_MCP_SCHEMAS"] { return URL(fileURLWithPath: explicit) }
+        if let explicit = ProcessInfo.processInfo.environment["STRATA_MCP_SCHEMAS"] {
+            return URL(fileURLWithPath: explicit)
+        }
         return ExternalTools.sharedFile("schemas/mcp/schema-2025-11-25.json")?.deletingLastPathComponent()
     }
 

@@ -6,7 +6,8 @@ import Testing
 /// and every new golden is reviewed before a normal run accepts it (swift-argument-parser's
 /// `assertSnapshot` works the same way).
 public func assertSnapshot(
-    _ actual: String, golden: URL, recording: Bool = isRecordingSnapshots, sourceLocation: SourceLocation = #_sourceLocation
+    _ actual: String, golden: URL, recording: Bool = isRecordingSnapshots,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     if recording {
         do {
@@ -23,7 +24,8 @@ public func assertSnapshot(
     }
     guard let data = FileManager.default.contents(atPath: golden.path) else {
         Issue.record(
-            "no golden at \(golden.path); record it with RECORD_SNAPSHOTS=1 and review it", sourceLocation: sourceLocation)
+            "no golden at \(golden.path); record it with RECORD_SNAPSHOTS=1 and review it",
+            sourceLocation: sourceLocation)
         return
     }
     let expected = String(decoding: data, as: UTF8.self)

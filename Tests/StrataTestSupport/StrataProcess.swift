@@ -10,12 +10,15 @@ public struct StrataProcess {
 
     /// `strata` is built next to the test bundle (`.build/<triple>/debug/`).
     public static let executable: URL = {
-        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
+        let bundle =
+            Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         return bundle.deletingLastPathComponent().appendingPathComponent("strata")
     }()
 
-    public static func start(_ arguments: [String], in directory: URL, variables: [String: String] = [:]) throws -> Running {
+    public static func start(_ arguments: [String], in directory: URL, variables: [String: String] = [:]) throws
+        -> Running
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -29,7 +32,9 @@ public struct StrataProcess {
         return Running(process: process, errors: errors)
     }
 
-    public static func run(_ arguments: [String], in directory: URL, variables: [String: String] = [:]) throws -> StrataProcess {
+    public static func run(_ arguments: [String], in directory: URL, variables: [String: String] = [:]) throws
+        -> StrataProcess
+    {
         try start(arguments, in: directory, variables: variables).wait()
     }
 

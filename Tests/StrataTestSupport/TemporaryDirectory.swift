@@ -35,7 +35,8 @@ public final class TemporaryDirectory: @unchecked Sendable {
     }
 
     public func symlink(_ path: String, to destination: String) throws {
-        try FileManager.default.createSymbolicLink(atPath: url.appendingPathComponent(path).path, withDestinationPath: destination)
+        try FileManager.default.createSymbolicLink(
+            atPath: url.appendingPathComponent(path).path, withDestinationPath: destination)
     }
 
     public func read(_ path: String) throws -> String {

@@ -1,6 +1,7 @@
 import Foundation
 import StrataKnowledge
 import Testing
+
 @testable import StrataVerify
 
 @Suite struct BaselineTests {
@@ -40,7 +41,8 @@ import Testing
 
     @Test func entriesAreSortedForStableFiles() {
         let baseline = Baseline(findings: [
-            finding("B.swift", "r", line: 1, "x"), finding("A.swift", "z", line: 1, "x"), finding("A.swift", "a", line: 1, "y"),
+            finding("B.swift", "r", line: 1, "x"), finding("A.swift", "z", line: 1, "x"),
+            finding("A.swift", "a", line: 1, "y"),
         ])
         #expect(baseline.entries.map(\.file) == ["A.swift", "A.swift", "B.swift"])
         #expect(baseline.entries.map(\.rule) == ["a", "z", "r"])

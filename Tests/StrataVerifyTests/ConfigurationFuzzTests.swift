@@ -3,6 +3,7 @@ import StrataCore
 import StrataKnowledge
 import StrataTestSupport
 import Testing
+
 @testable import StrataVerify
 
 /// `strata.json` from hostile repositories (issue 13, acceptance): whatever the bytes, loading
@@ -46,9 +47,14 @@ struct ConfigurationFuzzTests {
             for _ in 0..<(1 + generator.next(below: 6)) {
                 let position = generator.next(below: bytes.count + 1)
                 switch generator.next(below: 4) {
-                case 0: bytes.insert(contentsOf: Array(Self.fragments[generator.next(below: Self.fragments.count)].utf8), at: position)
-                case 1 where position < bytes.count: bytes.removeSubrange(position..<min(bytes.count, position + 1 + generator.next(below: 6)))
-                case 2 where position < bytes.count: bytes[position] = UInt8(truncatingIfNeeded: generator.next(below: 256))
+                case 0:
+                    bytes.insert(
+                        contentsOf: Array(Self.fragments[generator.next(below: Self.fragments.count)].utf8),
+                        at: position)
+                case 1 where position < bytes.count:
+                    bytes.removeSubrange(position..<min(bytes.count, position + 1 + generator.next(below: 6)))
+                case 2 where position < bytes.count:
+                    bytes[position] = UInt8(truncatingIfNeeded: generator.next(below: 256))
                 default:
                     let end = min(bytes.count, position + generator.next(below: 24))
                     bytes.insert(contentsOf: bytes[position..<end], at: position)

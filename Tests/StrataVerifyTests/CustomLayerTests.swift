@@ -2,13 +2,15 @@ import Foundation
 import StrataKnowledge
 import StrataTestSupport
 import Testing
+
 @testable import StrataVerify
 
 /// strata.json's `customLayers`: layers beyond the knowledge base's five, with their own globs,
 /// dependencies and import policy, held to them by layer-dependency.
 @Suite struct CustomLayerTests {
     private let vocabulary = ProjectConfiguration.Vocabulary(
-        layers: ["domain", "data", "presentation", "ui", "composition"], rules: ["layer-dependency"], styles: ["observable"])
+        layers: ["domain", "data", "presentation", "ui", "composition"], rules: ["layer-dependency"],
+        styles: ["observable"])
 
     private static let networking = """
         {
@@ -29,13 +31,17 @@ import Testing
 
     @Test func aCustomLayerIsReadWithItsGlobsDependenciesAndImports() throws {
         let configuration = try load(Self.networking)
-        #expect(configuration.customLayers == [
-            CustomLayer(id: "networking", globs: ["Sources/AppNetworking/**"], dependsOn: ["domain"], forbiddenImports: ["SwiftUI"])
-        ])
+        #expect(
+            configuration.customLayers == [
+                CustomLayer(
+                    id: "networking", globs: ["Sources/AppNetworking/**"], dependsOn: ["domain"],
+                    forbiddenImports: ["SwiftUI"])
+            ])
     }
 
     @Test func unknownLayersInDependsOnAreLocatedWithASuggestion() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             {"schemaVersion": 1, "customLayers": {
               "networking": {"globs": ["Net/**"], "dependsOn": [↓"domian", "cache"]},
               "cache": {"globs": ["Cache/**"], "dependsOn": [↓"netwrking"]},
@@ -49,14 +55,15 @@ import Testing
         } catch {
             let lines = error.errors.map(\.description)
             let at = marked.positions.map { "strata.json:\($0): " }
-            #expect(lines == [
-                at[0] + "unknown layer 'domian'; did you mean 'domain'?",
-                at[1] + "unknown layer 'netwrking'; did you mean 'networking'?",
-                at[2] + "custom layer 'ui' is already a layer of the knowledge base; "
-                    + "give the custom layer a name of its own, or set ui's globs under layers",
-                at[3] + "custom layer 'Bad Name' is not a lowercase name; "
-                    + "use lowercase letters, digits and '-', starting with a letter (networking, feature-flags)",
-            ], "\(lines.joined(separator: "\n"))")
+            #expect(
+                lines == [
+                    at[0] + "unknown layer 'domian'; did you mean 'domain'?",
+                    at[1] + "unknown layer 'netwrking'; did you mean 'networking'?",
+                    at[2] + "custom layer 'ui' is already a layer of the knowledge base; "
+                        + "give the custom layer a name of its own, or set ui's globs under layers",
+                    at[3] + "custom layer 'Bad Name' is not a lowercase name; "
+                        + "use lowercase letters, digits and '-', starting with a letter (networking, feature-flags)",
+                ], "\(lines.joined(separator: "\n"))")
         }
     }
 
@@ -70,17 +77,20 @@ import Testing
     /// in the same words as for the knowledge base's layers; inference still places the rest.
     @Test func layerDependencyHoldsACustomLayerToItsGraphAndImports() throws {
         let folder = try TemporaryDirectory()
-        let client = MarkedText("import Foundation\nimport AppDomain\nimport ↓AppPresentation\nimport ↓SwiftUI\n\nstruct Client {}\n")
+        let client = MarkedText(
+            "import Foundation\nimport AppDomain\nimport ↓AppPresentation\nimport ↓SwiftUI\n\nstruct Client {}\n")
         try folder.write(client.text, to: "Sources/AppNetworking/Client.swift")
         try folder.write("import SwiftUI\n", to: "Sources/AppPresentation/Bad.swift")
         let request = VerifyRequest(
-            projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path, configuration: try load(Self.networking))
+            projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path,
+            configuration: try load(Self.networking))
         let findings = try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings
         assertDiagnostics(
-            DiagnosticSpec.inMarkerOrder([
-                "networking must not depend on 'AppPresentation'; allowed: domain",
-                "networking must not depend on 'SwiftUI'; allowed: domain, and frameworks except SwiftUI",
-            ], id: "rule.layer-dependency"),
+            DiagnosticSpec.inMarkerOrder(
+                [
+                    "networking must not depend on 'AppPresentation'; allowed: domain",
+                    "networking must not depend on 'SwiftUI'; allowed: domain, and frameworks except SwiftUI",
+                ], id: "rule.layer-dependency"),
             in: findings.filter { $0.file.hasPrefix("Sources/AppNetworking") }.map { $0.diagnostic() }, markers: client,
             file: "Sources/AppNetworking/Client.swift")
         // Presentation is still inferred from its target name and still may not import SwiftUI.
@@ -91,14 +101,17 @@ import Testing
         let folder = try TemporaryDirectory()
         let client = MarkedText("import Foundation\nimport ↓Alamofire\n")
         try folder.write(client.text, to: "Net/Client.swift")
-        let configuration = try load("""
+        let configuration = try load(
+            """
             {"schemaVersion": 1, "customLayers": {"networking": {"globs": ["Net/**"], "allowedImports": ["Foundation", "Network"]}}}
             """)
         let request = VerifyRequest(
             projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path, configuration: configuration)
         let findings = try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings
         assertDiagnostics(
-            DiagnosticSpec.inMarkerOrder(["networking must not depend on 'Alamofire'; allowed: none, and only the frameworks Foundation, Network"]),
+            DiagnosticSpec.inMarkerOrder([
+                "networking must not depend on 'Alamofire'; allowed: none, and only the frameworks Foundation, Network"
+            ]),
             in: findings.map { $0.diagnostic() }, markers: client, file: "Net/Client.swift")
     }
 
@@ -107,7 +120,8 @@ import Testing
     /// dependency to declare.
     @Test func aCustomLayersTargetDependenciesFollowItsGraph() throws {
         let folder = try TemporaryDirectory()
-        let manifest = MarkedText("""
+        let manifest = MarkedText(
+            """
             // swift-tools-version: 6.0
             import PackageDescription
 
@@ -127,17 +141,21 @@ import Testing
         try folder.write(client.text, to: "Sources/AppNetworking/Client.swift")
         try folder.write("public struct Profile {}\n", to: "Sources/AppDomain/Profile.swift")
         let request = VerifyRequest(
-            projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path, configuration: try load(Self.networking))
+            projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path,
+            configuration: try load(Self.networking))
         let findings = try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings
             .filter { ["layer-dependency", "undeclared-dependency", "unused-dependency"].contains($0.ruleID) }
         assertDiagnostics(
-            DiagnosticSpec.inMarkerOrder(["networking must not depend on 'AppPresentation'; allowed: domain"], id: "rule.layer-dependency"),
-            in: findings.filter { $0.file == "Package.swift" }.map { $0.diagnostic() }, markers: manifest, file: "Package.swift")
+            DiagnosticSpec.inMarkerOrder(
+                ["networking must not depend on 'AppPresentation'; allowed: domain"], id: "rule.layer-dependency"),
+            in: findings.filter { $0.file == "Package.swift" }.map { $0.diagnostic() }, markers: manifest,
+            file: "Package.swift")
         assertDiagnostics(
-            DiagnosticSpec.inMarkerOrder([
-                "networking must not depend on 'AppPresentation'; allowed: domain",
-                "networking must not depend on 'AppUI'; allowed: domain",
-            ], id: "rule.layer-dependency"),
+            DiagnosticSpec.inMarkerOrder(
+                [
+                    "networking must not depend on 'AppPresentation'; allowed: domain",
+                    "networking must not depend on 'AppUI'; allowed: domain",
+                ], id: "rule.layer-dependency"),
             in: findings.filter { $0.file != "Package.swift" }.map { $0.diagnostic() }, markers: client,
             file: "Sources/AppNetworking/Client.swift")
     }

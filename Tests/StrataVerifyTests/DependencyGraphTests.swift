@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrataVerify
 
 @Suite struct DependencyGraphTests {
@@ -28,14 +29,20 @@ import Testing
             path: "Package.swift",
             targets: [
                 .init(name: "DemoDomain", folder: "Sources/DemoDomain", dependencies: []),
-                .init(name: "DemoData", folder: "Sources/DemoData", dependencies: [.init(name: "DemoDomain", line: 1, column: 1, lineText: "")]),
-                .init(name: "DemoPresentation", folder: "Sources/DemoPresentation", dependencies: [.init(name: "DemoData", line: 2, column: 1, lineText: "")]),
+                .init(
+                    name: "DemoData", folder: "Sources/DemoData",
+                    dependencies: [.init(name: "DemoDomain", line: 1, column: 1, lineText: "")]),
+                .init(
+                    name: "DemoPresentation", folder: "Sources/DemoPresentation",
+                    dependencies: [.init(name: "DemoData", line: 2, column: 1, lineText: "")]),
             ],
             layers: ["DemoDomain": "domain", "DemoData": "data", "DemoPresentation": "presentation"])
-        let graph = DependencyGraph(project: ProjectFacts(files: [], manifest: manifest), knowledge: TestKnowledge.shared)
-        #expect(graph.targetEdges.map { "\($0.from)->\($0.to):\($0.isAllowed)" } == [
-            "DemoData->DemoDomain:true", "DemoPresentation->DemoData:false",
-        ])
+        let graph = DependencyGraph(
+            project: ProjectFacts(files: [], manifest: manifest), knowledge: TestKnowledge.shared)
+        #expect(
+            graph.targetEdges.map { "\($0.from)->\($0.to):\($0.isAllowed)" } == [
+                "DemoData->DemoDomain:true", "DemoPresentation->DemoData:false",
+            ])
         #expect(graph.violations.map(\.from) == ["presentation", "DemoPresentation"])
     }
 }

@@ -1,13 +1,16 @@
 import StrataDiagnostics
 import Testing
+
 @testable import StrataVerify
 
 /// A finding's diagnostic ends after the token it points at, so code scanning underlines the
 /// name rather than the line; columns are UTF-8 bytes, the end exclusive.
 @Suite struct FindingRegionTests {
     static func end(_ lineText: String, column: Int) -> Diagnostic.Position? {
-        Finding(ruleID: "r", severity: .error, message: "m", file: "F.swift", line: 4, column: column, lineText: lineText)
-            .diagnostic().location?.end
+        Finding(
+            ruleID: "r", severity: .error, message: "m", file: "F.swift", line: 4, column: column, lineText: lineText
+        )
+        .diagnostic().location?.end
     }
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrataVerify
 
 /// Findings on a minified or generated one-line file (issue 13, item 13): the excerpt each

@@ -1,6 +1,7 @@
 import Foundation
 import StrataTestSupport
 import Testing
+
 @testable import StrataVerify
 
 /// The clean scaffolded package with one violation injected per rule: the verifier must find
@@ -26,7 +27,8 @@ import Testing
     /// (which holds the use cases) and a screen holding its store.
     static let storeInjections: [String: Injection] = [
         "viewmodel-injects-use-cases": .insert(
-            path: storeFeature, after: "struct ProfileFeature", code: "    private let cache: (any ↓ProfileRepository)? = nil\n"),
+            path: storeFeature, after: "struct ProfileFeature",
+            code: "    private let cache: (any ↓ProfileRepository)? = nil\n"),
         "viewmodel-no-animation-state": .insert(
             path: storeState, after: "class ProfileState", code: "    public var ↓cardScale: Double = 1\n"),
         "viewmodel-style": .removeLine(path: storeState, line: "@MainActor", markBefore: "ProfileState"),
@@ -47,14 +49,17 @@ import Testing
             path: "Sources/DemoDomain/Profile/ProfileBadge.swift",
             code: "import ↓SwiftUI\n\npublic struct ProfileBadge: Equatable {\n    public let title: String\n}\n"),
         "viewmodel-injects-use-cases": .insert(
-            path: viewModel, after: "class ProfileViewModel", code: "    private let cache: (any ↓ProfileRepository)? = nil\n"),
+            path: viewModel, after: "class ProfileViewModel",
+            code: "    private let cache: (any ↓ProfileRepository)? = nil\n"),
         "viewmodel-no-animation-state": .insert(
             path: viewModel, after: "class ProfileViewModel", code: "    public var ↓cardScale: Double = 1\n"),
         "viewmodel-style": .removeLine(path: viewModel, line: "@MainActor", markBefore: "ProfileViewModel"),
         "viewmodel-no-rxswift": .newFile(
-            path: "Sources/DemoPresentation/Profile/ProfileStreams.swift", code: "import ↓RxSwift\n\nenum ProfileStreams {}\n"),
+            path: "Sources/DemoPresentation/Profile/ProfileStreams.swift",
+            code: "import ↓RxSwift\n\nenum ProfileStreams {}\n"),
         "viewmodel-no-tca": .newFile(
-            path: "Sources/DemoUI/Profile/ProfileFlags.swift", code: "import ↓ComposableArchitecture\n\nenum ProfileFlags {}\n"),
+            path: "Sources/DemoUI/Profile/ProfileFlags.swift",
+            code: "import ↓ComposableArchitecture\n\nenum ProfileFlags {}\n"),
         "view-no-business-logic": .newFile(
             path: "Sources/DemoUI/Profile/ProfileBadgeView.swift",
             code: "import DemoDomain\n\nstruct ProfileBadgeView {\n    let loader: any ↓LoadProfilesUseCase\n}\n"),
@@ -69,7 +74,9 @@ import Testing
             code: "struct ↓ProfileCacheRepository {\n    var names: [String] = []\n}\n"),
         "test-coverage": .newFile(
             path: "Sources/DemoDomain/Profile/ArchiveProfileUseCase.swift",
-            code: "public struct ↓ArchiveProfileUseCase: Sendable {\n    public init() {}\n\n    public func execute() async throws {}\n}\n"),
+            code:
+                "public struct ↓ArchiveProfileUseCase: Sendable {\n    public init() {}\n\n    public func execute() async throws {}\n}\n"
+        ),
         "no-singletons-in-core": .newFile(
             path: "Sources/DemoDomain/Profile/ProfileLimits.swift",
             code: "public final class ProfileLimits: Sendable {\n    public static let ↓shared = ProfileLimits()\n}\n"),
@@ -78,8 +85,10 @@ import Testing
             path: "Tests/DemoDomainTests/Profile/ProfileMappingTests.swift",
             code: "import Testing\nimport ↓DemoData\n\nstruct ProfileMappingTests {}\n"),
         "unused-dependency": .replace(
-            path: "Package.swift", text: #"name: "DemoDomainTests",\#n            dependencies: ["DemoDomain", "DemoTestSupport"]"#,
-            replacement: #"name: "DemoDomainTests",\#n            dependencies: ["DemoDomain", "DemoTestSupport", ↓"DemoData"]"#),
+            path: "Package.swift",
+            text: #"name: "DemoDomainTests",\#n            dependencies: ["DemoDomain", "DemoTestSupport"]"#,
+            replacement:
+                #"name: "DemoDomainTests",\#n            dependencies: ["DemoDomain", "DemoTestSupport", ↓"DemoData"]"#),
         "theme-tokens": .newFile(
             path: "Sources/DemoUI/Profile/ProfileTint.swift",
             code: "import SwiftUI\n\nstruct ProfileTint {\n    let color = Color.↓red\n}\n"),
@@ -94,8 +103,10 @@ import Testing
         let original = #"name: "DemoPresentation",\#n            dependencies: ["DemoDomain"],"#
         let manifest = try String(contentsOfFile: package.path + "/Package.swift", encoding: .utf8)
         #expect(manifest.contains(original))
-        let marked = MarkedText(manifest.replacingOccurrences(
-            of: original, with: #"name: "DemoPresentation",\#n            dependencies: ["DemoDomain", ↓"DemoData"],"#))
+        let marked = MarkedText(
+            manifest.replacingOccurrences(
+                of: original,
+                with: #"name: "DemoPresentation",\#n            dependencies: ["DemoDomain", ↓"DemoData"],"#))
         try package.write(marked.text, to: "Package.swift")
         let findings = try ScaffoldFixture.verify(package.path)
         #expect(findings.map(\.ruleID) == ["layer-dependency"])

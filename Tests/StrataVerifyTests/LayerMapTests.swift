@@ -1,28 +1,33 @@
 import Testing
+
 @testable import StrataVerify
 
 @Suite struct LayerMapTests {
     private let inference = [
-        LayerMap.InferenceRule(layer: "domain", moduleSuffix: "Domain", folders: ["*Domain*", "UseCases"], files: ["*UseCase.swift"]),
+        LayerMap.InferenceRule(
+            layer: "domain", moduleSuffix: "Domain", folders: ["*Domain*", "UseCases"], files: ["*UseCase.swift"]),
         LayerMap.InferenceRule(layer: "data", moduleSuffix: "Data", folders: ["*Data*"], files: []),
-        LayerMap.InferenceRule(layer: "presentation", moduleSuffix: "Presentation", folders: [], files: ["*ViewModel.swift"]),
-        LayerMap.InferenceRule(layer: "ui", moduleSuffix: "UI", folders: ["*UI*", "Views", "Screens"], files: ["*Screen.swift"]),
+        LayerMap.InferenceRule(
+            layer: "presentation", moduleSuffix: "Presentation", folders: [], files: ["*ViewModel.swift"]),
+        LayerMap.InferenceRule(
+            layer: "ui", moduleSuffix: "UI", folders: ["*UI*", "Views", "Screens"], files: ["*Screen.swift"]),
     ]
     private let testFolders = ["Tests", "*Tests", "*TestSupport"]
 
-    @Test(arguments: [
-        ("Sources/DemoDomain/Entities/User.swift", "domain"),
-        ("Sources/DemoData/Repo.swift", "data"),
-        ("Sources/DemoUI/Profile/ProfileViewModel.swift", "ui"),
-        ("App/Features/Login/Views/LoginView.swift", "ui"),
-        ("App/Features/Login/Views/LoginViewModel.swift", "presentation"),
-        ("App/Domain/Views/Odd.swift", "ui"),
-        ("App/UseCases/LoadUser.swift", "domain"),
-        ("Tests/DemoDomainTests/UserTests.swift", "tests"),
-        ("App/AppTestSupport/MockRepo.swift", "tests"),
-        ("Package.swift", nil),
-        ("Sources/Demo/App.swift", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("Sources/DemoDomain/Entities/User.swift", "domain"),
+            ("Sources/DemoData/Repo.swift", "data"),
+            ("Sources/DemoUI/Profile/ProfileViewModel.swift", "ui"),
+            ("App/Features/Login/Views/LoginView.swift", "ui"),
+            ("App/Features/Login/Views/LoginViewModel.swift", "presentation"),
+            ("App/Domain/Views/Odd.swift", "ui"),
+            ("App/UseCases/LoadUser.swift", "domain"),
+            ("Tests/DemoDomainTests/UserTests.swift", "tests"),
+            ("App/AppTestSupport/MockRepo.swift", "tests"),
+            ("Package.swift", nil),
+            ("Sources/Demo/App.swift", nil),
+        ] as [(String, String?)])
     func infersInArchitectureOrder(path: String, layer: String?) {
         let map = LayerMap(configured: nil, inference: inference, testFolders: testFolders)
         #expect(map.layer(for: path) == layer)
@@ -32,7 +37,8 @@ import Testing
         let map = LayerMap(configured: nil, inference: inference, testFolders: testFolders)
         let paths = [
             "Sources/DemoDomain/A.swift", "App/Login/Views/V.swift", "App/Login/Views/LoginViewModel.swift",
-            "App/Login/Views/Other.swift", "Tests/DemoDomainTests/ATests.swift", "Package.swift", "App/UseCases/X.swift",
+            "App/Login/Views/Other.swift", "Tests/DemoDomainTests/ATests.swift", "Package.swift",
+            "App/UseCases/X.swift",
         ]
         #expect(map.layers(for: paths) == paths.map { map.layer(for: $0) })
         #expect(map.testFolderFlags(for: paths) == [false, false, false, false, true, false, false])
@@ -54,7 +60,8 @@ import Testing
     }
 
     @Test func reportsGlobsThatMatchNothing() {
-        let map = LayerMap(configured: [("domain", ["Sources/Domian/**", "Sources/Domain/**"])], inference: [], testFolders: [])
+        let map = LayerMap(
+            configured: [("domain", ["Sources/Domian/**", "Sources/Domain/**"])], inference: [], testFolders: [])
         #expect(map.unmatchedGlobs(in: ["Sources/Domain/User.swift"]).map(\.glob) == ["Sources/Domian/**"])
     }
 
@@ -65,10 +72,11 @@ import Testing
             "App/Login/Views/LoginViewModel.swift", "Tests/DemoDomainTests/ATests.swift", "Other/C.swift",
         ]
         let globs = map.inferredGlobs(for: paths)
-        #expect(globs == [
-            "domain": ["Sources/DemoDomain/**"], "ui": ["App/Login/Views/**"],
-            "presentation": ["App/Login/Views/*ViewModel.swift"], "tests": ["Tests/**"],
-        ])
+        #expect(
+            globs == [
+                "domain": ["Sources/DemoDomain/**"], "ui": ["App/Login/Views/**"],
+                "presentation": ["App/Login/Views/*ViewModel.swift"], "tests": ["Tests/**"],
+            ])
         let adopted = LayerMap(
             configured: globs.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, inference: [], testFolders: [])
         for path in paths {

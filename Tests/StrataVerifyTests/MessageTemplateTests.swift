@@ -3,6 +3,7 @@ import StrataDiagnostics
 import StrataKnowledge
 import StrataTestSupport
 import Testing
+
 @testable import StrataVerify
 
 /// A rule's message must render for every finding: a template naming a placeholder the rule
@@ -31,7 +32,9 @@ import Testing
         for rule in rules {
             let implementation = try #require(RuleRegistry.implementation(for: rule.id))
             let used = Set(try Template(parsing: rule.message, path: rule.id).usage.variables.keys)
-            #expect(used.isSubset(of: implementation.placeholders), "\(rule.id) uses \(used.subtracting(implementation.placeholders))")
+            #expect(
+                used.isSubset(of: implementation.placeholders),
+                "\(rule.id) uses \(used.subtracting(implementation.placeholders))")
         }
     }
 
@@ -58,13 +61,16 @@ import Testing
     @Test func anUndeclaredPlaceholderIsReportedWithTheClosestDeclaredOne() throws {
         let (library, folder) = try library {
             $0.replacingOccurrences(
-                of: Self.domainPurityMessage, with: "\"message\": \"Domain imports '{{modul}}'; only Foundation is allowed\"")
+                of: Self.domainPurityMessage,
+                with: "\"message\": \"Domain imports '{{modul}}'; only Foundation is allowed\"")
         }
         _ = folder
         let errors = try #require(throws: KnowledgeErrors.self) { try KnowledgeBase.load(from: library) }
         let lines = errors.errors.map(\.description)
         #expect(lines.count == 1, "\(lines)")
-        #expect(lines.first?.contains("'{{modul}}' is not one of the messagePlaceholders; did you mean '{{module}}'?") == true, "\(lines)")
+        #expect(
+            lines.first?.contains("'{{modul}}' is not one of the messagePlaceholders; did you mean '{{module}}'?")
+                == true, "\(lines)")
     }
 
     @Test func aMessageThatCannotRenderAtRunTimeIsABugNotTheSummary() throws {
@@ -94,7 +100,8 @@ import Testing
     }
 
     @Test func aProjectRuleMessageThatCannotRenderIsABugToo() throws {
-        let original = "\"message\": \"'{{target}}' depends on '{{module}}' in Package.swift but none of its files imports it\""
+        let original =
+            "\"message\": \"'{{target}}' depends on '{{module}}' in Package.swift but none of its files imports it\""
         let (library, folder) = try library {
             $0.replacingOccurrences(
                 of: original, with: "\"message\": \"'{{target}}' depends on '{{module}}' in {{layer}}\"")
@@ -114,8 +121,11 @@ import Testing
         let domainPurity = try index(of: "domain-purity")
         let (library, folder) = try library {
             $0.replacingOccurrences(
-                of: "\"messages\": [\n              \"Domain imports 'Combine'; only Foundation is allowed\"\n            ]",
-                with: "\"messages\": [\n              \"Domain imports 'Combine'; only Foundation is allowed\", \"again\"\n            ]")
+                of:
+                    "\"messages\": [\n              \"Domain imports 'Combine'; only Foundation is allowed\"\n            ]",
+                with:
+                    "\"messages\": [\n              \"Domain imports 'Combine'; only Foundation is allowed\", \"again\"\n            ]"
+            )
         }
         _ = folder
         let errors = try #require(throws: KnowledgeErrors.self) { try KnowledgeBase.load(from: library) }
@@ -143,7 +153,12 @@ import Testing
         let errors = try #require(throws: KnowledgeErrors.self) { try KnowledgeBase.load(from: library) }
         let lines = errors.errors.map(\.description)
         #expect(lines.count == 2, "\(lines)")
-        #expect(lines.contains { $0.contains("$.rules[0].examples.triggering[0]:") && $0.contains("needs \"messages\"") }, "\(lines)")
-        #expect(lines.contains { $0.contains("$.rules[0].examples.nonTriggering[0].messages") && $0.contains("has no messages") }, "\(lines)")
+        #expect(
+            lines.contains { $0.contains("$.rules[0].examples.triggering[0]:") && $0.contains("needs \"messages\"") },
+            "\(lines)")
+        #expect(
+            lines.contains {
+                $0.contains("$.rules[0].examples.nonTriggering[0].messages") && $0.contains("has no messages")
+            }, "\(lines)")
     }
 }

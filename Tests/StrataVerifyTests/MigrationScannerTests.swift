@@ -2,6 +2,7 @@ import Foundation
 import StrataKnowledge
 import StrataTestSupport
 import Testing
+
 @testable import StrataVerify
 
 /// `strata migrate`'s engine on legacy code written in each style (Tests/Fixtures/Migration):
@@ -40,7 +41,8 @@ import Testing
             let fixtures = ScaffoldFixture.repositoryRoot + "/Tests/Fixtures/Migration/" + source
             var markers: Set<String> = []
             var texts: [String: String] = [:]
-            for name in try FileManager.default.contentsOfDirectory(atPath: fixtures) where name.hasSuffix(".swift.marked") {
+            for name in try FileManager.default.contentsOfDirectory(atPath: fixtures)
+            where name.hasSuffix(".swift.marked") {
                 let marked = MarkedText(try String(contentsOfFile: fixtures + "/" + name, encoding: .utf8))
                 let file = String(name.dropLast(".marked".count))
                 try folder.write(marked.text, to: file)
@@ -57,7 +59,8 @@ import Testing
             let ownAPI = map.entries.compactMap(\.detect).filter { !$0.applies(toStyle: style.rawValue) }
             return markers.filter { marker in
                 let parts = marker.split(separator: ":")
-                guard parts.count == 3, let text = texts[String(parts[0])], let line = Int(parts[1]), let column = Int(parts[2])
+                guard parts.count == 3, let text = texts[String(parts[0])], let line = Int(parts[1]),
+                    let column = Int(parts[2])
                 else { return true }
                 let lineText = text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
                 let after = String(decoding: Array(lineText.utf8)[(column - 1)...], as: UTF8.self)
@@ -72,8 +75,10 @@ import Testing
         }
 
         func scan(sources: [String], style: ViewModelStyleID) throws -> MigrationReport {
-            try MigrationScanner(knowledge: TestKnowledge.shared).scan(MigrationScanner.Request(
-                projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path, sources: sources, style: style))
+            try MigrationScanner(knowledge: TestKnowledge.shared).scan(
+                MigrationScanner.Request(
+                    projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path, sources: sources,
+                    style: style))
         }
     }
 
@@ -85,7 +90,9 @@ import Testing
         let listed = report.files.flatMap { file in file.constructs.map { "\(file.path):\($0.line):\($0.column)" } }
         let map = try #require(TestKnowledge.shared.migrationMap(testCase.map))
         let markers = project.markers(legacyIn: testCase.style, map: map)
-        #expect(Set(listed) == markers, "missing \(markers.subtracting(listed).sorted()), extra \(Set(listed).subtracting(markers).sorted())")
+        #expect(
+            Set(listed) == markers,
+            "missing \(markers.subtracting(listed).sorted()), extra \(Set(listed).subtracting(markers).sorted())")
         #expect(listed.count == Set(listed).count, "a position is listed twice")
         #expect(report.maps.map(\.id) == [testCase.map])
         #expect(report.filesScanned == project.texts.count)
@@ -105,12 +112,16 @@ import Testing
                 let detect = try #require(entry.detect)
                 let line = Array(lines[construct.line - 1].utf8)
                 let before = String(decoding: line[..<(construct.column - 1)], as: UTF8.self)
-                let rest = [String(decoding: line[(construct.column - 1)...], as: UTF8.self)] + lines[construct.line...].map(String.init)
+                let rest =
+                    [String(decoding: line[(construct.column - 1)...], as: UTF8.self)]
+                    + lines[construct.line...].map(String.init)
                 let after = rest.joined(separator: "\n")
                 let position = "\(file.path):\(construct.line):\(construct.column)"
                 #expect(construct.map == testCase.map && construct.replacement == entry.replacement, "\(position)")
                 #expect(construct.name == detect.name, "\(position)")
-                #expect(after.hasPrefix(detect.kind == .attribute ? "@" + detect.name : detect.name), "\(position): \(after)")
+                #expect(
+                    after.hasPrefix(detect.kind == .attribute ? "@" + detect.name : detect.name),
+                    "\(position): \(after)")
                 if let receiver = detect.receiver { #expect(before.hasSuffix(receiver + "."), "\(position)") }
                 if let label = detect.labels?.first, label != "_" {
                     let call = after.dropFirst(detect.name.count).filter { !$0.isWhitespace }
@@ -125,7 +136,9 @@ import Testing
     @Test func cancelByIDIsLegacyExceptTowardTheStoreStyle() throws {
         let project = try LegacyProject(source: "tca")
         func cancelCalls(toward style: ViewModelStyleID) throws -> Int {
-            try project.scan(sources: ["tca"], style: style).files.flatMap(\.constructs).filter { $0.legacy == ".cancel(id:)" }.count
+            try project.scan(sources: ["tca"], style: style).files.flatMap(\.constructs).filter {
+                $0.legacy == ".cancel(id:)"
+            }.count
         }
         #expect(try cancelCalls(toward: .observable) == 1)
         #expect(try cancelCalls(toward: .store) == 0)
@@ -135,9 +148,13 @@ import Testing
         let project = try LegacyProject(source: "observableobject")
         let report = try project.scan(sources: ["observableobject"], style: .observable)
         for file in report.files {
-            let markedLines = Set(project.markers.filter { $0.hasPrefix(file.path + ":") }.map { $0.split(separator: ":")[1] })
+            let markedLines = Set(
+                project.markers.filter { $0.hasPrefix(file.path + ":") }.map { $0.split(separator: ":")[1] })
             #expect(file.affectedLines == markedLines.count)
-            #expect(file.lineCount == project.texts[file.path]?.split(separator: "\n", omittingEmptySubsequences: false).count.advanced(by: -1))
+            #expect(
+                file.lineCount
+                    == project.texts[file.path]?.split(separator: "\n", omittingEmptySubsequences: false).count
+                    .advanced(by: -1))
             #expect(file.categories.values.reduce(0, +) == file.constructs.count)
         }
     }
@@ -151,7 +168,10 @@ import Testing
 
     @Test func aSourceThatIsTheStyleItselfIsRefused() throws {
         let project = try LegacyProject(source: "observableobject")
-        #expect(throws: MigrationSelectionError.notTowardStyle(source: "observableobject", style: "combine", styles: ["observable", "store"])) {
+        #expect(
+            throws: MigrationSelectionError.notTowardStyle(
+                source: "observableobject", style: "combine", styles: ["observable", "store"])
+        ) {
             try project.scan(sources: ["observableobject"], style: .combine)
         }
         #expect(throws: MigrationSelectionError.self) {
@@ -169,8 +189,10 @@ import Testing
     @Test func anEmptyScopeFailsLoudly() throws {
         let folder = try TemporaryDirectory()
         #expect(throws: VerifyError.self) {
-            try MigrationScanner(knowledge: TestKnowledge.shared).scan(MigrationScanner.Request(
-                projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path, sources: ["tca"], style: .observable))
+            try MigrationScanner(knowledge: TestKnowledge.shared).scan(
+                MigrationScanner.Request(
+                    projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path, sources: ["tca"],
+                    style: .observable))
         }
     }
 }

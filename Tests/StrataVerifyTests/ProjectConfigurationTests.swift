@@ -2,6 +2,7 @@ import Foundation
 import StrataKnowledge
 import StrataTestSupport
 import Testing
+
 @testable import StrataVerify
 
 @Suite struct ProjectConfigurationTests {
@@ -49,7 +50,8 @@ import Testing
     }
 
     @Test func anUnknownNamesRoleIsReportedAtItsKey() {
-        let result = errors("""
+        let result = errors(
+            """
             {
               "schemaVersion": 1,
               "names": {↓"repositry": ["Store"]}
@@ -62,7 +64,8 @@ import Testing
     }
 
     @Test func unknownRuleIsOneLineWithPositionAndSuggestion() {
-        let result = errors("""
+        let result = errors(
+            """
             {
               "schemaVersion": 1,
               "rules": {
@@ -75,7 +78,8 @@ import Testing
     }
 
     @Test func collectsEveryProblemAtItsPosition() {
-        let result = errors("""
+        let result = errors(
+            """
             {"schemaVersion": 1,
              "style": ↓"redux",
              "layers": {↓"domian": ["A/**"]},
@@ -86,14 +90,18 @@ import Testing
         #expect(Set(positions) == Set(result.expectedPositions))
         #expect(result.messages.contains { $0.contains("unknown layer 'domian'; did you mean 'domain'?") })
         #expect(result.messages.contains { $0.contains("'fatal' is not a severity") })
-        #expect(result.messages.contains { $0.contains("unknown view-model style 'redux'; use one of: observable, combine") })
+        #expect(
+            result.messages.contains {
+                $0.contains("unknown view-model style 'redux'; use one of: observable, combine")
+            })
     }
 
     /// A file with problems of every kind (a key the format lacks, a value of the wrong type, a
     /// glob no path can match, a layer the knowledge lacks) reports all of them in one run, so
     /// they are fixed in one go rather than one per run.
     @Test func reportsEveryKindOfProblemInOneRun() {
-        let result = errors("""
+        let result = errors(
+            """
             {"schemaVersion": 1, ↓"exlude": ["Generated/**"],
              "module": ↓42,
              "exclude": ↓"Generated/**",
@@ -108,11 +116,13 @@ import Testing
         #expect(result.messages.contains { $0.contains("$.exclude: expected an array, found a string") })
         #expect(result.messages.contains { $0.contains("glob 'Sources/{Domain,Core/**' has an unclosed '{'") })
         #expect(result.messages.contains { $0.contains("unknown layer 'domian'; did you mean 'domain'?") })
-        #expect(result.messages.contains { $0.contains("$.rules[\"theme-tokens\"]: expected a string, found a boolean") })
+        #expect(
+            result.messages.contains { $0.contains("$.rules[\"theme-tokens\"]: expected a string, found a boolean") })
     }
 
     @Test func globsNoPathCanMatchAreRejectedWherever() {
-        let result = errors("""
+        let result = errors(
+            """
             {"schemaVersion": 1, "exclude": [↓"", ↓"/abs/**", ↓"../Up/**", ↓"A/}"],
              "tests": [↓"Tests/{a,b"]}
             """)
@@ -130,7 +140,8 @@ import Testing
     }
 
     @Test func unknownTopLevelKeySuggestsTheNearestKey() {
-        let result = errors("""
+        let result = errors(
+            """
             {"schemaVersion": 1, ↓"rulez": {}}
             """)
         #expect(result.messages.count == 1)
@@ -145,8 +156,9 @@ import Testing
             """
         let configuration = try ProjectConfiguration.load(Data(json.utf8), file: "strata.json", vocabulary: vocabulary)
         let errors = configuration.globErrors(unmatched: [("domain", "Sources/Domian/**")])
-        #expect(errors.map(\.description) == [
-            "strata.json:2:24: layer 'domain' glob 'Sources/Domian/**' matches no Swift file; fix the pattern or remove it"
-        ])
+        #expect(
+            errors.map(\.description) == [
+                "strata.json:2:24: layer 'domain' glob 'Sources/Domian/**' matches no Swift file; fix the pattern or remove it"
+            ])
     }
 }

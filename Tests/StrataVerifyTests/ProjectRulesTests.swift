@@ -2,6 +2,7 @@ import Foundation
 import StrataKnowledge
 import StrataTestSupport
 import Testing
+
 @testable import StrataVerify
 
 /// `.strata/rules.json`: rules a project declares as data, checked by `strata verify` beside the
@@ -40,7 +41,8 @@ import Testing
     }
 
     @Test func theFixturesExamplesPass() throws {
-        let outcomes = try ProjectRuleExamples.run(try load(ProjectRulesFixture.rulesJSON), knowledge: TestKnowledge.shared)
+        let outcomes = try ProjectRuleExamples.run(
+            try load(ProjectRulesFixture.rulesJSON), knowledge: TestKnowledge.shared)
         #expect(outcomes.map(\.ruleID) == ["project.no-print-in-domain", "project.clients-are-sendable"])
         #expect(outcomes.map(\.failures) == [[], []])
         #expect(outcomes.map(\.exampleCount) == [3, 3])
@@ -49,16 +51,18 @@ import Testing
     @Test func aTriggeringExampleWhoseMarkerIsMisplacedFailsSayingWhere() throws {
         let rules = try load(ProjectRulesFixture.rules(noPrintTriggering: #"↓func run() {\n    print(\"x\")\n}\n"#))
         let outcomes = try ProjectRuleExamples.run(rules, knowledge: TestKnowledge.shared)
-        #expect(outcomes.first?.failures == [
-            "❌1: expected at 1:1: domain code calls 'print'; log through the Logger port",
-            "❌1: unexpected at 2:5: domain code calls 'print'; log through the Logger port",
-        ])
+        #expect(
+            outcomes.first?.failures == [
+                "❌1: expected at 1:1: domain code calls 'print'; log through the Logger port",
+                "❌1: unexpected at 2:5: domain code calls 'print'; log through the Logger port",
+            ])
         #expect(outcomes.last?.failures == [])
     }
 
     /// One example per kind the fixture lacks: imports and type references, matched as code only.
     @Test func forbiddenImportsAndTypeReferencesAreFoundInCodeOnly() throws {
-        let rules = try load(#"""
+        let rules = try load(
+            #"""
             {"schemaVersion": 1, "rules": [
               {"id": "project.no-alamofire", "kind": "forbidden-import", "modules": ["Alamofire"], "layers": ["data", "networking"],
                "severity": "error", "message": "{{layer}} imports {{module}}; use URLSession", "rationale": "One HTTP stack.",
@@ -80,7 +84,8 @@ import Testing
 
     @Test func everyProblemOfARulesFileIsLocated() {
         // Named markers give the places: `↓` in the examples' code is the rules file's own marker.
-        let marked = MarkedText(#"""
+        let marked = MarkedText(
+            #"""
             {"schemaVersion": 1, "rules": [
               {"id": 1️⃣"no-print", "kind": "forbidden-call", "calls": ["print"], "layers": [2️⃣"domian"],
                "severity": "error", "message": "calls {{cal}}", "rationale": "r",

@@ -2,6 +2,7 @@ import Foundation
 import StrataKnowledge
 import StrataTestSupport
 import Testing
+
 @testable import StrataVerify
 
 /// Patterns found in public apps Strata never generated (issue 15), each reproduced in a small
@@ -85,7 +86,10 @@ import Testing
             """
         let result = try Self.check(
             "viewmodel-no-rxswift",
-            files: ["App/Scenes/Feed/FeedReactor.swift": withLibraries, "App/Scenes/Profile/ProfileViewModel.swift": ownProtocol],
+            files: [
+                "App/Scenes/Feed/FeedReactor.swift": withLibraries,
+                "App/Scenes/Profile/ProfileViewModel.swift": ownProtocol,
+            ],
             layers: Self.presentation)
         #expect(result.found == result.expected)
     }
@@ -149,83 +153,87 @@ import Testing
     @Test func typesNamedAcrossLayersAreCheckedWithoutImports() throws {
         let files = [
             "App/Domain/Order.swift": """
-                struct Order {
-                    let lines: [↓OrderLineDTO]
-                    let picture: Image
-                }
-                """,
+            struct Order {
+                let lines: [↓OrderLineDTO]
+                let picture: Image
+            }
+            """,
             "App/Domain/LoadOrdersUseCase.swift": """
-                protocol LoadOrdersUseCase {
-                    func execute() async throws -> [Order]
-                }
-                """,
+            protocol LoadOrdersUseCase {
+                func execute() async throws -> [Order]
+            }
+            """,
             "App/Data/OrderLineDTO.swift": """
-                import UIKit
+            import UIKit
 
-                typealias Image = UIImage
-                struct OrderLineDTO: Decodable { let sku: String }
-                protocol OrdersRepository {}
-                """,
+            typealias Image = UIImage
+            struct OrderLineDTO: Decodable { let sku: String }
+            protocol OrdersRepository {}
+            """,
             "App/Scenes/OrdersViewModel.swift": """
-                final class OrdersViewModel {
-                    private let coordinator: ↓OrdersCoordinator
-                    private let repository: any OrdersRepository
-                    private let load: any LoadOrdersUseCase
+            final class OrdersViewModel {
+                private let coordinator: ↓OrdersCoordinator
+                private let repository: any OrdersRepository
+                private let load: any LoadOrdersUseCase
 
-                    init(coordinator: ↓OrdersCoordinator, repository: any OrdersRepository, load: any LoadOrdersUseCase) {
-                        self.coordinator = coordinator
-                        self.repository = repository
-                        self.load = load
-                    }
+                init(coordinator: ↓OrdersCoordinator, repository: any OrdersRepository, load: any LoadOrdersUseCase) {
+                    self.coordinator = coordinator
+                    self.repository = repository
+                    self.load = load
                 }
-                """,
+            }
+            """,
             "App/Views/OrdersView.swift": """
-                import SwiftUI
+            import SwiftUI
 
-                struct OrdersView: View {
-                    let viewModel: OrdersViewModel
-                    var body: some View { Image(systemName: "cart") }
-                }
-                """,
+            struct OrdersView: View {
+                let viewModel: OrdersViewModel
+                var body: some View { Image(systemName: "cart") }
+            }
+            """,
             "App/Composition/OrdersCoordinator.swift": """
-                final class OrdersCoordinator {
-                    func start() -> OrdersView { OrdersView(viewModel: OrdersViewModel(coordinator: self, repository: Stub(), load: Stub())) }
-                }
-                """,
+            final class OrdersCoordinator {
+                func start() -> OrdersView { OrdersView(viewModel: OrdersViewModel(coordinator: self, repository: Stub(), load: Stub())) }
+            }
+            """,
         ]
-        let result = try Self.check("layer-dependency", files: files, layers: [
-            ("domain", ["App/Domain/**"]), ("data", ["App/Data/**"]), ("presentation", ["App/Scenes/**"]),
-            ("ui", ["App/Views/**"]), ("composition", ["App/Composition/**"]),
-        ])
+        let result = try Self.check(
+            "layer-dependency", files: files,
+            layers: [
+                ("domain", ["App/Domain/**"]), ("data", ["App/Data/**"]), ("presentation", ["App/Scenes/**"]),
+                ("ui", ["App/Views/**"]), ("composition", ["App/Composition/**"]),
+            ])
         // The data file's UIKit import is the one finding besides the marked names.
         #expect(result.found == (result.expected + ["App/Data/OrderLineDTO.swift:1:8"]).sorted())
     }
 
-    static let domainAndData: [(layer: String, globs: [String])] = [("domain", ["App/Domain/**"]), ("data", ["App/Data/**"])]
+    static let domainAndData: [(layer: String, globs: [String])] = [
+        ("domain", ["App/Domain/**"]), ("data", ["App/Data/**"]),
+    ]
 
     /// Repositories spelled `…RepositoryProtocol` and `…Gateway`, use cases spelled
     /// `…UseCaseType`, and a conformance written in an extension.
     @Test func repositoryAndUseCaseNamesVaryAndConformanceMayBeInAnExtension() throws {
         let files = [
             "App/Data/OrdersGateway.swift": """
-                protocol ↓OrdersGatewayType {
-                    func orders() async throws -> [String]
-                }
+            protocol ↓OrdersGatewayType {
+                func orders() async throws -> [String]
+            }
 
-                final class OrdersGateway {}
+            final class OrdersGateway {}
 
-                extension OrdersGateway: OrdersGatewayType {
-                    func orders() async throws -> [String] { [] }
-                }
+            extension OrdersGateway: OrdersGatewayType {
+                func orders() async throws -> [String] { [] }
+            }
 
-                final class ↓CartRepositoryImpl {}
-                """,
+            final class ↓CartRepositoryImpl {}
+            """,
             "App/Domain/PlaceOrderUseCase.swift": """
-                protocol PlaceOrderUseCaseType {
-                    func execute() async throws
-                    func ↓validate() -> Bool
-                }
-                """,
+            protocol PlaceOrderUseCaseType {
+                func execute() async throws
+                func ↓validate() -> Bool
+            }
+            """,
         ]
         let placement = try Self.check("repository-placement", files: files, layers: Self.domainAndData)
         #expect(placement.found == placement.expected.filter { $0.hasPrefix("App/Data/") })
@@ -262,7 +270,8 @@ import Testing
         var names = NamingVocabulary.defaults
         names.repository = ["Store"]
         let result = try Self.check(
-            "repository-placement", files: ["App/Scenes/OrdersStore.swift": code], layers: Self.presentation, names: names)
+            "repository-placement", files: ["App/Scenes/OrdersStore.swift": code], layers: Self.presentation,
+            names: names)
         #expect(result.found == result.expected)
     }
 
@@ -289,7 +298,8 @@ import Testing
                 func transform(_ input: Int) -> Int { input + total }
             }
             """
-        let result = try Self.check("viewmodel-style", files: ["App/Scenes/Cart.swift": code], layers: Self.presentation)
+        let result = try Self.check(
+            "viewmodel-style", files: ["App/Scenes/Cart.swift": code], layers: Self.presentation)
         // Each struct view model with behaviour lacks both @MainActor and @Observable: two findings at its name.
         #expect(Set(result.found) == Set(result.expected))
         #expect(!result.found.isEmpty)

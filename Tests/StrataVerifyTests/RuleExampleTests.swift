@@ -1,6 +1,7 @@
 import StrataKnowledge
 import StrataTestSupport
 import Testing
+
 @testable import StrataVerify
 
 /// Runs every rules.json example through the engine: ❌ examples must produce findings of
@@ -25,7 +26,8 @@ import Testing
         let project = try ExampleProject(example: example, code: marked.text)
         let findings = try project.verify(rule: ruleID, style: example.style?.rawValue)
         return assertDiagnostics(
-            DiagnosticSpec.inMarkerOrder(messages, id: "rule.\(ruleID)"), in: findings.map { $0.diagnostic() }, markers: marked,
+            DiagnosticSpec.inMarkerOrder(messages, id: "rule.\(ruleID)"), in: findings.map { $0.diagnostic() },
+            markers: marked,
             file: project.examplePath, context: context, sourceLocation: sourceLocation)
     }
 
@@ -57,7 +59,8 @@ import Testing
                     rule: ruleID, style: example.style?.rawValue, alsoReported: [UnusedSuppressions.id])
                 #expect(
                     findings.isEmpty,
-                    "\(ruleID) ❌\(number + 1) with \(name): \(findings.map { "\($0.line):\($0.column) [\($0.ruleID)] \($0.message)" })")
+                    "\(ruleID) ❌\(number + 1) with \(name): \(findings.map { "\($0.line):\($0.column) [\($0.ruleID)] \($0.message)" })"
+                )
             }
         }
     }
@@ -71,7 +74,8 @@ import Testing
             let context = "\(ruleID) ❌\(number + 1) behind multi-byte text"
             // No example is skipped: one the rewrite cannot shift fails here until the rewrite learns it.
             if let reason = ExampleVariants.multiByteExemption(example) {
-                Issue.record("\(context): ExampleVariants.behindMultiByteText cannot shift it, as \(reason); teach it to")
+                Issue.record(
+                    "\(context): ExampleVariants.behindMultiByteText cannot shift it, as \(reason); teach it to")
                 continue
             }
             let original = MarkedText(example.code)
@@ -92,7 +96,9 @@ import Testing
         for (number, example) in examples.nonTriggering.enumerated() {
             let project = try ExampleProject(example: example, code: example.code)
             let findings = try project.verify(rule: ruleID, style: example.style?.rawValue)
-            #expect(findings.isEmpty, "\(ruleID) ✅\(number + 1): \(findings.map { "\($0.line):\($0.column) \($0.message)" })")
+            #expect(
+                findings.isEmpty,
+                "\(ruleID) ✅\(number + 1): \(findings.map { "\($0.line):\($0.column) \($0.message)" })")
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import StrataVerify
 
 @Suite struct ScaffoldPackageTests {
@@ -9,6 +10,7 @@ import Testing
     @Test(arguments: ScaffoldFixture.styles)
     func scaffoldedPackageHasNoFindings(style: String) throws {
         let findings = try ScaffoldFixture.verify(ScaffoldFixture.path(style: style))
-        #expect(findings.isEmpty, "\(findings.map { "\($0.file):\($0.line):\($0.column) \($0.message) [\($0.ruleID)]" })")
+        #expect(
+            findings.isEmpty, "\(findings.map { "\($0.file):\($0.line):\($0.column) \($0.message) [\($0.ruleID)]" })")
     }
 }

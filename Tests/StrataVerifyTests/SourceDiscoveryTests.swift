@@ -2,6 +2,7 @@ import Foundation
 import StrataCore
 import StrataTestSupport
 import Testing
+
 @testable import StrataVerify
 
 @Suite struct SourceDiscoveryTests {
@@ -31,7 +32,9 @@ import Testing
     @Test func missingPathsAreUsageErrorsAndOtherPathsStillRun() throws {
         let folder = try TemporaryDirectory()
         let file = try folder.write("", to: "One.swift")
-        let result = SourceDiscovery(projectRoot: folder.path, excluded: []).discover([folder.path + "/Nope", file, file])
+        let result = SourceDiscovery(projectRoot: folder.path, excluded: []).discover([
+            folder.path + "/Nope", file, file,
+        ])
         #expect(result.files.map(\.relativePath) == ["One.swift"])
         #expect(result.problems == [.missingPath(path: "Nope")])
         #expect(result.problems.allSatisfy { $0.isUsageError })

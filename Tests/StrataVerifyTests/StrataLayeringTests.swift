@@ -116,7 +116,8 @@ struct PackageDiagram {
             guard sides.count == 2, !sides[0].isEmpty, !sides[0].contains(" ") else {
                 throw ReadError.unreadableLine(text)
             }
-            let dependencies = sides[1] == "nothing"
+            let dependencies =
+                sides[1] == "nothing"
                 ? [] : sides[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             edges[sides[0]] = Set(dependencies)
             sections[section, default: []].append(sides[0])

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import StrataVerify
 
 @Suite struct SuppressionMapTests {
     private func directive(_ text: String, line: Int) -> SuppressionDirective {
-        guard case .success(let directive)? = SuppressionDirective.parse(commentBody: text[...], line: line, column: 1) else {
+        guard case .success(let directive)? = SuppressionDirective.parse(commentBody: text[...], line: line, column: 1)
+        else {
             Issue.record("not a directive: \(text)")
             return SuppressionDirective(command: .disable, ruleIDs: [], line: line, column: 1)
         }
@@ -33,7 +35,9 @@ import Testing
     }
 
     @Test func malformedDirectivesAreProblems() {
-        #expect(SuppressionDirective.parse(commentBody: " strata:disabel x", line: 1, column: 1) == .failure(.unknownCommand("disabel")))
+        #expect(
+            SuppressionDirective.parse(commentBody: " strata:disabel x", line: 1, column: 1)
+                == .failure(.unknownCommand("disabel")))
         #expect(
             SuppressionDirective.parse(commentBody: " strata:disable:next", line: 1, column: 1)
                 == .failure(.missingRuleIDs(command: "disable:next")))

@@ -1,9 +1,11 @@
 import Testing
+
 @testable import StrataVerify
 
 @Suite struct SuppressionScannerTests {
     @Test func findsLineCommentDirectivesWithTheirNextCodeLine() {
-        let source = SourceText("""
+        let source = SourceText(
+            """
             import Foundation
             // strata:disable:next domain-purity
 
@@ -18,7 +20,8 @@ import Testing
     }
 
     @Test func ignoresDirectivesInStringsAndBlockComments() {
-        let source = SourceText(#"""
+        let source = SourceText(
+            #"""
             let text = "// strata:disable:next domain-purity"
             /* // strata:disable theme-tokens */
             let raw = """

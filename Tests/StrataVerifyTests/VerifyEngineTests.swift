@@ -2,11 +2,13 @@ import Foundation
 import StrataKnowledge
 import StrataTestSupport
 import Testing
+
 @testable import StrataVerify
 
 @Suite struct VerifyEngineTests {
     private func run(
-        _ folder: TemporaryDirectory, configuration: ProjectConfiguration? = nil, baseline: Baseline? = nil, paths: [String]? = nil
+        _ folder: TemporaryDirectory, configuration: ProjectConfiguration? = nil, baseline: Baseline? = nil,
+        paths: [String]? = nil
     ) throws -> VerifyResult {
         let request = VerifyRequest(
             projectRoot: folder.path, paths: paths ?? [folder.path], workingDirectory: folder.path,
@@ -18,7 +20,8 @@ import Testing
 
     @Test func suppressionsHideFindingsAndUnusedOnesAreReported() throws {
         let folder = try TemporaryDirectory()
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             // strata:disable:next domain-purity -- legacy badge, goes with the UIKit screens
             import UIKit
             ↓// strata:disable:next domain-purity
@@ -33,12 +36,13 @@ import Testing
         let findings = try run(folder).report.findings
         #expect(findings.allSatisfy { $0.ruleID == UnusedSuppressions.id && $0.severity == .warning })
         #expect(findings.map { "\($0.line):\($0.column)" } == marked.positions.map(\.description))
-        #expect(findings.map(\.message) == [
-            "Suppression comment hides no finding of 'domain-purity'; remove it",
-            "Suppression comment names unknown rule 'domain-purty'; did you mean 'domain-purity'?",
-            "Suppression comment re-enables 'theme-tokens', which is not disabled above it",
-            "Suppression comment has unknown command 'disabel'; use disable, enable, disable:next or disable:file",
-        ])
+        #expect(
+            findings.map(\.message) == [
+                "Suppression comment hides no finding of 'domain-purity'; remove it",
+                "Suppression comment names unknown rule 'domain-purty'; did you mean 'domain-purity'?",
+                "Suppression comment re-enables 'theme-tokens', which is not disabled above it",
+                "Suppression comment has unknown command 'disabel'; use disable, enable, disable:next or disable:file",
+            ])
     }
 
     @Test func fileLevelSuppressionAndSwitchedOffRules() throws {
@@ -49,7 +53,8 @@ import Testing
         #expect(findings.map(\.file) == ["Sources/DemoDomain/Other.swift"])
         let off = try run(folder, configuration: ProjectConfiguration(ruleSettings: ["domain-purity": .off])).report
         #expect(off.findings.isEmpty, "a suppression of a switched-off rule is not reported as unused")
-        let warning = try run(folder, configuration: ProjectConfiguration(ruleSettings: ["domain-purity": .warning])).report
+        let warning = try run(folder, configuration: ProjectConfiguration(ruleSettings: ["domain-purity": .warning]))
+            .report
         #expect(warning.findings.map(\.severity) == [.warning])
     }
 
@@ -64,7 +69,8 @@ import Testing
         // Permissions do not stop root, so the locked file only counts as unreadable for others.
         let lockedIsReadable = access(unreadable, R_OK) == 0
         let report = try run(folder).report
-        let withFindings = ["Sources/DemoDomain/Badge.swift"] + (lockedIsReadable ? ["Sources/DemoDomain/Locked.swift"] : [])
+        let withFindings =
+            ["Sources/DemoDomain/Badge.swift"] + (lockedIsReadable ? ["Sources/DemoDomain/Locked.swift"] : [])
         #expect(report.findings.map(\.file) == withFindings)
         #expect(report.filesChecked == withFindings.count + 1, "the file with NUL bytes is checked too")
         let problems = report.problems.map(\.description)
@@ -86,7 +92,9 @@ import Testing
     @Test func layerGlobMatchingNothingIsAConfigurationError() throws {
         let folder = try TemporaryDirectory()
         try folder.write(uikitInDomain, to: "Sources/Core/Badge.swift")
-        let configuration = ProjectConfiguration(layers: [("domain", ["Sources/Core/**"]), ("data", ["Sources/Stroage/**"])])
+        let configuration = ProjectConfiguration(layers: [
+            ("domain", ["Sources/Core/**"]), ("data", ["Sources/Stroage/**"]),
+        ])
         #expect(throws: VerifyError.self) { try run(folder, configuration: configuration) }
         let good = ProjectConfiguration(layers: [("domain", ["Sources/Core/**"])])
         #expect(try run(folder, configuration: good).report.findings.map(\.ruleID) == ["domain-purity"])
@@ -118,7 +126,10 @@ import Testing
             exclude: ["Sources/DemoDomain/Generated"], forbiddenImports: ["data": ["Alamofire"]])
         let findings = try run(folder, configuration: configured).report.findings
         #expect(findings.map(\.ruleID) == ["layer-dependency"])
-        #expect(findings.map(\.message) == ["data must not depend on 'Alamofire'; allowed: domain, and frameworks except SwiftUI, UIKit, AppKit, Alamofire"])
+        #expect(
+            findings.map(\.message) == [
+                "data must not depend on 'Alamofire'; allowed: domain, and frameworks except SwiftUI, UIKit, AppKit, Alamofire"
+            ])
     }
 
     /// The store style's effects are cancelled with `.cancel(id:)`, spelled as in the Composable Architecture: in a
@@ -142,10 +153,11 @@ import Testing
             try folder.write("import UIKit\nimport Combine\n", to: "Sources/DemoDomain/\(name).swift")
         }
         let findings = try run(folder).report.findings
-        #expect(findings.map { "\($0.file):\($0.line)" } == [
-            "Sources/DemoDomain/A.swift:1", "Sources/DemoDomain/A.swift:2", "Sources/DemoDomain/B.swift:1",
-            "Sources/DemoDomain/B.swift:2", "Sources/DemoDomain/C.swift:1", "Sources/DemoDomain/C.swift:2",
-        ])
+        #expect(
+            findings.map { "\($0.file):\($0.line)" } == [
+                "Sources/DemoDomain/A.swift:1", "Sources/DemoDomain/A.swift:2", "Sources/DemoDomain/B.swift:1",
+                "Sources/DemoDomain/B.swift:2", "Sources/DemoDomain/C.swift:1", "Sources/DemoDomain/C.swift:2",
+            ])
     }
 }
 
@@ -194,7 +206,8 @@ import Testing
     private func project() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
         try folder.write(manifest, to: "Package.swift")
-        try folder.write("public struct Profile: Equatable, Sendable { public init() {} }\n", to: "Sources/DemoDomain/Profile.swift")
+        try folder.write(
+            "public struct Profile: Equatable, Sendable { public init() {} }\n", to: "Sources/DemoDomain/Profile.swift")
         try folder.write(useCase, to: "Sources/DemoDomain/LoadProfileUseCase.swift")
         try folder.write(untestedUseCase, to: "Sources/DemoDomain/SaveProfileUseCase.swift")
         try folder.write(test, to: "Tests/DemoDomainTests/LoadProfileUseCaseTests.swift")
@@ -204,16 +217,22 @@ import Testing
     private func findings(_ folder: TemporaryDirectory, checking paths: [String]) throws -> [String] {
         let request = VerifyRequest(
             projectRoot: folder.path, paths: paths.map { folder.path + "/" + $0 }, workingDirectory: folder.path)
-        return try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings.map { "\($0.ruleID) \($0.file)" }
+        return try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings.map {
+            "\($0.ruleID) \($0.file)"
+        }
     }
 
     @Test func projectRulesSeeTheWholeProjectButReportOnlyOnCheckedFiles() throws {
         let folder = try project()
         #expect(try findings(folder, checking: ["Sources/DemoDomain/LoadProfileUseCase.swift"]) == [])
-        #expect(try findings(folder, checking: ["Sources/DemoDomain"]) == ["test-coverage Sources/DemoDomain/SaveProfileUseCase.swift"])
-        #expect(try findings(folder, checking: ["."]) == [
-            "layer-dependency Package.swift", "test-coverage Sources/DemoDomain/SaveProfileUseCase.swift",
-        ])
+        #expect(
+            try findings(folder, checking: ["Sources/DemoDomain"]) == [
+                "test-coverage Sources/DemoDomain/SaveProfileUseCase.swift"
+            ])
+        #expect(
+            try findings(folder, checking: ["."]) == [
+                "layer-dependency Package.swift", "test-coverage Sources/DemoDomain/SaveProfileUseCase.swift",
+            ])
     }
 
     @Test func unsavedTextIsCheckedInsteadOfTheDiskAgainstTheRestOfTheProject() throws {
@@ -227,11 +246,15 @@ import Testing
                 "Sources/DemoDomain/New/Badge.swift": "import SwiftUI\n",
             ])
         let report = try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report
-        #expect(report.findings.map { "\($0.ruleID) \($0.file):\($0.line)" } == [
-            "domain-purity Sources/DemoDomain/LoadProfileUseCase.swift:1", "domain-purity Sources/DemoDomain/New/Badge.swift:1",
-        ])
+        #expect(
+            report.findings.map { "\($0.ruleID) \($0.file):\($0.line)" } == [
+                "domain-purity Sources/DemoDomain/LoadProfileUseCase.swift:1",
+                "domain-purity Sources/DemoDomain/New/Badge.swift:1",
+            ])
         #expect(report.filesChecked == 2)
-        #expect(try String(contentsOfFile: folder.path + "/Sources/DemoDomain/LoadProfileUseCase.swift", encoding: .utf8) == useCase)
+        #expect(
+            try String(contentsOfFile: folder.path + "/Sources/DemoDomain/LoadProfileUseCase.swift", encoding: .utf8)
+                == useCase)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/Sources/DemoDomain/New"), "nothing is written")
     }
 }

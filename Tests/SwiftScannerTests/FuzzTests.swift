@@ -1,21 +1,22 @@
 import Foundation
 import StrataTestSupport
-import Testing
 import SwiftScanner
+import Testing
 
 /// Robustness: whatever the bytes, the scanner returns, its tokens give the input back
 /// byte for byte, and their positions stay inside the input and in order.
 @Suite("Fuzz: lexer and index on hostile input")
 struct FuzzTests {
     /// Pieces that steer the lexer into its modes and out of them at awkward points.
-    private static let fragments: [[UInt8]] = [
-        "\"", "\"\"\"", "#\"", "\"#", "##\"", "#\"\"\"#", "<T, U>(", "\\(", "\\#(", ")", "(", "{", "}", "[", "]",
-        "/*", "*/",
-        "//", "///", "#if X", "#elseif Y", "#else", "#endif", "/", "#/", "/#", "@", "@attr(", "`",
-        "'", "\\", "\n", "\r", "\r\n", " ", "\t", "0x", "1.e", "_", "$", "<", ">", "->", "...",
-        "class A: B {", "var x: Int = ", "func f(a b: C = d) ", "init?(", "case ", "import ",
-        "struct S<T> where T: P {", "private(set) ", "é", "√", "\u{1F600}",
-    ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xED, 0xA0, 0x80]]
+    private static let fragments: [[UInt8]] =
+        [
+            "\"", "\"\"\"", "#\"", "\"#", "##\"", "#\"\"\"#", "<T, U>(", "\\(", "\\#(", ")", "(", "{", "}", "[", "]",
+            "/*", "*/",
+            "//", "///", "#if X", "#elseif Y", "#else", "#endif", "/", "#/", "/#", "@", "@attr(", "`",
+            "'", "\\", "\n", "\r", "\r\n", " ", "\t", "0x", "1.e", "_", "$", "<", ">", "->", "...",
+            "class A: B {", "var x: Int = ", "func f(a b: C = d) ", "init?(", "case ", "import ",
+            "struct S<T> where T: P {", "private(set) ", "é", "√", "\u{1F600}",
+        ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xED, 0xA0, 0x80]]
 
     @Test func hundredThousandGeneratedInputs() throws {
         let corpus = try Self.realSources()
@@ -53,8 +54,9 @@ struct FuzzTests {
     }
 
     @Test func hundredThousandBalancedParentheses() {
-        let input = Array(("let x = " + String(repeating: "(", count: 100_000) + "1"
-            + String(repeating: ")", count: 100_000) + "\nvar after = 2").utf8)
+        let input = Array(
+            ("let x = " + String(repeating: "(", count: 100_000) + "1"
+                + String(repeating: ")", count: 100_000) + "\nvar after = 2").utf8)
         #expect(Self.problem(scanning: input) == nil)
         let index = SourceFileIndex(tokens: Lexer.tokenize(bytes: input))
         #expect(index.topLevelProperties.map(\.name) == ["x", "after"])
@@ -62,7 +64,8 @@ struct FuzzTests {
 
     @Test func deeplyNestedTypesStopIndexingAtTheLimitButKeepGoing() {
         let depth = 1_000
-        let source = String(repeating: "struct A {", count: depth) + String(repeating: "}", count: depth)
+        let source =
+            String(repeating: "struct A {", count: depth) + String(repeating: "}", count: depth)
             + "\nstruct Last {}"
         let index = SourceFileIndex(parsing: source)
         #expect(index.diagnostics.map(\.code) == ["nestingTooDeep"])

@@ -1,5 +1,5 @@
-import Testing
 import SwiftScanner
+import Testing
 
 /// Code that must not hide from the index (issue 13, items 7 and 9): constructs the
 /// compiler reads one way and a lexer could read another.
@@ -8,9 +8,10 @@ struct HostileLexerTests {
     // MARK: `#"""#` is a one-line raw string
 
     @Test func rawStringOfOneQuoteIsASingleLineString() {
-        #expect(dump(##"let a = #"""#"##) == [
-            "keyword let", "identifier a", "equal =", "stringOpen #\"", "stringSegment \"", "stringClose \"#",
-        ])
+        #expect(
+            dump(##"let a = #"""#"##) == [
+                "keyword let", "identifier a", "equal =", "stringOpen #\"", "stringSegment \"", "stringClose \"#",
+            ])
     }
 
     @Test func importBetweenTwoQuoteRawStringsIsIndexed() {
@@ -29,10 +30,13 @@ struct HostileLexerTests {
         (##"#""""#"##, ["stringOpen #\"", #"stringSegment """#, "stringClose \"#"]),
         (##"#"""a"""#"##, ["stringOpen #\"", #"stringSegment ""a"""#, "stringClose \"#"]),
         (###"##"""#"##"###, ["stringOpen ##\"", ##"stringSegment ""#"##, "stringClose \"##"]),
-        (##"#"""\#(x)"#"##, [
-            "stringOpen #\"", #"stringSegment """#, ##"interpolationOpen \#("##, "identifier x",
-            "interpolationClose )", "stringClose \"#",
-        ]),
+        (
+            ##"#"""\#(x)"#"##,
+            [
+                "stringOpen #\"", #"stringSegment """#, ##"interpolationOpen \#("##, "identifier x",
+                "interpolationClose )", "stringClose \"#",
+            ]
+        ),
     ])
     func rawOpenersClosingOnTheirLineAreOneLine(source: String, tokens: [String]) {
         #expect(dump(source) == tokens)
@@ -54,7 +58,8 @@ struct HostileLexerTests {
         func bestTime(_ text: String) -> Duration {
             (0..<3).map { _ in ContinuousClock().measure { _ = Lexer.tokenize(text) } }.min() ?? .zero
         }
-        let small = source(25_000), large = source(100_000)
+        let small = source(25_000)
+        let large = source(100_000)
         let ratio = bestTime(large) / bestTime(small)
         #expect(ratio < 9, "4 times the openers took \(ratio) times as long")
         #expect(FuzzTests.problem(scanning: Array(large.utf8)) == nil)
@@ -93,16 +98,17 @@ struct HostileLexerTests {
                 let comparison = a < b, c = d > e
             }
             """
-        #expect(outline(source) == [
-            "class Model [final]",
-            "  let s = CurrentValueSubject<State, Never>(.idle)",
-            "  let t = PassthroughSubject<Int, Never>()",
-            "  let u = 2",
-            "  let cache = Dictionary<String, [Int]>.init()",
-            "  let pair = make<A, B>",
-            "  let comparison = a < b",
-            "  let c = d > e",
-        ])
+        #expect(
+            outline(source) == [
+                "class Model [final]",
+                "  let s = CurrentValueSubject<State, Never>(.idle)",
+                "  let t = PassthroughSubject<Int, Never>()",
+                "  let u = 2",
+                "  let cache = Dictionary<String, [Int]>.init()",
+                "  let pair = make<A, B>",
+                "  let comparison = a < b",
+                "  let c = d > e",
+            ])
     }
 
     @Test func hostileRunOfOpenAnglesStaysLinear() {

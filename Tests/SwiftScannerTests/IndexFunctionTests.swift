@@ -1,5 +1,5 @@
-import Testing
 import SwiftScanner
+import Testing
 
 @Suite("Index: functions and initializers")
 struct IndexFunctionTests {
@@ -12,14 +12,15 @@ struct IndexFunctionTests {
             func typed() throws(LoadError) {}
             static func == (lhs: Self, rhs: Self) -> Bool { true }
             """
-        #expect(outline(source) == [
-            "func move(from start: Point, to end: Point, in view: View, _ animated: Bool = true)",
-            "func configure(for key: String, default value: Int = 1 << 2, cache: [String: Int] = [:])",
-            "func map<T, E: Error>(_ transform: @escaping (Int) throws(E) -> T, values: Int...) rethrows -> [T] where T: Sendable",
-            "func update(_ value: inout Dictionary<String, Int>, flag: Bool) async throws -> some View",
-            "func typed() throws(LoadError)",
-            "func ==(lhs: Self, rhs: Self) -> Bool [static]",
-        ])
+        #expect(
+            outline(source) == [
+                "func move(from start: Point, to end: Point, in view: View, _ animated: Bool = true)",
+                "func configure(for key: String, default value: Int = 1 << 2, cache: [String: Int] = [:])",
+                "func map<T, E: Error>(_ transform: @escaping (Int) throws(E) -> T, values: Int...) rethrows -> [T] where T: Sendable",
+                "func update(_ value: inout Dictionary<String, Int>, flag: Bool) async throws -> some View",
+                "func typed() throws(LoadError)",
+                "func ==(lhs: Self, rhs: Self) -> Bool [static]",
+            ])
         let move = SourceFileIndex(parsing: source).topLevelFunctions[0]
         #expect(move.selector == "move(from:to:in:_:)")
         #expect(move.parameters.map(\.label) == ["from", "to", "in", nil])
@@ -38,13 +39,14 @@ struct IndexFunctionTests {
                 ) {}
             }
             """
-        #expect(outline(source) == [
-            "struct Model",
-            "  init(service: any Service, @ViewBuilder content: () -> Content)",
-            "  init?(json: [String: Any]) throws [public convenience]",
-            "  init!<T>(value: T) async where T: Codable [required]",
-            "  init(title: String, count: Int = 0)",
-        ])
+        #expect(
+            outline(source) == [
+                "struct Model",
+                "  init(service: any Service, @ViewBuilder content: () -> Content)",
+                "  init?(json: [String: Any]) throws [public convenience]",
+                "  init!<T>(value: T) async where T: Codable [required]",
+                "  init(title: String, count: Int = 0)",
+            ])
     }
 
     @Test func protocolRequirementsWithoutBodies() {
@@ -56,13 +58,14 @@ struct IndexFunctionTests {
                 var isLoading: Bool { get }
             }
             """
-        #expect(outline(source) == [
-            "protocol Loader",
-            "  func load(id: Int) async throws -> Item",
-            "  func cancel()",
-            "  init(config: Config)",
-            "  var isLoading: Bool {computed}",
-        ])
+        #expect(
+            outline(source) == [
+                "protocol Loader",
+                "  func load(id: Int) async throws -> Item",
+                "  func cancel()",
+                "  init(config: Config)",
+                "  var isLoading: Bool {computed}",
+            ])
     }
 
     @Test func attributesAndModifiersOnFunctions() {
@@ -77,12 +80,13 @@ struct IndexFunctionTests {
                 deinit {}
             }
             """
-        #expect(outline(source) == [
-            "extension View",
-            "  func track(_ event: String) -> Self @MainActor @discardableResult [public nonisolated]",
-            "  func legacy() @available(*, deprecated, message: \"use track\") [override class]",
-            "  func reset() [mutating]",
-        ])
+        #expect(
+            outline(source) == [
+                "extension View",
+                "  func track(_ event: String) -> Self @MainActor @discardableResult [public nonisolated]",
+                "  func legacy() @available(*, deprecated, message: \"use track\") [override class]",
+                "  func reset() [mutating]",
+            ])
     }
 
     @Test func genericAttributesAutoclosuresAndMultilineSignatures() {
@@ -105,15 +109,16 @@ struct IndexFunctionTests {
                 }
             }
             """
-        #expect(outline(source) == [
-            "class Engine<State, Event> [public final]",
-            "  var pending: [Event] = [] @_spi(Testing) [public]",
-            "  init<R: Runner>(seed: @autoclosure () -> R.State, @RunnerBuilder runner: () -> R, "
-                + "configure prepare: ((inout Settings) -> Void)? = nil) where R.State == State, R.Event == Event "
-                + "[public convenience]",
-            "  func map<Child, ChildEvent>(state toChild: @escaping (_ state: State) -> Child, "
-                + "event fromChild: @escaping (_ event: ChildEvent) ->\n            Event) "
-                + "-> Engine<Wrapped<Child>, Wrapped<ChildEvent>> [public]",
-        ])
+        #expect(
+            outline(source) == [
+                "class Engine<State, Event> [public final]",
+                "  var pending: [Event] = [] @_spi(Testing) [public]",
+                "  init<R: Runner>(seed: @autoclosure () -> R.State, @RunnerBuilder runner: () -> R, "
+                    + "configure prepare: ((inout Settings) -> Void)? = nil) where R.State == State, R.Event == Event "
+                    + "[public convenience]",
+                "  func map<Child, ChildEvent>(state toChild: @escaping (_ state: State) -> Child, "
+                    + "event fromChild: @escaping (_ event: ChildEvent) ->\n            Event) "
+                    + "-> Engine<Wrapped<Child>, Wrapped<ChildEvent>> [public]",
+            ])
     }
 }

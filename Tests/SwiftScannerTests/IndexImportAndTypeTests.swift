@@ -1,6 +1,6 @@
 import StrataTestSupport
-import Testing
 import SwiftScanner
+import Testing
 
 @Suite("Index: imports and type declarations")
 struct IndexImportAndTypeTests {
@@ -17,18 +17,20 @@ struct IndexImportAndTypeTests {
             // import Commented
             let s = "import Quoted"
             """
-        #expect(outline(source) == [
-            "import Foundation",
-            "import Strata @testable",
-            "import struct SwiftUI.Color (module SwiftUI)",
-            "import Core.Sub (module Core) @_exported",
-            "import Models [public]",
-            "import UIKit #if(canImport(UIKit))",
-            "let s = \"import Quoted\"",
-        ])
-        #expect(SourceFileIndex(parsing: source).importedModules == [
-            "Core", "Foundation", "Models", "Strata", "SwiftUI", "UIKit",
-        ])
+        #expect(
+            outline(source) == [
+                "import Foundation",
+                "import Strata @testable",
+                "import struct SwiftUI.Color (module SwiftUI)",
+                "import Core.Sub (module Core) @_exported",
+                "import Models [public]",
+                "import UIKit #if(canImport(UIKit))",
+                "let s = \"import Quoted\"",
+            ])
+        #expect(
+            SourceFileIndex(parsing: source).importedModules == [
+                "Core", "Foundation", "Models", "Strata", "SwiftUI", "UIKit",
+            ])
     }
 
     @Test func typeHeadsWithAttributesGenericsInheritanceAndWhere() {
@@ -44,16 +46,17 @@ struct IndexImportAndTypeTests {
             extension Foo.Bar {}
             enum Tree<T> { indirect case node(Tree, Tree) }
             """
-        #expect(outline(source) == [
-            "class Store<State: Equatable, Action>: ObservableObject, @unchecked Sendable where Action: Hashable @MainActor @available(iOS 17, *) [public final]",
-            "struct Pair<A, B>: Codable where A: Codable,\n    B: Codable",
-            "protocol Repository<Entity>: AnyObject, Sendable",
-            "actor Cache",
-            "extension Array: Identifiable where Element == Dictionary<String, Int>",
-            "extension Foo.Bar",
-            "enum Tree<T>",
-            "  case node(Tree, Tree) [indirect]",
-        ])
+        #expect(
+            outline(source) == [
+                "class Store<State: Equatable, Action>: ObservableObject, @unchecked Sendable where Action: Hashable @MainActor @available(iOS 17, *) [public final]",
+                "struct Pair<A, B>: Codable where A: Codable,\n    B: Codable",
+                "protocol Repository<Entity>: AnyObject, Sendable",
+                "actor Cache",
+                "extension Array: Identifiable where Element == Dictionary<String, Int>",
+                "extension Foo.Bar",
+                "enum Tree<T>",
+                "  case node(Tree, Tree) [indirect]",
+            ])
     }
 
     @Test func nestingAndExtensionMembers() {
@@ -71,18 +74,19 @@ struct IndexImportAndTypeTests {
                 func help() {}
             }
             """
-        #expect(outline(source) == [
-            "struct Outer",
-            "  enum Inner: String, CaseIterable",
-            "    case a = \"A\"",
-            "    case b",
-            "    case c(label: Int, String = \"x\")",
-            "    struct Deepest",
-            "  typealias Map<K> = [K: Inner]",
-            "extension Outer",
-            "  static let shared = Outer() [static]",
-            "  func help()",
-        ])
+        #expect(
+            outline(source) == [
+                "struct Outer",
+                "  enum Inner: String, CaseIterable",
+                "    case a = \"A\"",
+                "    case b",
+                "    case c(label: Int, String = \"x\")",
+                "    struct Deepest",
+                "  typealias Map<K> = [K: Inner]",
+                "extension Outer",
+                "  static let shared = Outer() [static]",
+                "  func help()",
+            ])
         let index = SourceFileIndex(parsing: source)
         #expect(index.allTypes.map(\.name) == ["Outer", "Inner", "Deepest", "Outer"])
         #expect(index.types(named: "Outer").map(\.kind) == [.struct, .extension])
@@ -91,7 +95,8 @@ struct IndexImportAndTypeTests {
     /// Markers: where the declaration starts, its name, each member's name, the end of the
     /// method body and the end of the class.
     @Test func lineRangesAndNamePositionsFollowMarkers() {
-        let marked = MarkedText("""
+        let marked = MarkedText(
+            """
             ↓@MainActor
             final class ↓Model {
                 @Published var ↓count = 0
@@ -124,11 +129,12 @@ struct IndexImportAndTypeTests {
                 \"\"\"
             class Real {}
             """
-        #expect(outline(source) == [
-            "let text = \"class NotAType {}\"",
-            "let multi = \"\"\"\n    struct NotEither {}\n    \"\"\"",
-            "class Real",
-        ])
+        #expect(
+            outline(source) == [
+                "let text = \"class NotAType {}\"",
+                "let multi = \"\"\"\n    struct NotEither {}\n    \"\"\"",
+                "class Real",
+            ])
     }
 
     @Test func topLevelStatementsAndBodiesAreSkipped() {

@@ -45,9 +45,11 @@ func describe(_ declaration: Declaration) -> String {
     case .enumCase(let enumCase):
         var text = "case \(enumCase.name)"
         if !enumCase.associatedValues.isEmpty {
-            text += "(" + enumCase.associatedValues.map { value in
-                (value.label.map { "\($0): " } ?? "") + value.type + (value.defaultText.map { " = \($0)" } ?? "")
-            }.joined(separator: ", ") + ")"
+            text +=
+                "("
+                + enumCase.associatedValues.map { value in
+                    (value.label.map { "\($0): " } ?? "") + value.type + (value.defaultText.map { " = \($0)" } ?? "")
+                }.joined(separator: ", ") + ")"
         }
         if let rawValue = enumCase.rawValue { text += " = \(rawValue)" }
         return text + extras(enumCase)
@@ -92,4 +94,3 @@ private func extras(_ declaration: some IndexedDeclaration) -> String {
     }
     return text
 }
-

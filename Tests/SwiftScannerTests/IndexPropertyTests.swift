@@ -1,5 +1,5 @@
-import Testing
 import SwiftScanner
+import Testing
 
 @Suite("Index: properties")
 struct IndexPropertyTests {
@@ -40,25 +40,26 @@ struct IndexPropertyTests {
                 var value: Int { get set }
             }
             """
-        #expect(outline(source) == [
-            "struct S",
-            "  var isOn = false @State [private]",
-            "  let id: UUID",
-            "  var total: Int {computed}",
-            "  var title: String {computed}",
-            "  var level = 1",
-            "  var name: String = \"\"",
-            "  static var count = 0 [static]",
-            "  static var other: Int = 2 [static]",
-            "  static var kind: String {computed} [class]",
-            "  var formatter: Formatter = {\n        let f = Formatter()\n        return f\n    }() [lazy]",
-            "  static var cache: [String: Int] = [:] [nonisolated(unsafe) static]",
-            "  var delegate: (any Delegate)? [weak]",
-            "  let (a, b) = (1, 2)",
-            "  var default: Int?",
-            "protocol P",
-            "  var value: Int {computed}",
-        ])
+        #expect(
+            outline(source) == [
+                "struct S",
+                "  var isOn = false @State [private]",
+                "  let id: UUID",
+                "  var total: Int {computed}",
+                "  var title: String {computed}",
+                "  var level = 1",
+                "  var name: String = \"\"",
+                "  static var count = 0 [static]",
+                "  static var other: Int = 2 [static]",
+                "  static var kind: String {computed} [class]",
+                "  var formatter: Formatter = {\n        let f = Formatter()\n        return f\n    }() [lazy]",
+                "  static var cache: [String: Int] = [:] [nonisolated(unsafe) static]",
+                "  var delegate: (any Delegate)? [weak]",
+                "  let (a, b) = (1, 2)",
+                "  var default: Int?",
+                "protocol P",
+                "  var value: Int {computed}",
+            ])
     }
 
     @Test func initializersEndWhereSwiftEndsTheStatement() {
@@ -78,16 +79,17 @@ struct IndexPropertyTests {
                 ? 1
                 : 2
             """
-        #expect(outline(source) == [
-            "let chained = items\n    .filter { $0.isValid }\n    .map(\\.name)",
-            "let sum = a +\n    b",
-            "let negated = flag",
-            "let trailing = list.sorted { $0 < $1 }",
-            "let optional = value!",
-            "let commented = 1",
-            "let afterComment = 2",
-            "let ternary = cond\n    ? 1\n    : 2",
-        ])
+        #expect(
+            outline(source) == [
+                "let chained = items\n    .filter { $0.isValid }\n    .map(\\.name)",
+                "let sum = a +\n    b",
+                "let negated = flag",
+                "let trailing = list.sorted { $0 < $1 }",
+                "let optional = value!",
+                "let commented = 1",
+                "let afterComment = 2",
+                "let ternary = cond\n    ? 1\n    : 2",
+            ])
     }
 
     @Test func propertiesInsideConditionalCompilation() {
@@ -110,28 +112,31 @@ struct IndexPropertyTests {
                 var always = 5
             }
             """
-        #expect(outline(source) == [
-            "class ViewModel [final]",
-            "  var debugOverlay = true @Published #if(DEBUG)",
-            "  var touchOnly = 1 #if(!DEBUG && (os(iOS) || os(tvOS)))",
-            "  var release = 2 #if(!DEBUG && !(os(iOS) || os(tvOS)))",
-            "  var nested = 3 #if(!targetEnvironment(simulator) | canImport(UIKit))",
-            "  var simulated = 4 #if(targetEnvironment(simulator))",
-            "  var always = 5",
-        ])
+        #expect(
+            outline(source) == [
+                "class ViewModel [final]",
+                "  var debugOverlay = true @Published #if(DEBUG)",
+                "  var touchOnly = 1 #if(!DEBUG && (os(iOS) || os(tvOS)))",
+                "  var release = 2 #if(!DEBUG && !(os(iOS) || os(tvOS)))",
+                "  var nested = 3 #if(!targetEnvironment(simulator) | canImport(UIKit))",
+                "  var simulated = 4 #if(targetEnvironment(simulator))",
+                "  var always = 5",
+            ])
     }
 
     @Test func conditionsWrapWholeTypes() {
         let source = "#if DEBUG\nstruct Preview {\n  let a = 1\n}\n#endif\nstruct Live {}"
-        #expect(outline(source) == [
-            "struct Preview #if(DEBUG)", "  let a = 1 #if(DEBUG)", "struct Live",
-        ])
+        #expect(
+            outline(source) == [
+                "struct Preview #if(DEBUG)", "  let a = 1 #if(DEBUG)", "struct Live",
+            ])
     }
 
     @Test func unbalancedDirectivesAreDiagnosed() {
-        #expect(SourceFileIndex(parsing: "#endif\n#else").diagnostics.map(\.code) == [
-            "unbalancedConditional", "unbalancedConditional",
-        ])
+        #expect(
+            SourceFileIndex(parsing: "#endif\n#else").diagnostics.map(\.code) == [
+                "unbalancedConditional", "unbalancedConditional",
+            ])
         #expect(SourceFileIndex(parsing: "#if A\nlet x = 1").diagnostics.map(\.code) == ["unterminatedConditional"])
     }
 }

@@ -1,85 +1,95 @@
 import StrataTestSupport
-import Testing
 import SwiftScanner
+import Testing
 
 @Suite("Lexer: string literals")
 struct LexerStringTests {
     @Test func plainStringWithEscapedQuote() {
-        #expect(dump(#"let s = "a\"b""#) == [
-            "keyword let", "identifier s", "equal =",
-            "stringOpen \"", #"stringSegment a\"b"#, "stringClose \"",
-        ])
+        #expect(
+            dump(#"let s = "a\"b""#) == [
+                "keyword let", "identifier s", "equal =",
+                "stringOpen \"", #"stringSegment a\"b"#, "stringClose \"",
+            ])
     }
 
     @Test func emptyString() {
-        #expect(dump(#"f("")"#) == [
-            "identifier f", "leftParen (", "stringOpen \"", "stringClose \"", "rightParen )",
-        ])
+        #expect(
+            dump(#"f("")"#) == [
+                "identifier f", "leftParen (", "stringOpen \"", "stringClose \"", "rightParen )",
+            ])
     }
 
     @Test func interpolationWithBracesInsideNestedStrings() {
-        #expect(dump(#""\(a ? "}" : "{")""#) == [
-            "stringOpen \"", #"interpolationOpen \("#,
-            "identifier a", "operator ?", "stringOpen \"", "stringSegment }", "stringClose \"",
-            "colon :", "stringOpen \"", "stringSegment {", "stringClose \"",
-            "interpolationClose )", "stringClose \"",
-        ])
+        #expect(
+            dump(#""\(a ? "}" : "{")""#) == [
+                "stringOpen \"", #"interpolationOpen \("#,
+                "identifier a", "operator ?", "stringOpen \"", "stringSegment }", "stringClose \"",
+                "colon :", "stringOpen \"", "stringSegment {", "stringClose \"",
+                "interpolationClose )", "stringClose \"",
+            ])
     }
 
     @Test func interpolationWithClosureAndCallInside() {
-        #expect(dump(#""n: \(xs.map { "\($0)" }.joined(separator: ","))!""#) == [
-            "stringOpen \"", "stringSegment n: ", #"interpolationOpen \("#,
-            "identifier xs", "period .", "identifier map", "leftBrace {",
-            "stringOpen \"", #"interpolationOpen \("#, "identifier $0", "interpolationClose )", "stringClose \"",
-            "rightBrace }", "period .", "identifier joined", "leftParen (", "identifier separator", "colon :",
-            "stringOpen \"", "stringSegment ,", "stringClose \"", "rightParen )",
-            "interpolationClose )", "stringSegment !", "stringClose \"",
-        ])
+        #expect(
+            dump(#""n: \(xs.map { "\($0)" }.joined(separator: ","))!""#) == [
+                "stringOpen \"", "stringSegment n: ", #"interpolationOpen \("#,
+                "identifier xs", "period .", "identifier map", "leftBrace {",
+                "stringOpen \"", #"interpolationOpen \("#, "identifier $0", "interpolationClose )", "stringClose \"",
+                "rightBrace }", "period .", "identifier joined", "leftParen (", "identifier separator", "colon :",
+                "stringOpen \"", "stringSegment ,", "stringClose \"", "rightParen )",
+                "interpolationClose )", "stringSegment !", "stringClose \"",
+            ])
     }
 
     @Test func rawStringTreatsBackslashParenAsText() {
-        #expect(dump(##"#"a\(b)"#"##) == [
-            "stringOpen #\"", #"stringSegment a\(b)"#, "stringClose \"#",
-        ])
+        #expect(
+            dump(##"#"a\(b)"#"##) == [
+                "stringOpen #\"", #"stringSegment a\(b)"#, "stringClose \"#",
+            ])
     }
 
     @Test func rawStringInterpolatesWithMatchingPounds() {
-        #expect(dump(##"#"a\#(b)"#"##) == [
-            "stringOpen #\"", "stringSegment a", ##"interpolationOpen \#("##, "identifier b",
-            "interpolationClose )", "stringClose \"#",
-        ])
+        #expect(
+            dump(##"#"a\#(b)"#"##) == [
+                "stringOpen #\"", "stringSegment a", ##"interpolationOpen \#("##, "identifier b",
+                "interpolationClose )", "stringClose \"#",
+            ])
     }
 
     @Test func rawStringWithTwoPoundsKeepsQuoteAndOnePoundAsText() {
-        #expect(dump(###"##"say "#hi"# \#(x)"##"###) == [
-            "stringOpen ##\"", ###"stringSegment say "#hi"# \#(x)"###, "stringClose \"##",
-        ])
+        #expect(
+            dump(###"##"say "#hi"# \#(x)"##"###) == [
+                "stringOpen ##\"", ###"stringSegment say "#hi"# \#(x)"###, "stringClose \"##",
+            ])
     }
 
     @Test func multilineStringSpansLinesAndInterpolates() {
         let source = "let s = \"\"\"\n  a \"quoted\" \"\" line\n  \\(value)\n  \"\"\"\nlet t = 1"
-        #expect(dump(source) == [
-            "keyword let", "identifier s", "equal =", "stringOpen \"\"\"",
-            "stringSegment \n  a \"quoted\" \"\" line\n  ", #"interpolationOpen \("#, "identifier value",
-            "interpolationClose )", "stringSegment \n  ", "stringClose \"\"\"",
-            "keyword let", "identifier t", "equal =", "integerLiteral 1",
-        ])
+        #expect(
+            dump(source) == [
+                "keyword let", "identifier s", "equal =", "stringOpen \"\"\"",
+                "stringSegment \n  a \"quoted\" \"\" line\n  ", #"interpolationOpen \("#, "identifier value",
+                "interpolationClose )", "stringSegment \n  ", "stringClose \"\"\"",
+                "keyword let", "identifier t", "equal =", "integerLiteral 1",
+            ])
     }
 
     @Test func rawMultilineString() {
         let source = "#\"\"\"\n\"\"\" inside \\(x)\n\"\"\"#"
-        #expect(dump(source) == [
-            "stringOpen #\"\"\"", "stringSegment \n\"\"\" inside \\(x)\n", "stringClose \"\"\"#",
-        ])
+        #expect(
+            dump(source) == [
+                "stringOpen #\"\"\"", "stringSegment \n\"\"\" inside \\(x)\n", "stringClose \"\"\"#",
+            ])
     }
 
     @Test func unterminatedSingleLineStringEndsAtLineBreak() {
         let source = MarkedText("let s = ↓\"abc\nlet t = 2")
         let stream = Lexer.tokenize(source.text)
-        #expect(dump(source.text) == [
-            "keyword let", "identifier s", "equal =", "stringOpen \"", "stringSegment abc",
-            "keyword let", "identifier t", "equal =", "integerLiteral 2",
-        ])
+        #expect(
+            dump(source.text) == [
+                "keyword let", "identifier s", "equal =", "stringOpen \"", "stringSegment abc",
+                "keyword let", "identifier t", "equal =", "integerLiteral 2",
+            ])
         #expect(stream.diagnostics.map(\.code) == ["unterminatedString"])
         #expect(stream.diagnostics.map { "\($0.line):\($0.column)" } == source.positions.map(\.description))
     }

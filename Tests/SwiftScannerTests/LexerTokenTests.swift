@@ -1,24 +1,26 @@
-import Testing
 import SwiftScanner
+import Testing
 
 @Suite("Lexer: names, keywords, attributes, operators, numbers")
 struct LexerTokenTests {
     @Test func identifiersOfEveryForm() {
-        #expect(dump("let `default` = café + 数 + $0 + $value + _x + _") == [
-            "keyword let", "identifier `default`", "equal =", "identifier café", "operator +",
-            "identifier 数", "operator +", "identifier $0", "operator +", "identifier $value",
-            "operator +", "identifier _x", "operator +", "identifier _",
-        ])
+        #expect(
+            dump("let `default` = café + 数 + $0 + $value + _x + _") == [
+                "keyword let", "identifier `default`", "equal =", "identifier café", "operator +",
+                "identifier 数", "operator +", "identifier $0", "operator +", "identifier $value",
+                "operator +", "identifier _x", "operator +", "identifier _",
+            ])
     }
 
     @Test func reservedAndContextualKeywords() {
         let stream = Lexer.tokenize("final actor Store { nonisolated let id: Int }")
         let kinds = stream.tokens.dropLast().map { "\($0.kind.rawValue):\($0.keyword?.rawValue ?? "-")" }
-        #expect(kinds == [
-            "identifier:final", "identifier:actor", "identifier:-", "leftBrace:-",
-            "identifier:nonisolated", "keyword:let", "identifier:-", "colon:-", "identifier:-",
-            "rightBrace:-",
-        ])
+        #expect(
+            kinds == [
+                "identifier:final", "identifier:actor", "identifier:-", "leftBrace:-",
+                "identifier:nonisolated", "keyword:let", "identifier:-", "colon:-", "identifier:-",
+                "rightBrace:-",
+            ])
     }
 
     @Test func backtickedKeywordCarriesNoKeyword() {
@@ -28,61 +30,69 @@ struct LexerTokenTests {
     }
 
     @Test func keywordsUsedAsArgumentLabels() {
-        #expect(dump("f(for: x, in: y, default: z)") == [
-            "identifier f", "leftParen (", "identifier for", "colon :", "identifier x", "comma ,",
-            "identifier in", "colon :", "identifier y", "comma ,", "identifier default", "colon :",
-            "identifier z", "rightParen )",
-        ])
-        #expect(dump("func move(in view: V, _ x: Int)") == [
-            "keyword func", "identifier move", "leftParen (", "identifier in", "identifier view",
-            "colon :", "identifier V", "comma ,", "identifier _", "identifier x", "colon :",
-            "identifier Int", "rightParen )",
-        ])
+        #expect(
+            dump("f(for: x, in: y, default: z)") == [
+                "identifier f", "leftParen (", "identifier for", "colon :", "identifier x", "comma ,",
+                "identifier in", "colon :", "identifier y", "comma ,", "identifier default", "colon :",
+                "identifier z", "rightParen )",
+            ])
+        #expect(
+            dump("func move(in view: V, _ x: Int)") == [
+                "keyword func", "identifier move", "leftParen (", "identifier in", "identifier view",
+                "colon :", "identifier V", "comma ,", "identifier _", "identifier x", "colon :",
+                "identifier Int", "rightParen )",
+            ])
     }
 
     @Test func keywordsKeepTheirRoleOutsideArgumentLists() {
-        #expect(dump("case is A, nil: break") == [
-            "keyword case", "keyword is", "identifier A", "comma ,", "keyword nil", "colon :",
-            "keyword break",
-        ])
-        #expect(dump("guard let a, let b: Int = c") == [
-            "keyword guard", "keyword let", "identifier a", "comma ,", "keyword let", "identifier b",
-            "colon :", "identifier Int", "equal =", "identifier c",
-        ])
+        #expect(
+            dump("case is A, nil: break") == [
+                "keyword case", "keyword is", "identifier A", "comma ,", "keyword nil", "colon :",
+                "keyword break",
+            ])
+        #expect(
+            dump("guard let a, let b: Int = c") == [
+                "keyword guard", "keyword let", "identifier a", "comma ,", "keyword let", "identifier b",
+                "colon :", "identifier Int", "equal =", "identifier c",
+            ])
     }
 
     @Test func keywordsAfterPeriodAreMemberNamesExceptSelfAndInit() {
-        #expect(dump("x.default + T.self + .init() + .class") == [
-            "identifier x", "period .", "identifier default", "operator +", "identifier T", "period .",
-            "keyword self", "operator +", "period .", "keyword init", "leftParen (", "rightParen )",
-            "operator +", "period .", "identifier class",
-        ])
+        #expect(
+            dump("x.default + T.self + .init() + .class") == [
+                "identifier x", "period .", "identifier default", "operator +", "identifier T", "period .",
+                "keyword self", "operator +", "period .", "keyword init", "leftParen (", "rightParen )",
+                "operator +", "period .", "identifier class",
+            ])
     }
 
     @Test func attributesWithAndWithoutArguments() {
-        #expect(dump("@MainActor @available(iOS 17, *) @Clamped(0...1) @Observable") == [
-            "attribute @MainActor", "attribute @available", "leftParen (", "identifier iOS",
-            "integerLiteral 17", "comma ,", "operator *", "rightParen )", "attribute @Clamped",
-            "leftParen (", "integerLiteral 0", "operator ...", "integerLiteral 1", "rightParen )",
-            "attribute @Observable",
-        ])
+        #expect(
+            dump("@MainActor @available(iOS 17, *) @Clamped(0...1) @Observable") == [
+                "attribute @MainActor", "attribute @available", "leftParen (", "identifier iOS",
+                "integerLiteral 17", "comma ,", "operator *", "rightParen )", "attribute @Clamped",
+                "leftParen (", "integerLiteral 0", "operator ...", "integerLiteral 1", "rightParen )",
+                "attribute @Observable",
+            ])
     }
 
     @Test func operatorsAndPunctuation() {
-        #expect(dump("a?.b ?? c! -> d == e != f && g..<h; x = -1 <*> √y") == [
-            "identifier a", "operator ?", "period .", "identifier b", "operator ??", "identifier c",
-            "operator !", "arrow ->", "identifier d", "operator ==", "identifier e", "operator !=",
-            "identifier f", "operator &&", "identifier g", "operator ..<", "identifier h",
-            "semicolon ;", "identifier x", "equal =", "operator -", "integerLiteral 1",
-            "operator <*>", "operator √", "identifier y",
-        ])
+        #expect(
+            dump("a?.b ?? c! -> d == e != f && g..<h; x = -1 <*> √y") == [
+                "identifier a", "operator ?", "period .", "identifier b", "operator ??", "identifier c",
+                "operator !", "arrow ->", "identifier d", "operator ==", "identifier e", "operator !=",
+                "identifier f", "operator &&", "identifier g", "operator ..<", "identifier h",
+                "semicolon ;", "identifier x", "equal =", "operator -", "integerLiteral 1",
+                "operator <*>", "operator √", "identifier y",
+            ])
     }
 
     @Test func keyPathAndBrackets() {
-        #expect(dump(#"xs[\.name]"#) == [
-            "identifier xs", "leftBracket [", "backslash \\", "period .", "identifier name",
-            "rightBracket ]",
-        ])
+        #expect(
+            dump(#"xs[\.name]"#) == [
+                "identifier xs", "leftBracket [", "backslash \\", "period .", "identifier name",
+                "rightBracket ]",
+            ])
     }
 
     @Test(arguments: [
@@ -96,19 +106,21 @@ struct LexerTokenTests {
     }
 
     @Test func rangesAndTupleMembersAreNotFloats() {
-        #expect(dump("1..<5 + t.0") == [
-            "integerLiteral 1", "operator ..<", "integerLiteral 5", "operator +", "identifier t",
-            "period .", "integerLiteral 0",
-        ])
+        #expect(
+            dump("1..<5 + t.0") == [
+                "integerLiteral 1", "operator ..<", "integerLiteral 5", "operator +", "identifier t",
+                "period .", "integerLiteral 0",
+            ])
     }
 
     @Test func conditionalCompilationDirectives() {
-        #expect(dump("#if DEBUG\n#elseif os(iOS)\n#else\n#endif\n#available(iOS 17, *)") == [
-            "poundIf #if", "identifier DEBUG", "poundElseif #elseif", "identifier os", "leftParen (",
-            "identifier iOS", "rightParen )", "poundElse #else", "poundEndif #endif",
-            "poundIdentifier #available", "leftParen (", "identifier iOS", "integerLiteral 17",
-            "comma ,", "operator *", "rightParen )",
-        ])
+        #expect(
+            dump("#if DEBUG\n#elseif os(iOS)\n#else\n#endif\n#available(iOS 17, *)") == [
+                "poundIf #if", "identifier DEBUG", "poundElseif #elseif", "identifier os", "leftParen (",
+                "identifier iOS", "rightParen )", "poundElse #else", "poundEndif #endif",
+                "poundIdentifier #available", "leftParen (", "identifier iOS", "integerLiteral 17",
+                "comma ,", "operator *", "rightParen )",
+            ])
     }
 
     @Test func unknownBytesAreOneDiagnosedToken() {

@@ -1,6 +1,6 @@
 import StrataTestSupport
-import Testing
 import SwiftScanner
+import Testing
 
 @Suite("Lexer: comments, trivia, regex literals, positions")
 struct LexerTriviaAndRegexTests {
@@ -16,9 +16,10 @@ struct LexerTriviaAndRegexTests {
     @Test func commentKindsAndTrailingTriviaStopsAtLineBreak() {
         let stream = Lexer.tokenize("a // note\n/// doc\n/** block doc */ b /**/")
         #expect(stream.trailingTrivia(of: stream[0]).map(\.kind) == [.whitespace, .lineComment])
-        #expect(stream.leadingTrivia(of: stream[1]).map(\.kind) == [
-            .lineBreak, .docLineComment, .lineBreak, .docBlockComment, .whitespace,
-        ])
+        #expect(
+            stream.leadingTrivia(of: stream[1]).map(\.kind) == [
+                .lineBreak, .docLineComment, .lineBreak, .docBlockComment, .whitespace,
+            ])
         #expect(stream.trailingTrivia(of: stream[1]).map(\.kind) == [.whitespace, .blockComment])
     }
 
@@ -29,27 +30,30 @@ struct LexerTriviaAndRegexTests {
     }
 
     @Test func regexLiteralWhereAnExpressionStarts() {
-        #expect(dump("let r = /a+(b)\\/c/\nlet q = x / y / z") == [
-            "keyword let", "identifier r", "equal =", "regexLiteral /a+(b)\\/c/", "keyword let",
-            "identifier q", "equal =", "identifier x", "operator /", "identifier y", "operator /",
-            "identifier z",
-        ])
+        #expect(
+            dump("let r = /a+(b)\\/c/\nlet q = x / y / z") == [
+                "keyword let", "identifier r", "equal =", "regexLiteral /a+(b)\\/c/", "keyword let",
+                "identifier q", "equal =", "identifier x", "operator /", "identifier y", "operator /",
+                "identifier z",
+            ])
     }
 
     @Test func slashFollowedBySpaceOrUnbalancedParenIsAnOperator() {
-        #expect(dump("reduce(0, /) + f(/ 2 /)") == [
-            "identifier reduce", "leftParen (", "integerLiteral 0", "comma ,", "operator /",
-            "rightParen )", "operator +", "identifier f", "leftParen (", "operator /",
-            "integerLiteral 2", "operator /", "rightParen )",
-        ])
+        #expect(
+            dump("reduce(0, /) + f(/ 2 /)") == [
+                "identifier reduce", "leftParen (", "integerLiteral 0", "comma ,", "operator /",
+                "rightParen )", "operator +", "identifier f", "leftParen (", "operator /",
+                "integerLiteral 2", "operator /", "rightParen )",
+            ])
     }
 
     @Test func extendedRegexLiteralsWithQuotesInsideDoNotOpenStrings() {
-        #expect(dump("let r = #/a/\"b/#; let m = #/\n  x \" # y\n/#\nlet n = 1") == [
-            "keyword let", "identifier r", "equal =", "regexLiteral #/a/\"b/#", "semicolon ;",
-            "keyword let", "identifier m", "equal =", "regexLiteral #/\n  x \" # y\n/#",
-            "keyword let", "identifier n", "equal =", "integerLiteral 1",
-        ])
+        #expect(
+            dump("let r = #/a/\"b/#; let m = #/\n  x \" # y\n/#\nlet n = 1") == [
+                "keyword let", "identifier r", "equal =", "regexLiteral #/a/\"b/#", "semicolon ;",
+                "keyword let", "identifier m", "equal =", "regexLiteral #/\n  x \" # y\n/#",
+                "keyword let", "identifier n", "equal =", "integerLiteral 1",
+            ])
     }
 
     @Test(arguments: [
@@ -81,29 +85,32 @@ struct LexerEdgeTests {
     }
 
     @Test func postfixAndCastOperators() {
-        #expect(dump("a!.b?.c as! T; try? f()") == [
-            "identifier a", "operator !", "period .", "identifier b", "operator ?", "period .",
-            "identifier c", "keyword as", "operator !", "identifier T", "semicolon ;", "keyword try",
-            "operator ?", "identifier f", "leftParen (", "rightParen )",
-        ])
+        #expect(
+            dump("a!.b?.c as! T; try? f()") == [
+                "identifier a", "operator !", "period .", "identifier b", "operator ?", "period .",
+                "identifier c", "keyword as", "operator !", "identifier T", "semicolon ;", "keyword try",
+                "operator ?", "identifier f", "leftParen (", "rightParen )",
+            ])
     }
 
     /// `>>` stays one operator, as in the compiler's lexer; the index counts its `>`s.
     @Test func nestedGenericClosersLexAsOneOperator() {
-        #expect(dump("Array<Array<Int>>()") == [
-            "identifier Array", "operator <", "identifier Array", "operator <", "identifier Int",
-            "operator >>", "leftParen (", "rightParen )",
-        ])
+        #expect(
+            dump("Array<Array<Int>>()") == [
+                "identifier Array", "operator <", "identifier Array", "operator <", "identifier Int",
+                "operator >>", "leftParen (", "rightParen )",
+            ])
         let index = SourceFileIndex(parsing: "var grid: Array<Array<Int>> = [], other = 1")
         #expect(index.topLevelProperties.map(\.name) == ["grid", "other"])
         #expect(index.topLevelProperties.first?.typeAnnotation == "Array<Array<Int>>")
     }
 
     @Test func poundExpressionsAndKeyPaths() {
-        #expect(dump(#"#selector(tap(_:)) \Model.items.count"#) == [
-            "poundIdentifier #selector", "leftParen (", "identifier tap", "leftParen (", "identifier _",
-            "colon :", "rightParen )", "rightParen )", "backslash \\", "identifier Model", "period .",
-            "identifier items", "period .", "identifier count",
-        ])
+        #expect(
+            dump(#"#selector(tap(_:)) \Model.items.count"#) == [
+                "poundIdentifier #selector", "leftParen (", "identifier tap", "leftParen (", "identifier _",
+                "colon :", "rightParen )", "rightParen )", "backslash \\", "identifier Model", "period .",
+                "identifier items", "period .", "identifier count",
+            ])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import StrataTestSupport
-import Testing
 import SwiftScanner
+import Testing
 
 @Suite("Package.swift reader")
 struct PackageManifestReaderTests {
@@ -68,15 +68,16 @@ struct PackageManifestReaderTests {
                 ]
             )
             """
-        #expect(summary(source) == [
-            "regular Core [] Sources/Core",
-            "executable app [Core, target:UI, product:Parser@parser, Shared]",
-            "test CoreTests [Core]",
-            "plugin Gen []",
-            "macro Macros [product:SwiftSyntax@swift-syntax]",
-            "system CZlib []",
-            "binary Blob [] Blob.xcframework",
-        ])
+        #expect(
+            summary(source) == [
+                "regular Core [] Sources/Core",
+                "executable app [Core, target:UI, product:Parser@parser, Shared]",
+                "test CoreTests [Core]",
+                "plugin Gen []",
+                "macro Macros [product:SwiftSyntax@swift-syntax]",
+                "system CZlib []",
+                "binary Blob [] Blob.xcframework",
+            ])
     }
 
     @Test func variablesConcatenationAppendsAndPackageMutation() {
@@ -98,10 +99,11 @@ struct PackageManifestReaderTests {
             }
             #endif
             """
-        #expect(summary(source) == [
-            "regular Core []", "regular UI [Core]", "regular Net []", "test CoreTests [target:Core]",
-            "executable cli []", "regular Late []",
-        ])
+        #expect(
+            summary(source) == [
+                "regular Core []", "regular UI [Core]", "regular Net []", "test CoreTests [target:Core]",
+                "executable cli []", "regular Late []",
+            ])
     }
 
     @Test func settingsComputedByCodeTheReaderSkipsDoNotMatter() {
@@ -134,25 +136,49 @@ struct PackageManifestReaderTests {
     }
 
     @Test func rawAndEscapedStringsAreReadExactly() {
-        #expect(summary(##"let package = Package(name: "P", targets: [.target(name: #"Raw\Name"#, path: "a\"b\u{41}")])"##)
-            == [#"regular Raw\Name [] a"bA"#])
+        #expect(
+            summary(##"let package = Package(name: "P", targets: [.target(name: #"Raw\Name"#, path: "a\"b\u{41}")])"##)
+                == [#"regular Raw\Name [] a"bA"#])
     }
 
     @Test(arguments: [
         ("let package = Package(name: \"P\", targets: names.map { .target(name: $0) })", "undefinedName"),
-        ("let names = [\"A\"]\nlet package = Package(name: \"P\", targets: names.map { .target(name: $0) })", "unsupportedExpression"),
-        ("let package = Package(name: \"P\", targets: [\n#if os(Linux)\n.target(name: \"L\"),\n#endif\n])", "conditionallyDefined"),
-        ("#if os(Linux)\nlet package = Package(name: \"L\")\n#else\nlet package = Package(name: \"M\")\n#endif", "conditionallyDefined"),
+        (
+            "let names = [\"A\"]\nlet package = Package(name: \"P\", targets: names.map { .target(name: $0) })",
+            "unsupportedExpression"
+        ),
+        (
+            "let package = Package(name: \"P\", targets: [\n#if os(Linux)\n.target(name: \"L\"),\n#endif\n])",
+            "conditionallyDefined"
+        ),
+        (
+            "#if os(Linux)\nlet package = Package(name: \"L\")\n#else\nlet package = Package(name: \"M\")\n#endif",
+            "conditionallyDefined"
+        ),
         ("let package = Package(name: \"P\", targets: [feature(\"A\")])", "undefinedName"),
-        ("let n = \"A\"\nlet package = Package(name: \"P\", targets: [.target(name: \"\\(n)Kit\")])", "unsupportedExpression"),
-        ("let package = Package(name: \"P\", targets: [.target(name: \"A\")])\nfor t in package.targets { t.dependencies.append(\"B\") }", "mutatedOutsideReadableForms"),
-        ("var list: [Target] = []\nif flag { list.append(.target(name: \"A\")) }\nlet package = Package(name: \"P\", targets: list)", "mutatedOutsideReadableForms"),
-        ("let package = Package(name: \"P\", targets: [.target(name: \"A\", dependencies: useX ? [\"X\"] : [])])", "unsupportedExpression"),
+        (
+            "let n = \"A\"\nlet package = Package(name: \"P\", targets: [.target(name: \"\\(n)Kit\")])",
+            "unsupportedExpression"
+        ),
+        (
+            "let package = Package(name: \"P\", targets: [.target(name: \"A\")])\nfor t in package.targets { t.dependencies.append(\"B\") }",
+            "mutatedOutsideReadableForms"
+        ),
+        (
+            "var list: [Target] = []\nif flag { list.append(.target(name: \"A\")) }\nlet package = Package(name: \"P\", targets: list)",
+            "mutatedOutsideReadableForms"
+        ),
+        (
+            "let package = Package(name: \"P\", targets: [.target(name: \"A\", dependencies: useX ? [\"X\"] : [])])",
+            "unsupportedExpression"
+        ),
         ("let package = Package(name: \"P\", targets: [\"A\"])", "unexpectedValue"),
         ("let p = 1", "noPackage"),
-        ("let package = Package(name: \"P\", targets: [.target(name: \"A\")])\n"
-            + "package.targets.append(.target(name: \"All\", dependencies: package.targets.map { .byName(name: $0.name) }))",
-            "unsupportedExpression"),
+        (
+            "let package = Package(name: \"P\", targets: [.target(name: \"A\")])\n"
+                + "package.targets.append(.target(name: \"All\", dependencies: package.targets.map { .byName(name: $0.name) }))",
+            "unsupportedExpression"
+        ),
     ])
     func unreadableManifestsSayWhyInsteadOfGuessing(source: String, expected: String) {
         let reason = failure(source)

@@ -9,10 +9,12 @@ struct ScanReportTests {
     private static let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/SwiftScanner")
 
     @Test func indexOfTheFixtureMatchesTheGoldenReport() throws {
-        let source = try String(contentsOf: Self.fixtures.appendingPathComponent("CounterViewModel.swift"), encoding: .utf8)
+        let source = try String(
+            contentsOf: Self.fixtures.appendingPathComponent("CounterViewModel.swift"), encoding: .utf8)
         let report = ScanReport(files: [ScannedFile(path: "CounterViewModel.swift", source: source)])
         assertSnapshot(
-            try CanonicalJSONEncoder.encode(report), golden: Self.fixtures.appendingPathComponent("CounterViewModel.scan.json"))
+            try CanonicalJSONEncoder.encode(report),
+            golden: Self.fixtures.appendingPathComponent("CounterViewModel.scan.json"))
     }
 
     @Test func reportIsVersionedAndByteForByteDeterministic() throws {
@@ -31,9 +33,10 @@ struct ScanReportTests {
         let file = ScannedFile(path: "T.swift", source: source.text, includingTokens: true)
         let data = try JSONEncoder().encode(file.tokens)
         let tokens = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-        #expect(tokens.map { $0["kind"] as? String } == [
-            "keyword", "identifier", "equal", "stringOpen", "stringSegment", "stringClose", "endOfFile",
-        ])
+        #expect(
+            tokens.map { $0["kind"] as? String } == [
+                "keyword", "identifier", "equal", "stringOpen", "stringSegment", "stringClose", "endOfFile",
+            ])
         #expect(tokens[0]["keyword"] as? String == "let")
         #expect(tokens[0]["trailingTrivia"] as? String == " ")
         #expect(tokens[4]["text"] as? String == "x")
@@ -43,11 +46,13 @@ struct ScanReportTests {
     }
 
     @Test func manifestAppearsOnlyForPackageSwift() throws {
-        let manifest = ScannedFile(path: "App/Package.swift", source: "let package = Package(name: \"P\", targets: [.target(name: \"A\")])")
+        let manifest = ScannedFile(
+            path: "App/Package.swift", source: "let package = Package(name: \"P\", targets: [.target(name: \"A\")])")
         let other = ScannedFile(path: "App/Sources/Package.swift.txt", source: "")
         #expect(manifest.manifest?.targets?.map(\.name) == ["A"])
         #expect(other.manifest == nil)
-        let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(manifest)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(manifest)) as? [String: Any])
         let encoded = try #require(json["manifest"] as? [String: Any])
         #expect(encoded["status"] as? String == "read")
     }
@@ -55,7 +60,8 @@ struct ScanReportTests {
     @Test func unreadableManifestEncodesItsReasonAndLine() throws {
         let source = MarkedText("let package = Package(\n  name: \"P\",\n  targets: ↓makeTargets()\n)")
         let manifest = PackageManifestReader.read(source.text)
-        let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(manifest)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(manifest)) as? [String: Any])
         #expect(json["status"] as? String == "unreadable")
         #expect(json["line"] as? Int == source.positions.first?.line)
         #expect((json["reason"] as? String)?.contains("makeTargets") == true)

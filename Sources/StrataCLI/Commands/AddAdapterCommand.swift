@@ -22,7 +22,8 @@ struct AddAdapterCommand: StrataCommand {
 
     static let description = CommandDescription(
         name: "adapter",
-        abstract: "Add a repository implementation that wraps a legacy service (RxSwift, Combine or callbacks), with tests.",
+        abstract:
+            "Add a repository implementation that wraps a legacy service (RxSwift, Combine or callbacks), with tests.",
         discussion: """
             Writes, in the data layer, <Name> conforming to the feature's repository protocol over a
             Service protocol in the legacy framework's own types, and tests against a fake service.
@@ -33,11 +34,15 @@ struct AddAdapterCommand: StrataCommand {
         arguments: [ArgumentDescription("name", help: "The adapter's type name, e.g. RxProfileRepository.")],
         options: [feature, legacy, operations, force] + PlanPresenter.options + ResourceOptions.options,
         examples: [
-            Example("strata add adapter RxProfileRepository --feature Profile --legacy rxswift", "Wrap an RxSwift service for Profile."),
+            Example(
+                "strata add adapter RxProfileRepository --feature Profile --legacy rxswift",
+                "Wrap an RxSwift service for Profile."),
             Example(
                 "strata add adapter LegacySettingsRepository --feature Settings --legacy callback --operations load,save",
                 "Wrap a completion-handler service for a feature without delete."),
-            Example("strata add adapter CombineProfileRepository --feature Profile --legacy combine --dry-run", "Show the files first."),
+            Example(
+                "strata add adapter CombineProfileRepository --feature Profile --legacy combine --dry-run",
+                "Show the files first."),
         ],
         readme: [
             ReadmeRow(
@@ -53,7 +58,7 @@ struct AddAdapterCommand: StrataCommand {
                     RxSwift adapter declares the RxSwift package for it (Combine, behind `#if canImport(Combine)`, \
                     and callbacks need none). The legacy imports stay in the adapters and their tests. A feature \
                     generated with `--shape single` is refused (exit 2): the adapter templates speak lists only
-                    """),
+                    """)
         ]
     )
 

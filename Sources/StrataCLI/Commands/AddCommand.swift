@@ -36,7 +36,8 @@ struct AddCommand: StrataCommand {
                 "Add DeleteNotesUseCase and its tests to a feature whose repository has delete."),
             Example("strata add viewmodel Profile --operations load,save", "Add ProfileViewModel and its tests."),
             Example(
-                "strata add entity Address --fields \"id:UUID,street:String\" --dry-run", "Show the entity file it would write."),
+                "strata add entity Address --fields \"id:UUID,street:String\" --dry-run",
+                "Show the entity file it would write."),
             Example(
                 "strata add adapter RxProfileRepository --feature Profile --legacy rxswift",
                 "Wrap a legacy RxSwift service behind ProfileRepository (see 'strata help add adapter')."),
@@ -52,7 +53,7 @@ struct AddCommand: StrataCommand {
                     (otherwise exit 2 with the `strata feature … --operations … --force` that regenerates it); other \
                     units after their feature; pass the feature's `--fields`/`--operations`; recorded under the \
                     feature
-                    """),
+                    """)
         ]
     )
 

@@ -9,7 +9,7 @@ struct BaselineCommand: CommandGroup {
                 "strata baseline report FILE", "strata baseline compare OLD NEW",
                 summary: """
                     accepted findings per rule; what a newer baseline fixed and added
-                    """),
+                    """)
         ]
     )
 }

@@ -8,7 +8,8 @@ struct BaselineReportCommand: StrataCommand {
         abstract: "Summarise a baseline: accepted findings per rule.",
         arguments: [ArgumentDescription("file", help: "The baseline, as written by 'strata verify --write-baseline'.")],
         examples: [
-            Example("strata baseline report .strata-baseline.json", "How many findings the team has accepted, per rule."),
+            Example(
+                "strata baseline report .strata-baseline.json", "How many findings the team has accepted, per rule."),
             Example("strata baseline report legacy/baseline.json", "The accepted debt of a module being migrated."),
         ]
     )

@@ -5,7 +5,8 @@ struct CompletionsCommand: StrataCommand {
         abstract: "Print a shell completion script (commands, options, template ids, rule ids, styles).",
         arguments: [
             ArgumentDescription(
-                "shell", help: "bash, zsh or fish.", completion: .words(CompletionScript.Shell.allCases.map(\.rawValue)))
+                "shell", help: "bash, zsh or fish.", completion: .words(CompletionScript.Shell.allCases.map(\.rawValue))
+            )
         ],
         examples: [
             Example("source <(strata completions bash)", "Enable completion in the current bash session."),
@@ -17,7 +18,7 @@ struct CompletionsCommand: StrataCommand {
                 "strata completions bash|zsh|fish",
                 summary: """
                     shell completion: commands, options, styles, rule and template ids
-                    """),
+                    """)
         ]
     )
 

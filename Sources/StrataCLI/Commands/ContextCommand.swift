@@ -8,7 +8,9 @@ import StrataScaffold
 struct ContextCommand: StrataCommand {
     static let agents = Option<AgentSelection?>(
         "--agents", placeholder: "list",
-        help: "Comma-separated agents to write for: agents, claude, copilot, cursor, windsurf, gemini, or all (default: the selection recorded in context.json by the last run, else all; --agents starts a new selection).")
+        help:
+            "Comma-separated agents to write for: agents, claude, copilot, cursor, windsurf, gemini, or all (default: the selection recorded in context.json by the last run, else all; --agents starts a new selection)."
+    )
     static let out = Option<String?>(
         "--out", placeholder: "dir", help: "Folder to write into (default: the folder holding strata.json).")
     static let check = Flag(
@@ -43,7 +45,9 @@ struct ContextCommand: StrataCommand {
         options: [agents, out, check, maxChars] + ResourceOptions.options,
         examples: [
             Example("strata context", "Write every agent's files into the package."),
-            Example("strata context --agents claude,cursor", "Write AGENTS.md, CLAUDE.md, .claude/rules and .cursor/rules only."),
+            Example(
+                "strata context --agents claude,cursor",
+                "Write AGENTS.md, CLAUDE.md, .claude/rules and .cursor/rules only."),
             Example("strata context --check", "In CI: fail when the committed files are stale or were edited by hand."),
         ],
         readme: [
@@ -110,7 +114,8 @@ struct ContextCommand: StrataCommand {
         let bundle = try ContextRenderer(knowledge: knowledge, project: project)
             .bundle(
                 agents: agents, maxCharacters: maxCharacters,
-                layerFolderExists: out.standardizedFileURL == root.standardizedFileURL ? Self.folderExists(in: root) : nil)
+                layerFolderExists: out.standardizedFileURL == root.standardizedFileURL
+                    ? Self.folderExists(in: root) : nil)
         let writer = ContextWriter(root: out)
         if checks { return report(writer.check(bundle), of: bundle, in: environment) }
         // The project's lock even with --out elsewhere: the bundle is this project's, and two
@@ -134,7 +139,9 @@ struct ContextCommand: StrataCommand {
     static func folderExists(in root: URL) -> (String) -> Bool {
         { path in
             let url = root.appendingPathComponent(path)
-            guard let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey]) else { return false }
+            guard let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey]) else {
+                return false
+            }
             return values.isDirectory == true && values.isSymbolicLink != true
         }
     }
@@ -147,20 +154,26 @@ struct ContextCommand: StrataCommand {
         let adapter = "strata add adapter <Name> --feature <Feature> --legacy <rxswift|combine|callback>"
         return ContextProject.Commands(
             scaffoldFeature: feature ?? "strata feature <Name>", verify: "strata verify", regenerate: regenerate,
-            addTemplate: ["adapter": adapter, "adapter-tests": adapter, "legacy-call": adapter], migrate: "strata migrate")
+            addTemplate: ["adapter": adapter, "adapter-tests": adapter, "legacy-call": adapter],
+            migrate: "strata migrate")
     }
 
-    private func write(_ bundle: ContextBundle, with writer: ContextWriter, in environment: CommandEnvironment) throws -> ExitCode {
+    private func write(_ bundle: ContextBundle, with writer: ContextWriter, in environment: CommandEnvironment) throws
+        -> ExitCode
+    {
         let console = environment.console
         let sizes = Dictionary(uniqueKeysWithValues: bundle.files.map { ($0.path, $0) })
         var unchanged = 0
         let plan = try writer.plan(bundle)
         // All or nothing, through the scaffolding commands' writer.
         try PlanWriter.apply(
-            ScaffoldPlan(packageRoot: writer.root.path, changes: plan.writes.map { write in
-                PlannedChange(
-                    path: write.path, layer: "context", contents: write.contents, previousContents: write.previousContents)
-            }),
+            ScaffoldPlan(
+                packageRoot: writer.root.path,
+                changes: plan.writes.map { write in
+                    PlannedChange(
+                        path: write.path, layer: "context", contents: write.contents,
+                        previousContents: write.previousContents)
+                }),
             faults: environment.writeFaults)
         for change in plan.changes {
             switch change {
@@ -170,7 +183,9 @@ struct ContextCommand: StrataCommand {
             case .unchanged: unchanged += 1
             }
         }
-        console.line("\(bundle.files.count) files for \(bundle.agents.map(\.rawValue).joined(separator: ", ")); \(unchanged) unchanged")
+        console.line(
+            "\(bundle.files.count) files for \(bundle.agents.map(\.rawValue).joined(separator: ", ")); \(unchanged) unchanged"
+        )
         return .success
     }
 
@@ -180,7 +195,9 @@ struct ContextCommand: StrataCommand {
         return " (\(size) of \(budget.limit) \(budget.measure.rawValue)\(loaded))"
     }
 
-    private func report(_ drifts: [ContextWriter.Drift], of bundle: ContextBundle, in environment: CommandEnvironment) -> ExitCode {
+    private func report(_ drifts: [ContextWriter.Drift], of bundle: ContextBundle, in environment: CommandEnvironment)
+        -> ExitCode
+    {
         let console = environment.console
         guard !drifts.isEmpty else {
             console.line("context is up to date (\(bundle.files.count) files)")
@@ -189,13 +206,16 @@ struct ContextCommand: StrataCommand {
         for drift in drifts {
             switch drift {
             case .missing(let path): console.line(console.styled("missing", .red) + " \(path)")
-            case .leftover(let path): console.line(console.styled("leftover", .red) + " \(path): generated earlier, no longer written")
+            case .leftover(let path):
+                console.line(console.styled("leftover", .red) + " \(path): generated earlier, no longer written")
             case .changed(let path, let diff):
                 console.line(console.styled("changed", .red) + " \(path)")
                 console.line(diff)
             }
         }
-        console.line("\(drifts.count) of \(bundle.files.count) context files differ; run '\(commands.regenerate)' and commit the result")
+        console.line(
+            "\(drifts.count) of \(bundle.files.count) context files differ; run '\(commands.regenerate)' and commit the result"
+        )
         return .failure
     }
 }

@@ -9,7 +9,9 @@ struct FeatureCommand: StrataCommand {
         help: "The entity's type name when it differs from the feature's, e.g. Order in Orders.")
     static let shape = Option<String?>(
         "--shape", placeholder: "shape",
-        help: "list (default), detail (with edit), form (rows open the form) or single (one value in every layer, e.g. Settings).")
+        help:
+            "list (default), detail (with edit), form (rows open the form) or single (one value in every layer, e.g. Settings)."
+    )
     static let fields = Option<String?>(
         "--fields", placeholder: "fields",
         help: "Entity fields as name:Type pairs, e.g. \"id:UUID,name:String,age:Int?\" (must include id).")
@@ -21,10 +23,14 @@ struct FeatureCommand: StrataCommand {
     static let description = CommandDescription(
         name: "feature",
         abstract: "Add a feature: entity, repository, use cases, view model, screen, wiring and tests.",
-        arguments: [ArgumentDescription("name", help: "The feature name, e.g. Profile; also the entity's unless --entity.")],
+        arguments: [
+            ArgumentDescription("name", help: "The feature name, e.g. Profile; also the entity's unless --entity.")
+        ],
         options: [entity, shape, fields, operations, force] + PlanPresenter.options + ResourceOptions.options,
         examples: [
-            Example("strata feature Profile --fields \"id:UUID,name:String,age:Int?\"", "Add a Profile slice with three fields."),
+            Example(
+                "strata feature Profile --fields \"id:UUID,name:String,age:Int?\"",
+                "Add a Profile slice with three fields."),
             Example("strata feature Notes --operations load,save", "Add a Notes slice without delete."),
             Example("strata feature Settings --shape single", "Add a settings-like screen editing one stored value."),
             Example(
@@ -51,7 +57,7 @@ struct FeatureCommand: StrataCommand {
                     code would declare a type Swift, Foundation, Combine, SwiftUI, the package or a module already \
                     declares (`Task`, `Date`, `List`, `Store`, `LoadState` …) is refused with exit 2 and a free name \
                     (`TaskItem`)
-                    """),
+                    """)
         ]
     )
 
@@ -80,7 +86,8 @@ struct FeatureCommand: StrataCommand {
         let scaffolder = Scaffolder(library: try resources.library(in: environment))
         return try presenter.run(in: target.root, environment: environment) {
             try scaffolder.feature(
-                named: name, entity: entity, shape: shape, fields: fields, operations: operations, module: target.module,
+                named: name, entity: entity, shape: shape, fields: fields, operations: operations,
+                module: target.module,
                 style: target.style, packageRoot: target.root, force: force)
         }
     }

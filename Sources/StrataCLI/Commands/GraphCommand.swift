@@ -11,10 +11,13 @@ struct GraphCommand: StrataCommand {
     static let description = CommandDescription(
         name: "graph",
         abstract: "Draw the layer and target dependency graph, marking edges that break the architecture.",
-        arguments: [ArgumentDescription("path", help: "The package or folder (default: the current folder).", isOptional: true)],
+        arguments: [
+            ArgumentDescription("path", help: "The package or folder (default: the current folder).", isOptional: true)
+        ],
         options: [format, config],
         examples: [
-            Example("strata graph", "Print the graph of the current package as Mermaid, for a README or a pull request."),
+            Example(
+                "strata graph", "Print the graph of the current package as Mermaid, for a README or a pull request."),
             Example("strata graph --format dot | dot -Tsvg > graph.svg", "Render the graph with Graphviz."),
         ],
         readme: [
@@ -22,7 +25,7 @@ struct GraphCommand: StrataCommand {
                 "strata graph [--format mermaid|dot]",
                 summary: """
                     the layer and target dependency graph, violating edges marked
-                    """),
+                    """)
         ]
     )
 
@@ -46,7 +49,8 @@ struct GraphCommand: StrataCommand {
             environment.console.errorLine(
                 StrataCommandLine.render(problem.diagnostic(severity: .warning), console: environment.console))
         }
-        environment.console.write(GraphRenderer.render(DependencyGraph(project: result.project, knowledge: setup.knowledge), as: format))
+        environment.console.write(
+            GraphRenderer.render(DependencyGraph(project: result.project, knowledge: setup.knowledge), as: format))
         return .success
     }
 }

@@ -6,7 +6,10 @@ struct HelpCommand: StrataCommand {
     static let description = CommandDescription(
         name: "help",
         abstract: "Show help for a command.",
-        arguments: [ArgumentDescription("command", help: "The command (and subcommands) to explain.", isOptional: true, isRepeating: true)],
+        arguments: [
+            ArgumentDescription(
+                "command", help: "The command (and subcommands) to explain.", isOptional: true, isRepeating: true)
+        ],
         examples: [
             Example("strata help verify", "Explain 'strata verify', its options and examples."),
             Example("strata help templates list", "Explain a subcommand."),

@@ -19,11 +19,15 @@ struct InitCommand: StrataCommand {
             and what the declarations moved, and the files it could not place.
             New packages get their strata.json from 'strata new'.
             """,
-        arguments: [ArgumentDescription("path", help: "The project folder (default: the current folder).", isOptional: true)],
+        arguments: [
+            ArgumentDescription("path", help: "The project folder (default: the current folder).", isOptional: true)
+        ],
         options: [adopt],
         examples: [
             Example("strata init --adopt", "Propose a strata.json for the app in the current folder."),
-            Example("strata init --adopt ~/Code/LegacyApp && strata verify ~/Code/LegacyApp", "Adopt an existing app, then check it."),
+            Example(
+                "strata init --adopt ~/Code/LegacyApp && strata verify ~/Code/LegacyApp",
+                "Adopt an existing app, then check it."),
         ],
         readme: [
             ReadmeRow(
@@ -37,7 +41,7 @@ struct InitCommand: StrataCommand {
                     that view models use goes to presentation. Files their declarations moved are listed by exact \
                     path. It prints per layer the file count, what the declarations moved, sample paths, and the \
                     files it could not place
-                    """),
+                    """)
         ]
     )
 
@@ -67,19 +71,27 @@ struct InitCommand: StrataCommand {
         let result = try VerifyEngine(knowledge: setup.knowledge).run(
             VerifyRequest(projectRoot: root, paths: [root], workingDirectory: environment.workingDirectory.path))
         let (configuration, evidence) = AdoptedConfiguration.infer(from: result.project, knowledge: setup.knowledge)
-        try environment.apply(ScaffoldPlan(packageRoot: root, changes: [
-            PlannedChange(
-                path: ProjectRoot.configurationFile, action: .create, layer: "package", contents: configuration.json,
-                previousContents: nil)
-        ]))
+        try environment.apply(
+            ScaffoldPlan(
+                packageRoot: root,
+                changes: [
+                    PlannedChange(
+                        path: ProjectRoot.configurationFile, action: .create, layer: "package",
+                        contents: configuration.json,
+                        previousContents: nil)
+                ]))
         let console = environment.console
-        console.line("Wrote \(shown): \(configuration.layers.count) layers covering \(evidence.layeredFiles) files"
-            + " (\(evidence.unlayeredFiles) unlayered).")
+        console.line(
+            "Wrote \(shown): \(configuration.layers.count) layers covering \(evidence.layeredFiles) files"
+                + " (\(evidence.unlayeredFiles) unlayered).")
         for layer in setup.knowledge.layers.map(\.id.rawValue) {
             guard let files = evidence.filesByLayer[layer] else { continue }
             let moved = (evidence.rolesByLayer[layer] ?? [:]).sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-            let reasons = moved.isEmpty ? "" : " (by declaration, over the folder: "
-                + moved.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")"
+            let reasons =
+                moved.isEmpty
+                ? ""
+                : " (by declaration, over the folder: "
+                    + moved.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")"
             console.line("  \(layer): \(files.count) files\(reasons), e.g. \(Self.samples(files))")
         }
         if !evidence.unplaced.isEmpty {

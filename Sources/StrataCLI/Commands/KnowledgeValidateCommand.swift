@@ -16,7 +16,10 @@ struct KnowledgeValidateCommand: StrataCommand {
             .strata/ overlay and --knowledge/--templates folders. With DIR, checks a folder laid out
             like the Strata repository (knowledge/, Templates/, manifest.json).
             """,
-        arguments: [ArgumentDescription("dir", help: "A folder with knowledge/ and Templates/.", isOptional: true, completion: .directories)],
+        arguments: [
+            ArgumentDescription(
+                "dir", help: "A folder with knowledge/ and Templates/.", isOptional: true, completion: .directories)
+        ],
         options: ResourceOptions.options + [json, ReportDestination.output],
         examples: [
             Example("strata knowledge validate", "Check the knowledge and templates this project uses."),
@@ -29,7 +32,7 @@ struct KnowledgeValidateCommand: StrataCommand {
                 summary: """
                     strict validation of knowledge files and templates, every problem with file, JSON path and \
                     line:column
-                    """),
+                    """)
         ]
     )
 

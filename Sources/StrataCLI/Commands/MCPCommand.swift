@@ -38,7 +38,7 @@ struct MCPCommand: StrataCommand {
                     knowledge files and templates as resources, and each rule as Markdown through the \
                     `strata://rules/{id}` resource template; one prompt per template; `completion/complete` offers \
                     the fixed choices of prompt arguments (`legacy`, `operations`) and of rule ids
-                    """),
+                    """)
         ]
     )
 
@@ -82,12 +82,15 @@ struct MCPCommand: StrataCommand {
         let strataJSON = root.flatMap {
             try? String(contentsOf: $0.appendingPathComponent(ProjectRoot.configurationFile), encoding: .utf8)
         }
-        let project = try strataJSON.map { text in
-            try ContextProject.read(
-                strataJSON: text, file: ProjectRoot.configurationFile, knowledge: knowledge, commands: commands)
-        } ?? ContextProject(
-            module: environment.workingDirectory.lastPathComponent, style: knowledge.defaultStyle, layers: [], tests: [],
-            commands: commands)
+        let project =
+            try strataJSON.map { text in
+                try ContextProject.read(
+                    strataJSON: text, file: ProjectRoot.configurationFile, knowledge: knowledge, commands: commands)
+            }
+            ?? ContextProject(
+                module: environment.workingDirectory.lastPathComponent, style: knowledge.defaultStyle, layers: [],
+                tests: [],
+                commands: commands)
         return [
             ResourceFileProvider(files: Dictionary(uniqueKeysWithValues: library.files.map { ($0.path, $0.text) })),
             KnowledgeToolProvider(renderer: ContextRenderer(knowledge: knowledge, project: project)),

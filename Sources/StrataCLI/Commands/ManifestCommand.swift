@@ -10,7 +10,11 @@ struct ManifestCommand: StrataCommand {
     static let description = CommandDescription(
         name: "manifest",
         abstract: "Check that manifest.json matches knowledge/ and Templates/, or rewrite it.",
-        arguments: [ArgumentDescription("dir", help: "The repository folder (default: current folder).", isOptional: true, completion: .directories)],
+        arguments: [
+            ArgumentDescription(
+                "dir", help: "The repository folder (default: current folder).", isOptional: true,
+                completion: .directories)
+        ],
         options: [update],
         examples: [
             Example("strata manifest", "Exit 1 and list the stale entries if manifest.json is out of date."),
@@ -21,7 +25,7 @@ struct ManifestCommand: StrataCommand {
                 "strata manifest [--update]",
                 summary: """
                     checks (or rewrites) `manifest.json`
-                    """),
+                    """)
         ]
     )
 

@@ -6,7 +6,8 @@ import StrataVerify
 /// ObservableObject (or a DI container), and what replaces each construct. Changes no file.
 struct MigrateCommand: StrataCommand {
     static let from = Option<String?>(
-        "--from", placeholder: "source", help: "What the code is moving away from, e.g. rxswift, tca or observableobject.")
+        "--from", placeholder: "source",
+        help: "What the code is moving away from, e.g. rxswift, tca or observableobject.")
     static let config = Option<String?>(
         "--config", placeholder: "file", help: "The strata.json to use (default: the nearest one above the path).")
     static let json = Flag("--json", help: "Print the findings as JSON, for tooling.")
@@ -22,10 +23,15 @@ struct MigrateCommand: StrataCommand {
             in "migratingFrom", else for every source that leads to the style. Exit code 0 whatever
             it finds; 2 for bad usage.
             """,
-        arguments: [ArgumentDescription("path", help: "A file or folder to scan (default: the current folder).", isOptional: true)],
+        arguments: [
+            ArgumentDescription(
+                "path", help: "A file or folder to scan (default: the current folder).", isOptional: true)
+        ],
         options: [from, config, json],
         examples: [
-            Example("strata migrate --from rxswift", "List every RxSwift construct in the current package and its replacement."),
+            Example(
+                "strata migrate --from rxswift",
+                "List every RxSwift construct in the current package and its replacement."),
             Example("strata migrate Sources/Legacy --from tca --json", "The TCA constructs of one folder, as JSON."),
             Example("strata migrate", "Scan for whatever strata.json's \"migratingFrom\" lists."),
         ],
@@ -36,7 +42,7 @@ struct MigrateCommand: StrataCommand {
                     lists each legacy construct per file and line with its replacement for the project's style and \
                     the rule that explains it, and per file how much is still legacy; changes no file. Without \
                     `--from`: `strata.json`'s `"migratingFrom"`, else every source that leads to the style
-                    """),
+                    """)
         ]
     )
 
@@ -65,12 +71,15 @@ struct MigrateCommand: StrataCommand {
         } else if let declared = setup.configuration?.migratingFrom, !declared.isEmpty {
             sources = declared
         } else {
-            sources = knowledge.migrationSources.filter { (try? knowledge.migrationMaps(from: $0, toward: style)) != nil }
+            sources = knowledge.migrationSources.filter {
+                (try? knowledge.migrationMaps(from: $0, toward: style)) != nil
+            }
         }
         let scanner = MigrationScanner(knowledge: setup.knowledge)
-        let report = try scanner.scan(MigrationScanner.Request(
-            projectRoot: setup.root, paths: setup.paths, workingDirectory: environment.workingDirectory.path,
-            exclude: setup.configuration?.exclude ?? [], sources: sources, style: style))
+        let report = try scanner.scan(
+            MigrationScanner.Request(
+                projectRoot: setup.root, paths: setup.paths, workingDirectory: environment.workingDirectory.path,
+                exclude: setup.configuration?.exclude ?? [], sources: sources, style: style))
         let console = environment.console
         for problem in report.problems { console.errorLine(console.styled("warning:", .yellow) + " \(problem)") }
         if json {

@@ -18,7 +18,8 @@ struct NewCommand: StrataCommand {
         options: [style, path, force] + PlanPresenter.options + ResourceOptions.options,
         examples: [
             Example("strata new Demo", "Create ./Demo with @Observable view models."),
-            Example("strata new Shop --style combine --path ~/src", "Create ~/src/Shop with ObservableObject view models."),
+            Example(
+                "strata new Shop --style combine --path ~/src", "Create ~/src/Shop with ObservableObject view models."),
             Example("strata new Demo --dry-run", "List the files that would be created."),
         ],
         readme: [
@@ -34,7 +35,7 @@ struct NewCommand: StrataCommand {
                     adds a small generic `Store` (state, actions, `run { send in … }` effects under typed ids: newer \
                     loads cancel older ones, writes queue, `.cancel(id:)`; `send` returns a handle that cancels the \
                     effect with the screen) to `<Name>Presentation/Support`, with no package dependency
-                    """),
+                    """)
         ]
     )
 

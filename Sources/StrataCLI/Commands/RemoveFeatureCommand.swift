@@ -18,7 +18,7 @@ struct RemoveFeatureCommand: StrataCommand {
                 summary: """
                     takes a feature back out: deletes its unedited files, keeps and names edited ones, unregisters \
                     it
-                    """),
+                    """)
         ]
     )
 

@@ -1,5 +1,5 @@
-import StrataDiagnostics
 import Foundation
+import StrataDiagnostics
 import StrataKnowledge
 
 /// `strata rules explain <id>`: everything the knowledge base says about one rule.
@@ -40,7 +40,9 @@ struct RulesExplainCommand: StrataCommand {
             return .success
         }
         let console = environment.console
-        console.line(console.styled("\(rule.id)", .bold) + " — \(rule.name) [\(rule.severity.rawValue); \(rule.layers.map(\.rawValue).joined(separator: ", "))]")
+        console.line(
+            console.styled("\(rule.id)", .bold)
+                + " — \(rule.name) [\(rule.severity.rawValue); \(rule.layers.map(\.rawValue).joined(separator: ", "))]")
         console.line()
         console.line(rule.summary)
         console.line()

@@ -38,11 +38,15 @@ struct RulesListCommand: StrataCommand {
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         let rules = try resources.knowledge(in: environment).rules.rules.sorted { $0.id < $1.id }
-        let listing = Listing(rules: rules.map {
-            .init(id: $0.id, severity: $0.severity.rawValue, layers: $0.layers.map(\.rawValue), summary: $0.summary)
-        } + (try projectRules(in: environment)).map {
-            .init(id: $0.id, severity: $0.severity.rawValue, layers: $0.layers, summary: $0.summary ?? $0.rationale)
-        })
+        let listing = Listing(
+            rules: rules.map {
+                .init(id: $0.id, severity: $0.severity.rawValue, layers: $0.layers.map(\.rawValue), summary: $0.summary)
+            }
+                + (try projectRules(in: environment)).map {
+                    .init(
+                        id: $0.id, severity: $0.severity.rawValue, layers: $0.layers,
+                        summary: $0.summary ?? $0.rationale)
+                })
         if json {
             try JSONOutput(listing).print(to: environment.console)
             return .success
@@ -57,6 +61,7 @@ struct RulesListCommand: StrataCommand {
         guard let root = ProjectRoot.strataProject(from: environment.workingDirectory),
             FileManager.default.fileExists(atPath: root.appendingPathComponent(ProjectRules.path).path)
         else { return [] }
-        return try ProjectSetup(paths: [root.path], configPath: nil, in: environment).projectRules(in: environment)?.rules ?? []
+        return try ProjectSetup(paths: [root.path], configPath: nil, in: environment).projectRules(in: environment)?
+            .rules ?? []
     }
 }

@@ -12,7 +12,11 @@ struct RulesTestCommand: StrataCommand {
             passes, 1 when one fails, 2 when the rules file is missing or invalid (every problem listed
             with its line and column).
             """,
-        arguments: [ArgumentDescription("dir", help: "The project (default: the one around the current folder).", isOptional: true, completion: .directories)],
+        arguments: [
+            ArgumentDescription(
+                "dir", help: "The project (default: the one around the current folder).", isOptional: true,
+                completion: .directories)
+        ],
         examples: [
             Example("strata rules test", "Check the examples of this project's rules."),
             Example("strata rules test ../App && strata verify ../App", "Prove the rules, then enforce them."),
@@ -32,9 +36,10 @@ struct RulesTestCommand: StrataCommand {
         }
         let outcomes = try ProjectRuleExamples.run(rules, knowledge: setup.knowledge)
         for outcome in outcomes {
-            environment.console.line(outcome.passed
-                ? "pass \(outcome.ruleID) (\(outcome.exampleCount) examples)"
-                : "FAIL \(outcome.ruleID): " + outcome.failures.joined(separator: "; "))
+            environment.console.line(
+                outcome.passed
+                    ? "pass \(outcome.ruleID) (\(outcome.exampleCount) examples)"
+                    : "FAIL \(outcome.ruleID): " + outcome.failures.joined(separator: "; "))
         }
         return outcomes.allSatisfy(\.passed) ? .success : .failure
     }

@@ -15,7 +15,9 @@ struct ScanCommand: StrataCommand {
         name: "scan",
         abstract: "Print the declaration index (imports, types, properties, functions) of Swift files.",
         discussion: "The JSON format (--json) is versioned with schemaVersion; see the README.",
-        arguments: [ArgumentDescription("path", help: "Swift files or folders to scan.", isRepeating: true, completion: .files)],
+        arguments: [
+            ArgumentDescription("path", help: "Swift files or folders to scan.", isRepeating: true, completion: .files)
+        ],
         options: [json, tokens, allowUnreadable],
         examples: [
             Example("strata scan Sources/App/ProfileViewModel.swift", "Outline one file's imports and declarations."),
@@ -29,7 +31,7 @@ struct ScanCommand: StrataCommand {
                     what the scanner sees: imports, types, properties, functions and initializers with attributes, \
                     modifiers and `#if` conditions (and the targets of a `Package.swift`); `--tokens` adds the token \
                     stream
-                    """),
+                    """)
         ]
     )
 
@@ -59,8 +61,10 @@ struct ScanCommand: StrataCommand {
         for reference in found.files {
             switch FileReader.read(reference, displayPath: reference.relativePath) {
             case .success(let bytes):
-                files.append(ScannedFile(
-                    path: reference.relativePath, source: String(decoding: bytes, as: UTF8.self), includingTokens: tokens))
+                files.append(
+                    ScannedFile(
+                        path: reference.relativePath, source: String(decoding: bytes, as: UTF8.self),
+                        includingTokens: tokens))
             case .failure(let problem):
                 skipped.append(problem)
             }
@@ -80,7 +84,9 @@ struct ScanCommand: StrataCommand {
 
     /// Files named on the command line are scanned whatever their extension; folders yield
     /// only their `.swift` files.
-    private func explicitFilesOtherThanSwift(_ discovery: SourceDiscovery, in environment: CommandEnvironment) -> [SourceFileReference] {
+    private func explicitFilesOtherThanSwift(_ discovery: SourceDiscovery, in environment: CommandEnvironment)
+        -> [SourceFileReference]
+    {
         paths.map { environment.url(for: $0).path }.filter { path in
             var isDirectory: ObjCBool = false
             return !path.hasSuffix(".swift") && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -95,10 +101,13 @@ enum ScanOutline {
         var lines = [file.path]
         let index = file.index
         if !index.imports.isEmpty {
-            lines.append("  imports: " + index.imports.map { conditioned($0.module, $0.conditions) }.joined(separator: ", "))
+            lines.append(
+                "  imports: " + index.imports.map { conditioned($0.module, $0.conditions) }.joined(separator: ", "))
         }
         for declaration in index.declarations { lines += outline(declaration, depth: 1) }
-        for diagnostic in index.diagnostics { lines.append("  ! \(diagnostic.line):\(diagnostic.column) \(diagnostic.message)") }
+        for diagnostic in index.diagnostics {
+            lines.append("  ! \(diagnostic.line):\(diagnostic.column) \(diagnostic.message)")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -107,23 +116,27 @@ enum ScanOutline {
         switch declaration {
         case .type(let type):
             let inheritance = type.inheritance.isEmpty ? "" : ": " + type.inheritance.joined(separator: ", ")
-            let head = indent + prefix(type.attributes, type.modifiers) + "\(type.kind.rawValue) \(type.name)"
+            let head =
+                indent + prefix(type.attributes, type.modifiers) + "\(type.kind.rawValue) \(type.name)"
                 + (type.genericClause ?? "") + inheritance + "  [\(type.startLine)-\(type.endLine)]"
             return [conditioned(head, type.conditions)] + type.members.flatMap { outline($0, depth: depth + 1) }
         case .property(let property):
             let type = property.typeAnnotation.map { ": \($0)" } ?? ""
             let value = property.initializerText.map { " = \($0)" } ?? ""
-            let text = prefix(property.attributes, property.modifiers) + (property.isLet ? "let " : "var ")
+            let text =
+                prefix(property.attributes, property.modifiers) + (property.isLet ? "let " : "var ")
                 + property.name + type + (property.isComputed ? " { … }" : value) + "  [\(property.line)]"
             return [indent + conditioned(text, property.conditions)]
         case .function(let function):
-            let text = prefix(function.attributes, function.modifiers) + "func \(function.name)"
+            let text =
+                prefix(function.attributes, function.modifiers) + "func \(function.name)"
                 + parameters(function.parameters) + (function.isAsync ? " async" : "")
                 + (function.throwsClause.map { " \($0)" } ?? "") + (function.returnType.map { " -> \($0)" } ?? "")
                 + "  [\(function.line)]"
             return [indent + conditioned(text, function.conditions)]
         case .initializer(let initializer):
-            let text = prefix(initializer.attributes, initializer.modifiers) + "init" + (initializer.failability ?? "")
+            let text =
+                prefix(initializer.attributes, initializer.modifiers) + "init" + (initializer.failability ?? "")
                 + parameters(initializer.parameters) + "  [\(initializer.line)]"
             return [indent + conditioned(text, initializer.conditions)]
         case .enumCase(let enumCase):
@@ -139,10 +152,11 @@ enum ScanOutline {
     }
 
     private static func parameters(_ parameters: [Parameter]) -> String {
-        "(" + parameters.map { parameter in
-            let label = parameter.label.map { $0 == parameter.name ? "" : "\($0) " } ?? "_ "
-            return label + parameter.name + ": " + parameter.type
-        }.joined(separator: ", ") + ")"
+        "("
+            + parameters.map { parameter in
+                let label = parameter.label.map { $0 == parameter.name ? "" : "\($0) " } ?? "_ "
+                return label + parameter.name + ": " + parameter.type
+            }.joined(separator: ", ") + ")"
     }
 
     private static func conditioned(_ text: String, _ conditions: [String]) -> String {

@@ -9,10 +9,13 @@ import StrataVerify
 /// verifies — and, with `--build`, builds and passes its tests — so customized templates can
 /// be guarded in CI like code.
 struct TemplatesCheckCommand: StrataCommand {
-    static let build = Flag("--build", help: "Also build the sample package of each style and run its tests (takes minutes).")
+    static let build = Flag(
+        "--build", help: "Also build the sample package of each style and run its tests (takes minutes).")
     static let fetchPackages = Flag(
         "--fetch-packages",
-        help: "With --build, keep the RxSwift adapters in the sample package, whose RxSwift package SwiftPM fetches from GitHub (left out by default, so the check runs offline).")
+        help:
+            "With --build, keep the RxSwift adapters in the sample package, whose RxSwift package SwiftPM fetches from GitHub (left out by default, so the check runs offline)."
+    )
     static let style = Option<TemplateStyle?>(
         "--style", placeholder: "style", help: "Check only this view-model style (default: every style).")
     static let format = Option<ReportFormat>(
@@ -39,7 +42,9 @@ struct TemplatesCheckCommand: StrataCommand {
         options: [build, fetchPackages, style, format, ReportDestination.output] + ResourceOptions.options,
         examples: [
             Example("strata templates check", "Check the shipped templates and this project's overrides."),
-            Example("strata templates check .strata/templates --build", "Prove a team's templates build and pass their tests."),
+            Example(
+                "strata templates check .strata/templates --build",
+                "Prove a team's templates build and pass their tests."),
             Example("strata templates check --build --format junit > templates.xml", "Report to a CI test dashboard."),
         ],
         readme: [
@@ -54,7 +59,7 @@ struct TemplatesCheckCommand: StrataCommand {
                     adapters declare). Each problem names the template file and line, and the generated file and \
                     line it showed up in (compiler errors are traced back through `.strata/generated.json` and the \
                     renderer's line map)
-                    """),
+                    """)
         ]
     )
 
@@ -103,11 +108,13 @@ struct TemplatesCheckCommand: StrataCommand {
                     + "add --fetch-packages to build it too (the test suite compiles it against a stand-in RxSwift)")
         }
         if result.sampleBlocked {
-            console.errorLine("note: no sample package was generated: fix the templates that do not load, then run again")
+            console.errorLine(
+                "note: no sample package was generated: fix the templates that do not load, then run again")
         }
         let diagnostics = result.report.diagnosticReport(command: "strata templates check", namespace: "check")
         let sources = ReportFormat.sources(
-            package: environment.workingDirectory.standardizedFileURL.path, workingDirectory: environment.workingDirectory)
+            package: environment.workingDirectory.standardizedFileURL.path,
+            workingDirectory: environment.workingDirectory)
         let reporter = destination.reporter(format, to: outputURL, sources: sources, in: environment)
         try destination.write(reporter.render(diagnostics), to: outputURL, in: environment)
         if format == .github { ReportDestination.appendJobSummary(diagnostics, in: environment) }

@@ -20,7 +20,8 @@ struct TemplatesEjectCommand: StrataCommand {
         options: [force],
         examples: [
             Example("strata templates eject viewmodel", "Start customizing the view-model template."),
-            Example("strata templates eject viewmodel --force", "Start over from the shipped copy, discarding local edits."),
+            Example(
+                "strata templates eject viewmodel --force", "Start over from the shipped copy, discarding local edits."),
         ],
         readme: [
             ReadmeRow(
@@ -28,7 +29,7 @@ struct TemplatesEjectCommand: StrataCommand {
                 summary: """
                     copies a shipped template into `.strata/templates/<id>/` to customise it; refuses to replace an \
                     existing copy without `--force`
-                    """),
+                    """)
         ]
     )
 
@@ -58,14 +59,20 @@ struct TemplatesEjectCommand: StrataCommand {
                 throw CommandError.ejectedCopyExists(path: shown)
             }
             // One all-or-nothing write: the shipped files in, files of an older copy out.
-            let shipped = Dictionary(uniqueKeysWithValues: files.map { (String($0.path.dropFirst(folder.count)), $0.text) })
-            let changes = shipped.map { name, text in
-                PlannedChange(
-                    path: destination + "/" + name, action: existing.contains(name) ? .modify : .create, layer: "templates",
-                    contents: text, previousContents: nil)
-            } + existing.filter { shipped[$0] == nil }.map { name in
-                PlannedChange(path: destination + "/" + name, action: .delete, layer: "templates", contents: nil, previousContents: nil)
-            }
+            let shipped = Dictionary(
+                uniqueKeysWithValues: files.map { (String($0.path.dropFirst(folder.count)), $0.text) })
+            let changes =
+                shipped.map { name, text in
+                    PlannedChange(
+                        path: destination + "/" + name, action: existing.contains(name) ? .modify : .create,
+                        layer: "templates",
+                        contents: text, previousContents: nil)
+                }
+                + existing.filter { shipped[$0] == nil }.map { name in
+                    PlannedChange(
+                        path: destination + "/" + name, action: .delete, layer: "templates", contents: nil,
+                        previousContents: nil)
+                }
             try environment.apply(ScaffoldPlan(packageRoot: root.path, changes: changes))
         }
         environment.console.line(

@@ -19,7 +19,7 @@ struct TemplatesListCommand: StrataCommand {
                 "strata templates list [--json]",
                 summary: """
                     templates in effect and where each comes from (shipped or project)
-                    """),
+                    """)
         ]
     )
 
@@ -51,10 +51,11 @@ struct TemplatesListCommand: StrataCommand {
             do {
                 let package = try TemplatePackage.load(id: id, from: library)
                 let metadata = package.metadata
-                entries.append(.init(
-                    id: id, version: metadata.version, layer: metadata.layer.rawValue,
-                    styles: metadata.styles.map(\.rawValue), origin: package.origin.description,
-                    description: metadata.description))
+                entries.append(
+                    .init(
+                        id: id, version: metadata.version, layer: metadata.layer.rawValue,
+                        styles: metadata.styles.map(\.rawValue), origin: package.origin.description,
+                        description: metadata.description))
             } catch {
                 problems += error.errors
             }

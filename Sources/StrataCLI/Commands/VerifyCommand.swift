@@ -8,26 +8,35 @@ import StrataVerify
 struct VerifyCommand: StrataCommand {
     static let format = Option<ReportFormat>(
         "--format", placeholder: "format", default: .text,
-        help: "Output format (default: text); github also appends a table of every finding to $GITHUB_STEP_SUMMARY when it is set.")
+        help:
+            "Output format (default: text); github also appends a table of every finding to $GITHUB_STEP_SUMMARY when it is set."
+    )
     static let config = Option<String?>(
         "--config", placeholder: "file", help: "The strata.json to use (default: the nearest one above the path).")
     static let baseline = Option<String?>(
-        "--baseline", placeholder: "file", help: "Report only findings that are not in this baseline; list stale entries.")
+        "--baseline", placeholder: "file",
+        help: "Report only findings that are not in this baseline; list stale entries.")
     static let writeBaseline = Option<String?>(
         "--write-baseline", placeholder: "file", help: "Record today's findings in this file and exit 0.")
     static let strictBaseline = Flag(
-        "--strict-baseline", help: "With --baseline, fail (exit 1) when it lists findings that are gone: keep it in step with the code.")
+        "--strict-baseline",
+        help: "With --baseline, fail (exit 1) when it lists findings that are gone: keep it in step with the code.")
     static let changedSince = Option<String?>(
         "--changed-since", placeholder: "ref",
-        help: "Check only the Swift files changed since this git ref (from its merge base with HEAD; uncommitted and untracked files included). Project rules still see the whole project.")
+        help:
+            "Check only the Swift files changed since this git ref (from its merge base with HEAD; uncommitted and untracked files included). Project rules still see the whole project."
+    )
     static let quiet = Flag("--quiet", short: "-q", help: "Report errors only: no warnings, no progress.")
     static let allowUnreadable = Flag(
         "--allow-unreadable", help: "Do not fail the run on files that cannot be read or are not UTF-8 (still listed).")
     static let fix = Flag(
-        "--fix", help: "Write the missing use-case tests and repository mocks the templates produce, then verify again.")
+        "--fix", help: "Write the missing use-case tests and repository mocks the templates produce, then verify again."
+    )
     static let buildStamp = Option<String?>(
         "--build-stamp", placeholder: "file",
-        help: "Write this Swift file (a comment) when the check passes: the output a build-tool plugin declares, so the build runs the check again until it passes.")
+        help:
+            "Write this Swift file (a comment) when the check passes: the output a build-tool plugin declares, so the build runs the check again until it passes."
+    )
 
     static let description = CommandDescription(
         name: "verify",
@@ -40,16 +49,27 @@ struct VerifyCommand: StrataCommand {
             a run that checks no Swift file, or (when checking the whole project) a layer glob that
             matches none.
             """,
-        arguments: [ArgumentDescription("path", help: "Files or folders to check (default: the current folder).", isOptional: true, isRepeating: true)],
+        arguments: [
+            ArgumentDescription(
+                "path", help: "Files or folders to check (default: the current folder).", isOptional: true,
+                isRepeating: true)
+        ],
         options: [
             format, ReportDestination.output, config, baseline, writeBaseline, strictBaseline, changedSince, quiet,
             allowUnreadable, fix, buildStamp,
         ],
         examples: [
-            Example("strata verify --format github", "Check the package here and annotate the pull request from GitHub Actions."),
-            Example("strata verify --baseline .strata-baseline.json --format sarif --output strata.sarif", "Report only new findings, as SARIF for code scanning."),
-            Example("strata verify --changed-since origin/main --format github", "Check only what the pull request changed."),
-            Example("strata verify --fix", "Generate the tests and mocks test-coverage finds missing, then check again."),
+            Example(
+                "strata verify --format github",
+                "Check the package here and annotate the pull request from GitHub Actions."),
+            Example(
+                "strata verify --baseline .strata-baseline.json --format sarif --output strata.sarif",
+                "Report only new findings, as SARIF for code scanning."),
+            Example(
+                "strata verify --changed-since origin/main --format github", "Check only what the pull request changed."
+            ),
+            Example(
+                "strata verify --fix", "Generate the tests and mocks test-coverage finds missing, then check again."),
         ],
         readme: [
             ReadmeRow(
@@ -69,7 +89,7 @@ struct VerifyCommand: StrataCommand {
                     examples and, in a git repository, paths from its root (see *In CI*); `--format xcode` prints \
                     absolute paths; `// strata:disable:next <rule>`, `disable`/`enable`, `disable:file` suppress \
                     (unused ones are reported)
-                    """),
+                    """)
         ]
     )
 
@@ -113,7 +133,8 @@ struct VerifyCommand: StrataCommand {
             let report = DiagnosticReport(command: "strata verify", diagnostics: error.diagnostics)
             if destination.path == nil {
                 environment.console.write(JSONReporter().render(report))
-            } else if let url = try? destination.checkedURL(roots: [environment.workingDirectory.path], in: environment) {
+            } else if let url = try? destination.checkedURL(roots: [environment.workingDirectory.path], in: environment)
+            {
                 try? destination.write(JSONReporter().render(report), to: url, in: environment)
             }
             throw error
@@ -123,7 +144,8 @@ struct VerifyCommand: StrataCommand {
     private func check(in environment: CommandEnvironment) throws -> ExitCode {
         let console = environment.console
         let setup = try ProjectSetup(paths: paths, configPath: configPath, in: environment)
-        let outputURL = try destination.checkedURL(roots: [environment.workingDirectory.path, setup.root], in: environment)
+        let outputURL = try destination.checkedURL(
+            roots: [environment.workingDirectory.path, setup.root], in: environment)
         let baseline = try baselinePath.map { try BaselineFile.load($0, in: environment) }
         var paths = setup.paths
         if let changedSince {
@@ -137,11 +159,16 @@ struct VerifyCommand: StrataCommand {
         }
         let request = VerifyRequest(
             projectRoot: setup.root, paths: paths, workingDirectory: environment.workingDirectory.path,
-            configuration: setup.configuration, baseline: baseline, projectRules: try setup.projectRules(in: environment)?.rules ?? [])
+            configuration: setup.configuration, baseline: baseline,
+            projectRules: try setup.projectRules(in: environment)?.rules ?? [])
         var result = try verify(request, setup: setup, console: console)
-        if fix, try environment.exclusively(in: URL(fileURLWithPath: setup.root), {
-            try applyFixes(result, setup: setup, in: environment)
-        }) {
+        if fix,
+            try environment.exclusively(
+                in: URL(fileURLWithPath: setup.root),
+                {
+                    try applyFixes(result, setup: setup, in: environment)
+                })
+        {
             result = try verify(request, setup: setup, console: console)
         }
 
@@ -158,8 +185,9 @@ struct VerifyCommand: StrataCommand {
         if let writeBaselinePath {
             let written = Baseline(findings: result.allFindings)
             try writeBaseline(written, to: writeBaselinePath, root: setup.root, in: environment)
-            console.errorLine("Wrote \(written.entries.count) finding(s) to \(writeBaselinePath); "
-                + "run 'strata verify --baseline \(writeBaselinePath)' to report only new ones.")
+            console.errorLine(
+                "Wrote \(written.entries.count) finding(s) to \(writeBaselinePath); "
+                    + "run 'strata verify --baseline \(writeBaselinePath)' to report only new ones.")
             return report.problems.contains(where: \.isUsageError) ? .usageError : .success
         }
         if quiet { report.findings.removeAll { $0.severity != .error } }
@@ -171,7 +199,9 @@ struct VerifyCommand: StrataCommand {
         if report.problems.contains(where: \.isUsageError) { return .usageError }
         let exitCode = ExitCode(reporting: diagnostics.diagnostics)
         guard exitCode == .success else { return exitCode }
-        if let buildStampPath { try writeBuildStamp(buildStampPath, filesChecked: report.filesChecked, in: environment) }
+        if let buildStampPath {
+            try writeBuildStamp(buildStampPath, filesChecked: report.filesChecked, in: environment)
+        }
         return .success
     }
 
@@ -180,9 +210,11 @@ struct VerifyCommand: StrataCommand {
     /// file holding a comment, written only when the check passed.
     private func writeBuildStamp(_ path: String, filesChecked: Int, in environment: CommandEnvironment) throws {
         let url = environment.url(for: path)
-        let text = "// Checked by strata verify: \(filesChecked) file(s), no errors. Written by the build-tool plugin.\n"
+        let text =
+            "// Checked by strata verify: \(filesChecked) file(s), no errors. Written by the build-tool plugin.\n"
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             throw CommandError.buildStampNotWritten(path: path, cause: FileProblem.cause(of: error))
@@ -200,7 +232,9 @@ struct VerifyCommand: StrataCommand {
     /// Replaces only a baseline: a typo such as `--write-baseline strata.json` must not
     /// overwrite the configuration. Inside the project the write goes through the scaffolding
     /// writer, under the project's lock, so a link there never leads it outside.
-    private func writeBaseline(_ baseline: Baseline, to path: String, root: String, in environment: CommandEnvironment) throws {
+    private func writeBaseline(_ baseline: Baseline, to path: String, root: String, in environment: CommandEnvironment)
+        throws
+    {
         let url = environment.url(for: path).standardizedFileURL
         let notABaseline = CommandError.notABaseline(path: path)
         guard url.path.hasPrefix(root + "/") else {
@@ -224,19 +258,25 @@ struct VerifyCommand: StrataCommand {
         try environment.exclusively(in: URL(fileURLWithPath: root)) {
             let existing = try ContainedPath(root: URL(fileURLWithPath: root)).read(relative)
             if let existing, (try? Baseline.decode(Data(existing.utf8), file: path)) == nil { throw notABaseline }
-            try environment.apply(ScaffoldPlan(packageRoot: root, changes: [
-                PlannedChange(
-                    path: relative, action: existing == nil ? .create : .modify, layer: "baseline",
-                    contents: String(decoding: baseline.encoded(), as: UTF8.self), previousContents: existing)
-            ]))
+            try environment.apply(
+                ScaffoldPlan(
+                    packageRoot: root,
+                    changes: [
+                        PlannedChange(
+                            path: relative, action: existing == nil ? .create : .modify, layer: "baseline",
+                            contents: String(decoding: baseline.encoded(), as: UTF8.self), previousContents: existing)
+                    ]))
         }
     }
 
     /// Writes what `MissingTestFixer` plans and says what it wrote; true when it wrote anything.
-    private func applyFixes(_ result: VerifyResult, setup: ProjectSetup, in environment: CommandEnvironment) throws -> Bool {
+    private func applyFixes(_ result: VerifyResult, setup: ProjectSetup, in environment: CommandEnvironment) throws
+        -> Bool
+    {
         let console = environment.console
         let styleID = setup.configuration?.style ?? setup.knowledge.defaultStyle
-        let module = setup.configuration?.module
+        let module =
+            setup.configuration?.module
             ?? AdoptedConfiguration.infer(from: result.project, knowledge: setup.knowledge).0.module
         guard let module, let style = TemplateStyle(rawValue: styleID) else {
             console.errorLine("note: --fix needs the package's module name; add \"module\" to strata.json")
@@ -253,9 +293,13 @@ struct VerifyCommand: StrataCommand {
         let plan = MissingTestFixer(library: library, module: module, style: style).plan(
             for: gaps, exists: { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) })
         // All fixes or none, through the same writer as the scaffolding commands.
-        try environment.apply(ScaffoldPlan(packageRoot: setup.root, changes: plan.fixes.map { fix in
-            PlannedChange(path: fix.path, action: .create, layer: "tests", contents: fix.contents, previousContents: nil)
-        }))
+        try environment.apply(
+            ScaffoldPlan(
+                packageRoot: setup.root,
+                changes: plan.fixes.map { fix in
+                    PlannedChange(
+                        path: fix.path, action: .create, layer: "tests", contents: fix.contents, previousContents: nil)
+                }))
         for fix in plan.fixes {
             let url = root.appendingPathComponent(fix.path)
             console.errorLine("fixed: wrote \(ProjectSetup.display(url.path, in: environment)) (\(fix.reason))")

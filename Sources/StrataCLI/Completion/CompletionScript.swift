@@ -35,7 +35,8 @@ struct CompletionScript {
         case .files: return "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .directories: return "COMPREPLY=($(compgen -d -- \"$cur\"))"
         case .none, .ruleIDs, .templateIDs, .words:
-            return "COMPREPLY=($(compgen -W \"\((choices + words(for: completion)).joined(separator: " "))\" -- \"$cur\"))"
+            return
+                "COMPREPLY=($(compgen -W \"\((choices + words(for: completion)).joined(separator: " "))\" -- \"$cur\"))"
         }
     }
 
@@ -52,7 +53,8 @@ struct CompletionScript {
                 let reply = bashReply(choices: option.choices, completion: option.completion)
                 valueCases.append("    \"\(key(path))|\(option.name)\") \(reply); return ;;")
             }
-            let names = description.subcommands.map { $0.description.name }
+            let names =
+                description.subcommands.map { $0.description.name }
                 + description.allOptions.flatMap { [$0.name] + ($0.shortName.map { [$0] } ?? []) }
             let positional = description.arguments.first.map { words(for: $0.completion) } ?? []
             let fileKind = description.arguments.first?.completion
@@ -87,7 +89,9 @@ struct CompletionScript {
     }
 
     private func fish() -> String {
-        var lines = ["# strata completion for fish. Load it with: strata completions fish | source", "complete -c strata -f"]
+        var lines = [
+            "# strata completion for fish. Load it with: strata completions fish | source", "complete -c strata -f",
+        ]
         for path in paths {
             let description = path[path.count - 1].description
             let names = path.dropFirst().map { $0.description.name }
@@ -96,11 +100,15 @@ struct CompletionScript {
                 condition = "__fish_use_subcommand"
             } else {
                 let siblings = description.subcommands.map { $0.description.name }
-                condition = "__fish_seen_subcommand_from \(names.last!)"
-                    + (siblings.isEmpty ? "" : "; and not __fish_seen_subcommand_from \(siblings.joined(separator: " "))")
+                condition =
+                    "__fish_seen_subcommand_from \(names.last!)"
+                    + (siblings.isEmpty
+                        ? "" : "; and not __fish_seen_subcommand_from \(siblings.joined(separator: " "))")
             }
             for sub in description.subcommands {
-                lines.append("complete -c strata -n '\(condition)' -a \(sub.description.name) -d '\(escaped(sub.description.abstract))'")
+                lines.append(
+                    "complete -c strata -n '\(condition)' -a \(sub.description.name) -d '\(escaped(sub.description.abstract))'"
+                )
             }
             for option in description.allOptions {
                 var line = "complete -c strata -n '\(condition)' -l \(option.name.dropFirst(2))"
@@ -111,7 +119,9 @@ struct CompletionScript {
             }
             if let argument = description.arguments.first {
                 let values = words(for: argument.completion)
-                if !values.isEmpty { lines.append("complete -c strata -n '\(condition)' -a '\(values.joined(separator: " "))'") }
+                if !values.isEmpty {
+                    lines.append("complete -c strata -n '\(condition)' -a '\(values.joined(separator: " "))'")
+                }
                 if argument.completion == .files || argument.completion == .directories {
                     lines.append("complete -c strata -n '\(condition)' -F")
                 }

@@ -1,5 +1,5 @@
-import StrataDiagnostics
 import Foundation
+import StrataDiagnostics
 
 /// A `strata` command: it describes itself, builds itself from parsed arguments (validating
 /// them), and runs. Each command lives in its own file under Commands/.

@@ -14,7 +14,9 @@ public enum UsageError: DiagnosticError, Equatable, CustomStringConvertible {
 
     public var diagnostics: [Diagnostic] {
         let (message, fixHint) = text
-        return [Diagnostic(id: Diagnostic.id("usage", caseOf: self), severity: .error, message: message, fixHint: fixHint)]
+        return [
+            Diagnostic(id: Diagnostic.id("usage", caseOf: self), severity: .error, message: message, fixHint: fixHint)
+        ]
     }
 
     public var description: String { diagnostics[0].description }
@@ -22,11 +24,20 @@ public enum UsageError: DiagnosticError, Equatable, CustomStringConvertible {
     private var text: (message: String, fixHint: String?) {
         switch self {
         case .unknownCommand(let name, let command, let suggestion):
-            ("unknown command '\(name)' for '\(command)'", didYouMean(suggestion) ?? "run '\(command) --help' to list commands")
+            (
+                "unknown command '\(name)' for '\(command)'",
+                didYouMean(suggestion) ?? "run '\(command) --help' to list commands"
+            )
         case .missingSubcommand(let command, let available):
-            ("'\(command)' needs a subcommand: \(available.joined(separator: ", "))", "run '\(command) --help' for details")
+            (
+                "'\(command)' needs a subcommand: \(available.joined(separator: ", "))",
+                "run '\(command) --help' for details"
+            )
         case .unknownOption(let option, let command, let suggestion):
-            ("unknown option '\(option)' for '\(command)'", didYouMean(suggestion) ?? "run '\(command) --help' to list options")
+            (
+                "unknown option '\(option)' for '\(command)'",
+                didYouMean(suggestion) ?? "run '\(command) --help' to list options"
+            )
         case .missingValue(let option, let command):
             ("option '\(option)' of '\(command)' needs a value, e.g. '\(option) <value>'", nil)
         case .invalidChoice(let option, let value, let choices, let suggestion):

@@ -15,7 +15,9 @@ enum GraphRenderer {
         }
     }
 
-    private static func groups(_ graph: DependencyGraph) -> [(id: String, title: String, nodes: [DependencyGraph.Node], edges: [DependencyGraph.Edge])] {
+    private static func groups(_ graph: DependencyGraph) -> [(
+        id: String, title: String, nodes: [DependencyGraph.Node], edges: [DependencyGraph.Edge]
+    )] {
         var result = [("layers", "Layers", graph.layers, graph.layerEdges)]
         if !graph.targets.isEmpty { result.append(("targets", "Package targets", graph.targets, graph.targetEdges)) }
         return result
@@ -63,7 +65,8 @@ enum GraphRenderer {
             for node in group.nodes { lines.append("    \(nodeID(group.id, node.name)) [label=\"\(label(node))\"];") }
             lines.append("  }")
             for edge in group.edges {
-                let attributes = !edge.isAllowed
+                let attributes =
+                    !edge.isAllowed
                     ? " [color=red, penwidth=2, label=\"violation\"]" : edge.isObserved ? "" : " [style=dashed]"
                 lines.append("  \(nodeID(group.id, edge.from)) -> \(nodeID(group.id, edge.to))\(attributes);")
             }

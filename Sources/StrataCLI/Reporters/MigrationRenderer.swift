@@ -13,7 +13,8 @@ enum MigrationRenderer {
                 let position = "\(construct.line):\(construct.column)"
                 let padding = String(repeating: " ", count: width - position.count)
                 let rule = construct.rule.map { "  " + console.styled("[\($0)]", .dim) } ?? ""
-                output += "  \(position)\(padding)  \(construct.legacy)  →  "
+                output +=
+                    "  \(position)\(padding)  \(construct.legacy)  →  "
                     + console.styled(construct.replacement, .cyan) + rule + "\n"
             }
             output += "\n"
@@ -26,7 +27,8 @@ enum MigrationRenderer {
         let percent = file.lineCount == 0 ? 0 : (file.affectedLines * 100 + file.lineCount - 1) / file.lineCount
         let categories = file.categories.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
             .map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-        return "\(plural(file.constructs.count, "construct")) on \(file.affectedLines) of \(plural(file.lineCount, "line"))"
+        return
+            "\(plural(file.constructs.count, "construct")) on \(file.affectedLines) of \(plural(file.lineCount, "line"))"
             + " (\(percent)%): \(categories)"
     }
 
@@ -36,13 +38,16 @@ enum MigrationRenderer {
             return console.styled("✓", .green) + " No \(sources) constructs in \(plural(report.filesScanned, "file"));"
                 + " nothing stands between them and the \(report.style) style.\n"
         }
-        var output = "\(plural(report.constructCount, "legacy construct")) in \(report.files.count) of "
+        var output =
+            "\(plural(report.constructCount, "legacy construct")) in \(report.files.count) of "
             + "\(plural(report.filesScanned, "file")) to move to the \(report.style) style.\n"
         for map in report.maps {
             var help: [String] = []
             if let rule = map.rule { help.append("strata rules explain \(rule)") }
             if !map.templates.isEmpty { help.append("templates: " + map.templates.joined(separator: ", ")) }
-            output += "  \(map.id) (\(map.from) → \(map.to))" + (help.isEmpty ? "" : ": " + help.joined(separator: "; ")) + "\n"
+            output +=
+                "  \(map.id) (\(map.from) → \(map.to))" + (help.isEmpty ? "" : ": " + help.joined(separator: "; "))
+                + "\n"
         }
         return output
     }

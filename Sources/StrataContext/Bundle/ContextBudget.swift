@@ -24,7 +24,8 @@ public struct ContextBudget: Sendable, Equatable {
         switch measure {
         case .bytes: text.utf8.count
         case .characters: text.count
-        case .lines: text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+        case .lines:
+            text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
         }
     }
 

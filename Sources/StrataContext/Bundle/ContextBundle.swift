@@ -28,9 +28,13 @@ public struct ContextBundle: Sendable, Equatable {
             if size > budget.limit {
                 // The imported and earlier-loaded files' sections are named with their file.
                 let others = (loaded[entry.path]?.files ?? []).compactMap { path in byPath[path].map { (path, $0) } }
-                let sections = entry.document.sectionSizes(in: budget) + others.flatMap { path, document in
-                    document.sectionSizes(in: budget).map { ContextError.SectionSize(title: "\(path): \($0.title)", size: $0.size) }
-                }
+                let sections =
+                    entry.document.sectionSizes(in: budget)
+                    + others.flatMap { path, document in
+                        document.sectionSizes(in: budget).map {
+                            ContextError.SectionSize(title: "\(path): \($0.title)", size: $0.size)
+                        }
+                    }
                 throw .overBudget(
                     path: entry.path, size: size, budget: budget,
                     largestSections: sections.sorted { ($0.size, $1.title) > ($1.size, $0.title) })
@@ -49,7 +53,8 @@ public struct ContextBundle: Sendable, Equatable {
             // Prompt files are no longer written; the folder is still searched so that those an
             // earlier version generated are removed.
             case .claude: [".claude/rules"] + ContextRenderer.skillIDs.map { ".claude/skills/\($0)" }
-            case .copilot: [".github/instructions", ".github/prompts"] + ContextRenderer.skillIDs.map { ".github/skills/\($0)" }
+            case .copilot:
+                [".github/instructions", ".github/prompts"] + ContextRenderer.skillIDs.map { ".github/skills/\($0)" }
             case .cursor: [".cursor/rules"]
             case .windsurf: [".windsurf/rules"]
             }

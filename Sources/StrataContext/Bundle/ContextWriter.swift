@@ -1,7 +1,7 @@
 import Foundation
 import StrataCore
-import StrataKnowledge
 import StrataDiagnostics
+import StrataKnowledge
 
 /// Plans writing a bundle into a project, or compares the project with it for `--check`.
 ///
@@ -94,7 +94,9 @@ public struct ContextWriter {
                 continue
             }
             if current != desired {
-                drifts.append(.changed(path: file.path, diff: Self.shortDiff(committed: current, generated: desired, path: file.path)))
+                drifts.append(
+                    .changed(
+                        path: file.path, diff: Self.shortDiff(committed: current, generated: desired, path: file.path)))
             }
         }
         return drifts + leftovers(of: bundle).map { Drift.leftover(path: $0) }

@@ -27,7 +27,9 @@ struct FrontMatter: Equatable {
             case .text(let text): lines.append("\(key): " + Self.scalar(text))
             case .quoted(let text): lines.append("\(key): " + Self.quoted(text))
             case .bool(let flag): lines.append("\(key): \(flag)")
-            case .list(let items): lines.append("\(key):"); lines += items.map { "  - " + Self.quoted($0) }
+            case .list(let items):
+                lines.append("\(key):")
+                lines += items.map { "  - " + Self.quoted($0) }
             }
         }
         lines.append("---")
@@ -37,9 +39,12 @@ struct FrontMatter: Equatable {
     /// A plain scalar when it reads back as the same string, else a double-quoted one.
     static func scalar(_ text: String) -> String {
         guard let first = text.first else { return "\"\"" }
-        let indicators: Set<Character> = ["-", "?", ":", ",", "[", "]", "{", "}", "#", "&", "*", "!", "|", ">", "'", "\"", "%", "@", "`", " "]
+        let indicators: Set<Character> = [
+            "-", "?", ":", ",", "[", "]", "{", "}", "#", "&", "*", "!", "|", ">", "'", "\"", "%", "@", "`", " ",
+        ]
         let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]
-        let unsafe = indicators.contains(first) || text.last == " " || text.contains(": ") || text.contains(" #")
+        let unsafe =
+            indicators.contains(first) || text.last == " " || text.contains(": ") || text.contains(" #")
             || text.hasSuffix(":") || reserved.contains(text.lowercased()) || Double(text) != nil
             || text.unicodeScalars.contains { $0.value < 0x20 }
         return unsafe ? quoted(text) : text

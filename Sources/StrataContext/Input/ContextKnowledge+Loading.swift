@@ -35,7 +35,8 @@ extension ContextKnowledge {
         func examples(_ items: [RuleExample], triggers: Bool) -> [Example] {
             items.map { example in
                 Example(
-                    code: example.code.replacingOccurrences(of: marker, with: ""), note: example.note, triggers: triggers,
+                    code: example.code.replacingOccurrences(of: marker, with: ""), note: example.note,
+                    triggers: triggers,
                     style: example.style?.rawValue, layer: example.layer?.rawValue)
             }
         }
@@ -85,7 +86,11 @@ extension ContextKnowledge {
                 Template(
                     id: template.id, description: template.description, layer: template.layer.rawValue,
                     styles: template.styles.map(\.rawValue),
-                    variables: template.variables.map { Variable(name: $0.name, description: $0.description, defaultValue: $0.defaultValue, choices: $0.choices) },
+                    variables: template.variables.map {
+                        Variable(
+                            name: $0.name, description: $0.description, defaultValue: $0.defaultValue,
+                            choices: $0.choices)
+                    },
                     outputs: template.files.map(\.outputPattern))
             },
             migrations: base.migrationMaps.map { map in

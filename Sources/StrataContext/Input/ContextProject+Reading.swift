@@ -10,7 +10,8 @@ extension ContextProject {
         strataJSON text: String, file: String, knowledge: ContextKnowledge, commands: Commands
     ) throws(ContextError) -> ContextProject {
         let vocabulary = ProjectConfiguration.Vocabulary(
-            layers: knowledge.layers.map(\.id), rules: knowledge.rules.map(\.id) + [ProjectConfiguration.unusedSuppressionRule],
+            layers: knowledge.layers.map(\.id),
+            rules: knowledge.rules.map(\.id) + [ProjectConfiguration.unusedSuppressionRule],
             styles: knowledge.styles.map(\.id), migrationSources: knowledge.migrationSources)
         let configuration: ProjectConfiguration
         do {
@@ -27,16 +28,19 @@ extension ContextProject {
             guard targets.contains(style) else {
                 let path = JSONPath(["migratingFrom", .index(index)])
                 let position = (try? JSONParser.parse(text, file: file))?.closestPosition(to: path)
-                throw .invalidInput(.invalidValue(
-                    file: file, path: path.description, line: position?.line ?? 1, column: position?.column ?? 1,
-                    reason: "the \(style) style has no migration from \(source); it leads to "
-                        + Set(targets).sorted().joined(separator: " or ")))
+                throw .invalidInput(
+                    .invalidValue(
+                        file: file, path: path.description, line: position?.line ?? 1, column: position?.column ?? 1,
+                        reason: "the \(style) style has no migration from \(source); it leads to "
+                            + Set(targets).sorted().joined(separator: " or ")))
             }
         }
         let layers = configuration.layers ?? []
         var project = ContextProject(
             module: module, style: style,
-            layers: layers.filter { $0.layer != ProjectConfiguration.testsLayer }.map { LayerPaths(layer: $0.layer, globs: $0.globs) },
+            layers: layers.filter { $0.layer != ProjectConfiguration.testsLayer }.map {
+                LayerPaths(layer: $0.layer, globs: $0.globs)
+            },
             tests: layers.first { $0.layer == ProjectConfiguration.testsLayer }?.globs ?? [], commands: commands)
         project.migratingFrom = configuration.migratingFrom
         return project

@@ -12,10 +12,15 @@ extension ContextRenderer {
         agents: [ContextAgent], maxCharacters: Int? = nil, layerFolderExists: ((String) -> Bool)? = nil
     ) throws(ContextError) -> ContextBundle {
         var documents: [ContextDocument] = []
-        func add(_ path: String, _ agent: ContextAgent, _ document: MarkdownDocument, _ budget: ContextBudget, loadedAfter: [String] = []) {
-            documents.append(ContextDocument(
-                path: path, agent: agent, document: document, budget: budget.overridden(maxCharacters: maxCharacters),
-                loadedAfter: loadedAfter))
+        func add(
+            _ path: String, _ agent: ContextAgent, _ document: MarkdownDocument, _ budget: ContextBudget,
+            loadedAfter: [String] = []
+        ) {
+            documents.append(
+                ContextDocument(
+                    path: path, agent: agent, document: document,
+                    budget: budget.overridden(maxCharacters: maxCharacters),
+                    loadedAfter: loadedAfter))
         }
         // Nested files only serve agents that read AGENTS.md; without it, every layer's rules
         // stay in each agent's scoped files.
@@ -28,7 +33,9 @@ extension ContextRenderer {
                 for entry in nested ?? [] {
                     for folder in entry.folders {
                         // Codex loads the root file, then each nested one on the way to the file it edits.
-                        add("\(folder)/\(Self.nestedFileName)", agent, nestedAgentsDocument(entry.scope), .agentsFile, loadedAfter: ["AGENTS.md"])
+                        add(
+                            "\(folder)/\(Self.nestedFileName)", agent, nestedAgentsDocument(entry.scope), .agentsFile,
+                            loadedAfter: ["AGENTS.md"])
                     }
                 }
             case .claude:
@@ -40,9 +47,13 @@ extension ContextRenderer {
             case .copilot:
                 add(".github/copilot-instructions.md", agent, copilotDocument, .copilotInstructions)
                 for scope in scopes {
-                    add(".github/instructions/\(scope.id).instructions.md", agent, copilotScopedDocument(scope), .copilotScoped)
+                    add(
+                        ".github/instructions/\(scope.id).instructions.md", agent, copilotScopedDocument(scope),
+                        .copilotScoped)
                 }
-                for skill in skills { add(".github/skills/\(skill.id)/SKILL.md", agent, skillDocument(skill), .copilotScoped) }
+                for skill in skills {
+                    add(".github/skills/\(skill.id)/SKILL.md", agent, skillDocument(skill), .copilotScoped)
+                }
             case .cursor:
                 // Cursor reads the nested AGENTS.md files as rules of their folders.
                 for scope in scopes where !nestedIDs.contains(scope.id) {
@@ -56,12 +67,14 @@ extension ContextRenderer {
         }
         try ContextBundle.checkBudgets(documents)
         let loaded = ContextDocument.loadedTexts(of: documents)
-        let files = documents.map { document in
-            var file = GeneratedFile(path: document.path, text: document.document.text, agent: document.agent, budget: document.budget)
-            file.loadedText = loaded[document.path]?.text
-            file.loadedWith = loaded[document.path]?.files ?? []
-            return file
-        } + agents.compactMap(mcpConfiguration)
+        let files =
+            documents.map { document in
+                var file = GeneratedFile(
+                    path: document.path, text: document.document.text, agent: document.agent, budget: document.budget)
+                file.loadedText = loaded[document.path]?.text
+                file.loadedWith = loaded[document.path]?.files ?? []
+                return file
+            } + agents.compactMap(mcpConfiguration)
         let selection = Selection(agents: agents, maxCharacters: maxCharacters)
         let json = GeneratedFile(
             path: Self.contextJSONPath,
@@ -84,7 +97,10 @@ extension ContextRenderer {
         }
 
         var json: JSON {
-            ["agents": .array(agents.map { .string($0.rawValue) }), "maxCharacters": maxCharacters.map(JSON.integer) ?? .null]
+            [
+                "agents": .array(agents.map { .string($0.rawValue) }),
+                "maxCharacters": maxCharacters.map(JSON.integer) ?? .null,
+            ]
         }
     }
 
@@ -113,10 +129,13 @@ extension ContextRenderer {
         case .gemini: placement = (".gemini/settings.json", ["mcpServers", "strata"], Self.mcpServer)
         case .copilot:
             // VS Code's mcp.json names the transport.
-            placement = (".vscode/mcp.json", ["servers", "strata"], ["type": "stdio", "command": "strata", "args": ["mcp"]])
+            placement = (
+                ".vscode/mcp.json", ["servers", "strata"], ["type": "stdio", "command": "strata", "args": ["mcp"]]
+            )
         case .agents, .windsurf: return nil
         }
         return GeneratedFile(
-            path: placement.path, sharedEntry: SharedJSONEntry(keyPath: placement.keyPath, value: placement.server), agent: agent)
+            path: placement.path, sharedEntry: SharedJSONEntry(keyPath: placement.keyPath, value: placement.server),
+            agent: agent)
     }
 }

@@ -30,31 +30,39 @@ extension ContextRenderer {
                 "style": style.map(styleJSON) ?? .null,
                 "rules": .array(knowledge.stateRules.map(statementJSON)),
             ],
-            "topics": .array(knowledge.topics.map { topic in
-                [
-                    "id": .string(topic.id), "title": .string(topic.title),
-                    "statements": .array(topic.statements.map(statementJSON)),
-                    "prohibitions": .array(topic.prohibitions.map { prohibition in
-                        ["avoid": .string(tailored(prohibition.avoid)), "instead": .string(tailored(prohibition.instead))]
-                    }),
-                ]
-            }),
+            "topics": .array(
+                knowledge.topics.map { topic in
+                    [
+                        "id": .string(topic.id), "title": .string(topic.title),
+                        "statements": .array(topic.statements.map(statementJSON)),
+                        "prohibitions": .array(
+                            topic.prohibitions.map { prohibition in
+                                [
+                                    "avoid": .string(tailored(prohibition.avoid)),
+                                    "instead": .string(tailored(prohibition.instead)),
+                                ]
+                            }),
+                    ]
+                }),
             "rules": .array(knowledge.rules.map(ruleJSON)),
             "templates": .array(promptTemplates.map(templateJSON)),
             "migrations": .array(migrations.map(migrationJSON)),
-            "files": .array(files.map { file in
-                var entry: [String: JSON] = ["path": .string(file.path), "agent": file.agent.map { .string($0.rawValue) } ?? .null]
-                if let budget = file.budget, let size = file.size {
-                    // What the agent loads, imports included: the figure the limit applies to.
-                    entry["size"] = .integer(size)
-                    entry["limit"] = .integer(budget.limit)
-                    entry["measure"] = .string(budget.measure.rawValue)
-                }
-                if !file.loadedWith.isEmpty {
-                    entry["loadedWith"] = .array(file.loadedWith.map(JSON.string))
-                }
-                return .object(entry)
-            }),
+            "files": .array(
+                files.map { file in
+                    var entry: [String: JSON] = [
+                        "path": .string(file.path), "agent": file.agent.map { .string($0.rawValue) } ?? .null,
+                    ]
+                    if let budget = file.budget, let size = file.size {
+                        // What the agent loads, imports included: the figure the limit applies to.
+                        entry["size"] = .integer(size)
+                        entry["limit"] = .integer(budget.limit)
+                        entry["measure"] = .string(budget.measure.rawValue)
+                    }
+                    if !file.loadedWith.isEmpty {
+                        entry["loadedWith"] = .array(file.loadedWith.map(JSON.string))
+                    }
+                    return .object(entry)
+                }),
         ]
     }
 
@@ -95,14 +103,15 @@ extension ContextRenderer {
             "id": .string(rule.id), "name": .string(rule.name), "severity": .string(rule.severity),
             "layers": .array(rule.layers.map(JSON.string)), "summary": .string(tailored(rule.summary)),
             "fixHint": .string(tailored(rule.fixHint)),
-            "examples": .array(examples(of: rule).map { example in
-                var members: [String: JSON] = [
-                    "code": .string(tailored(example.code)), "note": .string(tailored(example.note)),
-                    "triggers": .bool(example.triggers),
-                ]
-                if let style = example.style { members["style"] = .string(style) }
-                return .object(members)
-            }),
+            "examples": .array(
+                examples(of: rule).map { example in
+                    var members: [String: JSON] = [
+                        "code": .string(tailored(example.code)), "note": .string(tailored(example.note)),
+                        "triggers": .bool(example.triggers),
+                    ]
+                    if let style = example.style { members["style"] = .string(style) }
+                    return .object(members)
+                }),
         ]
     }
 
@@ -111,9 +120,10 @@ extension ContextRenderer {
             "id": .string(migration.id), "source": .string(migration.source), "from": .string(migration.from),
             "to": .string(migration.to), "description": .string(tailored(migration.description)),
             "strategy": .array(migration.strategy.map { .string(tailored($0)) }),
-            "entries": .array(migration.entries.map { entry in
-                ["legacy": .string(entry.avoid), "replacement": .string(tailored(entry.instead))]
-            }),
+            "entries": .array(
+                migration.entries.map { entry in
+                    ["legacy": .string(entry.avoid), "replacement": .string(tailored(entry.instead))]
+                }),
         ]
     }
 
@@ -121,11 +131,14 @@ extension ContextRenderer {
         var members: [String: JSON] = [
             "id": .string(template.id), "description": .string(tailored(template.description)),
             "layer": .string(template.layer),
-            "variables": .array(template.variables.map { variable in
-                var entry: [String: JSON] = ["name": .string(variable.name), "description": .string(variable.description)]
-                if let value = variable.defaultValue { entry["default"] = .string(value) }
-                return .object(entry)
-            }),
+            "variables": .array(
+                template.variables.map { variable in
+                    var entry: [String: JSON] = [
+                        "name": .string(variable.name), "description": .string(variable.description),
+                    ]
+                    if let value = variable.defaultValue { entry["default"] = .string(value) }
+                    return .object(entry)
+                }),
             "outputs": .array(template.outputs.map(JSON.string)),
         ]
         if let command = project.commands.addTemplate[template.id] { members["command"] = .string(command) }

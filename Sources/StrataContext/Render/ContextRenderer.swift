@@ -129,7 +129,8 @@ public struct ContextRenderer: Sendable {
 
     /// A rule with its summary, fix and the selected examples.
     public func ruleBlock(
-        _ rule: ContextKnowledge.Rule, heading: String, examples selection: ExampleSelection = .pair, withSummary: Bool = true
+        _ rule: ContextKnowledge.Rule, heading: String, examples selection: ExampleSelection = .pair,
+        withSummary: Bool = true
     ) -> String {
         let layers = rule.layers.count == knowledge.layers.count ? "all layers" : rule.layers.joined(separator: ", ")
         var lines = [
@@ -141,10 +142,11 @@ public struct ContextRenderer: Sendable {
             examples.filter { $0.triggers == triggering && (layer == nil || $0.layer == layer) }
                 .min { $0.code.count < $1.code.count }
         }
-        let chosen = switch selection {
-        case .pair: [shortest(triggering: true), shortest(triggering: false)].compactMap { $0 }
-        case .passing(let layer): [shortest(triggering: false, layer: layer)].compactMap { $0 }
-        }
+        let chosen =
+            switch selection {
+            case .pair: [shortest(triggering: true), shortest(triggering: false)].compactMap { $0 }
+            case .passing(let layer): [shortest(triggering: false, layer: layer)].compactMap { $0 }
+            }
         for example in chosen {
             lines += ["", (example.triggers ? "❌ " : "✅ ") + tailored(example.note), "", "```swift"]
             lines.append(tailored(example.code).trimmingCharacters(in: .newlines))
@@ -160,7 +162,8 @@ public struct ContextRenderer: Sendable {
         var lines = [tailored(style.summary), ""]
         lines += style.guidelines.map { "- " + tailored($0) }
         if !style.requiredAttributes.isEmpty {
-            lines.append("- Required on view models: " + style.requiredAttributes.map { "`\($0)`" }.joined(separator: ", "))
+            lines.append(
+                "- Required on view models: " + style.requiredAttributes.map { "`\($0)`" }.joined(separator: ", "))
         }
         if !style.forbidden.isEmpty {
             lines.append("- Never use: " + style.forbidden.map { "`\($0)`" }.joined(separator: ", "))
@@ -187,7 +190,9 @@ public struct ContextRenderer: Sendable {
 
     func topicSection(_ topic: ContextKnowledge.Topic) -> String {
         var lines = topic.statements.map { "- " + tailored($0.text) }
-        lines += topic.prohibitions.map { "- Avoid: " + tailored($0.avoid) + ". Instead: " + tailored($0.instead) + "." }
+        lines += topic.prohibitions.map {
+            "- Avoid: " + tailored($0.avoid) + ". Instead: " + tailored($0.instead) + "."
+        }
         return lines.joined(separator: "\n")
     }
 }

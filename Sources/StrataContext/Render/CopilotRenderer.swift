@@ -35,10 +35,13 @@ extension ContextRenderer {
     /// An output path template with the module filled in and other variables as `<name>`.
     func outputPath(_ pattern: String) -> String {
         var path = pattern
-        while let open = path.range(of: "{{"), let close = path.range(of: "}}", range: open.upperBound..<path.endIndex) {
-            let name = path[open.upperBound..<close.lowerBound].split(separator: "|").first?
+        while let open = path.range(of: "{{"), let close = path.range(of: "}}", range: open.upperBound..<path.endIndex)
+        {
+            let name =
+                path[open.upperBound..<close.lowerBound].split(separator: "|").first?
                 .trimmingCharacters(in: .whitespaces) ?? ""
-            path.replaceSubrange(open.lowerBound..<close.upperBound, with: name == "module" ? project.module : "<\(name)>")
+            path.replaceSubrange(
+                open.lowerBound..<close.upperBound, with: name == "module" ? project.module : "<\(name)>")
         }
         return path
     }
@@ -47,11 +50,13 @@ extension ContextRenderer {
     /// variables the user already gave.
     public func promptText(_ template: ContextKnowledge.Template, arguments: [String: String]) -> String {
         var lines = [
-            "Add `\(template.id)` code to `\(project.module)` with Strata's template: " + tailored(template.description), "",
+            "Add `\(template.id)` code to `\(project.module)` with Strata's template: "
+                + tailored(template.description), "",
             "Inputs:",
         ]
         for variable in template.variables where !["module", "style"].contains(variable.name) {
-            let given = arguments[variable.name].map { " — given: `\($0)`" }
+            let given =
+                arguments[variable.name].map { " — given: `\($0)`" }
                 ?? variable.defaultValue.map { " (default `\($0)`)" } ?? ""
             lines.append("- `\(variable.name)`: \(variable.description)\(given)")
         }
@@ -65,7 +70,9 @@ extension ContextRenderer {
         } else {
             lines.append("1. Run `\(project.commands.scaffoldFeature)` to scaffold the whole feature.")
         }
-        lines.append("2. Complete the generated code following the \(layer(template.layer)?.name ?? template.layer) layer rules.")
+        lines.append(
+            "2. Complete the generated code following the \(layer(template.layer)?.name ?? template.layer) layer rules."
+        )
         lines.append("3. Run `\(project.commands.verify)` and fix every error before finishing.")
         return lines.joined(separator: "\n")
     }

@@ -5,27 +5,32 @@
 /// lean sections themselves instead.
 extension ContextRenderer {
     func claudeDocument(nested: [NestedScope]?) -> MarkdownDocument {
-        importing(nested: nested, agentSection: .init(
-            "Claude Code", heading: "## Claude Code", essential: true,
-            body: """
-                - Layer rules load by path from `.claude/rules/` when you open matching files.
-                - Before finishing, run `\(project.commands.verify)` and fix every error it reports.
-                - Ask Strata directly over MCP: `claude mcp add strata -- strata mcp`.
-                """))
+        importing(
+            nested: nested,
+            agentSection: .init(
+                "Claude Code", heading: "## Claude Code", essential: true,
+                body: """
+                    - Layer rules load by path from `.claude/rules/` when you open matching files.
+                    - Before finishing, run `\(project.commands.verify)` and fix every error it reports.
+                    - Ask Strata directly over MCP: `claude mcp add strata -- strata mcp`.
+                    """))
     }
 
     func geminiDocument(nested: [NestedScope]?) -> MarkdownDocument {
-        importing(nested: nested, agentSection: .init(
-            "Gemini CLI", heading: "## Gemini CLI", essential: true,
-            body: """
-                - Before finishing, run `\(project.commands.verify)` and fix every error it reports.
-                - Ask Strata directly over MCP: add `"strata": { "command": "strata", "args": ["mcp"] }` \
-                to `mcpServers` in `.gemini/settings.json`.
-                """))
+        importing(
+            nested: nested,
+            agentSection: .init(
+                "Gemini CLI", heading: "## Gemini CLI", essential: true,
+                body: """
+                    - Before finishing, run `\(project.commands.verify)` and fix every error it reports.
+                    - Ask Strata directly over MCP: add `"strata": { "command": "strata", "args": ["mcp"] }` \
+                    to `mcpServers` in `.gemini/settings.json`.
+                    """))
     }
 
     private func importing(nested: [NestedScope]?, agentSection: MarkdownDocument.Section) -> MarkdownDocument {
-        let body: [MarkdownDocument.Section] = nested == nil
+        let body: [MarkdownDocument.Section] =
+            nested == nil
             ? leanSections(nested: nil) : [.init("Import", essential: true, body: "@AGENTS.md")]
         return MarkdownDocument(frontMatter: nil, provenance: provenance, sections: body + [agentSection])
     }

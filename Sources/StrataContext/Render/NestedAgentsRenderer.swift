@@ -42,7 +42,8 @@ extension ContextRenderer {
     }
 
     func nestedAgentsDocument(_ scope: Scope) -> MarkdownDocument {
-        MarkdownDocument(frontMatter: nil, provenance: provenance, sections: scopedSections(scope, afterRootIndex: true))
+        MarkdownDocument(
+            frontMatter: nil, provenance: provenance, sections: scopedSections(scope, afterRootIndex: true))
     }
 
     /// Where the lean root file points agents for the rules it leaves out.
@@ -61,7 +62,8 @@ extension ContextRenderer {
     /// One line per rule: what `strata verify` checks, for the lean root file.
     var ruleIndex: String {
         knowledge.rules.map { rule in
-            let layers = rule.layers.count == knowledge.layers.count ? "all layers" : rule.layers.joined(separator: ", ")
+            let layers =
+                rule.layers.count == knowledge.layers.count ? "all layers" : rule.layers.joined(separator: ", ")
             return "- `\(rule.id)` (\(rule.severity); \(layers)): \(tailored(rule.summary))"
         }.joined(separator: "\n")
     }
@@ -88,7 +90,8 @@ extension ContextRenderer {
                 else { return nil }
                 let alternatives = component[component.index(after: open)..<close]
                     .split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                let prefix = String(component[..<open]), suffix = String(component[component.index(after: close)...])
+                let prefix = String(component[..<open])
+                let suffix = String(component[component.index(after: close)...])
                 // `{,X}` also matches the parent folder itself, which may hold other layers' files.
                 guard !alternatives.contains(where: { (prefix + $0 + suffix).isEmpty }) else { return nil }
                 braced = (prefix, alternatives, suffix)

@@ -15,14 +15,17 @@ extension ContextRenderer {
 
     var scopes: [Scope] {
         var scopes = configuredLayers.map { layer in
-            Scope(id: layer.id, title: "\(layer.name) layer (`\(module(of: layer))`)", globs: project.globs(of: layer.id), layer: layer)
+            Scope(
+                id: layer.id, title: "\(layer.name) layer (`\(module(of: layer))`)", globs: project.globs(of: layer.id),
+                layer: layer)
         }
         if !project.tests.isEmpty {
             scopes.append(Scope(id: "tests", title: "Tests", globs: project.tests, layer: nil))
         }
         scopes += migrations.map { migration in
             Scope(
-                id: migration.id, title: "migrating from \(migration.from) to \(migration.to)", globs: Self.migrationGlobs,
+                id: migration.id, title: "migrating from \(migration.from) to \(migration.to)",
+                globs: Self.migrationGlobs,
                 layer: nil, migration: migration)
         }
         return scopes
@@ -31,7 +34,8 @@ extension ContextRenderer {
     /// `afterRootIndex`: the file is only ever loaded after the lean root AGENTS.md, which
     /// already gives each rule's summary, so each rule here starts at its fix.
     func scopedSections(_ scope: Scope, afterRootIndex: Bool = false) -> [MarkdownDocument.Section] {
-        let listing = scope.migration != nil ? project.commands.migrate.map { " `\($0)` lists the legacy code left." } : nil
+        let listing =
+            scope.migration != nil ? project.commands.migrate.map { " `\($0)` lists the legacy code left." } : nil
         var sections: [MarkdownDocument.Section] = [
             .init(
                 "Scope", heading: "# \(project.module): \(scope.title)", essential: true,
@@ -41,14 +45,24 @@ extension ContextRenderer {
         if let layer = scope.layer {
             sections.append(.init("Layer", heading: "## What belongs here", essential: true, body: layerDetails(layer)))
             for rule in knowledge.rules where rule.layers.contains(layer.id) {
-                sections.append(.init("Rule \(rule.id)", body: ruleBlock(rule, heading: "##", examples: .passing(layer: layer.id), withSummary: !afterRootIndex)))
+                sections.append(
+                    .init(
+                        "Rule \(rule.id)",
+                        body: ruleBlock(
+                            rule, heading: "##", examples: .passing(layer: layer.id), withSummary: !afterRootIndex)))
             }
             if layer.id == "presentation" || layer.id == "ui" {
-                sections.append(.init("State management", heading: "## State management: \(style?.name ?? project.style)", body: styleSection(essentialsOnly: true)))
+                sections.append(
+                    .init(
+                        "State management", heading: "## State management: \(style?.name ?? project.style)",
+                        body: styleSection(essentialsOnly: true)))
             }
         }
         if let migration = scope.migration {
-            sections.append(.init("Migration \(migration.id)", heading: "## From \(migration.from) to \(migration.to)", body: migrationSection(migration)))
+            sections.append(
+                .init(
+                    "Migration \(migration.id)", heading: "## From \(migration.from) to \(migration.to)",
+                    body: migrationSection(migration)))
         }
         for topic in knowledge.topics where topic.layers.contains(scope.id) {
             sections.append(.init(topic.title, heading: "## \(topic.title)", body: topicSection(topic)))

@@ -188,7 +188,9 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
         try value.encode(to: CanonicalEncoder(node: node.appendElement(), codingPath: path))
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         CanonicalEncoder(node: node.appendElement(), codingPath: codingPath).container(keyedBy: keyType)
     }
 

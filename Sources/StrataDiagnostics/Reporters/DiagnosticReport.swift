@@ -21,7 +21,8 @@ public struct DiagnosticReport: Sendable {
         public var helpURI: String?
 
         public init(
-            id: String, name: String, summary: String, rationale: String, fixHint: String, severity: Diagnostic.Severity,
+            id: String, name: String, summary: String, rationale: String, fixHint: String,
+            severity: Diagnostic.Severity,
             layers: [String] = [], precision: String? = nil, examples: [Example] = [], helpURI: String? = nil
         ) {
             self.id = id

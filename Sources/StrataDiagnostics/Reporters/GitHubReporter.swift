@@ -22,13 +22,15 @@ public struct GitHubReporter: DiagnosticReporter {
         let command = diagnostic.severity >= .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
         var properties: [String] = []
         if let location = diagnostic.location {
-            properties.append("file=" + Self.escapeProperty(sources?.repositoryRelative(location.file) ?? location.file))
+            properties.append(
+                "file=" + Self.escapeProperty(sources?.repositoryRelative(location.file) ?? location.file))
             if let start = location.start { properties += ["line=\(start.line)", "col=\(start.column)"] }
         }
         let tag = report.tag(of: diagnostic)
         properties.append("title=" + Self.escapeProperty(tag))
         let message = messageSuffix ? "\(diagnostic.message) [\(tag)]" : diagnostic.message
-        return "::\(command) \(properties.joined(separator: ","))::" + Self.escapeData(message.escapingControlCharacters)
+        return "::\(command) \(properties.joined(separator: ","))::"
+            + Self.escapeData(message.escapingControlCharacters)
             + "\n"
     }
 

@@ -7,7 +7,8 @@ public struct GitHubSummaryReporter: DiagnosticReporter {
     public func render(_ report: DiagnosticReport) -> String {
         // The annotations' order: findings, then the rest; stale baseline entries are notes
         // the text format lists, not problems in the code.
-        let listed = report.results + report.diagnostics.filter { !report.isResult($0) && $0.id != "baseline.stale-entry" }
+        let listed =
+            report.results + report.diagnostics.filter { !report.isResult($0) && $0.id != "baseline.stale-entry" }
         let counts = Diagnostic.Severity.allCases.reversed().compactMap { severity -> String? in
             let count = listed.filter { $0.severity == severity }.count
             return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
@@ -16,15 +17,17 @@ public struct GitHubSummaryReporter: DiagnosticReporter {
         var coverage: [String] = []
         if let files = report.coverage.filesChecked { coverage.append("\(files) file(s) checked") }
         if let templates = report.coverage.templatesChecked { coverage.append("\(templates) template(s) checked") }
-        lines.append(([counts.isEmpty ? "Nothing to report" : counts.joined(separator: ", ")] + coverage)
-            .joined(separator: "; ") + ".")
+        lines.append(
+            ([counts.isEmpty ? "Nothing to report" : counts.joined(separator: ", ")] + coverage)
+                .joined(separator: "; ") + ".")
         if !listed.isEmpty {
             lines += ["", "| Severity | Rule | Location | Message |", "|---|---|---|---|"]
             for diagnostic in listed {
                 var place = diagnostic.location?.file ?? ""
                 if let start = diagnostic.location?.start { place += ":\(start.line):\(start.column)" }
                 let cells = [
-                    diagnostic.severity.rawValue, Self.code(report.tag(of: diagnostic)), place.isEmpty ? "" : Self.code(place),
+                    diagnostic.severity.rawValue, Self.code(report.tag(of: diagnostic)),
+                    place.isEmpty ? "" : Self.code(place),
                     Self.cell(diagnostic.message),
                 ]
                 lines.append("| " + cells.joined(separator: " | ") + " |")

@@ -80,7 +80,8 @@ public enum DiagnosticDocument {
     public static let schema: JSON = [
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": "Strata diagnostics",
-        "description": "What strata verify, templates check and knowledge validate report with --format json (schemaVersion 2).",
+        "description":
+            "What strata verify, templates check and knowledge validate report with --format json (schemaVersion 2).",
         "type": "object",
         "properties": [
             "schemaVersion": ["const": .integer(schemaVersion)],
@@ -109,13 +110,18 @@ public enum DiagnosticDocument {
         "properties": [
             "file": ["type": "string"],
             "line": ["type": "integer", "minimum": 1],
-            "column": ["type": "integer", "minimum": 1, "description": "1-based, in UTF-8 bytes, as the Swift compiler counts."],
+            "column": [
+                "type": "integer", "minimum": 1,
+                "description": "1-based, in UTF-8 bytes, as the Swift compiler counts.",
+            ],
             "endLine": ["type": "integer", "minimum": 1],
             "endColumn": ["type": "integer", "minimum": 1],
             "lineText": ["type": "string", "description": "The start line, cut to 1 KiB around the column."],
         ],
         "required": ["file"],
-        "dependentRequired": ["line": ["column"], "column": ["line"], "endLine": ["endColumn"], "endColumn": ["endLine"]],
+        "dependentRequired": [
+            "line": ["column"], "column": ["line"], "endLine": ["endColumn"], "endColumn": ["endLine"],
+        ],
         "additionalProperties": false,
     ]
 

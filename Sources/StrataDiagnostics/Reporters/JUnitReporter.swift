@@ -14,11 +14,13 @@ public struct JUnitReporter: DiagnosticReporter {
         let failures = results.filter { $0.severity >= .error }.count + problemFailures
         let tests = ruleIDs.reduce(0) { $0 + max(1, byRule[$1]?.count ?? 0) } + problems.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(escape(report.command))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+        xml +=
+            "<testsuites name=\"\(escape(report.command))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
         for ruleID in ruleIDs {
             let findings = byRule[ruleID] ?? []
             let suiteFailures = findings.filter { $0.severity >= .error }.count
-            xml += "  <testsuite name=\"\(escape(ruleID))\" tests=\"\(max(1, findings.count))\""
+            xml +=
+                "  <testsuite name=\"\(escape(ruleID))\" tests=\"\(max(1, findings.count))\""
                 + " failures=\"\(suiteFailures)\" errors=\"0\">\n"
             if findings.isEmpty {
                 xml += "    <testcase classname=\"\(escape(ruleID))\" name=\"no findings\"/>\n"
@@ -26,9 +28,11 @@ public struct JUnitReporter: DiagnosticReporter {
             for finding in findings {
                 let file = finding.location?.file ?? ""
                 let name = file + (finding.location?.start.map { ":\($0.line):\($0.column)" } ?? "")
-                xml += "    <testcase classname=\"\(escape(ruleID))\" name=\"\(escape(name))\" file=\"\(escape(file))\">\n"
+                xml +=
+                    "    <testcase classname=\"\(escape(ruleID))\" name=\"\(escape(name))\" file=\"\(escape(file))\">\n"
                 if finding.severity >= .error {
-                    xml += "      <failure message=\"\(escape(finding.message))\" type=\"error\">"
+                    xml +=
+                        "      <failure message=\"\(escape(finding.message))\" type=\"error\">"
                         + escape("\(name): \(finding.message)\n\(finding.location?.lineText ?? "")") + "</failure>\n"
                 } else {
                     xml += "      <system-out>" + escape("warning: \(name): \(finding.message)") + "</system-out>\n"
@@ -49,7 +53,8 @@ public struct JUnitReporter: DiagnosticReporter {
             let file = escape(problem.location?.file ?? "")
             xml += "    <testcase classname=\"\(suite)\" name=\"\(file)\" file=\"\(file)\">\n"
             if problem.severity >= .error {
-                xml += "      <failure message=\"\(escape(problem.message))\" type=\"error\">"
+                xml +=
+                    "      <failure message=\"\(escape(problem.message))\" type=\"error\">"
                     + escape(problem.description) + "</failure>\n"
             } else {
                 xml += "      <system-out>" + escape("warning: \(problem.description)") + "</system-out>\n"

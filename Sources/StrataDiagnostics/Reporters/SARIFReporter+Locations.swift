@@ -35,13 +35,16 @@ extension SARIFReporter {
     private static func region(_ location: Diagnostic.Location?, snippet: Bool) -> [String: JSON] {
         var region: [String: JSON] = [:]
         guard let location else { return region }
-        let lineText = location.lineText.flatMap { $0.utf8.count <= Diagnostic.Location.maximumLineTextBytes ? $0 : nil }
+        let lineText = location.lineText.flatMap {
+            $0.utf8.count <= Diagnostic.Location.maximumLineTextBytes ? $0 : nil
+        }
         if let start = location.start {
             region["startLine"] = .integer(start.line)
             region["startColumn"] = .integer(snippet ? location.scalarColumn ?? start.column : start.column)
             if let end = location.end {
                 region["endLine"] = .integer(end.line)
-                let column = snippet && end.line == start.line
+                let column =
+                    snippet && end.line == start.line
                     ? lineText.map { Diagnostic.Location.scalarColumn(of: end.column, in: $0) } : nil
                 region["endColumn"] = .integer(column ?? end.column)
             }

@@ -60,20 +60,26 @@ public struct SARIFReporter: DiagnosticReporter {
                 ]
             }
         var run: [String: JSON] = [
-            "tool": ["driver": [
-                "name": "strata", "version": .string(toolVersion), "semanticVersion": .string(toolVersion),
-                "rules": .array(descriptors),
-            ]],
-            "invocations": [[
-                "executionSuccessful": .bool(!Self.skipsFiles(report)),
-                "toolExecutionNotifications": .array(notifications),
-            ]],
+            "tool": [
+                "driver": [
+                    "name": "strata", "version": .string(toolVersion), "semanticVersion": .string(toolVersion),
+                    "rules": .array(descriptors),
+                ]
+            ],
+            "invocations": [
+                [
+                    "executionSuccessful": .bool(!Self.skipsFiles(report)),
+                    "toolExecutionNotifications": .array(notifications),
+                ]
+            ],
             "results": .array(results),
             "columnKind": "unicodeCodePoints",
         ]
         if let sources, let repositoryRoot = sources.repositoryRoot {
             run["originalUriBaseIds"] = [Self.sourceRoot: ["uri": .string(Self.uri(for: repositoryRoot) + "/")]]
-            run["automationDetails"] = ["id": .string(Self.automationID(package: sources.packageRoot, repository: repositoryRoot))]
+            run["automationDetails"] = [
+                "id": .string(Self.automationID(package: sources.packageRoot, repository: repositoryRoot))
+            ]
         }
         let log: JSON = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0", "runs": [.object(run)],

@@ -20,7 +20,8 @@ public struct TextReporter: DiagnosticReporter {
                 currentFile = file
             }
             let place = result.location?.start.map { "\($0.line):\($0.column)" } ?? "-"
-            output += "  \(place)  \(severity(result))  \(result.message.escapingControlCharacters)  "
+            output +=
+                "  \(place)  \(severity(result))  \(result.message.escapingControlCharacters)  "
                 + style("[\(report.tag(of: result))]", .dim) + "\n"
             let code = (result.location?.lineText ?? "").drop { $0 == " " || $0 == "\t" }
             if !code.isEmpty {
@@ -31,7 +32,8 @@ public struct TextReporter: DiagnosticReporter {
         let stale = others.filter { $0.id == Self.staleBaselineEntry }
         if !stale.isEmpty {
             if !output.isEmpty { output += "\n" }
-            output += style("Stale baseline entries", .bold)
+            output +=
+                style("Stale baseline entries", .bold)
                 + " (fixed since the baseline was written; rewrite it with --write-baseline):\n"
             for entry in stale {
                 output += "  \(entry.location?.file ?? "")  \(entry.message)".escapingControlCharacters + "\n"
@@ -67,7 +69,8 @@ public struct TextReporter: DiagnosticReporter {
         let skippedNote = skipped == 0 ? "" : " \(plural(skipped, "file")) not checked."
         guard !results.isEmpty else {
             let mark = report.passes ? style("✓", .green) : style("✗", .red)
-            return mark + " No findings in \(files) (\(plural(report.coverage.linesChecked ?? 0, "line")))." + skippedNote
+            return mark + " No findings in \(files) (\(plural(report.coverage.linesChecked ?? 0, "line")))."
+                + skippedNote
         }
         let errors = results.filter { $0.severity >= .error }.count
         let warnings = results.count - errors

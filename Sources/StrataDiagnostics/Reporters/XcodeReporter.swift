@@ -18,11 +18,13 @@ public struct XcodeReporter: DiagnosticReporter {
             // Findings point into the code, so their paths are made absolute; input problems
             // name the path as it was found.
             let file = diagnostic.location.map { report.isResult(diagnostic) ? absolutePath(of: $0.file) : $0.file }
-            let place = file.map { file in
-                file + (diagnostic.location?.start.map { ":\($0.line):\($0.column)" } ?? "") + ": "
-            } ?? ""
+            let place =
+                file.map { file in
+                    file + (diagnostic.location?.start.map { ":\($0.line):\($0.column)" } ?? "") + ": "
+                } ?? ""
             let severity = diagnostic.severity == .bug ? "error" : diagnostic.severity.rawValue
-            return "\(place)\(severity): \(diagnostic.message) [\(report.tag(of: diagnostic))]".escapingControlCharacters
+            return "\(place)\(severity): \(diagnostic.message) [\(report.tag(of: diagnostic))]"
+                .escapingControlCharacters
                 + "\n"
         }.joined()
     }

@@ -48,7 +48,9 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
         case .unknownRule(let rule, let suggestion):
             return ("unknown rule '\(rule)'", didYouMean(suggestion) ?? "run 'strata rules list' to see the rule ids")
         case .unknownLayer(let layer, let suggestion, let known):
-            return ("unknown layer '\(layer)'", didYouMean(suggestion) ?? "use one of: \(known.joined(separator: ", "))")
+            return (
+                "unknown layer '\(layer)'", didYouMean(suggestion) ?? "use one of: \(known.joined(separator: ", "))"
+            )
         case .unknownStyle(let style, let known):
             return ("unknown view-model style '\(style)'", "use one of: " + known.joined(separator: ", "))
         case .invalidSeverity(let rule, let value):
@@ -61,7 +63,10 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
         case .globMatchesNothing(let layer, let glob):
             return ("layer '\(layer)' glob '\(glob)' matches no Swift file", "fix the pattern or remove it")
         case .invalidGlob(let glob, let problem):
-            return ("glob '\(glob)' \(problem)", "write a path relative to the project root; *, ?, ** and {a,b} are the wildcards")
+            return (
+                "glob '\(glob)' \(problem)",
+                "write a path relative to the project root; *, ?, ** and {a,b} are the wildcards"
+            )
         case .customLayerShadowsLayer(let layer):
             return (
                 "custom layer '\(layer)' is already a layer of the knowledge base",

@@ -14,7 +14,10 @@ public struct CustomLayer: Sendable, Equatable {
     /// Frameworks the layer may never import.
     public var forbiddenImports: [String]
 
-    public init(id: String, globs: [String], dependsOn: [String] = [], allowedImports: [String]? = nil, forbiddenImports: [String] = []) {
+    public init(
+        id: String, globs: [String], dependsOn: [String] = [], allowedImports: [String]? = nil,
+        forbiddenImports: [String] = []
+    ) {
         self.id = id
         self.globs = globs
         self.dependsOn = dependsOn
@@ -42,7 +45,9 @@ public struct CustomLayer: Sendable, Equatable {
     /// The layers and frameworks the layer may import, for a forbidden framework's finding: without
     /// the framework part "allowed: domain" would read as if every framework were forbidden.
     public var allowedLayersAndFrameworks: String {
-        if let allowedImports { return allowedLayers + ", and only the frameworks " + allowedImports.joined(separator: ", ") }
+        if let allowedImports {
+            return allowedLayers + ", and only the frameworks " + allowedImports.joined(separator: ", ")
+        }
         return allowedLayers + ", and frameworks except " + forbiddenImports.joined(separator: ", ")
     }
 }

@@ -8,8 +8,10 @@ public struct NamingVocabulary: Sendable, Equatable {
     public var viewModel: [String]
 
     public static let defaults = NamingVocabulary(
-        repository: ["Repository", "RepositoryProtocol", "RepositoryType", "RepositoryImpl", "Gateway", "GatewayType",
-                     "GatewayProtocol", "GatewayImpl"],
+        repository: [
+            "Repository", "RepositoryProtocol", "RepositoryType", "RepositoryImpl", "Gateway", "GatewayType",
+            "GatewayProtocol", "GatewayImpl",
+        ],
         useCase: ["UseCase", "UseCaseType", "UseCaseProtocol", "UseCaseImpl", "Interactor"],
         dataSource: ["DataSource", "DataSourceProtocol", "DataStore", "DataStoreProtocol"],
         viewModel: ["ViewModel", "Reactor"])
@@ -54,6 +56,8 @@ public struct NamingVocabulary: Sendable, Equatable {
     /// A UIKit or AppKit name (`UITableViewDataSource`): the platform's protocol, not an app's
     /// data source.
     public static func isPlatformName(_ name: String) -> Bool {
-        ["UI", "NS"].contains { prefix in name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true }
+        ["UI", "NS"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
     }
 }

@@ -3,7 +3,9 @@ import StrataDiagnostics
 /// Reading strata.json's `customLayers`, the layers a project adds to the knowledge base's:
 /// every name a custom layer gives (its own, its dependencies) is checked where it is written.
 extension ProjectConfiguration {
-    mutating func readCustomLayers(from reader: inout TreeReader, shippedLayers: [String], errors: inout [ConfigurationError]) {
+    mutating func readCustomLayers(
+        from reader: inout TreeReader, shippedLayers: [String], errors: inout [ConfigurationError]
+    ) {
         let members = reader.object("customLayers") ?? []
         let known = shippedLayers + members.map(\.key)
         for member in members {
@@ -22,13 +24,16 @@ extension ProjectConfiguration {
             }
             let dependencies = strings("dependsOn") ?? []
             for (name, value) in dependencies where !known.contains(name) {
-                errors.append(.invalidSetting(
-                    .unknownLayer(name, suggestion: suggestion(for: name, among: known), known: known), file: file, at: value.position))
+                errors.append(
+                    .invalidSetting(
+                        .unknownLayer(name, suggestion: suggestion(for: name, among: known), known: known), file: file,
+                        at: value.position))
             }
-            customLayers.append(CustomLayer(
-                id: member.key, globs: checkedGlobs(strings("globs") ?? [], layer: member.key, errors: &errors),
-                dependsOn: dependencies.map(\.0), allowedImports: strings("allowedImports")?.map(\.0),
-                forbiddenImports: strings("forbiddenImports")?.map(\.0) ?? []))
+            customLayers.append(
+                CustomLayer(
+                    id: member.key, globs: checkedGlobs(strings("globs") ?? [], layer: member.key, errors: &errors),
+                    dependsOn: dependencies.map(\.0), allowedImports: strings("allowedImports")?.map(\.0),
+                    forbiddenImports: strings("forbiddenImports")?.map(\.0) ?? []))
         }
     }
 }

@@ -69,7 +69,9 @@ extension ProjectConfiguration {
         return configuration
     }
 
-    private mutating func read(from reader: inout TreeReader, vocabulary: Vocabulary, errors: inout [ConfigurationError]) {
+    private mutating func read(
+        from reader: inout TreeReader, vocabulary: Vocabulary, errors: inout [ConfigurationError]
+    ) {
         let file = self.file
         _ = reader.string("$schema")
         if let (module, position) = reader.string("module") {
@@ -79,8 +81,11 @@ extension ProjectConfiguration {
             do {
                 try SwiftIdentifier.validate(module)
             } catch {
-                errors.append(.invalidFile(.invalidValue(
-                    file: file, path: "module", line: position.line, column: position.column, reason: error.message)))
+                errors.append(
+                    .invalidFile(
+                        .invalidValue(
+                            file: file, path: "module", line: position.line, column: position.column,
+                            reason: error.message)))
             }
         }
         if let (style, position) = reader.string("style") {
@@ -94,9 +99,11 @@ extension ProjectConfiguration {
         let layerNames = vocabulary.layers + [ProjectConfiguration.testsLayer]
         func isKnownLayer(_ member: JSONObject.Member) -> Bool {
             guard !layerNames.contains(member.key) else { return true }
-            errors.append(.invalidSetting(
-                .unknownLayer(member.key, suggestion: suggestion(for: member.key, among: layerNames), known: layerNames),
-                file: file, at: member.keyPosition))
+            errors.append(
+                .invalidSetting(
+                    .unknownLayer(
+                        member.key, suggestion: suggestion(for: member.key, among: layerNames), known: layerNames),
+                    file: file, at: member.keyPosition))
             return false
         }
         func globs(_ values: [(String, JSONValue)], layer: String?) -> [String] {
@@ -112,7 +119,10 @@ extension ProjectConfiguration {
             }
         }
         if let tests = reader.strings("tests") {
-            layers = (layers ?? []) + [(ProjectConfiguration.testsLayer, globs(tests, layer: ProjectConfiguration.testsLayer))]
+            layers =
+                (layers ?? []) + [
+                    (ProjectConfiguration.testsLayer, globs(tests, layer: ProjectConfiguration.testsLayer))
+                ]
         }
         exclude = globs(reader.strings("exclude") ?? [], layer: nil)
         for member in reader.object("forbiddenImports") ?? [] {
@@ -122,14 +132,17 @@ extension ProjectConfiguration {
         for member in reader.object("rules") ?? [] {
             let value = reader.string(member.value, path: ["rules", .key(member.key)])
             guard vocabulary.rules.contains(member.key) else {
-                errors.append(.invalidSetting(
-                    .unknownRule(member.key, suggestion: suggestion(for: member.key, among: vocabulary.rules)),
-                    file: file, at: member.keyPosition))
+                errors.append(
+                    .invalidSetting(
+                        .unknownRule(member.key, suggestion: suggestion(for: member.key, among: vocabulary.rules)),
+                        file: file, at: member.keyPosition))
                 continue
             }
             guard let value else { continue }
             guard let setting = RuleSetting(rawValue: value) else {
-                errors.append(.invalidSetting(.invalidSeverity(rule: member.key, value: value), file: file, at: member.value.position))
+                errors.append(
+                    .invalidSetting(
+                        .invalidSeverity(rule: member.key, value: value), file: file, at: member.value.position))
                 continue
             }
             ruleSettings[member.key] = setting
@@ -138,9 +151,12 @@ extension ProjectConfiguration {
         for member in reader.object("names") ?? [] {
             let endings = reader.strings(member.value, path: ["names", .key(member.key)])?.map(\.0)
             guard NamingVocabulary.roles.contains(member.key) else {
-                errors.append(.invalidFile(.invalidValue(
-                    file: file, path: "names.\(member.key)", line: member.keyPosition.line, column: member.keyPosition.column,
-                    reason: "unknown role; use one of: " + NamingVocabulary.roles.joined(separator: ", "))))
+                errors.append(
+                    .invalidFile(
+                        .invalidValue(
+                            file: file, path: "names.\(member.key)", line: member.keyPosition.line,
+                            column: member.keyPosition.column,
+                            reason: "unknown role; use one of: " + NamingVocabulary.roles.joined(separator: ", "))))
                 continue
             }
             lists[member.key] = endings
@@ -150,16 +166,19 @@ extension ProjectConfiguration {
         migratingFrom = sources.map(\.0)
         if let known = vocabulary.migrationSources {
             for (name, value) in sources where !known.contains(name) {
-                errors.append(.invalidSetting(
-                    .unknownMigrationSource(name, suggestion: suggestion(for: name, among: known), known: known),
-                    file: file, at: value.position))
+                errors.append(
+                    .invalidSetting(
+                        .unknownMigrationSource(name, suggestion: suggestion(for: name, among: known), known: known),
+                        file: file, at: value.position))
             }
         }
     }
 
     /// The globs of `values`, each invalid one reported at its place and each valid one's place
     /// kept for a layer glob that later matches nothing.
-    mutating func checkedGlobs(_ values: [(String, JSONValue)], layer: String?, errors: inout [ConfigurationError]) -> [String] {
+    mutating func checkedGlobs(_ values: [(String, JSONValue)], layer: String?, errors: inout [ConfigurationError])
+        -> [String]
+    {
         for (glob, value) in values {
             if let problem = Glob.problem(in: glob) {
                 errors.append(.invalidSetting(.invalidGlob(glob, problem: problem), file: file, at: value.position))
@@ -176,9 +195,12 @@ extension ProjectConfiguration {
         guard case .unknownKey(let file, let path, let line, let column, let key, nil) = error,
             case .object(let object) = root.kind
         else { return error }
-        let absent = (FileFormat.CodingKeys.allCases.map(\.rawValue) + ["schemaVersion"]).filter { !object.keys.contains($0) }
+        let absent = (FileFormat.CodingKeys.allCases.map(\.rawValue) + ["schemaVersion"]).filter {
+            !object.keys.contains($0)
+        }
         return .unknownKey(
-            file: file, path: path, line: line, column: column, key: key, suggestion: suggestion(for: key, among: absent))
+            file: file, path: path, line: line, column: column, key: key,
+            suggestion: suggestion(for: key, among: absent))
     }
 
     /// Errors by position, each once: the decoder and the tree reader both report the first wrong type.
@@ -241,8 +263,9 @@ struct TreeReader {
     }
 
     private mutating func mismatch(_ expected: String, _ value: JSONValue, _ path: JSONPath) {
-        errors.append(.typeMismatch(
-            file: file, path: path.description, line: value.position.line, column: value.position.column,
-            expected: expected, found: value.typeName))
+        errors.append(
+            .typeMismatch(
+                file: file, path: path.description, line: value.position.line, column: value.position.column,
+                expected: expected, found: value.typeName))
     }
 }

@@ -1,5 +1,5 @@
-import StrataDiagnostics
 import Foundation
+import StrataDiagnostics
 
 /// A project's `strata.json`: how its files map to layers and how strictly each rule applies.
 ///
@@ -71,10 +71,13 @@ public struct ProjectConfiguration: Sendable, Equatable {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.module == rhs.module && lhs.style == rhs.style && lhs.names == rhs.names && lhs.ruleSettings == rhs.ruleSettings && lhs.exclude == rhs.exclude
-            && lhs.forbiddenImports == rhs.forbiddenImports && lhs.migratingFrom == rhs.migratingFrom && lhs.file == rhs.file
+        lhs.module == rhs.module && lhs.style == rhs.style && lhs.names == rhs.names
+            && lhs.ruleSettings == rhs.ruleSettings && lhs.exclude == rhs.exclude
+            && lhs.forbiddenImports == rhs.forbiddenImports && lhs.migratingFrom == rhs.migratingFrom
+            && lhs.file == rhs.file
             && lhs.customLayers == rhs.customLayers
-            && lhs.layers?.map(\.layer) == rhs.layers?.map(\.layer) && lhs.layers?.map(\.globs) == rhs.layers?.map(\.globs)
+            && lhs.layers?.map(\.layer) == rhs.layers?.map(\.layer)
+            && lhs.layers?.map(\.globs) == rhs.layers?.map(\.globs)
     }
 
     /// The names a configuration may use, from the knowledge base.

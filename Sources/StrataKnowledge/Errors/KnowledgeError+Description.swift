@@ -39,7 +39,8 @@ extension KnowledgeError: CustomStringConvertible {
         case .template(_, _, _, let problem):
             return Self.message(for: problem)
         case .unknownTemplate(let id, let available):
-            let fix = available.isEmpty ? "no templates are available" : "use one of: " + available.joined(separator: ", ")
+            let fix =
+                available.isEmpty ? "no templates are available" : "use one of: " + available.joined(separator: ", ")
             return "unknown template \"\(id)\"; \(fix)"
         case .invalidIdentifier(let name, let problem):
             return Self.message(forName: name, problem: problem)
@@ -48,9 +49,11 @@ extension KnowledgeError: CustomStringConvertible {
         case .invalidInput(let variable, let value, let expected):
             return "\"\(value)\" is not a valid value for \(variable); expected \(expected)"
         case .missingInput(let template, let variable):
-            return "template \"\(template)\" needs a value for \"\(variable)\"; pass it, or give the variable a default in template.json"
+            return
+                "template \"\(template)\" needs a value for \"\(variable)\"; pass it, or give the variable a default in template.json"
         case .staleManifest(let file, let entry, let change):
-            return "\(file): \(Self.message(forEntry: entry, change: change)); run 'strata manifest --update' to regenerate it"
+            return
+                "\(file): \(Self.message(forEntry: entry, change: change)); run 'strata manifest --update' to regenerate it"
         }
     }
 
@@ -132,7 +135,9 @@ extension KnowledgeError: CustomStringConvertible {
             return "not of the form name:Type; write e.g. age:Int"
         case .invalidName(let identifierProblem):
             let name = field.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first
-            return message(forName: name.map { String($0).trimmingCharacters(in: .whitespaces) } ?? field, problem: identifierProblem)
+            return message(
+                forName: name.map { String($0).trimmingCharacters(in: .whitespaces) } ?? field,
+                problem: identifierProblem)
         case .duplicateName:
             return "the name is used by an earlier field; give each field its own name"
         case .unsupportedType(let type):

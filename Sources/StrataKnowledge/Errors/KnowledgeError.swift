@@ -47,7 +47,8 @@ extension KnowledgeError {
             .unsupportedSchemaVersion(let file, _, _, _, _, _),
             .template(let file, _, _, _):
             file
-        case .missingFile, .unreadableFile, .unusableFile, .unknownTemplate, .invalidIdentifier, .invalidField, .invalidInput, .missingInput,
+        case .missingFile, .unreadableFile, .unusableFile, .unknownTemplate, .invalidIdentifier, .invalidField,
+            .invalidInput, .missingInput,
             .staleManifest:
             nil
         }
@@ -64,7 +65,8 @@ extension KnowledgeError {
             .unsupportedSchemaVersion(_, _, let line, let column, _, _),
             .template(_, let line, let column, _):
             SourcePosition(line: line, column: column)
-        case .missingFile, .unreadableFile, .unusableFile, .unknownTemplate, .invalidIdentifier, .invalidField, .invalidInput, .missingInput,
+        case .missingFile, .unreadableFile, .unusableFile, .unknownTemplate, .invalidIdentifier, .invalidField,
+            .invalidInput, .missingInput,
             .staleManifest:
             nil
         }

@@ -22,7 +22,7 @@ extension [KnowledgeError] {
     func sortedByPosition() -> [KnowledgeError] {
         enumerated().sorted { lhs, rhs in
             switch (lhs.element.position, rhs.element.position) {
-            case let (left?, right?) where left != right: left < right
+            case (let left?, let right?) where left != right: left < right
             case (nil, _?): true
             case (_?, nil): false
             default: lhs.offset < rhs.offset

@@ -78,7 +78,8 @@ final class DecodingSession {
 
     /// A missing key — unless the object holds a key no model accepts that is spelt almost like
     /// it; then that typo is the real problem and is reported where it is written.
-    func missingKey(_ key: String, in object: JSONObject, at position: SourcePosition, path: JSONPath) -> KnowledgeError {
+    func missingKey(_ key: String, in object: JSONObject, at position: SourcePosition, path: JSONPath) -> KnowledgeError
+    {
         let record = object.id < records.count ? records[object.id] : nil
         for (index, member) in object.members.enumerated() where record?.recognized[index] != true {
             if suggestion(for: member.key, among: [key]) != nil {
@@ -106,7 +107,9 @@ final class DecodingSession {
 
     /// Turns an error a model's `init(from:)` threw — typically the standard library's
     /// "cannot initialize enum from invalid value" — into a positioned knowledge error.
-    func knowledgeError(from error: any Error, decoding type: Any.Type, value: JSONValue, path: JSONPath) -> KnowledgeError {
+    func knowledgeError(from error: any Error, decoding type: Any.Type, value: JSONValue, path: JSONPath)
+        -> KnowledgeError
+    {
         if let error = error as? KnowledgeError { return error }
         guard let decodingError = error as? DecodingError else {
             return invalidValue("\(error)", at: path)

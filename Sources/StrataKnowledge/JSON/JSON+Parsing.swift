@@ -24,7 +24,8 @@ extension JSON {
         case .string(let text): self = .string(text)
         case .array(let elements): self = .array(elements.map(JSON.init))
         case .object(let object):
-            self = .object(Dictionary(object.members.map { ($0.key, JSON($0.value)) }, uniquingKeysWith: { _, last in last }))
+            self = .object(
+                Dictionary(object.members.map { ($0.key, JSON($0.value)) }, uniquingKeysWith: { _, last in last }))
         }
     }
 }

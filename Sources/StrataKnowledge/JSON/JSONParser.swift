@@ -80,8 +80,9 @@ private struct Parser {
         case "false": return .bool(false)
         case "null": return .null
         case let other:
-            throw failure("unexpected word \"\(Self.clipped(other))\"; JSON values are strings in double quotes, "
-                + "numbers, true, false, null, arrays and objects", at: start)
+            throw failure(
+                "unexpected word \"\(Self.clipped(other))\"; JSON values are strings in double quotes, "
+                    + "numbers, true, false, null, arrays and objects", at: start)
         }
     }
 
@@ -109,7 +110,8 @@ private struct Parser {
             let key = try parseString()
             if let first = indexByKey[key] {
                 throw failure(
-                    "duplicate key \"\(Self.clipped(key))\" (first at \(members[first].keyPosition)); remove one of them", at: keyPosition)
+                    "duplicate key \"\(Self.clipped(key))\" (first at \(members[first].keyPosition)); remove one of them",
+                    at: keyPosition)
             }
             indexByKey[key] = members.count
             skipWhitespace()
@@ -137,7 +139,8 @@ private struct Parser {
             case nil:
                 throw unclosed("object", openedAt: start)
             default:
-                throw failure("\(describeCurrent()); expected \",\" or \"}\" after the value of \"\(Self.clipped(key))\"")
+                throw failure(
+                    "\(describeCurrent()); expected \",\" or \"}\" after the value of \"\(Self.clipped(key))\"")
             }
         }
     }
@@ -196,7 +199,8 @@ private struct Parser {
         case UInt8(ascii: "0"):
             cursor.advance()
             if let next = cursor.current, next.isASCIIDigit {
-                throw failure("numbers cannot have leading zeros; write \"0.\" for a fraction or drop the zeros", at: start)
+                throw failure(
+                    "numbers cannot have leading zeros; write \"0.\" for a fraction or drop the zeros", at: start)
             }
         case let byte? where byte.isASCIIDigit:
             skipDigits()
@@ -252,9 +256,11 @@ private struct Parser {
             case UInt8(ascii: "\\"):
                 try parseEscape(into: &utf8)
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                throw failure("unterminated string (line break inside it); add the closing \" or write \\n", at: opening)
+                throw failure(
+                    "unterminated string (line break inside it); add the closing \" or write \\n", at: opening)
             case 0x00..<0x20:
-                throw failure("control character \(Self.scalarName(UInt32(byte))) in a string; write it as a \\u escape")
+                throw failure(
+                    "control character \(Self.scalarName(UInt32(byte))) in a string; write it as a \\u escape")
             default:
                 try appendMultibyteScalar(into: &utf8)
             }
@@ -295,32 +301,40 @@ private struct Parser {
         case nil:
             throw failure("unterminated string; add the closing \"", at: backslash)
         default:
-            throw failure("invalid escape \"\\\(describeCurrentCharacter())\"; "
-                + "use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX", at: backslash)
+            throw failure(
+                "invalid escape \"\\\(describeCurrentCharacter())\"; "
+                    + "use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX", at: backslash)
         }
         utf8.append(escaped)
         cursor.advance()
     }
 
     /// Reads the four hex digits after `\u`, joining a UTF-16 surrogate pair into one scalar.
-    private mutating func parseUnicodeEscape(startingAt backslash: SourcePosition) throws(KnowledgeError) -> Unicode.Scalar {
+    private mutating func parseUnicodeEscape(startingAt backslash: SourcePosition) throws(KnowledgeError)
+        -> Unicode.Scalar
+    {
         let unit = try parseHexQuad(escapeAt: backslash)
         switch unit {
         case 0xD800...0xDBFF:
             let lowBackslash = cursor.position
             guard cursor.current == UInt8(ascii: "\\"), cursor.peek(1) == UInt8(ascii: "u") else {
-                throw failure("unpaired surrogate \\u\(Self.hex(unit)); follow it with a low surrogate \\uDC00–\\uDFFF", at: backslash)
+                throw failure(
+                    "unpaired surrogate \\u\(Self.hex(unit)); follow it with a low surrogate \\uDC00–\\uDFFF",
+                    at: backslash)
             }
             cursor.advance(by: 2)
             let low = try parseHexQuad(escapeAt: lowBackslash)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw failure("\\u\(Self.hex(unit)) must be followed by a low surrogate \\uDC00–\\uDFFF, "
-                    + "not \\u\(Self.hex(low))", at: lowBackslash)
+                throw failure(
+                    "\\u\(Self.hex(unit)) must be followed by a low surrogate \\uDC00–\\uDFFF, "
+                        + "not \\u\(Self.hex(low))", at: lowBackslash)
             }
             // Both halves are in range, so the combined value is a valid supplementary scalar.
             return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
         case 0xDC00...0xDFFF:
-            throw failure("unpaired low surrogate \\u\(Self.hex(unit)); it must follow a high surrogate \\uD800–\\uDBFF", at: backslash)
+            throw failure(
+                "unpaired low surrogate \\u\(Self.hex(unit)); it must follow a high surrogate \\uD800–\\uDBFF",
+                at: backslash)
         default:
             return Unicode.Scalar(unit)!
         }
@@ -368,7 +382,8 @@ private struct Parser {
 
     private mutating func skipWhitespace() {
         while let byte = cursor.current,
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "\r")
         {
             cursor.advance()
         }

@@ -28,7 +28,9 @@ public struct StrictJSONDecoder: Sendable {
 
     /// Decodes `type`, reporting every unknown key at once (and, if decoding itself failed,
     /// that failure plus the keys that are unknown for certain).
-    public func decodeReportingAll<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(KnowledgeErrors) -> T {
+    public func decodeReportingAll<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(KnowledgeErrors)
+        -> T
+    {
         try decodeDocument(type, from: data, file: file).value
     }
 
@@ -55,7 +57,8 @@ public struct StrictJSONDecoder: Sendable {
         }
         let result: Result<T, KnowledgeError>
         do {
-            result = .success(try StrictDecoder(value: root, path: .root, session: session).decode(type, from: root, at: .root))
+            result = .success(
+                try StrictDecoder(value: root, path: .root, session: session).decode(type, from: root, at: .root))
         } catch {
             result = .failure(session.knowledgeError(from: error, decoding: type, value: root, path: .root))
         }

@@ -37,9 +37,12 @@ public struct Manifest: Codable, Equatable, Sendable {
             case (_?, nil):
                 errors.append(.staleManifest(file: file, entry: path, change: .unexpectedEntry))
             case (let recorded?, let actual?):
-                for (field, recordedValue, actualValue) in recorded.fields(comparedWith: actual) where recordedValue != actualValue {
-                    errors.append(.staleManifest(
-                        file: file, entry: path, change: .differs(field: field, recorded: recordedValue, actual: actualValue)))
+                for (field, recordedValue, actualValue) in recorded.fields(comparedWith: actual)
+                where recordedValue != actualValue {
+                    errors.append(
+                        .staleManifest(
+                            file: file, entry: path,
+                            change: .differs(field: field, recorded: recordedValue, actual: actualValue)))
                 }
             case (nil, nil):
                 continue

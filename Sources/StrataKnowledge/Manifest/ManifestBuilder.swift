@@ -10,9 +10,10 @@ public enum ManifestBuilder {
             let id = String(file.path.dropFirst("knowledge/".count).dropLast(".json".count))
             do {
                 let (description, version) = try descriptionAndVersion(of: file)
-                entries.append(ManifestEntry(
-                    id: id, path: file.path, kind: .knowledge, description: description, version: version,
-                    sha256: SHA256.hexDigest(of: file.text.utf8)))
+                entries.append(
+                    ManifestEntry(
+                        id: id, path: file.path, kind: .knowledge, description: description, version: version,
+                        sha256: SHA256.hexDigest(of: file.text.utf8)))
             } catch {
                 errors.append(error)
             }
@@ -24,9 +25,10 @@ public enum ManifestBuilder {
                 let metadata = try library.file(at: "\(folder)/template.json")
                 let (description, version) = try descriptionAndVersion(of: metadata)
                 let contents = files.map { (String($0.path.dropFirst(folder.count + 1)), $0.text) }
-                entries.append(ManifestEntry(
-                    id: id, path: folder, kind: .template, description: description, version: version,
-                    sha256: templateDigest(of: contents)))
+                entries.append(
+                    ManifestEntry(
+                        id: id, path: folder, kind: .template, description: description, version: version,
+                        sha256: templateDigest(of: contents)))
             } catch {
                 errors.append(error)
             }
@@ -70,7 +72,8 @@ public enum ManifestBuilder {
         }
         func string(_ key: String) throws(KnowledgeError) -> String {
             guard let member = object[key] else {
-                throw .missingKey(file: file.location, path: "$", line: root.position.line, column: root.position.column, key: key)
+                throw .missingKey(
+                    file: file.location, path: "$", line: root.position.line, column: root.position.column, key: key)
             }
             guard case .string(let text) = member.value.kind else {
                 throw .typeMismatch(

@@ -1,5 +1,5 @@
-import StrataDiagnostics
 import Foundation
+import StrataDiagnostics
 
 extension KnowledgeBase {
     /// Decodes every knowledge file strictly and checks what no single file can check alone
@@ -36,7 +36,8 @@ extension KnowledgeBase {
         let theme = document(.theme, as: ThemeKnowledge.self)
         let rules = document(.rules, as: RuleCatalog.self)
         let naming = document(.naming, as: NamingKnowledge.self)
-        guard let architecture, let stateManagement, let dependencyInjection, let testing, let theme, let rules, let naming
+        guard let architecture, let stateManagement, let dependencyInjection, let testing, let theme, let rules,
+            let naming
         else { throw KnowledgeErrors(errors) }
 
         let knowledge = KnowledgeBase(
@@ -57,26 +58,37 @@ extension KnowledgeBase {
         for (index, rule) in rules.rules.enumerated() {
             let path = JSONPath(["rules", .index(index)])
             if !seenRuleIDs.insert(rule.id).inserted {
-                problems.append(document.invalidValue(at: path.appending(key: "id"), "rule id '\(rule.id)' is used twice; give each rule its own id"))
+                problems.append(
+                    document.invalidValue(
+                        at: path.appending(key: "id"), "rule id '\(rule.id)' is used twice; give each rule its own id"))
             }
             for (referenceIndex, reference) in (rule.seeAlso ?? []).enumerated() where !known.contains(reference) {
                 let hint = suggestion(for: reference, among: known).map { "; did you mean '\($0)'?" } ?? ""
-                problems.append(document.invalidValue(
-                    at: path.appending(key: "seeAlso").appending(index: referenceIndex),
-                    "'\(reference)' is not the id of any knowledge entry\(hint)"))
+                problems.append(
+                    document.invalidValue(
+                        at: path.appending(key: "seeAlso").appending(index: referenceIndex),
+                        "'\(reference)' is not the id of any knowledge entry\(hint)"))
             }
             if rule.examples.triggering.isEmpty || rule.examples.nonTriggering.isEmpty {
-                problems.append(document.invalidValue(at: path.appending(key: "examples"), "every rule needs at least one triggering and one non-triggering example"))
+                problems.append(
+                    document.invalidValue(
+                        at: path.appending(key: "examples"),
+                        "every rule needs at least one triggering and one non-triggering example"))
             }
             for (exampleIndex, example) in rule.examples.triggering.enumerated() where !example.code.contains("↓") {
-                problems.append(document.invalidValue(
-                    at: path.appending(key: "examples").appending(key: "triggering").appending(index: exampleIndex).appending(key: "code"),
-                    "a triggering example must mark each expected finding with ↓ before the offending token"))
+                problems.append(
+                    document.invalidValue(
+                        at: path.appending(key: "examples").appending(key: "triggering").appending(index: exampleIndex)
+                            .appending(key: "code"),
+                        "a triggering example must mark each expected finding with ↓ before the offending token"))
             }
             for (exampleIndex, example) in rule.examples.nonTriggering.enumerated() where example.code.contains("↓") {
-                problems.append(document.invalidValue(
-                    at: path.appending(key: "examples").appending(key: "nonTriggering").appending(index: exampleIndex).appending(key: "code"),
-                    "a non-triggering example must not contain the ↓ marker"))
+                problems.append(
+                    document.invalidValue(
+                        at: path.appending(key: "examples").appending(key: "nonTriggering").appending(
+                            index: exampleIndex
+                        ).appending(key: "code"),
+                        "a non-triggering example must not contain the ↓ marker"))
             }
         }
         return problems
@@ -99,47 +111,57 @@ extension KnowledgeBase {
                 for name in template.usage.variables.keys.sorted() {
                     if !declared.contains(name) {
                         let hint = suggestion(for: name, among: declared).map { "; did you mean '{{\($0)}}'?" } ?? ""
-                        problems.append(document.invalidValue(
-                            at: path.appending(key: "message"),
-                            "'{{\(name)}}' is not one of the messagePlaceholders\(hint)"))
+                        problems.append(
+                            document.invalidValue(
+                                at: path.appending(key: "message"),
+                                "'{{\(name)}}' is not one of the messagePlaceholders\(hint)"))
                     } else if let supplied = suppliedPlaceholders[rule.id], !supplied.contains(name) {
-                        problems.append(document.invalidValue(
-                            at: path.appending(key: "message"),
-                            "'{{\(name)}}' is never supplied by rule '\(rule.id)', so the message cannot render; "
-                                + "it supplies \(supplied.sorted().map { "{{\($0)}}" }.joined(separator: ", "))"))
+                        problems.append(
+                            document.invalidValue(
+                                at: path.appending(key: "message"),
+                                "'{{\(name)}}' is never supplied by rule '\(rule.id)', so the message cannot render; "
+                                    + "it supplies \(supplied.sorted().map { "{{\($0)}}" }.joined(separator: ", "))"))
                     }
                 }
             } catch {
-                problems.append(document.invalidValue(
-                    at: path.appending(key: "message"), "the message is not a valid template: \(error.message)"))
+                problems.append(
+                    document.invalidValue(
+                        at: path.appending(key: "message"), "the message is not a valid template: \(error.message)"))
             }
             let examples = path.appending(key: "examples")
             for (exampleIndex, example) in rule.examples.triggering.enumerated() {
                 let examplePath = examples.appending(key: "triggering").appending(index: exampleIndex)
                 let markers = example.code.components(separatedBy: marker).count - 1
                 guard let messages = example.messages else {
-                    problems.append(document.invalidValue(
-                        at: examplePath,
-                        "a triggering example needs \"messages\": the expected message of each of its \(markers) \(marker) markers, in order"))
+                    problems.append(
+                        document.invalidValue(
+                            at: examplePath,
+                            "a triggering example needs \"messages\": the expected message of each of its \(markers) \(marker) markers, in order"
+                        ))
                     continue
                 }
                 if messages.count != markers {
-                    problems.append(document.invalidValue(
-                        at: examplePath.appending(key: "messages"),
-                        "\(messages.count) message\(messages.count == 1 ? "" : "s") for \(markers) \(marker) marker\(markers == 1 ? "" : "s"); "
-                            + "give one message per marker, in marker order"))
+                    problems.append(
+                        document.invalidValue(
+                            at: examplePath.appending(key: "messages"),
+                            "\(messages.count) message\(messages.count == 1 ? "" : "s") for \(markers) \(marker) marker\(markers == 1 ? "" : "s"); "
+                                + "give one message per marker, in marker order"))
                 }
                 for (messageIndex, message) in messages.enumerated()
                 where message.isEmpty || message.contains("{{") || message.contains("\n") {
-                    problems.append(document.invalidValue(
-                        at: examplePath.appending(key: "messages").appending(index: messageIndex),
-                        "an expected message is the finding's one-line text as printed, with every placeholder filled in"))
+                    problems.append(
+                        document.invalidValue(
+                            at: examplePath.appending(key: "messages").appending(index: messageIndex),
+                            "an expected message is the finding's one-line text as printed, with every placeholder filled in"
+                        ))
                 }
             }
             for (exampleIndex, example) in rule.examples.nonTriggering.enumerated() where example.messages != nil {
-                problems.append(document.invalidValue(
-                    at: examples.appending(key: "nonTriggering").appending(index: exampleIndex).appending(key: "messages"),
-                    "a non-triggering example expects no finding, so it has no messages"))
+                problems.append(
+                    document.invalidValue(
+                        at: examples.appending(key: "nonTriggering").appending(index: exampleIndex).appending(
+                            key: "messages"),
+                        "a non-triggering example expects no finding, so it has no messages"))
             }
         }
         return problems

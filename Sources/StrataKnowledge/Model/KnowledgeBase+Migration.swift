@@ -26,7 +26,9 @@ extension KnowledgeBase {
         let styled = Set(stateManagement.styles.flatMap(\.migrationMaps))
         let styleFree = candidates.filter { !styled.contains($0.id) }
         guard !styleFree.isEmpty else {
-            let styles = stateManagement.styles.filter { style in candidates.contains { style.migrationMaps.contains($0.id) } }
+            let styles = stateManagement.styles.filter { style in
+                candidates.contains { style.migrationMaps.contains($0.id) }
+            }
             throw .notTowardStyle(source: source, style: style.rawValue, styles: styles.map(\.id.rawValue))
         }
         return styleFree

@@ -50,7 +50,8 @@ public struct NamingKnowledge: Codable, Sendable, Equatable {
     public func reservation(of name: String) -> Reservation? {
         if allowed.contains(where: { $0.name == name }) { return nil }
         if let group = groups.first(where: { $0.names.contains(name) }) {
-            return Reservation(name: name, module: group.module, reason: group.reason, isModule: group.id == Self.moduleGroupID)
+            return Reservation(
+                name: name, module: group.module, reason: group.reason, isModule: group.id == Self.moduleGroupID)
         }
         for reserved in reservedPrefixes where name.hasPrefix(reserved.prefix) {
             let next = name.dropFirst(reserved.prefix.count).first
@@ -64,7 +65,8 @@ public struct NamingKnowledge: Codable, Sendable, Equatable {
     /// The first of `name` plus each suggestion suffix that is not reserved itself, nor in
     /// `taken`; a name reserved for its prefix (`NSThing`) is suggested without it (`Thing`).
     public func suggestion(for name: String, avoiding taken: Set<String> = []) -> String? {
-        let stem = reservedPrefixes.first { name.hasPrefix($0.prefix) && reservation(of: name) != nil }
+        let stem =
+            reservedPrefixes.first { name.hasPrefix($0.prefix) && reservation(of: name) != nil }
             .map { String(name.dropFirst($0.prefix.count)) } ?? name
         let candidates = (stem == name ? [] : [stem]) + suggestionSuffixes.map { stem + $0 }
         return candidates.first { Self.isTypeName($0) && reservation(of: $0) == nil && !taken.contains($0) }
@@ -79,7 +81,8 @@ public struct NamingKnowledge: Codable, Sendable, Equatable {
             for (index, name) in group.names.enumerated() {
                 let path = JSONPath(["groups", .index(groupIndex), "names", .index(index)])
                 if !Self.isTypeName(name) {
-                    problems.append((path, "'\(name)' is not a Swift type name (an identifier starting with an uppercase letter)"))
+                    problems.append(
+                        (path, "'\(name)' is not a Swift type name (an identifier starting with an uppercase letter)"))
                 }
                 if let first = seen[name] {
                     problems.append((path, "'\(name)' is already listed in group '\(first)'; list each name once"))
@@ -88,18 +91,25 @@ public struct NamingKnowledge: Codable, Sendable, Equatable {
             }
         }
         for (index, allowedName) in allowed.enumerated() where seen[allowedName.name] != nil {
-            problems.append((
-                JSONPath(["allowed", .index(index), "name"]),
-                "'\(allowedName.name)' is both allowed and reserved in group '\(seen[allowedName.name] ?? "")'; keep one"))
+            problems.append(
+                (
+                    JSONPath(["allowed", .index(index), "name"]),
+                    "'\(allowedName.name)' is both allowed and reserved in group '\(seen[allowedName.name] ?? "")'; keep one"
+                ))
         }
         for (index, reserved) in reservedPrefixes.enumerated() where !Self.isTypeName(reserved.prefix) {
-            problems.append((JSONPath(["reservedPrefixes", .index(index), "prefix"]), "a prefix must start with an uppercase letter"))
+            problems.append(
+                (
+                    JSONPath(["reservedPrefixes", .index(index), "prefix"]),
+                    "a prefix must start with an uppercase letter"
+                ))
         }
         if suggestionSuffixes.isEmpty {
             problems.append((JSONPath(["suggestionSuffixes"]), "give at least one suffix, such as \"Item\""))
         }
         for (index, suffix) in suggestionSuffixes.enumerated() where !Self.isTypeName(suffix) {
-            problems.append((JSONPath(["suggestionSuffixes", .index(index)]), "a suffix must start with an uppercase letter"))
+            problems.append(
+                (JSONPath(["suggestionSuffixes", .index(index)]), "a suffix must start with an uppercase letter"))
         }
         return problems
     }

@@ -5,7 +5,8 @@ enum DirectoryReader {
     /// `(relative path, text)` pairs sorted by path; an absent folder yields nothing.
     static func textFiles(under folder: URL) throws(KnowledgeError) -> [(relativePath: String, text: String)] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             return []
         }
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
@@ -22,7 +23,8 @@ enum DirectoryReader {
             // folder (to /etc/passwd, to a key) must not be read, nor quoted back in an error.
             guard url.resolvingSymlinksInPath().path.hasPrefix(inside) else {
                 throw .unusableFile(
-                    path: url.path, reason: "a symbolic link to a file outside \(folder.lastPathComponent)/; "
+                    path: url.path,
+                    reason: "a symbolic link to a file outside \(folder.lastPathComponent)/; "
                         + "copy the file in instead of linking to it")
             }
             files.append((relativePath, try readText(at: url)))

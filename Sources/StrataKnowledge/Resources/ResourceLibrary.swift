@@ -17,9 +17,10 @@ public struct ResourceLibrary: Sendable {
 
     /// The copy embedded in the binary at build time.
     public static var shipped: ResourceLibrary {
-        ResourceLibrary(files: StrataResources.files.map { path, text in
-            ResourceFile(path: path, text: text, origin: .shipped, location: path)
-        })
+        ResourceLibrary(
+            files: StrataResources.files.map { path, text in
+                ResourceFile(path: path, text: text, origin: .shipped, location: path)
+            })
     }
 
     /// A folder laid out like the repository: `manifest.json`, `knowledge/`, `Templates/`.
@@ -30,9 +31,10 @@ public struct ResourceLibrary: Sendable {
         var files: [ResourceFile] = []
         let manifest = rootURL.appendingPathComponent("manifest.json")
         if FileManager.default.fileExists(atPath: manifest.path) {
-            files.append(ResourceFile(
-                path: "manifest.json", text: try DirectoryReader.readText(at: manifest), origin: origin,
-                location: manifest.path))
+            files.append(
+                ResourceFile(
+                    path: "manifest.json", text: try DirectoryReader.readText(at: manifest), origin: origin,
+                    location: manifest.path))
         }
         for folder in ["knowledge", "Templates"] {
             files += try Self.files(in: rootURL.appendingPathComponent(folder), as: folder, origin: origin)
@@ -44,8 +46,10 @@ public struct ResourceLibrary: Sendable {
     public func overlaying(project root: String) throws(KnowledgeError) -> ResourceLibrary {
         let strata = URL(fileURLWithPath: root).appendingPathComponent(".strata")
         let origin = ResourceOrigin.project(root: root)
-        return try overlaying(knowledgeAt: strata.appendingPathComponent("knowledge"), origin: origin, onlyKnownFiles: true)
-            .overlaying(templatesAt: strata.appendingPathComponent("templates"), origin: origin)
+        return try overlaying(
+            knowledgeAt: strata.appendingPathComponent("knowledge"), origin: origin, onlyKnownFiles: true
+        )
+        .overlaying(templatesAt: strata.appendingPathComponent("templates"), origin: origin)
     }
 
     /// Adds the `*.json` files of `folder` (`--knowledge DIR`) as knowledge files.
@@ -83,7 +87,9 @@ public struct ResourceLibrary: Sendable {
     public var templateIDs: [String] {
         files.compactMap { file in
             let components = file.path.split(separator: "/")
-            guard components.count == 3, components[0] == "Templates", components[2] == "template.json" else { return nil }
+            guard components.count == 3, components[0] == "Templates", components[2] == "template.json" else {
+                return nil
+            }
             return String(components[1])
         }
     }
@@ -111,7 +117,8 @@ public struct ResourceLibrary: Sendable {
             guard known.contains(String(file.path.dropFirst("knowledge/".count))) else {
                 throw .unusableFile(
                     path: file.location,
-                    reason: "not a knowledge file; an overlay replaces one of \(known.joined(separator: ", ")) by name, "
+                    reason:
+                        "not a knowledge file; an overlay replaces one of \(known.joined(separator: ", ")) by name, "
                         + "so rename it or move it out of the folder")
             }
             library.filesByPath[file.path] = file
@@ -131,7 +138,9 @@ public struct ResourceLibrary: Sendable {
         return library
     }
 
-    private static func files(in folder: URL, as prefix: String, origin: ResourceOrigin) throws(KnowledgeError) -> [ResourceFile] {
+    private static func files(in folder: URL, as prefix: String, origin: ResourceOrigin) throws(KnowledgeError)
+        -> [ResourceFile]
+    {
         try DirectoryReader.textFiles(under: folder).map { relativePath, text in
             ResourceFile(
                 path: "\(prefix)/\(relativePath)", text: text, origin: origin,

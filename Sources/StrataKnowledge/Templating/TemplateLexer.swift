@@ -76,7 +76,8 @@ enum TemplateLexer {
             guard case .text(let text, var line) = tokens[index] else { return tokens[index] }
             var bytes = Substring(text).utf8[...]
             if trimLeadingLineRest.contains(index) {
-                bytes = bytes.firstIndex(of: newline).map { bytes[bytes.index(after: $0)...] } ?? bytes[bytes.endIndex...]
+                bytes =
+                    bytes.firstIndex(of: newline).map { bytes[bytes.index(after: $0)...] } ?? bytes[bytes.endIndex...]
                 line += 1
             }
             if trimTrailingIndentation.contains(index) {

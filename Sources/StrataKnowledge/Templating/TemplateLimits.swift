@@ -20,7 +20,8 @@ public struct TemplateLimits: Sendable {
     public var cancellation: CancellationFlag?
 
     public init(
-        maximumOutputBytes: Int = 8 << 20, maximumDuration: Duration = .seconds(10), cancellation: CancellationFlag? = nil
+        maximumOutputBytes: Int = 8 << 20, maximumDuration: Duration = .seconds(10),
+        cancellation: CancellationFlag? = nil
     ) {
         self.maximumOutputBytes = maximumOutputBytes
         self.maximumDuration = maximumDuration

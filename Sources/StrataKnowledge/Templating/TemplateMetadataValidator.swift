@@ -38,7 +38,9 @@ struct TemplateMetadataValidator {
         }
     }
 
-    private mutating func styles(_ names: [String], at path: JSONPath, within allowed: [TemplateStyle]? = nil) -> [TemplateStyle] {
+    private mutating func styles(_ names: [String], at path: JSONPath, within allowed: [TemplateStyle]? = nil)
+        -> [TemplateStyle]
+    {
         var styles: [TemplateStyle] = []
         for (index, name) in names.enumerated() {
             let stylePath = path.appending(index: index)
@@ -48,7 +50,9 @@ struct TemplateMetadataValidator {
             }
             if let allowed, !allowed.contains(style) {
                 let listed = allowed.map(\.rawValue).joined(separator: ", ")
-                fail(stylePath, "style \"\(name)\" is not among the template's styles (\(listed)); add it there or remove it here")
+                fail(
+                    stylePath,
+                    "style \"\(name)\" is not among the template's styles (\(listed)); add it there or remove it here")
             } else if styles.contains(style) {
                 fail(stylePath, "style \"\(name)\" is listed twice; remove one")
             } else {
@@ -64,15 +68,21 @@ struct TemplateMetadataValidator {
         for (index, raw) in rawVariables.enumerated() {
             let path: JSONPath = ["variables", .index(index)]
             if let first = firstIndexByName[raw.name] {
-                fail(path.appending(key: "name"), "variable \"\(raw.name)\" is already declared at $.variables[\(first)]; remove one")
+                fail(
+                    path.appending(key: "name"),
+                    "variable \"\(raw.name)\" is already declared at $.variables[\(first)]; remove one")
                 continue
             }
             firstIndexByName[raw.name] = index
             if let problem = SwiftIdentifier.problem(with: raw.name) {
-                fail(path.appending(key: "name"), KnowledgeError.invalidIdentifier(name: raw.name, problem: problem).description)
+                fail(
+                    path.appending(key: "name"),
+                    KnowledgeError.invalidIdentifier(name: raw.name, problem: problem).description)
             }
             guard let type = TemplateVariableType(rawValue: raw.type) else {
-                fail(path.appending(key: "type"), "unknown variable type \"\(raw.type)\"; use one of: \(Self.allowed(TemplateVariableType.self))")
+                fail(
+                    path.appending(key: "type"),
+                    "unknown variable type \"\(raw.type)\"; use one of: \(Self.allowed(TemplateVariableType.self))")
                 continue
             }
             if let defaultValue = raw.default {
@@ -82,25 +92,33 @@ struct TemplateMetadataValidator {
                     fail(path.appending(key: "default"), "invalid default: \(error.description)")
                 }
             }
-            variables.append(TemplateVariable(
-                name: raw.name, type: type, description: raw.description, defaultValue: raw.default,
-                choices: raw.choices ?? []))
+            variables.append(
+                TemplateVariable(
+                    name: raw.name, type: type, description: raw.description, defaultValue: raw.default,
+                    choices: raw.choices ?? []))
         }
         return variables
     }
 
-    private mutating func files(_ rawFiles: [RawMetadata.RawFile], templateStyles: [TemplateStyle]) -> [TemplateOutputFile] {
+    private mutating func files(_ rawFiles: [RawMetadata.RawFile], templateStyles: [TemplateStyle])
+        -> [TemplateOutputFile]
+    {
         var files: [TemplateOutputFile] = []
         var listed = Set<String>()
         for (index, raw) in rawFiles.enumerated() {
             let path: JSONPath = ["files", .index(index)]
             if !folderFiles.contains(raw.template) {
-                fail(path.appending(key: "template"), "\"\(raw.template)\" is listed but not in the template folder; add the file or fix the name")
+                fail(
+                    path.appending(key: "template"),
+                    "\"\(raw.template)\" is listed but not in the template folder; add the file or fix the name")
             }
             listed.insert(raw.template)
-            let styles = raw.styles.map { self.styles($0, at: path.appending(key: "styles"), within: templateStyles) } ?? templateStyles
+            let styles =
+                raw.styles.map { self.styles($0, at: path.appending(key: "styles"), within: templateStyles) }
+                ?? templateStyles
             guard let output = outputTemplate(raw.output, at: path.appending(key: "output")) else { continue }
-            files.append(TemplateOutputFile(template: raw.template, outputPattern: raw.output, output: output, styles: styles))
+            files.append(
+                TemplateOutputFile(template: raw.template, outputPattern: raw.output, output: output, styles: styles))
         }
         for unlisted in folderFiles.subtracting(listed).sorted() {
             fail(["files"], "\"\(unlisted)\" is in the template folder but not listed in files; list it or delete it")
@@ -114,7 +132,9 @@ struct TemplateMetadataValidator {
         if pattern.isEmpty || pattern.hasPrefix("/") || pattern.hasPrefix("\\") || pattern.hasPrefix("~")
             || pattern.dropFirst().hasPrefix(":")
         {
-            fail(path, "output path \"\(pattern)\" is not relative to the package; remove the leading \"/\", \"~\" or drive")
+            fail(
+                path,
+                "output path \"\(pattern)\" is not relative to the package; remove the leading \"/\", \"~\" or drive")
         } else if components.contains("..") {
             fail(path, "output path \"\(pattern)\" contains \"..\"; keep outputs inside the package")
         }
@@ -137,7 +157,8 @@ struct TemplateMetadataValidator {
         errors.append(document.invalidValue(at: path, reason))
     }
 
-    private static func allowed<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> String where T.RawValue == String {
+    private static func allowed<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> String
+    where T.RawValue == String {
         T.allCases.map(\.rawValue).joined(separator: ", ")
     }
 

@@ -62,10 +62,11 @@ extension TemplatePackage {
             do {
                 guard let template = templates[file.template] else { continue }
                 let traced = try template.renderTracingLines(context)
-                rendered.append(RenderedFile(
-                    path: try file.output.render(context), contents: traced.text, templateID: metadata.id,
-                    templateVersion: metadata.version, layer: metadata.layer.rawValue, templatePath: template.path,
-                    templateLines: traced.templateLines))
+                rendered.append(
+                    RenderedFile(
+                        path: try file.output.render(context), contents: traced.text, templateID: metadata.id,
+                        templateVersion: metadata.version, layer: metadata.layer.rawValue, templatePath: template.path,
+                        templateLines: traced.templateLines))
             } catch {
                 errors.append(error)
             }

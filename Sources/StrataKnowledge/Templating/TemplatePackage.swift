@@ -53,13 +53,17 @@ public struct TemplatePackage: Sendable {
 
     /// A variable read but not declared fails every render; finding it on load makes
     /// `knowledge validate` and `templates list` reject what `feature` would.
-    private static func undeclaredVariables(in templates: [String: Template], metadata: TemplateMetadata) -> [KnowledgeError] {
+    private static func undeclaredVariables(in templates: [String: Template], metadata: TemplateMetadata)
+        -> [KnowledgeError]
+    {
         let readable = Set(metadata.variables.map(\.name)).union(suppliedVariables)
         let used = templates.keys.sorted().compactMap { templates[$0] } + metadata.files.map(\.output)
         return used.flatMap { template in
-            template.usage.variables.filter { !readable.contains($0.key) }.sorted { $0.value < $1.value }.map { variable, position in
+            template.usage.variables.filter { !readable.contains($0.key) }.sorted { $0.value < $1.value }.map {
+                variable, position in
                 KnowledgeError.template(
-                    file: template.path, line: position.line, column: position.column, problem: .unknownVariable(variable))
+                    file: template.path, line: position.line, column: position.column,
+                    problem: .unknownVariable(variable))
             }
         }
     }

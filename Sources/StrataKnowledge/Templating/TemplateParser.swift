@@ -110,7 +110,9 @@ struct TemplateParser {
     // MARK: Tag content
 
     /// `name`, `name | filter | filter`.
-    private func output(_ content: String, rawContent: String, at position: SourcePosition) throws(KnowledgeError) -> TemplateNode {
+    private func output(_ content: String, rawContent: String, at position: SourcePosition) throws(KnowledgeError)
+        -> TemplateNode
+    {
         let parts = content.split(separator: "|", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard let variable = reference(parts[0], at: position) else { throw malformed(rawContent, at: position) }

@@ -27,7 +27,8 @@ public enum TemplateVariableType: String, CaseIterable, Sendable {
             return .bool(flag)
         case .list:
             var names: [TemplateValue] = []
-            for name in input.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            for name in input.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty
+            {
                 try SwiftIdentifier.validate(name)
                 names.append(.string(name))
             }

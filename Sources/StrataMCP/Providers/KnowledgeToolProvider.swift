@@ -20,12 +20,18 @@ public struct KnowledgeToolProvider: MCPProvider {
         return [
             MCPTool(
                 name: "list_rules", title: "List verifier rules",
-                description: "Lists the rules `strata verify` enforces (id, severity, layers, summary), optionally for one layer or severity.",
+                description:
+                    "Lists the rules `strata verify` enforces (id, severity, layers, summary), optionally for one layer or severity.",
                 inputSchema: [
                     "type": "object",
                     "properties": [
-                        "layer": ["type": "string", "enum": .array(layerIDs), "description": "Only rules that inspect this layer."],
-                        "severity": ["type": "string", "enum": .array(severities), "description": "Only rules of this severity."],
+                        "layer": [
+                            "type": "string", "enum": .array(layerIDs),
+                            "description": "Only rules that inspect this layer.",
+                        ],
+                        "severity": [
+                            "type": "string", "enum": .array(severities), "description": "Only rules of this severity.",
+                        ],
                     ],
                     "additionalProperties": false,
                 ],
@@ -38,17 +44,20 @@ public struct KnowledgeToolProvider: MCPProvider {
                 }
                 return .structured([
                     "schemaVersion": 1,
-                    "rules": .array(rules.map { rule in
-                        [
-                            "id": .string(rule.id), "name": .string(rule.name), "severity": .string(rule.severity),
-                            "layers": .array(rule.layers.map(JSON.string)), "summary": .string(renderer.tailored(rule.summary)),
-                        ]
-                    }),
+                    "rules": .array(
+                        rules.map { rule in
+                            [
+                                "id": .string(rule.id), "name": .string(rule.name), "severity": .string(rule.severity),
+                                "layers": .array(rule.layers.map(JSON.string)),
+                                "summary": .string(renderer.tailored(rule.summary)),
+                            ]
+                        }),
                 ])
             },
             MCPTool(
                 name: "explain_rule", title: "Explain a verifier rule",
-                description: "Explains one rule: what it checks, how to fix a finding, and code that triggers it and code that passes, in this project's style.",
+                description:
+                    "Explains one rule: what it checks, how to fix a finding, and code that triggers it and code that passes, in this project's style.",
                 inputSchema: [
                     "type": "object",
                     "properties": ["id": ["type": "string", "description": "The rule id, e.g. layer-dependency."]],
@@ -63,18 +72,23 @@ public struct KnowledgeToolProvider: MCPProvider {
                     let known = renderer.knowledge.rules.map(\.id).joined(separator: ", ")
                     throw MCPToolFailure("No rule '\(id)'. Known rules: \(known).")
                 }
-                guard case .object(var members) = renderer.ruleJSON(rule) else { return MCPToolResult(text: rule.summary) }
+                guard case .object(var members) = renderer.ruleJSON(rule) else {
+                    return MCPToolResult(text: rule.summary)
+                }
                 members["schemaVersion"] = 1
                 return .structured(members)
             },
             MCPTool(
                 name: "list_templates", title: "List scaffold templates",
-                description: "Lists the templates Strata scaffolds features from (id, layer, inputs, files written), for this project's style.",
+                description:
+                    "Lists the templates Strata scaffolds features from (id, layer, inputs, files written), for this project's style.",
                 inputSchema: ["type": "object", "properties": [:], "additionalProperties": false],
                 annotations: .init(readOnly: true),
                 outputSchema: MCPOutputSchemas.listTemplates
             ) { _ in
-                .structured(["schemaVersion": 1, "templates": .array(renderer.promptTemplates.map(renderer.templateJSON))])
+                .structured([
+                    "schemaVersion": 1, "templates": .array(renderer.promptTemplates.map(renderer.templateJSON)),
+                ])
             },
         ]
     }
@@ -87,7 +101,8 @@ public struct KnowledgeToolProvider: MCPProvider {
         return [
             MCPResourceTemplate(
                 uriTemplate: prefix + "{id}", name: "rule", title: "A verifier rule",
-                description: "One rule of strata verify as Markdown: what it checks, how to fix a finding, and examples.",
+                description:
+                    "One rule of strata verify as Markdown: what it checks, how to fix a finding, and examples.",
                 mimeType: "text/markdown", choices: ["id": renderer.knowledge.rules.map(\.id)]
             ) { uri in
                 guard uri.hasPrefix(prefix),
@@ -104,7 +119,8 @@ public struct KnowledgeToolProvider: MCPProvider {
         let renderer = renderer
         return renderer.promptTemplates.map { template in
             MCPPrompt(
-                name: template.id, title: "Add \(template.id) code", description: renderer.tailored(template.description),
+                name: template.id, title: "Add \(template.id) code",
+                description: renderer.tailored(template.description),
                 arguments: template.variables.filter { !["module", "style"].contains($0.name) }.map { variable in
                     MCPPrompt.Argument(
                         // The entity defaults to the feature's name, as `strata feature` gives it without --entity.

@@ -5,7 +5,10 @@ import StrataDiagnostics
 /// schema fails there first.
 enum MCPOutputSchemas {
     static let listRules = object(
-        ["schemaVersion": integer, "rules": array(of: object(ruleSummary, required: Array(ruleSummary.keys).sorted()))],
+        [
+            "schemaVersion": integer,
+            "rules": array(of: object(ruleSummary, required: Array(ruleSummary.keys).sorted())),
+        ],
         required: ["schemaVersion", "rules"])
 
     static let explainRule = object(
@@ -26,7 +29,9 @@ enum MCPOutputSchemas {
                     [
                         "id": string, "description": string, "layer": string, "command": string,
                         "variables": array(
-                            of: object(["name": string, "description": string, "default": string], required: ["name", "description"])),
+                            of: object(
+                                ["name": string, "description": string, "default": string],
+                                required: ["name", "description"])),
                         "outputs": array(of: string),
                     ],
                     required: ["id", "description", "layer", "variables", "outputs"])),

@@ -35,7 +35,8 @@ public final class PlanStore: @unchecked Sendable {
             digest.update(Array((change.contents ?? "").utf8))
             if let contents = change.contents { files[change.path] = contents }
             diff += LineDiff.unified(
-                old: change.previousContents ?? "", new: change.contents ?? "", oldName: change.path, newName: change.path)
+                old: change.previousContents ?? "", new: change.contents ?? "", oldName: change.path,
+                newName: change.path)
         }
         let id = String(digest.hexDigest().prefix(16))
         lock.withLock {
@@ -60,7 +61,8 @@ public final class PlanStore: @unchecked Sendable {
                 uri: uri, name: "plan-\(id).diff", title: "Planned changes", description: "Unified diff of the plan",
                 mimeType: "text/x-diff", text: plan.diff)
         }
-        guard let slash = rest.firstIndex(of: "/"), let path = String(rest[rest.index(after: slash)...]).removingPercentEncoding
+        guard let slash = rest.firstIndex(of: "/"),
+            let path = String(rest[rest.index(after: slash)...]).removingPercentEncoding
         else { return nil }
         let id = String(rest[..<slash])
         guard let text = lock.withLock({ plans.first { $0.id == id }?.files[path] }) else { return nil }
@@ -72,7 +74,8 @@ public final class PlanStore: @unchecked Sendable {
     /// RFC 6570 simple expansion: everything but the unreserved characters is percent-encoded,
     /// slashes included, so a whole path fills the template's one `{path}` variable.
     static func percentEncoded(_ text: String) -> String {
-        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        let unreserved = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
         return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 }

@@ -15,7 +15,9 @@ public struct ScaffoldToolProvider: MCPProvider {
     /// Dry runs' contents, read through the links their results carry.
     public let plans: PlanStore
 
-    public init(library: ResourceLibrary, project: (root: URL, module: String, style: String)?, plans: PlanStore = PlanStore()) {
+    public init(
+        library: ResourceLibrary, project: (root: URL, module: String, style: String)?, plans: PlanStore = PlanStore()
+    ) {
         self.library = library
         self.project = project
         self.plans = plans
@@ -51,14 +53,29 @@ public struct ScaffoldToolProvider: MCPProvider {
                 inputSchema: [
                     "type": "object",
                     "properties": [
-                        "name": ["type": "string", "description": "Feature name in UpperCamelCase, e.g. Orders; it names the folders, view model, screens and composition."],
-                        "entity": ["type": "string", "description": "The entity's type name, e.g. Order; the feature name when not given."],
+                        "name": [
+                            "type": "string",
+                            "description":
+                                "Feature name in UpperCamelCase, e.g. Orders; it names the folders, view model, screens and composition.",
+                        ],
+                        "entity": [
+                            "type": "string",
+                            "description": "The entity's type name, e.g. Order; the feature name when not given.",
+                        ],
                         "shape": [
                             "type": "string", "enum": .array(FeatureShape.allCases.map { .string($0.rawValue) }),
-                            "description": "How the screens present the entity: list (default), detail, form, or single (one settings-like value).",
+                            "description":
+                                "How the screens present the entity: list (default), detail, form, or single (one settings-like value).",
                         ],
-                        "fields": ["type": "string", "description": "Entity fields as name:Type pairs, e.g. id:UUID,name:String; must include id."],
-                        "operations": ["type": "string", "description": "Use cases, from load, save, delete (default all three; load is required)."],
+                        "fields": [
+                            "type": "string",
+                            "description":
+                                "Entity fields as name:Type pairs, e.g. id:UUID,name:String; must include id.",
+                        ],
+                        "operations": [
+                            "type": "string",
+                            "description": "Use cases, from load, save, delete (default all three; load is required).",
+                        ],
                         "write": ["type": "boolean", "description": "Write the files (default false: plan only)."],
                         "force": ["type": "boolean", "description": "Overwrite files that exist with other content."],
                     ],
@@ -70,7 +87,9 @@ public struct ScaffoldToolProvider: MCPProvider {
                 outputSchema: MCPOutputSchemas.scaffoldFeature
             ) { arguments throws(MCPToolFailure) in
                 guard let project else {
-                    throw MCPToolFailure("No strata.json here or in a parent folder: start strata mcp inside a Strata package (or pass --project).")
+                    throw MCPToolFailure(
+                        "No strata.json here or in a parent folder: start strata mcp inside a Strata package (or pass --project)."
+                    )
                 }
                 return try Self.scaffold(arguments, library: library, project: project, plans: plans)
             }
@@ -89,11 +108,14 @@ public struct ScaffoldToolProvider: MCPProvider {
         var writerNotes: [String] = []
         let plan = {
             let outcome = try Scaffolder(library: library).feature(
-                named: arguments.string("name") ?? "", entity: arguments.string("entity"), shape: arguments.string("shape"),
+                named: arguments.string("name") ?? "", entity: arguments.string("entity"),
+                shape: arguments.string("shape"),
                 fields: arguments.string("fields"),
                 operations: arguments.string("operations"), module: project.module, style: style,
                 packageRoot: project.root, force: arguments.bool("force", default: false))
-            if let outside = outcome.plan.effectiveChanges.first(where: { !ProjectPaths.isInside($0.path, root: project.root) }) {
+            if let outside = outcome.plan.effectiveChanges.first(where: {
+                !ProjectPaths.isInside($0.path, root: project.root)
+            }) {
                 throw MCPToolFailure("Refused: the plan would touch \(outside.path), outside the project folder.")
             }
             if write, !outcome.plan.isNoOp { writerNotes += try PlanWriter.apply(outcome.plan) }
@@ -101,7 +123,8 @@ public struct ScaffoldToolProvider: MCPProvider {
         }
         let outcome: Scaffolder.Outcome
         do {
-            outcome = write
+            outcome =
+                write
                 ? try ExclusiveWrite.run(in: project.root, report: { writerNotes.append($0) }, plan) : try plan()
         } catch let failure as MCPToolFailure {
             throw failure
@@ -135,17 +158,25 @@ public struct ScaffoldToolProvider: MCPProvider {
             if let contents = change.contents {
                 let uri = PlanStore.fileURI(plan: id, path: change.path)
                 entry["uri"] = .string(uri)
-                entry["lines"] = .integer(contents.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } + (contents.isEmpty || contents.hasSuffix("\n") ? 0 : 1))
-                links.append(.init(
-                    uri: uri, name: change.path, description: "\(change.action.rawValue) \(change.path)",
-                    mimeType: change.path.hasSuffix(".swift") ? "text/x-swift" : "text/plain"))
+                entry["lines"] = .integer(
+                    contents.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+                        + (contents.isEmpty || contents.hasSuffix("\n") ? 0 : 1))
+                links.append(
+                    .init(
+                        uri: uri, name: change.path, description: "\(change.action.rawValue) \(change.path)",
+                        mimeType: change.path.hasSuffix(".swift") ? "text/x-swift" : "text/plain"))
             }
             return .object(entry)
         }
         let diffURI = PlanStore.diffURI(plan: id)
-        links.append(.init(uri: diffURI, name: "plan-\(id).diff", description: "Every change as one unified diff", mimeType: "text/x-diff"))
-        let counts = Dictionary(grouping: changes, by: \.action).map { "\($0.value.count) to \($0.key.rawValue)" }.sorted()
-        let summary = changes.isEmpty
+        links.append(
+            .init(
+                uri: diffURI, name: "plan-\(id).diff", description: "Every change as one unified diff",
+                mimeType: "text/x-diff"))
+        let counts = Dictionary(grouping: changes, by: \.action).map { "\($0.value.count) to \($0.key.rawValue)" }
+            .sorted()
+        let summary =
+            changes.isEmpty
             ? "Dry run: nothing to change; the feature is already as planned."
             : "Dry run: \(changes.count) files (\(counts.joined(separator: ", "))), nothing written. Read a file's planned "
                 + "content through its link, or every change at \(diffURI); call again with write: true to write them."

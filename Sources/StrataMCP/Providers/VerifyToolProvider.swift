@@ -35,7 +35,8 @@ public struct VerifyToolProvider: MCPProvider {
                     "properties": [
                         "paths": [
                             "type": "array", "items": ["type": "string"],
-                            "description": "Files or folders relative to the project root (default: the whole project).",
+                            "description":
+                                "Files or folders relative to the project root (default: the whole project).",
                         ]
                     ],
                     "additionalProperties": false,
@@ -46,7 +47,9 @@ public struct VerifyToolProvider: MCPProvider {
                 let paths = arguments.strings("paths") ?? []
                 try Self.refuseOutside(paths, root: root)
                 return try Self.verify(
-                    command: "verify", paths: paths.isEmpty ? [root.path] : paths.map { root.appendingPathComponent($0).path }, unsaved: [:],
+                    command: "verify",
+                    paths: paths.isEmpty ? [root.path] : paths.map { root.appendingPathComponent($0).path },
+                    unsaved: [:],
                     library: library, root: root)
             },
             MCPTool(
@@ -62,7 +65,8 @@ public struct VerifyToolProvider: MCPProvider {
                     "properties": [
                         "path": [
                             "type": "string",
-                            "description": "Where the file will be, relative to the project root, e.g. Sources/AppDomain/Profile/Profile.swift.",
+                            "description":
+                                "Where the file will be, relative to the project root, e.g. Sources/AppDomain/Profile/Profile.swift.",
                         ],
                         "text": ["type": "string", "description": "The file's complete text."],
                     ],
@@ -75,9 +79,12 @@ public struct VerifyToolProvider: MCPProvider {
                 let path = arguments.string("path") ?? ""
                 try Self.refuseOutside([path], root: root)
                 guard path.hasSuffix(".swift") else { throw MCPToolFailure("Refused: '\(path)' is not a .swift file.") }
-                let relative = String(root.appendingPathComponent(path).standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+                let relative = String(
+                    root.appendingPathComponent(path).standardizedFileURL.path.dropFirst(
+                        root.standardizedFileURL.path.count + 1))
                 return try Self.verify(
-                    command: "verify_source", paths: [], unsaved: [relative: arguments.string("text") ?? ""], library: library, root: root)
+                    command: "verify_source", paths: [], unsaved: [relative: arguments.string("text") ?? ""],
+                    library: library, root: root)
             },
         ]
     }
@@ -96,7 +103,8 @@ public struct VerifyToolProvider: MCPProvider {
             let knowledge = try VerifyKnowledge.load(from: library)
             let request = VerifyRequest(
                 projectRoot: root.path, paths: paths, workingDirectory: root.path,
-                configuration: try ProjectConfiguration.load(projectAt: root, vocabulary: knowledge.configurationVocabulary),
+                configuration: try ProjectConfiguration.load(
+                    projectAt: root, vocabulary: knowledge.configurationVocabulary),
                 unsavedFiles: unsaved)
             result = try VerifyEngine(knowledge: knowledge).run(request)
         } catch {

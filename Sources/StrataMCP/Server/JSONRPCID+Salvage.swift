@@ -1,4 +1,3 @@
-
 extension JSONRPCID {
     /// The `"id"` member of a request that is not valid JSON, when it can still be read: the
     /// first `"id": <integer or plain string>` at the top level of the object, scanned byte by
@@ -60,7 +59,9 @@ extension JSONRPCID {
         }
         var end = index
         if end < bytes.count, bytes[end] == UInt8(ascii: "-") { end += 1 }
-        while end < bytes.count, end - index < 19, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+        while end < bytes.count, end - index < 19, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
+            end += 1
+        }
         let next = end < bytes.count ? bytes[end] : UInt8(ascii: "}")
         guard [UInt8(ascii: ","), UInt8(ascii: "}"), 0x20, 0x09].contains(next) else { return nil }
         return Int(String(decoding: bytes[index..<end], as: UTF8.self)).map(JSONRPCID.integer)

@@ -38,7 +38,8 @@ enum JSONRPCMessage: Equatable {
             throw JSONRPCMessageError(id: JSONRPCID.salvaged(from: line), error: .parseError(reason: error.reason))
         }
         guard case .object(let members) = json else {
-            let reason = json.arrayValue != nil
+            let reason =
+                json.arrayValue != nil
                 ? "batches are not part of MCP; send one message per line"
                 : "a message must be a JSON object, found \(json.typeName)"
             throw JSONRPCMessageError(id: nil, error: .invalidRequest(reason: reason))

@@ -1,4 +1,3 @@
-
 /// The MCP revisions `strata mcp` speaks. The two eras differ in how a client states its
 /// version: once, through `initialize` (2025-11-25), or on every request in `_meta` (2026-07-28).
 public enum MCPRevision: String, CaseIterable, Sendable, Comparable {

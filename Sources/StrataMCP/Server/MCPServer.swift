@@ -131,7 +131,9 @@ public struct MCPServer {
             return complete(["resourceTemplates": templates], revision: revision, cacheable: true)
         case "resources/read":
             let uri = try requiredString("uri", in: params)
-            guard let resource = catalog.resource(at: uri) else { throw .resourceNotFound(uri: uri, revision: revision) }
+            guard let resource = catalog.resource(at: uri) else {
+                throw .resourceNotFound(uri: uri, revision: revision)
+            }
             return complete(["contents": [resource.contents]], revision: revision, cacheable: true)
         case "prompts/list":
             try rejectCursor(in: params)
@@ -155,7 +157,8 @@ public struct MCPServer {
         guard params["clientInfo"]?.objectValue != nil else {
             throw .invalidParams(reason: "\"clientInfo\" must be an object with name and version")
         }
-        let revision = MCPRevision(rawValue: requested).flatMap { $0.usesHandshake ? $0 : nil }
+        let revision =
+            MCPRevision(rawValue: requested).flatMap { $0.usesHandshake ? $0 : nil }
             ?? MCPRevision.latestHandshake
         handshakeRevision = revision
         return [
@@ -194,8 +197,10 @@ public struct MCPServer {
     }
 
     private var capabilities: JSON {
-        ["tools": ["listChanged": false], "resources": ["listChanged": false, "subscribe": false],
-         "prompts": ["listChanged": false], "completions": [:]]
+        [
+            "tools": ["listChanged": false], "resources": ["listChanged": false, "subscribe": false],
+            "prompts": ["listChanged": false], "completions": [:],
+        ]
     }
 
     private var discovery: [String: JSON] {
@@ -233,7 +238,8 @@ public struct MCPServer {
         }
         let problems = MCPArgumentCheck.problems(in: arguments, against: tool.inputSchema)
         guard problems.isEmpty else {
-            return MCPToolResult(text: "Invalid arguments for \(name): \(problems.joined(separator: "; ")).", isError: true)
+            return MCPToolResult(
+                text: "Invalid arguments for \(name): \(problems.joined(separator: "; ")).", isError: true)
         }
         do {
             return try tool.call(MCPToolArguments(members))

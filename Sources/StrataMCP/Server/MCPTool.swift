@@ -85,7 +85,8 @@ public struct MCPToolResult: Sendable, Equatable {
 
         var json: JSON {
             [
-                "type": "resource_link", "uri": .string(uri), "name": .string(name), "description": .string(description),
+                "type": "resource_link", "uri": .string(uri), "name": .string(name),
+                "description": .string(description),
                 "mimeType": .string(mimeType),
             ]
         }

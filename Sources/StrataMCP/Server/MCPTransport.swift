@@ -1,4 +1,3 @@
-
 /// Where the server reads and writes its line-delimited messages: standard input and output
 /// in `strata mcp`, memory in tests.
 public protocol MCPTransport {

@@ -60,7 +60,8 @@ public struct ContainedPath: Sendable {
             defer { free(target) }
             let resolved = String(cString: target)
             guard resolved == root || resolved.hasPrefix(root + "/") else {
-                throw .unsafePath(path: shown, reason: "it is a symbolic link leading outside the package, to \(resolved)")
+                throw .unsafePath(
+                    path: shown, reason: "it is a symbolic link leading outside the package, to \(resolved)")
             }
             let inside = resolved.dropFirst(root.count).split(separator: "/")
             if inside.contains(where: { $0.lowercased() == ".git" }) {

@@ -72,7 +72,8 @@ struct DiskSteps {
 
     /// Removes a folder if it is empty; a folder that is not empty is left, silently.
     func removeFolderIfEmpty(_ path: String) throws(FileProblem) {
-        guard isFolder(path), (try? FileManager.default.contentsOfDirectory(atPath: root.absolute(path)))?.isEmpty == true
+        guard isFolder(path),
+            (try? FileManager.default.contentsOfDirectory(atPath: root.absolute(path)))?.isEmpty == true
         else { return }
         try announce(.remove(path), path: path)
         guard rmdir(root.absolute(path)) == 0 || errno == ENOTEMPTY || errno == EEXIST else {

@@ -84,7 +84,9 @@ enum JournalReplay {
         }
         let journal = try WriteJournal.decode(text)
         // A journal committed to a repository must not lead the repair through a link.
-        for path in journal.createdFolders + journal.entries.flatMap({ [$0.path, $0.staging, $0.backup].compactMap { $0 } }) {
+        for path in journal.createdFolders
+            + journal.entries.flatMap({ [$0.path, $0.staging, $0.backup].compactMap { $0 } })
+        {
             try disk.root.check(path)
         }
         if committed {

@@ -23,7 +23,9 @@ public enum PlanWriter {
             if let problem = ContainedPath.spellingProblem(of: change.path) {
                 throw .unsafePath(path: change.path, reason: problem)
             }
-            if change.path == WriteJournal.path || change.path == WriteJournal.committedMarker || change.path == ProjectLock.path {
+            if change.path == WriteJournal.path || change.path == WriteJournal.committedMarker
+                || change.path == ProjectLock.path
+            {
                 throw .unsafePath(path: change.path, reason: "Strata keeps its own bookkeeping there")
             }
         }
@@ -37,7 +39,9 @@ public enum PlanWriter {
         }
     }
 
-    private static func write(_ changes: [PlannedChange], root: ContainedPath, faults: WriteFaults) throws(ScaffoldError) -> [String] {
+    private static func write(_ changes: [PlannedChange], root: ContainedPath, faults: WriteFaults)
+        throws(ScaffoldError) -> [String]
+    {
         for change in changes { try root.check(change.path) }
         let disk = DiskSteps(root: root, faults: faults)
         for change in changes where disk.isFolder(change.path) {
@@ -97,7 +101,9 @@ public enum PlanWriter {
         return []
     }
 
-    private static func onTarget(_ entry: WriteJournal.Entry, _ step: () throws(FileProblem) -> Void) throws(FileProblem) {
+    private static func onTarget(_ entry: WriteJournal.Entry, _ step: () throws(FileProblem) -> Void)
+        throws(FileProblem)
+    {
         do {
             try step()
         } catch {

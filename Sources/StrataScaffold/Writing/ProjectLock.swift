@@ -26,7 +26,9 @@ public final class ProjectLock: Sendable {
     }
 
     /// Waits up to `timeout` for the lock, then fails naming the process that holds it.
-    public static func acquire(in root: ContainedPath, timeout: TimeInterval = defaultTimeout) throws(ScaffoldError) -> ProjectLock {
+    public static func acquire(in root: ContainedPath, timeout: TimeInterval = defaultTimeout) throws(ScaffoldError)
+        -> ProjectLock
+    {
         try root.check(path)
         let folder = root.absolute(".strata")
         var createdFolder: String?

@@ -32,12 +32,14 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         case schemaVersion, module, style, layers, tests
     }
 
-    public static func infer(from project: ProjectFacts, knowledge: VerifyKnowledge) -> (AdoptedConfiguration, Evidence) {
+    public static func infer(from project: ProjectFacts, knowledge: VerifyKnowledge) -> (AdoptedConfiguration, Evidence)
+    {
         let layerMap = LayerMap(
             configured: nil,
             inference: knowledge.layers.map {
                 LayerMap.InferenceRule(
-                    layer: $0.id.rawValue, moduleSuffix: $0.moduleSuffix, folders: $0.inference.folders, files: $0.inference.files)
+                    layer: $0.id.rawValue, moduleSuffix: $0.moduleSuffix, folders: $0.inference.folders,
+                    files: $0.inference.files)
             },
             testFolders: knowledge.testFolders)
         let paths = project.files.map(\.path)
@@ -47,7 +49,10 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         var placements = place(project.files, layerMap: layerMap)
         movePresentationState(&placements, files: project.files)
         for (file, placement) in zip(project.files, placements) {
-            if placement.layer == LayerMap.testsLayer { evidence.layeredFiles += 1; continue }
+            if placement.layer == LayerMap.testsLayer {
+                evidence.layeredFiles += 1
+                continue
+            }
             guard let layer = placement.layer else {
                 evidence.unplaced.append(file.path)
                 continue

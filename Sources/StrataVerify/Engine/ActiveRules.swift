@@ -53,23 +53,28 @@ struct ActiveRules: Sendable {
                 knowledge: knowledge, entry: entry, style: style, styleIsConfigured: configuration?.style != nil,
                 forbiddenImports: configuration?.forbiddenImports ?? [:], targetLayers: targetLayers,
                 names: configuration?.names ?? .defaults, customLayers: configuration?.customLayers ?? [])
-            let severity: Severity = switch setting {
-            case .error: .error
-            case .warning: .warning
-            case .off, nil: entry.severity
-            }
-            rules.append(Active(
-                id: entry.id, severity: severity, rule: try implementation.init(context: context),
-                message: try Template(parsing: entry.message, path: "knowledge/rules.json#\(entry.id)"),
-                layers: Set(entry.layers.map(\.rawValue)).union(Self.customLayerIDs(checkedBy: entry.id, configuration)),
-                reported: Self.reported(entry, severity: severity, marker: exampleMarker)))
+            let severity: Severity =
+                switch setting {
+                case .error: .error
+                case .warning: .warning
+                case .off, nil: entry.severity
+                }
+            rules.append(
+                Active(
+                    id: entry.id, severity: severity, rule: try implementation.init(context: context),
+                    message: try Template(parsing: entry.message, path: "knowledge/rules.json#\(entry.id)"),
+                    layers: Set(entry.layers.map(\.rawValue)).union(
+                        Self.customLayerIDs(checkedBy: entry.id, configuration)),
+                    reported: Self.reported(entry, severity: severity, marker: exampleMarker)))
         }
         // Loading checked each message's placeholders against what its kind fills in.
         for rule in projectRules {
-            rules.append(Active(
-                id: rule.id, severity: rule.severity, rule: rule.check,
-                message: try Template(parsing: rule.message, path: "\(ProjectRules.path)#\(rule.id)"),
-                layers: Set(rule.layers), reported: rule.reported(severity: rule.severity, marker: ProjectRules.marker)))
+            rules.append(
+                Active(
+                    id: rule.id, severity: rule.severity, rule: rule.check,
+                    message: try Template(parsing: rule.message, path: "\(ProjectRules.path)#\(rule.id)"),
+                    layers: Set(rule.layers),
+                    reported: rule.reported(severity: rule.severity, marker: ProjectRules.marker)))
         }
         self.rules = rules
     }
@@ -97,8 +102,9 @@ struct ActiveRules: Sendable {
             DiagnosticReport.Example(
                 code: $0.code.replacingOccurrences(of: marker, with: ""), note: $0.note, triggers: true)
         }
-        return triggering + entry.examples.nonTriggering.map {
-            DiagnosticReport.Example(code: $0.code, note: $0.note, triggers: false)
-        }
+        return triggering
+            + entry.examples.nonTriggering.map {
+                DiagnosticReport.Example(code: $0.code, note: $0.note, triggers: false)
+            }
     }
 }

@@ -39,7 +39,8 @@ struct FileAnalyzer: Sendable {
         let reference = job.reference
         var analysis = Analysis()
         let bytes: [UInt8]
-        let read = job.unsavedText.map { .success(Array($0.utf8)) }
+        let read =
+            job.unsavedText.map { .success(Array($0.utf8)) }
             ?? FileReader.read(reference, displayPath: display(reference.relativePath))
         switch read {
         case .success(let read): bytes = read
@@ -57,7 +58,8 @@ struct FileAnalyzer: Sendable {
         analysis.lineCount = source.lineCount
 
         let scanned = SuppressionScanner.scan(source)
-        var map = scanned.directives.isEmpty && scanned.problems.isEmpty
+        var map =
+            scanned.directives.isEmpty && scanned.problems.isEmpty
             ? nil : SuppressionMap(scanned.directives, lastLine: source.lineCount)
         for active in rules.rules where active.applies(to: layer) {
             guard let rule = active.rule as? any FileCheck else { continue }
@@ -72,15 +74,18 @@ struct FileAnalyzer: Sendable {
                     analysis.failure = error
                     return analysis
                 }
-                analysis.findings.append(Finding(
-                    ruleID: active.id, severity: active.severity, message: message,
-                    file: path, line: item.line, column: item.column,
-                    lineText: file.lineText(line: item.line, column: item.column)))
+                analysis.findings.append(
+                    Finding(
+                        ruleID: active.id, severity: active.severity, message: message,
+                        file: path, line: item.line, column: item.column,
+                        lineText: file.lineText(line: item.line, column: item.column)))
             }
         }
         if let map {
             var lineTexts: [Int: String] = [:]
-            for directive in scanned.directives { lineTexts[directive.directive.line] = source.lineText(directive.directive.line) }
+            for directive in scanned.directives {
+                lineTexts[directive.directive.line] = source.lineText(directive.directive.line)
+            }
             for problem in scanned.problems { lineTexts[problem.line] = source.lineText(problem.line) }
             analysis.suppressions = FileSuppressions(map: map, problems: scanned.problems, lineTexts: lineTexts)
         }
@@ -102,7 +107,9 @@ struct FileAnalyzer: Sendable {
             identifiers.insert(file.text(token))
         }
         let imports = file.index.imports.map {
-            ImportFact(module: $0.module, line: $0.line, column: $0.column, lineText: file.lineText(line: $0.line, column: $0.column))
+            ImportFact(
+                module: $0.module, line: $0.line, column: $0.column,
+                lineText: file.lineText(line: $0.line, column: $0.column))
         }
         return FileFacts(
             path: file.path, layer: file.layer, isTest: isTest, imports: imports, types: types,

@@ -8,7 +8,9 @@ enum ManifestReader {
 
     static func read(projectRoot: String, layerMap: LayerMap, knowledge: VerifyKnowledge) -> ManifestFacts? {
         let path = (projectRoot == "/" ? "" : projectRoot) + "/" + fileName
-        guard let data = FileManager.default.contents(atPath: path), FileReader.isValidUTF8(Array(data)) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path), FileReader.isValidUTF8(Array(data)) else {
+            return nil
+        }
         let source = SourceText(bytes: Array(data))
         guard let targets = PackageManifestReader.read(tokens: source.tokens).targets else { return nil }
         let locator = DependencyLocator(source: source)
@@ -16,7 +18,8 @@ enum ManifestReader {
         var facts: [ManifestFacts.Target] = []
         for target in targets where target.kind != .plugin {
             let folder = target.path ?? (target.kind == .test ? "Tests/" : "Sources/") + target.name
-            if let layer = layerMap.layer(for: folder + "/" + target.name + ".swift") ?? knowledge.layer(ofModule: target.name)?.id.rawValue,
+            if let layer = layerMap.layer(for: folder + "/" + target.name + ".swift")
+                ?? knowledge.layer(ofModule: target.name)?.id.rawValue,
                 target.kind != .test
             {
                 layers[target.name] = layer
@@ -44,7 +47,8 @@ private struct DependencyLocator {
     func position(of dependency: String, inTarget target: String) -> (line: Int, column: Int) {
         let tokens = source.tokens
         let literals = tokens.indices.filter { tokens[$0].kind == .stringSegment }
-        guard let nameLiteral = literals.first(where: { tokens.token(tokens[$0], is: target) && isNameArgument($0) }) else {
+        guard let nameLiteral = literals.first(where: { tokens.token(tokens[$0], is: target) && isNameArgument($0) })
+        else {
             return (1, 1)
         }
         let open = nameLiteral - 1

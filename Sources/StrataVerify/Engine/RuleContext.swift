@@ -52,7 +52,8 @@ public struct RuleContext: Sendable {
     public func parameter(_ name: String) throws(KnowledgeError) -> [String] {
         guard let values = entry.parameters?[name] else {
             throw .missingKey(
-                file: KnowledgeFile.rules.path, path: "$.rules[\"\(entry.id)\"].parameters", line: 1, column: 1, key: name)
+                file: KnowledgeFile.rules.path, path: "$.rules[\"\(entry.id)\"].parameters", line: 1, column: 1,
+                key: name)
         }
         return values
     }

@@ -17,8 +17,10 @@ public struct SymbolTable: Sendable {
             for name in file.types.map(\.name) + file.typeAliases {
                 layers[name, default: []].insert(file.layer ?? "")
             }
-            for type in file.types where type.kind == .protocol
-            && ["Repository", "DataSource", "DataStore", "Gateway"].contains(where: type.name.contains) {
+            for type in file.types
+            where type.kind == .protocol
+                && ["Repository", "DataSource", "DataStore", "Gateway"].contains(where: type.name.contains)
+            {
                 storagePorts.insert(type.name)
             }
         }
@@ -60,7 +62,8 @@ struct CrossLayerReferences: Sendable {
         let ownNames = Set(file.types.map(\.name) + file.typeAliases)
         let importedLayers = Set(file.imports.compactMap { moduleLayers.layer(of: $0.module)?.id.rawValue })
         var result: [String: String] = [:]
-        for name in file.identifiers where !ownNames.contains(name) && !symbols.isStoragePort(name) && !isFrameworkName(name) {
+        for name in file.identifiers
+        where !ownNames.contains(name) && !symbols.isStoragePort(name) && !isFrameworkName(name) {
             guard let other = symbols.layer(of: name), other != layerID, !importedLayers.contains(other),
                 let otherID = LayerID(rawValue: other), !layer.dependsOn.contains(otherID)
             else { continue }
@@ -84,9 +87,10 @@ struct CrossLayerReferences: Sendable {
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier && !file.isMemberName(index) {
             let text = file.text(token)
             guard let layer = names[text], seen.insert("\(token.line):\(text)").inserted else { continue }
-            result.append(TypeReference(
-                name: text, layer: layer, line: token.line, column: token.column,
-                lineText: file.lineText(line: token.line, column: token.column)))
+            result.append(
+                TypeReference(
+                    name: text, layer: layer, line: token.line, column: token.column,
+                    lineText: file.lineText(line: token.line, column: token.column)))
         }
         return result
     }

@@ -62,16 +62,20 @@ public struct VerifyEngine: Sendable {
             configured: configuration?.layers, custom: (configuration?.customLayers ?? []).map { ($0.id, $0.globs) },
             inference: knowledge.layers.map {
                 LayerMap.InferenceRule(
-                    layer: $0.id.rawValue, moduleSuffix: $0.moduleSuffix, folders: $0.inference.folders, files: $0.inference.files)
+                    layer: $0.id.rawValue, moduleSuffix: $0.moduleSuffix, folders: $0.inference.folders,
+                    files: $0.inference.files)
             },
             testFolders: knowledge.testFolders)
-        let isWholeProject = request.unsavedFiles.isEmpty && request.paths.map(SourceDiscovery.normalized).contains(root)
+        let isWholeProject =
+            request.unsavedFiles.isEmpty && request.paths.map(SourceDiscovery.normalized).contains(root)
         if let configuration, isWholeProject {
             let paths = found.files.map(\.relativePath)
             let unmatched = layerMap.unmatchedGlobs(in: paths).filter {
                 !Self.namesEmptyFolder(Glob($0.glob), root: root, files: paths)
             }
-            if !unmatched.isEmpty { throw .configuration(ConfigurationErrors(configuration.globErrors(unmatched: unmatched))) }
+            if !unmatched.isEmpty {
+                throw .configuration(ConfigurationErrors(configuration.globErrors(unmatched: unmatched)))
+            }
         }
 
         let workingDirectory = SourceDiscovery(projectRoot: request.workingDirectory, excluded: [])
@@ -92,7 +96,8 @@ public struct VerifyEngine: Sendable {
         let analyzer = FileAnalyzer(rules: rules, display: display)
         let paths = found.files.map(\.relativePath)
         let jobs = zip(found.files, zip(layerMap.layers(for: paths), layerMap.testFolderFlags(for: paths))).map {
-            FileAnalyzer.Job(reference: $0, layer: $1.0, isTest: $1.1, unsavedText: request.unsavedFiles[$0.relativePath])
+            FileAnalyzer.Job(
+                reference: $0, layer: $1.0, isTest: $1.1, unsavedText: request.unsavedFiles[$0.relativePath])
         }
         let analyses = ParallelRunner.map(jobs, progress: progress) { analyzer.analyze($0) }
 
@@ -121,13 +126,15 @@ public struct VerifyEngine: Sendable {
         // even when Tests/ is not among the paths) but report only on the checked files.
         let checkedPaths = Set(found.files.map(\.relativePath))
         if !isWholeProject {
-            facts += restOfProjectFacts(discovery: discovery, layerMap: layerMap, analyzer: analyzer, checked: checkedPaths)
+            facts += restOfProjectFacts(
+                discovery: discovery, layerMap: layerMap, analyzer: analyzer, checked: checkedPaths)
         }
         if rules.rules.contains(where: { $0.id == LayerDependency.id }) {
             let sources = Dictionary(found.files.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
             locateTypeReferences(in: &facts, checked: checkedPaths, manifest: manifest) { path in
                 guard let reference = sources[path] else { return nil }
-                let read = request.unsavedFiles[path].map { .success(Array($0.utf8)) }
+                let read =
+                    request.unsavedFiles[path].map { .success(Array($0.utf8)) }
                     ?? FileReader.read(reference, displayPath: display(path))
                 return try? read.get()
             }
@@ -143,22 +150,27 @@ public struct VerifyEngine: Sendable {
             rule.check(project, into: &report)
             let items = report.items.filter { isWholeProject || checkedPaths.contains($0.file) }
             subjects += items.map { VerifyResult.Subject(ruleID: active.id, path: $0.file, type: $0.values["type"]) }
-            for item in items where !(suppressions[item.file]?.map.suppresses(ruleID: active.id, line: item.line) ?? false) {
-                let message = try active.render(item.values, file: display(item.file), line: item.line, column: item.column)
-                findings.append(Finding(
-                    ruleID: active.id, severity: active.severity, message: message,
-                    file: display(item.file), line: item.line, column: item.column, lineText: item.lineText))
+            for item in items
+            where !(suppressions[item.file]?.map.suppresses(ruleID: active.id, line: item.line) ?? false) {
+                let message = try active.render(
+                    item.values, file: display(item.file), line: item.line, column: item.column)
+                findings.append(
+                    Finding(
+                        ruleID: active.id, severity: active.severity, message: message,
+                        file: display(item.file), line: item.line, column: item.column, lineText: item.lineText))
             }
         }
         let unusedSeverity = unusedSuppressionSeverity(configuration)
         if let unusedSeverity {
-            findings += unusedSuppressionFindings(suppressions, severity: unusedSeverity, rules: rules, display: display)
+            findings += unusedSuppressionFindings(
+                suppressions, severity: unusedSeverity, rules: rules, display: display)
         }
 
         if let reported = request.reportedRules { findings.removeAll { !reported.contains($0.ruleID) } }
         findings.sort(by: Finding.reportingOrder)
         var report = VerifyReport(
-            findings: findings, staleBaselineEntries: [], problems: problems, filesChecked: checked, linesChecked: lines,
+            findings: findings, staleBaselineEntries: [], problems: problems, filesChecked: checked,
+            linesChecked: lines,
             rules: rules.reported + (unusedSeverity.map { [UnusedSuppressions.reported(severity: $0)] } ?? []))
         if let baseline = request.baseline {
             let comparison = baseline.compare(with: findings)
@@ -210,7 +222,8 @@ public struct VerifyEngine: Sendable {
         let found = ParallelRunner.map(jobs, progress: nil) { job -> [TypeReference] in
             guard let bytes = read(job.path) else { return [] }
             let source = SourceText(bytes: bytes)
-            let file = CheckedFile(path: job.path, layer: job.layer, source: source, index: SourceFileIndex(tokens: source.tokens))
+            let file = CheckedFile(
+                path: job.path, layer: job.layer, source: source, index: SourceFileIndex(tokens: source.tokens))
             return CrossLayerReferences.locate(job.names, in: file)
         }
         for (suspect, references) in zip(suspects, found) { facts[suspect.index].typeReferences = references }

@@ -45,7 +45,8 @@ public struct DependencyGraph: Sendable, Equatable {
         if let manifest = project.manifest {
             targets = manifest.targets.map { Node(name: $0.name, layer: manifest.layers[$0.name]) }
             for target in manifest.targets {
-                for dependency in target.dependencies where manifest.targets.contains(where: { $0.name == dependency.name }) {
+                for dependency in target.dependencies
+                where manifest.targets.contains(where: { $0.name == dependency.name }) {
                     let fromLayer = manifest.layers[target.name]
                     let toLayer = manifest.layers[dependency.name]
                     var isAllowed = true
@@ -53,7 +54,8 @@ public struct DependencyGraph: Sendable, Equatable {
                         isAllowed = allowed(fromLayer, toLayer)
                         if fromLayer != toLayer { observed.insert([fromLayer, toLayer]) }
                     }
-                    targetEdges.append(Edge(from: target.name, to: dependency.name, isAllowed: isAllowed, isObserved: true))
+                    targetEdges.append(
+                        Edge(from: target.name, to: dependency.name, isAllowed: isAllowed, isObserved: true))
                 }
             }
         } else {
@@ -63,7 +65,8 @@ public struct DependencyGraph: Sendable, Equatable {
         for layer in knowledge.layers {
             for target in layer.dependsOn {
                 let pair = [layer.id.rawValue, target.rawValue]
-                layerEdges.append(Edge(from: pair[0], to: pair[1], isAllowed: true, isObserved: observed.contains(pair)))
+                layerEdges.append(
+                    Edge(from: pair[0], to: pair[1], isAllowed: true, isObserved: observed.contains(pair)))
             }
         }
         for pair in observed where !allowed(pair[0], pair[1]) {

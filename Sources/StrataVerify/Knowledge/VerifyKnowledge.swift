@@ -14,7 +14,8 @@ public final class VerifyKnowledge: Sendable {
     /// The knowledge base of `library`, decoded and cross-checked by StrataKnowledge, each rule's
     /// message checked against the placeholders its implementation supplies.
     public static func load(from library: ResourceLibrary) throws(KnowledgeErrors) -> VerifyKnowledge {
-        VerifyKnowledge(base: try KnowledgeBase.load(from: library, suppliedPlaceholders: RuleRegistry.suppliedPlaceholders))
+        VerifyKnowledge(
+            base: try KnowledgeBase.load(from: library, suppliedPlaceholders: RuleRegistry.suppliedPlaceholders))
     }
 
     public var rules: [RuleDefinition] { base.rules.rules }
@@ -24,8 +25,12 @@ public final class VerifyKnowledge: Sendable {
     public var defaultStyle: String { base.stateManagement.defaultStyle.rawValue }
 
     public func rule(_ id: String) -> RuleDefinition? { base.rules.rule(id) }
-    public func layer(_ id: String) -> ArchitectureLayer? { LayerID(rawValue: id).flatMap { base.architecture.layer($0) } }
-    public func style(_ id: String) -> ViewModelStyle? { ViewModelStyleID(rawValue: id).flatMap { base.stateManagement.style($0) } }
+    public func layer(_ id: String) -> ArchitectureLayer? {
+        LayerID(rawValue: id).flatMap { base.architecture.layer($0) }
+    }
+    public func style(_ id: String) -> ViewModelStyle? {
+        ViewModelStyleID(rawValue: id).flatMap { base.stateManagement.style($0) }
+    }
     public func migrationMap(_ id: String) -> MigrationMap? { base.migrationMap(id) }
 
     /// The layer, rule and style names a strata.json may use with this knowledge.

@@ -73,7 +73,9 @@ public struct LayerMap: Sendable {
     }
 
     public func assignment(for relativePath: String) -> Assignment? {
-        guard let configured else { return mostSpecific(in: custom, for: relativePath) ?? inferredAssignment(for: relativePath) }
+        guard let configured else {
+            return mostSpecific(in: custom, for: relativePath) ?? inferredAssignment(for: relativePath)
+        }
         return mostSpecific(in: configured, for: relativePath)
     }
 
@@ -109,18 +111,21 @@ public struct LayerMap: Sendable {
         let folders = folderPath.split(separator: "/").map(String.init)
         func path(through index: Int) -> String { folders[...index].joined(separator: "/") }
         if let index = folders.firstIndex(where: { folder in testFolders.contains { $0.matches(folder) } }) {
-            return FolderFacts(decisive: Assignment(layer: Self.testsLayer, source: .testFolder(folder: path(through: index))))
+            return FolderFacts(
+                decisive: Assignment(layer: Self.testsLayer, source: .testFolder(folder: path(through: index))))
         }
         if let sources = folders.firstIndex(of: "Sources"), sources + 1 < folders.endIndex {
             let target = folders[sources + 1]
             if let rule = inference.first(where: { !$0.moduleSuffix.isEmpty && target.hasSuffix($0.moduleSuffix) }) {
-                return FolderFacts(decisive: Assignment(layer: rule.layer, source: .target(folder: path(through: sources + 1))))
+                return FolderFacts(
+                    decisive: Assignment(layer: rule.layer, source: .target(folder: path(through: sources + 1))))
             }
         }
         for index in folders.indices.reversed() {
             let name = Self.withoutFrameworkNames(folders[index])
             if let rule = inference.first(where: { rule in rule.folders.contains { $0.matches(name) } }) {
-                return FolderFacts(fallback: Assignment(layer: rule.layer, source: .folder(folder: path(through: index))))
+                return FolderFacts(
+                    fallback: Assignment(layer: rule.layer, source: .folder(folder: path(through: index))))
             }
         }
         return FolderFacts()
@@ -149,7 +154,9 @@ public struct LayerMap: Sendable {
         return relativePaths.map { path in
             let folder = Self.split(path).folder
             if let known = cache[folder] { return known }
-            let isTest = folder.split(separator: "/").contains { name in testFolders.contains { $0.matches(String(name)) } }
+            let isTest = folder.split(separator: "/").contains { name in
+                testFolders.contains { $0.matches(String(name)) }
+            }
             cache[folder] = isTest
             return isTest
         }

@@ -22,7 +22,9 @@ public struct TypeRoles: Sendable {
 
     /// UIKit and AppKit base classes of views and view controllers; an app's own base class
     /// (`BaseViewController`) is recognised by the same endings.
-    private static let viewClassEndings = ["ViewController", "View", "Cell", "ReusableView", "Button", "Label", "Control"]
+    private static let viewClassEndings = [
+        "ViewController", "View", "Cell", "ReusableView", "Button", "Label", "Control",
+    ]
     private static let viewConformances: Set<String> = [
         "View", "ViewModifier", "PreviewProvider", "ButtonStyle", "LabelStyle", "ToggleStyle", "Shape",
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "UITableViewDataSource",
@@ -31,7 +33,9 @@ public struct TypeRoles: Sendable {
     private static let compositionConformances: Set<String> = [
         "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "Assembly",
     ]
-    private static let compositionEndings = ["Coordinator", "Assembler", "Assembly", "Navigator", "Container", "AppDelegate", "SceneDelegate"]
+    private static let compositionEndings = [
+        "Coordinator", "Assembler", "Assembly", "Navigator", "Container", "AppDelegate", "SceneDelegate",
+    ]
     private static let viewModelEndings = names.viewModel + ["Presenter"]
     private static let names = NamingVocabulary.defaults
     private static let useCaseEndings = names.useCase
@@ -43,10 +47,12 @@ public struct TypeRoles: Sendable {
         let name = type.name
         let inherits = type.inheritance.map { TypeText.names(in: $0).last ?? $0 }
         func ends(_ endings: [String]) -> Bool { endings.contains { name.hasSuffix($0) && name != $0 } }
-        let isUIKitView = type.kind == .class
+        let isUIKitView =
+            type.kind == .class
             && inherits.contains { base in Self.viewClassEndings.contains { base.hasSuffix($0) } }
         if isUIKitView || inherits.contains(where: Self.viewConformances.contains) {
-            return Role(layer: "ui", name: isUIKitView ? "UIKit view or view controller" : "view", overrides: Self.anyLayer)
+            return Role(
+                layer: "ui", name: isUIKitView ? "UIKit view or view controller" : "view", overrides: Self.anyLayer)
         }
         if inherits.contains(where: Self.compositionConformances.contains) || ends(Self.compositionEndings) {
             return Role(layer: "composition", name: "app, coordinator or DI container", overrides: Self.outerLayers)
@@ -85,7 +91,8 @@ public struct TypeRoles: Sendable {
 
     /// The layer of a file whose folders say `folderLayer`: its role's when the role overrides it.
     public func layer(folderLayer: String?, types: [TypeFact]) -> (layer: String?, role: Role?) {
-        guard folderLayer != LayerMap.testsLayer, let role = role(ofFile: types), role.overrides.contains(folderLayer) else {
+        guard folderLayer != LayerMap.testsLayer, let role = role(ofFile: types), role.overrides.contains(folderLayer)
+        else {
             return (folderLayer, nil)
         }
         return (role.layer, role.layer == folderLayer ? nil : role)

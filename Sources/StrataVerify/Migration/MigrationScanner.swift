@@ -53,10 +53,12 @@ public struct MigrationScanner: Sendable {
         let maps = try maps(for: request.sources, style: request.style)
         let root = SourceDiscovery.normalized(request.projectRoot)
         let found = SourceDiscovery(projectRoot: root, excluded: request.exclude.map(Glob.init)).discover(request.paths)
-        let workingDirectory = SourceDiscovery(projectRoot: SourceDiscovery.normalized(request.workingDirectory), excluded: [])
+        let workingDirectory = SourceDiscovery(
+            projectRoot: SourceDiscovery.normalized(request.workingDirectory), excluded: [])
         let detector = MigrationDetector(maps: maps, forbiddenImports: [], style: request.style.rawValue)
         let rules = maps.reduce(into: [String: String]()) { $0[$1.id] = knowledge.base.rule(enforcing: $1.id)?.id }
-        let results = ParallelRunner.map(found.files, progress: nil) { reference -> Result<MigrationReport.FileReport, InputProblem> in
+        let results = ParallelRunner.map(found.files, progress: nil) {
+            reference -> Result<MigrationReport.FileReport, InputProblem> in
             let display = workingDirectory.relativePath(of: reference.absolutePath)
             return FileReader.read(reference, displayPath: display).map { bytes in
                 Self.report(on: bytes, path: display, detector: detector, rules: rules)
@@ -101,7 +103,8 @@ public struct MigrationScanner: Sendable {
                 guard let entry = match.entry else { return nil }
                 return MigrationReport.Construct(
                     line: match.line, column: match.column, name: match.name, legacy: entry.legacy,
-                    replacement: entry.replacement, note: entry.note, category: entry.category.rawValue, map: match.mapID,
+                    replacement: entry.replacement, note: entry.note, category: entry.category.rawValue,
+                    map: match.mapID,
                     rule: rules[match.mapID])
             }
         let lineCount = source.lineCount - (bytes.last == UInt8(ascii: "\n") ? 1 : 0)

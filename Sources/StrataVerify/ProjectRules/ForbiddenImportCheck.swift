@@ -5,7 +5,8 @@ struct ForbiddenImportCheck: FileCheck {
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         for declaration in file.index.imports where modules.contains(declaration.module) {
             report.add(
-                line: declaration.line, column: declaration.column, ["layer": file.layer ?? "", "module": declaration.module])
+                line: declaration.line, column: declaration.column,
+                ["layer": file.layer ?? "", "module": declaration.module])
         }
     }
 }

@@ -81,8 +81,12 @@ public struct ProjectRuleDefinition: Decodable, Sendable, Equatable {
             id: id, name: name ?? id, summary: summary ?? rationale, rationale: rationale, fixHint: fixHint ?? "",
             severity: severity, layers: layers, precision: "high",
             examples: examples.triggering.map {
-                DiagnosticReport.Example(code: $0.code.replacingOccurrences(of: marker, with: ""), note: $0.note ?? "", triggers: true)
-            } + examples.nonTriggering.map { DiagnosticReport.Example(code: $0.code, note: $0.note ?? "", triggers: false) },
+                DiagnosticReport.Example(
+                    code: $0.code.replacingOccurrences(of: marker, with: ""), note: $0.note ?? "", triggers: true)
+            }
+                + examples.nonTriggering.map {
+                    DiagnosticReport.Example(code: $0.code, note: $0.note ?? "", triggers: false)
+                },
             helpURI: nil)
     }
 }
@@ -94,7 +98,8 @@ extension ProjectRuleDefinition {
         case .forbiddenImport: ForbiddenImportCheck(modules: Set(modules ?? []))
         case .forbiddenTypeReference: ForbiddenTypeReferenceCheck(types: Set(types ?? []))
         case .forbiddenCall: ForbiddenCallCheck(calls: calls ?? [])
-        case .requiredConformance: RequiredConformanceCheck(typeSuffix: typeSuffix ?? "", requiredProtocol: self.protocol ?? "")
+        case .requiredConformance:
+            RequiredConformanceCheck(typeSuffix: typeSuffix ?? "", requiredProtocol: self.protocol ?? "")
         }
     }
 }

@@ -18,7 +18,8 @@ public enum ProjectRuleExamples {
     /// first when it names none) by an exact glob, so custom layers need no globs of strata.json.
     public static func run(_ rules: ProjectRules, knowledge: VerifyKnowledge) throws(VerifyError) -> [Outcome] {
         // The examples are checked as unsaved text against an empty project, so nothing is written.
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-rules-test-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strata-rules-test-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         } catch {
@@ -30,17 +31,22 @@ public enum ProjectRuleExamples {
             var failures: [String] = []
             for (index, example) in rule.examples.triggering.enumerated() {
                 let marked = ExampleMarkers(example.code, marker: ProjectRules.marker)
-                let expected = zip(marked.places, example.messages ?? []).map { Found(line: $0.line, column: $0.column, message: $1) }
-                let found = try findings(of: rule, example: example, code: marked.text, root: root.path, knowledge: knowledge)
+                let expected = zip(marked.places, example.messages ?? []).map {
+                    Found(line: $0.line, column: $0.column, message: $1)
+                }
+                let found = try findings(
+                    of: rule, example: example, code: marked.text, root: root.path, knowledge: knowledge)
                 failures += differences(expected: expected, found: found, label: "❌\(index + 1)")
             }
             for (index, example) in rule.examples.nonTriggering.enumerated() {
-                let found = try findings(of: rule, example: example, code: example.code, root: root.path, knowledge: knowledge)
+                let found = try findings(
+                    of: rule, example: example, code: example.code, root: root.path, knowledge: knowledge)
                 failures += differences(expected: [], found: found, label: "✅\(index + 1)")
             }
-            outcomes.append(Outcome(
-                ruleID: rule.id, exampleCount: rule.examples.triggering.count + rule.examples.nonTriggering.count,
-                failures: failures))
+            outcomes.append(
+                Outcome(
+                    ruleID: rule.id, exampleCount: rule.examples.triggering.count + rule.examples.nonTriggering.count,
+                    failures: failures))
         }
         return outcomes
     }
@@ -58,7 +64,8 @@ public enum ProjectRuleExamples {
         let layer = example.layer ?? rule.layers.first ?? ""
         let path = example.path ?? "Sources/Example/\(layer)/Example.swift"
         let request = VerifyRequest(
-            projectRoot: root, paths: [root], workingDirectory: root, configuration: ProjectConfiguration(layers: [(layer, [path])]),
+            projectRoot: root, paths: [root], workingDirectory: root,
+            configuration: ProjectConfiguration(layers: [(layer, [path])]),
             reportedRules: [rule.id], unsavedFiles: [path: code], projectRules: [rule])
         return try VerifyEngine(knowledge: knowledge).run(request).report.findings
             .map { Found(line: $0.line, column: $0.column, message: $0.message) }
@@ -66,8 +73,12 @@ public enum ProjectRuleExamples {
 
     /// Each expected finding not found and each found one not expected, in position order.
     private static func differences(expected: [Found], found: [Found], label: String) -> [String] {
-        let missing = expected.filter { !found.contains($0) }.map { "\(label): expected at \($0.line):\($0.column): \($0.message)" }
-        let unexpected = found.filter { !expected.contains($0) }.map { "\(label): unexpected at \($0.line):\($0.column): \($0.message)" }
+        let missing = expected.filter { !found.contains($0) }.map {
+            "\(label): expected at \($0.line):\($0.column): \($0.message)"
+        }
+        let unexpected = found.filter { !expected.contains($0) }.map {
+            "\(label): unexpected at \($0.line):\($0.column): \($0.message)"
+        }
         return missing + unexpected
     }
 }

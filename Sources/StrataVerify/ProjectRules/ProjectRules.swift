@@ -37,11 +37,19 @@ public struct ProjectRules: Decodable, Sendable, Equatable {
             let path = JSONPath(["rules", .index(index)])
             problems += RuleValidation(document: document, rule: rule, path: path, layers: layers).problems
             if !seen.insert(rule.id).inserted {
-                problems.append(document.invalidValue(at: path.appending(key: "id"), "rule '\(rule.id)' is declared twice; give each rule its own id"))
+                problems.append(
+                    document.invalidValue(
+                        at: path.appending(key: "id"), "rule '\(rule.id)' is declared twice; give each rule its own id")
+                )
             }
         }
         guard problems.isEmpty else {
-            throw KnowledgeErrors(problems.sorted { ($0.position?.line ?? 0, $0.position?.column ?? 0) < ($1.position?.line ?? 0, $1.position?.column ?? 0) })
+            throw KnowledgeErrors(
+                problems.sorted {
+                    ($0.position?.line ?? 0, $0.position?.column ?? 0) < (
+                        $1.position?.line ?? 0, $1.position?.column ?? 0
+                    )
+                })
         }
         return document.value
     }
@@ -74,16 +82,22 @@ private struct RuleValidation {
     private mutating func checkID() {
         let name = rule.id.hasPrefix("project.") ? String(rule.id.dropFirst("project.".count)) : ""
         if !CustomLayer.isValidID(name) {
-            problem("id", "a project rule's id is 'project.' and a lowercase name (project.no-print-in-domain), so it never collides with a shipped rule")
+            problem(
+                "id",
+                "a project rule's id is 'project.' and a lowercase name (project.no-print-in-domain), so it never collides with a shipped rule"
+            )
         }
     }
 
     private mutating func checkScope() {
         if rule.layers.isEmpty { problem("layers", "name the layers whose files the rule checks") }
         for (index, layer) in rule.layers.enumerated() where !layers.contains(layer) {
-            let hint = suggestion(for: layer, among: layers).map { "did you mean '\($0)'?" }
+            let hint =
+                suggestion(for: layer, among: layers).map { "did you mean '\($0)'?" }
                 ?? "use one of: \(layers.joined(separator: ", ")) (or declare it under strata.json's customLayers)"
-            problems.append(document.invalidValue(at: path.appending(key: "layers").appending(index: index), "unknown layer '\(layer)'; \(hint)"))
+            problems.append(
+                document.invalidValue(
+                    at: path.appending(key: "layers").appending(index: index), "unknown layer '\(layer)'; \(hint)"))
         }
     }
 
@@ -95,10 +109,15 @@ private struct RuleValidation {
             "protocol": rule.protocol.map { !$0.isEmpty },
         ].compactMapValues { $0 }
         for key in rule.kind.requiredKeys where values[key] != true {
-            problem("kind", "a \(rule.kind.rawValue) rule needs \"\(key)\"" + (values[key] == false ? ", not empty" : ""))
+            problem(
+                "kind", "a \(rule.kind.rawValue) rule needs \"\(key)\"" + (values[key] == false ? ", not empty" : ""))
         }
-        for key in ProjectRuleDefinition.Kind.kindSpecificKeys where values[key] != nil && !rule.kind.requiredKeys.contains(key) {
-            problem(.key(key), "\"\(key)\" is not read by a \(rule.kind.rawValue) rule; it reads \(rule.kind.requiredKeys.map { "\"\($0)\"" }.joined(separator: " and "))")
+        for key in ProjectRuleDefinition.Kind.kindSpecificKeys
+        where values[key] != nil && !rule.kind.requiredKeys.contains(key) {
+            problem(
+                .key(key),
+                "\"\(key)\" is not read by a \(rule.kind.rawValue) rule; it reads \(rule.kind.requiredKeys.map { "\"\($0)\"" }.joined(separator: " and "))"
+            )
         }
     }
 
@@ -107,8 +126,10 @@ private struct RuleValidation {
         do {
             let template = try Template(parsing: rule.message, path: "\(ProjectRules.path)#\(rule.id)")
             for name in template.usage.variables.keys.sorted() where !supplied.contains(name) {
-                problem("message", "'{{\(name)}}' is never filled in by a \(rule.kind.rawValue) rule; "
-                    + "use \(supplied.sorted().map { "{{\($0)}}" }.joined(separator: ", "))")
+                problem(
+                    "message",
+                    "'{{\(name)}}' is never filled in by a \(rule.kind.rawValue) rule; "
+                        + "use \(supplied.sorted().map { "{{\($0)}}" }.joined(separator: ", "))")
             }
         } catch {
             problem("message", "the message is not a valid template: \(error.message)")
@@ -119,33 +140,48 @@ private struct RuleValidation {
         let marker = ProjectRules.marker
         let examples = path.appending(key: "examples")
         if rule.examples.triggering.isEmpty {
-            problems.append(document.invalidValue(at: examples.appending(key: "triggering"), "a rule needs at least one ❌ example, whose \(marker) markers show what it finds"))
+            problems.append(
+                document.invalidValue(
+                    at: examples.appending(key: "triggering"),
+                    "a rule needs at least one ❌ example, whose \(marker) markers show what it finds"))
         }
         if rule.examples.nonTriggering.isEmpty {
-            problems.append(document.invalidValue(at: examples.appending(key: "nonTriggering"), "a rule needs at least one ✅ example of code it leaves alone"))
+            problems.append(
+                document.invalidValue(
+                    at: examples.appending(key: "nonTriggering"),
+                    "a rule needs at least one ✅ example of code it leaves alone"))
         }
         let groups = [("triggering", rule.examples.triggering), ("nonTriggering", rule.examples.nonTriggering)]
         for (group, list) in groups {
             for (index, example) in list.enumerated() {
                 let examplePath = examples.appending(key: group).appending(index: index)
                 if let layer = example.layer, !rule.layers.contains(layer) {
-                    problems.append(document.invalidValue(
-                        at: examplePath.appending(key: "layer"),
-                        "'\(layer)' is not among the rule's layers (\(rule.layers.joined(separator: ", "))), so the rule never runs on it"))
+                    problems.append(
+                        document.invalidValue(
+                            at: examplePath.appending(key: "layer"),
+                            "'\(layer)' is not among the rule's layers (\(rule.layers.joined(separator: ", "))), so the rule never runs on it"
+                        ))
                 }
                 let markers = example.code.components(separatedBy: marker).count - 1
                 if group == "nonTriggering" {
                     if markers > 0 || example.messages != nil {
-                        problems.append(document.invalidValue(at: examplePath, "a ✅ example has no \(marker) marker and no messages: nothing is found in it"))
+                        problems.append(
+                            document.invalidValue(
+                                at: examplePath,
+                                "a ✅ example has no \(marker) marker and no messages: nothing is found in it"))
                     }
                 } else if markers == 0 {
-                    problems.append(document.invalidValue(at: examplePath.appending(key: "code"), "mark each finding of a ❌ example with \(marker) where it is reported"))
+                    problems.append(
+                        document.invalidValue(
+                            at: examplePath.appending(key: "code"),
+                            "mark each finding of a ❌ example with \(marker) where it is reported"))
                 } else if example.messages?.count != markers {
                     let count = example.messages?.count ?? 0
-                    problems.append(document.invalidValue(
-                        at: examplePath.appending(key: example.messages == nil ? "code" : "messages"),
-                        "\(count) message\(count == 1 ? "" : "s") for \(markers) \(marker) marker\(markers == 1 ? "" : "s"); "
-                            + "give one message per marker, in marker order"))
+                    problems.append(
+                        document.invalidValue(
+                            at: examplePath.appending(key: example.messages == nil ? "code" : "messages"),
+                            "\(count) message\(count == 1 ? "" : "s") for \(markers) \(marker) marker\(markers == 1 ? "" : "s"); "
+                                + "give one message per marker, in marker order"))
                 }
             }
         }

@@ -6,7 +6,8 @@ struct RequiredConformanceCheck: FileCheck {
     let requiredProtocol: String
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
-        for type in file.types where type.kind != .extension && type.kind != .protocol && type.name.hasSuffix(typeSuffix) {
+        for type in file.types
+        where type.kind != .extension && type.kind != .protocol && type.name.hasSuffix(typeSuffix) {
             let conformances = file.types.filter { $0 == type || ($0.kind == .extension && $0.name == type.name) }
                 .flatMap(\.inheritance).map { TypeText.names(in: $0).last ?? $0 }
             guard !conformances.contains(requiredProtocol) else { continue }

@@ -27,7 +27,8 @@ extension CheckedFile {
             }
             if depth == 1, expectArgument, index != open {
                 expectArgument = false
-                let isLabel = (token.kind == .identifier || token.kind == .keyword)
+                let isLabel =
+                    (token.kind == .identifier || token.kind == .keyword)
                     && index + 1 < tokens.endIndex && tokens[index + 1].kind == .colon
                 labels.append(isLabel ? text(token) : "_")
             }

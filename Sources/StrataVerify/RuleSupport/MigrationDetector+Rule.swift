@@ -17,7 +17,9 @@ extension MigrationDetector {
     /// Reports every legacy construct with its replacement, as those rules' messages expect.
     func report(_ file: CheckedFile, into report: inout RuleReport) {
         for match in matches(in: file) {
-            report.add(line: match.line, column: match.column, ["name": match.name, "replacement": match.replacement, "map": match.mapID])
+            report.add(
+                line: match.line, column: match.column,
+                ["name": match.name, "replacement": match.replacement, "map": match.mapID])
         }
     }
 }

@@ -59,7 +59,8 @@ struct MigrationDetector: Sendable {
     ) -> (entry: MigrationMap.Entry, mapID: String)? {
         for map in maps {
             if let entry = map.entries.first(where: { entry in
-                entry.detect.map { $0.applies(toStyle: style) && Self.isVisible($0, imported: imported) && matches($0) } ?? false
+                entry.detect.map { $0.applies(toStyle: style) && Self.isVisible($0, imported: imported) && matches($0) }
+                    ?? false
             }) {
                 return (entry, map.id)
             }
@@ -80,10 +81,12 @@ struct MigrationDetector: Sendable {
             let module = declaration.module
             let found = entry(imported: imported) { $0.kind == .import && $0.name == module }
             guard found != nil || forbiddenImports.contains(module) else { continue }
-            result.append(Match(
-                line: declaration.line, column: declaration.column, name: module,
-                replacement: found?.entry.replacement ?? maps.first?.to ?? "", mapID: found?.mapID ?? maps.first?.id ?? "",
-                entry: found?.entry))
+            result.append(
+                Match(
+                    line: declaration.line, column: declaration.column, name: module,
+                    replacement: found?.entry.replacement ?? maps.first?.to ?? "",
+                    mapID: found?.mapID ?? maps.first?.id ?? "",
+                    entry: found?.entry))
         }
         for type in file.types {
             for written in type.inheritance {
@@ -93,9 +96,10 @@ struct MigrationDetector: Sendable {
                     let found = entry(imported: imported, for: { $0.kind == .conformance && $0.name == name }),
                     let token = file.token(named: name, from: type.line, column: type.column, through: type.endLine)
                 else { continue }
-                result.append(Match(
-                    line: token.line, column: token.column, name: name, replacement: found.entry.replacement,
-                    mapID: found.mapID, entry: found.entry))
+                result.append(
+                    Match(
+                        line: token.line, column: token.column, name: name, replacement: found.entry.replacement,
+                        mapID: found.mapID, entry: found.entry))
             }
         }
         let tokens = file.tokens
@@ -106,7 +110,9 @@ struct MigrationDetector: Sendable {
             case .identifier, .keyword:
                 // `.do(onNext:)`: a keyword after a period is a member name; elsewhere it is syntax.
                 guard token.kind == .identifier || file.isMemberName(index) else { continue }
-                guard nameShapes.contains(Self.shape(length: token.range.count, first: file.firstByte(token))) else { continue }
+                guard nameShapes.contains(Self.shape(length: token.range.count, first: file.firstByte(token))) else {
+                    continue
+                }
                 detect = byName[file.text(token)]?.first {
                     Self.isVisible($0, imported: imported) && matches($0, identifierAt: index, in: file)
                 }
@@ -118,9 +124,10 @@ struct MigrationDetector: Sendable {
                 detect = nil
             }
             guard let detect, let found = entry(imported: imported, for: { $0 == detect }) else { continue }
-            result.append(Match(
-                line: token.line, column: token.column, name: detect.name, replacement: found.entry.replacement,
-                mapID: found.mapID, entry: found.entry))
+            result.append(
+                Match(
+                    line: token.line, column: token.column, name: detect.name, replacement: found.entry.replacement,
+                    mapID: found.mapID, entry: found.entry))
         }
         return result
     }

@@ -1,6 +1,8 @@
 /// Reads type names and words out of declarations as written, without a type checker.
 enum TypeText {
-    private static let ignoredWords: Set<String> = ["any", "some", "inout", "borrowing", "consuming", "sending", "escaping"]
+    private static let ignoredWords: Set<String> = [
+        "any", "some", "inout", "borrowing", "consuming", "sending", "escaping",
+    ]
 
     /// The type names a written type mentions, looking through `any`, `some`, optionals,
     /// arrays, dictionaries, tuples, function types and generic arguments:

@@ -20,7 +20,8 @@ struct DomainPurity: FileRule {
         let extra = context.forbiddenImports[policy.id.rawValue] ?? []
         for declaration in file.index.imports where context.layer(ofModule: declaration.module) == nil {
             let module = declaration.module
-            let forbidden = policy.imports.mode == .closed
+            let forbidden =
+                policy.imports.mode == .closed
                 ? !policy.imports.allowed.contains(module)
                 : policy.imports.forbidden.contains(module)
             if forbidden || extra.contains(module) {

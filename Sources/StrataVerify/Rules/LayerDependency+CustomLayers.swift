@@ -22,10 +22,13 @@ extension LayerDependency {
     }
 
     /// Package.swift dependencies of a custom layer's target on layer targets outside its `dependsOn`.
-    func check(_ target: ManifestFacts.Target, in layer: CustomLayer, manifest: ManifestFacts, into report: inout ProjectReport) {
+    func check(
+        _ target: ManifestFacts.Target, in layer: CustomLayer, manifest: ManifestFacts, into report: inout ProjectReport
+    ) {
         for dependency in target.dependencies {
             guard let dependencyLayer = manifest.layers[dependency.name],
-                dependencyLayer != layer.id, dependencyLayer != LayerMap.testsLayer, !layer.dependsOn.contains(dependencyLayer)
+                dependencyLayer != layer.id, dependencyLayer != LayerMap.testsLayer,
+                !layer.dependsOn.contains(dependencyLayer)
             else { continue }
             report.add(
                 file: manifest.path, line: dependency.line, column: dependency.column, lineText: dependency.lineText,

@@ -9,15 +9,12 @@ struct LayerDependency: FileRule, ProjectRule {
 
     let context: RuleContext
 
-    init(context: RuleContext) {
-        self.context = context
-    }
-
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         guard let layerID = file.layer else { return }
         if let custom = context.customLayers[layerID] { return check(file, in: custom, into: &report) }
         guard let layer = context.knowledge.layer(layerID) else { return }
-        let forbidden = layer.id == .domain ? [] : layer.imports.forbidden + (context.forbiddenImports[layer.id.rawValue] ?? [])
+        let forbidden =
+            layer.id == .domain ? [] : layer.imports.forbidden + (context.forbiddenImports[layer.id.rawValue] ?? [])
         for declaration in file.index.imports {
             if let target = context.layer(ofModule: declaration.module) {
                 guard target.id != layer.id, !layer.dependsOn.contains(target.id) else { continue }
@@ -52,13 +49,16 @@ struct LayerDependency: FileRule, ProjectRule {
                 check(target, in: custom, manifest: manifest, into: &report)
                 continue
             }
-            guard let layerID = manifest.layers[target.name], let layer = context.knowledge.layer(layerID) else { continue }
+            guard let layerID = manifest.layers[target.name], let layer = context.knowledge.layer(layerID) else {
+                continue
+            }
             for dependency in target.dependencies {
                 guard let dependencyLayer = manifest.layers[dependency.name].flatMap(LayerID.init(rawValue:)),
                     dependencyLayer != layer.id, !layer.dependsOn.contains(dependencyLayer)
                 else { continue }
                 report.add(
-                    file: manifest.path, line: dependency.line, column: dependency.column, lineText: dependency.lineText,
+                    file: manifest.path, line: dependency.line, column: dependency.column,
+                    lineText: dependency.lineText,
                     values(layer, module: dependency.name))
             }
         }

@@ -27,8 +27,11 @@ struct NoSingletonsInCore: FileRule {
             report.add(at: tokens[index], ["name": "\(file.text(receiver)).\(member)", "layer": layer])
         }
         for type in file.types {
-            for property in type.properties where property.isStatic && parameters.singletonMembers.contains(property.name) {
-                report.add(line: property.line, column: property.column, ["name": "\(type.name).\(property.name)", "layer": layer])
+            for property in type.properties
+            where property.isStatic && parameters.singletonMembers.contains(property.name) {
+                report.add(
+                    line: property.line, column: property.column,
+                    ["name": "\(type.name).\(property.name)", "layer": layer])
             }
         }
     }

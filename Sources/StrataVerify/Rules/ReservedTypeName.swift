@@ -32,10 +32,12 @@ struct ReservedTypeName: FileRule {
                 continue
             }
             guard let reservation = naming.reservation(of: declared.name), !isExempt(declared.name) else { continue }
-            report.add(line: declared.line, column: declared.column, [
-                "type": declared.name, "module": reservation.module,
-                "suggestion": naming.suggestion(for: declared.name) ?? declared.name + "Item",
-            ])
+            report.add(
+                line: declared.line, column: declared.column,
+                [
+                    "type": declared.name, "module": reservation.module,
+                    "suggestion": naming.suggestion(for: declared.name) ?? declared.name + "Item",
+                ])
         }
     }
 

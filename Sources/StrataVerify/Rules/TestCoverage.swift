@@ -20,9 +20,10 @@ struct TestCoverage: ProjectRule {
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
         let tests = project.files.filter(\.isTest)
         let testedNames = tests.reduce(into: Set<String>()) { $0.formUnion($1.identifiers) }
-        let conformedInTests = Set(tests.flatMap { file in
-            file.types.flatMap { type in type.inheritance.compactMap { TypeText.names(in: $0).last } }
-        })
+        let conformedInTests = Set(
+            tests.flatMap { file in
+                file.types.flatMap { type in type.inheritance.compactMap { TypeText.names(in: $0).last } }
+            })
         for file in project.files where !file.isTest {
             guard let layer = file.layer, layers.contains(layer) else { continue }
             // A test or preview double stands in for the code under test.

@@ -21,7 +21,10 @@ struct ThemeTokens: FileRule {
     private let fontCalls: [CallPattern]
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = Parameters(colorNames: try context.parameter("colorNames"), colorModifiers: try context.parameter("colorModifiers"), colorInitializers: try context.parameter("colorInitializers"), fontCalls: try context.parameter("fontCalls"), exemptFolders: try context.parameter("exemptFolders"))
+        parameters = Parameters(
+            colorNames: try context.parameter("colorNames"), colorModifiers: try context.parameter("colorModifiers"),
+            colorInitializers: try context.parameter("colorInitializers"),
+            fontCalls: try context.parameter("fontCalls"), exemptFolders: try context.parameter("exemptFolders"))
         initializers = parameters.colorInitializers.map(CallPattern.init)
         fontCalls = parameters.fontCalls.map(CallPattern.init)
     }
@@ -57,9 +60,11 @@ struct ThemeTokens: FileRule {
                 {
                     add(pattern.name + "(" + pattern.labels.map { $0 + ":" }.joined() + ")")
                 }
-            } else if file.isCalled(index), let pattern = initializers.first(where: {
-                $0.name == name && $0.matches(labels: file.callArguments(openingAt: index + 1).labels)
-            }) {
+            } else if file.isCalled(index),
+                let pattern = initializers.first(where: {
+                    $0.name == name && $0.matches(labels: file.callArguments(openingAt: index + 1).labels)
+                })
+            {
                 add(pattern.name + "(" + pattern.labels.map { $0 + ":" }.joined() + ")")
             }
         }

@@ -36,7 +36,8 @@ struct UnusedDependency: ProjectRule {
                     target.name, toDependOn: dependency.name, knowledge: knowledge, customLayers: customLayers)
             {
                 report.add(
-                    file: manifest.path, line: dependency.line, column: dependency.column, lineText: dependency.lineText,
+                    file: manifest.path, line: dependency.line, column: dependency.column,
+                    lineText: dependency.lineText,
                     ["target": target.name, "module": dependency.name])
             }
         }

@@ -20,11 +20,14 @@ struct UseCaseShape: FileRule {
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
-        for type in file.types where [.protocol, .struct, .class, .actor].contains(type.kind) && names.isUseCase(type.name) {
+        for type in file.types
+        where [.protocol, .struct, .class, .actor].contains(type.kind) && names.isUseCase(type.name) {
             guard file.layer == "domain" else {
-                report.add(line: type.line, column: type.column, [
-                    "type": type.name, "problem": "is declared in \(file.layer ?? "no layer"); move it to domain",
-                ])
+                report.add(
+                    line: type.line, column: type.column,
+                    [
+                        "type": type.name, "problem": "is declared in \(file.layer ?? "no layer"); move it to domain",
+                    ])
                 continue
             }
             var reported = false
@@ -33,13 +36,20 @@ struct UseCaseShape: FileRule {
                 && !parameters.entryPoints.contains(function.name)
             {
                 reported = true
-                report.add(line: function.line, column: function.column, [
-                    "type": type.name,
-                    "problem": "exposes '\(function.name)'; keep one entry point named \(entryPointList) and make helpers private",
-                ])
+                report.add(
+                    line: function.line, column: function.column,
+                    [
+                        "type": type.name,
+                        "problem":
+                            "exposes '\(function.name)'; keep one entry point named \(entryPointList) and make helpers private",
+                    ])
             }
-            if type.kind == .protocol, !reported, !type.functions.contains(where: { parameters.entryPoints.contains($0.name) }) {
-                report.add(line: type.line, column: type.column, ["type": type.name, "problem": "declares no \(entryPointList) entry point"])
+            if type.kind == .protocol, !reported,
+                !type.functions.contains(where: { parameters.entryPoints.contains($0.name) })
+            {
+                report.add(
+                    line: type.line, column: type.column,
+                    ["type": type.name, "problem": "declares no \(entryPointList) entry point"])
             }
         }
     }

@@ -20,7 +20,8 @@ struct ViewModelInjectsUseCases: FileRule {
         // strata.json's names for repositories and data sources (`…RepositoryProtocol`, `…Gateway`)
         // are as forbidden as the rule's own suffixes.
         parameters = Parameters(
-            forbiddenTypeSuffixes: try context.parameter("forbiddenTypeSuffixes") + context.names.repository + context.names.dataSource,
+            forbiddenTypeSuffixes: try context.parameter("forbiddenTypeSuffixes") + context.names.repository
+                + context.names.dataSource,
             forbiddenTypes: try context.parameter("forbiddenTypes"))
         let handlerSuffixes = context.style.components
             .filter { $0.role == "handler" }
@@ -39,13 +40,16 @@ struct ViewModelInjectsUseCases: FileRule {
                     // key path, and the property is named after it.
                     let capitalized = property.name.prefix(1).uppercased() + property.name.dropFirst()
                     if !property.attributes.isEmpty, !offending(in: capitalized).isEmpty {
-                        report.add(line: property.line, column: property.column, ["type": type.name, "name": capitalized])
+                        report.add(
+                            line: property.line, column: property.column, ["type": type.name, "name": capitalized])
                     }
                     continue
                 }
                 var cursor = (line: property.line, column: property.column)
                 for name in offending(in: annotation) {
-                    guard let token = file.token(named: name, from: cursor.line, column: cursor.column, through: type.endLine)
+                    guard
+                        let token = file.token(
+                            named: name, from: cursor.line, column: cursor.column, through: type.endLine)
                     else { continue }
                     report.add(at: token, ["type": type.name, "name": name])
                     cursor = (token.line, token.column + 1)
@@ -55,7 +59,9 @@ struct ViewModelInjectsUseCases: FileRule {
                 var cursor = (line: initializer.line, column: initializer.column)
                 for parameter in initializer.parameters {
                     for name in offending(in: parameter.type) {
-                        guard let token = file.token(named: name, from: cursor.line, column: cursor.column, through: initializer.endLine)
+                        guard
+                            let token = file.token(
+                                named: name, from: cursor.line, column: cursor.column, through: initializer.endLine)
                         else { continue }
                         report.add(at: token, ["type": type.name, "name": name])
                         cursor = (token.line, token.column + 1)

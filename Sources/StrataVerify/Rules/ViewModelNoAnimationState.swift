@@ -1,6 +1,6 @@
 import Foundation
-import SwiftScanner
 import StrataKnowledge
+import SwiftScanner
 
 /// Animation values and transient UI state (scale, rotation, drag, focus) belong to the view's
 /// @State: in a view model they re-render the whole screen every frame and tie tests to pixels.
@@ -26,8 +26,10 @@ struct ViewModelNoAnimationState: FileRule {
     init(context: RuleContext) throws(KnowledgeError) {
         parameters = Parameters(
             forbiddenTypes: try context.parameter("forbiddenTypes"),
-            swiftUINamesakeTypes: try context.parameter("swiftUINamesakeTypes"), numericTypes: try context.parameter("numericTypes"),
-            animationStems: try context.parameter("animationStems"), transientStems: try context.parameter("transientStems"),
+            swiftUINamesakeTypes: try context.parameter("swiftUINamesakeTypes"),
+            numericTypes: try context.parameter("numericTypes"),
+            animationStems: try context.parameter("animationStems"),
+            transientStems: try context.parameter("transientStems"),
             forbiddenCalls: try context.parameter("forbiddenCalls"))
         let stateSuffixes = context.style.components
             .filter { $0.role == "state" }
@@ -40,7 +42,8 @@ struct ViewModelNoAnimationState: FileRule {
         // A namesake is SwiftUI's only where SwiftUI is imported and the file declares no type of that name.
         let importsSwiftUI = file.index.imports.contains { $0.module == "SwiftUI" }
         let declared = Set(file.types.map(\.name))
-        let forbiddenTypes = parameters.forbiddenTypes
+        let forbiddenTypes =
+            parameters.forbiddenTypes
             + (importsSwiftUI ? parameters.swiftUINamesakeTypes.filter { !declared.contains($0) } : [])
         for owner in file.types where typeSuffixes.contains(where: owner.name.hasSuffix) {
             // Extensions hold no stored properties, but their methods animate as the class's do.
@@ -98,7 +101,9 @@ struct ViewModelNoAnimationState: FileRule {
         }
         guard let initializer = initializer?.trimmingCharacters(in: .whitespaces) else { return nil }
         let name = initializer.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        if name.first?.isUppercase == true, let next = initializer.dropFirst(name.count).first, next == "(" || next == "." {
+        if name.first?.isUppercase == true, let next = initializer.dropFirst(name.count).first,
+            next == "(" || next == "."
+        {
             return String(name)
         }
         let digits = initializer.hasPrefix("-") ? initializer.dropFirst() : initializer[...]

@@ -44,7 +44,8 @@ struct ViewModelStyleConsistency: FileRule {
                 kind: component.declaration.split(separator: " ").map(String.init)
                     .first { ["class", "struct", "enum", "actor"].contains($0) },
                 requiredAttributes: component.requiredAttributes.map(ViewModelStyle.bare),
-                requiredConformances: component.requiredConformances, forbiddenAttributes: [], forbiddenConformances: [],
+                requiredConformances: component.requiredConformances, forbiddenAttributes: [],
+                forbiddenConformances: [],
                 requiredMethods: [])
         }
         return [main] + components
@@ -56,7 +57,8 @@ struct ViewModelStyleConsistency: FileRule {
             guard let shape = shapes.first(where: { $0.describes(type) }) else { continue }
             if shape.suffix == style.typeSuffix, !shape.exactName, Self.isValueOrDouble(type, in: file) { continue }
             func add(line: Int, column: Int, _ problem: String) {
-                report.add(line: line, column: column, ["type": type.name, "style": style.id.rawValue, "problem": problem])
+                report.add(
+                    line: line, column: column, ["type": type.name, "style": style.id.rawValue, "problem": problem])
             }
             for attribute in shape.requiredAttributes where !type.hasAttribute(attribute) {
                 add(line: type.line, column: type.column, "lacks @\(attribute)")
@@ -72,13 +74,18 @@ struct ViewModelStyleConsistency: FileRule {
                 add(line: attribute.line, column: attribute.column, "uses @\(attribute.name), which the style forbids")
             }
             for property in type.properties {
-                for attribute in property.attributes where shape.forbiddenAttributes.contains(lastComponent(attribute.name)) {
-                    add(line: attribute.line, column: attribute.column, "uses @\(attribute.name), which the style forbids")
+                for attribute in property.attributes
+                where shape.forbiddenAttributes.contains(lastComponent(attribute.name)) {
+                    add(
+                        line: attribute.line, column: attribute.column,
+                        "uses @\(attribute.name), which the style forbids")
                 }
             }
             for conformance in shape.forbiddenConformances where conformances.contains(conformance) {
                 let token = file.token(named: conformance, from: type.line, column: type.column, through: type.endLine)
-                add(line: token?.line ?? type.line, column: token?.column ?? type.column, "conforms to \(conformance), which the style forbids")
+                add(
+                    line: token?.line ?? type.line, column: token?.column ?? type.column,
+                    "conforms to \(conformance), which the style forbids")
             }
         }
     }
@@ -87,7 +94,9 @@ struct ViewModelStyleConsistency: FileRule {
     /// declares no method, in itself or an extension in its file, only data for a cell to show),
     /// or a test or preview double.
     private static func isValueOrDouble(_ type: TypeDecl, in file: CheckedFile) -> Bool {
-        let declaresMethods = file.types.contains { ($0 == type || ($0.kind == .extension && $0.name == type.name)) && !$0.functions.isEmpty }
+        let declaresMethods = file.types.contains {
+            ($0 == type || ($0.kind == .extension && $0.name == type.name)) && !$0.functions.isEmpty
+        }
         return (type.kind == .struct && !declaresMethods) || NamingVocabulary.isDouble(type.name)
     }
 

@@ -16,7 +16,9 @@ struct ViewNoBusinessLogic: FileRule {
     private static let declarationKeywords: Set<Keyword> = [.struct, .class, .enum, .protocol, .actor, .typealias]
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = Parameters(forbiddenTypeSuffixes: try context.parameter("forbiddenTypeSuffixes"), forbiddenTypes: try context.parameter("forbiddenTypes"))
+        parameters = Parameters(
+            forbiddenTypeSuffixes: try context.parameter("forbiddenTypeSuffixes"),
+            forbiddenTypes: try context.parameter("forbiddenTypes"))
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
@@ -28,7 +30,9 @@ struct ViewNoBusinessLogic: FileRule {
             if token.keyword == .import, token.kind == .keyword { inImport = true }
             guard token.kind == .identifier, !inImport, !file.isMemberName(index) else { continue }
             guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.firstByte(token)) else { continue }
-            if index > 0, let keyword = tokens[index - 1].keyword, Self.declarationKeywords.contains(keyword) { continue }
+            if index > 0, let keyword = tokens[index - 1].keyword, Self.declarationKeywords.contains(keyword) {
+                continue
+            }
             let name = file.text(token)
             // `UITableViewDataSource` is the platform's protocol; a `MockLoadUseCase` wires a preview.
             guard TypeText.matches(name, suffixes: parameters.forbiddenTypeSuffixes, names: parameters.forbiddenTypes),

@@ -21,7 +21,9 @@ struct ViewOwnsViewModel: FileRule {
                     typeName.hasSuffix(style.typeSuffix),
                     !style.viewOwnershipNames.contains(where: property.hasAttribute)
                 else { continue }
-                report.add(line: property.line, column: property.column, ["type": type.name, "name": property.name, "ownership": ownership])
+                report.add(
+                    line: property.line, column: property.column,
+                    ["type": type.name, "name": property.name, "ownership": ownership])
             }
         }
     }

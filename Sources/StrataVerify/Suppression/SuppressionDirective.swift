@@ -1,5 +1,5 @@
-import StrataDiagnostics
 import Foundation
+import StrataDiagnostics
 import StrataKnowledge
 
 /// A `// strata:` comment that switches rules off for part of a file.
@@ -47,7 +47,8 @@ public struct SuppressionDirective: Sendable, Hashable {
         guard let first = words.first else { return nil }
         guard let command = Command(rawValue: String(first)) else {
             let commands = Command.allCases.map(\.rawValue)
-            let isNearMiss = first.hasPrefix("disable") || first.hasPrefix("enable")
+            let isNearMiss =
+                first.hasPrefix("disable") || first.hasPrefix("enable")
                 || suggestion(for: String(first), among: commands) != nil
             return isNearMiss ? .failure(.unknownCommand(String(first))) : nil
         }

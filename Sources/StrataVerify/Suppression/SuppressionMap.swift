@@ -50,7 +50,8 @@ public struct SuppressionMap: Sendable {
                     if open[ruleID] == nil { open[ruleID] = (directive.line, index) }
                 case .enable:
                     if let start = open.removeValue(forKey: ruleID) {
-                        spans.append(Span(ruleID: ruleID, lines: start.line...directive.line, directive: start.directive))
+                        spans.append(
+                            Span(ruleID: ruleID, lines: start.line...directive.line, directive: start.directive))
                     } else {
                         unmatchedEnables.append(Unused(directive: directive, ruleID: ruleID, isUnmatchedEnable: true))
                     }
@@ -58,7 +59,8 @@ public struct SuppressionMap: Sendable {
             }
         }
         for (ruleID, start) in open {
-            spans.append(Span(ruleID: ruleID, lines: start.line...max(start.line, lastLine), directive: start.directive))
+            spans.append(
+                Span(ruleID: ruleID, lines: start.line...max(start.line, lastLine), directive: start.directive))
         }
         spans.sort { ($0.directive, $0.ruleID) < ($1.directive, $1.ruleID) }
     }

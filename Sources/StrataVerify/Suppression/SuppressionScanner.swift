@@ -26,7 +26,8 @@ enum SuppressionScanner {
                 for piece in pieces where piece.kind == .lineComment {
                     let body = tokens.text(in: (piece.range.lowerBound + 2)..<piece.range.upperBound)
                     let (line, column) = source.position(ofByte: piece.range.lowerBound)
-                    guard let parsed = SuppressionDirective.parse(commentBody: body[...], line: line, column: column) else {
+                    guard let parsed = SuppressionDirective.parse(commentBody: body[...], line: line, column: column)
+                    else {
                         continue
                     }
                     switch parsed {

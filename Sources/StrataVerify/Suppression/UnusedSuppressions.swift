@@ -32,10 +32,18 @@ public enum UnusedSuppressions {
         for (problem, line, column) in malformed {
             switch problem {
             case .unknownCommand(let command):
-                result.append((line, column, "Suppression comment has unknown command '\(command)'; "
-                    + "use disable, enable, disable:next or disable:file"))
+                result.append(
+                    (
+                        line, column,
+                        "Suppression comment has unknown command '\(command)'; "
+                            + "use disable, enable, disable:next or disable:file"
+                    ))
             case .missingRuleIDs(let command):
-                result.append((line, column, "Suppression comment '\(command)' names no rule; add the ids of the rules it switches off"))
+                result.append(
+                    (
+                        line, column,
+                        "Suppression comment '\(command)' names no rule; add the ids of the rules it switches off"
+                    ))
             }
         }
         var unknown: Set<String> = []
@@ -43,10 +51,12 @@ public enum UnusedSuppressions {
         where ruleID != SuppressionDirective.allRules && !knownRules.contains(ruleID) {
             unknown.insert(ruleID)
             let hint = suggestion(for: ruleID, among: knownRules).map { "; did you mean '\($0)'?" } ?? ""
-            result.append((directive.line, directive.column, "Suppression comment names unknown rule '\(ruleID)'\(hint)"))
+            result.append(
+                (directive.line, directive.column, "Suppression comment names unknown rule '\(ruleID)'\(hint)"))
         }
         for unused in map.unused(isActive: isActive) where !unknown.contains(unused.ruleID) {
-            let message = unused.isUnmatchedEnable
+            let message =
+                unused.isUnmatchedEnable
                 ? "Suppression comment re-enables '\(unused.ruleID)', which is not disabled above it"
                 : "Suppression comment hides no finding of '\(unused.ruleID)'; remove it"
             result.append((unused.directive.line, unused.directive.column, message))

@@ -38,11 +38,12 @@ extension DeclarationParser {
                 cursor.skipBalancedGroup()
             }
             members.append(
-                .property(PropertyDecl(
-                    name: name, isLet: isLet, isStatic: isStatic, attributes: head.attributes,
-                    modifiers: head.modifiers, typeAnnotation: typeAnnotation,
-                    initializerText: initializerText, isComputed: isComputed,
-                    line: nameToken.line, column: nameToken.column, conditions: conditions.current)))
+                .property(
+                    PropertyDecl(
+                        name: name, isLet: isLet, isStatic: isStatic, attributes: head.attributes,
+                        modifiers: head.modifiers, typeAnnotation: typeAnnotation,
+                        initializerText: initializerText, isComputed: isComputed,
+                        line: nameToken.line, column: nameToken.column, conditions: conditions.current)))
             guard cursor.current.kind == .comma else { break }
             cursor.advance()
         }
@@ -71,10 +72,11 @@ extension DeclarationParser {
                 rawValue = cursor.text(of: scanned)
             }
             members.append(
-                .enumCase(EnumCaseDecl(
-                    name: cursor.name(nameToken), attributes: head.attributes, modifiers: head.modifiers,
-                    associatedValues: associatedValues, rawValue: rawValue,
-                    line: nameToken.line, column: nameToken.column, conditions: conditions.current)))
+                .enumCase(
+                    EnumCaseDecl(
+                        name: cursor.name(nameToken), attributes: head.attributes, modifiers: head.modifiers,
+                        associatedValues: associatedValues, rawValue: rawValue,
+                        line: nameToken.line, column: nameToken.column, conditions: conditions.current)))
             guard cursor.current.kind == .comma else { break }
             cursor.advance()
         }

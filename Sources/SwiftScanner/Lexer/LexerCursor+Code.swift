@@ -276,7 +276,8 @@ extension LexerCursor {
                 position += 1
             } else {
                 guard let (scalar, length) = CharacterClass.decodeScalar(bytes, at: position) else { break }
-                let isOperator = position == start
+                let isOperator =
+                    position == start
                     ? CharacterClass.isOperatorHead(scalar) : CharacterClass.isOperatorContinue(scalar)
                 guard isOperator else { break }
                 position += length

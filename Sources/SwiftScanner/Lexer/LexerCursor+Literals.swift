@@ -6,12 +6,14 @@ extension LexerCursor {
     /// the string's body.
     mutating func openString(poundCount: Int) {
         let openColumn = column - poundCount
-        let isMultiline = position + 2 < end && bytes[position + 1] == UInt8(ascii: "\"")
+        let isMultiline =
+            position + 2 < end && bytes[position + 1] == UInt8(ascii: "\"")
             && bytes[position + 2] == UInt8(ascii: "\"")
             && !closesOnItsLine(quoteAt: position, poundCount: poundCount)
         position += isMultiline ? 3 : 1
         let literal = StringLiteral(
-            kind: isMultiline ? .multiLine : .singleLine, delimiters: poundCount, openLine: line, openColumn: openColumn)
+            kind: isMultiline ? .multiLine : .singleLine, delimiters: poundCount, openLine: line, openColumn: openColumn
+        )
         modes.perform(.push(.string(literal)))
     }
 
@@ -144,7 +146,8 @@ extension LexerCursor {
             let last = bytes[previous.range.upperBound - 1]
             guard tokens.count >= 2, last == UInt8(ascii: "!") || last == UInt8(ascii: "?") else { return true }
             let beforeOperator = tokens[tokens.count - 2]
-            let isPostfix = !previous.hasLeadingTrivia && !beforeOperator.hasTrailingTrivia
+            let isPostfix =
+                !previous.hasLeadingTrivia && !beforeOperator.hasTrailingTrivia
                 && endsExpression(beforeOperator)
             return !isPostfix
         }

@@ -17,10 +17,12 @@ public enum PackageManifestReader {
             _ = evaluator.runStatements()
             return evaluator.scopes[0]
         }
-        let package = globals["package"] ?? globals.keys.sorted().lazy.compactMap { name -> ManifestValue? in
-            if case .call("Package", _, _) = globals[name] { return globals[name] }
-            return nil
-        }.first
+        let package =
+            globals["package"]
+            ?? globals.keys.sorted().lazy.compactMap { name -> ManifestValue? in
+                if case .call("Package", _, _) = globals[name] { return globals[name] }
+                return nil
+            }.first
         switch package {
         case .call("Package", _, _)?:
             do {

@@ -2,6 +2,7 @@ import Foundation
 import StrataDiagnostics
 import StrataTestSupport
 import Testing
+
 @testable import StrataCLI
 
 /// The one JSON shape: the published schema is the one the code declares (and MCP tools use as
@@ -24,7 +25,8 @@ import Testing
         arguments: ["Schemas/diagnostics.schema.json", "Schemas/strata.schema.json"])
     func thePublishedSchemaIsAValidDraft2020Schema(path: String) throws {
         let result = try ExternalTools.runPython([
-            "-c", "import json, sys, jsonschema; jsonschema.Draft202012Validator.check_schema(json.load(open(sys.argv[1])))",
+            "-c",
+            "import json, sys, jsonschema; jsonschema.Draft202012Validator.check_schema(json.load(open(sys.argv[1])))",
             repositoryRoot.appendingPathComponent(path).path,
         ])
         #expect(result.status == 0, "\(result.output)")
@@ -36,10 +38,17 @@ import Testing
         try Data([0xFF, 0x0A]).write(to: project.url.appendingPathComponent("Sources/DemoDomain/Blob.swift"))
         let outputs = [
             ("verify", CapturedRun(["verify", "--format", "json", "--allow-unreadable"], in: project.url).output),
-            ("clean verify", CapturedRun(["verify", "Sources/DemoDomain/Profile.swift", "--format", "json"], in: project.url).output),
+            (
+                "clean verify",
+                CapturedRun(["verify", "Sources/DemoDomain/Profile.swift", "--format", "json"], in: project.url).output
+            ),
             ("knowledge validate", CapturedRun(["knowledge", "validate", "--json"]).output),
-            ("the reporter golden", try String(
-                contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/Reporters/verify.json"), encoding: .utf8)),
+            (
+                "the reporter golden",
+                try String(
+                    contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/Reporters/verify.json"),
+                    encoding: .utf8)
+            ),
         ]
         for (name, output) in outputs {
             #expect(!output.isEmpty, "\(name) printed nothing")

@@ -4,6 +4,7 @@ import StrataKnowledge
 import StrataTestSupport
 import StrataVerify
 import Testing
+
 @testable import StrataCLI
 
 /// Every `--format` of one report, byte for byte, against Tests/Fixtures/Reporters. The report
@@ -91,7 +92,9 @@ import Testing
                     ruleID: "theme-tokens", severity: .warning, message: "Color.red is not a token\u{1}",
                     file: "/elsewhere/Tint.swift", line: 7, column: 5, lineText: "    Color.red"),
             ],
-            staleBaselineEntries: [Baseline.Entry(file: "Sources/Old.swift", rule: "domain-purity", content: "import UIKit")],
+            staleBaselineEntries: [
+                Baseline.Entry(file: "Sources/Old.swift", rule: "domain-purity", content: "import UIKit")
+            ],
             problems: [
                 .notUTF8(path: "Sources/Latin1.swift"),
                 .nulBytes(path: "Sources/AppUI/Nul.swift", line: 2, column: 4),

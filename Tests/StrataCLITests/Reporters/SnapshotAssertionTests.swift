@@ -20,7 +20,9 @@ import Testing
         try folder.write("one\ntwo\n", to: "golden.txt")
         withKnownIssue("differs at line 2") {
             assertSnapshot("one\nthree\n", golden: folder.url.appendingPathComponent("golden.txt"), recording: false)
-        } matching: { $0.description.contains("line 2") }
+        } matching: {
+            $0.description.contains("line 2")
+        }
     }
 
     @Test func aMissingGoldenFails() throws {

@@ -7,7 +7,9 @@ import StrataTestSupport
 enum SchemaValidator {
     /// Whether the SARIF tests should run (see `ExternalTools` for the policy).
     static var shouldRun: Bool {
-        ExternalTools.shouldRun(whenAvailable: schema(named: "sarif-schema-2.1.0.json") != nil && ExternalTools.pythonCanImport("jsonschema"))
+        ExternalTools.shouldRun(
+            whenAvailable: schema(named: "sarif-schema-2.1.0.json") != nil
+                && ExternalTools.pythonCanImport("jsonschema"))
     }
 
     /// `shared/schemas/<name>` above the repository.
@@ -17,7 +19,8 @@ enum SchemaValidator {
 
     /// Validates `document` against the schema file; returns the validator's complaint, or nil.
     static func problems(in document: String, schema: String) throws -> String? {
-        let file = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("strata-\(UUID().uuidString).json")
+        let file = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "strata-\(UUID().uuidString).json")
         try Data(document.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let script = """

@@ -30,7 +30,8 @@ final class ScratchProject {
     /// A small layered package: one domain error, one ui warning, one clean file.
     static func withFindings() throws -> ScratchProject {
         try ScratchProject([
-            "Sources/DemoDomain/Badge.swift": "import UIKit\n\npublic struct Badge: Equatable {\n    public let title: String\n}\n",
+            "Sources/DemoDomain/Badge.swift":
+                "import UIKit\n\npublic struct Badge: Equatable {\n    public let title: String\n}\n",
             "Sources/DemoUI/Tint.swift": "import SwiftUI\n\nstruct Tint {\n    let color = Color.red\n}\n",
             "Sources/DemoDomain/Profile.swift": "import Foundation\n\npublic struct Profile: Equatable {}\n",
         ])

@@ -29,9 +29,14 @@ struct PackageDeclarations {
         self.init(
             modules: Set(Self.captures(#"name: "(\w+)""#, in: manifest)),
             types: Set(Self.captures(#"\b(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z]\w*)"#, in: sources)),
-            members: Set(Self.captures(#"\b(?:func|var|let|case)\s+([A-Za-z_]\w*)"#, in: sources)
-                + Self.captures(#"\bcase\s+\w+(?:\([^)]*\))?((?:\s*,\s*\w+(?:\([^)]*\))?)+)"#, in: sources)
-                .flatMap { $0.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces).prefix { $0 != "(" }) } }),
+            members: Set(
+                Self.captures(#"\b(?:func|var|let|case)\s+([A-Za-z_]\w*)"#, in: sources)
+                    + Self.captures(#"\bcase\s+\w+(?:\([^)]*\))?((?:\s*,\s*\w+(?:\([^)]*\))?)+)"#, in: sources)
+                    .flatMap {
+                        $0.split(separator: ",").map {
+                            String($0.trimmingCharacters(in: .whitespaces).prefix { $0 != "(" })
+                        }
+                    }),
             sources: sources)
     }
 
@@ -56,10 +61,12 @@ struct PackageDeclarations {
     /// they show what not to write, so they may name what the package must not have.
     static func withoutCounterExamples(_ text: String, path: String) -> String {
         guard path.hasSuffix(".json") else {
-            return text.replacingOccurrences(of: #"(?m)^❌[^\n]*\n\n```[a-z]*\n[\s\S]*?\n```"#, with: "", options: .regularExpression)
+            return text.replacingOccurrences(
+                of: #"(?m)^❌[^\n]*\n\n```[a-z]*\n[\s\S]*?\n```"#, with: "", options: .regularExpression)
         }
         return text.replacingOccurrences(
-            of: #"\{\s*"code": "(?:[^"\\]|\\.)*",\s*"note": "(?:[^"\\]|\\.)*",(?:\s*"style": "[^"]*",)?\s*"triggers": true\s*\}"#,
+            of:
+                #"\{\s*"code": "(?:[^"\\]|\\.)*",\s*"note": "(?:[^"\\]|\\.)*",(?:\s*"style": "[^"]*",)?\s*"triggers": true\s*\}"#,
             with: "",
             options: .regularExpression)
     }

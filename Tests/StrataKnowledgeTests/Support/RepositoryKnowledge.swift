@@ -1,6 +1,6 @@
 import Foundation
-import StrataTestSupport
 import StrataKnowledge
+import StrataTestSupport
 
 /// The knowledge files as they are in this repository, decoded with Foundation's JSONDecoder.
 enum RepositoryKnowledge {

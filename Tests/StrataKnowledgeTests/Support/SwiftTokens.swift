@@ -29,9 +29,13 @@ func swiftTokens(_ source: String) -> [SwiftToken] {
                 index += characters[index] == "\\" ? 2 : 1
             }
             index += 1
-            tokens.append(SwiftToken(kind: .literal, text: String(characters[start..<min(index, characters.count)]), offset: start))
+            tokens.append(
+                SwiftToken(
+                    kind: .literal, text: String(characters[start..<min(index, characters.count)]), offset: start))
         } else if character.isLetter || character == "_" || character.isNumber {
-            while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+            while index < characters.count,
+                characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+            {
                 index += 1
             }
             let kind: SwiftToken.Kind = character.isNumber ? .literal : .identifier
@@ -64,7 +68,8 @@ enum DetectMatcher {
                 if token.text == pattern.name, previous != ".", previous != "@" { offsets.append(token.offset) }
             case .typeReference:
                 if token.text == pattern.name, previous != ".", next?.text == "<",
-                    pattern.typeArguments.map({ genericArgumentCount(tokens: tokens, openAngle: index + 1) == $0 }) ?? true
+                    pattern.typeArguments.map({ genericArgumentCount(tokens: tokens, openAngle: index + 1) == $0 })
+                        ?? true
                 {
                     offsets.append(token.offset)
                 }
@@ -109,7 +114,8 @@ enum DetectMatcher {
         for index in (openParenthesis + 1)..<tokens.count {
             let text = tokens[index].text
             if index == segmentStart {
-                let isLabel = tokens[index].kind == .identifier && index + 1 < tokens.count && tokens[index + 1].text == ":"
+                let isLabel =
+                    tokens[index].kind == .identifier && index + 1 < tokens.count && tokens[index + 1].text == ":"
                 callLabels.append(isLabel ? text : "_")
             }
             if "([{".contains(text) { depth += 1 }

@@ -1,5 +1,5 @@
-import StrataMCP
 import StrataDiagnostics
+import StrataMCP
 import Testing
 
 /// Drives an in-process `MCPServer` one JSON message at a time, keeping what it logged apart
@@ -11,7 +11,8 @@ struct MCPSession {
     init(providers: [any MCPProvider] = [SampleProvider()]) throws {
         let logs = self.logs
         server = try MCPServer(
-            identity: .init(name: "strata-test", title: "Strata Test", version: "1.0.0", instructions: "Use the tools."),
+            identity: .init(
+                name: "strata-test", title: "Strata Test", version: "1.0.0", instructions: "Use the tools."),
             providers: providers, log: { logs.append($0) })
     }
 

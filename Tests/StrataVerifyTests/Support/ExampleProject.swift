@@ -1,6 +1,7 @@
 import Foundation
-import StrataTestSupport
 import StrataKnowledge
+import StrataTestSupport
+
 @testable import StrataVerify
 
 /// The knowledge base as the binary embeds it.

@@ -1,6 +1,7 @@
 import Foundation
 import StrataKnowledge
 import StrataTestSupport
+
 @testable import StrataVerify
 
 /// The golden packages the scaffolder produces (Tests/Fixtures/Scaffold/<style>/Demo): the

@@ -10,7 +10,9 @@ enum ChangedFiles {
     /// Absolute paths of changed Swift files (Package.swift included) under `root`.
     static func swiftFiles(since ref: String, in root: String) throws -> [String] {
         let folder = URL(fileURLWithPath: root)
-        let tracked = try git(["diff", "--name-only", "--relative", "-z", "--diff-filter=d", "--merge-base", ref, "--"], ref: ref, in: folder)
+        let tracked = try git(
+            ["diff", "--name-only", "--relative", "-z", "--diff-filter=d", "--merge-base", ref, "--"], ref: ref,
+            in: folder)
         let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], ref: ref, in: folder)
         let relative = Set((tracked + untracked).filter { $0.hasSuffix(".swift") })
         return relative.sorted().map { folder.appendingPathComponent($0).standardizedFileURL.path }

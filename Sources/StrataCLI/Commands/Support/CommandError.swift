@@ -40,7 +40,8 @@ enum CommandError: DiagnosticError, Equatable {
     /// Mistakes in the command line itself, as opposed to the files and project it names.
     private var isUsage: Bool {
         switch self {
-        case .strictBaselineWithoutBaseline, .initWithoutAdopt, .adapterWithoutFeatureOrLegacy, .outputOutsideProject: true
+        case .strictBaselineWithoutBaseline, .initWithoutAdopt, .adapterWithoutFeatureOrLegacy, .outputOutsideProject:
+            true
         default: false
         }
     }
@@ -50,13 +51,19 @@ enum CommandError: DiagnosticError, Equatable {
         case .strictBaselineWithoutBaseline:
             (nil, "--strict-baseline checks a baseline", "add --baseline FILE")
         case .initWithoutAdopt:
-            (nil, "'strata init' needs --adopt to infer a strata.json from existing code", "create new packages with 'strata new'")
+            (
+                nil, "'strata init' needs --adopt to infer a strata.json from existing code",
+                "create new packages with 'strata new'"
+            )
         case .adapterWithoutFeatureOrLegacy:
             (nil, "'strata add adapter' needs --feature <Feature> and --legacy rxswift|combine|callback", nil)
         case .noProjectFolder(let option, let path):
             (nil, "\(option) \(path): no such folder", "pass the folder of a Strata package")
         case .noTemplatesFolder(let path):
-            (path, "no such folder", "pass a templates folder (with <id>/template.json) or a repository with Templates/")
+            (
+                path, "no such folder",
+                "pass a templates folder (with <id>/template.json) or a repository with Templates/"
+            )
         case .noSuchBaseline(let path):
             (path, "no such baseline", "create it with 'strata verify --write-baseline \(path)'")
         case .notABaseline(let path):
@@ -69,7 +76,10 @@ enum CommandError: DiagnosticError, Equatable {
         case .unreadableConfiguration(let path):
             (path, "cannot be read", "check its permissions")
         case .noProjectRules(let path):
-            (path, "no such file: the project declares no rules of its own", "declare them there; the README shows the format")
+            (
+                path, "no such file: the project declares no rules of its own",
+                "declare them there; the README shows the format"
+            )
         case .configurationWithoutModule(let file):
             (file, "missing \"module\"", "add the package name, e.g. \"module\": \"Demo\"")
         case .configurationExists(let path):
@@ -77,7 +87,8 @@ enum CommandError: DiagnosticError, Equatable {
         case .unknownStyle(let name, let known):
             (
                 nil, "unknown view-model style '\(name)'",
-                suggestion(for: name, among: known).map { "did you mean '\($0)'?" } ?? "use one of: " + known.joined(separator: ", ")
+                suggestion(for: name, among: known).map { "did you mean '\($0)'?" } ?? "use one of: "
+                    + known.joined(separator: ", ")
             )
         case .ejectedCopyExists(let path):
             (nil, "\(path) already exists", "edit it there, or pass --force to replace it with the shipped copy")
@@ -96,7 +107,8 @@ enum CommandError: DiagnosticError, Equatable {
             (nil, "could not write \(path): \(cause)", nil)
         case .outputOutsideProject(let path):
             (
-                nil, "--output \(path): outside the project and the working folder, or not a plain file; nothing was written",
+                nil,
+                "--output \(path): outside the project and the working folder, or not a plain file; nothing was written",
                 "write the report inside the project, e.g. --output strata.sarif"
             )
         case .outputNotWritten(let path, let cause):

@@ -64,7 +64,9 @@ struct PlanPresenter {
         if json {
             let report = Report(
                 packageRoot: plan.packageRoot, dryRun: dryRun,
-                changes: plan.effectiveChanges.map { .init(action: $0.action.rawValue, path: $0.path, layer: $0.layer) },
+                changes: plan.effectiveChanges.map {
+                    .init(action: $0.action.rawValue, path: $0.path, layer: $0.layer)
+                },
                 notes: outcome.notes, keptEditedFiles: keptEdited)
             try JSONOutput(report).print(to: console)
             return .success
@@ -79,10 +81,11 @@ struct PlanPresenter {
             let action = change.action.rawValue
             console.line(console.styled(action, style) + line.dropFirst(action.count))
             if diff {
-                console.write(LineDiff.unified(
-                    old: change.previousContents ?? "", new: change.contents ?? "",
-                    oldName: change.previousContents == nil ? "/dev/null" : "a/\(change.path)",
-                    newName: change.contents == nil ? "/dev/null" : "b/\(change.path)"))
+                console.write(
+                    LineDiff.unified(
+                        old: change.previousContents ?? "", new: change.contents ?? "",
+                        oldName: change.previousContents == nil ? "/dev/null" : "a/\(change.path)",
+                        newName: change.contents == nil ? "/dev/null" : "b/\(change.path)"))
             }
         }
         for path in keptEdited {

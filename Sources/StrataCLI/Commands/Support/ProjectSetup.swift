@@ -19,7 +19,8 @@ struct ProjectSetup {
     init(paths typed: [String], configPath: String?, in environment: CommandEnvironment) throws {
         let paths = (typed.isEmpty ? ["."] : typed).map { environment.url(for: $0).path }
         let explicitConfig = configPath.map { environment.url(for: $0).path }
-        let root = explicitConfig.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+        let root =
+            explicitConfig.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
             ?? ProjectRoot.containing(paths[0])
         self.root = root
         self.paths = paths
@@ -31,7 +32,8 @@ struct ProjectSetup {
                 throw CommandError.unreadableConfiguration(path: configurationPath)
             }
             let display = ProjectSetup.display(configurationPath, in: environment)
-            configuration = try ProjectConfiguration.load(data, file: display, vocabulary: knowledge.configurationVocabulary)
+            configuration = try ProjectConfiguration.load(
+                data, file: display, vocabulary: knowledge.configurationVocabulary)
         } else if explicitConfig != nil {
             throw CommandError.noSuchConfiguration(path: configPath ?? "")
         } else {
@@ -48,13 +50,16 @@ struct ProjectSetup {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandError.unreadableConfiguration(path: path)
         }
-        let layers = knowledge.layers.map(\.id.rawValue) + (configuration?.customLayers ?? []).map(\.id) + [LayerMap.testsLayer]
+        let layers =
+            knowledge.layers.map(\.id.rawValue) + (configuration?.customLayers ?? []).map(\.id) + [LayerMap.testsLayer]
         return try ProjectRules.load(data, file: Self.display(path, in: environment), layers: layers)
     }
 
     /// The module and style of the Strata package around the working directory, for the
     /// scaffolding commands.
-    static func scaffoldTarget(in environment: CommandEnvironment) throws -> (root: URL, module: String, style: TemplateStyle) {
+    static func scaffoldTarget(in environment: CommandEnvironment) throws -> (
+        root: URL, module: String, style: TemplateStyle
+    ) {
         let setup = try ProjectSetup(paths: [], configPath: nil, in: environment)
         guard let configuration = setup.configuration else {
             throw ScaffoldError.notAStrataPackage(directory: environment.workingDirectory.path)

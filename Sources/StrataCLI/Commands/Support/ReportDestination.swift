@@ -7,7 +7,9 @@ import StrataScaffold
 struct ReportDestination {
     static let output = Option<String?>(
         "--output", placeholder: "file",
-        help: "Write the report to this file (inside the project or the working folder), replaced atomically, instead of standard output.")
+        help:
+            "Write the report to this file (inside the project or the working folder), replaced atomically, instead of standard output."
+    )
 
     /// `--output` as typed.
     let path: String?
@@ -25,7 +27,8 @@ struct ReportDestination {
         let url = environment.url(for: path).standardizedFileURL
         let refused = CommandError.outputOutsideProject(path: path)
         let contained = roots.contains { root in
-            guard let relative = Self.relative(url.path, to: root), let folder = try? ContainedPath(root: URL(fileURLWithPath: root))
+            guard let relative = Self.relative(url.path, to: root),
+                let folder = try? ContainedPath(root: URL(fileURLWithPath: root))
             else { return false }
             return (try? folder.check(relative)) != nil
         }
@@ -62,7 +65,8 @@ struct ReportDestination {
     func write(_ text: String, to url: URL?, in environment: CommandEnvironment) throws {
         guard let url, let path else { return environment.console.write(text) }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             throw CommandError.outputNotWritten(path: path, cause: FileProblem.cause(of: error))
@@ -86,7 +90,8 @@ struct ReportDestination {
             try handle.seekToEnd()
             try handle.write(contentsOf: Data(text.utf8))
         } catch {
-            environment.console.errorLine("warning: could not write the job summary to \(path): \(FileProblem.cause(of: error))")
+            environment.console.errorLine(
+                "warning: could not write the job summary to \(path): \(FileProblem.cause(of: error))")
         }
     }
 }
