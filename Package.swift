@@ -120,7 +120,10 @@ let package = Package(
         ),
 
         // Tests.
-        .target(name: "StrataTestSupport", dependencies: ["StrataDiagnostics"], path: "Tests/StrataTestSupport"),
+        .target(
+            name: "StrataTestSupport", dependencies: ["StrataDiagnostics", "StrataCore"],
+            path: "Tests/StrataTestSupport"
+        ),
         .testTarget(name: "StrataDiagnosticsTests", dependencies: ["StrataDiagnostics", "StrataTestSupport"]),
         .testTarget(name: "StrataCoreTests", dependencies: ["StrataCore", "StrataTestSupport"]),
         .testTarget(

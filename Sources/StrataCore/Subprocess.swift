@@ -9,11 +9,12 @@ public enum Subprocess {
         public var output: String
     }
 
-    public static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    /// Without a directory the command runs in the current one.
+    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
-        process.currentDirectoryURL = directory
+        if let directory { process.currentDirectoryURL = directory }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -1,4 +1,6 @@
 import Foundation
+import StrataCore
+import StrataTestSupport
 import Testing
 
 @testable import StrataCLI
@@ -7,24 +9,15 @@ import Testing
     /// Sources the generated bash script in a real bash and asks it to complete `words`.
     private func bashCompletions(_ words: [String]) throws -> [String] {
         let script = CapturedRun(["completions", "bash"]).output
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-completion-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let scriptFile = folder.appendingPathComponent("strata.bash")
-        try Data(script.utf8).write(to: scriptFile)
+        let folder = try TemporaryDirectory()
+        let scriptFile = try folder.write(script, to: "strata.bash")
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [
-            "-c",
-            "source '\(scriptFile.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _strata; printf '%s\\n' \"${COMPREPLY[@]}\"",
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        process.waitUntilExit()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0)
+        let run = try Subprocess.run([
+            "bash", "-c",
+            "source '\(scriptFile)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _strata; printf '%s\\n' \"${COMPREPLY[@]}\"",
+        ])
+        #expect(run.status == 0, "\(run.output)")
+        let output = run.output
         return output.split(separator: "\n").map(String.init).sorted()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 
 /// The tools outside the Swift toolchain that some tests check Strata against: a Python with
 /// `jsonschema` and the official MCP SDK, and the official schemas in `shared/schemas`.
@@ -30,17 +31,8 @@ public enum ExternalTools {
     }
 
     /// Runs the Python with these arguments, output and errors together.
-    public static func runPython(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [python] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    public static func runPython(_ arguments: [String]) throws -> Subprocess.Result {
+        try Subprocess.run([python] + arguments)
     }
 
     /// `shared/<relative>` in the nearest folder above the repository that has it (CI clones the
