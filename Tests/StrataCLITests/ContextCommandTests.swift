@@ -164,6 +164,32 @@ import Testing
         #expect(run.output.contains("created CLAUDE.md (") && !run.output.contains("as loaded"), "\(run.output)")
     }
 
+    /// A package in a subfolder of its repository (`apps/ios`) with the bundle written at the repository root,
+    /// where Copilot, Cursor and Claude resolve globs from: every glob gains the package's path, so the scoped
+    /// rules still apply to the package's files, and context.json records the globs as written.
+    @Test func aBundleWrittenAtTheRepositoryRootScopesItsGlobsToThePackagesFolder() throws {
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let repository = parent.appendingPathComponent("repo")
+        let nested = repository.appendingPathComponent("apps/ios")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: package, to: nested.appendingPathComponent("Shop"))
+        let moved = nested.appendingPathComponent("Shop")
+        let run = CapturedRun(["context", "--agents", "copilot,cursor,claude", "--out", repository.path], in: moved)
+        #expect(run.exitCode == .success, "\(run.errorOutput)")
+        let copilot = try String(
+            contentsOf: repository.appendingPathComponent(".github/instructions/domain.instructions.md"), encoding: .utf8)
+        #expect(copilot.contains("applyTo: \"apps/ios/Shop/Sources/ShopDomain/"), "\(copilot.prefix(300))")
+        let cursor = try String(contentsOf: repository.appendingPathComponent(".cursor/rules/tests.mdc"), encoding: .utf8)
+        #expect(cursor.contains("globs: apps/ios/Shop/Tests/"), "\(cursor.prefix(300))")
+        let claude = try String(contentsOf: repository.appendingPathComponent(".claude/rules/data.md"), encoding: .utf8)
+        #expect(claude.contains("- \"apps/ios/Shop/Sources/Shop{Data,"), "\(claude.prefix(300))")
+        let record = try String(contentsOf: repository.appendingPathComponent("context.json"), encoding: .utf8)
+        #expect(record.contains("\"apps/ios/Shop/Tests/"), "the recorded globs are those written")
+
+        let check = CapturedRun(["context", "--check", "--out", repository.path], in: moved)
+        #expect(check.exitCode == .success, "\(check.output)")
+    }
+
     @Test func checkPassesAfterWritingAndFailsAfterAHandEdit() throws {
         defer { try? FileManager.default.removeItem(at: parent) }
         #expect(CapturedRun(["context"], in: package).exitCode == .success)

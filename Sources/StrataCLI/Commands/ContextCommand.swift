@@ -105,9 +105,10 @@ struct ContextCommand: StrataCommand {
                 contentsOf: root.appendingPathComponent(ProjectRoot.configurationFile), encoding: .utf8)
         else { throw ContextError.noProject(directory: environment.workingDirectory.path) }
         let knowledge = try ContextKnowledge.load(from: resources.library(in: environment))
-        let project = try ContextProject.read(
-            strataJSON: strataJSON, file: ProjectRoot.configurationFile, knowledge: knowledge, commands: commands)
         let out = outPath.map(environment.url(for:)) ?? root
+        let project = try ContextProject.read(
+            strataJSON: strataJSON, file: ProjectRoot.configurationFile, knowledge: knowledge, commands: commands
+        ).seen(fromAbove: Self.path(of: root, below: out))
         let recorded = chosenAgents == nil || chosenMaxCharacters == nil ? recordedSelection(in: out) : nil
         let agents = chosenAgents ?? recorded?.agents ?? ContextAgent.allCases.sorted()
         let maxCharacters = chosenMaxCharacters ?? (chosenAgents == nil ? recorded?.maxCharacters : nil)
@@ -133,6 +134,15 @@ struct ContextCommand: StrataCommand {
         let file = folder.appendingPathComponent(ContextRenderer.contextJSONPath)
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
         return ContextRenderer.recordedSelection(inContextJSON: text)
+    }
+
+    /// The project's path from a folder above it (`apps/ios/Shop`); empty when the bundle goes into the project
+    /// itself or somewhere that is not above it, where no relative glob could reach the project anyway.
+    static func path(of root: URL, below out: URL) -> String {
+        let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
+        let outPath = out.standardizedFileURL.resolvingSymlinksInPath().path
+        let prefix = outPath.hasSuffix("/") ? outPath : outPath + "/"
+        return rootPath.hasPrefix(prefix) ? String(rootPath.dropFirst(prefix.count)) : ""
     }
 
     /// Whether a project-relative path is a real folder of the project, not a link leading out of it.

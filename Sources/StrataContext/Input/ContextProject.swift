@@ -58,4 +58,20 @@ public struct ContextProject: Sendable, Equatable {
     public func globs(of layer: String) -> [String] {
         layers.first { $0.layer == layer }?.globs ?? []
     }
+
+    /// The project's folder as seen from where the bundle is written: empty when it is written in the project,
+    /// `apps/ios/Shop` when written at the root of a repository holding the package there.
+    public private(set) var folder = ""
+
+    /// The same project seen from a folder above it (`context --out` at the repository root): every glob gains
+    /// the project's path from there, since Copilot, Cursor and Claude resolve a rule file's globs from the
+    /// folder they read it in, and an unrooted `Sources/**` would match nothing of the package.
+    public func seen(fromAbove folder: String) -> ContextProject {
+        guard !folder.isEmpty else { return self }
+        var rooted = self
+        rooted.folder = folder
+        rooted.layers = layers.map { LayerPaths(layer: $0.layer, globs: $0.globs.map { folder + "/" + $0 }) }
+        rooted.tests = tests.map { folder + "/" + $0 }
+        return rooted
+    }
 }

@@ -25,7 +25,7 @@ extension ContextRenderer {
         scopes += migrations.map { migration in
             Scope(
                 id: migration.id, title: "migrating from \(migration.from) to \(migration.to)",
-                globs: Self.migrationGlobs,
+                globs: Self.migrationGlobs.map { project.folder.isEmpty ? $0 : project.folder + "/" + $0 },
                 layer: nil, migration: migration)
         }
         return scopes
