@@ -177,9 +177,11 @@ import Testing
         let run = CapturedRun(["context", "--agents", "copilot,cursor,claude", "--out", repository.path], in: moved)
         #expect(run.exitCode == .success, "\(run.errorOutput)")
         let copilot = try String(
-            contentsOf: repository.appendingPathComponent(".github/instructions/domain.instructions.md"), encoding: .utf8)
+            contentsOf: repository.appendingPathComponent(".github/instructions/domain.instructions.md"),
+            encoding: .utf8)
         #expect(copilot.contains("applyTo: \"apps/ios/Shop/Sources/ShopDomain/"), "\(copilot.prefix(300))")
-        let cursor = try String(contentsOf: repository.appendingPathComponent(".cursor/rules/tests.mdc"), encoding: .utf8)
+        let cursor = try String(
+            contentsOf: repository.appendingPathComponent(".cursor/rules/tests.mdc"), encoding: .utf8)
         #expect(cursor.contains("globs: apps/ios/Shop/Tests/"), "\(cursor.prefix(300))")
         let claude = try String(contentsOf: repository.appendingPathComponent(".claude/rules/data.md"), encoding: .utf8)
         #expect(claude.contains("- \"apps/ios/Shop/Sources/Shop{Data,"), "\(claude.prefix(300))")
