@@ -48,6 +48,26 @@ import Testing
         #expect(result["structuredContent"]?["summary"]?["passed"] == false)
     }
 
+    /// An agent checking through MCP gets what `strata verify` would say: the project's own rules in
+    /// `.strata/rules.json` run too.
+    @Test func theProjectsOwnRulesRunToo() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let rules = root.appendingPathComponent(".strata/rules.json")
+        try FileManager.default.createDirectory(
+            at: rules.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // The fixture's rules with its own strata.json, whose custom layer one of them is scoped to.
+        try ProjectRulesFixture.rulesJSON.write(to: rules, atomically: true, encoding: .utf8)
+        try ProjectRulesFixture.strataJSON.write(
+            to: root.appendingPathComponent("strata.json"), atomically: true, encoding: .utf8)
+        let result = try verifySource(
+            "Sources/DemoDomain/Profile/Audit.swift", "func audit() {\n    print(\"saved\")\n}\n")
+        let diagnostics = try #require(result["structuredContent"]?["diagnostics"]?.arrayValue, "\(result)")
+        let finding = try #require(
+            diagnostics.first { $0["id"] == "rule.project.no-print-in-domain" }, "\(diagnostics)")
+        #expect(finding["location"]?["line"] == 2)
+        #expect(finding["message"] == "domain code calls 'print'; log through the Logger port")
+    }
+
     @Test(arguments: ["../", "/etc", "Sources/../../x"])
     func pathsOutsideTheProjectAreRefused(path: String) throws {
         defer { try? FileManager.default.removeItem(at: root) }

@@ -101,11 +101,13 @@ public struct VerifyToolProvider: MCPProvider {
         let result: VerifyResult
         do {
             let knowledge = try VerifyKnowledge.load(from: library)
+            let configuration = try ProjectConfiguration.load(
+                projectAt: root, vocabulary: knowledge.configurationVocabulary)
+            let projectRules = try ProjectRules.load(
+                projectAt: root, knowledge: knowledge, configuration: configuration)
             let request = VerifyRequest(
-                projectRoot: root.path, paths: paths, workingDirectory: root.path,
-                configuration: try ProjectConfiguration.load(
-                    projectAt: root, vocabulary: knowledge.configurationVocabulary),
-                unsavedFiles: unsaved)
+                projectRoot: root.path, paths: paths, workingDirectory: root.path, configuration: configuration,
+                unsavedFiles: unsaved, projectRules: projectRules?.rules ?? [])
             result = try VerifyEngine(knowledge: knowledge).run(request)
         } catch {
             throw MCPToolFailure(String(describing: error))

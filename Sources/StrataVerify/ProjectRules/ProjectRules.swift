@@ -27,6 +27,24 @@ public struct ProjectRules: Decodable, Sendable, Equatable {
 
     public let rules: [ProjectRuleDefinition]
 
+    /// The rules file of the project at `root`, nil when it has none: what the MCP tools read, so an agent
+    /// checking through them is told what `strata verify` would say.
+    public static func load(
+        projectAt root: URL, knowledge: VerifyKnowledge, configuration: ProjectConfiguration?
+    ) throws(KnowledgeErrors) -> ProjectRules? {
+        let file = root.appendingPathComponent(path)
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw KnowledgeErrors([.unreadableFile(path: path, reason: "it cannot be read")])
+        }
+        return try load(data, file: path, layers: layers(knowledge: knowledge, configuration: configuration))
+    }
+
+    /// The names a rule may scope itself to: the knowledge base's layers, strata.json's custom ones, the tests.
+    public static func layers(knowledge: VerifyKnowledge, configuration: ProjectConfiguration?) -> [String] {
+        knowledge.layers.map(\.id.rawValue) + (configuration?.customLayers ?? []).map(\.id) + [LayerMap.testsLayer]
+    }
+
     /// Parses and validates `data`. `layers` are the names a rule may scope itself to: the
     /// knowledge base's layers and strata.json's custom ones.
     public static func load(_ data: Data, file: String, layers: [String]) throws(KnowledgeErrors) -> ProjectRules {

@@ -50,9 +50,9 @@ struct ProjectSetup {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandError.unreadableConfiguration(path: path)
         }
-        let layers =
-            knowledge.layers.map(\.id.rawValue) + (configuration?.customLayers ?? []).map(\.id) + [LayerMap.testsLayer]
-        return try ProjectRules.load(data, file: Self.display(path, in: environment), layers: layers)
+        return try ProjectRules.load(
+            data, file: Self.display(path, in: environment),
+            layers: ProjectRules.layers(knowledge: knowledge, configuration: configuration))
     }
 
     /// The module and style of the Strata package around the working directory, for the
