@@ -67,7 +67,9 @@ struct ContextCommand: StrataCommand {
                     removed if an earlier version wrote them), committed MCP configurations starting `strata mcp` \
                     (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `.gemini/settings.json`: Strata adds its \
                     `strata` server and keeps everything else, including a `strata` entry the team wrote), per-layer \
-                    rules for Copilot, Cursor, Claude and Windsurf scoped by `strata.json`'s globs, one file per \
+                    rules for Copilot, Cursor, Claude and Windsurf scoped by `strata.json`'s globs (rooted at the \
+                    package's path when `--out` is a folder above it, such as the root of a repository holding the \
+                    package in `apps/ios`), one file per \
                     migration map for the sources `"migratingFrom"` names, and `context.json`, which records the \
                     selection (`"selection"`: agents, max characters) so a plain `strata context` or `--check` \
                     reproduces the last run; every file within what its agent loads — measured after `@` imports \

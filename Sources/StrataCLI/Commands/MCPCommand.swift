@@ -34,7 +34,8 @@ struct MCPCommand: StrataCommand {
                     the whole diff, `strata://plans/{plan}.diff`, so a feature of any size stays a few thousand \
                     tokens; the session keeps its 16 newest plans; `structuredContent` schemaVersion 2), `verify`, \
                     and `verify_source` (checks a file's text at its future path before the agent writes it; nothing \
-                    touches the disk); every tool declares the `outputSchema` its `structuredContent` conforms to; \
+                    touches the disk), both with the project's own rules in `.strata/rules.json` as `strata verify` \
+                    runs them; every tool declares the `outputSchema` its `structuredContent` conforms to; \
                     knowledge files and templates as resources, and each rule as Markdown through the \
                     `strata://rules/{id}` resource template; one prompt per template; `completion/complete` offers \
                     the fixed choices of prompt arguments (`legacy`, `operations`) and of rule ids
