@@ -45,6 +45,23 @@ import Testing
         #expect(run.output.contains("pass project.clients-are-sendable"), "\(run.output)")
     }
 
+    /// The rules file comes with the repository: a link from it to a file outside the project is refused
+    /// unread, by every command that reads it, as a link out of the knowledge overlay is.
+    @Test func aRulesFileLinkedOutOfTheProjectIsRefusedUnread() throws {
+        let project = try ScratchProject(ProjectRulesFixture.files)
+        let secret = try ScratchProject(["secret.json": #"{"schemaVersion": 1, "hunter2": "the password"}"#])
+        let rules = project.url.appendingPathComponent(".strata/rules.json")
+        try FileManager.default.removeItem(at: rules)
+        try FileManager.default.createSymbolicLink(
+            at: rules, withDestinationURL: secret.url.appendingPathComponent("secret.json"))
+        for arguments in [["rules", "test"], ["verify"], ["rules", "list"]] {
+            let run = CapturedRun(arguments, in: project.url)
+            #expect(run.exitCode == .usageError, "\(arguments): \(run.output)\(run.errorOutput)")
+            #expect(run.errorOutput.contains("symbolic link"), "\(arguments): \(run.errorOutput)")
+            #expect(!(run.output + run.errorOutput).contains("hunter2"), "\(arguments)")
+        }
+    }
+
     @Test func anInvalidRulesFileIsOneLocatedLineAndExitCode2() throws {
         let project = try ScratchProject(ProjectRulesFixture.files)
         try project.write(

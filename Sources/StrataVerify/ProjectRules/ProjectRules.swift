@@ -27,17 +27,27 @@ public struct ProjectRules: Decodable, Sendable, Equatable {
 
     public let rules: [ProjectRuleDefinition]
 
-    /// The rules file of the project at `root`, nil when it has none: what the MCP tools read, so an agent
-    /// checking through them is told what `strata verify` would say.
+    /// The rules file of the project at `root`, nil when it has none; `display` is how messages name it. The
+    /// file comes with the repository, so a link from it out of the project is refused unread: its text would
+    /// otherwise be quoted back in the errors (as a link out of the knowledge overlay is refused).
+    /// `strata verify`, `rules test`, `rules list` and the MCP tools all read it here.
     public static func load(
-        projectAt root: URL, knowledge: VerifyKnowledge, configuration: ProjectConfiguration?
+        projectAt root: URL, knowledge: VerifyKnowledge, configuration: ProjectConfiguration?, display: String = path
     ) throws(KnowledgeErrors) -> ProjectRules? {
         let file = root.appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw KnowledgeErrors([.unreadableFile(path: path, reason: "it cannot be read")])
+        let inside = root.resolvingSymlinksInPath().path + "/"
+        guard file.resolvingSymlinksInPath().path.hasPrefix(inside) else {
+            throw KnowledgeErrors([
+                .unusableFile(
+                    path: display,
+                    reason: "a symbolic link to a file outside the project; copy the file in instead of linking to it")
+            ])
         }
-        return try load(data, file: path, layers: layers(knowledge: knowledge, configuration: configuration))
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw KnowledgeErrors([.unreadableFile(path: display, reason: "it cannot be read")])
+        }
+        return try load(data, file: display, layers: layers(knowledge: knowledge, configuration: configuration))
     }
 
     /// The names a rule may scope itself to: the knowledge base's layers, strata.json's custom ones, the tests.

@@ -45,14 +45,9 @@ struct ProjectSetup {
     /// the knowledge base's and strata.json's custom ones. Read only by the commands that run rules,
     /// so a broken rules file never stops scaffolding.
     func projectRules(in environment: CommandEnvironment) throws -> ProjectRules? {
-        let path = projectRulesPath
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandError.unreadableConfiguration(path: path)
-        }
-        return try ProjectRules.load(
-            data, file: Self.display(path, in: environment),
-            layers: ProjectRules.layers(knowledge: knowledge, configuration: configuration))
+        try ProjectRules.load(
+            projectAt: URL(fileURLWithPath: root), knowledge: knowledge, configuration: configuration,
+            display: Self.display(projectRulesPath, in: environment))
     }
 
     /// The module and style of the Strata package around the working directory, for the
