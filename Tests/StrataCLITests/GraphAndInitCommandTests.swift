@@ -74,6 +74,43 @@ import Testing
         #expect(!verify.output.contains("layer-dependency"), "the view model's state is not a ui type")
     }
 
+    /// One local package per module and none at the root: the manifests are placed in no layer
+    /// (a domain package's `import PackageDescription` is not the domain's), and verify knows the
+    /// sibling packages' modules, so a view model importing the DI module is a layer finding.
+    @Test func adoptLeavesManifestsOutOfLayersAndVerifyReadsEveryPackage() throws {
+        func manifest(_ name: String, _ dependencies: [String] = []) -> String {
+            let products = dependencies.map { #".product(name: "\#($0)", package: "\#($0)")"# }
+            return """
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "\(name)",
+                    products: [.library(name: "\(name)", targets: ["\(name)"])],
+                    targets: [.target(name: "\(name)", dependencies: [\(products.joined(separator: ", "))])]
+                )
+
+                """
+        }
+        let project = try ScratchProject([
+            "Domain/Package.swift": manifest("Domain"),
+            "Domain/Sources/Domain/Order.swift": "public struct Order {}\n",
+            "Domain/Sources/Domain/OrderRepository.swift": "public protocol OrderRepository {}\n",
+            "AppDI/Package.swift": manifest("AppDI", ["Domain"]),
+            "AppDI/Sources/AppDI/DIContainer.swift": "import Domain\n\npublic final class DIContainer {}\n",
+            "Orders/Package.swift": manifest("Orders", ["Domain", "AppDI"]),
+            "Orders/Sources/Orders/OrdersViewModel.swift":
+                "import Foundation\nimport Domain\nimport AppDI\n\n@MainActor\n@Observable\nfinal class OrdersViewModel {}\n",
+        ])
+        let run = CapturedRun(["init", "--adopt"], in: project.url)
+        #expect(run.exitCode == .success, "\(run.errorOutput)")
+        #expect(!run.output.contains("Package.swift"), "\(run.output)")
+
+        let verify = CapturedRun(["verify", "--format", "json"], in: project.url)
+        #expect(!verify.output.contains("PackageDescription"), "\(verify.output)")
+        #expect(verify.output.contains("presentation must not depend on 'AppDI'"), "\(verify.output)")
+    }
+
     @Test func adoptWritesTheInferredConfigurationOnce() throws {
         let project = try ScratchProject(Self.layered)
         let run = CapturedRun(["init", "--adopt"], in: project.url)

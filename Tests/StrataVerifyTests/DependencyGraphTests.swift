@@ -14,7 +14,7 @@ import Testing
                 file("Sources/DemoUI/A.swift", "ui", imports: ["SwiftUI", "DemoPresentation"]),
                 file("Sources/DemoDomain/B.swift", "domain", imports: ["DemoData"]),
             ],
-            manifest: nil)
+            manifests: [])
         let graph = DependencyGraph(project: project, knowledge: TestKnowledge.shared)
         #expect(graph.layers.map(\.name) == TestKnowledge.shared.layers.map(\.id.rawValue))
         #expect(graph.violations.map { "\($0.from)->\($0.to)" } == ["domain->data"])
@@ -38,7 +38,7 @@ import Testing
             ],
             layers: ["DemoDomain": "domain", "DemoData": "data", "DemoPresentation": "presentation"])
         let graph = DependencyGraph(
-            project: ProjectFacts(files: [], manifest: manifest), knowledge: TestKnowledge.shared)
+            project: ProjectFacts(files: [], manifests: [manifest]), knowledge: TestKnowledge.shared)
         #expect(
             graph.targetEdges.map { "\($0.from)->\($0.to):\($0.isAllowed)" } == [
                 "DemoData->DemoDomain:true", "DemoPresentation->DemoData:false",

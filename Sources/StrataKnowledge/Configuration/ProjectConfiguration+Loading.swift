@@ -21,6 +21,7 @@ extension ProjectConfiguration {
         var migratingFrom: [String]?
         var names: [String: [String]]?
         var customLayers: [String: CustomLayerFormat]?
+        var modules: [String: String]?
 
         /// One of `customLayers`: only `globs` is required.
         struct CustomLayerFormat: Decodable {
@@ -33,7 +34,8 @@ extension ProjectConfiguration {
         /// `$schema` names the JSON Schema editors complete the file from; Strata ignores its value.
         enum CodingKeys: String, CodingKey, CaseIterable {
             case schema = "$schema"
-            case module, style, tests, layers, rules, exclude, forbiddenImports, migratingFrom, names, customLayers
+            case module, style, tests, layers, rules, exclude, forbiddenImports, migratingFrom, names, customLayers,
+                modules
         }
     }
 
@@ -128,6 +130,21 @@ extension ProjectConfiguration {
         for member in reader.object("forbiddenImports") ?? [] {
             let modules = reader.strings(member.value, path: ["forbiddenImports", .key(member.key)])?.map(\.0) ?? []
             if isKnownLayer(member) { forbiddenImports[member.key] = modules }
+        }
+        // Modules no manifest declares (an Xcode framework target, a vendored module) or declares
+        // under a layer Strata cannot infer; a custom layer may own modules too.
+        let moduleLayerNames = vocabulary.layers + customLayers.map(\.id)
+        for member in reader.object("modules") ?? [] {
+            guard let layer = reader.string(member.value, path: ["modules", .key(member.key)]) else { continue }
+            guard moduleLayerNames.contains(layer) else {
+                errors.append(
+                    .invalidSetting(
+                        .unknownLayer(
+                            layer, suggestion: suggestion(for: layer, among: moduleLayerNames), known: moduleLayerNames),
+                        file: file, at: member.value.position))
+                continue
+            }
+            moduleLayers[member.key] = layer
         }
         for member in reader.object("rules") ?? [] {
             let value = reader.string(member.value, path: ["rules", .key(member.key)])

@@ -15,7 +15,8 @@ import StrataDiagnostics
 ///   "exclude": ["Sources/Generated/**"],
 ///   "forbiddenImports": { "domain": ["Alamofire"] },
 ///   "migratingFrom": ["rxswift"],
-///   "customLayers": { "networking": { "globs": ["Sources/AppNetworking/**"], "dependsOn": ["domain"] } }
+///   "customLayers": { "networking": { "globs": ["Sources/AppNetworking/**"], "dependsOn": ["domain"] } },
+///   "modules": { "Money": "domain", "Persistence": "data" }
 /// }
 /// ```
 public struct ProjectConfiguration: Sendable, Equatable {
@@ -49,6 +50,9 @@ public struct ProjectConfiguration: Sendable, Equatable {
     /// What the project is moving away from (`rxswift`, `tca`, …): the default of `strata migrate`
     /// and the migration maps its agent context carries.
     public var migratingFrom: [String]
+    /// strata.json's `modules`: the layer of each named module, over what manifests and module-name
+    /// endings say; for modules no Package.swift in the project declares.
+    public var moduleLayers: [String: String] = [:]
     /// Layers beyond the knowledge base's, in file order (see ``CustomLayer``).
     public var customLayers: [CustomLayer] = []
     /// Where each layer glob is written, to point at one that matches nothing.
@@ -75,7 +79,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
             && lhs.ruleSettings == rhs.ruleSettings && lhs.exclude == rhs.exclude
             && lhs.forbiddenImports == rhs.forbiddenImports && lhs.migratingFrom == rhs.migratingFrom
             && lhs.file == rhs.file
-            && lhs.customLayers == rhs.customLayers
+            && lhs.customLayers == rhs.customLayers && lhs.moduleLayers == rhs.moduleLayers
             && lhs.layers?.map(\.layer) == rhs.layers?.map(\.layer)
             && lhs.layers?.map(\.globs) == rhs.layers?.map(\.globs)
     }

@@ -34,6 +34,10 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
 
     public static func infer(from project: ProjectFacts, knowledge: VerifyKnowledge) -> (AdoptedConfiguration, Evidence)
     {
+        // Package manifests configure the build and belong to no layer: a layer glob covering a
+        // local package's folder must not make its Package.swift a domain file.
+        var project = project
+        project.files.removeAll { ManifestReader.isManifest($0.path) }
         let layerMap = LayerMap(
             configured: nil,
             inference: knowledge.layers.map {

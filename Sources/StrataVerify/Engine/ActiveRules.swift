@@ -34,7 +34,7 @@ struct ActiveRules: Sendable {
     var rules: [Active]
 
     init(
-        knowledge: VerifyKnowledge, configuration: ProjectConfiguration?, targetLayers: [String: String]?,
+        knowledge: VerifyKnowledge, configuration: ProjectConfiguration?, moduleLayers: ModuleLayers,
         projectRules: [ProjectRuleDefinition] = []
     ) throws(KnowledgeError) {
         let styleID = configuration?.style ?? knowledge.defaultStyle
@@ -51,7 +51,7 @@ struct ActiveRules: Sendable {
             guard let implementation = RuleRegistry.implementation(for: entry.id) else { continue }
             let context = RuleContext(
                 knowledge: knowledge, entry: entry, style: style, styleIsConfigured: configuration?.style != nil,
-                forbiddenImports: configuration?.forbiddenImports ?? [:], targetLayers: targetLayers,
+                forbiddenImports: configuration?.forbiddenImports ?? [:], moduleLayers: moduleLayers,
                 names: configuration?.names ?? .defaults, customLayers: configuration?.customLayers ?? [])
             let severity: Severity =
                 switch setting {

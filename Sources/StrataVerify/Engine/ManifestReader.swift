@@ -1,26 +1,56 @@
 import Foundation
 import SwiftScanner
 
-/// Reads the project's Package.swift (with the scanner's reader, never by running it) into the
-/// facts layer-dependency checks: each target's layer and where each dependency is written.
+/// Reads the project's Package.swift files (with the scanner's reader, never by running them) into
+/// the facts layer-dependency checks: each target's layer and where each dependency is written.
+/// A repository may hold one local package per module and none at its root; every manifest found
+/// counts, so an import of a sibling package's module is known as the project's own.
 enum ManifestReader {
     static let fileName = "Package.swift"
 
-    static func read(projectRoot: String, layerMap: LayerMap, knowledge: VerifyKnowledge) -> ManifestFacts? {
-        let path = (projectRoot == "/" ? "" : projectRoot) + "/" + fileName
+    /// Whether `path` is a package manifest (`Package.swift`, or a `Package@swift-5.9.swift`
+    /// variant): build configuration, never a file of a layer.
+    static func isManifest(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name == fileName || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
+    /// The readable manifests among `paths` (relative to the project root; the root's own
+    /// Package.swift is read whether or not it is listed), in path order. A target's layer is its
+    /// folder's, else the one layer every one of its source files has (`fileLayers`, sorted by path).
+    static func read(
+        projectRoot: String, paths: [String], fileLayers: [(path: String, layer: String)], layerMap: LayerMap,
+        knowledge: VerifyKnowledge
+    ) -> [ManifestFacts] {
+        let manifests = Set(paths.filter { isManifest($0) && !$0.contains("/Package@swift-") }).union([fileName])
+        return manifests.sorted().compactMap {
+            read(
+                manifest: $0, projectRoot: projectRoot, fileLayers: fileLayers, layerMap: layerMap, knowledge: knowledge
+            )
+        }
+    }
+
+    private static func read(
+        manifest: String, projectRoot: String, fileLayers: [(path: String, layer: String)], layerMap: LayerMap,
+        knowledge: VerifyKnowledge
+    ) -> ManifestFacts? {
+        let path = (projectRoot == "/" ? "" : projectRoot) + "/" + manifest
         guard let data = FileManager.default.contents(atPath: path), FileReader.isValidUTF8(Array(data)) else {
             return nil
         }
         let source = SourceText(bytes: Array(data))
         guard let targets = PackageManifestReader.read(tokens: source.tokens).targets else { return nil }
+        let packageFolder = manifest.split(separator: "/").dropLast().joined(separator: "/")
+        let prefix = packageFolder.isEmpty ? "" : packageFolder + "/"
         let locator = DependencyLocator(source: source)
         var layers: [String: String] = [:]
         var facts: [ManifestFacts.Target] = []
         for target in targets where target.kind != .plugin {
-            let folder = target.path ?? (target.kind == .test ? "Tests/" : "Sources/") + target.name
-            if let layer = layerMap.layer(for: folder + "/" + target.name + ".swift")
-                ?? knowledge.layer(ofModule: target.name)?.id.rawValue,
-                target.kind != .test
+            let folder = prefix + (target.path ?? (target.kind == .test ? "Tests/" : "Sources/") + target.name)
+            if target.kind != .test,
+                let layer = layerMap.layer(for: folder + "/" + target.name + ".swift")
+                    ?? knowledge.layer(ofModule: target.name)?.id.rawValue
+                    ?? soleLayer(of: folder, fileLayers: fileLayers)
             {
                 layers[target.name] = layer
             }
@@ -33,7 +63,26 @@ enum ManifestReader {
             }
             facts.append(ManifestFacts.Target(name: target.name, folder: folder, dependencies: dependencies))
         }
-        return ManifestFacts(path: fileName, targets: facts, layers: layers)
+        return ManifestFacts(path: manifest, targets: facts, layers: layers)
+    }
+
+    /// The layer all of a folder's layered files share, when they share one: a module of view
+    /// models and views together has none, and is judged file by file.
+    private static func soleLayer(of folder: String, fileLayers: [(path: String, layer: String)]) -> String? {
+        let start = folder + "/"
+        var low = 0
+        var high = fileLayers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if fileLayers[middle].path < start { low = middle + 1 } else { high = middle }
+        }
+        var layer: String?
+        for file in fileLayers[low...] {
+            guard file.path.hasPrefix(start) else { break }
+            guard layer == nil || layer == file.layer else { return nil }
+            layer = file.layer
+        }
+        return layer
     }
 }
 
@@ -47,13 +96,13 @@ private struct DependencyLocator {
     func position(of dependency: String, inTarget target: String) -> (line: Int, column: Int) {
         let tokens = source.tokens
         let literals = tokens.indices.filter { tokens[$0].kind == .stringSegment }
-        guard let nameLiteral = literals.first(where: { tokens.token(tokens[$0], is: target) && isNameArgument($0) })
+        guard let nameLiteral = literals.first(where: { tokens.token(tokens[$0], is: target) && isTargetName($0) })
         else {
             return (1, 1)
         }
         let open = nameLiteral - 1
         for index in literals where index > nameLiteral {
-            if isNameArgument(index) { break }
+            if isTargetName(index) { break }
             if tokens.token(tokens[index], is: dependency) {
                 let quote = tokens[index - 1]
                 return (quote.line, quote.column)
@@ -62,12 +111,18 @@ private struct DependencyLocator {
         return (tokens[open].line, tokens[open].column)
     }
 
-    /// Whether the string segment at `index` is the value of a `name:` argument.
-    private func isNameArgument(_ index: Int) -> Bool {
+    /// Whether the string segment at `index` is the `name:` of a target declaration
+    /// (`.target(name: "X"`), not of the package, a product or a product dependency: a nested
+    /// package is usually named like its one target.
+    private func isTargetName(_ index: Int) -> Bool {
         let tokens = source.tokens
-        guard index >= 3 else { return false }
+        guard index >= 5 else { return false }
         return tokens[index - 1].kind == .stringOpen && tokens[index - 2].kind == .colon
-            && tokens.token(tokens[index - 3], is: "name")
-            && !(index >= 5 && tokens.token(tokens[index - 5], is: "product"))
+            && tokens.token(tokens[index - 3], is: "name") && tokens.token(tokens[index - 4], is: "(")
+            && Self.targetCalls.contains { tokens.token(tokens[index - 5], is: $0) }
     }
+
+    private static let targetCalls = [
+        "target", "executableTarget", "testTarget", "plugin", "macro", "systemLibrary", "binaryTarget",
+    ]
 }

@@ -4,16 +4,29 @@ import SwiftScanner
 /// so a run's memory grows with the number of declarations, not with the size of the code.
 public struct ProjectFacts: Sendable {
     public var files: [FileFacts]
-    /// The project's Package.swift, when it has one and it could be read.
-    public var manifest: ManifestFacts?
+    /// The project's readable Package.swift files: the root's, and those of local packages nested
+    /// in its folders.
+    public var manifests: [ManifestFacts]
+    /// strata.json's `modules`: layers of modules named there, over what manifests say.
+    public var configuredModuleLayers: [String: String]
     /// Root-relative paths of the files `strata new` wrote that are still as it wrote them: the skeleton of a
     /// package no feature or hand has filled yet.
     public var skeletonFiles: Set<String>
 
-    public init(files: [FileFacts], manifest: ManifestFacts?, skeletonFiles: Set<String> = []) {
+    public init(
+        files: [FileFacts], manifests: [ManifestFacts], configuredModuleLayers: [String: String] = [:],
+        skeletonFiles: Set<String> = []
+    ) {
         self.files = files
-        self.manifest = manifest
+        self.manifests = manifests
+        self.configuredModuleLayers = configuredModuleLayers
         self.skeletonFiles = skeletonFiles
+    }
+
+    /// The layer of every target of every manifest; the first manifest's wins for a name two declare.
+    public var targetLayers: [String: String]? {
+        guard !manifests.isEmpty else { return nil }
+        return manifests.reduce(into: [:]) { layers, manifest in layers.merge(manifest.layers) { first, _ in first } }
     }
 }
 

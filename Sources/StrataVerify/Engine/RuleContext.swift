@@ -12,8 +12,7 @@ public struct RuleContext: Sendable {
     public let styleIsConfigured: Bool
     /// strata.json's extra forbidden imports per layer.
     public let forbiddenImports: [String: [String]]
-    /// Package.swift's targets and their layers, when the project has a readable manifest.
-    public let targetLayers: [String: String]?
+    /// The layers of the project's modules (strata.json's `modules`, the manifests' targets).
     public let moduleLayers: ModuleLayers
     /// The name endings that mark repositories, use cases, data sources and view models.
     public let names: NamingVocabulary
@@ -22,7 +21,7 @@ public struct RuleContext: Sendable {
 
     public init(
         knowledge: VerifyKnowledge, entry: RuleDefinition, style: ViewModelStyle, styleIsConfigured: Bool,
-        forbiddenImports: [String: [String]], targetLayers: [String: String]?, names: NamingVocabulary = .defaults,
+        forbiddenImports: [String: [String]], moduleLayers: ModuleLayers, names: NamingVocabulary = .defaults,
         customLayers: [CustomLayer] = []
     ) {
         self.names = names
@@ -32,8 +31,7 @@ public struct RuleContext: Sendable {
         self.style = style
         self.styleIsConfigured = styleIsConfigured
         self.forbiddenImports = forbiddenImports
-        self.targetLayers = targetLayers
-        moduleLayers = ModuleLayers(knowledge: knowledge, targetLayers: targetLayers)
+        self.moduleLayers = moduleLayers
     }
 
     /// The layer a module belongs to when it is one of the project's layer modules.
@@ -42,9 +40,10 @@ public struct RuleContext: Sendable {
     }
 
     /// The layer, shipped or custom, a module is the project's module of: custom layers' modules
-    /// are known from Package.swift's targets only, as no module suffix names them.
+    /// are known from Package.swift's targets and strata.json's `modules` only, as no module suffix
+    /// names them.
     public func layerName(ofModule module: String) -> String? {
-        layer(ofModule: module)?.id.rawValue ?? targetLayers?[module].flatMap { customLayers[$0]?.id }
+        moduleLayers.layerName(of: module).flatMap { knowledge.layer($0) != nil || customLayers[$0] != nil ? $0 : nil }
     }
 
     /// One of the rule's `parameters` lists. A rule asks only for lists its detection needs, so

@@ -84,18 +84,24 @@ public struct VerifyEngine: Sendable {
         let display: @Sendable (String) -> String = { relative in
             relative.hasPrefix("/") ? workingDirectory.relativePath(of: relative) : prefix + relative
         }
-        let manifest = ManifestReader.read(projectRoot: root, layerMap: layerMap, knowledge: knowledge)
+        let paths = found.files.map(\.relativePath)
+        let fileLayers = Self.layers(of: paths, in: layerMap)
+        let manifests = manifests(
+            root: root, checked: isWholeProject ? paths : nil, discovery: discovery, layerMap: layerMap,
+            checkedLayers: fileLayers)
+        let moduleLayers = ModuleLayers(
+            knowledge: knowledge, targetLayers: ProjectFacts(files: [], manifests: manifests).targetLayers,
+            configured: configuration?.moduleLayers ?? [:])
         let rules: ActiveRules
         do {
             rules = try ActiveRules(
-                knowledge: knowledge, configuration: configuration, targetLayers: manifest?.layers,
+                knowledge: knowledge, configuration: configuration, moduleLayers: moduleLayers,
                 projectRules: request.projectRules)
         } catch {
             throw .knowledge(error)
         }
         let analyzer = FileAnalyzer(rules: rules, display: display)
-        let paths = found.files.map(\.relativePath)
-        let jobs = zip(found.files, zip(layerMap.layers(for: paths), layerMap.testFolderFlags(for: paths))).map {
+        let jobs = zip(found.files, zip(fileLayers, layerMap.testFolderFlags(for: paths))).map {
             FileAnalyzer.Job(
                 reference: $0, layer: $1.0, isTest: $1.1, unsavedText: request.unsavedFiles[$0.relativePath])
         }
@@ -131,7 +137,7 @@ public struct VerifyEngine: Sendable {
         }
         if rules.rules.contains(where: { $0.id == LayerDependency.id }) {
             let sources = Dictionary(found.files.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
-            locateTypeReferences(in: &facts, checked: checkedPaths, manifest: manifest) { path in
+            locateTypeReferences(in: &facts, checked: checkedPaths, moduleLayers: moduleLayers) { path in
                 guard let reference = sources[path] else { return nil }
                 let read =
                     request.unsavedFiles[path].map { .success(Array($0.utf8)) }
@@ -142,7 +148,9 @@ public struct VerifyEngine: Sendable {
         // Unsaved text is an edit, whatever the file on disk still holds.
         let onDisk = Set(facts.map(\.path)).subtracting(request.unsavedFiles.keys)
         let skeleton = ScaffoldSkeleton.uneditedFiles(projectRoot: root, among: onDisk)
-        let project = ProjectFacts(files: facts, manifest: manifest, skeletonFiles: skeleton)
+        let project = ProjectFacts(
+            files: facts, manifests: manifests, configuredModuleLayers: configuration?.moduleLayers ?? [:],
+            skeletonFiles: skeleton)
         var subjects: [VerifyResult.Subject] = []
         for active in rules.rules {
             guard let rule = active.rule as? any ProjectRule else { continue }
@@ -180,6 +188,25 @@ public struct VerifyEngine: Sendable {
         return VerifyResult(report: report, allFindings: findings, project: project, projectSubjects: subjects)
     }
 
+    /// The layer of each path; none for package manifests, which configure the build and belong
+    /// to no layer even where a layer's glob covers a package's whole folder.
+    private static func layers(of paths: [String], in layerMap: LayerMap) -> [String?] {
+        zip(paths, layerMap.layers(for: paths)).map { ManifestReader.isManifest($0) ? nil : $1 }
+    }
+
+    /// The project's manifests: among the checked files when the whole project is checked, else
+    /// found by a walk of the project, so a partial run knows the same modules as a full one.
+    private func manifests(
+        root: String, checked: [String]?, discovery: SourceDiscovery, layerMap: LayerMap, checkedLayers: [String?]
+    ) -> [ManifestFacts] {
+        let paths = checked ?? discovery.discover([root]).files.map(\.relativePath)
+        let layers = checked == nil ? Self.layers(of: paths, in: layerMap) : checkedLayers
+        let fileLayers = zip(paths, layers).compactMap { path, layer in layer.map { (path: path, layer: $0) } }
+            .sorted { $0.path < $1.path }
+        return ManifestReader.read(
+            projectRoot: root, paths: paths, fileLayers: fileLayers, layerMap: layerMap, knowledge: knowledge)
+    }
+
     /// Whether a glob that matched nothing names a layer folder that exists but holds no Swift file yet: an
     /// empty layer, with nothing in it left unchecked, unlike a typo (issue 13), which names no folder — or a
     /// folder whose Swift files the pattern misses, which stays an error.
@@ -198,7 +225,7 @@ public struct VerifyEngine: Sendable {
     ) -> [FileFacts] {
         let others = discovery.discover([discovery.projectRoot]).files.filter { !checked.contains($0.relativePath) }
         let paths = others.map(\.relativePath)
-        let jobs = zip(others, zip(layerMap.layers(for: paths), layerMap.testFolderFlags(for: paths))).map {
+        let jobs = zip(others, zip(Self.layers(of: paths, in: layerMap), layerMap.testFolderFlags(for: paths))).map {
             FileAnalyzer.Job(reference: $0, layer: $1.0, isTest: $1.1)
         }
         return ParallelRunner.map(jobs, progress: nil) { analyzer.analyze($0) }.compactMap(\.facts)
@@ -207,12 +234,12 @@ public struct VerifyEngine: Sendable {
     /// Fills `typeReferences` of the checked files that name a type only a forbidden layer
     /// declares. Only those files are read a second time, in parallel.
     private func locateTypeReferences(
-        in facts: inout [FileFacts], checked: Set<String>, manifest: ManifestFacts?,
+        in facts: inout [FileFacts], checked: Set<String>, moduleLayers: ModuleLayers,
         read: @escaping @Sendable (String) -> [UInt8]?
     ) {
         let symbols = SymbolTable(files: facts)
         let finder = CrossLayerReferences(
-            knowledge: knowledge, moduleLayers: ModuleLayers(knowledge: knowledge, targetLayers: manifest?.layers))
+            knowledge: knowledge, moduleLayers: moduleLayers)
         let suspects: [(index: Int, names: [String: String])] = facts.indices.compactMap { index in
             guard checked.contains(facts[index].path) else { return nil }
             let names = finder.forbiddenNames(in: facts[index], symbols: symbols)

@@ -29,7 +29,7 @@ public struct DependencyGraph: Sendable, Equatable {
     public var violations: [Edge] { (layerEdges + targetEdges).filter { !$0.isAllowed } }
 
     public init(project: ProjectFacts, knowledge: VerifyKnowledge) {
-        let modules = ModuleLayers(knowledge: knowledge, targetLayers: project.manifest?.layers)
+        let modules = ModuleLayers(knowledge: knowledge, project: project)
         let allowed: (String, String) -> Bool = { from, to in
             from == to || (knowledge.layer(from)?.dependsOn.contains { $0.rawValue == to } ?? false)
         }
@@ -42,24 +42,21 @@ public struct DependencyGraph: Sendable, Equatable {
             }
         }
         var targetEdges: [Edge] = []
-        if let manifest = project.manifest {
-            targets = manifest.targets.map { Node(name: $0.name, layer: manifest.layers[$0.name]) }
-            for target in manifest.targets {
-                for dependency in target.dependencies
-                where manifest.targets.contains(where: { $0.name == dependency.name }) {
-                    let fromLayer = manifest.layers[target.name]
-                    let toLayer = manifest.layers[dependency.name]
-                    var isAllowed = true
-                    if let fromLayer, let toLayer {
-                        isAllowed = allowed(fromLayer, toLayer)
-                        if fromLayer != toLayer { observed.insert([fromLayer, toLayer]) }
-                    }
-                    targetEdges.append(
-                        Edge(from: target.name, to: dependency.name, isAllowed: isAllowed, isObserved: true))
+        let projectTargets = project.manifests.flatMap(\.targets)
+        let targetNames = Set(projectTargets.map(\.name))
+        targets = projectTargets.map { Node(name: $0.name, layer: modules.layerName(of: $0.name)) }
+        for target in projectTargets {
+            // Edges to sibling local packages' products count when the product is named like a target.
+            for dependency in target.dependencies where targetNames.contains(dependency.name) {
+                var isAllowed = true
+                if let fromLayer = modules.layerName(of: target.name),
+                    let toLayer = modules.layerName(of: dependency.name)
+                {
+                    isAllowed = allowed(fromLayer, toLayer)
+                    if fromLayer != toLayer { observed.insert([fromLayer, toLayer]) }
                 }
+                targetEdges.append(Edge(from: target.name, to: dependency.name, isAllowed: isAllowed, isObserved: true))
             }
-        } else {
-            targets = []
         }
         var layerEdges: [Edge] = []
         for layer in knowledge.layers {

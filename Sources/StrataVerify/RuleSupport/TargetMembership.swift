@@ -1,15 +1,20 @@
 import StrataKnowledge
 
-/// Which Package.swift target each checked file belongs to: the target whose source folder
-/// holds it (the deepest one, for targets nested in another's folder).
+/// Which target of one Package.swift each checked file belongs to: the target whose source folder
+/// holds it (the deepest one, for targets nested in another's folder). Declared and used
+/// dependencies are judged within the package; other local packages' products are left alone, as
+/// a product's name need not be its module's.
 struct TargetMembership {
     let manifest: ManifestFacts
     /// The names of the package's own targets, which an import can name.
     let targetNames: Set<String>
+    /// The layer of every target of the project's manifests.
+    private let layers: [String: String]
 
-    init(manifest: ManifestFacts) {
+    init(manifest: ManifestFacts, project: ProjectFacts) {
         self.manifest = manifest
         targetNames = Set(manifest.targets.map(\.name))
+        layers = project.targetLayers ?? [:]
     }
 
     func target(of file: FileFacts) -> ManifestFacts.Target? {
@@ -29,12 +34,12 @@ struct TargetMembership {
     func layeringAllows(
         _ target: String, toDependOn module: String, knowledge: VerifyKnowledge, customLayers: [String: CustomLayer]
     ) -> Bool {
-        if let from = manifest.layers[target].flatMap({ customLayers[$0] }) {
-            guard let to = manifest.layers[module], to != LayerMap.testsLayer else { return true }
+        if let from = layers[target].flatMap({ customLayers[$0] }) {
+            guard let to = layers[module], to != LayerMap.testsLayer else { return true }
             return from.id == to || from.dependsOn.contains(to)
         }
-        guard let from = manifest.layers[target].flatMap({ knowledge.layer($0) }),
-            let to = manifest.layers[module].flatMap({ LayerID(rawValue: $0) })
+        guard let from = layers[target].flatMap({ knowledge.layer($0) }),
+            let to = layers[module].flatMap({ LayerID(rawValue: $0) })
         else { return true }
         return from.id == to || from.dependsOn.contains(to)
     }

@@ -23,10 +23,11 @@ extension LayerDependency {
 
     /// Package.swift dependencies of a custom layer's target on layer targets outside its `dependsOn`.
     func check(
-        _ target: ManifestFacts.Target, in layer: CustomLayer, manifest: ManifestFacts, into report: inout ProjectReport
+        _ target: ManifestFacts.Target, in layer: CustomLayer, manifest: ManifestFacts, modules: ModuleLayers,
+        into report: inout ProjectReport
     ) {
         for dependency in target.dependencies {
-            guard let dependencyLayer = manifest.layers[dependency.name],
+            guard let dependencyLayer = modules.layerName(of: dependency.name),
                 dependencyLayer != layer.id, dependencyLayer != LayerMap.testsLayer,
                 !layer.dependsOn.contains(dependencyLayer)
             else { continue }

@@ -43,24 +43,30 @@ struct LayerDependency: FileRule, ProjectRule {
                     values(layer, module: "\(reference.name) (declared in \(reference.layer))"))
             }
         }
-        guard let manifest = project.manifest else { return }
-        for target in manifest.targets {
-            if let custom = manifest.layers[target.name].flatMap({ context.customLayers[$0] }) {
-                check(target, in: custom, manifest: manifest, into: &report)
-                continue
+        // A dependency may name a target of the same manifest or a product of a sibling local package.
+        let modules = ModuleLayers(knowledge: context.knowledge, project: project)
+        for manifest in project.manifests {
+            for target in manifest.targets {
+                check(target, of: manifest, modules: modules, into: &report)
             }
-            guard let layerID = manifest.layers[target.name], let layer = context.knowledge.layer(layerID) else {
-                continue
-            }
-            for dependency in target.dependencies {
-                guard let dependencyLayer = manifest.layers[dependency.name].flatMap(LayerID.init(rawValue:)),
-                    dependencyLayer != layer.id, !layer.dependsOn.contains(dependencyLayer)
-                else { continue }
-                report.add(
-                    file: manifest.path, line: dependency.line, column: dependency.column,
-                    lineText: dependency.lineText,
-                    values(layer, module: dependency.name))
-            }
+        }
+    }
+
+    private func check(
+        _ target: ManifestFacts.Target, of manifest: ManifestFacts, modules: ModuleLayers,
+        into report: inout ProjectReport
+    ) {
+        if let custom = modules.layerName(of: target.name).flatMap({ context.customLayers[$0] }) {
+            return check(target, in: custom, manifest: manifest, modules: modules, into: &report)
+        }
+        guard let layer = modules.layer(of: target.name) else { return }
+        for dependency in target.dependencies {
+            guard let dependencyLayer = modules.layer(of: dependency.name)?.id,
+                dependencyLayer != layer.id, !layer.dependsOn.contains(dependencyLayer)
+            else { continue }
+            report.add(
+                file: manifest.path, line: dependency.line, column: dependency.column, lineText: dependency.lineText,
+                values(layer, module: dependency.name))
         }
     }
 

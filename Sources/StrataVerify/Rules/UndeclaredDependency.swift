@@ -18,8 +18,13 @@ struct UndeclaredDependency: ProjectRule {
     }
 
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
-        guard let manifest = project.manifest else { return }
-        let membership = TargetMembership(manifest: manifest)
+        for manifest in project.manifests {
+            check(manifest, of: project, into: &report)
+        }
+    }
+
+    private func check(_ manifest: ManifestFacts, of project: ProjectFacts, into report: inout ProjectReport) {
+        let membership = TargetMembership(manifest: manifest, project: project)
         for file in project.files {
             guard let target = membership.target(of: file) else { continue }
             let declared = Set(target.dependencies.map(\.name))

@@ -19,8 +19,13 @@ struct UnusedDependency: ProjectRule {
     }
 
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
-        guard let manifest = project.manifest else { return }
-        let membership = TargetMembership(manifest: manifest)
+        for manifest in project.manifests {
+            check(manifest, of: project, into: &report)
+        }
+    }
+
+    private func check(_ manifest: ManifestFacts, of project: ProjectFacts, into report: inout ProjectReport) {
+        let membership = TargetMembership(manifest: manifest, project: project)
         var importsByTarget: [String: Set<String>] = [:]
         var writtenTargets: Set<String> = []
         for file in project.files {
