@@ -136,10 +136,11 @@ struct HostileMessageTests {
 
     /// A working folder deleted under the shell made `strata new` climb `..` forever at full CPU.
     @Test func aDeletedWorkingFolderIsOneLineAndExitTwo() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("strata-gone-\(UUID().uuidString)")
-        let gone = scratch.appendingPathComponent("gone")
+        let folder = try TemporaryDirectory()
+        defer { withExtendedLifetime(folder) {} }
+        let scratch = folder.url
+        let gone = folder.url("gone")
         try FileManager.default.createDirectory(at: gone, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
         let script = #"cd "$1" && rmdir "$1" && exec "$2" new Demo --path "$3""#
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -14,18 +14,13 @@ import Testing
     /// A copy of the golden Demo package (features Profile and Settings) inside a sandbox
     /// folder, so "outside the package" is a place the test can watch.
     struct Sandbox {
-        let folder: URL
-        let package: URL
-        let outside: URL
+        let folder: TemporaryDirectory
+        var package: URL { folder.url("Demo") }
+        var outside: URL { folder.url("outside") }
 
         init() throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "strata-hostile-\(UUID().uuidString)")
-            package = folder.appendingPathComponent("Demo")
-            outside = folder.appendingPathComponent("outside")
-            try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: Self.golden, to: package)
-            try Data("keep me\n".utf8).write(to: outside.appendingPathComponent("keep.swift"))
+            folder = try TemporaryDirectory(copyingFolder: Self.golden, as: "Demo")
+            try folder.write("keep me\n", to: "outside/keep.swift")
         }
 
         static let golden = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo")
@@ -34,8 +29,6 @@ import Testing
 
         func outsideFiles() -> [String: Data] { DirectorySnapshot.read(outside) }
         func packageFiles() -> [String: Data] { DirectorySnapshot.read(package) }
-
-        func remove() { try? FileManager.default.removeItem(at: folder) }
 
         /// Adds an entry to generated.json as a hostile pull request would.
         func recordEntry(path: String, sha256: String, feature: String = "Profile") throws {
@@ -63,7 +56,6 @@ import Testing
     @Test(arguments: ["dotdot", "absolute", "symlink"])
     func removeRefusesRecordedPathsThatLeaveThePackage(kind: String) throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let keepHash = SHA256.hexDigest(of: Array("keep me\n".utf8))
         let entry: String
         switch kind {
@@ -87,7 +79,6 @@ import Testing
 
     @Test func aCommittedLinkAtAStagingNameIsNeverFollowed() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let composition = sandbox.package.appendingPathComponent("Sources/DemoComposition")
         let victim = sandbox.outside.appendingPathComponent("keep.swift")
         try FileManager.default.createSymbolicLink(
@@ -109,7 +100,6 @@ import Testing
 
     @Test func aLinkedFolderLeadingOutsideIsRefusedBeforeAnythingIsWritten() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let domain = sandbox.package.appendingPathComponent("Sources/DemoDomain")
         try FileManager.default.moveItem(at: domain, to: sandbox.outside.appendingPathComponent("DemoDomain"))
         try FileManager.default.createSymbolicLink(
@@ -126,7 +116,6 @@ import Testing
     @Test(arguments: [".git/hooks/post-checkout", "Hooks/post-checkout"])
     func aTemplateCannotWriteIntoGit(output: String) throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         try FileManager.default.createDirectory(
             at: sandbox.package.appendingPathComponent(".git/hooks"), withIntermediateDirectories: true)
         // A committed link that stays inside the package but leads into .git.
@@ -152,7 +141,6 @@ import Testing
 
     @Test func aCommittedJournalCannotLeadTheRepairOutsideThroughALink() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         try FileManager.default.createSymbolicLink(
             at: sandbox.package.appendingPathComponent("Linked"), withDestinationURL: sandbox.outside)
         // What an interrupted run that created Linked/keep.swift would have left.
@@ -179,7 +167,6 @@ import Testing
         [["feature", "Cart"], ["remove", "feature", "Profile"]])
     func anUnreadableRecordStopsTheRunAndNothingIsWritten(kind: String, command: [String]) throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let record = sandbox.package.appendingPathComponent(".strata/generated.json")
         let outsideRecord = sandbox.outside.appendingPathComponent("generated.json")
         try FileManager.default.moveItem(at: record, to: outsideRecord)
@@ -203,7 +190,6 @@ import Testing
     @Test(arguments: ["strata.json", "Package.swift"])
     func writeBaselineRefusesAFileThatIsNotABaseline(file: String) throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let before = try Data(contentsOf: sandbox.package.appendingPathComponent(file))
 
         let run = sandbox.run(["verify", "--write-baseline", file])
@@ -213,7 +199,6 @@ import Testing
 
     @Test func writeBaselineNeverFollowsALinkOutOfThePackage() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         try FileManager.default.createSymbolicLink(
             at: sandbox.package.appendingPathComponent("baseline.json"),
             withDestinationURL: sandbox.outside.appendingPathComponent("baseline.json"))
@@ -225,7 +210,6 @@ import Testing
 
     @Test func writeBaselineOntoAFIFOIsRefusedWithoutBlocking() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         #expect(mkfifo(sandbox.package.appendingPathComponent("baseline.json").path, 0o644) == 0)
         let run = sandbox.run(["verify", "--write-baseline", "baseline.json"])
         Self.expectOneLineRefusal(run, mentioning: "baseline.json")
@@ -233,7 +217,6 @@ import Testing
 
     @Test func writeBaselineStillReplacesABaseline() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         #expect(sandbox.run(["verify", "--write-baseline", "baseline.json"]).exitCode == .success)
         let again = sandbox.run(["verify", "--write-baseline", "baseline.json"])
         #expect(again.exitCode == .success, "\(again.errorOutput)")
@@ -243,7 +226,6 @@ import Testing
 
     @Test func aFolderWhereAFileGoesIsNamedWithItsCause() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let blocked = "Sources/DemoDomain/Cart/Cart.swift"
         try FileManager.default.createDirectory(
             at: sandbox.package.appendingPathComponent(blocked), withIntermediateDirectories: true)
@@ -257,7 +239,6 @@ import Testing
 
     @Test func aReadOnlyGeneratedFileKeepsItsModeWhenReplaced() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let path = "Sources/DemoDomain/Profile/Profile.swift"
         let url = sandbox.package.appendingPathComponent(path)
         try Data("// edited\n".utf8).write(to: url)
@@ -272,7 +253,6 @@ import Testing
 
     @Test func contextOutIntoAFileIsOneLineNamingIt() throws {
         let sandbox = try Sandbox()
-        defer { sandbox.remove() }
         let run = sandbox.run(["context", "--out", "Package.swift"])
         Self.expectOneLineRefusal(run, mentioning: "Package.swift")
         #expect(!run.errorOutput.contains("NSCocoaErrorDomain"))

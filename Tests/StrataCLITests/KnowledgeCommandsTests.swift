@@ -31,12 +31,9 @@ import Testing
     }
 
     @Test func manifestCheckFailsAfterAKnowledgeEditAndUpdateRepairsIt() throws {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("strata-manifest-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        for item in ["manifest.json", "knowledge", "Templates"] {
-            try FileManager.default.copyItem(
-                at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
-        }
+        let folder = try TemporaryDirectory(copying: ["manifest.json", "knowledge", "Templates"])
+        defer { withExtendedLifetime(folder) {} }
+        let copy = folder.url
         let theme = copy.appendingPathComponent("knowledge/theme.json")
         let edited = try String(contentsOf: theme, encoding: .utf8).replacingOccurrences(
             of: "\"version\": \"1.0.0\"", with: "\"version\": \"1.0.1\"")
@@ -53,14 +50,9 @@ import Testing
     /// SARIF does not know is a validation error at its place.
     @Test func everyRuleStatesAPrecisionAndAnUnknownOneIsRefused() throws {
         #expect(try KnowledgeBase.load(from: .shipped).rules.rules.allSatisfy { $0.precision != nil })
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-precision-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        for item in ["manifest.json", "knowledge", "Templates"] {
-            try FileManager.default.copyItem(
-                at: repositoryRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))
-        }
+        let folder = try TemporaryDirectory(copying: ["manifest.json", "knowledge", "Templates"])
+        defer { withExtendedLifetime(folder) {} }
+        let copy = folder.url
         let rules = copy.appendingPathComponent("knowledge/rules.json")
         let text = try String(contentsOf: rules, encoding: .utf8)
         let range = try #require(text.range(of: "\"precision\": \"high\""))
@@ -72,9 +64,9 @@ import Testing
     }
 
     @Test func validateWritesItsReportToOutput() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-output-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let scratch = try TemporaryDirectory()
+        defer { withExtendedLifetime(scratch) {} }
+        let folder = scratch.url
         let run = CapturedRun(["knowledge", "validate", "--json", "--output", "knowledge.json"], in: folder)
         #expect(run.exitCode == .success, "\(run.errorOutput)")
         #expect(run.output.isEmpty)
@@ -120,10 +112,9 @@ import Testing
     }
 
     @Test func validateReportsAMessagePlaceholderTheRuleNeverSuppliesOnOneLocatedLine() throws {
-        let overlay = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-overlay-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: overlay) }
+        let overlayFolder = try TemporaryDirectory()
+        defer { withExtendedLifetime(overlayFolder) {} }
+        let overlay = overlayFolder.url
         let rules = try ResourceLibrary.shipped.file(at: KnowledgeFile.rules.path).text
         let broken = rules.replacingOccurrences(
             of: "\"message\": \"Domain imports '{{module}}'; only Foundation is allowed\"",

@@ -1,13 +1,16 @@
 import Foundation
+import StrataTestSupport
 import Testing
 
 @testable import StrataCLI
 
 @Suite struct ScaffoldCommandsTests {
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("strata-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    /// Each test's scratch folder, removed with the suite instance.
+    private let scratch: TemporaryDirectory
+    private var folder: URL { scratch.url }
+
+    init() throws {
+        scratch = try TemporaryDirectory()
     }
 
     private func snapshot(_ url: URL) -> [String] {
@@ -16,7 +19,6 @@ import Testing
 
     @Test(arguments: ["123", "class", "../x", "a/b", "", "demo"])
     func badPackageNamesAreOneLineAndExitTwo(name: String) throws {
-        let folder = try temporaryFolder()
         let run = CapturedRun(["new", name], in: folder)
         #expect(run.exitCode == .usageError)
         #expect(run.errorOutput.split(separator: "\n").count == 1, "\(run.errorOutput)")
@@ -25,7 +27,6 @@ import Testing
     }
 
     @Test func dryRunWritesNothingAndJsonDescribesThePlan() throws {
-        let folder = try temporaryFolder()
         let dry = CapturedRun(["new", "Demo", "--dry-run"], in: folder)
         #expect(dry.exitCode == .success)
         #expect(dry.output.contains("create"))
@@ -41,7 +42,6 @@ import Testing
     }
 
     @Test func featureDryRunDiffShowsTheRegistration() throws {
-        let folder = try temporaryFolder()
         #expect(CapturedRun(["new", "Demo"], in: folder).exitCode == .success)
         let package = folder.appendingPathComponent("Demo")
         let before = snapshot(package)
@@ -53,7 +53,6 @@ import Testing
     }
 
     @Test func secondRunSaysNothingToDo() throws {
-        let folder = try temporaryFolder()
         #expect(CapturedRun(["new", "Demo"], in: folder).exitCode == .success)
         let package = folder.appendingPathComponent("Demo")
         #expect(CapturedRun(["feature", "Profile"], in: package).exitCode == .success)
@@ -63,14 +62,13 @@ import Testing
     }
 
     @Test func featureOutsideAPackageIsOneLine() throws {
-        let run = CapturedRun(["feature", "Profile"], in: try temporaryFolder())
+        let run = CapturedRun(["feature", "Profile"], in: folder)
         #expect(run.exitCode == .usageError)
         #expect(run.errorOutput.contains("no strata.json"))
         #expect(run.errorOutput.split(separator: "\n").count == 1)
     }
 
     @Test func removeUnknownFeatureNamesTheKnownOnes() throws {
-        let folder = try temporaryFolder()
         #expect(CapturedRun(["new", "Demo"], in: folder).exitCode == .success)
         let package = folder.appendingPathComponent("Demo")
         #expect(CapturedRun(["feature", "Profile"], in: package).exitCode == .success)

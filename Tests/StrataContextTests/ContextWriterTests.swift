@@ -1,10 +1,16 @@
 import Foundation
+import StrataTestSupport
 import Testing
 
 @testable import StrataContext
 
 @Suite struct ContextWriterTests {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-writer-\(UUID().uuidString)")
+    let folder: TemporaryDirectory
+    var root: URL { folder.url }
+
+    init() throws {
+        folder = try TemporaryDirectory()
+    }
 
     func bundle(_ texts: [String: String]) throws -> ContextBundle {
         try ContextBundle(
@@ -17,7 +23,6 @@ import Testing
     }
 
     @Test func writesOnlyWhatChangedAndChecksCleanAfterwards() throws {
-        defer { try? FileManager.default.removeItem(at: root) }
         let writer = ContextWriter(root: root)
         let first = try bundle(["AGENTS.md": "one\n", ".cursor/rules/domain.mdc": "d\n"])
         #expect(try writer.write(first) == [.created(".cursor/rules/domain.mdc"), .created("AGENTS.md")])
@@ -29,7 +34,6 @@ import Testing
     }
 
     @Test func checkReportsMissingChangedAndLeftoverFilesWithAShortDiff() throws {
-        defer { try? FileManager.default.removeItem(at: root) }
         let writer = ContextWriter(root: root)
         let old = try bundle([
             "AGENTS.md": "keep\nold line\n", ".cursor/rules/legacy.mdc": "x \(ContextBundle.provenanceMarker)\n",

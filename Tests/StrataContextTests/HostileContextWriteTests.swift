@@ -16,8 +16,12 @@ import Darwin
 /// bundle is written all-or-nothing: a disk that fills up at any one of its writes leaves the
 /// folder exactly as it was, and the error names the file and the cause.
 @Suite struct HostileContextWriteTests {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "strata-context-fault-\(UUID().uuidString)")
+    let folder: TemporaryDirectory
+    var root: URL { folder.url }
+
+    init() throws {
+        folder = try TemporaryDirectory()
+    }
 
     static func tree(_ root: URL) -> [String: String] {
         var entries: [String: String] = [:]
@@ -50,12 +54,10 @@ import Darwin
 
     /// The bytes of each new file (staging files, journal, marker) writing `bundle` over `start` creates.
     static func writes(of bundle: ContextBundle, over start: String) throws -> [Int] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-context-steps-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try prepare(folder, start: start, for: bundle)
+        let folder = try TemporaryDirectory()
+        try prepare(folder.url, start: start, for: bundle)
         let log = StepLog()
-        _ = try ContextWriter(root: folder).write(bundle, faults: .recording(into: log))
+        _ = try ContextWriter(root: folder.url).write(bundle, faults: .recording(into: log))
         return log.steps.compactMap { step -> Int? in
             if case .write(_, let bytes) = step { return bytes } else { return nil }
         }
@@ -63,7 +65,6 @@ import Darwin
 
     @Test(arguments: ["empty folder", "older bundle"])
     func aDiskThatFillsUpAtAnyWriteLeavesTheFolderAsItWas(start: String) throws {
-        defer { try? FileManager.default.removeItem(at: root) }
         let bundle = try Self.bundle()
         let writes = try Self.writes(of: bundle, over: start)
         #expect(writes.count > bundle.files.count, "a staging file per context file, plus the journal")

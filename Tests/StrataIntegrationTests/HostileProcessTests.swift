@@ -17,13 +17,9 @@ import Testing
     /// The observable style's recorded sample package (see `GoldenScaffoldTests`).
     static let golden = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo")
 
-    static func copyOfGolden() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-process-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let package = folder.appendingPathComponent("Demo")
-        try FileManager.default.copyItem(at: Self.golden, to: package)
-        return package
+    /// A folder holding a copy of the golden package as `Demo`, removed when the caller lets go of it.
+    static func copyOfGolden() throws -> TemporaryDirectory {
+        try TemporaryDirectory(copyingFolder: Self.golden, as: "Demo")
     }
 
     /// Every recorded file exists and holds what was recorded (plus the recorded insertions),
@@ -53,8 +49,9 @@ import Testing
 
     @Test func twoConcurrentFeatureRunsLeaveAConsistentTreeFiftyTimes() throws {
         for attempt in 0..<50 {
-            let package = try Self.copyOfGolden()
-            defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+            let packageFolder = try Self.copyOfGolden()
+            defer { withExtendedLifetime(packageFolder) {} }
+            let package = packageFolder.url("Demo")
             let first = try StrataProcess.start(["feature", "Cart"], in: package)
             let second = try StrataProcess.start(["feature", "Invoice"], in: package)
             let results = [("Cart", first.wait()), ("Invoice", second.wait())]
@@ -79,8 +76,9 @@ import Testing
 
     @Test(arguments: [["feature", "Cart"], ["remove", "feature", "Profile"], ["context"], ["verify", "--fix"]])
     func aWriterFindingTheLockHeldWaitsThenFailsWithExitTwo(command: [String]) throws {
-        let package = try Self.copyOfGolden()
-        defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+        let packageFolder = try Self.copyOfGolden()
+        defer { withExtendedLifetime(packageFolder) {} }
+        let package = packageFolder.url("Demo")
         let before = DirectorySnapshot.read(package)
         let lock = try ProjectLock.acquire(in: ContainedPath(root: package))
         defer { lock.release() }
@@ -116,15 +114,17 @@ import Testing
     /// longer killed, then again normally; the package must end as one uninterrupted run leaves
     /// it. Returns how many runs were killed.
     static func killAndRepair(_ command: [String], atSteps steps: some Sequence<Int>) throws -> Int {
-        let reference = try copyOfGolden()
-        defer { try? FileManager.default.removeItem(at: reference.deletingLastPathComponent()) }
+        let referenceFolder = try copyOfGolden()
+        defer { withExtendedLifetime(referenceFolder) {} }
+        let reference = referenceFolder.url("Demo")
         #expect(try StrataProcess.run(command, in: reference).status == 0)
         let expected = DirectorySnapshot.read(reference)
 
         var killedSteps = 0
         for step in steps {
-            let package = try copyOfGolden()
-            defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+            let packageFolder = try copyOfGolden()
+            defer { withExtendedLifetime(packageFolder) {} }
+            let package = packageFolder.url("Demo")
             let killed = try StrataProcess.run(command, in: package, variables: [killVariable: "\(step)"])
             guard killed.wasKilled else {
                 #expect(killed.status == 0, "\(killed.errorOutput)")

@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import StrataTestSupport
 import Testing
 
 /// `naming.json`: the names a feature, entity or generated type may not take, and the checks
@@ -67,11 +68,10 @@ struct NamingContentTests {
         groups[0]["names"] = names
         object["groups"] = groups
         object["suggestionSuffixes"] = ["item"]
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strata-naming-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted])
-            .write(to: folder.appendingPathComponent(KnowledgeFile.naming.rawValue))
+        let folder = try TemporaryDirectory()
+        try folder.write(
+            JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted]), to: KnowledgeFile.naming.rawValue
+        )
 
         let library = try ResourceLibrary.directory(at: RepositoryKnowledge.root.path)
             .overlaying(knowledgeDirectory: folder.path)

@@ -11,12 +11,12 @@ import Testing
 /// `notifications/cancelled`, and the server keeps answering.
 @Suite("Hostile: MCP requests")
 struct HostileMCPTests {
-    let root: URL
+    let folder: TemporaryDirectory
+    var root: URL { folder.url("Demo") }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-hostile-mcp-\(UUID().uuidString)")
-        try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
+        folder = try TemporaryDirectory(
+            copyingFolder: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), as: "Demo")
     }
 
     /// The project's entity template: 40 loops over `fields`, nested, around `body`.

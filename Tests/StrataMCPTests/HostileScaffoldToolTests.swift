@@ -11,19 +11,14 @@ import Testing
 /// `scaffold_feature` with `write: true` on a hostile package (issue 13, items 1–3 and 14):
 /// links and recorded paths never lead a write or delete outside the project.
 @Suite struct HostileScaffoldToolTests {
-    let folder: URL
-    let root: URL
-    let outside: URL
+    let folder: TemporaryDirectory
+    var root: URL { folder.url("Demo") }
+    var outside: URL { folder.url("outside") }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-hostile-mcp-\(UUID().uuidString)")
-        root = folder.appendingPathComponent("Demo")
-        outside = folder.appendingPathComponent("outside")
-        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
-        try Data("keep me\n".utf8).write(to: outside.appendingPathComponent("keep.swift"))
+        folder = try TemporaryDirectory(
+            copyingFolder: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), as: "Demo")
+        try folder.write("keep me\n", to: "outside/keep.swift")
     }
 
     func call(_ arguments: JSON) throws -> JSON {
@@ -42,7 +37,6 @@ import Testing
     }
 
     @Test func aLinkAtTheOldStagingNameIsNeverFollowed() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let composition = root.appendingPathComponent("Sources/DemoComposition")
         try FileManager.default.createSymbolicLink(
             at: composition.appendingPathComponent(".AppComposition.swift.strata-staging"),
@@ -57,7 +51,6 @@ import Testing
     }
 
     @Test func aRecordedPathLeavingTheProjectIsAToolError() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let recordURL = root.appendingPathComponent(".strata/generated.json")
         let record = try String(contentsOf: recordURL, encoding: .utf8)
         try Data(
@@ -73,7 +66,6 @@ import Testing
     }
 
     @Test func aLinkedFolderLeadingOutsideIsAToolErrorAndNothingIsWritten() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let domain = root.appendingPathComponent("Sources/DemoDomain")
         try FileManager.default.moveItem(at: domain, to: outside.appendingPathComponent("DemoDomain"))
         try FileManager.default.createSymbolicLink(
@@ -90,7 +82,6 @@ import Testing
     }
 
     @Test func aWriteWhileAnotherCommandHoldsTheLockIsAToolError() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let lock = try ProjectLock.acquire(in: ContainedPath(root: root))
         defer { lock.release() }
 
@@ -105,7 +96,6 @@ import Testing
     }
 
     @Test func aWriteFirstRepairsAnInterruptedRunAndSaysSo() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         // What a run killed right after moving its new Sources/Stray.swift into place leaves.
         try Data("stray\n".utf8).write(to: root.appendingPathComponent("Sources/Stray.swift"))
         let journal = """
@@ -127,7 +117,6 @@ import Testing
     }
 
     @Test func scaffoldFeatureIsAnnotatedDestructiveBecauseForceOverwrites() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let tool = try #require(
             ScaffoldToolProvider(library: .shipped, project: (root, "Demo", "observable")).tools.first)
         #expect(tool.annotations.destructive)

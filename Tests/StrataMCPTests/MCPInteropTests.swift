@@ -30,10 +30,10 @@ import Testing
         arguments: [("legacy", "2025-11-25"), ("auto", "2026-07-28")])
     func pythonSDKListsCallsAndReads(mode: String, version: String) throws {
         let binary = try #require(Self.strataBinary, "build the strata executable first (swift build)")
-        let project = FileManager.default.temporaryDirectory.appendingPathComponent("strata-mcp-\(UUID().uuidString)")
-        try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: project)
-        defer { try? FileManager.default.removeItem(at: project) }
+        let folder = try TemporaryDirectory(
+            copyingFolder: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), as: "Demo")
+        defer { withExtendedLifetime(folder) {} }
+        let project = folder.url("Demo")
 
         let outcome = try PythonScript(fixture: "MCP/interop_client.py").run([
             binary.path, project.path, mode, "verify", "{}", "strata://knowledge/rules.json",

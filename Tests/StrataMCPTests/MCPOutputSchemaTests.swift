@@ -21,11 +21,10 @@ import Testing
     ]
 
     @Test func everyToolsResultConformsToItsDeclaredSchema() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-mcp-schemas-\(UUID().uuidString)")
-        try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
-        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = try TemporaryDirectory(
+            copyingFolder: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), as: "Demo")
+        defer { withExtendedLifetime(folder) {} }
+        let root = folder.url("Demo")
         var session = try MCPSession(providers: [
             KnowledgeToolProvider(renderer: DemoContext.renderer(style: "observable")),
             ScaffoldToolProvider(library: .shipped, project: (root: root, module: "Demo", style: "observable")),

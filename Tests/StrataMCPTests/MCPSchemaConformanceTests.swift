@@ -32,11 +32,10 @@ struct MCPSchemaConformanceTests {
 
     /// A dry run's result carries `resource_link` content beside its text: both revisions accept it.
     @Test func scaffoldDryRunWithResourceLinksMatchesBothSchemas() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-mcp-links-\(UUID().uuidString)")
-        try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
-        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = try TemporaryDirectory(
+            copyingFolder: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), as: "Demo")
+        defer { withExtendedLifetime(folder) {} }
+        let root = folder.url("Demo")
         let providers: [any MCPProvider] = [
             SampleProvider(),
             ScaffoldToolProvider(library: .shipped, project: (root: root, module: "Demo", style: "observable")),
@@ -164,10 +163,9 @@ struct MCPSchemaConformanceTests {
                 ])
             }
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-mcp-cases-\(UUID().uuidString).json")
-        try JSON.array(entries).prettyText.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let folder = try TemporaryDirectory()
+        defer { withExtendedLifetime(folder) {} }
+        let file = URL(fileURLWithPath: try folder.write(JSON.array(entries).prettyText, to: "cases.json"))
         let outcome = try PythonScript(fixture: "MCP/validate_messages.py").run([schemas.path, file.path])
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.contains("\(entries.count) messages checked, 0 problems"), "\(outcome.output)")

@@ -9,13 +9,12 @@ import Testing
 
 /// `scaffold_feature` on a copy of the golden Demo package.
 @Suite struct ScaffoldToolProviderTests {
-    let root: URL
+    let folder: TemporaryDirectory
+    var root: URL { folder.url("Demo") }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-scaffold-tool-\(UUID().uuidString)")
-        try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
+        folder = try TemporaryDirectory(
+            copyingFolder: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), as: "Demo")
     }
 
     func session() throws -> MCPSession {

@@ -8,12 +8,12 @@ import Testing
 
 /// `verify` on a copy of the golden Demo package.
 @Suite struct VerifyToolProviderTests {
-    let root: URL
+    let folder: TemporaryDirectory
+    var root: URL { folder.url("Demo") }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-verify-tool-\(UUID().uuidString)")
-        try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), to: root)
+        folder = try TemporaryDirectory(
+            copyingFolder: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/observable/Demo"), as: "Demo")
     }
 
     func verify(_ arguments: JSON = [:]) throws -> JSON {

@@ -32,24 +32,18 @@ import Darwin
             plan = try demo.featureOutcome(DemoWalkthrough.features[1]).plan
             before = Self.tree(demo.packageRoot)
             let reference = try Self.copy(of: demo.packageRoot)
-            defer { try? FileManager.default.removeItem(at: reference.deletingLastPathComponent()) }
             let log = StepLog()
-            try PlanWriter.apply(plan.moved(to: reference), faults: .recording(into: log))
+            try PlanWriter.apply(plan.moved(to: reference.url("Demo")), faults: .recording(into: log))
             steps = log.steps
-            after = Self.tree(reference)
+            after = Self.tree(reference.url("Demo"))
         }
 
-        /// A fresh copy of the package before the write, in its own folder.
-        static func copy(of root: URL) throws -> URL {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "strata-fault-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let copy = folder.appendingPathComponent("Demo")
-            try FileManager.default.copyItem(at: root, to: copy)
-            return copy
+        /// A fresh copy of the package before the write, as `Demo` in its own folder.
+        static func copy(of root: URL) throws -> TemporaryDirectory {
+            try TemporaryDirectory(copyingFolder: root, as: "Demo")
         }
 
-        func freshCopy() throws -> URL { try Self.copy(of: demo.packageRoot) }
+        func freshCopy() throws -> TemporaryDirectory { try Self.copy(of: demo.packageRoot) }
 
         /// Every file, folder and link with its content and permissions: a leftover staging
         /// file, an emptied folder or a lost mode all show as a difference.
@@ -95,8 +89,9 @@ import Darwin
         let fixture = try Fixture()
         #expect(fixture.steps.count >= 20, "a feature's write is made of many steps")
         for step in 1...fixture.steps.count {
-            let root = try fixture.freshCopy()
-            defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+            let copy = try fixture.freshCopy()
+            defer { withExtendedLifetime(copy) {} }
+            let root = copy.url("Demo")
             do {
                 let notes = try PlanWriter.apply(
                     fixture.plan.moved(to: root), faults: .failing(atStep: step, with: EIO))
@@ -123,8 +118,9 @@ import Darwin
         }
         #expect(capacities.count >= 10)
         for capacity in capacities where capacity >= 0 {
-            let root = try fixture.freshCopy()
-            defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+            let copy = try fixture.freshCopy()
+            defer { withExtendedLifetime(copy) {} }
+            let root = copy.url("Demo")
             let error = Fixture.failure { () throws(ScaffoldError) in
                 try PlanWriter.apply(fixture.plan.moved(to: root), faults: .disk(capacity: capacity))
             }
@@ -134,8 +130,9 @@ import Darwin
                 "\(String(describing: error))")
             #expect(Fixture.differences(Fixture.tree(root), fixture.before) == [], "capacity \(capacity)")
         }
-        let root = try fixture.freshCopy()
-        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        let copy = try fixture.freshCopy()
+        defer { withExtendedLifetime(copy) {} }
+        let root = copy.url("Demo")
         try PlanWriter.apply(fixture.plan.moved(to: root), faults: .disk(capacity: written))
         #expect(Fixture.differences(Fixture.tree(root), fixture.after) == [])
     }
@@ -146,8 +143,9 @@ import Darwin
         let fixture = try Fixture()
         var sawRemains = false
         for step in 1...fixture.steps.count {
-            let root = try fixture.freshCopy()
-            defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+            let copy = try fixture.freshCopy()
+            defer { withExtendedLifetime(copy) {} }
+            let root = copy.url("Demo")
             let broken = WriteFaults.failing(fromStep: step, with: EROFS)
             var expected = fixture.before
             do {
@@ -171,8 +169,9 @@ import Darwin
 
     @Test func aPermissionErrorNamesTheFileAndTheCause() throws {
         let fixture = try Fixture()
-        let root = try fixture.freshCopy()
-        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        let copy = try fixture.freshCopy()
+        defer { withExtendedLifetime(copy) {} }
+        let root = copy.url("Demo")
         // The first staging file of a feature file: step 1 is .strata's journal.
         let stagingStep = try #require(
             fixture.steps.firstIndex {

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A fresh folder per test, filled with the given files and removed when the test lets go of it; with helpers
-/// to write, link and snapshot a tree byte for byte.
+/// to write, link and snapshot a tree byte for byte. A test that goes on using URLs inside the folder after its
+/// last use of the object keeps it alive with `defer { withExtendedLifetime(folder) {} }`, since Swift may
+/// release an object after its last use rather than at the end of the scope.
 public final class TemporaryDirectory: @unchecked Sendable {
     public let url: URL
     public var path: String { url.path }
@@ -11,6 +13,25 @@ public final class TemporaryDirectory: @unchecked Sendable {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for (path, text) in files { try write(text, to: path) }
     }
+
+    /// A fresh folder holding copies of `items` (top-level files or folders of `source`, the
+    /// repository by default) under the same names.
+    public convenience init(copying items: [String], from source: URL = repositoryRoot) throws {
+        try self.init()
+        for item in items {
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(item), to: url.appendingPathComponent(item))
+        }
+    }
+
+    /// A fresh folder holding a copy of the folder at `source` as its subfolder `name`.
+    public convenience init(copyingFolder source: URL, as name: String) throws {
+        try self.init()
+        try FileManager.default.copyItem(at: source, to: url.appendingPathComponent(name))
+    }
+
+    /// A URL inside the folder.
+    public func url(_ path: String) -> URL { url.appendingPathComponent(path) }
 
     deinit {
         try? FileManager.default.removeItem(at: url)
