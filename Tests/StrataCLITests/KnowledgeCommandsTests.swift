@@ -98,11 +98,11 @@ import Testing
     }
 
     @Test func brokenOverlayIsReportedOnOneLineWithPositionAndExitTwo() throws {
-        let overlay = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "strata-overlay-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
-        try Data("{\n  \"schemaVersion\": 1,\n  \"version\": 2\n}\n".utf8).write(
-            to: overlay.appendingPathComponent("theme.json"))
+        let overlayFolder = try TemporaryDirectory(files: [
+            "theme.json": "{\n  \"schemaVersion\": 1,\n  \"version\": 2\n}\n"
+        ])
+        defer { withExtendedLifetime(overlayFolder) {} }
+        let overlay = overlayFolder.url
         let run = CapturedRun(["rules", "list", "--knowledge", overlay.path])
         #expect(run.exitCode == .usageError)
         #expect(run.output.isEmpty)
