@@ -54,6 +54,16 @@ public struct TypeReference: Sendable, Equatable {
 struct CrossLayerReferences: Sendable {
     let knowledge: VerifyKnowledge
     let moduleLayers: ModuleLayers
+    /// naming.json's reserved names, the generated package's own group aside: names a framework
+    /// the file may import also declares (`Image`, `Identifiable`), so the app's type of that name
+    /// may not be the one meant.
+    private let frameworkNames: Set<String>
+
+    init(knowledge: VerifyKnowledge, moduleLayers: ModuleLayers) {
+        self.knowledge = knowledge
+        self.moduleLayers = moduleLayers
+        frameworkNames = Set(knowledge.base.naming.groups.filter { $0.id != "package" }.flatMap(\.names))
+    }
 
     /// Names in `file` declared only in a layer its own may not depend on, with that layer. A
     /// layer imported as a module is left to the import's own finding.
@@ -62,21 +72,15 @@ struct CrossLayerReferences: Sendable {
         let ownNames = Set(file.types.map(\.name) + file.typeAliases)
         let importedLayers = Set(file.imports.compactMap { moduleLayers.layer(of: $0.module)?.id.rawValue })
         var result: [String: String] = [:]
-        for name in file.identifiers
-        where !ownNames.contains(name) && !symbols.isStoragePort(name) && !isFrameworkName(name) {
-            guard let other = symbols.layer(of: name), other != layerID, !importedLayers.contains(other),
+        // The symbol table first: most names a file uses are not the project's types.
+        for name in file.identifiers {
+            guard let other = symbols.layer(of: name), other != layerID, !ownNames.contains(name),
+                !symbols.isStoragePort(name), !frameworkNames.contains(name), !importedLayers.contains(other),
                 let otherID = LayerID(rawValue: other), !layer.dependsOn.contains(otherID)
             else { continue }
             result[name] = other
         }
         return result
-    }
-
-    /// A name a framework the file may import also declares (`Image`, `Identifiable`): naming.json's
-    /// reserved names, the generated package's own group aside. The app's type of that name may
-    /// not be the one meant.
-    private func isFrameworkName(_ name: String) -> Bool {
-        knowledge.base.naming.groups.contains { $0.id != "package" && $0.names.contains(name) }
     }
 
     /// Where the names are written as types: every identifier token spelling one, except member

@@ -240,11 +240,11 @@ public struct VerifyEngine: Sendable {
         let symbols = SymbolTable(files: facts)
         let finder = CrossLayerReferences(
             knowledge: knowledge, moduleLayers: moduleLayers)
-        let suspects: [(index: Int, names: [String: String])] = facts.indices.compactMap { index in
-            guard checked.contains(facts[index].path) else { return nil }
-            let names = finder.forbiddenNames(in: facts[index], symbols: symbols)
-            return names.isEmpty ? nil : (index, names)
+        let files = facts
+        let names = ParallelRunner.map(Array(facts.indices), progress: nil) { index -> [String: String] in
+            checked.contains(files[index].path) ? finder.forbiddenNames(in: files[index], symbols: symbols) : [:]
         }
+        let suspects = zip(facts.indices, names).filter { !$0.1.isEmpty }.map { (index: $0.0, names: $0.1) }
         let jobs = suspects.map { (path: facts[$0.index].path, layer: facts[$0.index].layer, names: $0.names) }
         let found = ParallelRunner.map(jobs, progress: nil) { job -> [TypeReference] in
             guard let bytes = read(job.path) else { return [] }

@@ -15,10 +15,14 @@ struct ReservedTypeName: FileRule {
 
     private let naming: NamingKnowledge
     private let parameters: Parameters
+    /// Every listed name, so the common case (a name no group lists) costs one hash lookup
+    /// before `reservation(of:)` walks the groups.
+    private let listedNames: Set<String>
 
     init(context: RuleContext) throws(KnowledgeError) {
         naming = context.knowledge.base.naming
         parameters = Parameters(exemptGroups: try context.parameter("exemptGroups"))
+        listedNames = Set(naming.groups.flatMap(\.names))
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
@@ -31,7 +35,11 @@ struct ReservedTypeName: FileRule {
             } else {
                 continue
             }
-            guard let reservation = naming.reservation(of: declared.name), !isExempt(declared.name) else { continue }
+            guard
+                listedNames.contains(declared.name)
+                    || naming.reservedPrefixes.contains(where: { declared.name.hasPrefix($0.prefix) }),
+                let reservation = naming.reservation(of: declared.name), !isExempt(declared.name)
+            else { continue }
             report.add(
                 line: declared.line, column: declared.column,
                 [
