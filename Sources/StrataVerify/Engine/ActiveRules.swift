@@ -74,7 +74,7 @@ struct ActiveRules: Sendable {
                     id: rule.id, severity: rule.severity, rule: rule.check,
                     message: try Template(parsing: rule.message, path: "\(ProjectRules.path)#\(rule.id)"),
                     layers: Set(rule.layers),
-                    reported: rule.reported(severity: rule.severity, marker: ProjectRules.marker)))
+                    reported: rule.reported(severity: rule.severity)))
         }
         self.rules = rules
     }
