@@ -39,9 +39,9 @@ struct ActiveRules: Sendable {
     ) throws(KnowledgeError) {
         let styleID = configuration?.style ?? knowledge.defaultStyle
         guard let style = knowledge.style(styleID) else {
-            throw .invalidValue(
-                file: "knowledge/state_management.json", path: "$.defaultStyle", line: 1, column: 1,
-                reason: "style \"\(styleID)\" is not declared in styles")
+            throw .json(
+                .invalidValue("style \"\(styleID)\" is not declared in styles"),
+                at: JSONLocation(file: "knowledge/state_management.json", path: "$.defaultStyle", line: 1, column: 1))
         }
         var rules: [Active] = []
         let exampleMarker = knowledge.base.rules.exampleConventions.marker
