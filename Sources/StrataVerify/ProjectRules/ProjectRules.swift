@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import StrataDiagnostics
 import StrataKnowledge
 
@@ -40,8 +41,7 @@ public struct ProjectRules: Decodable, Sendable, Equatable {
     ) throws(KnowledgeErrors) -> ProjectRules? {
         let file = root.appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-        let inside = root.resolvingSymlinksInPath().path + "/"
-        guard file.resolvingSymlinksInPath().path.hasPrefix(inside) else {
+        guard PathContainment.relativePath(of: file.path, inside: root.path) != nil else {
             throw KnowledgeErrors([
                 .unusableFile(
                     path: display,
