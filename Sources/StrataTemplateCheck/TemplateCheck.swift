@@ -94,7 +94,7 @@ public enum TemplateCheck: String, CaseIterable, Sendable {
     /// The check a template language or template.json problem belongs to.
     static func classifying(_ error: KnowledgeError) -> TemplateCheck {
         switch error {
-        case .template(_, _, _, let problem):
+        case .template(let problem, _):
             switch problem {
             case .unknownFilter: .filters
             case .unclosedSection, .mismatchedSection, .unexpectedClosingTag, .elseOutsideSection, .duplicateElse:
@@ -104,7 +104,7 @@ public enum TemplateCheck: String, CaseIterable, Sendable {
             case .nestingTooDeep: .sections
             case .unterminatedTag, .emptyTag, .malformedTag: .syntax
             }
-        case .invalidValue(_, let path, _, _, _) where path.hasSuffix(".output"):
+        case .json(.invalidValue, let location) where location.path?.hasSuffix(".output") == true:
             .outputPath
         case .invalidIdentifier, .invalidField, .invalidInput, .missingInput:
             .render

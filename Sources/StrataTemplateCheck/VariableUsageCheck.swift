@@ -53,6 +53,6 @@ enum VariableUsageCheck {
 
     /// The same error rendering would raise, so both are reported as one finding.
     private static func undeclared(_ variable: String, file: String, at position: SourcePosition) -> KnowledgeError {
-        .template(file: file, line: position.line, column: position.column, problem: .unknownVariable(variable))
+        .template(.unknownVariable(variable), at: FileLocation(file: file, position: position))
     }
 }

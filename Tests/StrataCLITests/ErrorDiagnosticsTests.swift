@@ -52,19 +52,23 @@ import Testing
             setting.diagnostic.location == Diagnostic.Location(file: "strata.json", start: .init(line: 3, column: 5)))
         #expect(setting.description == "strata.json:3:5: unknown rule 'domain-purty'; did you mean 'domain-purity'?")
         let file = ConfigurationError.invalidFile(
-            .unknownKey(file: "strata.json", path: "$.lyers", line: 2, column: 3, key: "lyers", suggestion: "layers"))
+            .json(
+                .unknownKey("lyers", suggestion: "layers"),
+                at: JSONLocation(file: "strata.json", path: "$.lyers", line: 2, column: 3)))
         #expect(file.diagnostic.id == "config.unknown-key")
         #expect(file.description == #"strata.json:2:3: $.lyers: unknown key "lyers"; did you mean "layers"?"#)
     }
 
     @Test func engineErrorsKeepTheirOwnNamespaces() {
         #expect(
-            KnowledgeError.template(file: "T.tmpl", line: 1, column: 2, problem: .unknownFilter("x")).diagnostics.map(
-                \.id)
+            KnowledgeError.template(.unknownFilter("x"), at: FileLocation(file: "T.tmpl", line: 1, column: 2))
+                .diagnostics.map(
+                    \.id)
                 == ["template.unknown-filter"])
         #expect(
-            KnowledgeError.missingKey(file: "rules.json", path: "$", line: 1, column: 1, key: "id").diagnostics.map(
-                \.id)
+            KnowledgeError.json(.missingKey("id"), at: JSONLocation(file: "rules.json", path: "$", line: 1, column: 1))
+                .diagnostics.map(
+                    \.id)
                 == ["knowledge.missing-key"])
         #expect(ScaffoldError.locked(root: "/p", holder: 7).diagnostics.map(\.id) == ["scaffold.locked"])
         #expect(InputProblem.notUTF8(path: "A.swift").diagnostics.map(\.id) == ["input.not-utf8"])

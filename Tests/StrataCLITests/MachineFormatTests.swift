@@ -1,11 +1,8 @@
 import Foundation
+import StrataTestSupport
 import Testing
 
 @testable import StrataCLI
-
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 @Suite struct MachineFormatTests {
     @Test(
@@ -48,14 +45,11 @@ import FoundationXML
     @Test func junitParsesAndCountsFailures() throws {
         let project = try ScratchProject.withFindings()
         let run = CapturedRun(["verify", "--format", "junit"], in: project.url)
-        let collector = JUnitCollector()
-        let parser = XMLParser(data: Data(run.output.utf8))
-        parser.delegate = collector
-        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
-        #expect(collector.rootAttributes["failures"] == "1")
-        #expect(collector.failures == ["Domain imports 'UIKit'; only Foundation is allowed"])
-        #expect(collector.suites.contains("theme-tokens"))
-        #expect(collector.suites == collector.suites.sorted(), "suites in rule order")
+        let report = try XUnitReport(Data(run.output.utf8))
+        #expect(report.rootAttributes["failures"] == "1")
+        #expect(report.testCases.flatMap(\.failures) == ["Domain imports 'UIKit'; only Foundation is allowed"])
+        #expect(report.suites.contains("theme-tokens"))
+        #expect(report.suites == report.suites.sorted(), "suites in rule order")
     }
 
     @Test func jsonCarriesItsSchemaVersionAndSummary() throws {
@@ -70,23 +64,5 @@ import FoundationXML
                 "errors": 1, "warnings": 1, "notes": 0, "bugs": 0, "filesChecked": 3, "filesSkipped": 0,
                 "linesChecked": 16,
             ])
-    }
-}
-
-private final class JUnitCollector: NSObject, XMLParserDelegate {
-    var rootAttributes: [String: String] = [:]
-    var suites: [String] = []
-    var failures: [String] = []
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        switch elementName {
-        case "testsuites": rootAttributes = attributes
-        case "testsuite": suites.append(attributes["name"] ?? "")
-        case "failure": failures.append(attributes["message"] ?? "")
-        default: break
-        }
     }
 }

@@ -74,6 +74,14 @@ import Testing
         #expect(comparison.listing.contains("no unused 3️⃣ marker"), "\(comparison.listing)")
     }
 
+    /// A name at two places cannot say which one a spec means: the comparison says so instead of stopping the run.
+    @Test func aNamedMarkerWrittenTwiceIsASpecProblem() {
+        let comparison = compareDiagnostics(
+            [DiagnosticSpec("1️⃣", "at a")], in: [diagnostic(1, 1, "at a")], markers: MarkedText("1️⃣a 1️⃣b"))
+        #expect(!comparison.isMatch)
+        #expect(comparison.specProblems == ["1️⃣ marks more than one place"])
+    }
+
     @Test func moreSpecsThanMarkersIsASpecProblem() {
         let comparison = compareDiagnostics(
             DiagnosticSpec.inMarkerOrder(["one", "two"]), in: [diagnostic(1, 1, "one")], markers: MarkedText("↓x"))

@@ -24,7 +24,7 @@ struct HostileTemplateTests {
         let limit = TemplateLimits.maximumNesting
         #expect(
             throws: KnowledgeError.template(
-                file: Self.path, line: limit + 1, column: 1, problem: .nestingTooDeep(limit: limit))
+                .nestingTooDeep(limit: limit), at: FileLocation(file: Self.path, line: limit + 1, column: 1))
         ) {
             try Template(parsing: source, path: Self.path)
         }
@@ -45,7 +45,9 @@ struct HostileTemplateTests {
         #expect {
             try TemplateLimits.$current.withValue(limits) { try template.render(Self.context) }
         } throws: { error in
-            guard case .template(Self.path, _, _, .outputTooLarge(4_096)) = error as? KnowledgeError else {
+            guard case .template(.outputTooLarge(4_096), let location) = error as? KnowledgeError,
+                location.file == Self.path
+            else {
                 return false
             }
             return "\(error)".contains("renders more than 4096 bytes")
@@ -61,7 +63,10 @@ struct HostileTemplateTests {
         #expect {
             try TemplateLimits.$current.withValue(limits) { try template.render(Self.context) }
         } throws: { error in
-            guard case .template(Self.path, _, _, .renderTooSlow) = error as? KnowledgeError else { return false }
+            guard case .template(.renderTooSlow, let location) = error as? KnowledgeError, location.file == Self.path
+            else {
+                return false
+            }
             return "\(error)".contains("takes longer than 200 ms")
         }
         #expect(ContinuousClock.now - started < .seconds(5))
@@ -91,7 +96,7 @@ struct HostileTemplateTests {
                 try template.render(Self.context)
             }
         } throws: { error in
-            guard case .template(_, _, _, .renderCancelled) = error as? KnowledgeError else { return false }
+            guard case .template(.renderCancelled, _) = error as? KnowledgeError else { return false }
             return true
         }
         #expect(ContinuousClock.now - started < .seconds(5))

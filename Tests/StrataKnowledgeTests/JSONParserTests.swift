@@ -117,10 +117,10 @@ import Testing
         #expect {
             try parse(input.text)
         } throws: { error in
-            guard case .malformedJSON(let file, let line, let column, let message) = error as? KnowledgeError else {
+            guard case .json(.malformedJSON(let message), let location) = error as? KnowledgeError else {
                 return false
             }
-            return file == "test.json" && SourcePosition(line: line, column: column) == input.sourcePosition
+            return location.file == "test.json" && location.path == nil && location.position == input.sourcePosition
                 && message.contains(reason)
         }
     }
@@ -128,8 +128,9 @@ import Testing
     @Test func rejectsInvalidUTF8InsideStrings() {
         let bytes = Array(#"["ok", "bad "#.utf8) + [0xC3, 0x28] + Array(#""]"#.utf8)
         #expect(
-            throws: KnowledgeError.malformedJSON(
-                file: "bytes.json", line: 1, column: 13, reason: "invalid UTF-8 byte 0xC3; save the file as UTF-8")
+            throws: KnowledgeError.json(
+                .malformedJSON("invalid UTF-8 byte 0xC3; save the file as UTF-8"),
+                at: JSONLocation(file: "bytes.json", path: nil, line: 1, column: 13))
         ) {
             try JSONParser.parse(Data(bytes), file: "bytes.json")
         }
@@ -147,8 +148,8 @@ import Testing
         #expect {
             try parse(text)
         } throws: { error in
-            guard case .malformedJSON(_, 1, let column, let reason) = error as? KnowledgeError else { return false }
-            return column == depth && reason.contains("nest deeper")
+            guard case .json(.malformedJSON(let reason), let location) = error as? KnowledgeError else { return false }
+            return location.position == SourcePosition(line: 1, column: depth) && reason.contains("nest deeper")
         }
         #expect(throws: Never.self) {
             try parse(String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1))
@@ -174,11 +175,11 @@ import Testing
             do {
                 _ = try JSONParser.parse(Data(bytes), file: "fuzz.json")
             } catch {
-                guard case .malformedJSON(_, let line, let column, _) = error else {
+                guard case .json(.malformedJSON, let location) = error else {
                     Issue.record("unexpected error \(error)")
                     continue
                 }
-                #expect(line >= 1 && column >= 1)
+                #expect(location.position.line >= 1 && location.position.column >= 1)
             }
         }
     }

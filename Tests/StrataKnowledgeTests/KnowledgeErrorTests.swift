@@ -6,22 +6,36 @@ import Testing
     /// Every kind of error, each expected to render as `location: what; how to fix`.
     private static let located: [(KnowledgeError, String)] = [
         (
-            .malformedJSON(file: "k.json", line: 2, column: 3, reason: "trailing comma before \"}\"; remove the comma"),
+            .json(
+                .malformedJSON("trailing comma before \"}\"; remove the comma"),
+                at: JSONLocation(file: "k.json", path: nil, line: 2, column: 3)),
             "k.json:2:3: "
         ),
-        (.missingKey(file: "k.json", path: "$.rules[0]", line: 4, column: 5, key: "id"), "k.json:4:5: $.rules[0]: "),
-        (.unknownKey(file: "k.json", path: "$.a", line: 1, column: 2, key: "a", suggestion: nil), "k.json:1:2: $.a: "),
         (
-            .typeMismatch(file: "k.json", path: "$.n", line: 1, column: 6, expected: "integer", found: "string"),
+            .json(.missingKey("id"), at: JSONLocation(file: "k.json", path: "$.rules[0]", line: 4, column: 5)),
+            "k.json:4:5: $.rules[0]: "
+        ),
+        (
+            .json(.unknownKey("a", suggestion: nil), at: JSONLocation(file: "k.json", path: "$.a", line: 1, column: 2)),
+            "k.json:1:2: $.a: "
+        ),
+        (
+            .json(
+                .typeMismatch(expected: "integer", found: "string"),
+                at: JSONLocation(file: "k.json", path: "$.n", line: 1, column: 6)),
             "k.json:1:6: $.n: "
         ),
-        (.invalidValue(file: "k.json", path: "$.s", line: 3, column: 1, reason: "bad; fix it"), "k.json:3:1: $.s: "),
         (
-            .unsupportedSchemaVersion(
-                file: "k.json", path: "$.schemaVersion", line: 2, column: 20, found: "3", supported: [1, 2]),
+            .json(.invalidValue("bad; fix it"), at: JSONLocation(file: "k.json", path: "$.s", line: 3, column: 1)),
+            "k.json:3:1: $.s: "
+        ),
+        (
+            .json(
+                .unsupportedSchemaVersion(found: "3", supported: [1, 2]),
+                at: JSONLocation(file: "k.json", path: "$.schemaVersion", line: 2, column: 20)),
             "k.json:2:20: $.schemaVersion: "
         ),
-        (.template(file: "T.tmpl", line: 7, column: 1, problem: .elseOutsideSection), "T.tmpl:7:1: "),
+        (.template(.elseOutsideSection, at: FileLocation(file: "T.tmpl", line: 7, column: 1)), "T.tmpl:7:1: "),
         (.missingFile(path: "knowledge/rules.json"), "knowledge/rules.json: "),
         (.unreadableFile(path: "x.json", reason: "not valid UTF-8"), "x.json: "),
         (.staleManifest(file: "manifest.json", entry: "knowledge/a.json", change: .missingEntry), "manifest.json: "),
@@ -41,17 +55,20 @@ import Testing
     }
 
     @Test func suggestsTheIntendedKey() {
-        let error = KnowledgeError.unknownKey(
-            file: "f", path: "$.severty", line: 1, column: 1, key: "severty", suggestion: "severity")
+        let error = KnowledgeError.json(
+            .unknownKey("severty", suggestion: "severity"),
+            at: JSONLocation(file: "f", path: "$.severty", line: 1, column: 1))
         #expect(error.description.hasSuffix("unknown key \"severty\"; did you mean \"severity\"?"))
     }
 
     @Test func namesExpectedAndFoundTypesWithArticles() {
-        let error = KnowledgeError.typeMismatch(
-            file: "f", path: "$.a", line: 1, column: 1, expected: "integer", found: "array")
+        let error = KnowledgeError.json(
+            .typeMismatch(expected: "integer", found: "array"),
+            at: JSONLocation(file: "f", path: "$.a", line: 1, column: 1))
         #expect(error.description.contains("expected an integer, found an array"))
-        let null = KnowledgeError.typeMismatch(
-            file: "f", path: "$.a", line: 1, column: 1, expected: "string", found: "null")
+        let null = KnowledgeError.json(
+            .typeMismatch(expected: "string", found: "null"),
+            at: JSONLocation(file: "f", path: "$.a", line: 1, column: 1))
         #expect(null.description.contains("expected a string, found null"))
     }
 
@@ -64,9 +81,11 @@ import Testing
     }
 
     @Test func sortsCollectedErrorsByPositionKeepingUnpositionedFirst() {
-        let late = KnowledgeError.invalidValue(file: "f", path: "$.b", line: 9, column: 1, reason: "r")
-        let early = KnowledgeError.invalidValue(file: "f", path: "$.a", line: 2, column: 5, reason: "r")
-        let sameLine = KnowledgeError.invalidValue(file: "f", path: "$.c", line: 2, column: 9, reason: "r")
+        let late = KnowledgeError.json(.invalidValue("r"), at: JSONLocation(file: "f", path: "$.b", line: 9, column: 1))
+        let early = KnowledgeError.json(
+            .invalidValue("r"), at: JSONLocation(file: "f", path: "$.a", line: 2, column: 5))
+        let sameLine = KnowledgeError.json(
+            .invalidValue("r"), at: JSONLocation(file: "f", path: "$.c", line: 2, column: 9))
         let missing = KnowledgeError.missingFile(path: "x")
         #expect([late, sameLine, missing, early].sortedByPosition() == [missing, early, sameLine, late])
     }

@@ -115,13 +115,10 @@ import Testing
         let b = folder.url.appendingPathComponent("knowledge/b.json").path
         #expect(
             throws: KnowledgeErrors([
-                .missingKey(
-                    file: a, path: "$", line: marked.sourcePosition.line, column: marked.sourcePosition.column,
-                    key: "version"),
-                .typeMismatch(
-                    file: b, path: "$.version", line: badType.sourcePosition.line,
-                    column: badType.sourcePosition.column,
-                    expected: "string", found: "number"),
+                .json(.missingKey("version"), at: JSONLocation(file: a, path: "$", position: marked.sourcePosition)),
+                .json(
+                    .typeMismatch(expected: "string", found: "number"),
+                    at: JSONLocation(file: b, path: "$.version", position: badType.sourcePosition)),
             ])
         ) {
             try ManifestBuilder.build(from: library(folder))

@@ -40,73 +40,79 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
 @Suite struct StrictDecoderTests {
     private static let brokenFixtures: [BrokenFixture] = [
         BrokenFixture(name: "unknown-key-typo") { file, at in
-            .unknownKey(
-                file: file, path: "$.rules[0].severty", line: at.line, column: at.column, key: "severty",
-                suggestion: "severity")
+            .json(
+                .unknownKey("severty", suggestion: "severity"),
+                at: JSONLocation(file: file, path: "$.rules[0].severty", position: at))
         },
         BrokenFixture(name: "unknown-key-extra") { file, at in
-            .unknownKey(file: file, path: "$.author", line: at.line, column: at.column, key: "author", suggestion: nil)
+            .json(.unknownKey("author", suggestion: nil), at: JSONLocation(file: file, path: "$.author", position: at))
         },
         BrokenFixture(name: "unknown-key-optional-typo") { file, at in
-            .unknownKey(
-                file: file, path: "$.rules[0].sumary", line: at.line, column: at.column, key: "sumary",
-                suggestion: "summary")
+            .json(
+                .unknownKey("sumary", suggestion: "summary"),
+                at: JSONLocation(file: file, path: "$.rules[0].sumary", position: at))
         },
         BrokenFixture(name: "missing-key") { file, at in
-            .missingKey(file: file, path: "$.rules[1]", line: at.line, column: at.column, key: "id")
+            .json(.missingKey("id"), at: JSONLocation(file: file, path: "$.rules[1]", position: at))
         },
         BrokenFixture(name: "type-mismatch-string") { file, at in
-            .typeMismatch(
-                file: file, path: "$.title", line: at.line, column: at.column, expected: "string", found: "number")
+            .json(
+                .typeMismatch(expected: "string", found: "number"),
+                at: JSONLocation(file: file, path: "$.title", position: at))
         },
         BrokenFixture(name: "type-mismatch-array") { file, at in
-            .typeMismatch(
-                file: file, path: "$.rules[0].tags", line: at.line, column: at.column, expected: "array",
-                found: "string")
+            .json(
+                .typeMismatch(expected: "array", found: "string"),
+                at: JSONLocation(file: file, path: "$.rules[0].tags", position: at))
         },
         BrokenFixture(name: "null-for-required") { file, at in
-            .typeMismatch(
-                file: file, path: "$.rules[0].enabled", line: at.line, column: at.column, expected: "boolean",
-                found: "null")
+            .json(
+                .typeMismatch(expected: "boolean", found: "null"),
+                at: JSONLocation(file: file, path: "$.rules[0].enabled", position: at))
         },
         BrokenFixture(name: "invalid-enum-value") { file, at in
-            .invalidValue(
-                file: file, path: "$.rules[2].severity", line: at.line, column: at.column,
-                reason: "\"fatal\" is not an allowed value; use one of: error, warning, info")
+            .json(
+                .invalidValue("\"fatal\" is not an allowed value; use one of: error, warning, info"),
+                at: JSONLocation(file: file, path: "$.rules[2].severity", position: at))
         },
         BrokenFixture(name: "not-an-integer") { file, at in
-            .invalidValue(
-                file: file, path: "$.rules[0].weight", line: at.line, column: at.column,
-                reason: "2.5 is not a whole number between \(Int.min) and \(Int.max); write an integer such as 1")
+            .json(
+                .invalidValue(
+                    "2.5 is not a whole number between \(Int.min) and \(Int.max); write an integer such as 1"),
+                at: JSONLocation(file: file, path: "$.rules[0].weight", position: at))
         },
         BrokenFixture(name: "unsupported-schema-version") { file, at in
-            .unsupportedSchemaVersion(
-                file: file, path: "$.schemaVersion", line: at.line, column: at.column, found: "2", supported: [1])
+            .json(
+                .unsupportedSchemaVersion(found: "2", supported: [1]),
+                at: JSONLocation(file: file, path: "$.schemaVersion", position: at))
         },
         BrokenFixture(name: "missing-schema-version") { file, at in
-            .missingKey(file: file, path: "$", line: at.line, column: at.column, key: "schemaVersion")
+            .json(.missingKey("schemaVersion"), at: JSONLocation(file: file, path: "$", position: at))
         },
         BrokenFixture(name: "schema-version-as-string") { file, at in
-            .typeMismatch(
-                file: file, path: "$.schemaVersion", line: at.line, column: at.column, expected: "integer",
-                found: "string")
+            .json(
+                .typeMismatch(expected: "integer", found: "string"),
+                at: JSONLocation(file: file, path: "$.schemaVersion", position: at))
         },
         BrokenFixture(name: "root-is-array") { file, at in
-            .typeMismatch(file: file, path: "$", line: at.line, column: at.column, expected: "object", found: "array")
+            .json(
+                .typeMismatch(expected: "object", found: "array"), at: JSONLocation(file: file, path: "$", position: at)
+            )
         },
         BrokenFixture(name: "trailing-comma") { file, at in
-            .malformedJSON(
-                file: file, line: at.line, column: at.column, reason: "trailing comma before \"}\"; remove the comma")
+            .json(
+                .malformedJSON("trailing comma before \"}\"; remove the comma"),
+                at: JSONLocation(file: file, path: nil, position: at))
         },
         BrokenFixture(name: "duplicate-key") { file, at in
-            .malformedJSON(
-                file: file, line: at.line, column: at.column,
-                reason: "duplicate key \"title\" (first at 3:3); remove one of them")
+            .json(
+                .malformedJSON("duplicate key \"title\" (first at 3:3); remove one of them"),
+                at: JSONLocation(file: file, path: nil, position: at))
         },
         BrokenFixture(name: "nested-unknown-key") { file, at in
-            .unknownKey(
-                file: file, path: "$.rules[0].example.cod", line: at.line, column: at.column, key: "cod",
-                suggestion: "code")
+            .json(
+                .unknownKey("cod", suggestion: "code"),
+                at: JSONLocation(file: file, path: "$.rules[0].example.cod", position: at))
         },
     ]
 
@@ -152,15 +158,15 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
         let p = marked.sourcePositions
         #expect(
             throws: KnowledgeErrors([
-                .unknownKey(
-                    file: "f.json", path: "$.titel", line: p[0].line, column: p[0].column, key: "titel", suggestion: nil
-                ),
-                .unknownKey(
-                    file: "f.json", path: "$.rules[0].tag", line: p[1].line, column: p[1].column, key: "tag",
-                    suggestion: nil),
-                .unknownKey(
-                    file: "f.json", path: "$.rules[0].extra", line: p[2].line, column: p[2].column, key: "extra",
-                    suggestion: nil),
+                .json(
+                    .unknownKey("titel", suggestion: nil),
+                    at: JSONLocation(file: "f.json", path: "$.titel", position: p[0])),
+                .json(
+                    .unknownKey("tag", suggestion: nil),
+                    at: JSONLocation(file: "f.json", path: "$.rules[0].tag", position: p[1])),
+                .json(
+                    .unknownKey("extra", suggestion: nil),
+                    at: JSONLocation(file: "f.json", path: "$.rules[0].extra", position: p[2])),
             ])
         ) {
             try StrictJSONDecoder().decodeReportingAll(RuleBook.self, from: Data(marked.text.utf8), file: "f.json")
@@ -177,12 +183,12 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
         let p = marked.sourcePositions
         #expect(
             throws: KnowledgeErrors([
-                .unknownKey(
-                    file: "f.json", path: "$.rules[0].weigth", line: p[0].line, column: p[0].column, key: "weigth",
-                    suggestion: "weight"),
-                .unknownKey(
-                    file: "f.json", path: "$.rules[0].ids", line: p[1].line, column: p[1].column, key: "ids",
-                    suggestion: nil),
+                .json(
+                    .unknownKey("weigth", suggestion: "weight"),
+                    at: JSONLocation(file: "f.json", path: "$.rules[0].weigth", position: p[0])),
+                .json(
+                    .unknownKey("ids", suggestion: nil),
+                    at: JSONLocation(file: "f.json", path: "$.rules[0].ids", position: p[1])),
             ])
         ) {
             try StrictJSONDecoder().decodeReportingAll(RuleBook.self, from: Data(marked.text.utf8), file: "f.json")
@@ -199,12 +205,12 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
         let p = marked.sourcePositions
         #expect(
             throws: KnowledgeErrors([
-                .unknownKey(
-                    file: "f.json", path: "$.colour", line: p[0].line, column: p[0].column, key: "colour",
-                    suggestion: nil),
-                .invalidValue(
-                    file: "f.json", path: "$.rules[0].severity", line: p[1].line, column: p[1].column,
-                    reason: "\"loud\" is not an allowed value; use one of: error, warning, info"),
+                .json(
+                    .unknownKey("colour", suggestion: nil),
+                    at: JSONLocation(file: "f.json", path: "$.colour", position: p[0])),
+                .json(
+                    .invalidValue("\"loud\" is not an allowed value; use one of: error, warning, info"),
+                    at: JSONLocation(file: "f.json", path: "$.rules[0].severity", position: p[1])),
             ])
         ) {
             try StrictJSONDecoder().decodeReportingAll(RuleBook.self, from: Data(marked.text.utf8), file: "f.json")
@@ -227,9 +233,10 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
         struct Server: Decodable { let ports: [Port] }
         let marked = MarkedText(#"{"schemaVersion": 1, "ports": [{"number": 80}, {"number": ↓-1}]}"#)
         #expect(
-            throws: KnowledgeError.invalidValue(
-                file: "s.json", path: "$.ports[1].number", line: 1, column: marked.sourcePosition.column,
-                reason: "a port must be positive; use 1 or more")
+            throws: KnowledgeError.json(
+                .invalidValue("a port must be positive; use 1 or more"),
+                at: JSONLocation(
+                    file: "s.json", path: "$.ports[1].number", line: 1, column: marked.sourcePosition.column))
         ) {
             try StrictJSONDecoder().decode(Server.self, from: Data(marked.text.utf8), file: "s.json")
         }
@@ -248,9 +255,9 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
             .decode(Numbers.self, from: Data(json.utf8), file: "n.json")
         #expect(numbers == Numbers(small: 255, big: -9_000_000_000, ratio: 0.5, scale: 2, byName: ["a": 1, "b": 2]))
         #expect(
-            throws: KnowledgeError.invalidValue(
-                file: "n.json", path: "$.small", line: 1, column: 11,
-                reason: "256 is not a whole number between 0 and 255; write an integer such as 1")
+            throws: KnowledgeError.json(
+                .invalidValue("256 is not a whole number between 0 and 255; write an integer such as 1"),
+                at: JSONLocation(file: "n.json", path: "$.small", line: 1, column: 11))
         ) {
             try StrictJSONDecoder(supportedSchemaVersions: nil)
                 .decode(
@@ -267,8 +274,9 @@ private struct BrokenFixture: Sendable, CustomTestStringConvertible {
         #expect(document.value.rules[0].tags == ["dup"])
         #expect(
             document.invalidValue(at: ["rules", 0, "tags", 0], "tag \"dup\" is repeated; remove it")
-                == .invalidValue(
-                    file: "d.json", path: "$.rules[0].tags[0]", line: 1, column: marked.sourcePosition.column,
-                    reason: "tag \"dup\" is repeated; remove it"))
+                == .json(
+                    .invalidValue("tag \"dup\" is repeated; remove it"),
+                    at: JSONLocation(
+                        file: "d.json", path: "$.rules[0].tags[0]", line: 1, column: marked.sourcePosition.column)))
     }
 }

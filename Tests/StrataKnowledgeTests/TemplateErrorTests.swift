@@ -33,9 +33,7 @@ import Testing
     func rejectsMalformedTemplatesAtTheOffendingTag(marked: String, problem: TemplateProblem) {
         let source = MarkedText(marked)
         #expect(
-            throws: KnowledgeError.template(
-                file: Self.path, line: source.sourcePosition.line, column: source.sourcePosition.column,
-                problem: problem)
+            throws: KnowledgeError.template(problem, at: FileLocation(file: Self.path, position: source.sourcePosition))
         ) {
             try Template(parsing: source.text, path: Self.path)
         }
@@ -60,9 +58,7 @@ import Testing
         let source = MarkedText(marked)
         let template = try Template(parsing: source.text, path: Self.path)
         #expect(
-            throws: KnowledgeError.template(
-                file: Self.path, line: source.sourcePosition.line, column: source.sourcePosition.column,
-                problem: problem)
+            throws: KnowledgeError.template(problem, at: FileLocation(file: Self.path, position: source.sourcePosition))
         ) {
             try template.render(Self.context)
         }
@@ -76,7 +72,8 @@ import Testing
             .duplicateElse("each"), .notAList(variable: "a", found: "string"), .notText(variable: "a", found: "list"),
         ]
         for problem in problems {
-            let text = KnowledgeError.template(file: "T.tmpl", line: 3, column: 9, problem: problem).description
+            let text = KnowledgeError.template(problem, at: FileLocation(file: "T.tmpl", line: 3, column: 9))
+                .description
             #expect(text.hasPrefix("T.tmpl:3:9: "))
             #expect(!text.contains("\n"))
             #expect(text.contains("; "), "no fix suggested in: \(text)")

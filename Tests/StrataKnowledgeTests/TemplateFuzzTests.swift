@@ -56,8 +56,8 @@ struct TemplateFuzzTests {
             _ = try template.renderTracingLines(context)
             return nil
         } catch {
-            guard case .template(_, let line, let column, _) = error else { return "not a template error: \(error)" }
-            return line >= 1 && column >= 1 ? nil : "error without a position"
+            guard case .template(_, let location) = error else { return "not a template error: \(error)" }
+            return location.position.line >= 1 && location.position.column >= 1 ? nil : "error without a position"
         }
     }
 

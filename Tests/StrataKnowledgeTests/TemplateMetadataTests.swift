@@ -76,20 +76,19 @@ import Testing
             #expect(error.errors.count == expected.count + 1)
             for (index, (error, expectation)) in zip(error.errors, expected).enumerated() {
                 let position = marked.sourcePositions[index]
-                guard case .invalidValue(let errorFile, let path, let line, let column, let reason) = error else {
+                guard case .json(.invalidValue(let reason), let location) = error else {
                     Issue.record("expected an invalid value, got \(error)")
                     continue
                 }
-                #expect(errorFile == file)
-                #expect(path == expectation.path)
-                #expect(SourcePosition(line: line, column: column) == position, "\(path)")
+                #expect(location.file == file)
+                #expect(location.path == expectation.path)
+                #expect(location.position == position, "\(String(describing: location.path))")
                 #expect(reason.contains(expectation.fragment), "\(reason)")
             }
             let last = marked.sourcePositions[expected.count]
             #expect(
                 error.errors.last
-                    == .template(
-                        file: file, line: last.line, column: last.column, problem: .unknownFilter("upper")))
+                    == .template(.unknownFilter("upper"), at: FileLocation(file: file, position: last)))
         }
     }
 

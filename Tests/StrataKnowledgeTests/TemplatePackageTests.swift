@@ -52,7 +52,8 @@ import Testing
             Issue.record("a broken template was accepted")
         } catch {
             #expect(error.errors.count == 2)
-            guard case .invalidValue(_, "$.layer", _, _, let reason) = error.errors.first else {
+            guard case .json(.invalidValue(let reason), let location) = error.errors.first, location.path == "$.layer"
+            else {
                 Issue.record("expected the layer error first, got \(error.errors)")
                 return
             }
@@ -60,9 +61,8 @@ import Testing
             #expect(
                 error.errors.last
                     == .template(
-                        file: "Templates/use-case/UseCase.swift.tmpl", line: body.sourcePosition.line,
-                        column: body.sourcePosition.column,
-                        problem: .unclosedSection("if")))
+                        .unclosedSection("if"),
+                        at: FileLocation(file: "Templates/use-case/UseCase.swift.tmpl", position: body.sourcePosition)))
         }
     }
 }

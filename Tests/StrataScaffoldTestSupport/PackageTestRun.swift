@@ -1,9 +1,6 @@
 import Foundation
 import StrataCore
-
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+import StrataTestSupport
 
 /// `swift test --skip-build` on a package Strata made, with what ran read from the XUnit report Swift Testing
 /// writes rather than from its console output. The console's wording is not an interface: under a loaded CI run
@@ -25,14 +22,15 @@ public struct PackageTestRun {
         output = run.output
         // SwiftPM writes XCTest's results at the given path and Swift Testing's beside it, suffixed.
         let swiftTesting = reports.appendingPathComponent("strata-results-swift-testing.xml").path
-        let collector = XUnitCollector()
-        let data = FileManager.default.contents(atPath: swiftTesting) ?? Data()
-        let parser = XMLParser(data: data)
-        parser.delegate = collector
         // A missing or malformed report counts nothing as passed, so every check on it fails and says so.
-        let readable = parser.parse()
-        passed = readable ? collector.passed : []
-        notPassed = collector.notPassed
+        let report = try? XUnitReport(FileManager.default.contents(atPath: swiftTesting) ?? Data())
+        let tests = (report?.testCases ?? []).map { test in
+            // The suite without its module: `DemoTests.UserTests` → `UserTests`.
+            let suite = test.className.split(separator: ".").last.map(String.init) ?? ""
+            return (name: "\(suite)/\(test.name)", passed: test.passed)
+        }
+        passed = Set(tests.filter(\.passed).map(\.name))
+        notPassed = Set(tests.filter { !$0.passed }.map(\.name))
     }
 
     /// Whether the suite ran at least one test and every one of its tests passed.
@@ -54,34 +52,5 @@ public struct PackageTestRun {
     /// A message for a failed check: what did not pass, then the console output.
     public func explain(_ missing: String) -> String {
         "\(missing) did not run and pass (\(passed.count) passed, not passed: \(notPassed.sorted())):\n\(output)"
-    }
-}
-
-private final class XUnitCollector: NSObject, XMLParserDelegate {
-    var passed: Set<String> = []
-    var notPassed: Set<String> = []
-    private var current: String?
-    private var currentFailed = false
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        switch elementName {
-        case "testcase":
-            let suite = (attributes["classname"] ?? "").split(separator: ".").last.map(String.init) ?? ""
-            current = "\(suite)/\(attributes["name"] ?? "")"
-            currentFailed = false
-        case "failure", "error", "skipped":
-            currentFailed = true
-        default:
-            break
-        }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        guard elementName == "testcase", let test = current else { return }
-        if currentFailed { notPassed.insert(test) } else { passed.insert(test) }
-        current = nil
     }
 }

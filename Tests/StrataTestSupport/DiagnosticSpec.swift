@@ -125,6 +125,7 @@ public func compareDiagnostics(
         comparison.specProblems.append(
             "\(places.count) ↓ marker(s) without a spec, at \(places.map(\.description).joined(separator: ", "))")
     }
+    comparison.specProblems += markers.repeatedNames.map { "\($0) marks more than one place" }
     for marker in markers.named.keys.sorted(by: { String($0) < String($1) }) where !usedNamed.contains(marker) {
         comparison.specProblems.append("\(marker) marker without a spec, at \(markers.named[marker]!)")
     }

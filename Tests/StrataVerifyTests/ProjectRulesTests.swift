@@ -59,6 +59,30 @@ import Testing
         #expect(outcomes.last?.failures == [])
     }
 
+    /// `rules test` places a ❌ example's `↓` as findings count: UTF-8 columns (`é` is two bytes, a keycap seven),
+    /// lines ending at `\r\n`. Keycap digits in a user's code are code, not markers.
+    @Test func exampleMarkersCountUTF8ColumnsAndCRLFLines() throws {
+        let code = #"let café = \"1️⃣\"\r\nfunc run() { _ = \"1️⃣é\"; ↓print(\"x\") }\n"#
+        let rules = try load(ProjectRulesFixture.rules(noPrintTriggering: code))
+        let outcomes = try ProjectRuleExamples.run(rules, knowledge: TestKnowledge.shared)
+        #expect(outcomes.map(\.failures) == [[], []])
+        // The same example with its marker one byte off fails at the marker's own place.
+        let shifted = try load(
+            ProjectRulesFixture.rules(noPrintTriggering: code.replacingOccurrences(of: "↓p", with: "p↓")))
+        #expect(
+            try ProjectRuleExamples.run(shifted, knowledge: TestKnowledge.shared).first?.failures.first
+                == "❌1: expected at 2:32: domain code calls 'print'; log through the Logger port")
+    }
+
+    /// Swift source, and so every finding, ends lines at `\n`, `\r\n` and `\r` only: a U+2028 in a comment
+    /// does not start a line for the example's markers either.
+    @Test func exampleMarkersEndLinesAsSwiftSourceDoes() throws {
+        let code = #"func run() { /* \u2028 */ ↓print(\"x\") }\n"#
+        let outcomes = try ProjectRuleExamples.run(
+            try load(ProjectRulesFixture.rules(noPrintTriggering: code)), knowledge: TestKnowledge.shared)
+        #expect(outcomes.map(\.failures) == [[], []])
+    }
+
     /// One example per kind the fixture lacks: imports and type references, matched as code only.
     @Test func forbiddenImportsAndTypeReferencesAreFoundInCodeOnly() throws {
         let rules = try load(

@@ -18,7 +18,6 @@ struct AddAdapterCommand: StrataCommand {
     static let operations = Option<String?>(
         "--operations", placeholder: "operations",
         help: "The feature's operations, as given to 'strata feature' (default: load,save,delete).")
-    static let force = Flag("--force", help: "Overwrite files that exist with other content.")
 
     static let description = CommandDescription(
         name: "adapter",
@@ -32,7 +31,7 @@ struct AddAdapterCommand: StrataCommand {
             feature's composition.
             """,
         arguments: [ArgumentDescription("name", help: "The adapter's type name, e.g. RxProfileRepository.")],
-        options: [feature, legacy, operations, force] + PlanPresenter.options + ResourceOptions.options,
+        options: [feature, legacy, operations] + ScaffoldOptions.options,
         examples: [
             Example(
                 "strata add adapter RxProfileRepository --feature Profile --legacy rxswift",
@@ -66,9 +65,7 @@ struct AddAdapterCommand: StrataCommand {
     let feature: String
     let legacy: LegacyKind
     let operations: String?
-    let force: Bool
-    let presenter: PlanPresenter
-    let resources: ResourceOptions
+    let scaffolding: ScaffoldOptions
 
     init(arguments: ParsedArguments) throws {
         name = arguments.positionals[0]
@@ -78,18 +75,14 @@ struct AddAdapterCommand: StrataCommand {
         self.feature = feature
         self.legacy = legacy
         operations = try arguments[Self.operations]
-        force = arguments[Self.force]
-        presenter = PlanPresenter(arguments)
-        resources = try ResourceOptions(arguments)
+        scaffolding = try ScaffoldOptions(arguments)
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
-        let target = try ProjectSetup.scaffoldTarget(in: environment)
-        let scaffolder = Scaffolder(library: try resources.library(in: environment))
-        return try presenter.run(in: target.root, environment: environment) {
+        try scaffolding.scaffoldIntoProject(in: environment) { scaffolder, target in
             try scaffolder.adapter(
                 named: name, feature: feature, legacy: legacy.rawValue, operations: operations, module: target.module,
-                style: target.style, packageRoot: target.root, force: force)
+                style: target.style, packageRoot: target.root, force: scaffolding.force)
         }
     }
 }

@@ -11,7 +11,6 @@ struct AddCommand: StrataCommand {
     static let operations = Option<String?>(
         "--operations", placeholder: "operations",
         help: "The feature's operations, from load, save, delete (must include load).")
-    static let force = Flag("--force", help: "Overwrite files that exist with other content.")
 
     static let description = CommandDescription(
         name: "add",
@@ -29,7 +28,7 @@ struct AddCommand: StrataCommand {
                 completion: .words(Scaffolder.Unit.allCases.map(\.rawValue))),
             ArgumentDescription("name", help: "The feature name (Profile), or for a use case its operation (save)."),
         ],
-        options: [feature, fields, operations, force] + PlanPresenter.options + ResourceOptions.options,
+        options: [feature, fields, operations] + ScaffoldOptions.options,
         examples: [
             Example(
                 "strata add usecase delete --feature Notes",
@@ -62,9 +61,7 @@ struct AddCommand: StrataCommand {
     let feature: String?
     let fields: String?
     let operations: String?
-    let force: Bool
-    let presenter: PlanPresenter
-    let resources: ResourceOptions
+    let scaffolding: ScaffoldOptions
 
     init(arguments: ParsedArguments) throws {
         let unitName = arguments.positionals[0]
@@ -78,18 +75,14 @@ struct AddCommand: StrataCommand {
         feature = try arguments[Self.feature]
         fields = try arguments[Self.fields]
         operations = try arguments[Self.operations]
-        force = arguments[Self.force]
-        presenter = PlanPresenter(arguments)
-        resources = try ResourceOptions(arguments)
+        scaffolding = try ScaffoldOptions(arguments)
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
-        let target = try ProjectSetup.scaffoldTarget(in: environment)
-        let scaffolder = Scaffolder(library: try resources.library(in: environment))
-        return try presenter.run(in: target.root, environment: environment) {
+        try scaffolding.scaffoldIntoProject(in: environment) { scaffolder, target in
             try scaffolder.add(
                 unit, named: name, feature: feature, fields: fields, operations: operations, module: target.module,
-                style: target.style, packageRoot: target.root, force: force)
+                style: target.style, packageRoot: target.root, force: scaffolding.force)
         }
     }
 }

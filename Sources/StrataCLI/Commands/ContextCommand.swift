@@ -1,5 +1,6 @@
 import Foundation
 import StrataContext
+import StrataCore
 import StrataKnowledge
 import StrataScaffold
 
@@ -141,10 +142,7 @@ struct ContextCommand: StrataCommand {
     /// The project's path from a folder above it (`apps/ios/Shop`); empty when the bundle goes into the project
     /// itself or somewhere that is not above it, where no relative glob could reach the project anyway.
     static func path(of root: URL, below out: URL) -> String {
-        let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
-        let outPath = out.standardizedFileURL.resolvingSymlinksInPath().path
-        let prefix = outPath.hasSuffix("/") ? outPath : outPath + "/"
-        return rootPath.hasPrefix(prefix) ? String(rootPath.dropFirst(prefix.count)) : ""
+        PathContainment.relativePath(of: root.path, inside: out.path) ?? ""
     }
 
     /// Whether a project-relative path is a real folder of the project, not a link leading out of it.

@@ -18,7 +18,6 @@ struct FeatureCommand: StrataCommand {
     static let operations = Option<String?>(
         "--operations", placeholder: "operations",
         help: "Use cases to generate, from load, save, delete (default: load,save,delete; must include load).")
-    static let force = Flag("--force", help: "Overwrite files that exist with other content.")
 
     static let description = CommandDescription(
         name: "feature",
@@ -26,7 +25,7 @@ struct FeatureCommand: StrataCommand {
         arguments: [
             ArgumentDescription("name", help: "The feature name, e.g. Profile; also the entity's unless --entity.")
         ],
-        options: [entity, shape, fields, operations, force] + PlanPresenter.options + ResourceOptions.options,
+        options: [entity, shape, fields, operations] + ScaffoldOptions.options,
         examples: [
             Example(
                 "strata feature Profile --fields \"id:UUID,name:String,age:Int?\"",
@@ -66,9 +65,7 @@ struct FeatureCommand: StrataCommand {
     let shape: String?
     let fields: String?
     let operations: String?
-    let force: Bool
-    let presenter: PlanPresenter
-    let resources: ResourceOptions
+    let scaffolding: ScaffoldOptions
 
     init(arguments: ParsedArguments) throws {
         name = arguments.positionals[0]
@@ -76,19 +73,14 @@ struct FeatureCommand: StrataCommand {
         shape = try arguments[Self.shape]
         fields = try arguments[Self.fields]
         operations = try arguments[Self.operations]
-        force = arguments[Self.force]
-        presenter = PlanPresenter(arguments)
-        resources = try ResourceOptions(arguments)
+        scaffolding = try ScaffoldOptions(arguments)
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
-        let target = try ProjectSetup.scaffoldTarget(in: environment)
-        let scaffolder = Scaffolder(library: try resources.library(in: environment))
-        return try presenter.run(in: target.root, environment: environment) {
+        try scaffolding.scaffoldIntoProject(in: environment) { scaffolder, target in
             try scaffolder.feature(
                 named: name, entity: entity, shape: shape, fields: fields, operations: operations,
-                module: target.module,
-                style: target.style, packageRoot: target.root, force: force)
+                module: target.module, style: target.style, packageRoot: target.root, force: scaffolding.force)
         }
     }
 }

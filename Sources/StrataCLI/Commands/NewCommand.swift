@@ -9,13 +9,12 @@ struct NewCommand: StrataCommand {
     static let path = Option<String?>(
         "--path", placeholder: "dir", completion: .directories,
         help: "Create the package inside this folder (default: current folder).")
-    static let force = Flag("--force", help: "Overwrite files that exist with other content.")
 
     static let description = CommandDescription(
         name: "new",
         abstract: "Create a layered Swift package: Domain, Data, Presentation, UI, Composition, with tests.",
         arguments: [ArgumentDescription("name", help: "The package name, a Swift type name such as Demo.")],
-        options: [style, path, force] + PlanPresenter.options + ResourceOptions.options,
+        options: [style, path] + ScaffoldOptions.options,
         examples: [
             Example("strata new Demo", "Create ./Demo with @Observable view models."),
             Example(
@@ -42,24 +41,22 @@ struct NewCommand: StrataCommand {
     let name: String
     let style: TemplateStyle
     let path: String?
-    let force: Bool
-    let presenter: PlanPresenter
-    let resources: ResourceOptions
+    let scaffolding: ScaffoldOptions
 
     init(arguments: ParsedArguments) throws {
         name = arguments.positionals[0]
         style = try arguments[Self.style]
         path = try arguments[Self.path]
-        force = arguments[Self.force]
-        presenter = PlanPresenter(arguments)
-        resources = try ResourceOptions(arguments)
+        scaffolding = try ScaffoldOptions(arguments)
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
-        let scaffolder = Scaffolder(library: try resources.library(in: environment))
+        let scaffolder = Scaffolder(library: try scaffolding.resources.library(in: environment))
         let parent = environment.url(for: path ?? ".")
-        let plan = { try scaffolder.newPackage(named: name, style: style, in: parent, force: force) }
-        guard !presenter.dryRun else { return try presenter.run(in: parent, environment: environment, plan: plan) }
+        let plan = { try scaffolder.newPackage(named: name, style: style, in: parent, force: scaffolding.force) }
+        guard !scaffolding.presenter.dryRun else {
+            return try scaffolding.presenter.run(in: parent, environment: environment, plan: plan)
+        }
         // The lock lives in the package, so its folder is made first, and removed again if
         // the run writes nothing into it.
         try Scaffolder.validateTypeName(name, kind: "package")
@@ -71,7 +68,7 @@ struct NewCommand: StrataCommand {
             throw CommandError.packageFolderNotCreated(path: root.path, cause: FileProblem.cause(of: error))
         }
         do {
-            return try presenter.run(in: root, environment: environment, plan: plan)
+            return try scaffolding.presenter.run(in: root, environment: environment, plan: plan)
         } catch {
             if createdRoot { rmdir(root.path) }
             throw error

@@ -20,7 +20,8 @@ extension ContextProject {
             throw .invalidConfiguration(error)
         }
         guard let module = configuration.module, !module.isEmpty else {
-            throw .invalidInput(.missingKey(file: file, path: "$", line: 1, column: 1, key: "module"))
+            throw .invalidInput(
+                .json(.missingKey("module"), at: JSONLocation(file: file, path: "$", line: 1, column: 1)))
         }
         let style = configuration.style ?? knowledge.defaultStyle
         for (index, source) in configuration.migratingFrom.enumerated() {
@@ -29,10 +30,13 @@ extension ContextProject {
                 let path = JSONPath(["migratingFrom", .index(index)])
                 let position = (try? JSONParser.parse(text, file: file))?.closestPosition(to: path)
                 throw .invalidInput(
-                    .invalidValue(
-                        file: file, path: path.description, line: position?.line ?? 1, column: position?.column ?? 1,
-                        reason: "the \(style) style has no migration from \(source); it leads to "
-                            + Set(targets).sorted().joined(separator: " or ")))
+                    .json(
+                        .invalidValue(
+                            "the \(style) style has no migration from \(source); it leads to "
+                                + Set(targets).sorted().joined(separator: " or ")),
+                        at: JSONLocation(
+                            file: file, path: path.description, position: position ?? SourcePosition(line: 1, column: 1)
+                        )))
             }
         }
         let layers = configuration.layers ?? []

@@ -85,9 +85,9 @@ extension ProjectConfiguration {
             } catch {
                 errors.append(
                     .invalidFile(
-                        .invalidValue(
-                            file: file, path: "module", line: position.line, column: position.column,
-                            reason: error.message)))
+                        .json(
+                            .invalidValue(error.message),
+                            at: JSONLocation(file: file, path: "module", position: position))))
             }
         }
         if let (style, position) = reader.string("style") {
@@ -170,10 +170,10 @@ extension ProjectConfiguration {
             guard NamingVocabulary.roles.contains(member.key) else {
                 errors.append(
                     .invalidFile(
-                        .invalidValue(
-                            file: file, path: "names.\(member.key)", line: member.keyPosition.line,
-                            column: member.keyPosition.column,
-                            reason: "unknown role; use one of: " + NamingVocabulary.roles.joined(separator: ", "))))
+                        .json(
+                            .invalidValue(
+                                "unknown role; use one of: " + NamingVocabulary.roles.joined(separator: ", ")),
+                            at: JSONLocation(file: file, path: "names.\(member.key)", position: member.keyPosition))))
                 continue
             }
             lists[member.key] = endings
@@ -209,15 +209,13 @@ extension ProjectConfiguration {
     /// An unknown key with a "did you mean" even when decoding stopped at a wrong type before
     /// reaching the key meant (the decoder suggests only among the keys it was asked for).
     private static func withSuggestion(_ error: KnowledgeError, root: JSONValue) -> KnowledgeError {
-        guard case .unknownKey(let file, let path, let line, let column, let key, nil) = error,
+        guard case .json(.unknownKey(let key, nil), let location) = error,
             case .object(let object) = root.kind
         else { return error }
         let absent = (FileFormat.CodingKeys.allCases.map(\.rawValue) + ["schemaVersion"]).filter {
             !object.keys.contains($0)
         }
-        return .unknownKey(
-            file: file, path: path, line: line, column: column, key: key,
-            suggestion: suggestion(for: key, among: absent))
+        return .json(.unknownKey(key, suggestion: suggestion(for: key, among: absent)), at: location)
     }
 
     /// Errors by position, each once: the decoder and the tree reader both report the first wrong type.
@@ -281,8 +279,8 @@ struct TreeReader {
 
     private mutating func mismatch(_ expected: String, _ value: JSONValue, _ path: JSONPath) {
         errors.append(
-            .typeMismatch(
-                file: file, path: path.description, line: value.position.line, column: value.position.column,
-                expected: expected, found: value.typeName))
+            .json(
+                .typeMismatch(expected: expected, found: value.typeName),
+                at: JSONLocation(file: file, path: path.description, position: value.position)))
     }
 }

@@ -14,29 +14,16 @@ extension KnowledgeError: CustomStringConvertible {
 
     private var unescapedMessage: String {
         switch self {
-        case .malformedJSON(_, _, _, let reason):
-            return "malformed JSON: \(reason)"
-        case .missingKey(_, let path, _, _, let key):
-            return "\(path): missing key \"\(key)\"; add \"\(key)\" to this object"
-        case .unknownKey(_, let path, _, _, let key, let suggestion):
-            let fix = suggestion.map { "did you mean \"\($0)\"?" } ?? "remove it or correct its spelling"
-            return "\(path): unknown key \"\(key)\"; \(fix)"
-        case .typeMismatch(_, let path, _, _, let expected, let found):
-            return "\(path): expected \(Self.withArticle(expected)), "
-                + "found \(Self.withArticle(found)); write \(Self.withArticle(expected)) here"
-        case .invalidValue(_, let path, _, _, let reason):
-            return "\(path): \(reason)"
-        case .unsupportedSchemaVersion(_, let path, _, _, let found, let supported):
-            let versions = supported.map(String.init).joined(separator: " or ")
-            return "\(path): unsupported schemaVersion \(found); "
-                + "this version of strata reads schemaVersion \(versions)"
+        case .json(let problem, let location):
+            // Every problem but malformed JSON names the value it is about, by its JSON path.
+            return (location.path.map { "\($0): " } ?? "") + Self.message(for: problem)
         case .missingFile(let path):
             return "\(path): file not found; check the path"
         case .unreadableFile(let path, let reason):
             return "\(path): cannot read the file (\(reason)); make sure it is readable UTF-8 text"
         case .unusableFile(let path, let reason):
             return "\(path): \(reason)"
-        case .template(_, _, _, let problem):
+        case .template(let problem, _):
             return Self.message(for: problem)
         case .unknownTemplate(let id, let available):
             let fix =
@@ -60,6 +47,25 @@ extension KnowledgeError: CustomStringConvertible {
     private static func withArticle(_ noun: String) -> String {
         if noun == "null" { return noun }
         return (noun.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + noun
+    }
+
+    private static func message(for problem: JSONProblem) -> String {
+        switch problem {
+        case .malformedJSON(let reason):
+            return "malformed JSON: \(reason)"
+        case .missingKey(let key):
+            return "missing key \"\(key)\"; add \"\(key)\" to this object"
+        case .unknownKey(let key, let suggestion):
+            let fix = suggestion.map { "did you mean \"\($0)\"?" } ?? "remove it or correct its spelling"
+            return "unknown key \"\(key)\"; \(fix)"
+        case .typeMismatch(let expected, let found):
+            return "expected \(withArticle(expected)), found \(withArticle(found)); write \(withArticle(expected)) here"
+        case .invalidValue(let reason):
+            return reason
+        case .unsupportedSchemaVersion(let found, let supported):
+            let versions = supported.map(String.init).joined(separator: " or ")
+            return "unsupported schemaVersion \(found); this version of strata reads schemaVersion \(versions)"
+        }
     }
 
     private static func message(for problem: TemplateProblem) -> String {
@@ -166,7 +172,9 @@ extension KnowledgeError: DiagnosticError {
     public func diagnostic(namespace: String) -> Diagnostic {
         let id: String
         switch self {
-        case .template(_, _, _, let problem): id = Diagnostic.id("template", caseOf: problem)
+        // The problem's case names the id, so ids stay those of the cases before they were located.
+        case .json(let problem, _): id = Diagnostic.id(namespace, caseOf: problem)
+        case .template(let problem, _): id = Diagnostic.id("template", caseOf: problem)
         case .unknownTemplate: id = "template.unknown-template"
         case .invalidIdentifier, .invalidField, .invalidInput, .missingInput: id = Diagnostic.id("usage", caseOf: self)
         case .staleManifest: id = "manifest.stale-entry"

@@ -64,10 +64,11 @@ final class DecodingSession {
         for case let record? in records {
             for (index, member) in record.object.members.enumerated() where !record.read[index] {
                 if definiteOnly && record.recognized[index] { continue }
-                let error = KnowledgeError.unknownKey(
-                    file: file, path: record.path.appending(key: member.key).description,
-                    line: member.keyPosition.line, column: member.keyPosition.column, key: member.key,
-                    suggestion: suggestion(for: member.key, among: record.askedAbsent))
+                let error = KnowledgeError.json(
+                    .unknownKey(member.key, suggestion: suggestion(for: member.key, among: record.askedAbsent)),
+                    at: JSONLocation(
+                        file: file, path: record.path.appending(key: member.key).description,
+                        position: member.keyPosition))
                 errors.append((member.keyPosition, error))
             }
         }
@@ -83,26 +84,24 @@ final class DecodingSession {
         let record = object.id < records.count ? records[object.id] : nil
         for (index, member) in object.members.enumerated() where record?.recognized[index] != true {
             if suggestion(for: member.key, among: [key]) != nil {
-                return .unknownKey(
-                    file: file, path: path.appending(key: member.key).description,
-                    line: member.keyPosition.line, column: member.keyPosition.column, key: member.key,
-                    suggestion: key)
+                return .json(
+                    .unknownKey(member.key, suggestion: key),
+                    at: JSONLocation(
+                        file: file, path: path.appending(key: member.key).description, position: member.keyPosition))
             }
         }
-        return .missingKey(
-            file: file, path: path.description, line: position.line, column: position.column, key: key)
+        return .json(.missingKey(key), at: JSONLocation(file: file, path: path.description, position: position))
     }
 
     func typeMismatch(expected: String, found value: JSONValue, path: JSONPath) -> KnowledgeError {
-        .typeMismatch(
-            file: file, path: path.description, line: value.position.line, column: value.position.column,
-            expected: expected, found: value.typeName)
+        .json(
+            .typeMismatch(expected: expected, found: value.typeName),
+            at: JSONLocation(file: file, path: path.description, position: value.position))
     }
 
     func invalidValue(_ reason: String, at path: JSONPath) -> KnowledgeError {
         let position = root.closestPosition(to: path)
-        return .invalidValue(
-            file: file, path: path.description, line: position.line, column: position.column, reason: reason)
+        return .json(.invalidValue(reason), at: JSONLocation(file: file, path: path.description, position: position))
     }
 
     /// Turns an error a model's `init(from:)` threw — typically the standard library's
@@ -134,9 +133,9 @@ final class DecodingSession {
             let errorPath = JSONPath(codingPath: context.codingPath)
             let found = root.value(at: errorPath)?.typeName ?? "nothing"
             let position = root.closestPosition(to: errorPath)
-            return .typeMismatch(
-                file: file, path: errorPath.description, line: position.line, column: position.column,
-                expected: "\(expected)", found: found)
+            return .json(
+                .typeMismatch(expected: "\(expected)", found: found),
+                at: JSONLocation(file: file, path: errorPath.description, position: position))
         @unknown default:
             return invalidValue("\(decodingError)", at: path)
         }

@@ -8,8 +8,9 @@ extension JSON {
         do {
             return JSON(try JSONParser.parse(text, file: "message"))
         } catch {
-            if case .malformedJSON(_, let line, let column, let reason) = error {
-                throw JSONParseError(reason: "\(reason) at line \(line), column \(column)")
+            if case .json(.malformedJSON(let reason), let location) = error {
+                let position = location.position
+                throw JSONParseError(reason: "\(reason) at line \(position.line), column \(position.column)")
             }
             throw JSONParseError(reason: error.description)
         }

@@ -9,8 +9,7 @@ public struct JSONDocument<Value> {
     /// `reason` says what is wrong and how to fix it.
     public func invalidValue(at path: JSONPath, _ reason: String) -> KnowledgeError {
         let position = root.closestPosition(to: path)
-        return .invalidValue(
-            file: file, path: path.description, line: position.line, column: position.column, reason: reason)
+        return .json(.invalidValue(reason), at: JSONLocation(file: file, path: path.description, position: position))
     }
 }
 

@@ -397,7 +397,7 @@ private struct Parser {
 
     private func failure(_ reason: String, at position: SourcePosition? = nil) -> KnowledgeError {
         let position = position ?? cursor.position
-        return .malformedJSON(file: file, line: position.line, column: position.column, reason: reason)
+        return .json(.malformedJSON(reason), at: JSONLocation(file: file, path: nil, position: position))
     }
 
     private func unclosed(_ container: String, openedAt start: SourcePosition) -> KnowledgeError {

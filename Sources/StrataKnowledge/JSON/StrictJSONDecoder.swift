@@ -90,9 +90,9 @@ public struct StrictJSONDecoder: Sendable {
             return session.typeMismatch(expected: "integer", found: member.value, path: path)
         }
         guard let version = Int(text), supported.contains(version) else {
-            return .unsupportedSchemaVersion(
-                file: session.file, path: path.description, line: member.value.position.line,
-                column: member.value.position.column, found: text, supported: supported.sorted())
+            return .json(
+                .unsupportedSchemaVersion(found: text, supported: supported.sorted()),
+                at: JSONLocation(file: session.file, path: path.description, position: member.value.position))
         }
         return nil
     }

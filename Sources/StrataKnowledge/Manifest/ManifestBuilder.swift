@@ -66,19 +66,18 @@ public enum ManifestBuilder {
     private static func descriptionAndVersion(of file: ResourceFile) throws(KnowledgeError) -> (String, String) {
         let root = try JSONParser.parse(file.text, file: file.location)
         guard case .object(let object) = root.kind else {
-            throw .typeMismatch(
-                file: file.location, path: "$", line: root.position.line, column: root.position.column,
-                expected: "object", found: root.typeName)
+            throw .json(
+                .typeMismatch(expected: "object", found: root.typeName),
+                at: JSONLocation(file: file.location, path: "$", position: root.position))
         }
         func string(_ key: String) throws(KnowledgeError) -> String {
             guard let member = object[key] else {
-                throw .missingKey(
-                    file: file.location, path: "$", line: root.position.line, column: root.position.column, key: key)
+                throw .json(.missingKey(key), at: JSONLocation(file: file.location, path: "$", position: root.position))
             }
             guard case .string(let text) = member.value.kind else {
-                throw .typeMismatch(
-                    file: file.location, path: "$.\(key)", line: member.value.position.line,
-                    column: member.value.position.column, expected: "string", found: member.value.typeName)
+                throw .json(
+                    .typeMismatch(expected: "string", found: member.value.typeName),
+                    at: JSONLocation(file: file.location, path: "$.\(key)", position: member.value.position))
             }
             return text
         }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 
 /// Reads every regular, non-hidden file below a folder as UTF-8 text.
 enum DirectoryReader {
@@ -10,7 +11,6 @@ enum DirectoryReader {
             return []
         }
         guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        let inside = folder.resolvingSymlinksInPath().path + "/"
         var files: [(relativePath: String, text: String)] = []
         for case let relativePath as String in walker.allObjects {
             if relativePath.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
@@ -21,7 +21,7 @@ enum DirectoryReader {
             }
             // A project's overlay comes from whoever wrote the repository: a link out of the
             // folder (to /etc/passwd, to a key) must not be read, nor quoted back in an error.
-            guard url.resolvingSymlinksInPath().path.hasPrefix(inside) else {
+            guard PathContainment.relativePath(of: url.path, inside: folder.path) != nil else {
                 throw .unusableFile(
                     path: url.path,
                     reason: "a symbolic link to a file outside \(folder.lastPathComponent)/; "

@@ -41,7 +41,7 @@ enum TemplateLexer {
                     cursor.advance()
                 }
                 if cursor.isAtEnd {
-                    throw .template(file: path, line: position.line, column: position.column, problem: .unterminatedTag)
+                    throw .template(.unterminatedTag, at: FileLocation(file: path, position: position))
                 }
                 if !text.isEmpty { tokens.append(.text(String(decoding: text, as: UTF8.self), line: textLine)) }
                 text = []

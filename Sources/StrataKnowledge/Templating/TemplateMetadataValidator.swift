@@ -141,14 +141,16 @@ struct TemplateMetadataValidator {
         do {
             return try Template(parsing: pattern, path: document.file)
         } catch {
-            guard case .template(let file, let line, let column, let problem) = error else {
+            guard case .template(let problem, let location) = error else {
                 errors.append(error)
                 return nil
             }
             // The pattern is one line inside a JSON string that starts one column after its quote.
             let string = document.root.closestPosition(to: path)
-            let located = line == 1 ? SourcePosition(line: string.line, column: string.column + column) : string
-            errors.append(.template(file: file, line: located.line, column: located.column, problem: problem))
+            let position = location.position
+            let located =
+                position.line == 1 ? SourcePosition(line: string.line, column: string.column + position.column) : string
+            errors.append(.template(problem, at: FileLocation(file: location.file, position: located)))
             return nil
         }
     }

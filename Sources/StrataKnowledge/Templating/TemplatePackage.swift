@@ -62,8 +62,7 @@ public struct TemplatePackage: Sendable {
             template.usage.variables.filter { !readable.contains($0.key) }.sorted { $0.value < $1.value }.map {
                 variable, position in
                 KnowledgeError.template(
-                    file: template.path, line: position.line, column: position.column,
-                    problem: .unknownVariable(variable))
+                    .unknownVariable(variable), at: FileLocation(file: template.path, position: position))
             }
         }
     }

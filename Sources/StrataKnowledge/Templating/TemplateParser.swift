@@ -165,6 +165,6 @@ struct TemplateParser {
     }
 
     private func error(_ problem: TemplateProblem, at position: SourcePosition) -> KnowledgeError {
-        .template(file: path, line: position.line, column: position.column, problem: problem)
+        .template(problem, at: FileLocation(file: path, position: position))
     }
 }

@@ -62,7 +62,7 @@ struct TemplateRenderer {
     private func error(_ problem: TemplateProblem, at node: TemplateNode) -> KnowledgeError {
         switch node {
         case .text(_, let line):
-            .template(file: path, line: line, column: 1, problem: problem)
+            .template(problem, at: FileLocation(file: path, line: line, column: 1))
         case .output(let reference, _), .each(let reference, _, _, _):
             error(problem, at: reference)
         case .conditional(let condition, _, _, _):
@@ -110,6 +110,6 @@ struct TemplateRenderer {
     }
 
     private func error(_ problem: TemplateProblem, at reference: TemplateReference) -> KnowledgeError {
-        .template(file: path, line: reference.position.line, column: reference.position.column, problem: problem)
+        .template(problem, at: FileLocation(file: path, position: reference.position))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 
 #if canImport(Glibc)
 import Glibc
@@ -59,12 +60,11 @@ public struct ContainedPath: Sendable {
             }
             defer { free(target) }
             let resolved = String(cString: target)
-            guard resolved == root || resolved.hasPrefix(root + "/") else {
+            guard let inside = PathContainment.relativePath(ofResolved: resolved, insideResolved: root) else {
                 throw .unsafePath(
                     path: shown, reason: "it is a symbolic link leading outside the package, to \(resolved)")
             }
-            let inside = resolved.dropFirst(root.count).split(separator: "/")
-            if inside.contains(where: { $0.lowercased() == ".git" }) {
+            if inside.split(separator: "/").contains(where: { $0.lowercased() == ".git" }) {
                 throw .unsafePath(path: shown, reason: "it is a symbolic link leading into .git")
             }
         }

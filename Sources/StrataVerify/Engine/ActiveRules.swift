@@ -39,9 +39,9 @@ struct ActiveRules: Sendable {
     ) throws(KnowledgeError) {
         let styleID = configuration?.style ?? knowledge.defaultStyle
         guard let style = knowledge.style(styleID) else {
-            throw .invalidValue(
-                file: "knowledge/state_management.json", path: "$.defaultStyle", line: 1, column: 1,
-                reason: "style \"\(styleID)\" is not declared in styles")
+            throw .json(
+                .invalidValue("style \"\(styleID)\" is not declared in styles"),
+                at: JSONLocation(file: "knowledge/state_management.json", path: "$.defaultStyle", line: 1, column: 1))
         }
         var rules: [Active] = []
         let exampleMarker = knowledge.base.rules.exampleConventions.marker
@@ -74,7 +74,7 @@ struct ActiveRules: Sendable {
                     id: rule.id, severity: rule.severity, rule: rule.check,
                     message: try Template(parsing: rule.message, path: "\(ProjectRules.path)#\(rule.id)"),
                     layers: Set(rule.layers),
-                    reported: rule.reported(severity: rule.severity, marker: ProjectRules.marker)))
+                    reported: rule.reported(severity: rule.severity)))
         }
         self.rules = rules
     }

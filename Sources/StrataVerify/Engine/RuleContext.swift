@@ -50,9 +50,10 @@ public struct RuleContext: Sendable {
     /// a missing one is a broken knowledge base, reported instead of silently matching nothing.
     public func parameter(_ name: String) throws(KnowledgeError) -> [String] {
         guard let values = entry.parameters?[name] else {
-            throw .missingKey(
-                file: KnowledgeFile.rules.path, path: "$.rules[\"\(entry.id)\"].parameters", line: 1, column: 1,
-                key: name)
+            throw .json(
+                .missingKey(name),
+                at: JSONLocation(
+                    file: KnowledgeFile.rules.path, path: "$.rules[\"\(entry.id)\"].parameters", line: 1, column: 1))
         }
         return values
     }

@@ -76,13 +76,13 @@ public struct ProjectRuleDefinition: Decodable, Sendable, Equatable {
     }
 
     /// What reporters and SARIF say of the rule.
-    func reported(severity: Severity, marker: String) -> ReportedRule {
+    func reported(severity: Severity) -> ReportedRule {
         ReportedRule(
             id: id, name: name ?? id, summary: summary ?? rationale, rationale: rationale, fixHint: fixHint ?? "",
             severity: severity, layers: layers, precision: "high",
             examples: examples.triggering.map {
                 DiagnosticReport.Example(
-                    code: $0.code.replacingOccurrences(of: marker, with: ""), note: $0.note ?? "", triggers: true)
+                    code: ProjectRules.markers(in: $0.code).text, note: $0.note ?? "", triggers: true)
             }
                 + examples.nonTriggering.map {
                     DiagnosticReport.Example(code: $0.code, note: $0.note ?? "", triggers: false)

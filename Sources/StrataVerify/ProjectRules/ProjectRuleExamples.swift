@@ -1,4 +1,5 @@
 import Foundation
+import StrataDiagnostics
 import StrataKnowledge
 
 /// Runs each project rule's examples through the real engine, as the shipped rules' examples are
@@ -30,7 +31,7 @@ public enum ProjectRuleExamples {
         for rule in rules.rules {
             var failures: [String] = []
             for (index, example) in rule.examples.triggering.enumerated() {
-                let marked = ExampleMarkers(example.code, marker: ProjectRules.marker)
+                let marked = ProjectRules.markers(in: example.code)
                 let expected = zip(marked.places, example.messages ?? []).map {
                     Found(line: $0.line, column: $0.column, message: $1)
                 }
@@ -80,34 +81,5 @@ public enum ProjectRuleExamples {
             "\(label): unexpected at \($0.line):\($0.column): \($0.message)"
         }
         return missing + unexpected
-    }
-}
-
-/// The `↓` markers of an example: the code without them, and where each stood (1-based line and
-/// UTF-8 column, as findings count).
-struct ExampleMarkers {
-    let text: String
-    let places: [(line: Int, column: Int)]
-
-    init(_ marked: String, marker: String) {
-        var text = ""
-        var places: [(line: Int, column: Int)] = []
-        var line = 1
-        var column = 1
-        for character in marked {
-            if String(character) == marker {
-                places.append((line, column))
-                continue
-            }
-            text.append(character)
-            if character.isNewline {
-                line += 1
-                column = 1
-            } else {
-                column += character.utf8.count
-            }
-        }
-        self.text = text
-        self.places = places
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import StrataDiagnostics
 import StrataKnowledge
 
@@ -23,7 +24,11 @@ public struct ProjectRules: Decodable, Sendable, Equatable {
     /// Where the file is, relative to the project root.
     public static let path = ".strata/rules.json"
     /// The marker of a finding in a ❌ example, as in the shipped rules.json.
-    public static let marker = "↓"
+    public static let marker = String(MarkedText.placeMarker)
+
+    /// An example's `↓` markers, read by the one marker parser the shipped rules' tests use. The code is the
+    /// user's, so only `↓` is a marker: a keycap digit in it is code.
+    static func markers(in code: String) -> MarkedText { MarkedText(code, markers: .places) }
 
     public let rules: [ProjectRuleDefinition]
 
@@ -36,8 +41,7 @@ public struct ProjectRules: Decodable, Sendable, Equatable {
     ) throws(KnowledgeErrors) -> ProjectRules? {
         let file = root.appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-        let inside = root.resolvingSymlinksInPath().path + "/"
-        guard file.resolvingSymlinksInPath().path.hasPrefix(inside) else {
+        guard PathContainment.relativePath(of: file.path, inside: root.path) != nil else {
             throw KnowledgeErrors([
                 .unusableFile(
                     path: display,
@@ -190,7 +194,7 @@ private struct RuleValidation {
                             "'\(layer)' is not among the rule's layers (\(rule.layers.joined(separator: ", "))), so the rule never runs on it"
                         ))
                 }
-                let markers = example.code.components(separatedBy: marker).count - 1
+                let markers = ProjectRules.markers(in: example.code).places.count
                 if group == "nonTriggering" {
                     if markers > 0 || example.messages != nil {
                         problems.append(
