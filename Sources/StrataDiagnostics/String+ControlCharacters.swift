@@ -18,7 +18,9 @@ extension String {
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        // Printable ASCII, nearly every scalar of a report, without the Unicode property lookup.
+        if (0x20..<0x7F).contains(scalar.value) { return false }
+        return switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: true
         // U+202E reverses the text after it: an error could show a name other than the one typed.
         case .format: scalar.value == 0x202E
