@@ -5,14 +5,28 @@ import StrataKnowledge
 /// template parsed, its severity settled from rules.json and strata.json — and then the project's
 /// own rules from `.strata/rules.json`, which run and report as the shipped ones do.
 struct ActiveRules: Sendable {
-    struct Active: Sendable {
-        var id: String
-        var severity: Severity
-        var rule: any RuleCheck
-        var message: Template
-        var layers: Set<String>
+    /// A class, not a struct: every file's analysis walks the active rules, and copying six
+    /// reference-holding fields per rule per file showed in profiles.
+    final class Active: Sendable {
+        let id: String
+        let severity: Severity
+        let rule: any RuleCheck
+        let message: Template
+        let layers: Set<String>
         /// What reporters and SARIF's rule descriptors say of the rule.
-        var reported: ReportedRule
+        let reported: ReportedRule
+
+        init(
+            id: String, severity: Severity, rule: any RuleCheck, message: Template, layers: Set<String>,
+            reported: ReportedRule
+        ) {
+            self.id = id
+            self.severity = severity
+            self.rule = rule
+            self.message = message
+            self.layers = layers
+            self.reported = reported
+        }
 
         func applies(to layer: String?) -> Bool {
             guard let layer else { return false }
