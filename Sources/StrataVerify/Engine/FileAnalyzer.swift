@@ -100,11 +100,9 @@ struct FileAnalyzer: Sendable {
                 functionNames: $0.functions.map(\.name), line: $0.line, column: $0.column,
                 lineText: file.lineText(line: $0.line, column: $0.column))
         }
-        var identifiers: Set<String> = []
         // Rules look up type names here, and type names start with a capital letter.
-        for token in file.tokens
-        where token.kind == .identifier && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.firstByte(token)) {
-            identifiers.insert(file.text(token))
+        let identifiers = file.source.tokens.distinctTexts {
+            $0.kind == .identifier && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.firstByte($0))
         }
         let imports = file.index.imports.map {
             ImportFact(
