@@ -129,9 +129,12 @@ public struct VerifyEngine: Sendable {
             facts += restOfProjectFacts(
                 discovery: discovery, layerMap: layerMap, analyzer: analyzer, checked: checkedPaths)
         }
-        if rules.rules.contains(where: { $0.id == LayerDependency.id }) {
+        let marksInjections = rules.rules.contains { $0.id == ViewModelInjectsUseCases.id }
+        if marksInjections || rules.rules.contains(where: { $0.id == LayerDependency.id }) {
             let sources = Dictionary(found.files.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
-            locateTypeReferences(in: &facts, checked: checkedPaths, manifest: manifest) { path in
+            locateTypeReferences(
+                in: &facts, checked: checkedPaths, manifest: manifest, marksInjections: marksInjections
+            ) { path in
                 guard let reference = sources[path] else { return nil }
                 let read =
                     request.unsavedFiles[path].map { .success(Array($0.utf8)) }
@@ -205,9 +208,10 @@ public struct VerifyEngine: Sendable {
     }
 
     /// Fills `typeReferences` of the checked files that name a type only a forbidden layer
-    /// declares. Only those files are read a second time, in parallel.
+    /// declares. Only those files are read a second time, in parallel. With `marksInjections`
+    /// (viewmodel-injects-use-cases runs), services held by a type name their holder.
     private func locateTypeReferences(
-        in facts: inout [FileFacts], checked: Set<String>, manifest: ManifestFacts?,
+        in facts: inout [FileFacts], checked: Set<String>, manifest: ManifestFacts?, marksInjections: Bool,
         read: @escaping @Sendable (String) -> [UInt8]?
     ) {
         let symbols = SymbolTable(files: facts)
@@ -218,13 +222,18 @@ public struct VerifyEngine: Sendable {
             let names = finder.forbiddenNames(in: facts[index], symbols: symbols)
             return names.isEmpty ? nil : (index, names)
         }
-        let jobs = suspects.map { (path: facts[$0.index].path, layer: facts[$0.index].layer, names: $0.names) }
+        let jobs = suspects.map {
+            (
+                path: facts[$0.index].path, layer: facts[$0.index].layer, names: $0.names,
+                services: marksInjections ? Set($0.names.keys.filter(symbols.isService)) : []
+            )
+        }
         let found = ParallelRunner.map(jobs, progress: nil) { job -> [TypeReference] in
             guard let bytes = read(job.path) else { return [] }
             let source = SourceText(bytes: bytes)
             let file = CheckedFile(
                 path: job.path, layer: job.layer, source: source, index: SourceFileIndex(tokens: source.tokens))
-            return CrossLayerReferences.locate(job.names, in: file)
+            return CrossLayerReferences.locate(job.names, services: job.services, in: file)
         }
         for (suspect, references) in zip(suspects, found) { facts[suspect.index].typeReferences = references }
     }
