@@ -46,6 +46,7 @@ import Testing
             "App/Scenes/FeedReactor.swift": """
             final class ↓FeedReactor {
                 var stars = 0
+                func reduce() { stars += 1 }
             }
             """,
             "AppTests/FeedTests.swift": """
@@ -60,6 +61,52 @@ import Testing
             """,
         ]
         let result = try RealAppPatternTests.check("test-coverage", files: files, layers: Self.layers)
+        #expect(result.found == result.expected)
+    }
+
+    /// A type declaring no method, initializer or computed property anywhere (a row value of
+    /// stored fields, an empty scene use case) has no behaviour for a test to exercise; one
+    /// whose behaviour sits in an extension in another file, or in the extension of a protocol
+    /// it adopts, still does. A protocol's requirements are not behaviour.
+    @Test func typesWithoutBehaviourNeedNoTest() throws {
+        let files = [
+            "App/Scenes/Rows.swift": """
+            struct PaddingRowViewModel {
+                let height: Double
+            }
+
+            struct ↓PriceRowViewModel {
+                let price: Double
+                var text: String { "\\(price) €" }
+            }
+
+            final class ↓ListViewModel {
+                var rows: [PriceRowViewModel] = []
+            }
+            """,
+            "App/Scenes/ListViewModel+Loading.swift": """
+            extension ListViewModel {
+                func load() { rows = [] }
+            }
+            """,
+            "App/Domain/MainUseCase.swift": """
+            protocol MainUseCaseType {
+                func start()
+            }
+
+            struct MainUseCase: MainUseCaseType {}
+
+            protocol LoggingIn {}
+
+            extension LoggingIn {
+                func logIn(name: String) -> Bool { !name.isEmpty }
+            }
+
+            struct ↓LoginUseCase: LoggingIn {}
+            """,
+        ]
+        let result = try RealAppPatternTests.check(
+            "test-coverage", files: files, layers: [("domain", ["App/Domain/**"]), ("presentation", ["App/Scenes/**"])])
         #expect(result.found == result.expected)
     }
 }

@@ -31,6 +31,9 @@ public struct FileFacts: Sendable {
     public var identifiers: Set<String>
     /// Names of the file's top-level typealiases, which the symbol table holds beside types.
     public var typeAliases: [String]
+    /// Types whose declaration or extension in this file declares a method, an initializer or a
+    /// computed property: behaviour a test could exercise (see test-coverage).
+    public var typesWithBehaviour: Set<String> = []
     /// Project types the file names although only a layer it may not depend on declares them;
     /// filled after every file is read, and only when layer-dependency runs.
     public var typeReferences: [TypeReference] = []
