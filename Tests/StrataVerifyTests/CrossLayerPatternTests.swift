@@ -120,4 +120,45 @@ import Testing
                 folderLayer: "presentation", types: [type("MoviesReactor", .class, inherits: ["Reactor", "Stepper"])]
             ).layer == "presentation")
     }
+
+    /// `AppDependency.shared.loadOrders` in a view model is a service-locator lookup:
+    /// no-singletons-in-core's finding, named once. A data singleton reached the same way is
+    /// still a dependency on data, and a container the view model stores is the layer graph's.
+    @Test func serviceLocatorLookupsOfTheCompositionRootAreNamedOnce() throws {
+        let files = [
+            "App/Composition/AppDependency.swift": """
+            final class AppDependency {
+                static let shared = AppDependency()
+                let loadOrders: any LoadOrdersUseCase = LoadOrders()
+            }
+            """,
+            "App/Data/OrdersStore.swift": """
+            final class OrdersStore {
+                static let shared = OrdersStore()
+                var count = 0
+            }
+            """,
+            "App/Domain/LoadOrdersUseCase.swift": """
+            protocol LoadOrdersUseCase { func execute() -> [Int] }
+            struct LoadOrders: LoadOrdersUseCase { func execute() -> [Int] { [] } }
+            """,
+            "App/Scenes/OrdersViewModel.swift": """
+            final class OrdersViewModel {
+                private let dependencies: ↓AppDependency
+
+                init(dependencies: ↓AppDependency) {
+                    self.dependencies = dependencies
+                }
+
+                func load() -> [Int] {
+                    _ = ↓OrdersStore.shared.count
+                    return AppDependency.shared.loadOrders.execute()
+                }
+            }
+            """,
+        ]
+        let result = try RealAppPatternTests.check(
+            "layer-dependency", files: files, layers: Self.layers + [("composition", ["App/Composition/**"])])
+        #expect(result.found == result.expected)
+    }
 }

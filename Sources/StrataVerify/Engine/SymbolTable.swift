@@ -67,6 +67,9 @@ public struct TypeReference: Sendable, Equatable {
     /// the name is a service (see `SymbolTable`) and viewmodel-injects-use-cases runs: a view
     /// model's data service is that rule's finding, not the layer graph's.
     public var holder: String? = nil
+    /// Written as `Type.shared` (a member no-singletons-in-core names, not called), when that
+    /// rule runs: a lookup of the composition root's container is its finding, named once.
+    public var isSingletonLookup = false
 }
 
 /// Finds, for each file, the project types it names that its layer may not depend on. The
@@ -103,7 +106,9 @@ struct CrossLayerReferences: Sendable {
     /// Where the names are written as types: every identifier token spelling one, except member
     /// names after a dot (`.Foo` is a member of something else) and preview code. One reference
     /// per name and line; those of `services` in a stored property or initializer name their holder.
-    static func locate(_ names: [String: String], services: Set<String> = [], in file: CheckedFile) -> [TypeReference] {
+    static func locate(
+        _ names: [String: String], services: Set<String> = [], singletonMembers: [String] = [], in file: CheckedFile
+    ) -> [TypeReference] {
         let previews = file.previewTokenRanges()
         let injections = services.isEmpty ? [:] : file.injectionPlaces(of: services)
         var seen: Set<String> = []
@@ -117,8 +122,19 @@ struct CrossLayerReferences: Sendable {
                 TypeReference(
                     name: text, layer: layer, line: token.line, column: token.column,
                     lineText: file.lineText(line: token.line, column: token.column),
-                    holder: injections["\(token.line):\(text)"]))
+                    holder: injections["\(token.line):\(text)"],
+                    isSingletonLookup: Self.isSingletonLookup(at: index, members: singletonMembers, in: file)))
         }
         return result
+    }
+
+    /// Whether the type name at `index` is followed by `.shared` (or another of `members`) that
+    /// is not called like a factory.
+    private static func isSingletonLookup(at index: Int, members: [String], in file: CheckedFile) -> Bool {
+        let tokens = file.tokens
+        guard !members.isEmpty, index + 2 < tokens.count, tokens[index + 1].kind == .period,
+            members.contains(where: { file.spells(tokens[index + 2], $0) })
+        else { return false }
+        return index + 3 >= tokens.count || tokens[index + 3].kind != .leftParen
     }
 }

@@ -130,10 +130,14 @@ public struct VerifyEngine: Sendable {
                 discovery: discovery, layerMap: layerMap, analyzer: analyzer, checked: checkedPaths)
         }
         let marksInjections = rules.rules.contains { $0.id == ViewModelInjectsUseCases.id }
+        let singletonMembers =
+            rules.rules.contains { $0.id == NoSingletonsInCore.id }
+            ? knowledge.rule(NoSingletonsInCore.id)?.parameters?["singletonMembers"] ?? [] : []
         if marksInjections || rules.rules.contains(where: { $0.id == LayerDependency.id }) {
             let sources = Dictionary(found.files.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
             locateTypeReferences(
-                in: &facts, checked: checkedPaths, manifest: manifest, marksInjections: marksInjections
+                in: &facts, checked: checkedPaths, manifest: manifest, marksInjections: marksInjections,
+                singletonMembers: singletonMembers
             ) { path in
                 guard let reference = sources[path] else { return nil }
                 let read =
@@ -209,10 +213,11 @@ public struct VerifyEngine: Sendable {
 
     /// Fills `typeReferences` of the checked files that name a type only a forbidden layer
     /// declares. Only those files are read a second time, in parallel. With `marksInjections`
-    /// (viewmodel-injects-use-cases runs), services held by a type name their holder.
+    /// (viewmodel-injects-use-cases runs), services held by a type name their holder; with
+    /// `singletonMembers` (no-singletons-in-core runs), `Type.shared` lookups are marked.
     private func locateTypeReferences(
         in facts: inout [FileFacts], checked: Set<String>, manifest: ManifestFacts?, marksInjections: Bool,
-        read: @escaping @Sendable (String) -> [UInt8]?
+        singletonMembers: [String], read: @escaping @Sendable (String) -> [UInt8]?
     ) {
         let symbols = SymbolTable(files: facts)
         let finder = CrossLayerReferences(
@@ -233,7 +238,8 @@ public struct VerifyEngine: Sendable {
             let source = SourceText(bytes: bytes)
             let file = CheckedFile(
                 path: job.path, layer: job.layer, source: source, index: SourceFileIndex(tokens: source.tokens))
-            return CrossLayerReferences.locate(job.names, services: job.services, in: file)
+            return CrossLayerReferences.locate(
+                job.names, services: job.services, singletonMembers: singletonMembers, in: file)
         }
         for (suspect, references) in zip(suspects, found) { facts[suspect.index].typeReferences = references }
     }
