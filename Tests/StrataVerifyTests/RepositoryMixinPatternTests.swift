@@ -31,5 +31,8 @@ import Testing
         let result = try RealAppPatternTests.check(
             "repository-placement", files: files, layers: [("data", ["App/Data/**"])])
         #expect(result.found == result.expected)
+        // Nor does a mixin need a mock: nothing is injected through it.
+        let coverage = try RealAppPatternTests.check("test-coverage", files: files, layers: [("data", ["App/Data/**"])])
+        #expect(coverage.found == result.expected)
     }
 }

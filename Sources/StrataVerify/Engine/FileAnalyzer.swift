@@ -126,6 +126,8 @@ struct FileAnalyzer: Sendable {
             path: file.path, layer: file.layer, isTest: isTest, imports: imports, types: types,
             identifiers: identifiers, typeAliases: file.index.declarations.compactMap(\.typeAlias?.name))
         facts.typesWithBehaviour = Self.typesWithBehaviour(in: file)
+        facts.constrainedExtensions = Set(
+            file.types.filter { $0.kind == .extension && $0.whereClause != nil }.map(\.name))
         return facts
     }
 }
