@@ -13,7 +13,7 @@ rule) that match a violation / distinct findings. Findings of rules a label file
 under "rules" are left out of both figures and counted apart, so a label says what it judged.
 
 Usage: Scripts/realapps_score.py CORPUS [--strata PATH] [--labels DIR] [--tolerance N]
-       [--repo OWNER+NAME …] [--markdown] [--details]
+       [--repo OWNER+NAME …] [--markdown] [--details [RULE]]
 """
 import argparse
 import collections
@@ -167,7 +167,9 @@ def main():
     parser.add_argument("--tolerance", type=int, default=1, help="lines a finding may be off its label")
     parser.add_argument("--repo", action="append", default=[], help="only this <owner>+<name> (repeatable)")
     parser.add_argument("--markdown", action="store_true", help="print tables as Markdown for the README")
-    parser.add_argument("--details", action="store_true", help="list every miss and false positive")
+    parser.add_argument(
+        "--details", nargs="?", const="", default=None, metavar="RULE",
+        help="list every miss and false positive (of RULE only, when given) with file:line and message")
     args = parser.parse_args()
     if not os.path.isfile(args.strata):
         sys.exit(f"error: no strata binary at {args.strata}; run 'swift build' or pass --strata")
@@ -198,8 +200,10 @@ def main():
                 repo = [a + b for a, b in zip(repo, counts)]
             recall, precision, labelled, reported = figures(repo)
             row += [recall, precision, f"{labelled}/{reported}"]
-            if args.details:
+            if args.details is not None:
                 for kind, path, line, rule, text in sorted(details, key=lambda d: (d[1], d[2])):
+                    if args.details and rule != args.details:
+                        continue
                     print(f"  [{mode}] {kind}: {label['key']}/{path}:{line} {rule} — {text}")
         repo_rows.append(row)
 

@@ -93,6 +93,17 @@ struct FileAnalyzer: Sendable {
         return analysis
     }
 
+    /// Types (or extensions of them) in the file declaring a method, an initializer or a
+    /// computed property. A protocol's own requirements are no behaviour; its extensions' are.
+    private static func typesWithBehaviour(in file: CheckedFile) -> Set<String> {
+        Set(
+            file.types.filter { type in
+                type.kind != .protocol
+                    && (!type.functions.isEmpty || !type.initializers.isEmpty
+                        || type.properties.contains(where: \.isComputed))
+            }.map(\.name))
+    }
+
     private func facts(of file: CheckedFile, isTest: Bool) -> FileFacts {
         let types = file.types.filter { $0.kind != .extension }.map {
             TypeFact(
@@ -109,8 +120,12 @@ struct FileAnalyzer: Sendable {
                 module: $0.module, line: $0.line, column: $0.column,
                 lineText: file.lineText(line: $0.line, column: $0.column))
         }
-        return FileFacts(
+        var facts = FileFacts(
             path: file.path, layer: file.layer, isTest: isTest, imports: imports, types: types,
             identifiers: identifiers, typeAliases: file.index.declarations.compactMap(\.typeAlias?.name))
+        facts.typesWithBehaviour = Self.typesWithBehaviour(in: file)
+        facts.constrainedExtensions = Set(
+            file.types.filter { $0.kind == .extension && $0.whereClause != nil }.map(\.name))
+        return facts
     }
 }

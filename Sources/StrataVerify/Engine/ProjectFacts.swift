@@ -44,6 +44,12 @@ public struct FileFacts: Sendable {
     public var identifiers: Set<String>
     /// Names of the file's top-level typealiases, which the symbol table holds beside types.
     public var typeAliases: [String]
+    /// Types whose declaration or extension in this file declares a method, an initializer or a
+    /// computed property: behaviour a test could exercise (see test-coverage).
+    public var typesWithBehaviour: Set<String> = []
+    /// Types extended with a `where` clause in this file: in data, a protocol so extended is a
+    /// storage mixin (see repository-placement), with nothing injected through it to mock.
+    public var constrainedExtensions: Set<String> = []
     /// Project types the file names although only a layer it may not depend on declares them;
     /// filled after every file is read, and only when layer-dependency runs.
     public var typeReferences: [TypeReference] = []

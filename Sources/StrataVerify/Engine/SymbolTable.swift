@@ -11,6 +11,10 @@ public struct SymbolTable: Sendable {
     /// Protocols of repositories, data sources and gateways: where one is declared and who
     /// stores it are repository-placement's and viewmodel-injects-use-cases' findings, named once.
     private var storagePorts: Set<String> = []
+    /// Protocols, classes and actors: what a view model holds as a service when another layer
+    /// declares it. Structs, enums and persistence models (`@Model`, `NSManagedObject`) are data
+    /// it shows, not services.
+    private var services: Set<String> = []
 
     public init(files: [FileFacts]) {
         for file in files where !file.isTest {
@@ -23,8 +27,21 @@ public struct SymbolTable: Sendable {
             {
                 storagePorts.insert(type.name)
             }
+            for type in file.types where Self.isService(type) { services.insert(type.name) }
         }
     }
+
+    private static func isService(_ type: TypeFact) -> Bool {
+        switch type.kind {
+        case .protocol: true
+        case .class, .actor:
+            !type.attributes.contains("Model")
+                && !type.inheritance.contains { TypeText.names(in: $0).last == "NSManagedObject" }
+        default: false
+        }
+    }
+
+    public func isService(_ name: String) -> Bool { services.contains(name) }
 
     public func isStoragePort(_ name: String) -> Bool { storagePorts.contains(name) }
 
@@ -46,6 +63,13 @@ public struct TypeReference: Sendable, Equatable {
     public var line: Int
     public var column: Int
     public var lineText: String
+    /// The type whose stored property or initializer parameter is written with the name, when
+    /// the name is a service (see `SymbolTable`) and viewmodel-injects-use-cases runs: a view
+    /// model's data service is that rule's finding, not the layer graph's.
+    public var holder: String? = nil
+    /// Written as `Type.shared` (a member no-singletons-in-core names, not called), when that
+    /// rule runs: a lookup of the composition root's container is its finding, named once.
+    public var isSingletonLookup = false
 }
 
 /// Finds, for each file, the project types it names that its layer may not depend on. The
@@ -84,18 +108,37 @@ struct CrossLayerReferences: Sendable {
     }
 
     /// Where the names are written as types: every identifier token spelling one, except member
-    /// names after a dot (`.Foo` is a member of something else). One reference per name and line.
-    static func locate(_ names: [String: String], in file: CheckedFile) -> [TypeReference] {
+    /// names after a dot (`.Foo` is a member of something else) and preview code. One reference
+    /// per name and line; those of `services` in a stored property or initializer name their holder.
+    static func locate(
+        _ names: [String: String], services: Set<String> = [], singletonMembers: [String] = [], in file: CheckedFile
+    ) -> [TypeReference] {
+        let previews = file.previewTokenRanges()
+        let injections = services.isEmpty ? [:] : file.injectionPlaces(of: services)
         var seen: Set<String> = []
         var result: [TypeReference] = []
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier && !file.isMemberName(index) {
             let text = file.text(token)
-            guard let layer = names[text], seen.insert("\(token.line):\(text)").inserted else { continue }
+            guard let layer = names[text], !previews.contains(where: { $0.contains(index) }),
+                seen.insert("\(token.line):\(text)").inserted
+            else { continue }
             result.append(
                 TypeReference(
                     name: text, layer: layer, line: token.line, column: token.column,
-                    lineText: file.lineText(line: token.line, column: token.column)))
+                    lineText: file.lineText(line: token.line, column: token.column),
+                    holder: injections["\(token.line):\(text)"],
+                    isSingletonLookup: Self.isSingletonLookup(at: index, members: singletonMembers, in: file)))
         }
         return result
+    }
+
+    /// Whether the type name at `index` is followed by `.shared` (or another of `members`) that
+    /// is not called like a factory.
+    private static func isSingletonLookup(at index: Int, members: [String], in file: CheckedFile) -> Bool {
+        let tokens = file.tokens
+        guard !members.isEmpty, index + 2 < tokens.count, tokens[index + 1].kind == .period,
+            members.contains(where: { file.spells(tokens[index + 2], $0) })
+        else { return false }
+        return index + 3 >= tokens.count || tokens[index + 3].kind != .leftParen
     }
 }

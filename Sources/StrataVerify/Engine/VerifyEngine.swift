@@ -135,9 +135,16 @@ public struct VerifyEngine: Sendable {
             facts += restOfProjectFacts(
                 discovery: discovery, layerMap: layerMap, analyzer: analyzer, checked: checkedPaths)
         }
-        if rules.rules.contains(where: { $0.id == LayerDependency.id }) {
+        let marksInjections = rules.rules.contains { $0.id == ViewModelInjectsUseCases.id }
+        let singletonMembers =
+            rules.rules.contains { $0.id == NoSingletonsInCore.id }
+            ? knowledge.rule(NoSingletonsInCore.id)?.parameters?["singletonMembers"] ?? [] : []
+        if marksInjections || rules.rules.contains(where: { $0.id == LayerDependency.id }) {
             let sources = Dictionary(found.files.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
-            locateTypeReferences(in: &facts, checked: checkedPaths, moduleLayers: moduleLayers) { path in
+            locateTypeReferences(
+                in: &facts, checked: checkedPaths, moduleLayers: moduleLayers, marksInjections: marksInjections,
+                singletonMembers: singletonMembers
+            ) { path in
                 guard let reference = sources[path] else { return nil }
                 let read =
                     request.unsavedFiles[path].map { .success(Array($0.utf8)) }
@@ -232,10 +239,12 @@ public struct VerifyEngine: Sendable {
     }
 
     /// Fills `typeReferences` of the checked files that name a type only a forbidden layer
-    /// declares. Only those files are read a second time, in parallel.
+    /// declares. Only those files are read a second time, in parallel. With `marksInjections`
+    /// (viewmodel-injects-use-cases runs), services held by a type name their holder; with
+    /// `singletonMembers` (no-singletons-in-core runs), `Type.shared` lookups are marked.
     private func locateTypeReferences(
-        in facts: inout [FileFacts], checked: Set<String>, moduleLayers: ModuleLayers,
-        read: @escaping @Sendable (String) -> [UInt8]?
+        in facts: inout [FileFacts], checked: Set<String>, moduleLayers: ModuleLayers, marksInjections: Bool,
+        singletonMembers: [String], read: @escaping @Sendable (String) -> [UInt8]?
     ) {
         let symbols = SymbolTable(files: facts)
         let finder = CrossLayerReferences(
@@ -245,13 +254,19 @@ public struct VerifyEngine: Sendable {
             checked.contains(files[index].path) ? finder.forbiddenNames(in: files[index], symbols: symbols) : [:]
         }
         let suspects = zip(facts.indices, names).filter { !$0.1.isEmpty }.map { (index: $0.0, names: $0.1) }
-        let jobs = suspects.map { (path: facts[$0.index].path, layer: facts[$0.index].layer, names: $0.names) }
+        let jobs = suspects.map {
+            (
+                path: facts[$0.index].path, layer: facts[$0.index].layer, names: $0.names,
+                services: marksInjections ? Set($0.names.keys.filter(symbols.isService)) : []
+            )
+        }
         let found = ParallelRunner.map(jobs, progress: nil) { job -> [TypeReference] in
             guard let bytes = read(job.path) else { return [] }
             let source = SourceText(bytes: bytes)
             let file = CheckedFile(
                 path: job.path, layer: job.layer, source: source, index: SourceFileIndex(tokens: source.tokens))
-            return CrossLayerReferences.locate(job.names, in: file)
+            return CrossLayerReferences.locate(
+                job.names, services: job.services, singletonMembers: singletonMembers, in: file)
         }
         for (suspect, references) in zip(suspects, found) { facts[suspect.index].typeReferences = references }
     }

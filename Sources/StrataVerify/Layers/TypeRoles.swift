@@ -30,8 +30,10 @@ public struct TypeRoles: Sendable {
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "UITableViewDataSource",
         "UICollectionViewDataSource", "UITableViewDelegate", "UICollectionViewDelegate",
     ]
+    /// RxFlow's `Flow` (a coordinator) and `Step` (a navigation intent) are navigation, which is
+    /// the composition root's, wherever the folder keeps them.
     private static let compositionConformances: Set<String> = [
-        "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "Assembly",
+        "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "Assembly", "Flow", "Step",
     ]
     private static let compositionEndings = [
         "Coordinator", "Assembler", "Assembly", "Navigator", "Container", "AppDelegate", "SceneDelegate",

@@ -35,9 +35,20 @@ struct LayerDependency: FileRule, ProjectRule {
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
         // The engine resolved these through the project's symbol table: the graph holds for
         // types named in code as for imports, in apps with one target and no imports at all.
+        let viewModelSuffixes = ViewModelInjectsUseCases.holderSuffixes(context)
+        let viewModelLayers = Set(context.knowledge.rule(ViewModelInjectsUseCases.id)?.layers.map(\.rawValue) ?? [])
+        let singletonLayers = Set(context.knowledge.rule(NoSingletonsInCore.id)?.layers.map(\.rawValue) ?? [])
         for file in project.files {
             guard let layerID = file.layer, let layer = context.knowledge.layer(layerID) else { continue }
-            for reference in file.typeReferences {
+            let suffixes = viewModelLayers.contains(layerID) ? viewModelSuffixes : []
+            // A data service a view model holds is viewmodel-injects-use-cases' finding, and a
+            // lookup of the composition root's `Container.shared` is no-singletons-in-core's
+            // (each marked only when that rule runs): one finding for one dependency.
+            for reference in file.typeReferences
+            where !ViewModelInjectsUseCases.isHeldService(reference, suffixes: suffixes)
+                && !(reference.isSingletonLookup && reference.layer == "composition"
+                    && singletonLayers.contains(layerID))
+            {
                 report.add(
                     file: file.path, line: reference.line, column: reference.column, lineText: reference.lineText,
                     values(layer, module: "\(reference.name) (declared in \(reference.layer))"))

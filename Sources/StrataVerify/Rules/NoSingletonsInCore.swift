@@ -8,12 +8,15 @@ struct NoSingletonsInCore: FileRule {
 
     private struct Parameters {
         var singletonMembers: [String]
+        var serviceLocatorWrappers: [String]
     }
 
     private let parameters: Parameters
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = Parameters(singletonMembers: try context.parameter("singletonMembers"))
+        parameters = Parameters(
+            singletonMembers: try context.parameter("singletonMembers"),
+            serviceLocatorWrappers: try context.parameter("serviceLocatorWrappers"))
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
@@ -24,14 +27,31 @@ struct NoSingletonsInCore: FileRule {
                 let receiver = file.receiver(ofMember: index),
                 (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.firstByte(receiver))
             else { continue }
+            // `AVCaptureDevice.default(for: .video)` calls a factory; it reaches no shared instance.
+            if index + 1 < tokens.count, tokens[index + 1].kind == .leftParen, !tokens[index + 1].hasLeadingTrivia {
+                continue
+            }
             report.add(at: tokens[index], ["name": "\(file.text(receiver)).\(member)", "layer": layer])
         }
         for type in file.types {
+            // A struct's or enum's `static let default` is a value each user copies, not shared state.
+            guard type.kind != .struct, type.kind != .enum else { continue }
             for property in type.properties
             where property.isStatic && parameters.singletonMembers.contains(property.name) {
                 report.add(
                     line: property.line, column: property.column,
                     ["name": "\(type.name).\(property.name)", "layer": layer])
+            }
+        }
+        // `@Injected var useCase`: a service locator's global container resolves it, as hidden a
+        // dependency as `.shared`. Reported at the wrapper's name.
+        for type in file.types {
+            for property in type.properties {
+                for attribute in property.attributes where parameters.serviceLocatorWrappers.contains(attribute.name) {
+                    report.add(
+                        line: attribute.line, column: attribute.column + 1,
+                        ["name": "@\(attribute.name)", "layer": layer])
+                }
             }
         }
     }

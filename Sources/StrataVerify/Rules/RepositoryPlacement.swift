@@ -17,7 +17,7 @@ struct RepositoryPlacement: FileRule {
         for type in file.types where type.kind != .extension && names.isRepository(type.name) {
             let problem: String
             if type.kind == .protocol {
-                guard file.layer != "domain" else { continue }
+                guard file.layer != "domain", !isDataMixin(type, in: file) else { continue }
                 problem = "is a protocol in \(file.layer ?? "no layer"); declare repository protocols in domain"
             } else if file.layer != "data" {
                 problem = "is an implementation in \(file.layer ?? "no layer"); move it to data"
@@ -28,6 +28,15 @@ struct RepositoryPlacement: FileRule {
             }
             report.add(line: type.line, column: type.column, ["type": type.name, "problem": problem])
         }
+    }
+
+    /// A protocol in data whose behaviour a constrained extension beside it supplies
+    /// (`extension CoreDataRepository where EntityType: NSManagedObject { func all() … }`): a
+    /// mixin gateways adopt to share storage code, data's implementation detail rather than a
+    /// port domain should own.
+    private func isDataMixin(_ type: TypeDecl, in file: CheckedFile) -> Bool {
+        file.layer == "data"
+            && file.types.contains { $0.kind == .extension && $0.name == type.name && $0.whereClause != nil }
     }
 
     /// What the type conforms to, in its declaration or in an extension of it in the same file.

@@ -3,7 +3,11 @@ import StrataKnowledge
 /// View models depend on use-case protocols, never on repositories, data sources or system
 /// stores: business rules then live once, in use cases, and each dependency is one small
 /// protocol a test can mock.
-struct ViewModelInjectsUseCases: FileRule {
+///
+/// A service the name does not give away (`APIClientProtocol`, `FavoritesStore`) is found by the
+/// layer declaring it: a protocol, class or actor of data held by a view model is reported here,
+/// and layer-dependency leaves it to this rule, so it is named once.
+struct ViewModelInjectsUseCases: FileRule, ProjectRule {
     static let id = "viewmodel-injects-use-cases"
     static let placeholders: Set<String> = ["type", "name"]
 
@@ -15,6 +19,7 @@ struct ViewModelInjectsUseCases: FileRule {
     private let parameters: Parameters
     /// View models, and in the store style the feature handlers that hold its use cases.
     private let typeSuffixes: [String]
+    private let layers: Set<String>
 
     init(context: RuleContext) throws(KnowledgeError) {
         // strata.json's names for repositories and data sources (`…RepositoryProtocol`, `…Gateway`)
@@ -23,10 +28,37 @@ struct ViewModelInjectsUseCases: FileRule {
             forbiddenTypeSuffixes: try context.parameter("forbiddenTypeSuffixes") + context.names.repository
                 + context.names.dataSource,
             forbiddenTypes: try context.parameter("forbiddenTypes"))
+        typeSuffixes = Self.holderSuffixes(context)
+        layers = Set(context.entry.layers.map(\.rawValue))
+    }
+
+    /// The endings of the types this rule judges: view models, and in the store style the
+    /// feature handlers that hold its use cases.
+    static func holderSuffixes(_ context: RuleContext) -> [String] {
         let handlerSuffixes = context.style.components
             .filter { $0.role == "handler" }
             .map { $0.namePattern.replacingOccurrences(of: "{{feature}}", with: "") }
-        typeSuffixes = [context.style.typeSuffix] + handlerSuffixes + context.names.viewModel
+        return [context.style.typeSuffix] + handlerSuffixes + context.names.viewModel
+    }
+
+    /// Whether a cross-layer reference is a data service a view model holds: this rule's
+    /// finding, which layer-dependency then leaves out.
+    static func isHeldService(_ reference: TypeReference, suffixes: [String]) -> Bool {
+        guard reference.layer == "data", let holder = reference.holder else { return false }
+        return suffixes.contains(where: holder.hasSuffix)
+    }
+
+    func check(_ project: ProjectFacts, into report: inout ProjectReport) {
+        for file in project.files where !file.isTest {
+            guard let layer = file.layer, layers.contains(layer) else { continue }
+            // Names the file check already reports by their ending are not reported twice.
+            for reference in file.typeReferences
+            where Self.isHeldService(reference, suffixes: typeSuffixes) && offending(in: reference.name).isEmpty {
+                report.add(
+                    file: file.path, line: reference.line, column: reference.column, lineText: reference.lineText,
+                    ["type": reference.holder ?? "", "name": reference.name])
+            }
+        }
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {

@@ -1,0 +1,70 @@
+import SwiftScanner
+
+extension CheckedFile {
+    /// Token index ranges of preview code: `#Preview { … }` (its arguments and body) and types
+    /// or extensions conforming to `PreviewProvider`. Previews are development wiring, like a
+    /// composition root: what they build is not a dependency of the code the app ships.
+    func previewTokenRanges() -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        for type in types where type.inheritance.contains(where: { TypeText.names(in: $0).last == "PreviewProvider" }) {
+            let first = tokenIndex(line: type.startLine, column: 1)
+            let last = tokenIndex(line: type.endLine + 1, column: 1) - 1
+            if first <= last { ranges.append(first...last) }
+        }
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .poundIdentifier, spells(tokens[index], "#Preview") else { continue }
+            // Arguments in parentheses, then the trailing closure; its matching brace ends the preview.
+            var depth = 0
+            var end = index + 1
+            var opened = false
+            while end < tokens.count, tokens[end].kind != .endOfFile {
+                switch tokens[end].kind {
+                case .leftParen, .leftBracket: depth += 1
+                case .rightParen, .rightBracket: depth -= 1
+                case .leftBrace:
+                    depth += 1
+                    opened = true
+                case .rightBrace: depth -= 1
+                default: break
+                }
+                if opened && depth == 0 { break }
+                end += 1
+            }
+            ranges.append(index...min(end, tokens.count - 1))
+            index = end
+        }
+        return ranges
+    }
+
+    /// Where a type's stored property or initializer parameter is written with one of `names`,
+    /// as `line:name` → the holding type's name: the places a dependency is injected. Protocols
+    /// and extensions hold none.
+    func injectionPlaces(of names: Set<String>) -> [String: String] {
+        var places: [String: String] = [:]
+        func mark(_ written: String, from line: Int, column: Int, through lastLine: Int, holder: String) {
+            var cursor = (line: line, column: column)
+            for name in TypeText.names(in: written) where names.contains(name) {
+                guard let token = token(named: name, from: cursor.line, column: cursor.column, through: lastLine)
+                else { continue }
+                places["\(token.line):\(name)"] = holder
+                cursor = (token.line, token.column + 1)
+            }
+        }
+        for type in types where type.kind != .extension && type.kind != .protocol {
+            for property in type.properties where !property.isComputed && !property.isStatic {
+                guard let annotation = property.typeAnnotation else { continue }
+                mark(annotation, from: property.line, column: property.column, through: type.endLine, holder: type.name)
+            }
+            for initializer in type.initializers {
+                for parameter in initializer.parameters {
+                    mark(
+                        parameter.type, from: initializer.line, column: initializer.column,
+                        through: initializer.endLine, holder: type.name)
+                }
+            }
+        }
+        return places
+    }
+}
