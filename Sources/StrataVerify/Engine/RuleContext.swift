@@ -41,10 +41,9 @@ public struct RuleContext: Sendable {
         moduleLayers.layer(of: module)
     }
 
-    /// The layer, shipped or custom, a module is the project's module of: custom layers' modules
-    /// are known from Package.swift's targets only, as no module suffix names them.
+    /// The layer, shipped or custom, a module is the project's module of (see ``ModuleLayers``).
     public func layerName(ofModule module: String) -> String? {
-        layer(ofModule: module)?.id.rawValue ?? targetLayers?[module].flatMap { customLayers[$0]?.id }
+        moduleLayers.layerName(of: module, customLayers: customLayers)
     }
 
     /// One of the rule's `parameters` lists. A rule asks only for lists its detection needs, so

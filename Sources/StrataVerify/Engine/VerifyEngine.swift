@@ -131,7 +131,9 @@ public struct VerifyEngine: Sendable {
         }
         if rules.rules.contains(where: { $0.id == LayerDependency.id }) {
             let sources = Dictionary(found.files.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
-            locateTypeReferences(in: &facts, checked: checkedPaths, manifest: manifest) { path in
+            locateTypeReferences(
+                in: &facts, checked: checkedPaths, manifest: manifest, customLayers: configuration?.customLayers ?? []
+            ) { path in
                 guard let reference = sources[path] else { return nil }
                 let read =
                     request.unsavedFiles[path].map { .success(Array($0.utf8)) }
@@ -207,12 +209,13 @@ public struct VerifyEngine: Sendable {
     /// Fills `typeReferences` of the checked files that name a type only a forbidden layer
     /// declares. Only those files are read a second time, in parallel.
     private func locateTypeReferences(
-        in facts: inout [FileFacts], checked: Set<String>, manifest: ManifestFacts?,
+        in facts: inout [FileFacts], checked: Set<String>, manifest: ManifestFacts?, customLayers: [CustomLayer],
         read: @escaping @Sendable (String) -> [UInt8]?
     ) {
         let symbols = SymbolTable(files: facts)
         let finder = CrossLayerReferences(
-            knowledge: knowledge, moduleLayers: ModuleLayers(knowledge: knowledge, targetLayers: manifest?.layers))
+            knowledge: knowledge, moduleLayers: ModuleLayers(knowledge: knowledge, targetLayers: manifest?.layers),
+            customLayers: Dictionary(customLayers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
         let suspects: [(index: Int, names: [String: String])] = facts.indices.compactMap { index in
             guard checked.contains(facts[index].path) else { return nil }
             let names = finder.forbiddenNames(in: facts[index], symbols: symbols)

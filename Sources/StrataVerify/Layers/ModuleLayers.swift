@@ -18,4 +18,10 @@ public struct ModuleLayers: Sendable {
         if knowledge.frameworkModules.contains(module) { return nil }
         return knowledge.layer(ofModule: module)
     }
+
+    /// The layer, shipped or custom, a module is the project's module of: custom layers' modules
+    /// are known from Package.swift's targets only, as no module suffix names them.
+    public func layerName(of module: String, customLayers: [String: CustomLayer]) -> String? {
+        layer(of: module)?.id.rawValue ?? targetLayers?[module].flatMap { customLayers[$0]?.id }
+    }
 }

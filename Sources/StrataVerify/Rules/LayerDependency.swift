@@ -36,11 +36,20 @@ struct LayerDependency: FileRule, ProjectRule {
         // The engine resolved these through the project's symbol table: the graph holds for
         // types named in code as for imports, in apps with one target and no imports at all.
         for file in project.files {
-            guard let layerID = file.layer, let layer = context.knowledge.layer(layerID) else { continue }
+            guard let layerID = file.layer else { continue }
             for reference in file.typeReferences {
+                let module = "\(reference.name) (declared in \(reference.layer))"
+                let values: [String: String]
+                if let custom = context.customLayers[layerID] {
+                    values = ["layer": custom.id, "module": module, "allowed": custom.allowedLayers]
+                } else if let layer = context.knowledge.layer(layerID) {
+                    values = self.values(layer, module: module)
+                } else {
+                    continue
+                }
                 report.add(
                     file: file.path, line: reference.line, column: reference.column, lineText: reference.lineText,
-                    values(layer, module: "\(reference.name) (declared in \(reference.layer))"))
+                    values)
             }
         }
         guard let manifest = project.manifest else { return }
