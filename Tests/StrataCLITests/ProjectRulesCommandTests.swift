@@ -23,6 +23,37 @@ import Testing
                 || sarif.output.contains(#""id": "project.clients-are-sendable""#), "\(sarif.output.prefix(3000))")
     }
 
+    /// With the project rules' errors lowered or off and layer-dependency off, nothing fails the run.
+    @Test func strataJSONSetsAProjectRulesSeverityAndSoTheExitCode() throws {
+        let project = try ScratchProject(ProjectRulesFixture.files)
+        try project.write(
+            "strata.json",
+            ProjectRulesFixture.strataJSON(
+                ruleSettings: #""project.no-print-in-domain": "warning", "project.clients-are-sendable": "off", "#
+                    + #""layer-dependency": "off""#))
+        let run = CapturedRun(["verify"], in: project.url)
+        #expect(run.exitCode == .success, "\(run.output)\(run.errorOutput)")
+        #expect(run.output.contains("warning  domain code calls 'print'"), "\(run.output)")
+        #expect(run.output.contains("0 errors, 1 warning"), "\(run.output)")
+        #expect(!run.output.contains("must conform to Sendable"), "\(run.output)")
+    }
+
+    /// A project rule's id in strata.json that no rule has is one located line with a "did you mean"
+    /// over the shipped and the project's rules, from every command that reads the rules file.
+    @Test func anUnknownProjectRuleInStrataJSONIsLocatedWithASuggestion() throws {
+        let project = try ScratchProject(ProjectRulesFixture.files)
+        try project.write(
+            "strata.json", ProjectRulesFixture.strataJSON(ruleSettings: #""project.no-print-in-domian": "off""#))
+        for arguments in [["verify"], ["rules", "test"], ["rules", "list"]] {
+            let run = CapturedRun(arguments, in: project.url)
+            #expect(run.exitCode == .usageError, "\(arguments): \(run.output)\(run.errorOutput)")
+            #expect(
+                run.errorOutput
+                    == "error: strata.json:3:13: unknown rule 'project.no-print-in-domian'; did you mean 'project.no-print-in-domain'?\n",
+                "\(arguments): \(run.errorOutput)")
+        }
+    }
+
     @Test func rulesTestPassesOnTheFixturesExamples() throws {
         let project = try ScratchProject(ProjectRulesFixture.files)
         let run = CapturedRun(["rules", "test"], in: project.url)
