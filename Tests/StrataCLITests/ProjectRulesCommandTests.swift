@@ -110,11 +110,47 @@ import Testing
         }
     }
 
-    @Test func rulesListShowsTheProjectRules() throws {
+    /// Each project rule is listed as one, with the file declaring it; the shipped ones are not.
+    @Test func rulesListMarksTheProjectRulesWithTheirFile() throws {
         let project = try ScratchProject(ProjectRulesFixture.files)
         let run = CapturedRun(["rules", "list"], in: project.url)
         #expect(run.exitCode == .success, "\(run.errorOutput)")
-        #expect(run.output.contains("project.clients-are-sendable"), "\(run.output)")
-        #expect(run.output.contains("layer-dependency"), "\(run.output)")
+        let lines = run.output.split(separator: "\n")
+        let sendable = lines.first { $0.hasPrefix("project.clients-are-sendable ") }
+        #expect(
+            sendable?.hasSuffix("Clients are shared across tasks. (project rule, .strata/rules.json)") == true,
+            "\(run.output)")
+        let shipped = lines.first { $0.hasPrefix("layer-dependency ") }
+        #expect(shipped?.contains("project rule") == false, "\(run.output)")
+        let json = CapturedRun(["rules", "list", "--json"], in: project.url)
+        let listing = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let rules = try #require(listing?["rules"] as? [[String: Any]], "\(json.output.suffix(500))")
+        let sources = Dictionary(
+            uniqueKeysWithValues: rules.map { ($0["id"] as? String ?? "", $0["source"] as? String) })
+        #expect(sources["project.clients-are-sendable"] == ".strata/rules.json")
+        #expect(sources["layer-dependency"] == .some(nil))
+    }
+
+    /// `explain` reads the project's rules through the same loader: summary, rationale, scope and the examples,
+    /// markers removed, each ❌ with the messages it produces.
+    @Test func rulesExplainKnowsAProjectRule() throws {
+        let project = try ScratchProject(ProjectRulesFixture.files)
+        let run = CapturedRun(["rules", "explain", "project.no-print-in-domain"], in: project.url)
+        #expect(run.exitCode == .success, "\(run.errorOutput)")
+        for expected in [
+            "project.no-print-in-domain — project rule in .strata/rules.json [error; domain]",
+            "Why: Domain code runs in tests and on servers, where print goes nowhere.",
+            "Scope: files in domain; finds calls of print, DispatchQueue.main.sync",
+            "❌\nfunc run() {\n    print(\"x\")\n}\n→ domain code calls 'print'; log through the Logger port",
+            "✅\nfunc run(logger: Logger) {",
+        ] {
+            #expect(run.output.contains(expected), "\(expected) not in:\n\(run.output)")
+        }
+        #expect(!run.output.contains("↓"), "\(run.output)")
+        let typo = CapturedRun(["rules", "explain", "project.no-print-in-domian"], in: project.url)
+        #expect(typo.exitCode == .usageError)
+        #expect(typo.errorOutput.contains("did you mean 'project.no-print-in-domain'?"), "\(typo.errorOutput)")
+        let shipped = CapturedRun(["rules", "explain", "domain-purty"], in: project.url)
+        #expect(shipped.errorOutput.contains("did you mean 'domain-purity'?"), "\(shipped.errorOutput)")
     }
 }
