@@ -153,4 +153,41 @@ import Testing
         let shipped = CapturedRun(["rules", "explain", "domain-purty"], in: project.url)
         #expect(shipped.errorOutput.contains("did you mean 'domain-purity'?"), "\(shipped.errorOutput)")
     }
+
+    /// What agents read matches what verify enforces: the project's rules and custom layers are in the bundle,
+    /// and a changed rules file makes `context --check` report the bundle stale.
+    @Test func contextCarriesTheProjectRulesAndCustomLayers() throws {
+        var files = ProjectRulesFixture.files
+        files["strata.json"] = ProjectRulesFixture.strataJSON.replacingOccurrences(
+            of: "\"schemaVersion\": 1,", with: "\"schemaVersion\": 1,\n  \"module\": \"App\",")
+        let project = try ScratchProject(files)
+        let run = CapturedRun(["context", "--agents", "agents,copilot"], in: project.url)
+        #expect(run.exitCode == .success, "\(run.output)\(run.errorOutput)")
+        for path in ["AGENTS.md", ".github/copilot-instructions.md"] {
+            let text = try project.read(path)
+            #expect(
+                text.contains(
+                    "- `project.no-print-in-domain` (error; domain): Domain code runs in tests and on servers, "
+                        + "where print goes nowhere. Scope: files in domain; finds calls of print, DispatchQueue.main.sync"
+                ),
+                "\(path):\n\(text)")
+            #expect(text.contains("networking"), "\(path):\n\(text)")
+            #expect(text.contains("`Sources/AppNetworking/**`"), "\(path):\n\(text)")
+        }
+        let json = try JSONSerialization.jsonObject(with: Data(try project.read("context.json").utf8)) as? [String: Any]
+        let described = json?["project"] as? [String: Any]
+        #expect((described?["customLayers"] as? [[String: Any]])?.first?["id"] as? String == "networking")
+        #expect(
+            (json?["projectRules"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+                == ["project.no-print-in-domain", "project.clients-are-sendable"])
+        #expect(CapturedRun(["context", "--check"], in: project.url).exitCode == .success)
+        try project.write(
+            ".strata/rules.json",
+            ProjectRulesFixture.rulesJSON.replacingOccurrences(
+                of: "\"rationale\": \"Clients are shared across tasks.\"",
+                with: "\"rationale\": \"Clients cross actors.\""))
+        let stale = CapturedRun(["context", "--check"], in: project.url)
+        #expect(stale.exitCode == .failure, "\(stale.output)")
+        #expect(stale.output.contains("changed AGENTS.md"), "\(stale.output)")
+    }
 }
