@@ -93,6 +93,24 @@ import Testing
         }
     }
 
+    /// Without a folder, `knowledge validate` checks what the project uses: its rules file too.
+    @Test func knowledgeValidateChecksTheProjectsRulesFile() throws {
+        let project = try ScratchProject(ProjectRulesFixture.files)
+        let valid = CapturedRun(["knowledge", "validate"], in: project.url)
+        #expect(valid.exitCode == .success, "\(valid.output)\(valid.errorOutput)")
+        #expect(valid.output.hasSuffix(" templates, 2 project rules in .strata/rules.json\n"), "\(valid.output)")
+        try project.write(
+            ".strata/rules.json",
+            ProjectRulesFixture.rulesJSON.replacingOccurrences(
+                of: "\"severity\": \"warning\"", with: "\"severity\": \"warn\""))
+        let invalid = CapturedRun(["knowledge", "validate"], in: project.url)
+        #expect(invalid.exitCode == .usageError, "\(invalid.output)\(invalid.errorOutput)")
+        let lines = invalid.errorOutput.split(separator: "\n")
+        #expect(
+            lines.count == 1 && lines[0].contains(".strata/rules.json:") && lines[0].contains("warn"),
+            "\(invalid.errorOutput)")
+    }
+
     @Test func anInvalidRulesFileIsOneLocatedLineAndExitCode2() throws {
         let project = try ScratchProject(ProjectRulesFixture.files)
         try project.write(
