@@ -16,6 +16,12 @@ public enum ProjectRulesFixture {
 
         """
 
+    /// strata.json with `settings` (`"project.no-print-in-domain": "warning"`) as its `rules`.
+    public static func strataJSON(ruleSettings settings: String) -> String {
+        strataJSON.replacingOccurrences(
+            of: "\"schemaVersion\": 1,", with: "\"schemaVersion\": 1,\n  \"rules\": {\(settings)},")
+    }
+
     /// The rules file with the two rules, whose examples all pass.
     public static let rulesJSON = rules(noPrintTriggering: #"func run() {\n    ↓print(\"x\")\n}\n"#)
 

@@ -159,4 +159,46 @@ import Testing
             in: findings.filter { $0.file != "Package.swift" }.map { $0.diagnostic() }, markers: client,
             file: "Sources/AppNetworking/Client.swift")
     }
+
+    /// One target, no imports: a type a custom layer declares is held to the graph as a shipped layer's
+    /// type is. Domain, whose import list is closed, may not name a persistence type; persistence may name
+    /// domain's (its `dependsOn`) but not presentation's; presentation's open import policy lets it use
+    /// persistence, as it may import persistence's module.
+    @Test func layerDependencyFollowsTypeNamesIntoAndOutOfACustomLayer() throws {
+        let folder = try TemporaryDirectory()
+        let sources = [
+            "App/Domain/Order.swift": MarkedText("struct Order {\n    let store: ↓OrderStore\n}\n"),
+            "App/Persistence/OrderStore.swift": MarkedText(
+                "struct OrderStore {\n    func save(_ order: Order) {}\n    let screen: ↓OrdersViewModel\n}\n"),
+            "App/Scenes/OrdersViewModel.swift": MarkedText(
+                "final class OrdersViewModel {\n    let store: OrderStore\n}\n"),
+        ]
+        for (path, source) in sources { try folder.write(source.text, to: path) }
+        let configuration = try load(
+            """
+            {"schemaVersion": 1,
+             "layers": {"domain": ["App/Domain/**"], "presentation": ["App/Scenes/**"]},
+             "customLayers": {"persistence": {"globs": ["App/Persistence/**"], "dependsOn": ["domain"]}}}
+            """)
+        let request = VerifyRequest(
+            projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path, configuration: configuration)
+        let findings = try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings
+            .filter { $0.ruleID == "layer-dependency" }
+        let expected = [
+            "App/Domain/Order.swift": [
+                "domain must not depend on 'OrderStore (declared in persistence)'; allowed: none"
+            ],
+            "App/Persistence/OrderStore.swift": [
+                "persistence must not depend on 'OrdersViewModel (declared in presentation)'; allowed: domain"
+            ],
+            "App/Scenes/OrdersViewModel.swift": [],
+        ]
+        for (path, messages) in expected {
+            assertDiagnostics(
+                DiagnosticSpec.inMarkerOrder(messages, id: "rule.layer-dependency"),
+                in: findings.filter { $0.file == path }.map { $0.diagnostic() },
+                markers: sources[path] ?? MarkedText(""),
+                file: path, context: path)
+        }
+    }
 }

@@ -40,6 +40,25 @@ import Testing
         #expect(reported.rationale == "Clients are shared across tasks.")
     }
 
+    /// strata.json's `rules` sets a project rule's severity as it sets a shipped rule's.
+    @Test func strataJSONTurnsAProjectRuleOffOrToAWarning() throws {
+        let folder = try TemporaryDirectory(files: ProjectRulesFixture.files)
+        let configuration = try ProjectConfiguration.load(
+            Data(
+                ProjectRulesFixture.strataJSON(
+                    ruleSettings: #""project.no-print-in-domain": "warning", "project.clients-are-sendable": "off""#
+                ).utf8), file: "strata.json", vocabulary: TestKnowledge.shared.configurationVocabulary)
+        let request = VerifyRequest(
+            projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path,
+            configuration: configuration, projectRules: try load(ProjectRulesFixture.rulesJSON).rules)
+        let report = try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report
+        let printed = report.findings.filter { $0.ruleID == "project.no-print-in-domain" }
+        #expect(printed.map(\.severity) == [.warning], "\(report.findings)")
+        #expect(!report.findings.contains { $0.ruleID == "project.clients-are-sendable" }, "\(report.findings)")
+        #expect(report.rules.first { $0.id == "project.no-print-in-domain" }?.severity == .warning)
+        #expect(!report.rules.contains { $0.id == "project.clients-are-sendable" })
+    }
+
     @Test func theFixturesExamplesPass() throws {
         let outcomes = try ProjectRuleExamples.run(
             try load(ProjectRulesFixture.rulesJSON), knowledge: TestKnowledge.shared)

@@ -3,6 +3,7 @@ import StrataContext
 import StrataCore
 import StrataKnowledge
 import StrataScaffold
+import StrataVerify
 
 /// `strata context`: writes the project's rules where each coding agent reads them, or checks
 /// that the committed files are still what Strata would write.
@@ -71,7 +72,10 @@ struct ContextCommand: StrataCommand {
                     rules for Copilot, Cursor, Claude and Windsurf scoped by `strata.json`'s globs (rooted at the \
                     package's path when `--out` is a folder above it, such as the root of a repository holding the \
                     package in `apps/ios`), one file per \
-                    migration map for the sources `"migratingFrom"` names, and `context.json`, which records the \
+                    migration map for the sources `"migratingFrom"` names, strata.json's custom layers in the \
+                    architecture table and `.strata/rules.json`'s rules after the shipped ones (one line each: id, \
+                    severity, layers, summary, scope; `customLayers` and `projectRules` in `context.json`, for \
+                    projects that declare them), and `context.json`, which records the \
                     selection (`"selection"`: agents, max characters) so a plain `strata context` or `--check` \
                     reproduces the last run; every file within what its agent loads — measured after `@` imports \
                     and, for a nested `AGENTS.md`, with the root file before it (the size printed and recorded in \
@@ -81,7 +85,7 @@ struct ContextCommand: StrataCommand {
                 "strata context --check",
                 summary: """
                     exit 1 with a short diff when the committed files differ from what Strata would write (stale \
-                    knowledge, hand edits, leftovers)
+                    knowledge, a changed strata.json or `.strata/rules.json`, hand edits, leftovers)
                     """),
         ]
     )
@@ -109,9 +113,16 @@ struct ContextCommand: StrataCommand {
         else { throw ContextError.noProject(directory: environment.workingDirectory.path) }
         let knowledge = try ContextKnowledge.load(from: resources.library(in: environment))
         let out = outPath.map(environment.url(for:)) ?? root
-        let project = try ContextProject.read(
-            strataJSON: strataJSON, file: ProjectRoot.configurationFile, knowledge: knowledge, commands: commands
-        ).seen(fromAbove: Self.path(of: root, below: out))
+        var project = try ContextProject.read(
+            strataJSON: strataJSON, file: ProjectRoot.configurationFile, knowledge: knowledge, commands: commands)
+        // Read through verify's one loader, so the bundle names the rules verify runs; the file is an input of
+        // the bundle, and `--check` finds it stale when the rules change.
+        project.projectRules = try ProjectSetup.projectRulesAroundWorkingFolder(in: environment).map {
+            ContextProject.ProjectRule(
+                id: $0.id, severity: $0.severity.rawValue, layers: $0.layers, summary: $0.summary ?? $0.rationale,
+                scope: $0.scope)
+        }
+        project = project.seen(fromAbove: Self.path(of: root, below: out))
         let recorded = chosenAgents == nil || chosenMaxCharacters == nil ? recordedSelection(in: out) : nil
         let agents = chosenAgents ?? recorded?.agents ?? ContextAgent.allCases.sorted()
         let maxCharacters = chosenMaxCharacters ?? (chosenAgents == nil ? recorded?.maxCharacters : nil)

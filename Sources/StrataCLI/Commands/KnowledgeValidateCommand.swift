@@ -13,7 +13,8 @@ struct KnowledgeValidateCommand: StrataCommand {
         abstract: "Check knowledge files and templates: schema, types, references, template syntax.",
         discussion: """
             Without DIR, checks what this project uses: the shipped knowledge and templates plus any
-            .strata/ overlay and --knowledge/--templates folders. With DIR, checks a folder laid out
+            .strata/ overlay and --knowledge/--templates folders, and the project's rules in
+            .strata/rules.json. With DIR, checks a folder laid out
             like the Strata repository (knowledge/, Templates/, manifest.json).
             """,
         arguments: [
@@ -30,8 +31,8 @@ struct KnowledgeValidateCommand: StrataCommand {
             ReadmeRow(
                 "strata knowledge validate [DIR] [--json] [--output FILE]",
                 summary: """
-                    strict validation of knowledge files and templates, every problem with file, JSON path and \
-                    line:column
+                    strict validation of knowledge files and templates (and, without DIR, of the project's \
+                    `.strata/rules.json`, as `verify` reads it), every problem with file, JSON path and line:column
                     """)
         ]
     )
@@ -67,17 +68,30 @@ struct KnowledgeValidateCommand: StrataCommand {
                 problems += error.errors
             }
         }
+        // What the project uses includes its own rules, validated as strictly as the shipped ones; they are read
+        // with the knowledge, so only once it is valid (its problems would otherwise be reported twice).
+        var projectRuleCount: Int?
+        if directory == nil, problems.isEmpty {
+            do {
+                projectRuleCount = try ProjectSetup.projectRulesAroundWorkingFolder(in: environment).count
+            } catch let error as KnowledgeErrors {
+                problems += error.errors
+            }
+        }
+        let projectRules = projectRuleCount.flatMap { $0 > 0 ? $0 : nil }
         let report = DiagnosticReport(
             command: "strata knowledge validate", diagnostics: problems.flatMap(\.diagnostics),
             coverage: DiagnosticReport.Coverage(
-                knowledgeFilesChecked: library.knowledgeFiles.count, rulesChecked: ruleCount,
+                knowledgeFilesChecked: library.knowledgeFiles.count, rulesChecked: ruleCount + (projectRules ?? 0),
                 templatesChecked: library.templateIDs.count))
         if json {
             try destination.write(JSONReporter().render(report), to: outputURL, in: environment)
         } else if problems.isEmpty {
             try destination.write(
                 "valid: \(library.knowledgeFiles.count) knowledge files, \(ruleCount) rules, "
-                    + "\(library.templateIDs.count) templates\n", to: outputURL, in: environment)
+                    + "\(library.templateIDs.count) templates"
+                    + (projectRules.map { ", \($0) project rules in \(ProjectRules.path)" } ?? "") + "\n",
+                to: outputURL, in: environment)
         } else {
             for problem in report.diagnostics { environment.console.errorLine(problem.description) }
         }

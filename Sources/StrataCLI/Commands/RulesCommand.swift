@@ -8,7 +8,7 @@ struct RulesCommand: CommandGroup {
             ReadmeRow(
                 "strata rules list [--json]", "strata rules explain <id>",
                 summary: """
-                    the rule catalog, the project's own rules from `.strata/rules.json` after the shipped ones (`explain` knows the shipped ones)
+                    the rule catalog, the project's own rules from `.strata/rules.json` after the shipped ones, each marked `(project rule, .strata/rules.json)` (`"source"` in `--json`); `explain` tells a project rule's summary, rationale, scope (its layers and what it finds) and ❌/✅ examples as it tells a shipped one's; an unknown id gets a "did you mean" over both
                     """),
             ReadmeRow(
                 "strata rules test [DIR]",

@@ -1,6 +1,7 @@
 import Foundation
 import StrataDiagnostics
 import StrataKnowledge
+import StrataVerify
 
 /// `strata rules explain <id>`: everything the knowledge base says about one rule.
 struct RulesExplainCommand: StrataCommand {
@@ -29,11 +30,14 @@ struct RulesExplainCommand: StrataCommand {
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         let rules = try resources.knowledge(in: environment).rules.rules
+        let projectRules = try ProjectSetup.projectRulesAroundWorkingFolder(in: environment)
+        if let rule = projectRules.first(where: { $0.id == ruleID }) { return try explain(rule, in: environment) }
         guard let rule = rules.first(where: { $0.id == ruleID }) else {
             throw UsageError.invalidValue(
                 option: "<rule>", value: ruleID,
-                reason: suggestion(for: ruleID, among: rules.map(\.id)).map { "did you mean '\($0)'?" }
-                    ?? "run 'strata rules list' to see the rule ids")
+                reason: suggestion(for: ruleID, among: rules.map(\.id) + projectRules.map(\.id)).map {
+                    "did you mean '\($0)'?"
+                } ?? "run 'strata rules list' to see the rule ids")
         }
         if json {
             try JSONOutput(rule).print(to: environment.console)
@@ -57,6 +61,40 @@ struct RulesExplainCommand: StrataCommand {
         for example in rule.examples.nonTriggering {
             console.line()
             console.line("✅ \(example.note)")
+            console.write(example.code)
+        }
+        return .success
+    }
+
+    /// A project rule as a shipped one is explained, saying which file declares it and what it reads.
+    private func explain(_ rule: ProjectRuleDefinition, in environment: CommandEnvironment) throws -> ExitCode {
+        if json {
+            try JSONOutput(rule).print(to: environment.console)
+            return .success
+        }
+        let console = environment.console
+        let title = rule.name.map { "\($0), a project rule" } ?? "project rule"
+        console.line(
+            console.styled(rule.id, .bold)
+                + " — \(title) in \(ProjectRules.path) [\(rule.severity.rawValue); \(rule.layers.joined(separator: ", "))]"
+        )
+        console.line()
+        if let summary = rule.summary {
+            console.line(summary)
+            console.line()
+        }
+        console.line("Why: \(rule.rationale)")
+        if let fixHint = rule.fixHint { console.line("Fix: \(fixHint)") }
+        console.line("Scope: \(rule.scope)")
+        for example in rule.examples.triggering {
+            console.line()
+            console.line("❌" + (example.note.map { " \($0)" } ?? ""))
+            console.write(example.code.replacingOccurrences(of: ProjectRules.marker, with: ""))
+            for message in example.messages ?? [] { console.line("→ \(message)") }
+        }
+        for example in rule.examples.nonTriggering {
+            console.line()
+            console.line("✅" + (example.note.map { " \($0)" } ?? ""))
             console.write(example.code)
         }
         return .success

@@ -32,6 +32,8 @@ struct RulesListCommand: StrataCommand {
             var severity: String
             var layers: [String]
             var summary: String
+            /// The file declaring a project rule; absent for the shipped ones.
+            var source: String?
         }
         var rules: [Rule]
     }
@@ -42,26 +44,22 @@ struct RulesListCommand: StrataCommand {
             rules: rules.map {
                 .init(id: $0.id, severity: $0.severity.rawValue, layers: $0.layers.map(\.rawValue), summary: $0.summary)
             }
-                + (try projectRules(in: environment)).map {
+                + (try ProjectSetup.projectRulesAroundWorkingFolder(in: environment)).map {
                     .init(
                         id: $0.id, severity: $0.severity.rawValue, layers: $0.layers,
-                        summary: $0.summary ?? $0.rationale)
+                        summary: $0.summary ?? $0.rationale, source: ProjectRules.path)
                 })
         if json {
             try JSONOutput(listing).print(to: environment.console)
             return .success
         }
-        let rows = listing.rules.map { [$0.id, $0.severity, $0.layers.joined(separator: ","), $0.summary] }
+        let rows = listing.rules.map { rule in
+            [
+                rule.id, rule.severity, rule.layers.joined(separator: ","),
+                rule.summary + (rule.source.map { " (project rule, \($0))" } ?? ""),
+            ]
+        }
         for line in TextTable.lines(rows) { environment.console.line(line) }
         return .success
-    }
-
-    /// The rules of the project around the working folder, when it declares any.
-    private func projectRules(in environment: CommandEnvironment) throws -> [ProjectRuleDefinition] {
-        guard let root = ProjectRoot.strataProject(from: environment.workingDirectory),
-            FileManager.default.fileExists(atPath: root.appendingPathComponent(ProjectRules.path).path)
-        else { return [] }
-        return try ProjectSetup(paths: [root.path], configPath: nil, in: environment).projectRules(in: environment)?
-            .rules ?? []
     }
 }

@@ -47,6 +47,7 @@ extension ContextProject {
             },
             tests: layers.first { $0.layer == ProjectConfiguration.testsLayer }?.globs ?? [], commands: commands)
         project.migratingFrom = configuration.migratingFrom
+        project.customLayers = configuration.customLayers
         return project
     }
 }

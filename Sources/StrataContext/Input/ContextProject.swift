@@ -1,3 +1,5 @@
+import StrataKnowledge
+
 /// What `strata context` needs from the project: its `strata.json` (module, style, layer
 /// paths) and the exact commands of the `strata` that generates the bundle.
 public struct ContextProject: Sendable, Equatable {
@@ -10,6 +12,28 @@ public struct ContextProject: Sendable, Equatable {
     /// carries the migration maps that lead from it to the project's style.
     public var migratingFrom: [String]
     public var commands: Commands
+    /// strata.json's custom layers: described beside the shipped ones, as verify holds code to them.
+    public var customLayers: [CustomLayer] = []
+    /// `.strata/rules.json`'s rules, listed after the shipped ones, as verify runs them beside those.
+    public var projectRules: [ProjectRule] = []
+
+    /// What the bundle says of a project rule: one line, as of a shipped rule in the lean files.
+    public struct ProjectRule: Sendable, Equatable {
+        public var id: String
+        public var severity: String
+        public var layers: [String]
+        public var summary: String
+        /// Which files it reads and what it finds there.
+        public var scope: String
+
+        public init(id: String, severity: String, layers: [String], summary: String, scope: String) {
+            self.id = id
+            self.severity = severity
+            self.layers = layers
+            self.summary = summary
+            self.scope = scope
+        }
+    }
 
     public struct LayerPaths: Sendable, Equatable {
         public var layer: String
@@ -72,6 +96,11 @@ public struct ContextProject: Sendable, Equatable {
         rooted.folder = folder
         rooted.layers = layers.map { LayerPaths(layer: $0.layer, globs: $0.globs.map { folder + "/" + $0 }) }
         rooted.tests = tests.map { folder + "/" + $0 }
+        rooted.customLayers = customLayers.map { layer in
+            var layer = layer
+            layer.globs = layer.globs.map { folder + "/" + $0 }
+            return layer
+        }
         return rooted
     }
 }

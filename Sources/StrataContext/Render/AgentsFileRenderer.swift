@@ -19,6 +19,7 @@ extension ContextRenderer {
         sections += knowledge.rules.map { rule in
             .init("Rule \(rule.id)", body: ruleBlock(rule, heading: "###"))
         }
+        if let projectRulesSection { sections.append(projectRulesSection) }
         sections.append(
             .init(
                 "State management", heading: "## State management: \(style?.name ?? project.style)",
@@ -39,6 +40,7 @@ extension ContextRenderer {
                 .init("Layer rules", heading: "### Rules of each layer", essential: true, body: nestedIndex(nested)))
         }
         sections.append(.init("Rules", heading: "## Rules `\(project.commands.verify)` enforces", body: ruleIndex))
+        if let projectRulesSection { sections.append(projectRulesSection) }
         sections.append(
             .init(
                 "State management", heading: "## State management: \(style?.name ?? project.style)",

@@ -1,9 +1,40 @@
 import StrataDiagnostics
+import StrataKnowledge
 
 /// `context.json`: the same content as the Markdown files, for programs (and agents that
 /// prefer data), with every example of the project's style rather than one of each kind.
 extension ContextRenderer {
     func contextJSON(files: [GeneratedFile], selection: Selection) -> JSON {
+        guard case .object(var members) = coreJSON(files: files, selection: selection) else { return .null }
+        // Only for projects that declare them, so every other project's context.json stays as it was.
+        if !project.customLayers.isEmpty, case .object(var described) = members["project"] {
+            described["customLayers"] = .array(project.customLayers.map(customLayerJSON))
+            members["project"] = .object(described)
+        }
+        if !project.projectRules.isEmpty {
+            members["projectRules"] = .array(
+                project.projectRules.map { rule in
+                    [
+                        "id": .string(rule.id), "severity": .string(rule.severity),
+                        "layers": .array(rule.layers.map(JSON.string)), "summary": .string(rule.summary),
+                        "scope": .string(rule.scope),
+                    ]
+                })
+        }
+        return .object(members)
+    }
+
+    private func customLayerJSON(_ layer: CustomLayer) -> JSON {
+        var members: [String: JSON] = [
+            "id": .string(layer.id), "globs": .array(layer.globs.map(JSON.string)),
+            "dependsOn": .array(layer.dependsOn.map(JSON.string)),
+            "forbiddenImports": .array(layer.forbiddenImports.map(JSON.string)),
+        ]
+        if let allowed = layer.allowedImports { members["allowedImports"] = .array(allowed.map(JSON.string)) }
+        return .object(members)
+    }
+
+    private func coreJSON(files: [GeneratedFile], selection: Selection) -> JSON {
         [
             // "$comment" sorts first, so the provenance is the first member of the file.
             "$comment": .string(provenance),

@@ -99,6 +99,7 @@ public struct ContextRenderer: Sendable {
                 "| \(layer.name) | `\(module(of: layer))` | \(paths.isEmpty ? "not mapped" : paths) | "
                     + "\(dependencies.isEmpty ? "none" : dependencies) |")
         }
+        lines += customLayerRows
         if !project.tests.isEmpty {
             lines.append("| Tests | test targets | \(project.tests.map { "`\($0)`" }.joined(separator: ", ")) | any |")
         }

@@ -11,15 +11,18 @@ extension ContextRenderer {
             return "- `\(module(of: layer))` (\(paths.isEmpty ? "not mapped" : paths)): imports "
                 + (dependencies.isEmpty ? "no other layer" : dependencies.joined(separator: ", "))
         }
-        let rules = knowledge.rules.map { rule in
-            "- `\(rule.id)` (\(rule.severity)): " + tailored(rule.summary)
-        }
+        let rules =
+            knowledge.rules.map { rule in
+                "- `\(rule.id)` (\(rule.severity)): " + tailored(rule.summary)
+            } + projectRuleLines
         return MarkdownDocument(
             frontMatter: nil, provenance: provenance,
             sections: [
                 .init("Title and summary", heading: "# \(project.module)", essential: true, body: summary),
                 .init("Commands", heading: "## Commands", essential: true, body: commandList),
-                .init("Layers", heading: "## Layers", essential: true, body: layers.joined(separator: "\n")),
+                .init(
+                    "Layers", heading: "## Layers", essential: true,
+                    body: (layers + customLayerLines).joined(separator: "\n")),
                 .init("Rules", heading: "## Rules", body: rules.joined(separator: "\n")),
                 .init(
                     "State management", heading: "## State management: \(style?.name ?? project.style)",

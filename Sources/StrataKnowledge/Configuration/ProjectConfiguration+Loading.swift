@@ -148,7 +148,10 @@ extension ProjectConfiguration {
         }
         for member in reader.object("rules") ?? [] {
             let value = reader.string(member.value, path: ["rules", .key(member.key)])
-            guard vocabulary.rules.contains(member.key) else {
+            // A project rule's id is checked once `.strata/rules.json` is read, which needs this file's custom layers.
+            if ProjectConfiguration.isProjectRuleID(member.key) && !vocabulary.rules.contains(member.key) {
+                projectRulePositions[member.key] = member.keyPosition
+            } else if !vocabulary.rules.contains(member.key) {
                 errors.append(
                     .invalidSetting(
                         .unknownRule(member.key, suggestion: suggestion(for: member.key, among: vocabulary.rules)),

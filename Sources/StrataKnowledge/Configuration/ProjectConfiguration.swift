@@ -57,6 +57,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var customLayers: [CustomLayer] = []
     /// Where each layer glob is written, to point at one that matches nothing.
     var globPositions: [String: SourcePosition]
+    /// Where each `rules` key naming a project rule (`project.…`) is written, to point at one no rule has.
+    var projectRulePositions: [String: SourcePosition] = [:]
     public var file: String
 
     public init(
@@ -97,6 +99,24 @@ public struct ProjectConfiguration: Sendable, Equatable {
             self.rules = rules
             self.styles = styles
             self.migrationSources = migrationSources
+        }
+    }
+
+    /// What every project rule's id starts with, so it never collides with a shipped rule's.
+    public static let projectRulePrefix = "project."
+
+    /// `project.` and a lowercase name (`project.no-print-in-domain`), as `.strata/rules.json` requires.
+    public static func isProjectRuleID(_ id: String) -> Bool {
+        id.hasPrefix(projectRulePrefix) && CustomLayer.isValidID(String(id.dropFirst(projectRulePrefix.count)))
+    }
+
+    /// Errors for `rules` keys naming a project rule that `.strata/rules.json` does not declare, each with a
+    /// "did you mean" over the shipped rules and the declared ones: strata.json is read before the rules file.
+    public func unknownProjectRuleErrors(declared: [String], shipped: [String]) -> [ConfigurationError] {
+        projectRulePositions.filter { !declared.contains($0.key) }.sorted { $0.key < $1.key }.map { rule, position in
+            .invalidSetting(
+                .unknownRule(rule, suggestion: suggestion(for: rule, among: shipped + declared)), file: file,
+                at: position)
         }
     }
 

@@ -67,12 +67,7 @@ struct ActiveRules: Sendable {
                 knowledge: knowledge, entry: entry, style: style, styleIsConfigured: configuration?.style != nil,
                 forbiddenImports: configuration?.forbiddenImports ?? [:], moduleLayers: moduleLayers,
                 names: configuration?.names ?? .defaults, customLayers: configuration?.customLayers ?? [])
-            let severity: Severity =
-                switch setting {
-                case .error: .error
-                case .warning: .warning
-                case .off, nil: entry.severity
-                }
+            let severity = Self.severity(setting, default: entry.severity)
             rules.append(
                 Active(
                     id: entry.id, severity: severity, rule: try implementation.init(context: context),
@@ -81,16 +76,28 @@ struct ActiveRules: Sendable {
                         Self.customLayerIDs(checkedBy: entry.id, configuration)),
                     reported: Self.reported(entry, severity: severity, marker: exampleMarker)))
         }
-        // Loading checked each message's placeholders against what its kind fills in.
+        // Loading checked each message's placeholders against what its kind fills in. strata.json's
+        // `rules` sets a project rule's severity as it sets a shipped one's.
         for rule in projectRules {
+            let setting = configuration?.ruleSettings[rule.id]
+            if setting == .off { continue }
+            let severity = Self.severity(setting, default: rule.severity)
             rules.append(
                 Active(
-                    id: rule.id, severity: rule.severity, rule: rule.check,
+                    id: rule.id, severity: severity, rule: rule.check,
                     message: try Template(parsing: rule.message, path: "\(ProjectRules.path)#\(rule.id)"),
-                    layers: Set(rule.layers),
-                    reported: rule.reported(severity: rule.severity)))
+                    layers: Set(rule.layers), reported: rule.reported(severity: severity)))
         }
         self.rules = rules
+    }
+
+    /// The severity strata.json sets, or the rule's own when it sets none.
+    private static func severity(_ setting: ProjectConfiguration.RuleSetting?, default: Severity) -> Severity {
+        switch setting {
+        case .error: .error
+        case .warning: .warning
+        case .off, nil: `default`
+        }
     }
 
     /// layer-dependency holds custom layers to their declared graph; the other shipped rules are

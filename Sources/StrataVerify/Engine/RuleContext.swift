@@ -39,11 +39,9 @@ public struct RuleContext: Sendable {
         moduleLayers.layer(of: module)
     }
 
-    /// The layer, shipped or custom, a module is the project's module of: custom layers' modules
-    /// are known from Package.swift's targets and strata.json's `modules` only, as no module suffix
-    /// names them.
+    /// The layer, shipped or custom, a module is the project's module of (see ``ModuleLayers``).
     public func layerName(ofModule module: String) -> String? {
-        moduleLayers.layerName(of: module).flatMap { knowledge.layer($0) != nil || customLayers[$0] != nil ? $0 : nil }
+        moduleLayers.layerName(of: module, customLayers: customLayers)
     }
 
     /// One of the rule's `parameters` lists. A rule asks only for lists its detection needs, so

@@ -78,33 +78,50 @@ public struct TypeReference: Sendable, Equatable {
 struct CrossLayerReferences: Sendable {
     let knowledge: VerifyKnowledge
     let moduleLayers: ModuleLayers
+    /// strata.json's custom layers by id: they take part in the graph as the shipped layers do.
+    let customLayers: [String: CustomLayer]
     /// naming.json's reserved names, the generated package's own group aside: names a framework
     /// the file may import also declares (`Image`, `Identifiable`), so the app's type of that name
     /// may not be the one meant.
     private let frameworkNames: Set<String>
 
-    init(knowledge: VerifyKnowledge, moduleLayers: ModuleLayers) {
+    init(knowledge: VerifyKnowledge, moduleLayers: ModuleLayers, customLayers: [String: CustomLayer] = [:]) {
         self.knowledge = knowledge
         self.moduleLayers = moduleLayers
+        self.customLayers = customLayers
         frameworkNames = Set(knowledge.base.naming.groups.filter { $0.id != "package" }.flatMap(\.names))
     }
 
     /// Names in `file` declared only in a layer its own may not depend on, with that layer. A
     /// layer imported as a module is left to the import's own finding.
     func forbiddenNames(in file: FileFacts, symbols: SymbolTable) -> [String: String] {
-        guard !file.isTest, let layerID = file.layer, let layer = knowledge.layer(layerID) else { return [:] }
+        guard !file.isTest, let layerID = file.layer,
+            knowledge.layer(layerID) != nil || customLayers[layerID] != nil
+        else { return [:] }
         let ownNames = Set(file.types.map(\.name) + file.typeAliases)
-        let importedLayers = Set(file.imports.compactMap { moduleLayers.layer(of: $0.module)?.id.rawValue })
+        let importedLayers = Set(
+            file.imports.compactMap { moduleLayers.layerName(of: $0.module, customLayers: customLayers) })
         var result: [String: String] = [:]
         // The symbol table first: most names a file uses are not the project's types.
         for name in file.identifiers {
             guard let other = symbols.layer(of: name), other != layerID, !ownNames.contains(name),
                 !symbols.isStoragePort(name), !frameworkNames.contains(name), !importedLayers.contains(other),
-                let otherID = LayerID(rawValue: other), !layer.dependsOn.contains(otherID)
+                !mayDepend(layerID, on: other)
             else { continue }
             result[name] = other
         }
         return result
+    }
+
+    /// A custom layer may depend on what its `dependsOn` lists; a shipped layer on what architecture.json's
+    /// `dependsOn` lists, and on a custom layer as it may import that layer's module: not when its import
+    /// list is closed (domain), else yes. Names declared only in the tests, or in no layer Strata knows, pass.
+    private func mayDepend(_ layerID: String, on other: String) -> Bool {
+        if let custom = customLayers[layerID] { return custom.dependsOn.contains(other) }
+        guard let layer = knowledge.layer(layerID) else { return true }
+        if let otherID = LayerID(rawValue: other) { return layer.dependsOn.contains(otherID) }
+        guard customLayers[other] != nil else { return true }
+        return layer.imports.mode != .closed
     }
 
     /// Where the names are written as types: every identifier token spelling one, except member

@@ -143,7 +143,7 @@ public struct VerifyEngine: Sendable {
             let sources = Dictionary(found.files.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
             locateTypeReferences(
                 in: &facts, checked: checkedPaths, moduleLayers: moduleLayers, marksInjections: marksInjections,
-                singletonMembers: singletonMembers
+                singletonMembers: singletonMembers, customLayers: configuration?.customLayers ?? []
             ) { path in
                 guard let reference = sources[path] else { return nil }
                 let read =
@@ -244,11 +244,12 @@ public struct VerifyEngine: Sendable {
     /// `singletonMembers` (no-singletons-in-core runs), `Type.shared` lookups are marked.
     private func locateTypeReferences(
         in facts: inout [FileFacts], checked: Set<String>, moduleLayers: ModuleLayers, marksInjections: Bool,
-        singletonMembers: [String], read: @escaping @Sendable (String) -> [UInt8]?
+        singletonMembers: [String], customLayers: [CustomLayer], read: @escaping @Sendable (String) -> [UInt8]?
     ) {
         let symbols = SymbolTable(files: facts)
         let finder = CrossLayerReferences(
-            knowledge: knowledge, moduleLayers: moduleLayers)
+            knowledge: knowledge, moduleLayers: moduleLayers,
+            customLayers: Dictionary(customLayers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
         let files = facts
         let names = ParallelRunner.map(Array(facts.indices), progress: nil) { index -> [String: String] in
             checked.contains(files[index].path) ? finder.forbiddenNames(in: files[index], symbols: symbols) : [:]

@@ -31,4 +31,10 @@ public struct ModuleLayers: Sendable {
     public func layer(of module: String) -> ArchitectureLayer? {
         layerName(of: module).flatMap { knowledge.layer($0) }
     }
+
+    /// The module's layer when it is the knowledge base's or one of `customLayers`: a name
+    /// strata.json's `modules` or a manifest gives that no layer has is none.
+    public func layerName(of module: String, customLayers: [String: CustomLayer]) -> String? {
+        layerName(of: module).flatMap { knowledge.layer($0) != nil || customLayers[$0] != nil ? $0 : nil }
+    }
 }

@@ -4,10 +4,10 @@ import StrataKnowledge
 /// One rule of a project's `.strata/rules.json`: a check of a small data-driven kind, scoped by
 /// layer, with the message, rationale and ❌/✅ examples a shipped rule has — so a team adds a rule
 /// without recompiling Strata, and `strata rules test` proves it does what its examples say.
-public struct ProjectRuleDefinition: Decodable, Sendable, Equatable {
+public struct ProjectRuleDefinition: Codable, Sendable, Equatable {
     /// What the rule looks for. Each kind reads its own list (`modules`, `types`, `calls`, or
     /// `typeSuffix` and `protocol`) and fills in its own message placeholders.
-    public enum Kind: String, CaseIterable, Decodable, Sendable {
+    public enum Kind: String, CaseIterable, Codable, Sendable {
         case forbiddenImport = "forbidden-import"
         case forbiddenTypeReference = "forbidden-type-reference"
         case forbiddenCall = "forbidden-call"
@@ -59,14 +59,14 @@ public struct ProjectRuleDefinition: Decodable, Sendable, Equatable {
     public let `protocol`: String?
     public let examples: Examples
 
-    public struct Examples: Decodable, Sendable, Equatable {
+    public struct Examples: Codable, Sendable, Equatable {
         public let triggering: [Example]
         public let nonTriggering: [Example]
     }
 
     /// A small Swift file the rule is run on: `↓` marks each finding of a ❌ example, and
     /// `messages` gives each one's text, in marker order.
-    public struct Example: Decodable, Sendable, Equatable {
+    public struct Example: Codable, Sendable, Equatable {
         public let code: String
         public let note: String?
         /// The file's layer; the rule's first layer when absent.
@@ -92,6 +92,20 @@ public struct ProjectRuleDefinition: Decodable, Sendable, Equatable {
 }
 
 extension ProjectRuleDefinition {
+    /// Which files the rule reads and what it finds there, in a line: `rules explain` and the agent
+    /// context say it, as a shipped rule's summary says what it checks.
+    public var scope: String {
+        let finds: String =
+            switch kind {
+            case .forbiddenImport: "finds imports of " + (modules ?? []).joined(separator: ", ")
+            case .forbiddenTypeReference: "finds the types " + (types ?? []).joined(separator: ", ") + " named in code"
+            case .forbiddenCall: "finds calls of " + (calls ?? []).joined(separator: ", ")
+            case .requiredConformance:
+                "types whose name ends with '\(typeSuffix ?? "")' must conform to \(self.protocol ?? "")"
+            }
+        return "files in \(layers.joined(separator: ", ")); \(finds)"
+    }
+
     /// The check of the rule's kind. Loading has made sure the kind's keys are there.
     var check: any FileCheck {
         switch kind {

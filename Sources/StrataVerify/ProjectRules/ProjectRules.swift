@@ -35,9 +35,23 @@ public struct ProjectRules: Decodable, Sendable, Equatable {
     /// The rules file of the project at `root`, nil when it has none; `display` is how messages name it. The
     /// file comes with the repository, so a link from it out of the project is refused unread: its text would
     /// otherwise be quoted back in the errors (as a link out of the knowledge overlay is refused).
-    /// `strata verify`, `rules test`, `rules list` and the MCP tools all read it here.
+    /// `strata verify`, `rules test`, `rules list` and the MCP tools all read it here. Throws the file's
+    /// ``KnowledgeErrors``, or ``ConfigurationErrors`` for strata.json's `rules` naming a project rule it
+    /// does not declare (strata.json is read first, as it gives the layers a rule may name).
     public static func load(
         projectAt root: URL, knowledge: VerifyKnowledge, configuration: ProjectConfiguration?, display: String = path
+    ) throws -> ProjectRules? {
+        let rules = try loadFile(projectAt: root, knowledge: knowledge, configuration: configuration, display: display)
+        if let configuration {
+            let errors = configuration.unknownProjectRuleErrors(
+                declared: rules?.rules.map(\.id) ?? [], shipped: knowledge.configurationVocabulary.rules)
+            guard errors.isEmpty else { throw ConfigurationErrors(errors) }
+        }
+        return rules
+    }
+
+    private static func loadFile(
+        projectAt root: URL, knowledge: VerifyKnowledge, configuration: ProjectConfiguration?, display: String
     ) throws(KnowledgeErrors) -> ProjectRules? {
         let file = root.appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
@@ -112,8 +126,7 @@ private struct RuleValidation {
     }
 
     private mutating func checkID() {
-        let name = rule.id.hasPrefix("project.") ? String(rule.id.dropFirst("project.".count)) : ""
-        if !CustomLayer.isValidID(name) {
+        if !ProjectConfiguration.isProjectRuleID(rule.id) {
             problem(
                 "id",
                 "a project rule's id is 'project.' and a lowercase name (project.no-print-in-domain), so it never collides with a shipped rule"

@@ -39,7 +39,7 @@ struct LayerDependency: FileRule, ProjectRule {
         let viewModelLayers = Set(context.knowledge.rule(ViewModelInjectsUseCases.id)?.layers.map(\.rawValue) ?? [])
         let singletonLayers = Set(context.knowledge.rule(NoSingletonsInCore.id)?.layers.map(\.rawValue) ?? [])
         for file in project.files {
-            guard let layerID = file.layer, let layer = context.knowledge.layer(layerID) else { continue }
+            guard let layerID = file.layer else { continue }
             let suffixes = viewModelLayers.contains(layerID) ? viewModelSuffixes : []
             // A data service a view model holds is viewmodel-injects-use-cases' finding, and a
             // lookup of the composition root's `Container.shared` is no-singletons-in-core's
@@ -49,9 +49,18 @@ struct LayerDependency: FileRule, ProjectRule {
                 && !(reference.isSingletonLookup && reference.layer == "composition"
                     && singletonLayers.contains(layerID))
             {
+                let module = "\(reference.name) (declared in \(reference.layer))"
+                let values: [String: String]
+                if let custom = context.customLayers[layerID] {
+                    values = ["layer": custom.id, "module": module, "allowed": custom.allowedLayers]
+                } else if let layer = context.knowledge.layer(layerID) {
+                    values = self.values(layer, module: module)
+                } else {
+                    continue
+                }
                 report.add(
                     file: file.path, line: reference.line, column: reference.column, lineText: reference.lineText,
-                    values(layer, module: "\(reference.name) (declared in \(reference.layer))"))
+                    values)
             }
         }
         // A dependency may name a target of the same manifest or a product of a sibling local package.

@@ -50,6 +50,17 @@ struct ProjectSetup {
             display: Self.display(projectRulesPath, in: environment))
     }
 
+    /// The rules of the Strata project around the working folder, when it declares any: `rules list` and
+    /// `rules explain` show them beside the shipped ones. Without a rules file strata.json is left unread, so
+    /// the catalog still lists while it is being fixed.
+    static func projectRulesAroundWorkingFolder(in environment: CommandEnvironment) throws -> [ProjectRuleDefinition] {
+        guard let root = ProjectRoot.strataProject(from: environment.workingDirectory),
+            FileManager.default.fileExists(atPath: root.appendingPathComponent(ProjectRules.path).path)
+        else { return [] }
+        return try ProjectSetup(paths: [root.path], configPath: nil, in: environment).projectRules(in: environment)?
+            .rules ?? []
+    }
+
     /// The module and style of the Strata package around the working directory, for the
     /// scaffolding commands.
     static func scaffoldTarget(in environment: CommandEnvironment) throws -> (
