@@ -137,6 +137,22 @@ import Testing
         #expect(line.contains("rules.json:"), "\(line)")
     }
 
+    /// Every reader of the examples takes ↓ as their marker, as `MarkedText` does. A catalog declaring
+    /// another used to have its markers required as ↓ but counted as the declared one, an error per
+    /// example; it is one error, at the declaration.
+    @Test func aMarkerOtherThanTheArrowIsOneErrorAtItsDeclaration() throws {
+        let (library, folder) = try library {
+            $0.replacingOccurrences(of: "\"marker\": \"↓\"", with: "\"marker\": \"▼\"")
+        }
+        _ = folder
+        let errors = try #require(throws: KnowledgeErrors.self) { try KnowledgeBase.load(from: library) }
+        let lines = errors.errors.map(\.description)
+        #expect(lines.count == 1, "\(lines)")
+        let line = try #require(lines.first)
+        #expect(line.contains("$.exampleConventions.marker"), "\(line)")
+        #expect(line.contains("the example marker is ↓"), "\(line)")
+    }
+
     @Test func aTriggeringExampleWithoutMessagesAndANonTriggeringOneWithSomeAreReported() throws {
         let (library, folder) = try library { text in
             var lines = text.components(separatedBy: "\n")
