@@ -109,7 +109,7 @@ import Testing
         _ = folder
         let knowledge = VerifyKnowledge(base: try KnowledgeBase.load(from: library))
         let example = try #require(TestKnowledge.shared.rule("unused-dependency")?.examples.triggering.first)
-        let project = try ExampleProject(example: example, code: MarkedText(example.code).text)
+        let project = try ExampleProject(example: example, code: example.marked.text)
         let request = VerifyRequest(
             projectRoot: project.folder.path, paths: [project.folder.path], workingDirectory: project.folder.path)
         let error = try #require(throws: VerifyError.self) { try VerifyEngine(knowledge: knowledge).run(request) }
