@@ -83,7 +83,7 @@ struct KnowledgeContentTests {
         #expect(marker == MarkedText.placeMarker, "the test kit reads the marker rules.json declares")
         for rule in catalog.rules {
             for example in rule.examples.triggering {
-                let source = MarkedText(example.code)
+                let source = example.marked
                 #expect(!source.characterOffsets.isEmpty, "\(rule.id): triggering example without marker")
                 let characters = Array(source.text)
                 for next in source.characterOffsets.map({ $0 < characters.count ? characters[$0] : nil }) {
@@ -181,7 +181,7 @@ struct KnowledgeContentTests {
             let rule = try #require(catalog.rule(id))
             let parameters = try #require(rule.parameters, "\(id) has no parameters")
             for example in rule.examples.triggering {
-                let source = MarkedText(example.code)
+                let source = example.marked
                 let tokens = swiftTokens(source.text)
                 for offset in source.characterOffsets {
                     let token = try #require(tokens.first { $0.offset == offset }?.text)

@@ -143,7 +143,7 @@ struct StateManagementContentTests {
                     \.detect)
                 + rule.parameter("forbiddenImports").map { DetectPattern(kind: .import, name: $0) }
             for example in rule.examples.triggering + rule.examples.nonTriggering {
-                let source = MarkedText(example.code)
+                let source = example.marked
                 let tokens = swiftTokens(source.text)
                 let found = Set(patterns.flatMap { DetectMatcher.offsets(of: $0, in: tokens) })
                 #expect(

@@ -109,7 +109,7 @@ import Testing
         _ = folder
         let knowledge = VerifyKnowledge(base: try KnowledgeBase.load(from: library))
         let example = try #require(TestKnowledge.shared.rule("unused-dependency")?.examples.triggering.first)
-        let project = try ExampleProject(example: example, code: MarkedText(example.code).text)
+        let project = try ExampleProject(example: example, code: example.marked.text)
         let request = VerifyRequest(
             projectRoot: project.folder.path, paths: [project.folder.path], workingDirectory: project.folder.path)
         let error = try #require(throws: VerifyError.self) { try VerifyEngine(knowledge: knowledge).run(request) }
@@ -135,6 +135,22 @@ import Testing
         #expect(line.contains("$.rules[\(domainPurity)].examples.triggering[0].messages"), "\(line)")
         #expect(line.contains("2 messages for 1 ↓ marker"), "\(line)")
         #expect(line.contains("rules.json:"), "\(line)")
+    }
+
+    /// Every reader of the examples takes ↓ as their marker, as `MarkedText` does. A catalog declaring
+    /// another used to have its markers required as ↓ but counted as the declared one, an error per
+    /// example; it is one error, at the declaration.
+    @Test func aMarkerOtherThanTheArrowIsOneErrorAtItsDeclaration() throws {
+        let (library, folder) = try library {
+            $0.replacingOccurrences(of: "\"marker\": \"↓\"", with: "\"marker\": \"▼\"")
+        }
+        _ = folder
+        let errors = try #require(throws: KnowledgeErrors.self) { try KnowledgeBase.load(from: library) }
+        let lines = errors.errors.map(\.description)
+        #expect(lines.count == 1, "\(lines)")
+        let line = try #require(lines.first)
+        #expect(line.contains("$.exampleConventions.marker"), "\(line)")
+        #expect(line.contains("the example marker is ↓"), "\(line)")
     }
 
     @Test func aTriggeringExampleWithoutMessagesAndANonTriggeringOneWithSomeAreReported() throws {

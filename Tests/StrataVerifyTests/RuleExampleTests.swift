@@ -36,7 +36,7 @@ import Testing
         let examples = try entry(ruleID).examples
         #expect(!examples.triggering.isEmpty, "\(ruleID) needs ❌ examples")
         for (number, example) in examples.triggering.enumerated() {
-            let marked = MarkedText(example.code)
+            let marked = example.marked
             #expect(!marked.positions.isEmpty, "\(ruleID) ❌\(number + 1) has no ↓ marker")
             let comparison = try check(ruleID, example, marked: marked, context: "\(ruleID) ❌\(number + 1)")
             #expect(comparison.matched.count == marked.positions.count)
@@ -78,7 +78,7 @@ import Testing
                     "\(context): ExampleVariants.behindMultiByteText cannot shift it, as \(reason); teach it to")
                 continue
             }
-            let original = MarkedText(example.code)
+            let original = example.marked
             let shifted = MarkedText(ExampleVariants.behindMultiByteText(example.code))
             // The parser must have moved each marker by exactly the inserted line and bytes.
             let expected = original.places.map {
@@ -106,7 +106,7 @@ import Testing
     func examplesInCommentsAndStringsReportNothing(ruleID: String) throws {
         let examples = try entry(ruleID).examples
         for example in examples.triggering + examples.nonTriggering {
-            let code = MarkedText(example.code).text
+            let code = example.marked.text
             let wrappings = [
                 "/*\n\(code)\n*/\n",
                 "let quoted = #\"\"\"\n\(code)\n\"\"\"#\n",

@@ -55,7 +55,7 @@ struct RulesExplainCommand: StrataCommand {
         for example in rule.examples.triggering {
             console.line()
             console.line("❌ \(example.note)")
-            console.write(example.code.replacingOccurrences(of: "↓", with: ""))
+            console.write(example.marked.text)
             for message in example.messages ?? [] { console.line("→ \(message)") }
         }
         for example in rule.examples.nonTriggering {

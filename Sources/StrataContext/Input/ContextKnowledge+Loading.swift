@@ -1,5 +1,6 @@
 import Foundation
 import StrataCore
+import StrataDiagnostics
 import StrataKnowledge
 
 extension ContextKnowledge {
@@ -25,7 +26,6 @@ extension ContextKnowledge {
             base.architecture.version, base.stateManagement.version, base.dependencyInjection.version,
             base.testing.version, base.theme.version, base.rules.version, base.naming.version,
         ])
-        let marker = base.rules.exampleConventions.marker
         func statements(_ guidelines: [Guideline]) -> [Statement] {
             guidelines.map { Statement(id: $0.id, text: $0.statement, rationale: $0.rationale) }
         }
@@ -35,7 +35,7 @@ extension ContextKnowledge {
         func examples(_ items: [RuleExample], triggers: Bool) -> [Example] {
             items.map { example in
                 Example(
-                    code: example.code.replacingOccurrences(of: marker, with: ""), note: example.note,
+                    code: example.marked.text, note: example.note,
                     triggers: triggers,
                     style: example.style?.rawValue, layer: example.layer?.rawValue)
             }

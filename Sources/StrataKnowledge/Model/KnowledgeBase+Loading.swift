@@ -75,14 +75,15 @@ extension KnowledgeBase {
                         at: path.appending(key: "examples"),
                         "every rule needs at least one triggering and one non-triggering example"))
             }
-            for (exampleIndex, example) in rule.examples.triggering.enumerated() where !example.code.contains("↓") {
+            for (exampleIndex, example) in rule.examples.triggering.enumerated() where example.marked.places.isEmpty {
                 problems.append(
                     document.invalidValue(
                         at: path.appending(key: "examples").appending(key: "triggering").appending(index: exampleIndex)
                             .appending(key: "code"),
                         "a triggering example must mark each expected finding with ↓ before the offending token"))
             }
-            for (exampleIndex, example) in rule.examples.nonTriggering.enumerated() where example.code.contains("↓") {
+            for (exampleIndex, example) in rule.examples.nonTriggering.enumerated()
+            where !example.marked.places.isEmpty {
                 problems.append(
                     document.invalidValue(
                         at: path.appending(key: "examples").appending(key: "nonTriggering").appending(
@@ -103,7 +104,13 @@ extension KnowledgeBase {
         var problems: [KnowledgeError] = []
         let catalog = document.value
         let declared = Set(catalog.messagePlaceholders.map(\.name))
-        let marker = catalog.exampleConventions.marker
+        let marker = MarkedText.placeMarker
+        if catalog.exampleConventions.marker != String(marker) {
+            problems.append(
+                document.invalidValue(
+                    at: JSONPath(["exampleConventions", "marker"]),
+                    "the example marker is \(marker), the one every reader of the examples takes out"))
+        }
         for (index, rule) in catalog.rules.enumerated() {
             let path = JSONPath(["rules", .index(index)])
             do {
@@ -131,7 +138,7 @@ extension KnowledgeBase {
             let examples = path.appending(key: "examples")
             for (exampleIndex, example) in rule.examples.triggering.enumerated() {
                 let examplePath = examples.appending(key: "triggering").appending(index: exampleIndex)
-                let markers = example.code.components(separatedBy: marker).count - 1
+                let markers = example.marked.places.count
                 guard let messages = example.messages else {
                     problems.append(
                         document.invalidValue(

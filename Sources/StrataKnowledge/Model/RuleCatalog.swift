@@ -25,7 +25,8 @@ public struct RuleCatalog: Codable, Sendable, Equatable {
     }
 
     public struct ExampleConventions: Codable, Sendable, Equatable {
-        /// Placed before each token where a triggering example expects a finding.
+        /// Placed before each token where a triggering example expects a finding. Always ↓, the marker
+        /// `MarkedText` reads (loading rejects any other): declared so that a reader of rules.json learns it.
         public let marker: String
         public let placement: [String]
         /// What an example's `layer`, `path`, `style` and `companions` mean.

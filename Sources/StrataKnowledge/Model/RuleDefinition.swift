@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// One verifier rule: its scope, severity, message and the examples that specify it.
 ///
 /// The examples are both the verifier's test cases and the agent context's illustrations, so a
@@ -63,4 +65,9 @@ public struct RuleExample: Codable, Sendable, Equatable {
         public let path: String
         public let code: String
     }
+
+    /// The code read by the one marker parser, so validation, `strata verify`'s reports, the agent
+    /// context and `rules explain` agree on the text without markers and on where each ↓ stands. Only
+    /// ↓ is a marker: a keycap digit in an example is code.
+    public var marked: MarkedText { MarkedText(code, markers: .places) }
 }

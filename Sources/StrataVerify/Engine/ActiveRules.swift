@@ -58,7 +58,6 @@ struct ActiveRules: Sendable {
                 at: JSONLocation(file: "knowledge/state_management.json", path: "$.defaultStyle", line: 1, column: 1))
         }
         var rules: [Active] = []
-        let exampleMarker = knowledge.base.rules.exampleConventions.marker
         for entry in knowledge.rules {
             let setting = configuration?.ruleSettings[entry.id]
             if setting == .off { continue }
@@ -74,7 +73,7 @@ struct ActiveRules: Sendable {
                     message: try Template(parsing: entry.message, path: "knowledge/rules.json#\(entry.id)"),
                     layers: Set(entry.layers.map(\.rawValue)).union(
                         Self.customLayerIDs(checkedBy: entry.id, configuration)),
-                    reported: Self.reported(entry, severity: severity, marker: exampleMarker)))
+                    reported: Self.reported(entry, severity: severity)))
         }
         // Loading checked each message's placeholders against what its kind fills in. strata.json's
         // `rules` sets a project rule's severity as it sets a shipped one's.
@@ -108,20 +107,20 @@ struct ActiveRules: Sendable {
 
     var reported: [ReportedRule] { rules.map(\.reported) }
 
-    private static func reported(_ entry: RuleDefinition, severity: Severity, marker: String) -> ReportedRule {
+    private static func reported(_ entry: RuleDefinition, severity: Severity) -> ReportedRule {
         ReportedRule(
             id: entry.id, name: entry.name, summary: entry.summary, rationale: entry.rationale,
             fixHint: entry.fixHint, severity: severity, layers: entry.layers.map(\.rawValue),
-            precision: entry.precision?.rawValue, examples: examples(of: entry, marker: marker),
+            precision: entry.precision?.rawValue, examples: examples(of: entry),
             // A stable name for the rule's page: the MCP server serves it under this URI, and
             // the help's Markdown names `strata rules explain <id>` for the terminal.
             helpURI: "strata://rules/" + entry.id)
     }
 
-    private static func examples(of entry: RuleDefinition, marker: String) -> [DiagnosticReport.Example] {
+    private static func examples(of entry: RuleDefinition) -> [DiagnosticReport.Example] {
         let triggering = entry.examples.triggering.map {
             DiagnosticReport.Example(
-                code: $0.code.replacingOccurrences(of: marker, with: ""), note: $0.note, triggers: true)
+                code: $0.marked.text, note: $0.note, triggers: true)
         }
         return triggering
             + entry.examples.nonTriggering.map {
