@@ -33,7 +33,9 @@ extension ContextKnowledge {
             items.map { Prohibition(avoid: $0.avoid, instead: $0.instead) }
         }
         func examples(_ items: [RuleExample], triggers: Bool) -> [Example] {
-            items.map { example in
+            // Boundary examples pin where a rule stops; shown to agents under ✅ they would read as
+            // code to copy (a service-locator lookup that another rule reports).
+            items.filter { $0.boundary != true }.map { example in
                 Example(
                     code: example.marked.text, note: example.note,
                     triggers: triggers,

@@ -91,6 +91,13 @@ extension KnowledgeBase {
                         ).appending(key: "code"),
                         "a non-triggering example must not contain the ↓ marker"))
             }
+            for (exampleIndex, example) in rule.examples.triggering.enumerated() where example.boundary != nil {
+                problems.append(
+                    document.invalidValue(
+                        at: path.appending(key: "examples").appending(key: "triggering").appending(index: exampleIndex)
+                            .appending(key: "boundary"),
+                        "only a non-triggering example marks where the rule stops; remove 'boundary'"))
+            }
         }
         return problems
     }

@@ -60,6 +60,10 @@ public struct RuleExample: Codable, Sendable, Equatable {
     /// In a triggering example, the message of each expected finding, in marker order (one per
     /// `↓`), exactly as `strata verify` prints it; non-triggering examples have none.
     public let messages: [String]?
+    /// A ✅ example that shows where the rule stops — code another rule reports, or too plain to
+    /// need a test — rather than code to imitate: the tests run it like any other, and the agent
+    /// context leaves it out, so agents never read it under a ✅.
+    public let boundary: Bool?
 
     public struct CompanionFile: Codable, Sendable, Equatable {
         public let path: String
