@@ -16,10 +16,9 @@ import Testing
         var markers = 0
         let folder = Self.fixtures.appendingPathComponent(source)
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".marked") {
-            let marked = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            markers += marked.components(separatedBy: "↓").count - 1
-            try project.write(
-                "Sources/Legacy/" + name.dropLast(".marked".count), marked.replacingOccurrences(of: "↓", with: ""))
+            let marked = MarkedText(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+            markers += marked.places.count
+            try project.write("Sources/Legacy/" + name.dropLast(".marked".count), marked.text)
         }
         if let strataJSON { try project.write("strata.json", strataJSON) }
         return (project, markers)

@@ -44,7 +44,7 @@ import Testing
         #expect(markdown.contains(rule.rationale))
         #expect(markdown.contains("```swift\n"))
         // The example as the rule's readers see it: the knowledge's finding markers removed.
-        let example = try #require(rule.examples.triggering.first).code.replacingOccurrences(of: "↓", with: "")
+        let example = try #require(rule.examples.triggering.first).marked.text
         #expect(markdown.contains(example))
         #expect(markdown.contains(try #require(rule.examples.nonTriggering.first).code))
         #expect((help["text"] as? String)?.contains(rule.fixHint) == true)

@@ -39,12 +39,9 @@ import Testing
         ("let s = ↓\"unterminated\n", "unterminated string"),
     ])
     func findsTheFirstSwiftSyntaxProblem(marked: String, mentioned: String) throws {
-        let marker = try #require(marked.firstRange(of: "↓"))
-        let before = marked[..<marker.lowerBound]
-        let line = before.split(separator: "\n", omittingEmptySubsequences: false).count
-        let column = (before.split(separator: "\n", omittingEmptySubsequences: false).last?.utf8.count ?? 0) + 1
-        let problems = GeneratedSwiftCheck.problems(inSwift: marked.replacingOccurrences(of: "↓", with: ""))
-        #expect(problems.map { "\($0.line):\($0.column)" } == ["\(line):\(column)"], "\(problems)")
+        let text = MarkedText(marked)
+        let problems = GeneratedSwiftCheck.problems(inSwift: text.text)
+        #expect(problems.map { "\($0.line):\($0.column)" } == ["\(text.position)"], "\(problems)")
         #expect(problems.first?.message.contains(mentioned) == true, "\(problems)")
     }
 

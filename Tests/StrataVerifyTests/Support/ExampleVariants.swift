@@ -1,4 +1,5 @@
 import StrataKnowledge
+import StrataTestSupport
 
 /// The rewrites of a marked ❌ example that the examples harness runs besides the example
 /// itself. Each works on the marked text, so the marker parser finds the moved markers.
@@ -18,8 +19,9 @@ enum ExampleVariants {
     /// `// strata:disable:next <rule>` on its own line before every line holding a marker,
     /// indented like that line.
     static func disablingNext(_ code: String, rule: String) -> String {
-        lines(code).map { line in
-            guard line.contains("↓") else { return String(line) }
+        let markedLines = Set(MarkedText(code, markers: .places).places.map(\.line))
+        return lines(code).enumerated().map { index, line in
+            guard markedLines.contains(index + 1) else { return String(line) }
             let indentation = line.prefix { $0 == " " || $0 == "\t" }
             return "\(indentation)// strata:disable:next \(rule)\n\(line)"
         }.joined(separator: "\n")
