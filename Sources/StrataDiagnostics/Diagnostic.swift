@@ -14,7 +14,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// A place in a text file: 1-based line, and column counted in UTF-8 bytes as the Swift
     /// compiler counts.
-    public struct Position: Sendable, Hashable, Comparable {
+    public struct Position: Sendable, Hashable, Comparable, CustomStringConvertible {
         public var line: Int
         public var column: Int
 
@@ -26,6 +26,9 @@ public struct Diagnostic: Sendable, Hashable {
         public static func < (lhs: Position, rhs: Position) -> Bool {
             (lhs.line, lhs.column) < (rhs.line, rhs.column)
         }
+
+        /// `line:column`, the form findings print.
+        public var description: String { "\(line):\(column)" }
     }
 
     /// A file, and where in it when the diagnostic is about a place rather than the whole file.

@@ -7,21 +7,9 @@
 /// Columns count UTF-8 bytes from 1, as the Swift compiler and every Strata diagnostic do; a line
 /// ends at `\n`, `\r\n` or `\r`, as in Swift source.
 public struct MarkedText: Sendable {
-    /// A 1-based line and UTF-8 column in ``MarkedText/text``.
-    public struct Position: Hashable, Comparable, Sendable, CustomStringConvertible {
-        public let line: Int
-        public let column: Int
-
-        public init(line: Int, column: Int) {
-            self.line = line
-            self.column = column
-        }
-
-        public static func < (lhs: Position, rhs: Position) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
-
-        /// `line:column`, the form findings print.
-        public var description: String { "\(line):\(column)" }
-    }
+    /// A 1-based line and UTF-8 column in ``MarkedText/text``: the position diagnostics carry, so
+    /// a marker and a finding compare directly.
+    public typealias Position = Diagnostic.Position
 
     /// Which characters are markers.
     public enum Markers: Sendable {
