@@ -8,7 +8,8 @@ import Testing
     @Test func aTriggeringExampleCannotBeABoundary() throws {
         let rules = try String(decoding: RepositoryKnowledge.data(of: .rules), as: UTF8.self)
         let marked = rules.replacingOccurrences(
-            of: #""triggering": [\#n          {"#, with: #""triggering": [\#n          {\#n            "boundary": true,"#)
+            of: #""triggering": [\#n          {"#,
+            with: #""triggering": [\#n          {\#n            "boundary": true,"#)
         #expect(marked != rules, "the edit found its place")
         let folder = try TemporaryDirectory(files: [KnowledgeFile.rules.rawValue: marked])
         let library = try ResourceLibrary.directory(at: RepositoryKnowledge.root.path)
