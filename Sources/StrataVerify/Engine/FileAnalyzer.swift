@@ -62,7 +62,7 @@ struct FileAnalyzer: Sendable {
             scanned.directives.isEmpty && scanned.problems.isEmpty
             ? nil : SuppressionMap(scanned.directives, lastLine: source.lineCount)
         for active in rules.rules where active.applies(to: layer) {
-            guard let rule = active.rule as? any FileCheck else { continue }
+            guard let rule = active.fileCheck else { continue }
             var report = RuleReport()
             rule.check(file, into: &report)
             for item in report.items where !(map?.suppresses(ruleID: active.id, line: item.line) ?? false) {

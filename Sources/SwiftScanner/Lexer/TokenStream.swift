@@ -89,16 +89,19 @@ extension TokenStream {
     /// profiles of `strata verify`. Equal byte runs are found by an FNV-1a hash of the bytes.
     public func distinctTexts(where include: (Token) -> Bool) -> Set<String> {
         var result: Set<String> = []
-        var seen: [UInt64: [Range<Int>]] = [:]
+        // The first byte run seen per hash; a different run with the same hash (rare) is made a
+        // string every time, and the set keeps it once.
+        var seen: [UInt64: Range<Int>] = [:]
         bytes.withUnsafeBufferPointer { buffer in
             for token in tokens where include(token) {
                 let range = clamped(token.range)
                 var hash: UInt64 = 0xcbf2_9ce4_8422_2325
                 for byte in buffer[range] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                if let known = seen[hash], known.contains(where: { buffer[$0].elementsEqual(buffer[range]) }) {
-                    continue
+                if let known = seen[hash] {
+                    if buffer[known].elementsEqual(buffer[range]) { continue }
+                } else {
+                    seen[hash] = range
                 }
-                seen[hash, default: []].append(range)
                 result.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self))
             }
         }
