@@ -92,6 +92,35 @@ import Testing
         #expect(findings.filter { $0.file.hasPrefix("Modules/Product") || $0.file.hasPrefix("Modules/Money") }.isEmpty)
     }
 
+    /// A `Package@swift-5.9.swift` beside Package.swift describes the same package: its edges are
+    /// not read a second time, and it is no layer's file.
+    @Test func aVersionedManifestIsNotASecondPackage() throws {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                targets: [
+                    .target(name: "AppData"),
+                    .target(name: "AppPresentation", dependencies: ["AppData"]),
+                ]
+            )
+
+            """
+        let folder = try TemporaryDirectory(files: [
+            "Package.swift": manifest, "Package@swift-5.9.swift": manifest,
+            "Sources/AppData/Store.swift": "public final class Store {}\n",
+            "Sources/AppPresentation/Model.swift": "import AppData\n\nfinal class Model {}\n",
+        ])
+        let request = VerifyRequest(
+            projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path,
+            reportedRules: ["layer-dependency", "domain-purity"])
+        let findings = try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings
+        #expect(
+            findings.map(\.file).sorted() == ["Package.swift", "Sources/AppPresentation/Model.swift"], "\(findings)")
+    }
+
     @Test func strataJSONMapsModulesNoManifestDeclares() throws {
         let folder = try TemporaryDirectory()
         try folder.write("import Foundation\nimport Money\n\nstruct Order {}\n", to: "App/Domain/Order.swift")

@@ -22,7 +22,8 @@ enum ManifestReader {
         projectRoot: String, paths: [String], fileLayers: [(path: String, layer: String)], layerMap: LayerMap,
         knowledge: VerifyKnowledge
     ) -> [ManifestFacts] {
-        let manifests = Set(paths.filter { isManifest($0) && !$0.contains("/Package@swift-") }).union([fileName])
+        // A `Package@swift-…` variant describes the same package for another toolchain: read once, as Package.swift.
+        let manifests = Set(paths.filter { $0 == fileName || $0.hasSuffix("/" + fileName) }).union([fileName])
         return manifests.sorted().compactMap {
             read(
                 manifest: $0, projectRoot: projectRoot, fileLayers: fileLayers, layerMap: layerMap, knowledge: knowledge

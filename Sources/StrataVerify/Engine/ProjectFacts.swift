@@ -23,11 +23,8 @@ public struct ProjectFacts: Sendable {
         self.skeletonFiles = skeletonFiles
     }
 
-    /// The layer of every target of every manifest; the first manifest's wins for a name two declare.
-    public var targetLayers: [String: String]? {
-        guard !manifests.isEmpty else { return nil }
-        return manifests.reduce(into: [:]) { layers, manifest in layers.merge(manifest.layers) { first, _ in first } }
-    }
+    /// The layer of every target of every manifest (see `Array<ManifestFacts>.targetLayers`).
+    public var targetLayers: [String: String]? { manifests.targetLayers }
 }
 
 public struct FileFacts: Sendable {
@@ -155,5 +152,14 @@ public struct ManifestFacts: Sendable {
         self.path = path
         self.targets = targets
         self.layers = layers
+    }
+}
+
+extension Array where Element == ManifestFacts {
+    /// The layer of every target of these manifests, nil when there are none; the first manifest's
+    /// wins for a name two declare.
+    public var targetLayers: [String: String]? {
+        guard !isEmpty else { return nil }
+        return reduce(into: [:]) { layers, manifest in layers.merge(manifest.layers) { first, _ in first } }
     }
 }

@@ -90,7 +90,7 @@ public struct VerifyEngine: Sendable {
             root: root, checked: isWholeProject ? paths : nil, discovery: discovery, layerMap: layerMap,
             checkedLayers: fileLayers)
         let moduleLayers = ModuleLayers(
-            knowledge: knowledge, targetLayers: ProjectFacts(files: [], manifests: manifests).targetLayers,
+            knowledge: knowledge, targetLayers: manifests.targetLayers,
             configured: configuration?.moduleLayers ?? [:])
         let rules: ActiveRules
         do {
