@@ -36,9 +36,10 @@ public struct FileFacts: Sendable {
     public var imports: [ImportFact]
     /// Types declared in the file, nested ones included; extensions are left out.
     public var types: [TypeFact]
-    /// Every capitalised identifier used in code (type names), each once: in tests, which types
-    /// tests exercise; elsewhere, which project types a file names (see `SymbolTable`).
-    public var identifiers: Set<String>
+    /// Every capitalised identifier used in code (type names), each once, in order of first
+    /// mention: in tests, which types tests exercise; elsewhere, which project types a file names
+    /// (see `SymbolTable`).
+    public var identifiers: [String]
     /// Names of the file's top-level typealiases, which the symbol table holds beside types.
     public var typeAliases: [String]
     /// Types whose declaration or extension in this file declares a method, an initializer or a
@@ -52,7 +53,7 @@ public struct FileFacts: Sendable {
     public var typeReferences: [TypeReference] = []
 
     public init(
-        path: String, layer: String?, isTest: Bool, imports: [ImportFact], types: [TypeFact], identifiers: Set<String>,
+        path: String, layer: String?, isTest: Bool, imports: [ImportFact], types: [TypeFact], identifiers: [String],
         typeAliases: [String] = []
     ) {
         self.path = path
