@@ -6,8 +6,9 @@ import SwiftScanner
 /// checked for a domain entity naming a data DTO or a view model holding a DI container.
 /// Built from the facts of all files, so it costs declarations, not source.
 public struct SymbolTable: Sendable {
-    /// Name → the layers declaring it; "" stands for a file outside every layer.
-    private var layers: [String: Set<String>] = [:]
+    /// Name → the layer declaring it, "" for a file outside every layer; nil once several
+    /// layers declare the name. (Not a set per name: there is one entry per project type.)
+    private var layers: [String: String?] = [:]
     /// Protocols of repositories, data sources and gateways: where one is declared and who
     /// stores it are repository-placement's and viewmodel-injects-use-cases' findings, named once.
     private var storagePorts: Set<String> = []
@@ -18,9 +19,9 @@ public struct SymbolTable: Sendable {
 
     public init(files: [FileFacts]) {
         for file in files where !file.isTest {
-            for name in file.types.map(\.name) + file.typeAliases {
-                layers[name, default: []].insert(file.layer ?? "")
-            }
+            let layer = file.layer ?? ""
+            for type in file.types { declare(type.name, in: layer) }
+            for alias in file.typeAliases { declare(alias, in: layer) }
             for type in file.types
             where type.kind == .protocol
                 && ["Repository", "DataSource", "DataStore", "Gateway"].contains(where: type.name.contains)
@@ -28,6 +29,14 @@ public struct SymbolTable: Sendable {
                 storagePorts.insert(type.name)
             }
             for type in file.types where Self.isService(type) { services.insert(type.name) }
+        }
+    }
+
+    private mutating func declare(_ name: String, in layer: String) {
+        if let declaring = layers[name] {
+            if declaring != layer { layers[name] = .some(nil) }
+        } else {
+            layers[name] = layer
         }
     }
 
@@ -48,9 +57,7 @@ public struct SymbolTable: Sendable {
     /// The one layer declaring `name`; nil when the project does not declare it, or declares it
     /// in several layers or outside any (then a reference cannot be pinned to a layer).
     public func layer(of name: String) -> String? {
-        guard let declaring = layers[name], declaring.count == 1, let layer = declaring.first, !layer.isEmpty else {
-            return nil
-        }
+        guard let declaring = layers[name], let layer = declaring, !layer.isEmpty else { return nil }
         return layer
     }
 }
