@@ -284,4 +284,70 @@ import Testing
             "layer-dependency", files: files(held: "", imported: "↓"), layers: layers)
         #expect(layered.found == layered.expected)
     }
+
+    /// A type that talks to storage itself (UserDefaults, a network path monitor) is the storage
+    /// API to a view model holding it, even where its file sits among presentation code; a
+    /// plain helper, or a use case whose file imports a framework, is not. (Files are the unit: a
+    /// helper declared in a wrapper's file would count as one.)
+    @Test func viewModelsHoldingStorageWrappersAreFoundWhereverTheyAreDeclared() throws {
+        func files(_ mark: String) -> [String: String] {
+            [
+                "App/Support/NetworkMonitor.swift": """
+                import Network
+
+                protocol NetworkMonitoring { var isOnline: Bool { get } }
+                final class NetworkMonitor: NetworkMonitoring {
+                    private let monitor = NWPathMonitor()
+                    var isOnline = true
+                }
+                """,
+                "App/Support/FavoritesStore.swift": """
+                import Foundation
+
+                final class FavoritesStore {
+                    func save(_ ids: [Int]) { UserDefaults.standard.set(ids, forKey: "favorites") }
+                }
+                """,
+                "App/Support/FeedItem.swift": """
+                import SwiftData
+
+                @Model final class FeedItem { var title = "" }
+                """,
+                "App/Support/PriceFormatter.swift": """
+                final class PriceFormatter { func format(_ cents: Int) -> String { "\\(cents)" } }
+                """,
+                "App/Domain/LoadFeedUseCase.swift": """
+                import CoreData
+
+                protocol LoadFeedUseCase { func execute() async throws -> [Int] }
+                """,
+                "App/Scenes/FeedViewModel.swift": """
+                final class FeedViewModel {
+                    private let monitor: any \(mark)NetworkMonitoring
+                    private let favorites: \(mark)FavoritesStore
+                    private let formatter: PriceFormatter
+                    private let load: any LoadFeedUseCase
+                    private var items: [FeedItem] = []
+
+                    init(monitor: any \(mark)NetworkMonitoring, favorites: \(mark)FavoritesStore, formatter: PriceFormatter, load: any LoadFeedUseCase) {
+                        self.monitor = monitor
+                        self.favorites = favorites
+                        self.formatter = formatter
+                        self.load = load
+                    }
+
+                    func refresh() { _ = NetworkMonitor() }
+                }
+                """,
+            ]
+        }
+        let layers: [(layer: String, globs: [String])] = [
+            ("domain", ["App/Domain/**"]), ("presentation", ["App/Scenes/**", "App/Support/**"]),
+        ]
+        let injected = try RealAppPatternTests.check(
+            "viewmodel-injects-use-cases", files: files("↓"), layers: layers)
+        #expect(injected.found == injected.expected)
+        let layered = try RealAppPatternTests.check("layer-dependency", files: files(""), layers: layers)
+        #expect(layered.found == layered.expected)
+    }
 }

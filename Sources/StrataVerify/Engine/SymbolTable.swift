@@ -31,7 +31,8 @@ public struct SymbolTable: Sendable {
         }
     }
 
-    private static func isService(_ type: TypeFact) -> Bool {
+    /// A protocol, or a class or actor that is no persistence model.
+    static func isService(_ type: TypeFact) -> Bool {
         switch type.kind {
         case .protocol: true
         case .class, .actor:
@@ -76,6 +77,9 @@ public struct TypeReference: Sendable, Equatable {
     /// Declared in a layer whose module the file imports: the import is layer-dependency's
     /// finding, so this name is only another rule's.
     public var isInImportedLayer = false
+    /// A type that talks to storage itself, named in a view model's file whatever layer declares
+    /// it (see `ViewModelInjectsUseCases.storageWrappers`): only that rule's finding, when held.
+    public var isStorageWrapper = false
 }
 
 /// Finds, for each file, the project types it names that its layer may not depend on. The

@@ -255,16 +255,29 @@ public struct VerifyEngine: Sendable {
             knowledge: knowledge, moduleLayers: moduleLayers,
             customLayers: Dictionary(customLayers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
         let files = facts
+        // Storage wrappers are looked for in the files of view models, when the rule holding them runs.
+        let wrappers = marks.injections ? ViewModelInjectsUseCases.storageWrappers(in: facts, knowledge: knowledge) : []
+        let viewModelLayers = Set(knowledge.rule(ViewModelInjectsUseCases.id)?.layers.map(\.rawValue) ?? [])
         let names = ParallelRunner.map(Array(facts.indices), progress: nil) { index -> [String: String] in
-            guard checked.contains(files[index].path) else { return [:] }
-            return finder.forbiddenNames(
-                in: files[index], symbols: symbols, keepingImportedServices: marks.injections || marks.services)
+            let file = files[index]
+            guard checked.contains(file.path) else { return [:] }
+            var names = finder.forbiddenNames(
+                in: file, symbols: symbols, keepingImportedServices: marks.injections || marks.services)
+            if let layer = file.layer, viewModelLayers.contains(layer) {
+                let own = Set(file.types.map(\.name))
+                for name in file.identifiers.intersection(wrappers) where !own.contains(name) && names[name] == nil {
+                    names[name] = Self.storageWrapperLayer
+                }
+            }
+            return names
         }
         let suspects = zip(facts.indices, names).filter { !$0.1.isEmpty }.map { (index: $0.0, names: $0.1) }
         let jobs = suspects.map {
             (
                 path: facts[$0.index].path, layer: facts[$0.index].layer, names: $0.names,
-                services: marks.injections || marks.services ? Set($0.names.keys.filter(symbols.isService)) : []
+                services: marks.injections || marks.services
+                    ? Set($0.names.filter { symbols.isService($0.key) || $0.value == Self.storageWrapperLayer }.keys)
+                    : []
             )
         }
         let found = ParallelRunner.map(jobs, progress: nil) { job -> [TypeReference] in
@@ -281,10 +294,17 @@ public struct VerifyEngine: Sendable {
             facts[suspect.index].typeReferences = references.map {
                 var reference = $0
                 reference.isInImportedLayer = imported.contains(reference.layer)
+                if reference.layer == Self.storageWrapperLayer {
+                    reference.layer = symbols.layer(of: reference.name) ?? ""
+                    reference.isStorageWrapper = true
+                }
                 return reference
             }
         }
     }
+
+    /// Stands in for a layer while a storage wrapper is located (no layer is named so).
+    private static let storageWrapperLayer = "#storage-wrapper"
 
     /// The severity strata.json gives unused suppressions, or nil when it switches them off.
     private func unusedSuppressionSeverity(_ configuration: ProjectConfiguration?) -> Severity? {

@@ -47,7 +47,8 @@ struct LayerDependency: FileRule, ProjectRule {
             // `Container.shared` is no-singletons-in-core's (each marked only when that rule
             // runs): one finding for one dependency.
             for reference in file.typeReferences
-            where !reference.isInImportedLayer && !ViewModelInjectsUseCases.isHeldService(reference, suffixes: suffixes)
+            where !reference.isInImportedLayer && !reference.isStorageWrapper
+                && !ViewModelInjectsUseCases.isHeldService(reference, suffixes: suffixes)
                 && !(viewLayers.contains(layerID) && ViewNoBusinessLogic.isViewDataService(reference))
                 && !(reference.isSingletonLookup && reference.layer == "composition"
                     && singletonLayers.contains(layerID))
