@@ -47,7 +47,8 @@ import Testing
     }
 
     /// A palette, a type of static colours only, defines the tokens views use: its literals are
-    /// the theme, not a view's. A view's own static colour is still a literal in that view.
+    /// the theme, not a view's. A view's own static colour is still a literal in that view. A
+    /// UIKit class cannot read the SwiftUI theme, so its colours are not judged.
     @Test func palettesDefineTokens() throws {
         let code = """
             import SwiftUI
@@ -63,6 +64,19 @@ import Testing
 
             extension Color {
                 static let brandAccent = Color(white: 0.3)
+            }
+
+            final class BadgeCell: UITableViewCell {
+                override func awakeFromNib() { textLabel?.textColor = UIColor.gray }
+            }
+
+            class BaseScreenController: UIViewController {
+                override func viewDidLoad() { view.backgroundColor = .white }
+            }
+
+            final class HUDView: UIVisualEffectView {
+                let label = UILabel()
+                func style() { label.textColor = UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1) }
             }
 
             struct TitleView: View {

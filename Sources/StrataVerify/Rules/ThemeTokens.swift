@@ -34,7 +34,8 @@ struct ThemeTokens: FileRule {
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         guard !file.isInFolder(named: parameters.exemptFolders) else { return }
         let tokens = file.tokens
-        let palettes = file.types.filter(isPalette)
+        // A palette's literals are the tokens themselves; a UIKit class cannot read the SwiftUI theme.
+        let exempt = file.types.filter { isPalette($0) || isUIKitClass($0) }
         var modifierCalls: [(open: Int, close: Int)] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
             let token = tokens[index]
@@ -43,8 +44,7 @@ struct ThemeTokens: FileRule {
             let name = file.text(token)
             modifierCalls.removeAll { $0.close < index }
             func add(_ literal: String) {
-                // A palette's literals are the tokens themselves.
-                guard !palettes.contains(where: { $0.startLine <= token.line && token.line <= $0.endLine }) else {
+                guard !exempt.contains(where: { $0.startLine <= token.line && token.line <= $0.endLine }) else {
                     return
                 }
                 report.add(at: token, ["name": literal, "type": file.enclosingName(ofLine: token.line)])
@@ -84,6 +84,16 @@ struct ThemeTokens: FileRule {
         guard type.kind != .protocol, !type.properties.isEmpty else { return false }
         return type.properties.allSatisfy(\.isStatic)
             && type.functions.allSatisfy { $0.modifiers.contains("static") || $0.modifiers.contains("class") }
+    }
+
+    /// A UIKit view, view controller or cell (`class ProfileCell: UITableViewCell`, or an app's
+    /// own `BaseViewController`): the theme is a SwiftUI environment value it cannot read, so its
+    /// colours are UIKit's business, not this rule's.
+    private func isUIKitClass(_ type: TypeDecl) -> Bool {
+        guard type.kind == .class, let superclass = type.inheritance.first.flatMap({ TypeText.names(in: $0).last })
+        else { return false }
+        let isUIKitName = superclass.hasPrefix("UI") && superclass.dropFirst(2).first?.isUppercase == true
+        return isUIKitName || ["ViewController", "Cell"].contains(where: superclass.hasSuffix)
     }
 
     /// `.gray` as the default of a value typed `Color` or `UIColor` (`var tint: Color? = .gray`).
