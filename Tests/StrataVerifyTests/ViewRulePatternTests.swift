@@ -112,8 +112,11 @@ import Testing
 
     /// A view may obtain a use case through a factory or a dependency key path without naming
     /// its type; preview wiring is not the view's code, and an intent or a model property named
-    /// after a repository is no lookup.
+    /// after a repository is no lookup. The factory, a composition type, is not named again by
+    /// layer-dependency: one finding for one dependency.
     @Test func viewsReachingUseCasesThroughLookupsAreFound() throws {
+        let factory = "App/Composition/UseCases.swift"
+        let factoryCode = "enum UseCases { static func loadOrderUseCase() -> LoadOrderUseCase { LoadOrderUseCase() } }"
         let code = """
             import SwiftUI
             import Dependencies
@@ -140,9 +143,15 @@ import Testing
                 }
             }
             """
+        let layers = Self.ui + [("composition", ["App/Composition/**"])]
         let result = try RealAppPatternTests.check(
-            "view-no-business-logic", files: ["App/Views/OrdersView.swift": code], layers: Self.ui)
+            "view-no-business-logic", files: ["App/Views/OrdersView.swift": code, factory: factoryCode], layers: layers)
         #expect(result.found == result.expected)
+        let layered = try RealAppPatternTests.check(
+            "layer-dependency",
+            files: ["App/Views/OrdersView.swift": code.replacingOccurrences(of: "↓", with: ""), factory: factoryCode],
+            layers: layers)
+        #expect(layered.found == layered.expected)
     }
 
     /// A data service the name does not give away (a store manager driven from a view) is found

@@ -80,6 +80,9 @@ public struct TypeReference: Sendable, Equatable {
     /// A type that talks to storage itself, named in a view model's file whatever layer declares
     /// it (see `ViewModelInjectsUseCases.storageWrappers`): only that rule's finding, when held.
     public var isStorageWrapper = false
+    /// The receiver of a use-case factory call (`UseCases.loadOrdersUseCase()`), when
+    /// view-no-business-logic runs: in a view, that rule names the lookup, once.
+    public var isUseCaseLookup = false
 }
 
 /// Finds, for each file, the project types it names that its layer may not depend on. The
@@ -148,7 +151,7 @@ struct CrossLayerReferences: Sendable {
     /// per name and line; those of `services` in a stored property or initializer name their holder.
     static func locate(
         _ names: [String: String], services: Set<String> = [], marksHolders: Bool = true, marksServices: Bool = false,
-        singletonMembers: [String] = [], in file: CheckedFile
+        singletonMembers: [String] = [], lookupSuffixes: [String] = [], in file: CheckedFile
     ) -> [TypeReference] {
         let previews = file.previewTokenRanges()
         let injections = services.isEmpty || !marksHolders ? [:] : file.injectionPlaces(of: services)
@@ -165,9 +168,22 @@ struct CrossLayerReferences: Sendable {
                     lineText: file.lineText(line: token.line, column: token.column),
                     holder: injections["\(token.line):\(text)"],
                     isSingletonLookup: Self.isSingletonLookup(at: index, members: singletonMembers, in: file),
-                    isService: marksServices && services.contains(text)))
+                    isService: marksServices && services.contains(text),
+                    isUseCaseLookup: Self.isFactoryLookup(at: index, suffixes: lookupSuffixes, in: file)))
         }
         return result
+    }
+
+    /// Whether the type name at `index` receives a call of a member ending with one of `suffixes`
+    /// (`UseCases.loadOrdersUseCase()`).
+    private static func isFactoryLookup(at index: Int, suffixes: [String], in file: CheckedFile) -> Bool {
+        let tokens = file.tokens
+        guard !suffixes.isEmpty, index + 3 < tokens.count, tokens[index + 1].kind == .period,
+            tokens[index + 2].kind == .identifier, tokens[index + 3].kind == .leftParen
+        else { return false }
+        let member = file.text(tokens[index + 2])
+        let capitalized = member.prefix(1).uppercased() + member.dropFirst()
+        return TypeText.matches(capitalized, suffixes: suffixes, names: [])
     }
 
     /// Whether the type name at `index` is followed by `.shared` (or another of `members`) that

@@ -255,6 +255,8 @@ public struct VerifyEngine: Sendable {
             knowledge: knowledge, moduleLayers: moduleLayers,
             customLayers: Dictionary(customLayers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
         let files = facts
+        let lookupSuffixes =
+            marks.services ? knowledge.rule(ViewNoBusinessLogic.id)?.parameters?["lookupSuffixes"] ?? [] : []
         // Storage wrappers are looked for in the files of view models, when the rule holding them runs.
         let wrappers = marks.injections ? ViewModelInjectsUseCases.storageWrappers(in: facts, knowledge: knowledge) : []
         let viewModelLayers = Set(knowledge.rule(ViewModelInjectsUseCases.id)?.layers.map(\.rawValue) ?? [])
@@ -287,7 +289,7 @@ public struct VerifyEngine: Sendable {
                 path: job.path, layer: job.layer, source: source, index: SourceFileIndex(tokens: source.tokens))
             return CrossLayerReferences.locate(
                 job.names, services: job.services, marksHolders: marks.injections, marksServices: marks.services,
-                singletonMembers: singletonMembers, in: file)
+                singletonMembers: singletonMembers, lookupSuffixes: lookupSuffixes, in: file)
         }
         for (suspect, references) in zip(suspects, found) {
             let imported = finder.importedLayers(of: facts[suspect.index])

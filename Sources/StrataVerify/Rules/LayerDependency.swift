@@ -43,13 +43,14 @@ struct LayerDependency: FileRule, ProjectRule {
             guard let layerID = file.layer else { continue }
             let suffixes = viewModelLayers.contains(layerID) ? viewModelSuffixes : []
             // A data service a view model holds is viewmodel-injects-use-cases' finding, one a view
-            // drives view-no-business-logic's, and a lookup of the composition root's
+            // drives or a use-case factory it calls view-no-business-logic's, and a lookup of the composition root's
             // `Container.shared` is no-singletons-in-core's (each marked only when that rule
             // runs): one finding for one dependency.
             for reference in file.typeReferences
             where !reference.isInImportedLayer && !reference.isStorageWrapper
                 && !ViewModelInjectsUseCases.isHeldService(reference, suffixes: suffixes)
-                && !(viewLayers.contains(layerID) && ViewNoBusinessLogic.isViewDataService(reference))
+                && !(viewLayers.contains(layerID)
+                    && (ViewNoBusinessLogic.isViewDataService(reference) || reference.isUseCaseLookup))
                 && !(reference.isSingletonLookup && reference.layer == "composition"
                     && singletonLayers.contains(layerID))
             {
