@@ -97,6 +97,9 @@ struct ViewOwnsViewModel: FileRule, ProjectRule {
 
     /// `ProfileViewModel`, or its protocol `ProfileViewModelProtocol`/`ProfileViewModelType`.
     private func isViewModelName(_ name: String) -> Bool {
+        // The Composable Architecture's `ViewStore` projects a store the parent owns; building
+        // one in init is that library's documented use, not state the view should own.
+        guard name != "ViewStore" else { return false }
         let stem = ["Protocol", "Type"].first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? name
         return viewModelSuffixes.contains { stem.hasSuffix($0) && stem.count > $0.count }
     }
