@@ -40,7 +40,8 @@ public struct SymbolTable: Sendable {
         }
     }
 
-    private static func isService(_ type: TypeFact) -> Bool {
+    /// A protocol, or a class or actor that is no persistence model.
+    static func isService(_ type: TypeFact) -> Bool {
         switch type.kind {
         case .protocol: true
         case .class, .actor:
@@ -77,6 +78,18 @@ public struct TypeReference: Sendable, Equatable {
     /// Written as `Type.shared` (a member no-singletons-in-core names, not called), when that
     /// rule runs: a lookup of the composition root's container is its finding, named once.
     public var isSingletonLookup = false
+    /// A protocol, class or actor (see `SymbolTable.isService`), when view-no-business-logic runs:
+    /// a data service a view drives is that rule's finding, named once.
+    public var isService = false
+    /// Declared in a layer whose module the file imports: the import is layer-dependency's
+    /// finding, so this name is only another rule's.
+    public var isInImportedLayer = false
+    /// A type that talks to storage itself, named in a view model's file whatever layer declares
+    /// it (see `ViewModelInjectsUseCases.storageWrappers`): only that rule's finding, when held.
+    public var isStorageWrapper = false
+    /// The receiver of a use-case factory call (`UseCases.loadOrdersUseCase()`), when
+    /// view-no-business-logic runs: in a view, that rule names the lookup, once.
+    public var isUseCaseLookup = false
 }
 
 /// Finds, for each file, the project types it names that its layer may not depend on. The
@@ -99,20 +112,29 @@ struct CrossLayerReferences: Sendable {
         frameworkNames = Set(knowledge.base.naming.groups.filter { $0.id != "package" }.flatMap(\.names))
     }
 
+    /// The layers whose modules `file` imports.
+    func importedLayers(of file: FileFacts) -> Set<String> {
+        Set(file.imports.compactMap { moduleLayers.layerName(of: $0.module, customLayers: customLayers) })
+    }
+
     /// Names in `file` declared only in a layer its own may not depend on, with that layer. A
-    /// layer imported as a module is left to the import's own finding.
-    func forbiddenNames(in file: FileFacts, symbols: SymbolTable) -> [String: String] {
+    /// layer imported as a module is left to the import's own finding, except its services with
+    /// `keepingImportedServices` (a view model holding one, a view driving one, is a finding of
+    /// its own; see `TypeReference.isInImportedLayer`).
+    func forbiddenNames(
+        in file: FileFacts, symbols: SymbolTable, keepingImportedServices: Bool = false
+    ) -> [String: String] {
         guard !file.isTest, let layerID = file.layer,
             knowledge.layer(layerID) != nil || customLayers[layerID] != nil
         else { return [:] }
         let ownNames = Set(file.types.map(\.name) + file.typeAliases)
-        let importedLayers = Set(
-            file.imports.compactMap { moduleLayers.layerName(of: $0.module, customLayers: customLayers) })
+        let importedLayers = importedLayers(of: file)
         var result: [String: String] = [:]
         // The symbol table first: most names a file uses are not the project's types.
         for name in file.identifiers {
             guard let other = symbols.layer(of: name), other != layerID, !ownNames.contains(name),
-                !symbols.isStoragePort(name), !frameworkNames.contains(name), !importedLayers.contains(other),
+                !symbols.isStoragePort(name), !frameworkNames.contains(name),
+                !importedLayers.contains(other) || (keepingImportedServices && symbols.isService(name)),
                 !mayDepend(layerID, on: other)
             else { continue }
             result[name] = other
@@ -135,10 +157,11 @@ struct CrossLayerReferences: Sendable {
     /// names after a dot (`.Foo` is a member of something else) and preview code. One reference
     /// per name and line; those of `services` in a stored property or initializer name their holder.
     static func locate(
-        _ names: [String: String], services: Set<String> = [], singletonMembers: [String] = [], in file: CheckedFile
+        _ names: [String: String], services: Set<String> = [], marksHolders: Bool = true, marksServices: Bool = false,
+        singletonMembers: [String] = [], lookupSuffixes: [String] = [], in file: CheckedFile
     ) -> [TypeReference] {
         let previews = file.previewTokenRanges()
-        let injections = services.isEmpty ? [:] : file.injectionPlaces(of: services)
+        let injections = services.isEmpty || !marksHolders ? [:] : file.injectionPlaces(of: services)
         var seen: Set<String> = []
         var result: [TypeReference] = []
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier && !file.isMemberName(index) {
@@ -151,9 +174,23 @@ struct CrossLayerReferences: Sendable {
                     name: text, layer: layer, line: token.line, column: token.column,
                     lineText: file.lineText(line: token.line, column: token.column),
                     holder: injections["\(token.line):\(text)"],
-                    isSingletonLookup: Self.isSingletonLookup(at: index, members: singletonMembers, in: file)))
+                    isSingletonLookup: Self.isSingletonLookup(at: index, members: singletonMembers, in: file),
+                    isService: marksServices && services.contains(text),
+                    isUseCaseLookup: Self.isFactoryLookup(at: index, suffixes: lookupSuffixes, in: file)))
         }
         return result
+    }
+
+    /// Whether the type name at `index` receives a call of a member ending with one of `suffixes`
+    /// (`UseCases.loadOrdersUseCase()`).
+    private static func isFactoryLookup(at index: Int, suffixes: [String], in file: CheckedFile) -> Bool {
+        let tokens = file.tokens
+        guard !suffixes.isEmpty, index + 3 < tokens.count, tokens[index + 1].kind == .period,
+            tokens[index + 2].kind == .identifier, tokens[index + 3].kind == .leftParen
+        else { return false }
+        let member = file.text(tokens[index + 2])
+        let capitalized = member.prefix(1).uppercased() + member.dropFirst()
+        return TypeText.matches(capitalized, suffixes: suffixes, names: [])
     }
 
     /// Whether the type name at `index` is followed by `.shared` (or another of `members`) that
