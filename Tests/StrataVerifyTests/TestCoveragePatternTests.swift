@@ -305,4 +305,74 @@ import Testing
             layers: [("presentation", ["Feed/Feed/**", "FeedSwiftUI/FeedSwiftUI/**"])])
         #expect(result.found == result.expected)
     }
+
+    /// An acceptance test resolving a view model from the app's container exercises what the
+    /// container's factory builds for it, through the container's DI properties; what the test
+    /// does not reach, reaches on a type it never names, or what a method builds without
+    /// returning it (a row value on the way to a string), is still untested.
+    @Test func factoriesAndDIPropertiesTheTestsReachAreExercised() throws {
+        let files = [
+            "App/Domain/Checkout.swift": """
+            protocol PlaceOrderUseCase {
+                func execute(items: [Int]) async throws -> Int
+            }
+
+            struct PlaceOrderService: PlaceOrderUseCase {
+                func execute(items: [Int]) async throws -> Int { items.reduce(0, +) }
+            }
+
+            struct ↓RefundService: PlaceOrderUseCase {
+                func execute(items: [Int]) async throws -> Int { -items.reduce(0, +) }
+            }
+
+            struct ↓GiftService: PlaceOrderUseCase {
+                func execute(items: [Int]) async throws -> Int { 0 }
+            }
+            """,
+            "App/Scenes/CheckoutViewModel.swift": """
+            final class CheckoutViewModel {
+                private let placeOrder: any PlaceOrderUseCase
+                init(placeOrder: any PlaceOrderUseCase) { self.placeOrder = placeOrder }
+                func pay() async throws -> Int { try await placeOrder.execute(items: [1]) }
+                func summary() -> String { ReceiptRowViewModel(total: 1).text }
+            }
+
+            struct ↓ReceiptRowViewModel {
+                let total: Int
+                var text: String { "\\(total) €" }
+            }
+            """,
+            "App/Composition/AppContainer.swift": """
+            final class AppContainer {
+                lazy var placeOrder: any PlaceOrderUseCase = PlaceOrderService()
+
+                func makeCheckoutViewModel() -> CheckoutViewModel {
+                    CheckoutViewModel(placeOrder: placeOrder)
+                }
+
+                func makeRefundUseCase() -> any PlaceOrderUseCase { RefundService() }
+            }
+
+            final class GiftContainer {
+                func makeCheckoutViewModel() -> CheckoutViewModel {
+                    CheckoutViewModel(placeOrder: GiftService())
+                }
+            }
+            """,
+            "AppTests/CheckoutAcceptanceTests.swift": """
+            func checkoutPays() async throws {
+                let viewModel: CheckoutViewModel = AppContainer().makeCheckoutViewModel()
+                _ = try await viewModel.pay()
+                _ = viewModel.summary()
+            }
+            """,
+        ]
+        let result = try RealAppPatternTests.check(
+            "test-coverage", files: files,
+            layers: [
+                ("domain", ["App/Domain/**"]), ("presentation", ["App/Scenes/**"]),
+                ("composition", ["App/Composition/**"]),
+            ])
+        #expect(result.found == result.expected)
+    }
 }

@@ -60,6 +60,58 @@ extension CheckedFile {
         }
     }
 
+    /// Factories and DI properties of types: methods with a result, computed properties, and
+    /// lazy or static properties with an initial value, with the types their code builds and the
+    /// names it uses (a factory building its product from the owner's other factories).
+    func factories() -> [Factory] {
+        var result: [Factory] = []
+        for type in types where type.kind != .protocol {
+            for member in type.members {
+                if let function = member.function, let returned = function.returnType {
+                    let start = tokenIndex(line: function.line, column: function.column)
+                    result.append(factory(of: type.name, named: function.name, returning: returned, at: start))
+                } else if let property = member.property {
+                    if property.isComputed, let returned = property.typeAnnotation {
+                        let start = tokenIndex(line: property.line, column: property.column)
+                        result.append(factory(of: type.name, named: property.name, returning: returned, at: start))
+                    } else if let initial = property.initializerText,
+                        property.isStatic || property.modifiers.contains("lazy")
+                    {
+                        let built = Self.constructedNames(in: initial)
+                        result.append(
+                            Factory(
+                                owner: type.name, member: property.name,
+                                returns: property.typeAnnotation.map(TypeText.names) ?? built, builds: built, uses: []))
+                    }
+                }
+            }
+        }
+        return result.filter { !$0.builds.isEmpty || !$0.uses.isEmpty }
+    }
+
+    private func factory(of owner: String, named name: String, returning returned: String, at start: Int) -> Factory {
+        var builds: [String] = []
+        var uses: [String] = []
+        for index in bodyRange(after: start) ?? 0..<0 where tokens[index].kind == .identifier {
+            let first = firstByte(tokens[index])
+            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
+                if isCalled(index) { builds.append(text(tokens[index])) }
+            } else if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+                index + 1 < tokens.endIndex, tokens[index + 1].kind != .colon
+            {
+                uses.append(text(tokens[index]))
+            }
+        }
+        return Factory(owner: owner, member: name, returns: TypeText.names(in: returned), builds: builds, uses: uses)
+    }
+
+    /// In a test, the lower-case names its code uses: the factories and DI properties it reaches.
+    func memberNames() -> Set<String> {
+        source.tokens.distinctTexts {
+            $0.kind == .identifier && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(firstByte($0))
+        }
+    }
+
     /// In a test, each capitalised name called like an initializer (`Foo(bar: 1)`), with the
     /// argument labels of each call.
     func constructions() -> [String: [[String]]] {
@@ -73,7 +125,7 @@ extension CheckedFile {
     }
 
     /// Capitalised names directly followed by `(` in an expression's text.
-    private static func constructedNames(in text: String) -> [String] {
+    static func constructedNames(in text: String) -> [String] {
         var names: [String] = []
         var current = ""
         for character in text {
@@ -180,4 +232,19 @@ public struct DefaultArgument: Sendable, Equatable {
     public var builds: [String]
     /// Whether the default is `Type()` alone, so the built type's own defaults apply too.
     public var isPlainConstruction: Bool
+}
+
+/// A member of a type whose code builds types (a container's factory or DI property): a test
+/// naming the type and the member exercises what it builds and returns.
+public struct Factory: Sendable, Equatable {
+    /// The type (or extended type) declaring the member.
+    public var owner: String
+    public var member: String
+    /// The type names its result is written with (`CheckoutViewModel`, `PlaceOrderUseCase` in
+    /// `any PlaceOrderUseCase`): what it returns, as opposed to what it builds along the way.
+    public var returns: [String]
+    /// Capitalised names its code calls (`CheckoutService(…)`).
+    public var builds: [String]
+    /// Lower-case names its code uses, argument labels aside: the owner's other factories.
+    public var uses: [String]
 }

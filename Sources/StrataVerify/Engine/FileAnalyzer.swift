@@ -115,7 +115,12 @@ struct FileAnalyzer: Sendable {
         facts.typesWithBehaviour = file.typesWithBehaviour()
         facts.mockAnnotatedTypes = file.mockAnnotatedTypes()
         facts.defaultArguments = file.defaultArguments()
-        if isTest { facts.constructions = file.constructions() }
+        if isTest {
+            facts.constructions = file.constructions()
+            facts.memberNames = file.memberNames()
+        } else {
+            facts.factories = file.factories()
+        }
         facts.constrainedExtensions = Set(
             file.types.filter { $0.kind == .extension && $0.whereClause != nil }.map(\.name))
         return facts

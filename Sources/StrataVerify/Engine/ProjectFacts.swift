@@ -49,6 +49,10 @@ public struct FileFacts: Sendable {
     public var mockAnnotatedTypes: Set<String> = []
     /// Initializer parameters whose default argument builds a type (see test-coverage).
     public var defaultArguments: [DefaultArgument] = []
+    /// Members of types whose code builds types: factories and DI properties.
+    public var factories: [Factory] = []
+    /// In a test file, the lower-case names it uses (the factories and DI properties it reaches).
+    public var memberNames: Set<String> = []
     /// In a test file, the types it calls like initializers, with each call's argument labels:
     /// a default the call leaves out is exercised.
     public var constructions: [String: [[String]]] = [:]
