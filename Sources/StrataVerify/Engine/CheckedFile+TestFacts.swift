@@ -65,15 +65,28 @@ extension CheckedFile {
     /// names it uses (a factory building its product from the owner's other factories).
     func factories() -> [Factory] {
         var result: [Factory] = []
+        // Facts stay declarations: a factory keeps the names of its owner's members in this file
+        // it uses, not every name in its body.
+        var ownMembers: [String: Set<String>] = [:]
         for type in types where type.kind != .protocol {
+            ownMembers[type.name, default: []].formUnion(
+                type.functions.map(\.name) + type.properties.map(\.name))
+        }
+        for type in types where type.kind != .protocol {
+            let siblings = ownMembers[type.name] ?? []
             for member in type.members {
                 if let function = member.function, let returned = function.returnType {
                     let start = tokenIndex(line: function.line, column: function.column)
-                    result.append(factory(of: type.name, named: function.name, returning: returned, at: start))
+                    result.append(
+                        factory(of: type.name, named: function.name, returning: returned, at: start, siblings: siblings)
+                    )
                 } else if let property = member.property {
                     if property.isComputed, let returned = property.typeAnnotation {
                         let start = tokenIndex(line: property.line, column: property.column)
-                        result.append(factory(of: type.name, named: property.name, returning: returned, at: start))
+                        result.append(
+                            factory(
+                                of: type.name, named: property.name, returning: returned, at: start, siblings: siblings)
+                        )
                     } else if let initial = property.initializerText,
                         property.isStatic || property.modifiers.contains("lazy")
                     {
@@ -89,20 +102,25 @@ extension CheckedFile {
         return result.filter { !$0.builds.isEmpty || !$0.uses.isEmpty }
     }
 
-    private func factory(of owner: String, named name: String, returning returned: String, at start: Int) -> Factory {
-        var builds: [String] = []
-        var uses: [String] = []
+    private func factory(
+        of owner: String, named name: String, returning returned: String, at start: Int, siblings: Set<String>
+    ) -> Factory {
+        var builds: Set<String> = []
+        var uses: Set<String> = []
         for index in bodyRange(after: start) ?? 0..<0 where tokens[index].kind == .identifier {
             let first = firstByte(tokens[index])
             if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
-                if isCalled(index) { builds.append(text(tokens[index])) }
+                if isCalled(index) { builds.insert(text(tokens[index])) }
             } else if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
                 index + 1 < tokens.endIndex, tokens[index + 1].kind != .colon
             {
-                uses.append(text(tokens[index]))
+                let used = text(tokens[index])
+                if used != name, siblings.contains(used) { uses.insert(used) }
             }
         }
-        return Factory(owner: owner, member: name, returns: TypeText.names(in: returned), builds: builds, uses: uses)
+        return Factory(
+            owner: owner, member: name, returns: TypeText.names(in: returned), builds: builds.sorted(),
+            uses: uses.sorted())
     }
 
     /// In a test, the lower-case names its code uses: the factories and DI properties it reaches.
@@ -245,6 +263,7 @@ public struct Factory: Sendable, Equatable {
     public var returns: [String]
     /// Capitalised names its code calls (`CheckoutService(…)`).
     public var builds: [String]
-    /// Lower-case names its code uses, argument labels aside: the owner's other factories.
+    /// The owner's other members (declared in the same file) its code uses: factories it builds
+    /// its product from.
     public var uses: [String]
 }
