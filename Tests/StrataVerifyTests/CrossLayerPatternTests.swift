@@ -161,4 +161,35 @@ import Testing
             "layer-dependency", files: files, layers: Self.layers + [("composition", ["App/Composition/**"])])
         #expect(result.found == result.expected)
     }
+
+    /// A name SwiftUI also declares (`Image`) means the framework's type only where SwiftUI is
+    /// imported: in a domain file that imports Foundation alone, `Image` is the data layer's
+    /// `typealias Image = UIImage`, and naming it is a dependency on data.
+    @Test func frameworkNamesCountOnlyWhereTheFrameworkIsImported() throws {
+        let files = [
+            "App/Data/ImageLoader.swift": """
+            public typealias Image = UIImage
+            """,
+            "App/Domain/Dish.swift": """
+            import Foundation
+
+            public struct Dish {
+                public let name: String
+                public let photo: ↓Image?
+            }
+            """,
+            "App/Scenes/DishRow.swift": """
+            import SwiftUI
+
+            struct DishRow: View {
+                let photo: Image
+                var body: some View { photo }
+            }
+            """,
+        ]
+        let result = try RealAppPatternTests.check(
+            "layer-dependency", files: files,
+            layers: [("domain", ["App/Domain/**"]), ("data", ["App/Data/**"]), ("ui", ["App/Scenes/**"])])
+        #expect(result.found == result.expected)
+    }
 }

@@ -148,14 +148,16 @@ import Testing
     }
 
     /// One target, no imports between layers: the project's own declarations tell which layer a
-    /// name belongs to. Names declared in several layers, names a framework also declares and
-    /// repository protocols (judged where they are declared and stored) are not reported here.
+    /// name belongs to. Names declared in several layers, names a framework the file imports also
+    /// declares (see CrossLayerPatternTests) and repository protocols (judged where they are
+    /// declared and stored) are not reported here; a domain file importing no SwiftUI that names
+    /// `Image` names data's typealias.
     @Test func typesNamedAcrossLayersAreCheckedWithoutImports() throws {
         let files = [
             "App/Domain/Order.swift": """
             struct Order {
                 let lines: [↓OrderLineDTO]
-                let picture: Image
+                let picture: ↓Image
             }
             """,
             "App/Domain/LoadOrdersUseCase.swift": """

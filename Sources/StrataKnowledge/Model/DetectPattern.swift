@@ -6,8 +6,8 @@ public struct DetectPattern: Codable, Sendable, Hashable {
     /// For `memberCall`: the explicit receiver type the member must be accessed on
     /// (`MainScheduler` in `MainScheduler.instance`); `nil` accepts any receiver.
     public let receiver: String?
-    /// For `memberCall`: the call's leading argument labels, `_` for an unlabelled argument;
-    /// `nil` accepts any arguments or none.
+    /// For `memberCall` and `identifier`: the call's leading argument labels, `_` for an
+    /// unlabelled argument; `nil` accepts any arguments or none (and an identifier uncalled).
     public let labels: [String]?
     /// For `typeReference`: how many generic arguments the type must be written with; `nil`
     /// accepts any number. Tells TCA's `Store<State, Action>` from the store style's `Store<Feature>`.

@@ -115,17 +115,6 @@ struct FileAnalyzer: Sendable {
         return result
     }
 
-    /// Types (or extensions of them) in the file declaring a method, an initializer or a
-    /// computed property. A protocol's own requirements are no behaviour; its extensions' are.
-    private static func typesWithBehaviour(in file: CheckedFile) -> Set<String> {
-        Set(
-            file.types.filter { type in
-                type.kind != .protocol
-                    && (!type.functions.isEmpty || !type.initializers.isEmpty
-                        || type.properties.contains(where: \.isComputed))
-            }.map(\.name))
-    }
-
     private func facts(of file: CheckedFile, isTest: Bool) -> FileFacts {
         let types = file.types.filter { $0.kind != .extension }.map {
             TypeFact(
@@ -145,7 +134,15 @@ struct FileAnalyzer: Sendable {
         var facts = FileFacts(
             path: file.path, layer: file.layer, isTest: isTest, imports: imports, types: types,
             identifiers: identifiers, typeAliases: file.index.declarations.compactMap(\.typeAlias?.name))
-        facts.typesWithBehaviour = Self.typesWithBehaviour(in: file)
+        facts.typesWithBehaviour = file.typesWithBehaviour()
+        facts.mockAnnotatedTypes = file.mockAnnotatedTypes()
+        facts.defaultArguments = file.defaultArguments()
+        if isTest {
+            facts.constructions = file.constructions()
+            facts.memberNames = file.memberNames()
+        } else {
+            facts.factories = file.factories()
+        }
         facts.plainViewProperties = Self.plainViewProperties(in: file)
         facts.constrainedExtensions = Set(
             file.types.filter { $0.kind == .extension && $0.whereClause != nil }.map(\.name))

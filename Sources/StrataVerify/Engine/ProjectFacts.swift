@@ -45,6 +45,18 @@ public struct FileFacts: Sendable {
     /// Types whose declaration or extension in this file declares a method, an initializer or a
     /// computed property: behaviour a test could exercise (see test-coverage).
     public var typesWithBehaviour: Set<String> = []
+    /// Protocols a mock generator is asked to mock (`// sourcery: AutoMockable`): their mock
+    /// exists in the test build though no test file declares it.
+    public var mockAnnotatedTypes: Set<String> = []
+    /// Initializer parameters whose default argument builds a type (see test-coverage).
+    public var defaultArguments: [DefaultArgument] = []
+    /// Members of types whose code builds types: factories and DI properties.
+    public var factories: [Factory] = []
+    /// In a test file, the lower-case names it uses (the factories and DI properties it reaches).
+    public var memberNames: Set<String> = []
+    /// In a test file, the types it calls like initializers, with each call's argument labels:
+    /// a default the call leaves out is exercised.
+    public var constructions: [String: [[String]]] = [:]
     /// Types extended with a `where` clause in this file: in data, a protocol so extended is a
     /// storage mixin (see repository-placement), with nothing injected through it to mock.
     public var constrainedExtensions: Set<String> = []

@@ -104,12 +104,21 @@ struct CrossLayerReferences: Sendable {
     /// the file may import also declares (`Image`, `Identifiable`), so the app's type of that name
     /// may not be the one meant.
     private let frameworkNames: Set<String>
+    /// The names of UI frameworks' groups (`SwiftUI`'s `Image`, `Color`), by module: a file that
+    /// imports none of that module cannot mean the framework's type, so the app's type of that
+    /// name (`typealias Image = UIImage` in data) is the one it names.
+    private let uiFrameworkNames: [String: Set<String>]
+    private static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
 
     init(knowledge: VerifyKnowledge, moduleLayers: ModuleLayers, customLayers: [String: CustomLayer] = [:]) {
         self.knowledge = knowledge
         self.moduleLayers = moduleLayers
         self.customLayers = customLayers
-        frameworkNames = Set(knowledge.base.naming.groups.filter { $0.id != "package" }.flatMap(\.names))
+        let groups = knowledge.base.naming.groups.filter { $0.id != "package" }
+        frameworkNames = Set(groups.filter { !Self.uiFrameworks.contains($0.module) }.flatMap(\.names))
+        uiFrameworkNames = Dictionary(
+            groups.filter { Self.uiFrameworks.contains($0.module) }.map { ($0.module, Set($0.names)) },
+            uniquingKeysWith: { $0.union($1) })
     }
 
     /// The layers whose modules `file` imports.
@@ -129,11 +138,14 @@ struct CrossLayerReferences: Sendable {
         else { return [:] }
         let ownNames = Set(file.types.map(\.name) + file.typeAliases)
         let importedLayers = importedLayers(of: file)
+        let visibleFrameworkNames = file.imports.reduce(into: frameworkNames) { names, declaration in
+            names.formUnion(uiFrameworkNames[declaration.module] ?? [])
+        }
         var result: [String: String] = [:]
         // The symbol table first: most names a file uses are not the project's types.
         for name in file.identifiers {
             guard let other = symbols.layer(of: name), other != layerID, !ownNames.contains(name),
-                !symbols.isStoragePort(name), !frameworkNames.contains(name),
+                !symbols.isStoragePort(name), !visibleFrameworkNames.contains(name),
                 !importedLayers.contains(other) || (keepingImportedServices && symbols.isService(name)),
                 !mayDepend(layerID, on: other)
             else { continue }

@@ -136,7 +136,10 @@ struct MigrationDetector: Sendable {
         let tokens = file.tokens
         switch detect.kind {
         case .identifier:
-            return !file.isMemberName(index)
+            guard !file.isMemberName(index) else { return false }
+            // With labels, only a call with them: TCA's `Store(initialState:reducer:)`.
+            guard let labels = detect.labels, !labels.isEmpty else { return true }
+            return file.isCalled(index) && file.callArguments(openingAt: index + 1).labels.starts(with: labels)
         case .typeReference:
             let next = index + 1
             guard !file.isMemberName(index), next < tokens.endIndex, tokens[next].kind == .operator,

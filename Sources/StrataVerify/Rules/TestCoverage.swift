@@ -20,14 +20,21 @@ struct TestCoverage: ProjectRule {
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
         let tests = project.files.filter(\.isTest)
         let testedNames = tests.reduce(into: Set<String>()) { $0.formUnion($1.identifiers) }
-        let conformedInTests = Set(
-            tests.flatMap { file in
-                file.types.flatMap { type in type.inheritance.compactMap { TypeText.names(in: $0).last } }
-            })
+        let sources = project.files.filter { !$0.isTest }
+        // A mock is a double conforming to the protocol: one a test file declares, or one kept in
+        // the sources (for previews and `testValue`s) that tests use.
+        let doubles =
+            tests.flatMap(\.types)
+            + sources.flatMap(\.types).filter {
+                Self.isDouble($0.name) && testedNames.contains($0.name)
+            }
+        let conformedInTests = Set(doubles.flatMap { $0.inheritance.compactMap { TypeText.names(in: $0).last } })
+        let generatedMocks = sources.reduce(into: Set<String>()) { $0.formUnion($1.mockAnnotatedTypes) }
+        let exercised = ExercisedTypes(tests: tests, sources: sources)
         // A type with no method, initializer or computed property in any file (a row value of
         // stored fields, an empty scene use case) has nothing of its own for a test to exercise.
         let withBehaviour = project.files.reduce(into: Set<String>()) { $0.formUnion($1.typesWithBehaviour) }
-        for file in project.files where !file.isTest {
+        for file in sources {
             guard let layer = file.layer, layers.contains(layer) else { continue }
             // A test or preview double stands in for the code under test.
             for type in file.types where !NamingVocabulary.isDouble(type.name) {
@@ -36,12 +43,12 @@ struct TestCoverage: ProjectRule {
                     // A storage mixin in data (behaviour in a constrained extension beside it) is
                     // adopted by gateways, not injected: there is nothing to mock.
                     guard names.isRepository(type.name), !conformedInTests.contains(type.name),
-                        !type.attributes.contains(where: Self.mockMacros.contains),
+                        !type.attributes.contains(where: Self.mockMacros.contains), !generatedMocks.contains(type.name),
                         !(layer == "data" && file.constrainedExtensions.contains(type.name))
                     else { continue }
                     missing = "mock conforming to it"
-                } else if isExercised(type, layer: layer), !testedNames.contains(type.name),
-                    Self.hasBehaviour(type, in: withBehaviour)
+                } else if isExercised(type, layer: layer), !exercised.contains(type.name, declaredIn: file.path),
+                    Self.hasUntestedBehaviour(type, in: withBehaviour, tested: testedNames)
                 {
                     missing = "test referencing it"
                 } else {
@@ -54,11 +61,22 @@ struct TestCoverage: ProjectRule {
         }
     }
 
+    /// Named as a double by a prefix (`MockOrders`) or a suffix (`OrdersMock`, `OrdersSpy`).
+    private static func isDouble(_ name: String) -> Bool {
+        NamingVocabulary.isDouble(name) || ["Mock", "Spy", "Stub", "Fake"].contains { name.hasSuffix($0) }
+    }
+
     /// Its own methods, or those a protocol extension or superclass it inherits supplies (a
     /// gateway adopting a storage mixin, a use case whose logic is a protocol's extension).
-    private static func hasBehaviour(_ type: TypeFact, in withBehaviour: Set<String>) -> Bool {
-        withBehaviour.contains(type.name)
-            || type.inheritance.contains { TypeText.names(in: $0).last.map(withBehaviour.contains) ?? false }
+    /// Behaviour only inherited from protocol extensions the tests exercise themselves (a test
+    /// adopting the mixin) is tested where it is written.
+    private static func hasUntestedBehaviour(
+        _ type: TypeFact, in withBehaviour: Set<String>, tested testedNames: Set<String>
+    ) -> Bool {
+        if withBehaviour.contains(type.name) { return true }
+        return type.inheritance.contains { written in
+            TypeText.names(in: written).last.map { withBehaviour.contains($0) && !testedNames.contains($0) } ?? false
+        }
     }
 
     /// Macros that generate a protocol's mock in the build (Spyable's `…Spy`, Mockable's
