@@ -3,43 +3,55 @@
 /// reaches a container's factory or DI property whose code builds it.
 /// A name several modules declare counts only for the modules the naming test imports.
 struct ExercisedTypes {
-    /// Declarations the tests name, as `path` + "\u{0}" + type name.
-    private var named: Set<String> = []
+    /// Names some test names, wherever they are declared: the only declaration, or every one
+    /// when the test's imports single none of them out.
+    private var namedEverywhere: Set<String> = []
+    /// For a name several modules declare: the modules (folders) tests naming it import.
+    private var namedInModules: [String: Set<String>] = [:]
     /// Names built by a default argument a test's construction leaves out, or by a factory or
     /// DI property a test reaches.
     private var builtForTests: Set<String> = []
 
     init(tests: [FileFacts], sources: [FileFacts]) {
-        var declaringPaths: [String: [String]] = [:]
+        // Per name, the folders of the files declaring it, once several files do: a test's
+        // imports are matched against them per name, not against every declaring path (the bench
+        // tree declares some names in thousands of files, and a test names them all).
+        var declarations: [String: (count: Int, folders: Set<String>)] = [:]
         for file in sources {
-            for name in Set(file.types.map(\.name)) { declaringPaths[name, default: []].append(file.path) }
+            let folders = Self.folders(of: file.path)
+            for name in Set(file.types.map(\.name)) {
+                declarations[name, default: (0, [])].count += 1
+                declarations[name]?.folders.formUnion(folders)
+            }
         }
         for test in tests {
             let imported = Set(test.imports.map(\.module))
             for name in test.identifiers {
-                guard let paths = declaringPaths[name] else { continue }
-                for path in Self.visible(paths, from: imported) { named.insert(Self.key(path, name)) }
+                guard let declared = declarations[name], !namedEverywhere.contains(name) else { continue }
+                let modules = declared.count > 1 ? declared.folders.intersection(imported) : []
+                if modules.isEmpty {
+                    namedEverywhere.insert(name)
+                } else {
+                    namedInModules[name, default: []].formUnion(modules)
+                }
             }
         }
         builtForTests = Self.builtByDefaults(tests: tests, sources: sources)
             .union(Self.builtByFactories(tests: tests, sources: sources))
     }
 
+    /// Whether a test exercises `name` as declared in the file at `path`: a name several modules
+    /// declare counts only for the modules the naming test imports (a folder of the path named
+    /// like it), or for all of them when its imports single none out (a single-target app, a
+    /// test target beside its module).
     func contains(_ name: String, declaredIn path: String) -> Bool {
-        named.contains(Self.key(path, name)) || builtForTests.contains(name)
+        if namedEverywhere.contains(name) || builtForTests.contains(name) { return true }
+        guard let modules = namedInModules[name] else { return false }
+        return !modules.isDisjoint(with: Self.folders(of: path))
     }
 
-    private static func key(_ path: String, _ name: String) -> String { path + "\u{0}" + name }
-
-    /// Of the files declaring one name, those in a module the test imports (a folder of the
-    /// path named like it); all of them when the imports single none out (a single-target app,
-    /// a test target beside its module).
-    private static func visible(_ paths: [String], from imported: Set<String>) -> [String] {
-        guard paths.count > 1 else { return paths }
-        let inImported = paths.filter { path in
-            path.split(separator: "/").dropLast().contains { imported.contains(String($0)) }
-        }
-        return inImported.isEmpty ? paths : inImported
+    private static func folders(of path: String) -> Set<String> {
+        Set(path.split(separator: "/").dropLast().map(String.init))
     }
 
     /// Types built and returned by the factories and DI properties a test reaches: it names the
@@ -60,7 +72,8 @@ struct ExercisedTypes {
         }
         var built: Set<String> = []
         for test in tests {
-            for (owner, members) in byOwner where test.identifiers.contains(owner) {
+            for owner in test.identifiers {
+                guard let members = byOwner[owner] else { continue }
                 var pending = members.keys.filter(test.memberNames.contains)
                 var reached = Set(pending)
                 while let member = pending.popLast() {
