@@ -45,12 +45,14 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
                     layer: $0.id.rawValue, moduleSuffix: $0.moduleSuffix, folders: $0.inference.folders,
                     files: $0.inference.files)
             },
-            testFolders: knowledge.testFolders)
+            testFolders: knowledge.testFolders
+        ).knowing(projectPaths: project.files.map(\.path))
         let paths = project.files.map(\.path)
         var globs = layerMap.inferredGlobs(for: paths)
         let tests = globs.removeValue(forKey: LayerMap.testsLayer)
         var evidence = Evidence(layeredFiles: 0, unlayeredFiles: 0, viewModelsByStyle: [:])
         var placements = place(project.files, layerMap: layerMap)
+        refineTargetFolders(&placements, files: project.files, layerMap: layerMap)
         movePresentationState(&placements, files: project.files)
         for (file, placement) in zip(project.files, placements) {
             if placement.layer == LayerMap.testsLayer {
@@ -96,12 +98,65 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
 
     private static func place(_ files: [FileFacts], layerMap: LayerMap) -> [Placement] {
         let roles = TypeRoles()
-        return files.map { file in
+        let wiring = wiringFiles(files, roles: roles)
+        return files.indices.map { index in
+            let file = files[index]
             let folderLayer = layerMap.layer(for: file.path)
             // A glob's metacharacters in a path would make its own glob match other files.
             guard !file.path.contains(where: "*?{}[],".contains) else { return (folderLayer, nil) }
-            let placed = roles.layer(folderLayer: folderLayer, types: file.types)
+            if wiring.contains(index), [nil, "presentation", "ui"].contains(folderLayer) {
+                return ("composition", "wiring of data into use cases")
+            }
+            let placed = roles.layer(folderLayer: folderLayer, types: file.types, imports: file.imports.map(\.module))
             return (placed.layer, placed.role?.name)
+        }
+    }
+
+    /// Files outside domain and data that declare types of no role of their own but name both a
+    /// concrete data type (a repository, a data source) and a use case: a factory or facade
+    /// building use cases from the data layer for the views, which is the composition root's work
+    /// wherever the folder keeps it.
+    private static func wiringFiles(_ files: [FileFacts], roles: TypeRoles) -> Set<Int> {
+        var dataTypes: Set<String> = []
+        var useCases: Set<String> = []
+        for file in files where !file.isTest {
+            for type in file.types {
+                guard let role = roles.role(of: type) else { continue }
+                if role.layer == "data", type.kind != .protocol { dataTypes.insert(type.name) }
+                if role.layer == "domain", role.name == "use case" { useCases.insert(type.name) }
+            }
+        }
+        return Set(
+            files.indices.filter { index in
+                let file = files[index]
+                return !file.isTest && !file.types.isEmpty && roles.role(ofFile: file.types) == nil
+                    && !file.identifiers.isDisjoint(with: dataTypes) && !file.identifiers.isDisjoint(with: useCases)
+            })
+    }
+
+    /// Inside a target named for one inner layer (a `Domain` package that also holds the
+    /// repositories), a folder most of whose typed files are the other inner layer's by role is
+    /// that layer's, files of no role included: the target names the package, the declarations
+    /// say what this folder holds.
+    private static func refineTargetFolders(_ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap) {
+        let roles = TypeRoles()
+        let inner: Set<String> = ["domain", "data"]
+        var byFolder: [Substring: [Int]] = [:]
+        for index in files.indices where placements[index].reason == nil {
+            guard case .target = layerMap.assignment(for: files[index].path)?.source,
+                let layer = placements[index].layer, inner.contains(layer)
+            else { continue }
+            byFolder[files[index].path.split(separator: "/").dropLast().joined(separator: "/")[...], default: []]
+                .append(index)
+        }
+        for indices in byFolder.values {
+            guard let layer = placements[indices[0]].layer, let other = inner.subtracting([layer]).first else {
+                continue
+            }
+            let roleLayers = indices.compactMap { roles.role(ofFile: files[$0].types)?.layer }
+            let theirs = roleLayers.filter { $0 == other }.count
+            guard theirs >= 2, theirs > roleLayers.filter({ $0 == layer }).count else { continue }
+            for index in indices { placements[index] = (other, "folder of \(other) types in a \(layer) target") }
         }
     }
 

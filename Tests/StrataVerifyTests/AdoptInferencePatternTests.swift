@@ -1,0 +1,189 @@
+import Foundation
+import StrataKnowledge
+import StrataTestSupport
+import Testing
+
+@testable import StrataVerify
+
+/// How `strata init --adopt` places files of layouts found in public apps (issue 15), each
+/// reproduced in small files of our own: the layer every file gets once the adopted globs are
+/// read back, as `verify` reads them.
+@Suite struct AdoptInferencePatternTests {
+    /// path → layer ("" for none) under the configuration `init --adopt` writes for `files`.
+    static func adoptedLayers(_ files: [String: String]) throws -> [String: String] {
+        let folder = try TemporaryDirectory()
+        for (path, source) in files { try folder.write(source, to: path) }
+        let request = VerifyRequest(projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path)
+        let project = try VerifyEngine(knowledge: TestKnowledge.shared).run(request).project
+        let (configuration, _) = AdoptedConfiguration.infer(from: project, knowledge: TestKnowledge.shared)
+        let adopted = LayerMap(
+            configured: configuration.layers.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+            inference: [], testFolders: [])
+        return Dictionary(uniqueKeysWithValues: files.keys.map { ($0, adopted.layer(for: $0) ?? "") })
+    }
+
+    /// A folder named like the app that holds the Data, Domain and Presentation folders is the
+    /// app itself, not its composition root: the network client and value types in its other
+    /// folders are not composition (a data repository naming them broke no rule), and an
+    /// `Infrastructure` folder is the data side's. A folder named `App` inside a domain folder is
+    /// a feature of that name, not the composition root either.
+    @Test func aFolderNamedLikeTheAppDoesNotMakeItsFilesComposition() throws {
+        let layers = try Self.adoptedLayers([
+            "Forecast App/Application/AppDelegate.swift":
+                "import UIKit\n\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            "Forecast App/Data/Repositories/DefaultForecastRepository.swift":
+                "final class DefaultForecastRepository {\n    let client: HTTPClient\n    init(client: HTTPClient) { self.client = client }\n}\n",
+            "Forecast App/Domain/UseCases/LoadForecastUseCase.swift":
+                "protocol LoadForecastUseCase {\n    func execute() async throws -> [String]\n}\n",
+            "Forecast App/Presentation/Forecast/ForecastViewModel.swift": "final class ForecastViewModel {}\n",
+            "Forecast App/Infrastructure/Network/HTTPClient.swift":
+                "enum HTTPError: Error { case offline }\n\nprotocol HTTPClient {\n    func get(_ path: String) async throws -> Data\n}\n",
+            "Forecast App/Shared/GeoPoint.swift":
+                "struct GeoPoint {\n    var latitude: Double\n    var longitude: Double\n}\n",
+            "Forecast App/Domain/UseCases/App/StartupChecks.swift":
+                "struct StartupChecks {\n    var isFirstRun = false\n}\n",
+        ])
+        #expect(layers["Forecast App/Application/AppDelegate.swift"] == "composition")
+        #expect(layers["Forecast App/Data/Repositories/DefaultForecastRepository.swift"] == "data")
+        #expect(layers["Forecast App/Infrastructure/Network/HTTPClient.swift"] == "data")
+        #expect(layers["Forecast App/Shared/GeoPoint.swift"] == "", "nothing says which layer a shared value is")
+        #expect(layers["Forecast App/Domain/UseCases/App/StartupChecks.swift"] == "domain")
+    }
+
+    /// Repository protocols kept in `Domain/Repositories`, entities of the data side kept in
+    /// `Data/Entities`: a folder named for a role both inner layers use takes the layer of the
+    /// layer folder around it, so neither protocol is reported as declared in data.
+    @Test func aRoleFolderTakesTheInnerLayerOfTheLayerFolderAroundIt() throws {
+        let layers = try Self.adoptedLayers([
+            "Notes/Domain/Repositories/NotesRepository.swift":
+                "protocol NotesRepository {\n    func all() async throws -> [String]\n}\n",
+            "Notes/Domain/Interfaces/Repositories/TagsRepository.swift":
+                "protocol TagsRepository {\n    func all() async throws -> [String]\n}\n",
+            "Notes/Data/Repositories/DefaultNotesRepository.swift":
+                "final class DefaultNotesRepository: NotesRepository {\n    func all() async throws -> [String] { [] }\n}\n",
+            "Notes/Data/Entities/NoteRecord.swift": "struct NoteRecord: Codable {\n    var text: String\n}\n",
+        ])
+        #expect(layers["Notes/Domain/Repositories/NotesRepository.swift"] == "domain")
+        #expect(layers["Notes/Domain/Interfaces/Repositories/TagsRepository.swift"] == "domain")
+        #expect(layers["Notes/Data/Repositories/DefaultNotesRepository.swift"] == "data")
+        #expect(layers["Notes/Data/Entities/NoteRecord.swift"] == "data")
+    }
+
+    /// A local package named `Domain` that also keeps the API client and storage in a
+    /// `DataSource` folder: the folder naming the data layer refines the target's name.
+    @Test func aDataFolderInsideADomainTargetIsData() throws {
+        let layers = try Self.adoptedLayers([
+            "Kit/Sources/Domain/Entities/Item.swift":
+                "public struct Item: Equatable {\n    public var name: String\n}\n",
+            "Kit/Sources/Domain/DataSource/API/Client.swift":
+                "import Foundation\n\nstruct Client {\n    func items() async throws -> Data { Data() }\n}\n",
+            "Kit/Sources/Domain/DataSource/Entities/ItemRecord.swift":
+                "struct ItemRecord: Codable {\n    var name: String\n}\n",
+        ])
+        #expect(layers["Kit/Sources/Domain/Entities/Item.swift"] == "domain")
+        #expect(layers["Kit/Sources/Domain/DataSource/API/Client.swift"] == "data")
+        #expect(layers["Kit/Sources/Domain/DataSource/Entities/ItemRecord.swift"] == "data")
+    }
+
+    /// The same `Domain` package keeps its use-case implementations, named repositories, in a
+    /// folder of their own beside helpers of no role: the folder is data by what most of its
+    /// files declare, while the entities' folder stays the target's.
+    @Test func aFolderOfRepositoriesInsideADomainTargetIsData() throws {
+        let layers = try Self.adoptedLayers([
+            "Kit/Sources/Domain/Entities/Order.swift": "public struct Order: Equatable {\n    public var id: Int\n}\n",
+            "Kit/Sources/Domain/Stores/OrdersRepository.swift":
+                "struct OrdersRepository: OrdersUseCase {\n    func execute() -> [Order] { [] }\n}\n",
+            "Kit/Sources/Domain/Stores/BasketRepository.swift":
+                "struct BasketRepository: BasketUseCase {\n    func execute() -> [Order] { [] }\n}\n",
+            "Kit/Sources/Domain/Stores/Bootstrap.swift":
+                "final class Bootstrap {\n    let orders = OrdersRepository()\n}\n",
+        ])
+        #expect(layers["Kit/Sources/Domain/Entities/Order.swift"] == "domain")
+        #expect(layers["Kit/Sources/Domain/Stores/OrdersRepository.swift"] == "data")
+        #expect(layers["Kit/Sources/Domain/Stores/Bootstrap.swift"] == "data")
+    }
+
+    /// Navigation and wiring are the composition root's wherever a folder keeps them: a SwiftUI
+    /// router holding the navigation path (an `ObservableObject`, but no view's state), the
+    /// `Coordinator` protocol itself, assemblers kept in a folder named after data sources or in
+    /// the data folder they assemble, and a facade building repositories from data sources for
+    /// the views. A network router (`URLRequestConvertible`) is no navigation.
+    @Test func navigationAndWiringAreComposition() throws {
+        let layers = try Self.adoptedLayers([
+            "Todo/Utils/Router.swift":
+                "import SwiftUI\n\nfinal class Router: ObservableObject {\n    @Published var path = NavigationPath()\n}\n",
+            "Todo/Presentation/Coordinator/Coordinator.swift":
+                "import UIKit\n\nprotocol Coordinator: AnyObject {\n    func start()\n}\n",
+            "Todo/Presentation/DataSourcesAssemblers/MainAssembler.swift":
+                "final class MainAssembler {\n    let launch = LaunchOptions()\n}\n",
+            "Todo/Presentation/SupportFiles/LaunchOptions.swift": "struct LaunchOptions {}\n",
+            "Todo/Data/Gateways/GatewaysAssembler.swift":
+                "protocol GatewaysAssembler {\n    func resolve() -> TasksGateway\n}\n",
+            "Todo/Data/Gateways/TasksGateway.swift": "struct TasksGateway {}\n",
+            "Todo/Data/TasksDataSource.swift": "final class TasksDataSource {}\n",
+            "Todo/Data/DefaultTasksRepository.swift":
+                "final class DefaultTasksRepository: TasksRepository {\n    init(source: TasksDataSource) {}\n}\n",
+            "Todo/Domain/TasksRepository.swift": "protocol TasksRepository {}\n",
+            "Todo/Domain/LoadTasksUseCase.swift":
+                "struct LoadTasksUseCase {\n    let repository: TasksRepository\n    func execute() {}\n}\n",
+            "Todo/Presentation/UseCaseFacade.swift":
+                "enum UseCaseFacade {\n    static func loadTasks() -> LoadTasksUseCase {\n"
+                + "        LoadTasksUseCase(repository: DefaultTasksRepository(source: TasksDataSource()))\n    }\n}\n",
+            "Todo/Utils/APIRouter.swift":
+                "import Alamofire\n\nenum APIRouter: URLRequestConvertible {\n    case tasks\n}\n",
+        ])
+        #expect(layers["Todo/Utils/Router.swift"] == "composition")
+        #expect(layers["Todo/Presentation/Coordinator/Coordinator.swift"] == "composition")
+        #expect(layers["Todo/Presentation/DataSourcesAssemblers/MainAssembler.swift"] == "composition")
+        #expect(layers["Todo/Data/Gateways/GatewaysAssembler.swift"] == "composition")
+        #expect(layers["Todo/Presentation/UseCaseFacade.swift"] == "composition")
+        #expect(layers["Todo/Utils/APIRouter.swift"] != "composition")
+    }
+
+    /// A DI container declared beside the app-wide observable state it hands out: the file is
+    /// the composition root's, not a view model's, so a view model storing that state depends
+    /// on composition.
+    @Test func aContainerBesideObservableStateIsComposition() throws {
+        let layers = try Self.adoptedLayers([
+            "Shop/Screens/DependencyInjection/DIContainer.swift":
+                "import Observation\n\n@Observable\nfinal class AppState {\n    var cart: [String] = []\n}\n\n"
+                + "struct DIContainer {\n    let state = AppState()\n}\n",
+            "Shop/Screens/Cart/CartViewModel.swift":
+                "@MainActor\nfinal class CartViewModel {\n    let state: AppState\n    init(state: AppState) { self.state = state }\n}\n",
+        ])
+        #expect(layers["Shop/Screens/DependencyInjection/DIContainer.swift"] == "composition")
+        #expect(layers["Shop/Screens/Cart/CartViewModel.swift"] == "presentation")
+    }
+
+    /// An `ObservableObject` a view component uses to load its image, importing SwiftUI and
+    /// holding a UIKit image, is the component's helper: it stays in the ui folder, where
+    /// SwiftUI and `URLSession.shared` are allowed. Observable state without a UI framework in
+    /// a views folder is still the view models'.
+    @Test func anObservableHelperOfAViewStaysUI() throws {
+        let layers = try Self.adoptedLayers([
+            "Gallery/Components/RemoteImage/ImageLoader.swift":
+                "import SwiftUI\nimport UIKit\n\nfinal class ImageLoader: ObservableObject {\n"
+                + "    @Published var image: UIImage?\n}\n",
+            "Gallery/Components/RemoteImage/RemoteImage.swift":
+                "import SwiftUI\n\nstruct RemoteImage: View {\n    @StateObject var loader = ImageLoader()\n"
+                + "    var body: some View { EmptyView() }\n}\n",
+            "Gallery/Views/FilterState.swift":
+                "import Combine\n\nfinal class FilterState: ObservableObject {\n    @Published var query = \"\"\n}\n",
+        ])
+        #expect(layers["Gallery/Components/RemoteImage/ImageLoader.swift"] == "ui")
+        #expect(layers["Gallery/Views/FilterState.swift"] == "presentation")
+    }
+
+    /// Local packages named for storage or networking (`CoreStorage`, `AppNetwork`) are the
+    /// data side's, whatever their types conform to.
+    @Test func storageAndNetworkModulesAreData() throws {
+        let layers = try Self.adoptedLayers([
+            "Modules/CoreStorage/Sources/CoreStorage/FavoritesStore.swift":
+                "import Combine\n\npublic final class FavoritesStore: ObservableObject {\n    public init() {}\n}\n",
+            "Modules/AppNetwork/Sources/AppNetwork/Endpoint.swift":
+                "public struct Endpoint {\n    public var path: String\n}\n",
+        ])
+        #expect(layers["Modules/CoreStorage/Sources/CoreStorage/FavoritesStore.swift"] == "data")
+        #expect(layers["Modules/AppNetwork/Sources/AppNetwork/Endpoint.swift"] == "data")
+    }
+}
