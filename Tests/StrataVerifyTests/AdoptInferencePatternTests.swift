@@ -129,6 +129,8 @@ import Testing
             "Todo/Presentation/UseCaseFacade.swift":
                 "enum UseCaseFacade {\n    static func loadTasks() -> LoadTasksUseCase {\n"
                 + "        LoadTasksUseCase(repository: DefaultTasksRepository(source: TasksDataSource()))\n    }\n}\n",
+            "Todo/Presentation/DataSourcesAssemblers/StubConfigAssembly.swift":
+                "final class StubConfigDataSource {}\n\nfinal class StubConfigAssembly: Assembly {}\n",
             "Todo/Utils/APIRouter.swift":
                 "import Alamofire\n\nenum APIRouter: URLRequestConvertible {\n    case tasks\n}\n",
         ])
@@ -138,6 +140,9 @@ import Testing
         #expect(layers["Todo/Data/Gateways/GatewaysAssembler.swift"] == "composition")
         #expect(layers["Todo/Presentation/UseCaseFacade.swift"] == "composition")
         #expect(layers["Todo/Utils/APIRouter.swift"] != "composition")
+        #expect(
+            layers["Todo/Presentation/DataSourcesAssemblers/StubConfigAssembly.swift"] == "composition",
+            "an assembly registering a stub data source is wiring")
     }
 
     /// A DI container declared beside the app-wide observable state it hands out: the file is
@@ -167,11 +172,36 @@ import Testing
             "Gallery/Components/RemoteImage/RemoteImage.swift":
                 "import SwiftUI\n\nstruct RemoteImage: View {\n    @StateObject var loader = ImageLoader()\n"
                 + "    var body: some View { EmptyView() }\n}\n",
+            "Gallery/Components/Models/PhotoUIModel.swift":
+                "import SwiftUI\n\nfinal class PhotoUIModel: ObservableObject {\n    @Published var title = \"\"\n}\n",
+            "Gallery/Screens/PhotosViewModel.swift":
+                "@MainActor\nfinal class PhotosViewModel {\n    var photos: [PhotoUIModel] = []\n}\n",
             "Gallery/Views/FilterState.swift":
                 "import Combine\n\nfinal class FilterState: ObservableObject {\n    @Published var query = \"\"\n}\n",
         ])
         #expect(layers["Gallery/Components/RemoteImage/ImageLoader.swift"] == "ui")
         #expect(layers["Gallery/Views/FilterState.swift"] == "presentation")
+        #expect(
+            layers["Gallery/Components/Models/PhotoUIModel.swift"] == "presentation",
+            "observable state view models hold is theirs, whatever it imports")
+    }
+
+    /// The root view beside the app's entry point, or in the app's module, that builds the
+    /// screens from the DI container is the composition root's; a screen's view reading the same
+    /// container elsewhere stays a view (and its use of the container a finding).
+    @Test func aRootViewBuildingScreensFromTheContainerIsComposition() throws {
+        let layers = try Self.adoptedLayers([
+            "Pets/Core/PetsApp.swift": "import SwiftUI\n\n@main\nstruct PetsApp: App {\n"
+                + "    var body: some Scene { WindowGroup { RootView() } }\n}\n",
+            "Pets/Core/DI/AppContainer.swift":
+                "final class AppContainer {\n    static let shared = AppContainer()\n}\n",
+            "Pets/Core/RootView.swift": "import SwiftUI\n\nstruct RootView: View {\n"
+                + "    var body: some View { ListView(container: AppContainer.shared) }\n}\n",
+            "Pets/Features/List/ListView.swift": "import SwiftUI\n\nstruct ListView: View {\n"
+                + "    let container: AppContainer\n    var body: some View { EmptyView() }\n}\n",
+        ])
+        #expect(layers["Pets/Core/RootView.swift"] == "composition")
+        #expect(layers["Pets/Features/List/ListView.swift"] == "ui")
     }
 
     /// Local packages named for storage or networking (`CoreStorage`, `AppNetwork`) are the

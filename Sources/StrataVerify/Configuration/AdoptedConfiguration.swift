@@ -53,6 +53,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         var evidence = Evidence(layeredFiles: 0, unlayeredFiles: 0, viewModelsByStyle: [:])
         var placements = place(project.files, layerMap: layerMap)
         refineTargetFolders(&placements, files: project.files, layerMap: layerMap)
+        moveRootViews(&placements, files: project.files, layerMap: layerMap)
         movePresentationState(&placements, files: project.files)
         for (file, placement) in zip(project.files, placements) {
             if placement.layer == LayerMap.testsLayer {
@@ -160,16 +161,50 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         }
     }
 
+    /// A view that names the DI container, in a folder of no layer beside the app's entry point
+    /// or in the composition folder, is the root view building the screens from the container:
+    /// the composition root's. Views elsewhere reading the container stay views.
+    private static func moveRootViews(_ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap) {
+        let roles = TypeRoles()
+        var containers: Set<String> = []
+        var entryFolders: Set<Substring> = []
+        func folder(_ path: String) -> Substring { path.split(separator: "/").dropLast().joined(separator: "/")[...] }
+        for file in files where !file.isTest {
+            for type in file.types {
+                if type.inheritance.contains(where: ["App", "UIApplicationDelegate"].contains) {
+                    entryFolders.insert(folder(file.path))
+                }
+                if type.name.hasSuffix("Container"), roles.role(of: type)?.layer == "composition" {
+                    containers.insert(type.name)
+                }
+            }
+        }
+        for index in files.indices where placements[index].layer == "ui" {
+            let path = files[index].path
+            let byFolder: String?
+            switch layerMap.assignment(for: path)?.source {
+            case .folder, .target: byFolder = layerMap.layer(for: path)
+            default: byFolder = nil
+            }
+            guard byFolder == "composition" || (byFolder == nil && entryFolders.contains(folder(path))),
+                roles.role(ofFile: files[index].types)?.layer == "ui",
+                !files[index].identifiers.isDisjoint(with: containers)
+            else { continue }
+            placements[index] = ("composition", "root view building screens from the DI container")
+        }
+    }
+
     /// Files a folder put in ui that declare no view but types view models use (`ListUiState`,
-    /// a row value) are the view models' state, so presentation: otherwise every view model
-    /// would be reported for depending on ui.
+    /// a row value, an observable display model kept in ui for its SwiftUI import) are the view
+    /// models' state, so presentation: otherwise every view model would be reported for
+    /// depending on ui.
     private static func movePresentationState(_ placements: inout [Placement], files: [FileFacts]) {
         let roles = TypeRoles()
         let usedByViewModels = zip(files, placements).filter { $0.1.layer == "presentation" }
             .reduce(into: Set<String>()) { $0.formUnion($1.0.identifiers) }
         for index in files.indices where placements[index].layer == "ui" && placements[index].reason == nil {
             let types = files[index].types
-            guard !types.isEmpty, roles.role(ofFile: types) == nil,
+            guard !types.isEmpty, roles.role(ofFile: types).map({ $0.name == TypeRoles.observableState }) ?? true,
                 types.contains(where: { usedByViewModels.contains($0.name) })
             else { continue }
             placements[index] = ("presentation", "state used by view models")

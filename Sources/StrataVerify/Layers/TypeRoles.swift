@@ -67,7 +67,7 @@ public struct TypeRoles: Sendable {
         if inherits.contains(where: Self.assemblyEndings.contains) || ends(Self.assemblyEndings)
             || name == "Assembler"
         {
-            return Role(layer: "composition", name: "assembler", overrides: Self.outerLayers.union(["data"]))
+            return Role(layer: "composition", name: Self.assembler, overrides: Self.outerLayers.union(["data"]))
         }
         let isNavigation =
             (ends(Self.compositionEndings) || Self.compositionNames.contains(name))
@@ -103,16 +103,21 @@ public struct TypeRoles: Sendable {
     /// helpers it declares), then view models, concrete data types, composition, then domain
     /// abstractions — so a repository protocol declared beside its implementation goes with it.
     /// Observable state ranks after composition: a DI container declared beside the app-wide
-    /// state it hands out is the composition root's file.
+    /// state it hands out is the composition root's file. An assembler outranks the data types
+    /// it registers (a stub data source declared beside its assembly).
     public func role(ofFile types: [TypeFact]) -> Role? {
         func rank(_ role: Role) -> Int {
-            role.name == Self.observableState
-                ? 4 : ["ui": 0, "presentation": 1, "data": 2, "composition": 3][role.layer] ?? 5
+            switch role.name {
+            case Self.assembler: 2
+            case Self.observableState: 5
+            default: ["ui": 0, "presentation": 1, "data": 3, "composition": 4][role.layer] ?? 6
+            }
         }
         return types.compactMap(role(of:)).min { rank($0) < rank($1) }
     }
 
-    private static let observableState = "observable state"
+    static let observableState = "observable state"
+    private static let assembler = "assembler"
     private static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
 
     /// The layer of a file whose folders say `folderLayer`: its role's when the role overrides it.
