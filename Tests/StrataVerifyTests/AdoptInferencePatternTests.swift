@@ -22,6 +22,28 @@ import Testing
         return Dictionary(uniqueKeysWithValues: files.keys.map { ($0, adopted.layer(for: $0) ?? "") })
     }
 
+    /// View models that are `ObservableObject`s through a protocol of their own
+    /// (`HomeViewModelProtocol: ObservableObject`) follow the combine style.
+    @Test func viewModelsObservableThroughTheirProtocolAreCombine() throws {
+        let folder = try TemporaryDirectory()
+        let files = [
+            "App/Home/HomeViewModelProtocol.swift":
+                "import Combine\n\nprotocol HomeViewModelProtocol: ObservableObject {}\n",
+            "App/Home/HomeViewModel.swift":
+                "@MainActor\nfinal class HomeViewModel: HomeViewModelProtocol {\n    @Published var names: [String] = []\n}\n",
+            "App/List/ListViewModel.swift":
+                "@MainActor\nfinal class ListViewModel: ListViewModelType {\n    @Published var rows: [String] = []\n}\n",
+            "App/List/ListViewModelType.swift": "protocol ListViewModelType: HomeViewModelProtocol {}\n",
+            "App/Other/OtherViewModel.swift": "import Observation\n\n@Observable\nfinal class OtherViewModel {}\n",
+        ]
+        for (path, source) in files { try folder.write(source, to: path) }
+        let request = VerifyRequest(projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path)
+        let project = try VerifyEngine(knowledge: TestKnowledge.shared).run(request).project
+        let (configuration, evidence) = AdoptedConfiguration.infer(from: project, knowledge: TestKnowledge.shared)
+        #expect(configuration.style == "combine")
+        #expect(evidence.viewModelsByStyle == ["combine": 2, "observable": 1])
+    }
+
     /// A folder named like the app that holds the Data, Domain and Presentation folders is the
     /// app itself, not its composition root: the network client and value types in its other
     /// folders are not composition (a data repository naming them broke no rule), and an

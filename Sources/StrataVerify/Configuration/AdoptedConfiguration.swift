@@ -75,10 +75,20 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         evidence.unlayeredFiles = evidence.unplaced.count
         globs = globs.mapValues { $0.sorted() }
 
+        // A view model is an ObservableObject also through a protocol of the project's that
+        // refines it (`HomeViewModelProtocol: ObservableObject`).
+        var refinements: [String: [String]] = [:]
+        for file in project.files {
+            for type in file.types where type.kind == .protocol { refinements[type.name] = type.inheritance }
+        }
+        func isObservableObject(_ conformances: [String], depth: Int = 0) -> Bool {
+            conformances.contains("ObservableObject")
+                || (depth < 4 && conformances.contains { isObservableObject(refinements[$0] ?? [], depth: depth + 1) })
+        }
         var counts: [String: Int] = [:]
         for file in project.files where !file.isTest {
             for type in file.types where type.kind == .class && type.name.hasSuffix("ViewModel") {
-                if type.inheritance.contains("ObservableObject") {
+                if isObservableObject(type.inheritance) {
                     counts["combine", default: 0] += 1
                 } else if type.attributes.contains("Observable") {
                     counts["observable", default: 0] += 1
