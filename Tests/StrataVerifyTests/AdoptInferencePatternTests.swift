@@ -73,8 +73,9 @@ import Testing
     }
 
     /// Repository protocols kept in `Domain/Repositories`, entities of the data side kept in
-    /// `Data/Entities`: a folder named for a role both inner layers use takes the layer of the
-    /// layer folder around it, so neither protocol is reported as declared in data.
+    /// `Data/Entities`, models in `Models` or `Network/Models`: a folder named for a role both
+    /// inner layers use takes the layer of the layer folder around it, so neither protocol is
+    /// reported as declared in data.
     @Test func aRoleFolderTakesTheInnerLayerOfTheLayerFolderAroundIt() throws {
         let layers = try Self.adoptedLayers([
             "Notes/Domain/Repositories/NotesRepository.swift":
@@ -84,11 +85,15 @@ import Testing
             "Notes/Data/Repositories/DefaultNotesRepository.swift":
                 "final class DefaultNotesRepository: NotesRepository {\n    func all() async throws -> [String] { [] }\n}\n",
             "Notes/Data/Entities/NoteRecord.swift": "struct NoteRecord: Codable {\n    var text: String\n}\n",
+            "Notes/Models/Note.swift": "struct Note: Equatable {\n    var text: String\n}\n",
+            "Notes/Network/Models/NoteResponse.swift": "struct NoteResponse: Decodable {\n    var text: String\n}\n",
         ])
         #expect(layers["Notes/Domain/Repositories/NotesRepository.swift"] == "domain")
         #expect(layers["Notes/Domain/Interfaces/Repositories/TagsRepository.swift"] == "domain")
         #expect(layers["Notes/Data/Repositories/DefaultNotesRepository.swift"] == "data")
         #expect(layers["Notes/Data/Entities/NoteRecord.swift"] == "data")
+        #expect(layers["Notes/Models/Note.swift"] == "domain", "an app's Models folder holds its entities")
+        #expect(layers["Notes/Network/Models/NoteResponse.swift"] == "data", "but a network folder's models are data")
     }
 
     /// A local package named `Domain` that also keeps the API client and storage in a

@@ -14,8 +14,8 @@ import StrataKnowledge
 /// with a layer's module suffix, then the file name's pattern, then folder names from the
 /// deepest folder up. Folder names are read in context: a folder named like the app (`App`,
 /// `Weather App`) that holds other layers' folders, or sits inside one, is not the composition
-/// root; a role folder both inner layers use (`Repositories`, `Entities`) takes the layer of a
-/// folder naming the other inner layer around it; and inside a target named for one inner
+/// root; a folder named for a role of the inner layers (`Repositories`, `Entities`, `Models`)
+/// inside another layer's folder takes that layer; and inside a target named for one inner
 /// layer, a folder named for the other is that layer's.
 public struct LayerMap: Sendable {
     /// The pseudo-layer of test code, which strata.json's `tests` globs fill.
@@ -141,16 +141,15 @@ public struct LayerMap: Sendable {
                 if insideLayer || appFolders.contains(path(through: index)) { continue }
             }
             found = (index, match.layer, match.namesLayer)
-            // Repositories and entities are roles both inner layers have folders for (protocols
-            // in domain, implementations and records in data): a folder naming the other inner
-            // layer around such a folder decides.
-            if !match.namesLayer, Self.innerLayers.contains(match.layer) {
-                let outer = matches[..<index].lastIndex {
-                    $0.map { $0.namesLayer && Self.innerLayers.contains($0.layer) } ?? false
-                }
-                if let outer, let layer = matches[outer]?.layer, layer != match.layer {
-                    found = (outer, layer, true)
-                }
+            // Repositories, entities and models are roles more than one layer has folders for
+            // (repository protocols in domain, implementations and records in data, display
+            // models in ui): the nearest folder of another layer around such a folder decides.
+            if !match.namesLayer, Self.innerLayers.contains(match.layer),
+                let outer = matches[..<index].lastIndex(where: {
+                    $0.map { $0.layer != match.layer && $0.layer != Self.compositionLayer } ?? false
+                }), let around = matches[outer]
+            {
+                found = (outer, around.layer, around.namesLayer)
             }
             break
         }
