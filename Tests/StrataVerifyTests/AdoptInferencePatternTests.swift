@@ -231,6 +231,17 @@ import Testing
         #expect(layers["Pets/Features/List/ListView.swift"] == "ui")
     }
 
+    /// Framework modules named `<Layer>Layer` (`DataLayer`, `DomainLayer`) are the project's
+    /// layer modules: a SwiftUI view importing the data module is a layer finding.
+    @Test func modulesNamedForALayerAreThatLayers() throws {
+        let view =
+            "import SwiftUI\nimport DomainLayer\nimport ↓DataLayer\n\nstruct ListView: View {\n"
+            + "    var body: some View { EmptyView() }\n}\n"
+        let result = try RealAppPatternTests.check(
+            "layer-dependency", files: ["Screens/ListView.swift": view], layers: [("ui", ["Screens/**"])])
+        #expect(result.found == result.expected)
+    }
+
     /// Local packages named for storage or networking (`CoreStorage`, `AppNetwork`) are the
     /// data side's, whatever their types conform to.
     @Test func storageAndNetworkModulesAreData() throws {
