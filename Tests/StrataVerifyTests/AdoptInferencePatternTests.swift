@@ -231,6 +231,22 @@ import Testing
         #expect(layers["Pets/Features/List/ListView.swift"] == "ui")
     }
 
+    /// A file of extensions to UIKit or SwiftUI views (`UILabel+Binding`, `View+Alert`) and no
+    /// type of its own is the ui layer's, wherever it sits; extensions of other types say nothing.
+    @Test func extensionsOfViewsAreUI() throws {
+        let layers = try Self.adoptedLayers([
+            "Shop/Presentation/Extensions/UILabel+Binding.swift":
+                "import UIKit\n\nextension UILabel {\n    func show(_ text: String) { self.text = text }\n}\n",
+            "Shop/Support/View+Alert.swift":
+                "import SwiftUI\n\nextension View {\n    func errorAlert() -> some View { self }\n}\n",
+            "Shop/Presentation/Extensions/Date+Display.swift":
+                "import Foundation\n\nextension Date {\n    func display() -> String { \"\" }\n}\n",
+        ])
+        #expect(layers["Shop/Presentation/Extensions/UILabel+Binding.swift"] == "ui")
+        #expect(layers["Shop/Support/View+Alert.swift"] == "ui")
+        #expect(layers["Shop/Presentation/Extensions/Date+Display.swift"] == "presentation")
+    }
+
     /// Framework modules named `<Layer>Layer` (`DataLayer`, `DomainLayer`) are the project's
     /// layer modules: a SwiftUI view importing the data module is a layer finding.
     @Test func modulesNamedForALayerAreThatLayers() throws {

@@ -118,9 +118,23 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             if wiring.contains(index), [nil, "presentation", "ui"].contains(folderLayer) {
                 return ("composition", "wiring of data into use cases")
             }
+            if file.types.isEmpty, [nil, "presentation"].contains(folderLayer), extendsViews(file) {
+                return ("ui", "extensions of views")
+            }
             let placed = roles.layer(folderLayer: folderLayer, types: file.types, imports: file.imports.map(\.module))
             return (placed.layer, placed.role?.name)
         }
+    }
+
+    /// Whether a file importing a UI framework adds behaviour to SwiftUI's `View` or a UIKit or
+    /// AppKit view (`UILabel`, `UIViewController`): a view helper, the ui layer's.
+    private static func extendsViews(_ file: FileFacts) -> Bool {
+        let endings = ["View", "ViewController", "Label", "Button", "Cell", "Control", "Field"]
+        return file.imports.contains { ["SwiftUI", "UIKit", "AppKit"].contains($0.module) }
+            && file.typesWithBehaviour.contains { name in
+                name == "View"
+                    || ((name.hasPrefix("UI") || name.hasPrefix("NS")) && endings.contains { name.hasSuffix($0) })
+            }
     }
 
     /// Files outside domain and data that declare types of no role of their own but name both a
