@@ -258,6 +258,19 @@ import Testing
         #expect(result.found == result.expected)
     }
 
+    /// Network clients are the data side's by name, even named exactly `APIClient` and kept in
+    /// a `Service` folder no layer claims; their protocol goes with them.
+    @Test func networkClientsAreData() throws {
+        let layers = try Self.adoptedLayers([
+            "Rick/Service/API/APIClient.swift":
+                "protocol APIClientProtocol {\n    func get(_ path: String) async throws -> Data\n}\n\n"
+                + "final class APIClient: APIClientProtocol {\n    func get(_ path: String) async throws -> Data { Data() }\n}\n",
+            "Rick/Service/API/CharactersNetworkService.swift": "final class CharactersNetworkService {}\n",
+        ])
+        #expect(layers["Rick/Service/API/APIClient.swift"] == "data")
+        #expect(layers["Rick/Service/API/CharactersNetworkService.swift"] == "data")
+    }
+
     /// Local packages named for storage or networking (`CoreStorage`, `AppNetwork`) are the
     /// data side's, whatever their types conform to.
     @Test func storageAndNetworkModulesAreData() throws {

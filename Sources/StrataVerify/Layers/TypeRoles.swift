@@ -50,7 +50,11 @@ public struct TypeRoles: Sendable {
     private static let names = NamingVocabulary.defaults
     private static let useCaseEndings = names.useCase
     private static let repositoryProtocolEndings = names.repository
-    private static let dataEndings = names.repository + names.dataSource + ["DTO", "Dto", "APIClient"]
+    private static let dataEndings = names.repository + names.dataSource + ["DTO", "Dto"] + networkClientNames
+    /// Network clients, named for their role even alone (`APIClient`).
+    private static let networkClientNames = [
+        "APIClient", "HTTPClient", "NetworkClient", "APIService", "NetworkService", "NetworkManager",
+    ]
 
     /// The role of one type, or nil when its declaration says nothing about a layer.
     public func role(of type: TypeFact) -> Role? {
@@ -92,9 +96,12 @@ public struct TypeRoles: Sendable {
             return Role(layer: "domain", name: "repository protocol", overrides: Self.outerLayers)
         }
         if type.kind != .protocol,
-            ends(Self.dataEndings) || type.attributes.contains("Model") || inherits.contains("NSManagedObject")
+            ends(Self.dataEndings) || Self.networkClientNames.contains(name) || type.attributes.contains("Model")
+                || inherits.contains("NSManagedObject")
         {
-            return Role(layer: "data", name: "repository, data source or persisted model", overrides: Self.outerLayers)
+            return Role(
+                layer: "data", name: "repository, data source, network client or persisted model",
+                overrides: Self.outerLayers)
         }
         return nil
     }
