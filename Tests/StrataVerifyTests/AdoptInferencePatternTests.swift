@@ -271,6 +271,22 @@ import Testing
         #expect(layers["Rick/Service/API/CharactersNetworkService.swift"] == "data")
     }
 
+    /// An `ObservableObject` wrapping a system data framework (a path monitor of `Network`, a
+    /// location manager) is a data source a view model should reach through a use case, not
+    /// observable screen state.
+    @Test func anObservableWrapperOfASystemDataFrameworkIsData() throws {
+        let layers = try Self.adoptedLayers([
+            "Bank/Utils/Reachability.swift":
+                "import Network\nimport Combine\n\nprotocol ReachabilityType {\n    var isOnline: Bool { get }\n}\n\n"
+                + "final class Reachability: ObservableObject, ReachabilityType {\n"
+                + "    @Published private(set) var isOnline = true\n    private let monitor = NWPathMonitor()\n}\n",
+            "Bank/Utils/SessionState.swift":
+                "import Combine\n\nfinal class SessionState: ObservableObject {\n    @Published var isSignedIn = false\n}\n",
+        ])
+        #expect(layers["Bank/Utils/Reachability.swift"] == "data")
+        #expect(layers["Bank/Utils/SessionState.swift"] == "presentation")
+    }
+
     /// Local packages named for storage or networking (`CoreStorage`, `AppNetwork`) are the
     /// data side's, whatever their types conform to.
     @Test func storageAndNetworkModulesAreData() throws {

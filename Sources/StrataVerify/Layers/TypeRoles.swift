@@ -126,10 +126,16 @@ public struct TypeRoles: Sendable {
     static let observableState = "observable state"
     private static let assembler = "assembler"
     private static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
+    /// Frameworks that read the device or its stores: an observable wrapper of one (a network
+    /// path monitor, a location manager) is a data source, not screen state.
+    private static let systemDataFrameworks: Set<String> = [
+        "Network", "CoreLocation", "CoreData", "CloudKit", "HealthKit", "Contacts", "EventKit",
+    ]
 
     /// The layer of a file whose folders say `folderLayer`: its role's when the role overrides it.
     /// Observable state in a ui folder whose file imports a UI framework is a view's helper (an
-    /// image loader holding a `UIImage`), so the folder keeps it.
+    /// image loader holding a `UIImage`), so the folder keeps it; observable state wrapping a
+    /// system data framework without a UI framework is a data source.
     public func layer(folderLayer: String?, types: [TypeFact], imports: [String] = []) -> (
         layer: String?, role: Role?
     ) {
@@ -139,6 +145,12 @@ public struct TypeRoles: Sendable {
         }
         if role.name == Self.observableState, folderLayer == "ui", imports.contains(where: Self.uiFrameworks.contains) {
             return (folderLayer, nil)
+        }
+        if role.name == Self.observableState, imports.contains(where: Self.systemDataFrameworks.contains),
+            !imports.contains(where: Self.uiFrameworks.contains)
+        {
+            let source = Role(layer: "data", name: "system data source", overrides: role.overrides)
+            return (source.layer, source.layer == folderLayer ? nil : source)
         }
         return (role.layer, role.layer == folderLayer ? nil : role)
     }
