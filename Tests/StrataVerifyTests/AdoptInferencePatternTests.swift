@@ -287,6 +287,24 @@ import Testing
         #expect(layers["Bank/Utils/SessionState.swift"] == "presentation")
     }
 
+    /// Analytics is a data-side service (a Firebase provider, the events it sends): an
+    /// `Analytics` folder or module, and a concrete `*Analytics` logger kept beside a view model,
+    /// are data; the view model's own analytics protocol stays with it.
+    @Test func analyticsIsData() throws {
+        let layers = try Self.adoptedLayers([
+            "Feed/Presentation/Analytics/FeedEvents.swift": "enum FeedEvents: String {\n    case opened\n}\n",
+            "Feed/Presentation/List/FeedAnalyticsProtocol.swift":
+                "protocol FeedAnalyticsProtocol {\n    func opened()\n}\n",
+            "Feed/Presentation/List/FeedViewModelAnalytics.swift":
+                "final class FeedViewModelAnalytics: FeedAnalyticsProtocol {\n    func opened() {}\n}\n",
+            "Pkg/Sources/AnalyticsImpl/AnalyticsClient.swift": "public struct AnalyticsClient {}\n",
+        ])
+        #expect(layers["Feed/Presentation/Analytics/FeedEvents.swift"] == "data")
+        #expect(layers["Feed/Presentation/List/FeedViewModelAnalytics.swift"] == "data")
+        #expect(layers["Feed/Presentation/List/FeedAnalyticsProtocol.swift"] == "presentation")
+        #expect(layers["Pkg/Sources/AnalyticsImpl/AnalyticsClient.swift"] == "data")
+    }
+
     /// Local packages named for storage or networking (`CoreStorage`, `AppNetwork`) are the
     /// data side's, whatever their types conform to.
     @Test func storageAndNetworkModulesAreData() throws {

@@ -50,7 +50,8 @@ public struct TypeRoles: Sendable {
     private static let names = NamingVocabulary.defaults
     private static let useCaseEndings = names.useCase
     private static let repositoryProtocolEndings = names.repository
-    private static let dataEndings = names.repository + names.dataSource + ["DTO", "Dto"] + networkClientNames
+    private static let dataEndings =
+        names.repository + names.dataSource + ["DTO", "Dto", "Analytics"] + networkClientNames
     /// Network clients, named for their role even alone (`APIClient`).
     private static let networkClientNames = [
         "APIClient", "HTTPClient", "NetworkClient", "APIService", "NetworkService", "NetworkManager",
