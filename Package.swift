@@ -182,7 +182,7 @@ let package = Package(
         .testTarget(
             name: "StrataMCPTests",
             dependencies: [
-                "StrataMCP", "StrataScaffold", "StrataDiagnostics", "StrataCore", "StrataKnowledge",
+                "StrataMCP", "StrataContext", "StrataScaffold", "StrataDiagnostics", "StrataCore", "StrataKnowledge",
                 "StrataTestSupport", "StrataContextTestSupport",
             ]
         ),

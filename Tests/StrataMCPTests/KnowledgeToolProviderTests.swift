@@ -1,4 +1,5 @@
 import Foundation
+import StrataContext
 import StrataContextTestSupport
 import StrataDiagnostics
 import StrataKnowledge
@@ -101,6 +102,50 @@ import Testing
         let result = try call(&session, "explain_rule", ["id": "no-such-rule"])
         #expect(result["isError"] == true)
         #expect(result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains("layer-dependency") == true)
+    }
+
+    /// A project's own rules (`.strata/rules.json`) are listed after the shipped ones and explained as they
+    /// are, since verify runs them beside those.
+    @Test func projectRulesAreListedAndExplainedBesideTheShippedOnes() throws {
+        var project = try DemoContext.project(style: "observable")
+        project.projectRules = [
+            .init(
+                id: "no-print", name: "No print", severity: "warning", layers: ["domain", "data"],
+                summary: "Log through the logger.", scope: "Reads domain and data files; finds calls of print.",
+                fixHint: "Call the injected logger.",
+                examples: [
+                    .init(code: "func f() { print(1) }\n", note: "prints", triggers: true),
+                    .init(code: "func f() { logger.log(1) }\n", note: "", triggers: false),
+                ])
+        ]
+        let renderer = ContextRenderer(knowledge: DemoContext.knowledge, project: project)
+        var session = try MCPSession(providers: [KnowledgeToolProvider(renderer: renderer)])
+        func ids(_ arguments: JSON) throws -> [String] {
+            try call(&session, "list_rules", arguments)["structuredContent"]?["rules"]?.arrayValue?
+                .compactMap { $0["id"]?.stringValue } ?? []
+        }
+        let all = try ids([:])
+        let data = try ids(["layer": "data"])
+        let ui = try ids(["layer": "ui"])
+        let warnings = try ids(["severity": "warning"])
+        let errors = try ids(["severity": "error"])
+        #expect(all == DemoContext.knowledge.rules.map(\.id) + ["no-print"])
+        #expect(data.last == "no-print")
+        #expect(!ui.contains("no-print"))
+        #expect(warnings.contains("no-print"))
+        #expect(!errors.contains("no-print"))
+
+        let explained = try call(&session, "explain_rule", ["id": "no-print"])
+        let structured = try #require(explained["structuredContent"])
+        #expect(structured["name"] == "No print")
+        #expect(structured["summary"] == "Log through the logger. Reads domain and data files; finds calls of print.")
+        #expect(structured["fixHint"] == "Call the injected logger.")
+        #expect(structured["examples"]?.arrayValue?.map { $0["triggers"] } == [true, false])
+        let tools = try #require(try session.send(MCPSession.modern(9, "tools/list"))?.result?["tools"]?.arrayValue)
+        let schema = try #require(tools.first { $0["name"] == "explain_rule" }?["outputSchema"])
+        #expect(MCPArgumentCheck.problems(in: structured, against: schema, at: "explain_rule") == [])
+        let unknown = try call(&session, "explain_rule", ["id": "no-such-rule"])
+        #expect(unknown["content"]?.arrayValue?.first?["text"]?.stringValue?.hasSuffix(", no-print.") == true)
     }
 
     @Test func listTemplatesMatchesThePromptFiles() throws {

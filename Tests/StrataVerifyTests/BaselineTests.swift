@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import StrataTestSupport
 import Testing
 
 @testable import StrataVerify
@@ -7,6 +8,20 @@ import Testing
 @Suite struct BaselineTests {
     private func finding(_ file: String, _ rule: String, line: Int, _ text: String) -> Finding {
         Finding(ruleID: rule, severity: .error, message: "m", file: file, line: line, column: 1, lineText: text)
+    }
+
+    /// Content is compared with runs of spaces and tabs collapsed; ASCII lines are collapsed byte
+    /// by byte, and must give what splitting by Character gives (a baseline written before stays valid).
+    @Test func normalizedContentCollapsesBlanksAsSplittingByCharacterDoes() {
+        var random = SplitMix64(seed: 5)
+        let pieces = [" ", "\t", "  ", "let", "x", "=", "Order()", "é", " \u{301}", "\u{301}"]
+        for _ in 0..<2_000 {
+            let text = (0..<Int(random.next() % 10)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+                .joined()
+            let bySplitting = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+            #expect(Baseline.normalizedContent(text) == bySplitting, "\(text.debugDescription)")
+        }
+        #expect(Baseline.normalizedContent("\t  let  order =\tOrder()  ") == "let order = Order()")
     }
 
     @Test func matchesOnContentNotLineNumber() {

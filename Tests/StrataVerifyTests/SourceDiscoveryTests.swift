@@ -29,6 +29,36 @@ import Testing
         #expect(result.problems == [.symlinkLoop(path: "Sources/A/Loop")])
     }
 
+    /// A hostile repository can link a "Swift file" to a secret on the CI machine, and findings print
+    /// the lines they point at: links leading out of the project are reported, never read. Links
+    /// inside it are followed, and a folder named on the command line is checked wherever it is.
+    @Test func linksLeadingOutOfTheProjectAreSkippedAndReported() throws {
+        let project = try TemporaryDirectory()
+        let outside = try TemporaryDirectory()
+        try project.write("", to: "Sources/A/Inside.swift")
+        try project.write("", to: "Sources/B/Real.swift")
+        let secret = try outside.write("let key = 1\n", to: "secret.swift")
+        try outside.write("", to: "Shared/Helper.swift")
+        try project.symlink("Sources/A/Leak.swift", to: secret)
+        try project.symlink("Sources/Shared", to: outside.path + "/Shared")
+        try project.symlink("Sources/A/Alias.swift", to: project.path + "/Sources/B/Real.swift")
+        try project.symlink("Sources/C", to: "../Sources/B")
+        let discovery = SourceDiscovery(projectRoot: project.path, excluded: [])
+        let result = discovery.discover([project.path])
+        #expect(
+            result.files.map(\.relativePath) == [
+                "Sources/A/Alias.swift", "Sources/A/Inside.swift", "Sources/B/Real.swift", "Sources/C/Real.swift",
+            ])
+        #expect(
+            result.problems == [.linksOutside(path: "Sources/A/Leak.swift"), .linksOutside(path: "Sources/Shared")])
+        #expect(result.problems.allSatisfy { $0.skipsFile && !$0.isUsageError })
+        #expect(result.problems.first?.reason.contains("name it on the command line") == true)
+
+        let named = discovery.discover([project.path + "/Sources/Shared"])
+        #expect(named.files.map(\.relativePath) == ["Sources/Shared/Helper.swift"])
+        #expect(named.problems.isEmpty)
+    }
+
     @Test func missingPathsAreUsageErrorsAndOtherPathsStillRun() throws {
         let folder = try TemporaryDirectory()
         let file = try folder.write("", to: "One.swift")

@@ -117,11 +117,7 @@ struct ContextCommand: StrataCommand {
             strataJSON: strataJSON, file: ProjectRoot.configurationFile, knowledge: knowledge, commands: commands)
         // Read through verify's one loader, so the bundle names the rules verify runs; the file is an input of
         // the bundle, and `--check` finds it stale when the rules change.
-        project.projectRules = try ProjectSetup.projectRulesAroundWorkingFolder(in: environment).map {
-            ContextProject.ProjectRule(
-                id: $0.id, severity: $0.severity.rawValue, layers: $0.layers, summary: $0.summary ?? $0.rationale,
-                scope: $0.scope)
-        }
+        project.projectRules = try ProjectSetup.contextProjectRules(in: environment)
         project = project.seen(fromAbove: Self.path(of: root, below: out))
         let recorded = chosenAgents == nil || chosenMaxCharacters == nil ? recordedSelection(in: out) : nil
         let agents = chosenAgents ?? recorded?.agents ?? ContextAgent.allCases.sorted()

@@ -28,7 +28,7 @@ struct MCPCommand: StrataCommand {
                 "strata mcp [--project DIR]",
                 summary: """
                     a Model Context Protocol server on stdio for MCP 2025-11-25 and 2026-07-28 clients: tools \
-                    `list_rules`, `explain_rule`, `list_templates`, `scaffold_feature` (name, entity, shape, fields, \
+                    `list_rules` and `explain_rule` (the shipped rules, then `.strata/rules.json`'s), `list_templates`, `scaffold_feature` (name, entity, shape, fields, \
                     operations as `strata feature` takes them; dry run unless `write: true`; a dry run answers with \
                     a summary and a `resource_link` to each planned file, `strata://plans/{plan}/{path}`, and to \
                     the whole diff, `strata://plans/{plan}.diff`, so a feature of any size stays a few thousand \
@@ -83,7 +83,7 @@ struct MCPCommand: StrataCommand {
         let strataJSON = root.flatMap {
             try? String(contentsOf: $0.appendingPathComponent(ProjectRoot.configurationFile), encoding: .utf8)
         }
-        let project =
+        var project =
             try strataJSON.map { text in
                 try ContextProject.read(
                     strataJSON: text, file: ProjectRoot.configurationFile, knowledge: knowledge, commands: commands)
@@ -92,6 +92,8 @@ struct MCPCommand: StrataCommand {
                 module: environment.workingDirectory.lastPathComponent, style: knowledge.defaultStyle, layers: [],
                 tests: [],
                 commands: commands)
+        // The rules verify runs beside the shipped ones, so `list_rules` and `explain_rule` tell them too.
+        if strataJSON != nil { project.projectRules = try ProjectSetup.contextProjectRules(in: environment) }
         return [
             ResourceFileProvider(files: Dictionary(uniqueKeysWithValues: library.files.map { ($0.path, $0.text) })),
             KnowledgeToolProvider(renderer: ContextRenderer(knowledge: knowledge, project: project)),

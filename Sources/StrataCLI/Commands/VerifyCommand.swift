@@ -79,7 +79,7 @@ struct VerifyCommand: StrataCommand {
                     `--strict-baseline` fails on stale entries; `--changed-since REF` checks only the files changed \
                     since the ref's merge base (uncommitted and untracked included; project rules still see the \
                     whole project); `--fix` writes missing use-case tests and repository mocks from the templates; \
-                    `--config`, `--quiet`; files it cannot check (not UTF-8, unreadable, FIFOs, over-long paths) are \
+                    `--config`, `--quiet`; files it cannot check (not UTF-8, unreadable, FIFOs, over-long paths, links out of the project) are \
                     listed in every format and fail the run unless `--allow-unreadable`, and NUL bytes are read as \
                     whitespace and reported; `--build-stamp FILE` (written when the check passes: the build-tool \
                     plugin's output); `--output FILE` writes the report there instead of standard output (replaced \

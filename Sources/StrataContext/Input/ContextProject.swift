@@ -17,21 +17,44 @@ public struct ContextProject: Sendable, Equatable {
     /// `.strata/rules.json`'s rules, listed after the shipped ones, as verify runs them beside those.
     public var projectRules: [ProjectRule] = []
 
-    /// What the bundle says of a project rule: one line, as of a shipped rule in the lean files.
+    /// What the bundle says of a project rule: one line, as of a shipped rule in the lean files; and what
+    /// the MCP server's `explain_rule` gives of it, as of a shipped rule.
     public struct ProjectRule: Sendable, Equatable {
         public var id: String
+        public var name: String
         public var severity: String
         public var layers: [String]
         public var summary: String
         /// Which files it reads and what it finds there.
         public var scope: String
+        public var fixHint: String
+        /// The rule's examples, markers removed: code that triggers it first, then code that passes.
+        public var examples: [Example]
 
-        public init(id: String, severity: String, layers: [String], summary: String, scope: String) {
+        public struct Example: Sendable, Equatable {
+            public var code: String
+            public var note: String
+            public var triggers: Bool
+
+            public init(code: String, note: String, triggers: Bool) {
+                self.code = code
+                self.note = note
+                self.triggers = triggers
+            }
+        }
+
+        public init(
+            id: String, name: String? = nil, severity: String, layers: [String], summary: String, scope: String,
+            fixHint: String = "", examples: [Example] = []
+        ) {
             self.id = id
+            self.name = name ?? id
             self.severity = severity
             self.layers = layers
             self.summary = summary
             self.scope = scope
+            self.fixHint = fixHint
+            self.examples = examples
         }
     }
 

@@ -9,6 +9,8 @@ public enum TemplateFilter: String, CaseIterable, Sendable {
     /// Words as a title reads them: `orderItems` → `Order Items`.
     case titleCase
     case plural
+    /// The indefinite article the value takes as it is spoken: `Order` → `an`, `User` → `a`.
+    case indefiniteArticle
     case lowercase
     case uppercase
 
@@ -21,6 +23,7 @@ public enum TemplateFilter: String, CaseIterable, Sendable {
         case .sentenceCase: WordCase.sentenceCase(text)
         case .titleCase: WordCase.titleCase(text)
         case .plural: EnglishPlural.plural(of: text)
+        case .indefiniteArticle: EnglishArticle.article(for: text)
         case .lowercase: text.lowercased()
         case .uppercase: text.uppercased()
         }

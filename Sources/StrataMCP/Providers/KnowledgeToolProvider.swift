@@ -21,7 +21,8 @@ public struct KnowledgeToolProvider: MCPProvider {
             MCPTool(
                 name: "list_rules", title: "List verifier rules",
                 description:
-                    "Lists the rules `strata verify` enforces (id, severity, layers, summary), optionally for one layer or severity.",
+                    "Lists the rules `strata verify` enforces (id, severity, layers, summary), the project's own "
+                    + "(.strata/rules.json) after the shipped ones, optionally for one layer or severity.",
                 inputSchema: [
                     "type": "object",
                     "properties": [
@@ -38,7 +39,16 @@ public struct KnowledgeToolProvider: MCPProvider {
                 annotations: .init(readOnly: true),
                 outputSchema: MCPOutputSchemas.listRules
             ) { arguments in
-                let rules = renderer.knowledge.rules.filter { rule in
+                let shipped = renderer.knowledge.rules.map { rule in
+                    (
+                        id: rule.id, name: rule.name, severity: rule.severity, layers: rule.layers,
+                        summary: renderer.tailored(rule.summary)
+                    )
+                }
+                let project = renderer.project.projectRules.map { rule in
+                    (id: rule.id, name: rule.name, severity: rule.severity, layers: rule.layers, summary: rule.summary)
+                }
+                let rules = (shipped + project).filter { rule in
                     (arguments.string("layer").map { rule.layers.contains($0) } ?? true)
                         && (arguments.string("severity").map { rule.severity == $0 } ?? true)
                 }
@@ -48,8 +58,7 @@ public struct KnowledgeToolProvider: MCPProvider {
                         rules.map { rule in
                             [
                                 "id": .string(rule.id), "name": .string(rule.name), "severity": .string(rule.severity),
-                                "layers": .array(rule.layers.map(JSON.string)),
-                                "summary": .string(renderer.tailored(rule.summary)),
+                                "layers": .array(rule.layers.map(JSON.string)), "summary": .string(rule.summary),
                             ]
                         }),
                 ])
@@ -68,8 +77,12 @@ public struct KnowledgeToolProvider: MCPProvider {
                 outputSchema: MCPOutputSchemas.explainRule
             ) { arguments throws(MCPToolFailure) in
                 let id = arguments.string("id") ?? ""
+                if let rule = renderer.project.projectRules.first(where: { $0.id == id }) {
+                    return .structured(Self.explanation(of: rule))
+                }
                 guard let rule = renderer.knowledge.rules.first(where: { $0.id == id }) else {
-                    let known = renderer.knowledge.rules.map(\.id).joined(separator: ", ")
+                    let known = (renderer.knowledge.rules.map(\.id) + renderer.project.projectRules.map(\.id))
+                        .joined(separator: ", ")
                     throw MCPToolFailure("No rule '\(id)'. Known rules: \(known).")
                 }
                 guard case .object(var members) = renderer.ruleJSON(rule) else {
@@ -90,6 +103,20 @@ public struct KnowledgeToolProvider: MCPProvider {
                     "schemaVersion": 1, "templates": .array(renderer.promptTemplates.map(renderer.templateJSON)),
                 ])
             },
+        ]
+    }
+
+    /// `explain_rule`'s answer for a rule of `.strata/rules.json`: the fields a shipped rule's has, with what
+    /// the rule reads and finds (its scope) after its summary.
+    private static func explanation(of rule: ContextProject.ProjectRule) -> [String: JSON] {
+        [
+            "schemaVersion": 1, "id": .string(rule.id), "name": .string(rule.name), "severity": .string(rule.severity),
+            "layers": .array(rule.layers.map(JSON.string)), "summary": .string(rule.summary + " " + rule.scope),
+            "fixHint": .string(rule.fixHint),
+            "examples": .array(
+                rule.examples.map { example in
+                    ["code": .string(example.code), "note": .string(example.note), "triggers": .bool(example.triggers)]
+                }),
         ]
     }
 

@@ -62,7 +62,24 @@ public struct Baseline: Sendable, Equatable {
     /// Indentation goes and whitespace runs collapse to one space, so re-indenting or
     /// reformatting a file keeps its baseline valid.
     static func normalizedContent(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        // Every finding is fingerprinted, and splitting by Character showed in profiles; ASCII
+        // lines (nearly all) are collapsed byte by byte to the same text.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        }
+        var collapsed: [UInt8] = []
+        collapsed.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                pendingSpace = !collapsed.isEmpty
+            } else {
+                if pendingSpace { collapsed.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                collapsed.append(byte)
+            }
+        }
+        return String(decoding: collapsed, as: UTF8.self)
     }
 }
 

@@ -155,7 +155,8 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             files.indices.filter { index in
                 let file = files[index]
                 return !file.isTest && !file.types.isEmpty && roles.role(ofFile: file.types) == nil
-                    && !file.identifiers.isDisjoint(with: dataTypes) && !file.identifiers.isDisjoint(with: useCases)
+                    && file.identifiers.contains(where: dataTypes.contains)
+                    && file.identifiers.contains(where: useCases.contains)
             })
     }
 
@@ -212,7 +213,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             }
             guard byFolder == "composition" || (byFolder == nil && entryFolders.contains(folder(path))),
                 roles.role(ofFile: files[index].types)?.layer == "ui",
-                !files[index].identifiers.isDisjoint(with: containers)
+                files[index].identifiers.contains(where: containers.contains)
             else { continue }
             placements[index] = ("composition", "root view building screens from the DI container")
         }

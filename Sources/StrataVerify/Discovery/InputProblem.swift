@@ -8,6 +8,9 @@ public enum InputProblem: DiagnosticError, Sendable, Hashable, CustomStringConve
     case unreadable(path: String, reason: String)
     case notUTF8(path: String)
     case symlinkLoop(path: String)
+    /// A symbolic link found in the project leads out of it (and out of the folder named on the
+    /// command line): not read, whatever it points at.
+    case linksOutside(path: String)
     /// The file was checked, NUL bytes read as whitespace as the compiler does.
     case nulBytes(path: String, line: Int, column: Int)
 
@@ -26,7 +29,7 @@ public enum InputProblem: DiagnosticError, Sendable, Hashable, CustomStringConve
     public var path: String {
         switch self {
         case .missingPath(let path), .unreadable(let path, _), .notUTF8(let path), .symlinkLoop(let path),
-            .nulBytes(let path, _, _):
+            .linksOutside(let path), .nulBytes(let path, _, _):
             return path
         }
     }
@@ -48,6 +51,9 @@ public enum InputProblem: DiagnosticError, Sendable, Hashable, CustomStringConve
             return "skipped, not UTF-8 text; re-save it as UTF-8"
         case .symlinkLoop:
             return "skipped, symbolic link loops back to a folder already being checked"
+        case .linksOutside:
+            return "skipped, symbolic link leads out of the project and is not read; "
+                + "to check what it points at, name it on the command line"
         case .nulBytes:
             return "checked, but holds NUL bytes (read as whitespace, as the compiler does); remove them: "
                 + "review tools show such a file as binary"

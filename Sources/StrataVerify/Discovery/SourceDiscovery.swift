@@ -50,7 +50,9 @@ public struct SourceDiscovery: Sendable {
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 var ancestors: Set<FileIdentity> = [FileIdentity(info)]
-                walk(path, ancestors: &ancestors, into: &result, seen: &seen)
+                // What a link found on the walk may lead to: the project, or the folder the user named.
+                let boundaries = [projectRoot, path].compactMap(PathContainment.resolved)
+                walk(path, ancestors: &ancestors, boundaries: boundaries, into: &result, seen: &seen)
             } else if path.hasSuffix(".swift"), !isExcluded(path), seen.insert(path).inserted {
                 result.files.append(reference(for: path))
             }
@@ -68,25 +70,38 @@ public struct SourceDiscovery: Sendable {
         }
     }
 
+    /// Walks `folder`, following symbolic links that stay within `boundaries` (resolved paths): a
+    /// link out of them is reported and never read, since a hostile repository could link a "Swift
+    /// file" to a secret on the machine and findings print the lines they point at.
     private func walk(
-        _ folder: String, ancestors: inout Set<FileIdentity>, into result: inout Result, seen: inout Set<String>
+        _ folder: String, ancestors: inout Set<FileIdentity>, boundaries: [String], into result: inout Result,
+        seen: inout Set<String>
     ) {
         guard let directory = opendir(folder) else {
             result.problems.append(.unreadable(path: display(folder), reason: String(cString: strerror(errno))))
             return
         }
-        var entries: [(name: String, isFolder: Bool)] = []
+        var entries: [(name: String, isFolder: Bool, mayBeLink: Bool)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
             }
-            if name != ".", name != ".." { entries.append((name, Int32(entry.pointee.d_type) == Int32(DT_DIR))) }
+            let type = Int32(entry.pointee.d_type)
+            if name != ".", name != ".." {
+                entries.append((name, type == Int32(DT_DIR), type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN)))
+            }
         }
         closedir(directory)
-        for (name, isFolder) in entries.sorted(by: { $0.name < $1.name }) {
+        for (name, isFolder, mayBeLink) in entries.sorted(by: { $0.name < $1.name }) {
             let path = folder == "/" ? "/" + name : folder + "/" + name
             if isExcluded(path) { continue }
             let isSkippedFolderName = name.hasPrefix(".") || SourceDiscovery.skippedFolderNames.contains(name)
+            if mayBeLink, !isSkippedFolderName, leadsOutside(path, of: boundaries) {
+                if name.hasSuffix(".swift") || isDirectory(path) {
+                    result.problems.append(.linksOutside(path: display(path)))
+                }
+                continue
+            }
             var info = stat()
             guard stat(path, &info) == 0 else {
                 // Code could hide in a Swift file or a folder that cannot be looked at (no
@@ -104,12 +119,26 @@ public struct SourceDiscovery: Sendable {
                     result.problems.append(.symlinkLoop(path: display(path)))
                     continue
                 }
-                walk(path, ancestors: &ancestors, into: &result, seen: &seen)
+                walk(path, ancestors: &ancestors, boundaries: boundaries, into: &result, seen: &seen)
                 ancestors.remove(identity)
             } else if name.hasSuffix(".swift"), (info.st_mode & S_IFMT) == S_IFREG, seen.insert(path).inserted {
                 result.files.append(reference(for: path))
             }
         }
+    }
+
+    /// Whether `path` is a symbolic link whose target, resolved, lies outside every boundary.
+    private func leadsOutside(_ path: String, of boundaries: [String]) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+            let target = PathContainment.resolved(path)
+        else { return false }
+        return !boundaries.contains { PathContainment.relativePath(ofResolved: target, insideResolved: $0) != nil }
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     private func isExcluded(_ path: String) -> Bool {

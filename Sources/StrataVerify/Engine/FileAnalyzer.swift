@@ -93,6 +93,28 @@ struct FileAnalyzer: Sendable {
         return analysis
     }
 
+    /// Stored properties without a property wrapper of the SwiftUI views the file declares.
+    private static func plainViewProperties(in file: CheckedFile) -> [ViewProperty] {
+        var result: [ViewProperty] = []
+        for type in file.types
+        where type.kind != .extension && type.kind != .protocol
+            && type.inheritance.contains(where: { TypeText.names(in: $0).last == "View" })
+        {
+            for property in type.properties
+            where !property.isComputed && !property.isStatic && property.attributes.isEmpty {
+                let names =
+                    property.typeAnnotation.map(TypeText.names)
+                    ?? property.initializerText.flatMap { TypeText.names(in: $0).first }.map { [$0] } ?? []
+                guard !names.isEmpty else { continue }
+                result.append(
+                    ViewProperty(
+                        holder: type.name, name: property.name, typeNames: names, line: property.line,
+                        column: property.column, lineText: file.lineText(line: property.line, column: property.column)))
+            }
+        }
+        return result
+    }
+
     /// Types (or extensions of them) in the file declaring a method, an initializer or a
     /// computed property. A protocol's own requirements are no behaviour; its extensions' are.
     private static func typesWithBehaviour(in file: CheckedFile) -> Set<String> {
@@ -124,6 +146,7 @@ struct FileAnalyzer: Sendable {
             path: file.path, layer: file.layer, isTest: isTest, imports: imports, types: types,
             identifiers: identifiers, typeAliases: file.index.declarations.compactMap(\.typeAlias?.name))
         facts.typesWithBehaviour = Self.typesWithBehaviour(in: file)
+        facts.plainViewProperties = Self.plainViewProperties(in: file)
         facts.constrainedExtensions = Set(
             file.types.filter { $0.kind == .extension && $0.whereClause != nil }.map(\.name))
         return facts

@@ -36,9 +36,10 @@ public struct FileFacts: Sendable {
     public var imports: [ImportFact]
     /// Types declared in the file, nested ones included; extensions are left out.
     public var types: [TypeFact]
-    /// Every capitalised identifier used in code (type names), each once: in tests, which types
-    /// tests exercise; elsewhere, which project types a file names (see `SymbolTable`).
-    public var identifiers: Set<String>
+    /// Every capitalised identifier used in code (type names), each once, in order of first
+    /// mention: in tests, which types tests exercise; elsewhere, which project types a file names
+    /// (see `SymbolTable`).
+    public var identifiers: [String]
     /// Names of the file's top-level typealiases, which the symbol table holds beside types.
     public var typeAliases: [String]
     /// Types whose declaration or extension in this file declares a method, an initializer or a
@@ -47,12 +48,15 @@ public struct FileFacts: Sendable {
     /// Types extended with a `where` clause in this file: in data, a protocol so extended is a
     /// storage mixin (see repository-placement), with nothing injected through it to mock.
     public var constrainedExtensions: Set<String> = []
+    /// Stored properties of SwiftUI views written without a property wrapper: a view model held
+    /// there is never observed when it is an `ObservableObject` (see view-owns-viewmodel).
+    public var plainViewProperties: [ViewProperty] = []
     /// Project types the file names although only a layer it may not depend on declares them;
     /// filled after every file is read, and only when layer-dependency runs.
     public var typeReferences: [TypeReference] = []
 
     public init(
-        path: String, layer: String?, isTest: Bool, imports: [ImportFact], types: [TypeFact], identifiers: Set<String>,
+        path: String, layer: String?, isTest: Bool, imports: [ImportFact], types: [TypeFact], identifiers: [String],
         typeAliases: [String] = []
     ) {
         self.path = path
@@ -62,6 +66,27 @@ public struct FileFacts: Sendable {
         self.types = types
         self.identifiers = identifiers
         self.typeAliases = typeAliases
+    }
+}
+
+/// A stored property of a SwiftUI view without a property wrapper.
+public struct ViewProperty: Sendable, Equatable {
+    /// The view declaring it.
+    public var holder: String
+    public var name: String
+    /// The type names its annotation mentions, or the type its initializer call creates.
+    public var typeNames: [String]
+    public var line: Int
+    public var column: Int
+    public var lineText: String
+
+    public init(holder: String, name: String, typeNames: [String], line: Int, column: Int, lineText: String) {
+        self.holder = holder
+        self.name = name
+        self.typeNames = typeNames
+        self.line = line
+        self.column = column
+        self.lineText = lineText
     }
 }
 

@@ -6,8 +6,9 @@ import SwiftScanner
 /// checked for a domain entity naming a data DTO or a view model holding a DI container.
 /// Built from the facts of all files, so it costs declarations, not source.
 public struct SymbolTable: Sendable {
-    /// Name → the layers declaring it; "" stands for a file outside every layer.
-    private var layers: [String: Set<String>] = [:]
+    /// Name → the layer declaring it, "" for a file outside every layer; nil once several
+    /// layers declare the name. (Not a set per name: there is one entry per project type.)
+    private var layers: [String: String?] = [:]
     /// Protocols of repositories, data sources and gateways: where one is declared and who
     /// stores it are repository-placement's and viewmodel-injects-use-cases' findings, named once.
     private var storagePorts: Set<String> = []
@@ -18,9 +19,9 @@ public struct SymbolTable: Sendable {
 
     public init(files: [FileFacts]) {
         for file in files where !file.isTest {
-            for name in file.types.map(\.name) + file.typeAliases {
-                layers[name, default: []].insert(file.layer ?? "")
-            }
+            let layer = file.layer ?? ""
+            for type in file.types { declare(type.name, in: layer) }
+            for alias in file.typeAliases { declare(alias, in: layer) }
             for type in file.types
             where type.kind == .protocol
                 && ["Repository", "DataSource", "DataStore", "Gateway"].contains(where: type.name.contains)
@@ -31,7 +32,16 @@ public struct SymbolTable: Sendable {
         }
     }
 
-    private static func isService(_ type: TypeFact) -> Bool {
+    private mutating func declare(_ name: String, in layer: String) {
+        if let declaring = layers[name] {
+            if declaring != layer { layers[name] = .some(nil) }
+        } else {
+            layers[name] = layer
+        }
+    }
+
+    /// A protocol, or a class or actor that is no persistence model.
+    static func isService(_ type: TypeFact) -> Bool {
         switch type.kind {
         case .protocol: true
         case .class, .actor:
@@ -48,9 +58,7 @@ public struct SymbolTable: Sendable {
     /// The one layer declaring `name`; nil when the project does not declare it, or declares it
     /// in several layers or outside any (then a reference cannot be pinned to a layer).
     public func layer(of name: String) -> String? {
-        guard let declaring = layers[name], declaring.count == 1, let layer = declaring.first, !layer.isEmpty else {
-            return nil
-        }
+        guard let declaring = layers[name], let layer = declaring, !layer.isEmpty else { return nil }
         return layer
     }
 }
@@ -70,6 +78,18 @@ public struct TypeReference: Sendable, Equatable {
     /// Written as `Type.shared` (a member no-singletons-in-core names, not called), when that
     /// rule runs: a lookup of the composition root's container is its finding, named once.
     public var isSingletonLookup = false
+    /// A protocol, class or actor (see `SymbolTable.isService`), when view-no-business-logic runs:
+    /// a data service a view drives is that rule's finding, named once.
+    public var isService = false
+    /// Declared in a layer whose module the file imports: the import is layer-dependency's
+    /// finding, so this name is only another rule's.
+    public var isInImportedLayer = false
+    /// A type that talks to storage itself, named in a view model's file whatever layer declares
+    /// it (see `ViewModelInjectsUseCases.storageWrappers`): only that rule's finding, when held.
+    public var isStorageWrapper = false
+    /// The receiver of a use-case factory call (`UseCases.loadOrdersUseCase()`), when
+    /// view-no-business-logic runs: in a view, that rule names the lookup, once.
+    public var isUseCaseLookup = false
 }
 
 /// Finds, for each file, the project types it names that its layer may not depend on. The
@@ -92,20 +112,29 @@ struct CrossLayerReferences: Sendable {
         frameworkNames = Set(knowledge.base.naming.groups.filter { $0.id != "package" }.flatMap(\.names))
     }
 
+    /// The layers whose modules `file` imports.
+    func importedLayers(of file: FileFacts) -> Set<String> {
+        Set(file.imports.compactMap { moduleLayers.layerName(of: $0.module, customLayers: customLayers) })
+    }
+
     /// Names in `file` declared only in a layer its own may not depend on, with that layer. A
-    /// layer imported as a module is left to the import's own finding.
-    func forbiddenNames(in file: FileFacts, symbols: SymbolTable) -> [String: String] {
+    /// layer imported as a module is left to the import's own finding, except its services with
+    /// `keepingImportedServices` (a view model holding one, a view driving one, is a finding of
+    /// its own; see `TypeReference.isInImportedLayer`).
+    func forbiddenNames(
+        in file: FileFacts, symbols: SymbolTable, keepingImportedServices: Bool = false
+    ) -> [String: String] {
         guard !file.isTest, let layerID = file.layer,
             knowledge.layer(layerID) != nil || customLayers[layerID] != nil
         else { return [:] }
         let ownNames = Set(file.types.map(\.name) + file.typeAliases)
-        let importedLayers = Set(
-            file.imports.compactMap { moduleLayers.layerName(of: $0.module, customLayers: customLayers) })
+        let importedLayers = importedLayers(of: file)
         var result: [String: String] = [:]
         // The symbol table first: most names a file uses are not the project's types.
         for name in file.identifiers {
             guard let other = symbols.layer(of: name), other != layerID, !ownNames.contains(name),
-                !symbols.isStoragePort(name), !frameworkNames.contains(name), !importedLayers.contains(other),
+                !symbols.isStoragePort(name), !frameworkNames.contains(name),
+                !importedLayers.contains(other) || (keepingImportedServices && symbols.isService(name)),
                 !mayDepend(layerID, on: other)
             else { continue }
             result[name] = other
@@ -128,10 +157,11 @@ struct CrossLayerReferences: Sendable {
     /// names after a dot (`.Foo` is a member of something else) and preview code. One reference
     /// per name and line; those of `services` in a stored property or initializer name their holder.
     static func locate(
-        _ names: [String: String], services: Set<String> = [], singletonMembers: [String] = [], in file: CheckedFile
+        _ names: [String: String], services: Set<String> = [], marksHolders: Bool = true, marksServices: Bool = false,
+        singletonMembers: [String] = [], lookupSuffixes: [String] = [], in file: CheckedFile
     ) -> [TypeReference] {
         let previews = file.previewTokenRanges()
-        let injections = services.isEmpty ? [:] : file.injectionPlaces(of: services)
+        let injections = services.isEmpty || !marksHolders ? [:] : file.injectionPlaces(of: services)
         var seen: Set<String> = []
         var result: [TypeReference] = []
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier && !file.isMemberName(index) {
@@ -144,9 +174,23 @@ struct CrossLayerReferences: Sendable {
                     name: text, layer: layer, line: token.line, column: token.column,
                     lineText: file.lineText(line: token.line, column: token.column),
                     holder: injections["\(token.line):\(text)"],
-                    isSingletonLookup: Self.isSingletonLookup(at: index, members: singletonMembers, in: file)))
+                    isSingletonLookup: Self.isSingletonLookup(at: index, members: singletonMembers, in: file),
+                    isService: marksServices && services.contains(text),
+                    isUseCaseLookup: Self.isFactoryLookup(at: index, suffixes: lookupSuffixes, in: file)))
         }
         return result
+    }
+
+    /// Whether the type name at `index` receives a call of a member ending with one of `suffixes`
+    /// (`UseCases.loadOrdersUseCase()`).
+    private static func isFactoryLookup(at index: Int, suffixes: [String], in file: CheckedFile) -> Bool {
+        let tokens = file.tokens
+        guard !suffixes.isEmpty, index + 3 < tokens.count, tokens[index + 1].kind == .period,
+            tokens[index + 2].kind == .identifier, tokens[index + 3].kind == .leftParen
+        else { return false }
+        let member = file.text(tokens[index + 2])
+        let capitalized = member.prefix(1).uppercased() + member.dropFirst()
+        return TypeText.matches(capitalized, suffixes: suffixes, names: [])
     }
 
     /// Whether the type name at `index` is followed by `.shared` (or another of `members`) that

@@ -143,14 +143,16 @@ public struct VerifyEngine: Sendable {
                 discovery: discovery, layerMap: layerMap, analyzer: analyzer, checked: checkedPaths)
         }
         let marksInjections = rules.rules.contains { $0.id == ViewModelInjectsUseCases.id }
+        let marksServices = rules.rules.contains { $0.id == ViewNoBusinessLogic.id }
         let singletonMembers =
             rules.rules.contains { $0.id == NoSingletonsInCore.id }
             ? knowledge.rule(NoSingletonsInCore.id)?.parameters?["singletonMembers"] ?? [] : []
-        if marksInjections || rules.rules.contains(where: { $0.id == LayerDependency.id }) {
+        if marksInjections || marksServices || rules.rules.contains(where: { $0.id == LayerDependency.id }) {
             let sources = Dictionary(found.files.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
             locateTypeReferences(
-                in: &facts, checked: checkedPaths, moduleLayers: moduleLayers, marksInjections: marksInjections,
-                singletonMembers: singletonMembers, customLayers: configuration?.customLayers ?? []
+                in: &facts, checked: checkedPaths, moduleLayers: moduleLayers,
+                marks: (injections: marksInjections, services: marksServices), singletonMembers: singletonMembers,
+                customLayers: configuration?.customLayers ?? []
             ) { path in
                 guard let reference = sources[path] else { return nil }
                 let read =
@@ -246,11 +248,13 @@ public struct VerifyEngine: Sendable {
     }
 
     /// Fills `typeReferences` of the checked files that name a type only a forbidden layer
-    /// declares. Only those files are read a second time, in parallel. With `marksInjections`
+    /// declares. Only those files are read a second time, in parallel. With `marks.injections`
     /// (viewmodel-injects-use-cases runs), services held by a type name their holder; with
+    /// `marks.services` (view-no-business-logic runs), services are marked; with
     /// `singletonMembers` (no-singletons-in-core runs), `Type.shared` lookups are marked.
     private func locateTypeReferences(
-        in facts: inout [FileFacts], checked: Set<String>, moduleLayers: ModuleLayers, marksInjections: Bool,
+        in facts: inout [FileFacts], checked: Set<String>, moduleLayers: ModuleLayers,
+        marks: (injections: Bool, services: Bool),
         singletonMembers: [String], customLayers: [CustomLayer], read: @escaping @Sendable (String) -> [UInt8]?
     ) {
         let symbols = SymbolTable(files: facts)
@@ -258,14 +262,32 @@ public struct VerifyEngine: Sendable {
             knowledge: knowledge, moduleLayers: moduleLayers,
             customLayers: Dictionary(customLayers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
         let files = facts
+        let lookupSuffixes =
+            marks.services ? knowledge.rule(ViewNoBusinessLogic.id)?.parameters?["lookupSuffixes"] ?? [] : []
+        // Storage wrappers are looked for in the files of view models, when the rule holding them runs.
+        let wrappers = marks.injections ? ViewModelInjectsUseCases.storageWrappers(in: facts, knowledge: knowledge) : []
+        let viewModelLayers = Set(knowledge.rule(ViewModelInjectsUseCases.id)?.layers.map(\.rawValue) ?? [])
         let names = ParallelRunner.map(Array(facts.indices), progress: nil) { index -> [String: String] in
-            checked.contains(files[index].path) ? finder.forbiddenNames(in: files[index], symbols: symbols) : [:]
+            let file = files[index]
+            guard checked.contains(file.path) else { return [:] }
+            var names = finder.forbiddenNames(
+                in: file, symbols: symbols, keepingImportedServices: marks.injections || marks.services)
+            if let layer = file.layer, viewModelLayers.contains(layer) {
+                let own = Set(file.types.map(\.name))
+                for name in file.identifiers where wrappers.contains(name) && !own.contains(name) && names[name] == nil
+                {
+                    names[name] = Self.storageWrapperLayer
+                }
+            }
+            return names
         }
         let suspects = zip(facts.indices, names).filter { !$0.1.isEmpty }.map { (index: $0.0, names: $0.1) }
         let jobs = suspects.map {
             (
                 path: facts[$0.index].path, layer: facts[$0.index].layer, names: $0.names,
-                services: marksInjections ? Set($0.names.keys.filter(symbols.isService)) : []
+                services: marks.injections || marks.services
+                    ? Set($0.names.filter { symbols.isService($0.key) || $0.value == Self.storageWrapperLayer }.keys)
+                    : []
             )
         }
         let found = ParallelRunner.map(jobs, progress: nil) { job -> [TypeReference] in
@@ -274,10 +296,25 @@ public struct VerifyEngine: Sendable {
             let file = CheckedFile(
                 path: job.path, layer: job.layer, source: source, index: SourceFileIndex(tokens: source.tokens))
             return CrossLayerReferences.locate(
-                job.names, services: job.services, singletonMembers: singletonMembers, in: file)
+                job.names, services: job.services, marksHolders: marks.injections, marksServices: marks.services,
+                singletonMembers: singletonMembers, lookupSuffixes: lookupSuffixes, in: file)
         }
-        for (suspect, references) in zip(suspects, found) { facts[suspect.index].typeReferences = references }
+        for (suspect, references) in zip(suspects, found) {
+            let imported = finder.importedLayers(of: facts[suspect.index])
+            facts[suspect.index].typeReferences = references.map {
+                var reference = $0
+                reference.isInImportedLayer = imported.contains(reference.layer)
+                if reference.layer == Self.storageWrapperLayer {
+                    reference.layer = symbols.layer(of: reference.name) ?? ""
+                    reference.isStorageWrapper = true
+                }
+                return reference
+            }
+        }
     }
+
+    /// Stands in for a layer while a storage wrapper is located (no layer is named so).
+    private static let storageWrapperLayer = "#storage-wrapper"
 
     /// The severity strata.json gives unused suppressions, or nil when it switches them off.
     private func unusedSuppressionSeverity(_ configuration: ProjectConfiguration?) -> Severity? {

@@ -76,7 +76,7 @@ public struct ProjectRuleDefinition: Codable, Sendable, Equatable {
     }
 
     /// What reporters and SARIF say of the rule.
-    func reported(severity: Severity) -> ReportedRule {
+    public func reported(severity: Severity) -> ReportedRule {
         ReportedRule(
             id: id, name: name ?? id, summary: summary ?? rationale, rationale: rationale, fixHint: fixHint ?? "",
             severity: severity, layers: layers, precision: "high",

@@ -9,6 +9,13 @@ enum TypeText {
     /// `[String: any ProfileRepository]?` → `String`, `ProfileRepository`.
     /// Qualified names keep their last component (`DemoDomain.Profile` → `Profile`).
     static func names(in written: String) -> [String] {
+        // Written types are nearly always ASCII, and asking a `Character` whether it is a letter
+        // costs a Unicode property lookup each (a few percent of a verify run in profiles).
+        written.utf8.allSatisfy({ $0 < 0x80 }) ? asciiNames(in: written) : characterNames(in: written)
+    }
+
+    /// ``names(in:)`` by `Character`, for text with letters beyond ASCII.
+    static func characterNames(in written: String) -> [String] {
         var names: [String] = []
         var current = ""
         func flush() {
@@ -25,6 +32,35 @@ enum TypeText {
             }
         }
         flush()
+        return names
+    }
+
+    /// ``names(in:)`` over bytes, for ASCII text: the same answer, with no `Character` made.
+    static func asciiNames(in written: String) -> [String] {
+        var names: [String] = []
+        var start: String.UTF8View.Index?
+        let utf8 = written.utf8
+        func flush(upTo end: String.UTF8View.Index) {
+            if let first = start {
+                let name = String(Substring(utf8[first..<end]))
+                if !ignoredWords.contains(name) { names.append(name) }
+            }
+            start = nil
+        }
+        for index in utf8.indices {
+            let byte = utf8[index]
+            let isNamePart =
+                byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            if isNamePart {
+                if start == nil { start = index }
+            } else if byte == UInt8(ascii: ".") {
+                start = nil
+            } else {
+                flush(upTo: index)
+            }
+        }
+        flush(upTo: utf8.endIndex)
         return names
     }
 

@@ -38,14 +38,19 @@ struct LayerDependency: FileRule, ProjectRule {
         let viewModelSuffixes = ViewModelInjectsUseCases.holderSuffixes(context)
         let viewModelLayers = Set(context.knowledge.rule(ViewModelInjectsUseCases.id)?.layers.map(\.rawValue) ?? [])
         let singletonLayers = Set(context.knowledge.rule(NoSingletonsInCore.id)?.layers.map(\.rawValue) ?? [])
+        let viewLayers = Set(context.knowledge.rule(ViewNoBusinessLogic.id)?.layers.map(\.rawValue) ?? [])
         for file in project.files {
             guard let layerID = file.layer else { continue }
             let suffixes = viewModelLayers.contains(layerID) ? viewModelSuffixes : []
-            // A data service a view model holds is viewmodel-injects-use-cases' finding, and a
-            // lookup of the composition root's `Container.shared` is no-singletons-in-core's
-            // (each marked only when that rule runs): one finding for one dependency.
+            // A data service a view model holds is viewmodel-injects-use-cases' finding, one a view
+            // drives or a use-case factory it calls view-no-business-logic's, and a lookup of the composition root's
+            // `Container.shared` is no-singletons-in-core's (each marked only when that rule
+            // runs): one finding for one dependency.
             for reference in file.typeReferences
-            where !ViewModelInjectsUseCases.isHeldService(reference, suffixes: suffixes)
+            where !reference.isInImportedLayer && !reference.isStorageWrapper
+                && !ViewModelInjectsUseCases.isHeldService(reference, suffixes: suffixes)
+                && !(viewLayers.contains(layerID)
+                    && (ViewNoBusinessLogic.isViewDataService(reference) || reference.isUseCaseLookup))
                 && !(reference.isSingletonLookup && reference.layer == "composition"
                     && singletonLayers.contains(layerID))
             {

@@ -11,6 +11,7 @@ struct ThemeTokens: FileRule {
         var colorNames: [String]
         var colorModifiers: [String]
         var colorInitializers: [String]
+        var colorArgumentLabels: [String]
         var fontCalls: [String]
         var exemptFolders: [String]
     }
@@ -24,6 +25,7 @@ struct ThemeTokens: FileRule {
         parameters = Parameters(
             colorNames: try context.parameter("colorNames"), colorModifiers: try context.parameter("colorModifiers"),
             colorInitializers: try context.parameter("colorInitializers"),
+            colorArgumentLabels: try context.parameter("colorArgumentLabels"),
             fontCalls: try context.parameter("fontCalls"), exemptFolders: try context.parameter("exemptFolders"))
         initializers = parameters.colorInitializers.map(CallPattern.init)
         fontCalls = parameters.fontCalls.map(CallPattern.init)
@@ -32,6 +34,8 @@ struct ThemeTokens: FileRule {
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         guard !file.isInFolder(named: parameters.exemptFolders) else { return }
         let tokens = file.tokens
+        // A palette's literals are the tokens themselves; a UIKit class cannot read the SwiftUI theme.
+        let exempt = file.types.filter { isPalette($0) || isUIKitClass($0) }
         var modifierCalls: [(open: Int, close: Int)] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
             let token = tokens[index]
@@ -40,6 +44,9 @@ struct ThemeTokens: FileRule {
             let name = file.text(token)
             modifierCalls.removeAll { $0.close < index }
             func add(_ literal: String) {
+                guard !exempt.contains(where: { $0.startLine <= token.line && token.line <= $0.endLine }) else {
+                    return
+                }
                 report.add(at: token, ["name": literal, "type": file.enclosingName(ofLine: token.line)])
             }
             if isMember {
@@ -51,6 +58,7 @@ struct ThemeTokens: FileRule {
                         add("\(file.text(receiver)).\(name)")
                     } else if file.receiver(ofMember: index) == nil, isImplicitMember(index, in: file),
                         modifierCalls.contains(where: { $0.open < index && index < $0.close })
+                            || isColorDefault(index, in: file) || isColorArgument(index, in: file)
                     {
                         add(".\(name)")
                     }
@@ -70,13 +78,75 @@ struct ThemeTokens: FileRule {
         }
     }
 
+    /// A type of static colours only (`enum Palette { static let ink = Color(…) }`, or such an
+    /// extension of `Color`): it defines the theme's tokens. Views have instance members.
+    private func isPalette(_ type: TypeDecl) -> Bool {
+        guard type.kind != .protocol, !type.properties.isEmpty else { return false }
+        return type.properties.allSatisfy(\.isStatic)
+            && type.functions.allSatisfy { $0.modifiers.contains("static") || $0.modifiers.contains("class") }
+    }
+
+    /// A UIKit view, view controller or cell (`class ProfileCell: UITableViewCell`, or an app's
+    /// own `BaseViewController`): the theme is a SwiftUI environment value it cannot read, so its
+    /// colours are UIKit's business, not this rule's.
+    private func isUIKitClass(_ type: TypeDecl) -> Bool {
+        guard type.kind == .class, let superclass = type.inheritance.first.flatMap({ TypeText.names(in: $0).last })
+        else { return false }
+        let isUIKitName = superclass.hasPrefix("UI") && superclass.dropFirst(2).first?.isUppercase == true
+        return isUIKitName || ["ViewController", "Cell"].contains(where: superclass.hasSuffix)
+    }
+
+    /// `.gray` as the default of a value typed `Color` or `UIColor` (`var tint: Color? = .gray`).
+    private func isColorDefault(_ index: Int, in file: CheckedFile) -> Bool {
+        let tokens = file.tokens
+        var cursor = index - 2
+        guard cursor > 0, tokens[cursor].kind == .equal else { return false }
+        cursor -= 1
+        while cursor > 0, tokens[cursor].kind == .operator, ["?", "!"].contains(file.text(tokens[cursor])) {
+            cursor -= 1
+        }
+        return cursor > 0 && Self.colorTypes.contains(file.text(tokens[cursor])) && tokens[cursor - 1].kind == .colon
+    }
+
+    /// `.gray` in a call argument labelled like a colour (`color:`, `tint:`), also as a branch of
+    /// a condition there (`color: dark ? .white : .black`).
+    private func isColorArgument(_ index: Int, in file: CheckedFile) -> Bool {
+        let tokens = file.tokens
+        var depth = 0
+        var cursor = index - 2
+        while cursor >= 0 {
+            switch tokens[cursor].kind {
+            case .rightParen, .rightBracket: depth += 1
+            case .leftParen, .leftBracket:
+                if depth == 0 { return argumentLabel(startingAt: cursor + 1, in: file) }
+                depth -= 1
+            case .comma where depth == 0: return argumentLabel(startingAt: cursor + 1, in: file)
+            case .leftBrace, .rightBrace, .endOfFile: return false
+            default: break
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
+    private func argumentLabel(startingAt index: Int, in file: CheckedFile) -> Bool {
+        let tokens = file.tokens
+        guard index + 1 < tokens.count, tokens[index].kind == .identifier, tokens[index + 1].kind == .colon else {
+            return false
+        }
+        return parameters.colorArgumentLabels.contains(file.text(tokens[index]))
+    }
+
     /// `.red` written without a receiver (`foregroundStyle(.red)`), not `x.red` or `x?.red`.
     private func isImplicitMember(_ index: Int, in file: CheckedFile) -> Bool {
         guard index >= 2 else { return true }
         let before = file.tokens[index - 2]
         switch before.kind {
         case .leftParen, .comma, .colon, .equal, .leftBracket, .keyword: return true
-        case .operator: return file.tokens[index - 1].hasLeadingTrivia || !["?", "!"].contains(file.text(before))
+        case .operator:
+            // `cond ? .white : .black` is a branch; `x?.white` chains. The space may be either token's.
+            let isSpaced = before.hasTrailingTrivia || file.tokens[index - 1].hasLeadingTrivia
+            return isSpaced || !["?", "!"].contains(file.text(before))
         default: return false
         }
     }

@@ -44,8 +44,36 @@ struct ViewModelInjectsUseCases: FileRule, ProjectRule {
     /// Whether a cross-layer reference is a data service a view model holds: this rule's
     /// finding, which layer-dependency then leaves out.
     static func isHeldService(_ reference: TypeReference, suffixes: [String]) -> Bool {
-        guard reference.layer == "data", let holder = reference.holder else { return false }
+        guard reference.layer == "data" || reference.isStorageWrapper, let holder = reference.holder else {
+            return false
+        }
         return suffixes.contains(where: holder.hasSuffix)
+    }
+
+    /// Classes, actors and protocols declared in a file that talks to storage itself (names one of
+    /// the rule's forbiddenTypes, `UserDefaults`, `URLSession`…, or imports one of its
+    /// storageFrameworks, `Network`, `CoreData`…), whatever layer the file is in: a view model
+    /// holding such a wrapper holds the storage API. Use cases, view models and persistence models
+    /// (`@Model`, `NSManagedObject`: data a view model shows) are never wrappers.
+    static func storageWrappers(in files: [FileFacts], knowledge: VerifyKnowledge) -> Set<String> {
+        guard let parameters = knowledge.rule(id)?.parameters else { return [] }
+        let apis = Set(parameters["forbiddenTypes"] ?? [])
+        let frameworks = Set(parameters["storageFrameworks"] ?? [])
+        let names = NamingVocabulary.defaults
+        var wrappers: Set<String> = []
+        for file in files where !file.isTest {
+            guard
+                !apis.isDisjoint(with: file.identifiers)
+                    || file.imports.contains(where: { frameworks.contains($0.module) })
+            else { continue }
+            for type in file.types
+            where SymbolTable.isService(type) && !names.isUseCase(type.name) && !names.isViewModel(type.name)
+                && !NamingVocabulary.isDouble(type.name)
+            {
+                wrappers.insert(type.name)
+            }
+        }
+        return wrappers
     }
 
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {

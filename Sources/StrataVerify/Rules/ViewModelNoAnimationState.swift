@@ -46,8 +46,9 @@ struct ViewModelNoAnimationState: FileRule {
             parameters.forbiddenTypes
             + (importsSwiftUI ? parameters.swiftUINamesakeTypes.filter { !declared.contains($0) } : [])
         for owner in file.types where typeSuffixes.contains(where: owner.name.hasSuffix) {
-            // Extensions hold no stored properties, but their methods animate as the class's do.
-            guard owner.kind == .class || owner.kind == .extension else { continue }
+            // Extensions hold no stored properties, but their methods animate as the class's do;
+            // a struct view model (Input/Output, a row's values) holds layout values as a class does.
+            guard owner.kind == .class || owner.kind == .struct || owner.kind == .extension else { continue }
             for property in owner.properties
             where !property.isComputed && !property.isStatic && !property.hasAttribute("ObservationIgnored") {
                 let type = declaredType(property.typeAnnotation, initializer: property.initializerText)

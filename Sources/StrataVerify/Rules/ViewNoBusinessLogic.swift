@@ -3,42 +3,105 @@ import SwiftScanner
 
 /// Views render state and forward intents; the moment a view holds a use case, repository or
 /// data source it is deciding business rules that no view-model test can reach.
-struct ViewNoBusinessLogic: FileRule {
+///
+/// Besides types named like one, a view may reach a use case through a factory or a dependency
+/// key path (`Factory.loadOrdersUseCase()`, `@Dependency(\.loadOrdersUseCase)`), or drive a data
+/// service the name does not give away (`StoreManager.shared.sync()`): a class, actor or protocol
+/// only the data layer declares, found through the project's symbol table and reported here, so
+/// layer-dependency leaves it. Previews are development wiring and are not judged.
+struct ViewNoBusinessLogic: FileRule, ProjectRule {
     static let id = "view-no-business-logic"
     static let placeholders: Set<String> = ["type", "name"]
 
     private struct Parameters {
         var forbiddenTypeSuffixes: [String]
         var forbiddenTypes: [String]
+        var lookupSuffixes: [String]
     }
 
     private let parameters: Parameters
+    private let layers: Set<String>
     private static let declarationKeywords: Set<Keyword> = [.struct, .class, .enum, .protocol, .actor, .typealias]
 
     init(context: RuleContext) throws(KnowledgeError) {
         parameters = Parameters(
             forbiddenTypeSuffixes: try context.parameter("forbiddenTypeSuffixes"),
-            forbiddenTypes: try context.parameter("forbiddenTypes"))
+            forbiddenTypes: try context.parameter("forbiddenTypes"),
+            lookupSuffixes: try context.parameter("lookupSuffixes"))
+        layers = Set(context.entry.layers.map(\.rawValue))
+    }
+
+    /// Whether a cross-layer reference is a data service a view names: this rule's finding,
+    /// which layer-dependency then leaves out (marked only when this rule runs).
+    static func isViewDataService(_ reference: TypeReference) -> Bool {
+        reference.isService && reference.layer == "data"
+    }
+
+    func check(_ project: ProjectFacts, into report: inout ProjectReport) {
+        for file in project.files where !file.isTest {
+            guard let layer = file.layer, layers.contains(layer) else { continue }
+            for reference in file.typeReferences
+            where Self.isViewDataService(reference) && !isForbidden(reference.name) {
+                // The type declared last before the line holds it; a top-level use is the file's.
+                let holder =
+                    file.types.last { $0.line <= reference.line }?.name
+                    ?? String(file.path.split(separator: "/").last?.dropLast(".swift".count) ?? "")
+                report.add(
+                    file: file.path, line: reference.line, column: reference.column, lineText: reference.lineText,
+                    ["type": holder, "name": reference.name])
+            }
+        }
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         let tokens = file.tokens
+        let previews = file.previewTokenRanges()
         var inImport = false
         for index in tokens.indices {
             let token = tokens[index]
             if token.isAtStartOfLine { inImport = false }
             if token.keyword == .import, token.kind == .keyword { inImport = true }
-            guard token.kind == .identifier, !inImport, !file.isMemberName(index) else { continue }
-            guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.firstByte(token)) else { continue }
+            guard token.kind == .identifier, !inImport, !previews.contains(where: { $0.contains(index) }) else {
+                continue
+            }
+            if file.isMemberName(index) {
+                if let name = lookup(at: index, in: file) {
+                    report.add(at: token, ["type": file.enclosingName(ofLine: token.line), "name": name])
+                }
+                continue
+            }
+            guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.firstByte(token)) else {
+                if let name = lookup(at: index, in: file) {
+                    report.add(at: token, ["type": file.enclosingName(ofLine: token.line), "name": name])
+                }
+                continue
+            }
             if index > 0, let keyword = tokens[index - 1].keyword, Self.declarationKeywords.contains(keyword) {
                 continue
             }
             let name = file.text(token)
-            // `UITableViewDataSource` is the platform's protocol; a `MockLoadUseCase` wires a preview.
-            guard TypeText.matches(name, suffixes: parameters.forbiddenTypeSuffixes, names: parameters.forbiddenTypes),
-                !NamingVocabulary.isPlatformName(name), !NamingVocabulary.isDouble(name)
-            else { continue }
+            guard isForbidden(name) else { continue }
             report.add(at: token, ["type": file.enclosingName(ofLine: token.line), "name": name])
         }
+    }
+
+    /// `UITableViewDataSource` is the platform's protocol; a `MockLoadUseCase` wires a preview.
+    private func isForbidden(_ name: String) -> Bool {
+        TypeText.matches(name, suffixes: parameters.forbiddenTypeSuffixes, names: parameters.forbiddenTypes)
+            && !NamingVocabulary.isPlatformName(name) && !NamingVocabulary.isDouble(name)
+    }
+
+    /// A lower-case name ending like a use case that a view calls (`factory.loadOrdersUseCase()`,
+    /// `makeLoadOrdersUseCase()`) or names in a dependency key path (`\.loadOrdersUseCase`): the
+    /// view obtains a use case. Declarations (`func makeUseCase`) and argument labels are not calls.
+    private func lookup(at index: Int, in file: CheckedFile) -> String? {
+        let tokens = file.tokens
+        let name = file.text(tokens[index])
+        guard let first = name.first, first.isLowercase else { return nil }
+        let capitalized = first.uppercased() + name.dropFirst()
+        guard TypeText.matches(capitalized, suffixes: parameters.lookupSuffixes, names: []) else { return nil }
+        if index > 0, tokens[index - 1].keyword == .func { return nil }
+        let isKeyPath = index >= 2 && tokens[index - 1].kind == .period && tokens[index - 2].kind == .backslash
+        return isKeyPath || file.isCalled(index) ? name : nil
     }
 }

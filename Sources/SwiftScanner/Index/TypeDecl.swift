@@ -1,34 +1,100 @@
 /// A class, struct, enum, protocol, actor or extension, with its members.
+///
+/// A value with the semantics of a struct, kept in one shared, immutable box: rules pass type
+/// declarations around by the thousand (into arrays, enums, filters), and as a struct of thirteen
+/// fields each copy retained and released every array and string in it, a tenth of a
+/// `strata verify` run in profiles. The members by kind are sorted out once, when it is made.
 public struct TypeDecl: Sendable, Hashable, Encodable, IndexedDeclaration {
     public enum Kind: String, Sendable, Hashable, Encodable {
         case `class`, `struct`, `enum`, `protocol`, actor, `extension`
     }
 
-    public let kind: Kind
+    /// The declaration as written; equality, hashing and encoding are those of these fields.
+    private struct Fields: Sendable, Hashable, Encodable {
+        let kind: Kind
+        let name: String
+        let attributes: [Attribute]
+        let modifiers: [String]
+        let genericClause: String?
+        let inheritance: [String]
+        let whereClause: String?
+        let members: [Declaration]
+        let line: Int
+        let column: Int
+        let startLine: Int
+        let endLine: Int
+        let conditions: [String]
+    }
+
+    private final class Storage: Sendable {
+        let fields: Fields
+        let properties: [PropertyDecl]
+        let functions: [FunctionDecl]
+        let initializers: [InitializerDecl]
+        let enumCases: [EnumCaseDecl]
+        let nestedTypes: [TypeDecl]
+
+        init(_ fields: Fields) {
+            self.fields = fields
+            properties = fields.members.compactMap(\.property)
+            functions = fields.members.compactMap(\.function)
+            initializers = fields.members.compactMap(\.initializer)
+            enumCases = fields.members.compactMap(\.enumCase)
+            nestedTypes = fields.members.compactMap(\.type)
+        }
+    }
+
+    private let storage: Storage
+
+    public init(
+        kind: Kind, name: String, attributes: [Attribute], modifiers: [String], genericClause: String?,
+        inheritance: [String], whereClause: String?, members: [Declaration], line: Int, column: Int,
+        startLine: Int, endLine: Int, conditions: [String]
+    ) {
+        storage = Storage(
+            Fields(
+                kind: kind, name: name, attributes: attributes, modifiers: modifiers, genericClause: genericClause,
+                inheritance: inheritance, whereClause: whereClause, members: members, line: line, column: column,
+                startLine: startLine, endLine: endLine, conditions: conditions))
+    }
+
+    public var kind: Kind { storage.fields.kind }
     /// The declared name; for an extension, the extended type as written (`Array<Int>`).
-    public let name: String
-    public let attributes: [Attribute]
-    public let modifiers: [String]
+    public var name: String { storage.fields.name }
+    public var attributes: [Attribute] { storage.fields.attributes }
+    public var modifiers: [String] { storage.fields.modifiers }
     /// The generic parameter clause with its angle brackets (`<T: Hashable>`), or a
     /// protocol's primary associated types.
-    public let genericClause: String?
+    public var genericClause: String? { storage.fields.genericClause }
     /// Superclass, protocols and constraints after `:`, each as written.
-    public let inheritance: [String]
+    public var inheritance: [String] { storage.fields.inheritance }
     /// The `where` clause without the keyword.
-    public let whereClause: String?
-    public let members: [Declaration]
+    public var whereClause: String? { storage.fields.whereClause }
+    public var members: [Declaration] { storage.fields.members }
     /// Position of the name.
-    public let line: Int
-    public let column: Int
+    public var line: Int { storage.fields.line }
+    public var column: Int { storage.fields.column }
     /// First line of the declaration (its first attribute or modifier) and the line of
     /// its closing brace.
-    public let startLine: Int
-    public let endLine: Int
-    public let conditions: [String]
+    public var startLine: Int { storage.fields.startLine }
+    public var endLine: Int { storage.fields.endLine }
+    public var conditions: [String] { storage.fields.conditions }
 
-    public var properties: [PropertyDecl] { members.compactMap(\.property) }
-    public var functions: [FunctionDecl] { members.compactMap(\.function) }
-    public var initializers: [InitializerDecl] { members.compactMap(\.initializer) }
-    public var enumCases: [EnumCaseDecl] { members.compactMap(\.enumCase) }
-    public var nestedTypes: [TypeDecl] { members.compactMap(\.type) }
+    public var properties: [PropertyDecl] { storage.properties }
+    public var functions: [FunctionDecl] { storage.functions }
+    public var initializers: [InitializerDecl] { storage.initializers }
+    public var enumCases: [EnumCaseDecl] { storage.enumCases }
+    public var nestedTypes: [TypeDecl] { storage.nestedTypes }
+
+    public static func == (lhs: TypeDecl, rhs: TypeDecl) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try storage.fields.encode(to: encoder)
+    }
 }

@@ -84,27 +84,59 @@ public struct TokenStream: Sendable, RandomAccessCollection {
 }
 
 extension TokenStream {
-    /// The distinct texts of the tokens `include` accepts, each made a `String` once: a file names
-    /// the same types hundreds of times, and building and hashing a string per mention showed in
-    /// profiles of `strata verify`. Equal byte runs are found by an FNV-1a hash of the bytes.
-    public func distinctTexts(where include: (Token) -> Bool) -> Set<String> {
-        var result: Set<String> = []
-        // The first byte run seen per hash; a different run with the same hash (rare) is made a
-        // string every time, and the set keeps it once.
-        var seen: [UInt64: Range<Int>] = [:]
+    /// The distinct texts of the tokens `include` accepts, each made a `String` once, in the order
+    /// they are first mentioned: a file names the same types hundreds of times, and building and
+    /// hashing a string per mention showed in profiles of `strata verify`. Equal byte runs are
+    /// found by an FNV-1a hash of the bytes in an open-addressing table of the runs seen so far;
+    /// equal hashes are confirmed byte by byte, so two runs that collide are both kept.
+    public func distinctTexts(where include: (Token) -> Bool) -> [String] {
+        var table = ByteRunTable()
+        var result: [String] = []
         bytes.withUnsafeBufferPointer { buffer in
             for token in tokens where include(token) {
                 let range = clamped(token.range)
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                for byte in buffer[range] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                if let known = seen[hash] {
-                    if buffer[known].elementsEqual(buffer[range]) { continue }
-                } else {
-                    seen[hash] = range
+                if table.insert(range, in: buffer) {
+                    result.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self))
                 }
-                result.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self))
             }
         }
         return result
+    }
+}
+
+/// A set of byte runs of one buffer, keyed by an FNV-1a hash and probed linearly. The standard
+/// `Set` would hash each run again with SipHash, which is what this table exists to avoid.
+private struct ByteRunTable {
+    private var slots = [Int32](repeating: -1, count: 64)
+    private var hashes: [UInt64] = []
+    private var runs: [Range<Int>] = []
+
+    /// Adds `range` unless an equal run is already in; returns whether it was added.
+    mutating func insert(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in buffer[range] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            let entry = Int(slots[slot])
+            if hashes[entry] == hash && buffer[runs[entry]].elementsEqual(buffer[range]) { return false }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(runs.count)
+        hashes.append(hash)
+        runs.append(range)
+        if runs.count * 2 > slots.count { grow() }
+        return true
+    }
+
+    /// Doubles the slots and places every run again: the table stays at most half full.
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (entry, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(entry)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataContext
 import StrataKnowledge
 import StrataScaffold
 import StrataVerify
@@ -59,6 +60,17 @@ struct ProjectSetup {
         else { return [] }
         return try ProjectSetup(paths: [root.path], configPath: nil, in: environment).projectRules(in: environment)?
             .rules ?? []
+    }
+
+    /// The project's rules as the agent context and the MCP server tell them, read through verify's one loader.
+    static func contextProjectRules(in environment: CommandEnvironment) throws -> [ContextProject.ProjectRule] {
+        try projectRulesAroundWorkingFolder(in: environment).map { rule in
+            let reported = rule.reported(severity: rule.severity)
+            return ContextProject.ProjectRule(
+                id: rule.id, name: reported.name, severity: rule.severity.rawValue, layers: rule.layers,
+                summary: reported.summary, scope: rule.scope, fixHint: reported.fixHint,
+                examples: reported.examples.map { .init(code: $0.code, note: $0.note, triggers: $0.triggers) })
+        }
     }
 
     /// The module and style of the Strata package around the working directory, for the

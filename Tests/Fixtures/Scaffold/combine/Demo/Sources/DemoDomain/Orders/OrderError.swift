@@ -8,6 +8,6 @@ public enum OrderError: Error, Equatable, Sendable {
     case unavailable
     /// The value asked for does not exist (any more).
     case notFound
-    /// The values arrived in a shape that cannot become a `Order`.
+    /// The values arrived in a shape that cannot become an `Order`.
     case invalidData
 }

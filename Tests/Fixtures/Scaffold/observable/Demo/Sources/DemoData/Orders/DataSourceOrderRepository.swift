@@ -1,6 +1,6 @@
 import DemoDomain
 
-/// `OrderRepository` over a `OrderDataSource`: turns the source's DTOs into `Order` values
+/// `OrderRepository` over an `OrderDataSource`: turns the source's DTOs into `Order` values
 /// and back, and whatever went wrong into `OrderError`.
 ///
 /// Cancellation is never an error: it reaches the caller as `CancellationError`, however the source reported it.

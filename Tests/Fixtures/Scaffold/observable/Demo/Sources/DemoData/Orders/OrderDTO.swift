@@ -1,7 +1,7 @@
 import DemoDomain
 import Foundation
 
-/// A `Order` as the server sends and receives it: the wire format, kept out of the domain so the API can
+/// An `Order` as the server sends and receives it: the wire format, kept out of the domain so the API can
 /// change without touching business rules.
 public struct OrderDTO: Codable, Equatable, Identifiable, Sendable {
     /// Servers send identifiers as strings; one that is not a UUID makes the record invalid.

@@ -7,7 +7,7 @@ extension OrderStatus: DisplayText {
     public var displayText: String {
         switch self {
         case .placeholder:
-            NSLocalizedString("Placeholder", bundle: .module, comment: "A OrderStatus as a field shows it")
+            NSLocalizedString("Placeholder", bundle: .module, comment: "An OrderStatus as a field shows it")
         }
     }
 }

@@ -83,7 +83,7 @@ public final class OrdersViewModel {
     /// Saves what a form holds when it is a valid `Order`, as `save(_:)` does; a draft with problems saves
     /// nothing, and the form shows `draft.problems` beside its fields.
     ///
-    /// - Returns: The save's task, or nil when the draft is not yet a `Order`.
+    /// - Returns: The save's task, or nil when the draft is not yet an `Order`.
     @discardableResult
     public func save(_ draft: OrderDraft) -> _Concurrency.Task<Void, Never>? {
         draft.order.map { save($0) }

@@ -1,4 +1,4 @@
-/// Saves a ``Order``, adding it or replacing the stored one with the same identifier.
+/// Saves an ``Order``, adding it or replacing the stored one with the same identifier.
 ///
 /// View models depend on this one capability instead of the whole repository, which keeps their dependencies
 /// honest and their tests small.

@@ -3,7 +3,7 @@ import DemoDomain
 import DemoPresentation
 import SwiftUI
 
-/// Edits a `OrderDraft`: a control per field the draft edits, labelled like the list's rows, and Save, which
+/// Edits an `OrderDraft`: a control per field the draft edits, labelled like the list's rows, and Save, which
 /// hands the draft to `save`. When `save` refuses it (a required field is empty, a number does not read), each
 /// field's problem shows beside it and the form stays open; the checks themselves live in the draft, where the
 /// tests reach them.
@@ -14,7 +14,7 @@ struct OrderForm: View {
     @Environment(\.theme) private var theme
     private let save: @MainActor (OrderDraft) -> Bool
 
-    /// - Parameter save: Saves the draft and returns true, or returns false when the draft is not yet a `Order`.
+    /// - Parameter save: Saves the draft and returns true, or returns false when the draft is not yet an `Order`.
     ///   A sheet that shows the form adds its own Cancel.
     init(draft: OrderDraft, save: @escaping @MainActor (OrderDraft) -> Bool) {
         _draft = State(initialValue: draft)

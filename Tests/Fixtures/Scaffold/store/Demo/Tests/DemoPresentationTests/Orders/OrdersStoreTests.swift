@@ -11,7 +11,7 @@ struct OrdersStoreTests {
     private let loadOrders = MockLoadOrdersUseCase()
     private let saveOrder = MockSaveOrderUseCase()
     private let deleteOrder = MockDeleteOrderUseCase()
-    /// What the user reads for a failure that is not a `OrderError`, such as the mocks' `TestError`.
+    /// What the user reads for a failure that is not an `OrderError`, such as the mocks' `TestError`.
     private let unknownFailure = "Something went wrong. Please try again."
 
     /// The failure the screen shows when the mocks' `TestError` ends `action`, which its retry sends again.
