@@ -247,6 +247,20 @@ import Testing
         #expect(layers["Shop/Presentation/Extensions/Date+Display.swift"] == "presentation")
     }
 
+    /// Registrations kept as extensions of the DI library's container (Resolver's `Resolver`,
+    /// Swinject's `Container`) beside each scene are the composition root's, not the scene's views.
+    @Test func registrationsInTheContainerAreComposition() throws {
+        let layers = try Self.adoptedLayers([
+            "Shop/UI/Cart/Cart+Injection.swift":
+                "import Resolver\n\nextension Resolver {\n    static func registerCart() {\n"
+                + "        register { CartViewModel() }\n    }\n}\n",
+            "Shop/UI/Cart/CartView.swift":
+                "import SwiftUI\n\nstruct CartView: View {\n    var body: some View { EmptyView() }\n}\n",
+        ])
+        #expect(layers["Shop/UI/Cart/Cart+Injection.swift"] == "composition")
+        #expect(layers["Shop/UI/Cart/CartView.swift"] == "ui")
+    }
+
     /// Framework modules named `<Layer>Layer` (`DataLayer`, `DomainLayer`) are the project's
     /// layer modules: a SwiftUI view importing the data module is a layer finding.
     @Test func modulesNamedForALayerAreThatLayers() throws {

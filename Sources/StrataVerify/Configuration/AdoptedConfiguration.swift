@@ -121,6 +121,9 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             if file.types.isEmpty, [nil, "presentation"].contains(folderLayer), extendsViews(file) {
                 return ("ui", "extensions of views")
             }
+            if file.types.isEmpty, folderLayer != LayerMap.testsLayer, registersInContainer(file) {
+                return ("composition", "registrations in the DI container")
+            }
             let placed = roles.layer(folderLayer: folderLayer, types: file.types, imports: file.imports.map(\.module))
             return (placed.layer, placed.role?.name)
         }
@@ -135,6 +138,13 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
                 name == "View"
                     || ((name.hasPrefix("UI") || name.hasPrefix("NS")) && endings.contains { name.hasSuffix($0) })
             }
+    }
+
+    /// Whether a file extends a DI library's container (Resolver's `Resolver`, Swinject's or
+    /// Factory's `Container`) with registrations, importing that library.
+    private static func registersInContainer(_ file: FileFacts) -> Bool {
+        let libraries: [String: String] = ["Resolver": "Resolver", "Swinject": "Container", "Factory": "Container"]
+        return file.imports.contains { libraries[$0.module].map(file.typesWithBehaviour.contains) ?? false }
     }
 
     /// Files outside domain and data that declare types of no role of their own but name both a
