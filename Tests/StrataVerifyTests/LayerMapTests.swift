@@ -83,4 +83,19 @@ import Testing
             #expect(adopted.layer(for: path) == map.layer(for: path), "\(path)")
         }
     }
+
+    /// Knowing the project's folders, a folder named like the app that holds layer folders is not
+    /// composition, for `verify` without strata.json as for `init --adopt`; one by one and in
+    /// batch agree.
+    @Test func anAppFolderHoldingLayersIsTheWholeApp() {
+        let rules =
+            inference + [LayerMap.InferenceRule(layer: "composition", moduleSuffix: "", folders: ["*App"], files: [])]
+        let paths = [
+            "Shop App/Data/Repo.swift", "Shop App/Shared/Money.swift", "Tool App/Main.swift",
+            "Shop App/Domain/UseCases/App/Start.swift",
+        ]
+        let map = LayerMap(configured: nil, inference: rules, testFolders: testFolders).knowing(projectPaths: paths)
+        #expect(map.layers(for: paths) == ["data", nil, "composition", "domain"])
+        #expect(map.layers(for: paths) == paths.map { map.layer(for: $0) })
+    }
 }

@@ -45,12 +45,15 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
                     layer: $0.id.rawValue, moduleSuffix: $0.moduleSuffix, folders: $0.inference.folders,
                     files: $0.inference.files)
             },
-            testFolders: knowledge.testFolders)
+            testFolders: knowledge.testFolders
+        ).knowing(projectPaths: project.files.map(\.path))
         let paths = project.files.map(\.path)
         var globs = layerMap.inferredGlobs(for: paths)
         let tests = globs.removeValue(forKey: LayerMap.testsLayer)
         var evidence = Evidence(layeredFiles: 0, unlayeredFiles: 0, viewModelsByStyle: [:])
         var placements = place(project.files, layerMap: layerMap)
+        refineTargetFolders(&placements, files: project.files, layerMap: layerMap)
+        moveRootViews(&placements, files: project.files, layerMap: layerMap)
         movePresentationState(&placements, files: project.files)
         for (file, placement) in zip(project.files, placements) {
             if placement.layer == LayerMap.testsLayer {
@@ -72,10 +75,20 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         evidence.unlayeredFiles = evidence.unplaced.count
         globs = globs.mapValues { $0.sorted() }
 
+        // A view model is an ObservableObject also through a protocol of the project's that
+        // refines it (`HomeViewModelProtocol: ObservableObject`).
+        var refinements: [String: [String]] = [:]
+        for file in project.files {
+            for type in file.types where type.kind == .protocol { refinements[type.name] = type.inheritance }
+        }
+        func isObservableObject(_ conformances: [String], depth: Int = 0) -> Bool {
+            conformances.contains("ObservableObject")
+                || (depth < 4 && conformances.contains { isObservableObject(refinements[$0] ?? [], depth: depth + 1) })
+        }
         var counts: [String: Int] = [:]
         for file in project.files where !file.isTest {
             for type in file.types where type.kind == .class && type.name.hasSuffix("ViewModel") {
-                if type.inheritance.contains("ObservableObject") {
+                if isObservableObject(type.inheritance) {
                     counts["combine", default: 0] += 1
                 } else if type.attributes.contains("Observable") {
                     counts["observable", default: 0] += 1
@@ -96,25 +109,137 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
 
     private static func place(_ files: [FileFacts], layerMap: LayerMap) -> [Placement] {
         let roles = TypeRoles()
-        return files.map { file in
+        let wiring = wiringFiles(files, roles: roles)
+        return files.indices.map { index in
+            let file = files[index]
             let folderLayer = layerMap.layer(for: file.path)
             // A glob's metacharacters in a path would make its own glob match other files.
             guard !file.path.contains(where: "*?{}[],".contains) else { return (folderLayer, nil) }
-            let placed = roles.layer(folderLayer: folderLayer, types: file.types)
+            if wiring.contains(index), [nil, "presentation", "ui"].contains(folderLayer) {
+                return ("composition", "wiring of data into use cases")
+            }
+            if file.types.isEmpty, [nil, "presentation"].contains(folderLayer), extendsViews(file) {
+                return ("ui", "extensions of views")
+            }
+            if file.types.isEmpty, folderLayer != LayerMap.testsLayer, registersInContainer(file) {
+                return ("composition", "registrations in the DI container")
+            }
+            let placed = roles.layer(folderLayer: folderLayer, types: file.types, imports: file.imports.map(\.module))
             return (placed.layer, placed.role?.name)
         }
     }
 
+    /// Whether a file importing a UI framework adds behaviour to SwiftUI's `View` or a UIKit or
+    /// AppKit view (`UILabel`, `UIViewController`): a view helper, the ui layer's.
+    private static func extendsViews(_ file: FileFacts) -> Bool {
+        let endings = ["View", "ViewController", "Label", "Button", "Cell", "Control", "Field"]
+        return file.imports.contains { ["SwiftUI", "UIKit", "AppKit"].contains($0.module) }
+            && file.typesWithBehaviour.contains { name in
+                name == "View"
+                    || ((name.hasPrefix("UI") || name.hasPrefix("NS")) && endings.contains { name.hasSuffix($0) })
+            }
+    }
+
+    /// Whether a file extends a DI library's container (Resolver's `Resolver`, Swinject's or
+    /// Factory's `Container`) with registrations, importing that library.
+    private static func registersInContainer(_ file: FileFacts) -> Bool {
+        let libraries: [String: String] = ["Resolver": "Resolver", "Swinject": "Container", "Factory": "Container"]
+        return file.imports.contains { libraries[$0.module].map(file.typesWithBehaviour.contains) ?? false }
+    }
+
+    /// Files outside domain and data that declare types of no role of their own but name both a
+    /// concrete data type (a repository, a data source) and a use case: a factory or facade
+    /// building use cases from the data layer for the views, which is the composition root's work
+    /// wherever the folder keeps it.
+    private static func wiringFiles(_ files: [FileFacts], roles: TypeRoles) -> Set<Int> {
+        var dataTypes: Set<String> = []
+        var useCases: Set<String> = []
+        for file in files where !file.isTest {
+            for type in file.types {
+                guard let role = roles.role(of: type) else { continue }
+                if role.layer == "data", type.kind != .protocol { dataTypes.insert(type.name) }
+                if role.layer == "domain", role.name == "use case" { useCases.insert(type.name) }
+            }
+        }
+        return Set(
+            files.indices.filter { index in
+                let file = files[index]
+                return !file.isTest && !file.types.isEmpty && roles.role(ofFile: file.types) == nil
+                    && file.identifiers.contains(where: dataTypes.contains)
+                    && file.identifiers.contains(where: useCases.contains)
+            })
+    }
+
+    /// Inside a target named for one inner layer (a `Domain` package that also holds the
+    /// repositories), a folder most of whose typed files are the other inner layer's by role is
+    /// that layer's, files of no role included: the target names the package, the declarations
+    /// say what this folder holds.
+    private static func refineTargetFolders(_ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap) {
+        let roles = TypeRoles()
+        let inner: Set<String> = ["domain", "data"]
+        var byFolder: [Substring: [Int]] = [:]
+        for index in files.indices where placements[index].reason == nil {
+            guard case .target = layerMap.assignment(for: files[index].path)?.source,
+                let layer = placements[index].layer, inner.contains(layer)
+            else { continue }
+            byFolder[files[index].path.split(separator: "/").dropLast().joined(separator: "/")[...], default: []]
+                .append(index)
+        }
+        for indices in byFolder.values {
+            guard let layer = placements[indices[0]].layer, let other = inner.subtracting([layer]).first else {
+                continue
+            }
+            let roleLayers = indices.compactMap { roles.role(ofFile: files[$0].types)?.layer }
+            let theirs = roleLayers.filter { $0 == other }.count
+            guard theirs >= 2, theirs > roleLayers.filter({ $0 == layer }).count else { continue }
+            for index in indices { placements[index] = (other, "folder of \(other) types in a \(layer) target") }
+        }
+    }
+
+    /// A view that names the DI container, in a folder of no layer beside the app's entry point
+    /// or in the composition folder, is the root view building the screens from the container:
+    /// the composition root's. Views elsewhere reading the container stay views.
+    private static func moveRootViews(_ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap) {
+        let roles = TypeRoles()
+        var containers: Set<String> = []
+        var entryFolders: Set<Substring> = []
+        func folder(_ path: String) -> Substring { path.split(separator: "/").dropLast().joined(separator: "/")[...] }
+        for file in files where !file.isTest {
+            for type in file.types {
+                if type.inheritance.contains(where: ["App", "UIApplicationDelegate"].contains) {
+                    entryFolders.insert(folder(file.path))
+                }
+                if type.name.hasSuffix("Container"), roles.role(of: type)?.layer == "composition" {
+                    containers.insert(type.name)
+                }
+            }
+        }
+        for index in files.indices where placements[index].layer == "ui" {
+            let path = files[index].path
+            let byFolder: String?
+            switch layerMap.assignment(for: path)?.source {
+            case .folder, .target: byFolder = layerMap.layer(for: path)
+            default: byFolder = nil
+            }
+            guard byFolder == "composition" || (byFolder == nil && entryFolders.contains(folder(path))),
+                roles.role(ofFile: files[index].types)?.layer == "ui",
+                files[index].identifiers.contains(where: containers.contains)
+            else { continue }
+            placements[index] = ("composition", "root view building screens from the DI container")
+        }
+    }
+
     /// Files a folder put in ui that declare no view but types view models use (`ListUiState`,
-    /// a row value) are the view models' state, so presentation: otherwise every view model
-    /// would be reported for depending on ui.
+    /// a row value, an observable display model kept in ui for its SwiftUI import) are the view
+    /// models' state, so presentation: otherwise every view model would be reported for
+    /// depending on ui.
     private static func movePresentationState(_ placements: inout [Placement], files: [FileFacts]) {
         let roles = TypeRoles()
         let usedByViewModels = zip(files, placements).filter { $0.1.layer == "presentation" }
             .reduce(into: Set<String>()) { $0.formUnion($1.0.identifiers) }
         for index in files.indices where placements[index].layer == "ui" && placements[index].reason == nil {
             let types = files[index].types
-            guard !types.isEmpty, roles.role(ofFile: types) == nil,
+            guard !types.isEmpty, roles.role(ofFile: types).map({ $0.name == TypeRoles.observableState }) ?? true,
                 types.contains(where: { usedByViewModels.contains($0.name) })
             else { continue }
             placements[index] = ("presentation", "state used by view models")

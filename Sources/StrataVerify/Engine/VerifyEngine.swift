@@ -58,7 +58,7 @@ public struct VerifyEngine: Sendable {
         found.files += request.unsavedFiles.keys.sorted().map {
             SourceFileReference(absolutePath: root + "/" + $0, relativePath: $0)
         }
-        let layerMap = LayerMap(
+        let unlearned = LayerMap(
             configured: configuration?.layers, custom: (configuration?.customLayers ?? []).map { ($0.id, $0.globs) },
             inference: knowledge.layers.map {
                 LayerMap.InferenceRule(
@@ -68,6 +68,13 @@ public struct VerifyEngine: Sendable {
             testFolders: knowledge.testFolders)
         let isWholeProject =
             request.unsavedFiles.isEmpty && request.paths.map(SourceDiscovery.normalized).contains(root)
+        // Inference reads folder names against the whole project's, whatever part is checked.
+        let layerMap =
+            configuration?.layers != nil
+            ? unlearned
+            : unlearned.knowing(
+                projectPaths: isWholeProject
+                    ? found.files.map(\.relativePath) : discovery.discover([root]).files.map(\.relativePath))
         if let configuration, isWholeProject {
             let paths = found.files.map(\.relativePath)
             let unmatched = layerMap.unmatchedGlobs(in: paths).filter {

@@ -45,10 +45,11 @@ public final class VerifyKnowledge: Sendable {
         Set(layers.flatMap { $0.imports.allowed + $0.imports.forbidden })
     }
 
-    /// The layer whose module a module name is (`DemoData` → data), by module suffix.
+    /// The layer whose module a module name is (`DemoData` → data), by module suffix; a module
+    /// named `<Suffix>Layer` (`DataLayer`, `DomainLayer`) is that layer's too.
     public func layer(ofModule module: String) -> ArchitectureLayer? {
         layers.first { !$0.moduleSuffix.isEmpty && module.hasSuffix($0.moduleSuffix) && module != $0.moduleSuffix }
-            ?? layers.first { module == $0.moduleSuffix }
+            ?? layers.first { module == $0.moduleSuffix || module == $0.moduleSuffix + "Layer" }
     }
 }
 

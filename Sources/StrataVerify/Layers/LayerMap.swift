@@ -12,7 +12,11 @@ import StrataKnowledge
 /// Without globs, the layer is inferred in architecture.json's order: test folders first (a test
 /// of the domain is a test, not domain code), then a `Sources/<Module>` target whose name ends
 /// with a layer's module suffix, then the file name's pattern, then folder names from the
-/// deepest folder up.
+/// deepest folder up. Folder names are read in context: a folder named like the app (`App`,
+/// `Weather App`) that holds other layers' folders, or sits inside one, is not the composition
+/// root; a folder named for a role of the inner layers (`Repositories`, `Entities`, `Models`)
+/// inside another layer's folder takes that layer; and inside a target named for one inner
+/// layer, a folder named for the other is that layer's.
 public struct LayerMap: Sendable {
     /// The pseudo-layer of test code, which strata.json's `tests` globs fill.
     public static let testsLayer = ProjectConfiguration.testsLayer
@@ -54,6 +58,8 @@ public struct LayerMap: Sendable {
     private let custom: [ConfiguredGlob]
     private let inference: [InferenceRule]
     private let testFolders: [Glob]
+    /// Folders named like the app that hold other layers' folders (see `knowing(projectPaths:)`).
+    private var appFolders: Set<String> = []
 
     /// `configured` lists layers and their globs in strata.json's order, or is nil to infer;
     /// `custom` lists the custom layers' globs.
@@ -114,21 +120,92 @@ public struct LayerMap: Sendable {
             return FolderFacts(
                 decisive: Assignment(layer: Self.testsLayer, source: .testFolder(folder: path(through: index))))
         }
+        var target: (index: Int, layer: String)?
         if let sources = folders.firstIndex(of: "Sources"), sources + 1 < folders.endIndex {
-            let target = folders[sources + 1]
-            if let rule = inference.first(where: { !$0.moduleSuffix.isEmpty && target.hasSuffix($0.moduleSuffix) }) {
-                return FolderFacts(
-                    decisive: Assignment(layer: rule.layer, source: .target(folder: path(through: sources + 1))))
+            let name = folders[sources + 1]
+            if let rule = inference.first(where: { !$0.moduleSuffix.isEmpty && name.hasSuffix($0.moduleSuffix) }) {
+                target = (sources + 1, rule.layer)
             }
         }
+        let matches = folders.indices.map { index in
+            index <= target?.index ?? -1 ? nil : folderMatch(Self.withoutFrameworkNames(folders[index]))
+        }
+        var found: (index: Int, layer: String, namesLayer: Bool)?
         for index in folders.indices.reversed() {
-            let name = Self.withoutFrameworkNames(folders[index])
-            if let rule = inference.first(where: { rule in rule.folders.contains { $0.matches(name) } }) {
+            guard let match = matches[index] else { continue }
+            if match.layer == Self.compositionLayer {
+                // A folder named like the app holding the layers' folders is the whole app, and
+                // one inside another layer's folder is a feature of that name: neither is the
+                // composition root.
+                let insideLayer = matches[..<index].contains { $0 != nil && $0?.layer != Self.compositionLayer }
+                if insideLayer || appFolders.contains(path(through: index)) { continue }
+            }
+            found = (index, match.layer, match.namesLayer)
+            // Repositories, entities and models are roles more than one layer has folders for
+            // (repository protocols in domain, implementations and records in data, display
+            // models in ui): the nearest folder of another layer around such a folder decides.
+            if !match.namesLayer, Self.innerLayers.contains(match.layer),
+                let outer = matches[..<index].lastIndex(where: {
+                    $0.map { $0.layer != match.layer && $0.layer != Self.compositionLayer } ?? false
+                }), let around = matches[outer]
+            {
+                found = (outer, around.layer, around.namesLayer)
+            }
+            break
+        }
+        if let target {
+            // Inside a target named for one inner layer, a folder named for the other (a data
+            // source folder in a `Domain` package) is that layer's; the target decides the rest.
+            if let found, found.namesLayer, found.layer != target.layer,
+                Self.innerLayers.contains(found.layer), Self.innerLayers.contains(target.layer)
+            {
                 return FolderFacts(
-                    fallback: Assignment(layer: rule.layer, source: .folder(folder: path(through: index))))
+                    decisive: Assignment(layer: found.layer, source: .folder(folder: path(through: found.index))))
+            }
+            return FolderFacts(
+                decisive: Assignment(layer: target.layer, source: .target(folder: path(through: target.index))))
+        }
+        return FolderFacts(
+            fallback: found.map { Assignment(layer: $0.layer, source: .folder(folder: path(through: $0.index))) })
+    }
+
+    /// The layer a folder's name matches, and whether by a pattern naming the layer (`*Domain*`)
+    /// rather than one of its roles (`Repositories`, `Views`).
+    private func folderMatch(_ name: String) -> (layer: String, namesLayer: Bool)? {
+        for rule in inference {
+            if let pattern = rule.folders.first(where: { $0.matches(name) }) {
+                return (rule.layer, pattern.pattern.contains("*"))
             }
         }
-        return FolderFacts()
+        return nil
+    }
+
+    /// The layer of the app's entry point and wiring, whose folder names (`App`, `*App`) also
+    /// name whole apps.
+    static let compositionLayer = "composition"
+    /// The layers whose role folders (`Repositories`, `Entities`) are shared.
+    private static let innerLayers: Set<String> = ["domain", "data"]
+
+    /// This map, knowing the project's other files: a folder named like the app (`Weather App`,
+    /// `App`) that holds another layer's folder is the whole app, not its composition root.
+    /// Inference only; configured globs need nothing more.
+    public func knowing(projectPaths: [String]) -> LayerMap {
+        guard configured == nil else { return self }
+        var copy = self
+        var seen: Set<Substring> = []
+        for path in projectPaths {
+            let folder = Self.split(path).folder
+            guard seen.insert(folder).inserted else { continue }
+            let folders = folder.split(separator: "/").map(String.init)
+            let beforeTests = folders.prefix { name in !testFolders.contains { $0.matches(name) } }
+            let layers = beforeTests.map { folderMatch(Self.withoutFrameworkNames($0))?.layer }
+            for (index, layer) in layers.enumerated() where layer == Self.compositionLayer {
+                if layers[(index + 1)...].contains(where: { $0 != nil && $0 != Self.compositionLayer }) {
+                    copy.appFolders.insert(folders[...index].joined(separator: "/"))
+                }
+            }
+        }
+        return copy
     }
 
     /// An app folder named after its UI framework (`TodoSwiftUI`, `SwiftUI-MVVM-Demo`) holds the

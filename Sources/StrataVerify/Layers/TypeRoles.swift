@@ -36,13 +36,26 @@ public struct TypeRoles: Sendable {
         "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "Assembly", "Flow", "Step",
     ]
     private static let compositionEndings = [
-        "Coordinator", "Assembler", "Assembly", "Navigator", "Container", "AppDelegate", "SceneDelegate",
+        "Coordinator", "Assembler", "Assembly", "Navigator", "Router", "Container", "AppDelegate", "SceneDelegate",
     ]
+    /// Navigation and assembly are named for their role even alone: `protocol Coordinator` is
+    /// the coordinators' own, a bare `Router` holds the navigation path.
+    private static let compositionNames: Set<String> = ["Coordinator", "Assembler", "Navigator", "Router"]
+    /// Assemblers wire the data layer's implementations in: composition even in the data folder
+    /// they assemble, or a folder named after data sources.
+    private static let assemblyEndings = ["Assembler", "Assembly"]
+    /// Routers that build network requests (Alamofire's, Moya's) are the data side's, not navigation.
+    private static let requestConformances: Set<String> = ["URLRequestConvertible", "TargetType"]
     private static let viewModelEndings = names.viewModel + ["Presenter"]
     private static let names = NamingVocabulary.defaults
     private static let useCaseEndings = names.useCase
     private static let repositoryProtocolEndings = names.repository
-    private static let dataEndings = names.repository + names.dataSource + ["DTO", "Dto", "APIClient"]
+    private static let dataEndings =
+        names.repository + names.dataSource + ["DTO", "Dto", "Analytics"] + networkClientNames
+    /// Network clients, named for their role even alone (`APIClient`).
+    private static let networkClientNames = [
+        "APIClient", "HTTPClient", "NetworkClient", "APIService", "NetworkService", "NetworkManager",
+    ]
 
     /// The role of one type, or nil when its declaration says nothing about a layer.
     public func role(of type: TypeFact) -> Role? {
@@ -56,8 +69,16 @@ public struct TypeRoles: Sendable {
             return Role(
                 layer: "ui", name: isUIKitView ? "UIKit view or view controller" : "view", overrides: Self.anyLayer)
         }
-        if inherits.contains(where: Self.compositionConformances.contains) || ends(Self.compositionEndings) {
-            return Role(layer: "composition", name: "app, coordinator or DI container", overrides: Self.outerLayers)
+        if inherits.contains(where: Self.assemblyEndings.contains) || ends(Self.assemblyEndings)
+            || name == "Assembler"
+        {
+            return Role(layer: "composition", name: Self.assembler, overrides: Self.outerLayers.union(["data"]))
+        }
+        let isNavigation =
+            (ends(Self.compositionEndings) || Self.compositionNames.contains(name))
+            && !inherits.contains(where: Self.requestConformances.contains)
+        if inherits.contains(where: Self.compositionConformances.contains) || isNavigation {
+            return Role(layer: "composition", name: "app, navigation or DI container", overrides: Self.outerLayers)
         }
         if ends(Self.viewModelEndings) {
             return Role(layer: "presentation", name: "view model", overrides: Self.outerLayers)
@@ -67,7 +88,7 @@ public struct TypeRoles: Sendable {
             return Role(layer: "presentation", name: "reducer", overrides: Self.outerLayers)
         }
         if inherits.contains("ObservableObject") || type.attributes.contains("Observable") {
-            return Role(layer: "presentation", name: "observable state", overrides: [nil, "ui"])
+            return Role(layer: "presentation", name: Self.observableState, overrides: [nil, "ui"])
         }
         if ends(Self.useCaseEndings) {
             return Role(layer: "domain", name: "use case", overrides: Self.outerLayers)
@@ -76,9 +97,12 @@ public struct TypeRoles: Sendable {
             return Role(layer: "domain", name: "repository protocol", overrides: Self.outerLayers)
         }
         if type.kind != .protocol,
-            ends(Self.dataEndings) || type.attributes.contains("Model") || inherits.contains("NSManagedObject")
+            ends(Self.dataEndings) || Self.networkClientNames.contains(name) || type.attributes.contains("Model")
+                || inherits.contains("NSManagedObject")
         {
-            return Role(layer: "data", name: "repository, data source or persisted model", overrides: Self.outerLayers)
+            return Role(
+                layer: "data", name: "repository, data source, network client or persisted model",
+                overrides: Self.outerLayers)
         }
         return nil
     }
@@ -86,16 +110,48 @@ public struct TypeRoles: Sendable {
     /// The role that decides a file: views first (a view controller's file is ui whatever
     /// helpers it declares), then view models, concrete data types, composition, then domain
     /// abstractions — so a repository protocol declared beside its implementation goes with it.
+    /// Observable state ranks after composition: a DI container declared beside the app-wide
+    /// state it hands out is the composition root's file. An assembler outranks the data types
+    /// it registers (a stub data source declared beside its assembly).
     public func role(ofFile types: [TypeFact]) -> Role? {
-        let rank = ["ui": 0, "presentation": 1, "data": 2, "composition": 3, "domain": 4]
-        return types.compactMap(role(of:)).min { rank[$0.layer, default: 5] < rank[$1.layer, default: 5] }
+        func rank(_ role: Role) -> Int {
+            switch role.name {
+            case Self.assembler: 2
+            case Self.observableState: 5
+            default: ["ui": 0, "presentation": 1, "data": 3, "composition": 4][role.layer] ?? 6
+            }
+        }
+        return types.compactMap(role(of:)).min { rank($0) < rank($1) }
     }
 
+    static let observableState = "observable state"
+    private static let assembler = "assembler"
+    private static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
+    /// Frameworks that read the device or its stores: an observable wrapper of one (a network
+    /// path monitor, a location manager) is a data source, not screen state.
+    private static let systemDataFrameworks: Set<String> = [
+        "Network", "CoreLocation", "CoreData", "CloudKit", "HealthKit", "Contacts", "EventKit",
+    ]
+
     /// The layer of a file whose folders say `folderLayer`: its role's when the role overrides it.
-    public func layer(folderLayer: String?, types: [TypeFact]) -> (layer: String?, role: Role?) {
+    /// Observable state in a ui folder whose file imports a UI framework is a view's helper (an
+    /// image loader holding a `UIImage`), so the folder keeps it; observable state wrapping a
+    /// system data framework without a UI framework is a data source.
+    public func layer(folderLayer: String?, types: [TypeFact], imports: [String] = []) -> (
+        layer: String?, role: Role?
+    ) {
         guard folderLayer != LayerMap.testsLayer, let role = role(ofFile: types), role.overrides.contains(folderLayer)
         else {
             return (folderLayer, nil)
+        }
+        if role.name == Self.observableState, folderLayer == "ui", imports.contains(where: Self.uiFrameworks.contains) {
+            return (folderLayer, nil)
+        }
+        if role.name == Self.observableState, imports.contains(where: Self.systemDataFrameworks.contains),
+            !imports.contains(where: Self.uiFrameworks.contains)
+        {
+            let source = Role(layer: "data", name: "system data source", overrides: role.overrides)
+            return (source.layer, source.layer == folderLayer ? nil : source)
         }
         return (role.layer, role.layer == folderLayer ? nil : role)
     }

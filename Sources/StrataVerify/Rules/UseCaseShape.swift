@@ -44,7 +44,9 @@ struct UseCaseShape: FileRule {
                             "exposes '\(function.name)'; keep one entry point named \(entryPointList) and make helpers private",
                     ])
             }
-            if type.kind == .protocol, !reported,
+            // An empty placeholder protocol (a scene template's) has no shape to judge.
+            let isEmpty = type.functions.isEmpty && type.properties.isEmpty
+            if type.kind == .protocol, !reported, !isEmpty,
                 !type.functions.contains(where: { parameters.entryPoints.contains($0.name) })
             {
                 report.add(

@@ -9,9 +9,17 @@ struct ViewModelStyleConsistency: FileRule {
     static let placeholders: Set<String> = ["type", "style", "problem"]
 
     private let style: ViewModelStyle
+    /// The endings that name view models: the style's, and when it is one of the naming
+    /// vocabulary's view-model endings, its synonyms too (a ReactorKit `*Reactor` is the screen's
+    /// view model).
+    private let viewModelSuffixes: [String]
 
     init(context: RuleContext) {
-        style = context.style
+        let style = context.style
+        self.style = style
+        viewModelSuffixes =
+            context.names.viewModel.contains(style.typeSuffix)
+            ? [style.typeSuffix] + context.names.viewModel.filter { $0 != style.typeSuffix } : [style.typeSuffix]
     }
 
     /// A kind of type the style constrains: the view model itself or one of its components.
@@ -33,10 +41,12 @@ struct ViewModelStyleConsistency: FileRule {
     }
 
     private var shapes: [Shape] {
-        let main = Shape(
-            suffix: style.typeSuffix, exactName: false, kind: nil, requiredAttributes: style.requiredAttributeNames,
-            requiredConformances: style.requiredConformances, forbiddenAttributes: style.forbiddenAttributeNames,
-            forbiddenConformances: style.forbiddenConformances, requiredMethods: style.requiredMethods)
+        let main = viewModelSuffixes.map { suffix in
+            Shape(
+                suffix: suffix, exactName: false, kind: nil, requiredAttributes: style.requiredAttributeNames,
+                requiredConformances: style.requiredConformances, forbiddenAttributes: style.forbiddenAttributeNames,
+                forbiddenConformances: style.forbiddenConformances, requiredMethods: style.requiredMethods)
+        }
         let components = style.components.map { component in
             let isPattern = component.namePattern.contains("{{feature}}")
             return Shape(
@@ -48,14 +58,16 @@ struct ViewModelStyleConsistency: FileRule {
                 forbiddenConformances: [],
                 requiredMethods: [])
         }
-        return [main] + components
+        return main + components
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         let shapes = self.shapes
         for type in file.types {
             guard let shape = shapes.first(where: { $0.describes(type) }) else { continue }
-            if shape.suffix == style.typeSuffix, !shape.exactName, Self.isValueOrDouble(type, in: file) { continue }
+            if viewModelSuffixes.contains(shape.suffix), !shape.exactName, Self.isValueOrDouble(type, in: file) {
+                continue
+            }
             func add(line: Int, column: Int, _ problem: String) {
                 report.add(
                     line: line, column: column, ["type": type.name, "style": style.id.rawValue, "problem": problem])
