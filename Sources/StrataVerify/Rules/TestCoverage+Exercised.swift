@@ -71,15 +71,21 @@ struct ExercisedTypes {
             byOwner[factory.owner, default: [:]][factory.member, default: []].append(factory)
         }
         var built: Set<String> = []
+        // A member reached once has added what it builds, and what the members it uses build, for
+        // every test: the next test reaching it has nothing to add (tests reach the same container).
+        var reached: [String: Set<String>] = [:]
         for test in tests {
             for owner in test.identifiers {
                 guard let members = byOwner[owner] else { continue }
-                var pending = members.keys.filter(test.memberNames.contains)
-                var reached = Set(pending)
+                var pending = members.keys.filter {
+                    test.memberNames.contains($0) && !reached[owner, default: []].contains($0)
+                }
+                reached[owner, default: []].formUnion(pending)
                 while let member = pending.popLast() {
                     for factory in members[member] ?? [] {
                         built.formUnion(factory.builds.filter { isReturned($0, by: factory) })
-                        for use in factory.uses where members[use] != nil && reached.insert(use).inserted {
+                        for use in factory.uses
+                        where members[use] != nil && reached[owner, default: []].insert(use).inserted {
                             pending.append(use)
                         }
                     }
