@@ -23,4 +23,21 @@ import Testing
             #expect(TypeText.asciiNames(in: written) == TypeText.characterNames(in: written), "\(written)")
         }
     }
+
+    /// The names an expression constructs are read the same way by bytes and by `Character`.
+    @Test func constructedNamesAgreeByBytesAndByCharacter() {
+        #expect(
+            CheckedFile.constructedNames(in: "Factory(api: APIClient()).make(Order.init())") == [
+                "Factory", "APIClient",
+            ])
+        var random = SplitMix64(seed: 13)
+        let pieces = ["Order", "api", "_x", "9", "(", ")", ".", " ", ":", "Repo2", "[", "]", ","]
+        for _ in 0..<2_000 {
+            let text = (0..<Int(random.next() % 12)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+                .joined()
+            #expect(
+                CheckedFile.asciiConstructedNames(in: text) == CheckedFile.characterConstructedNames(in: text),
+                "\(text)")
+        }
+    }
 }

@@ -58,16 +58,23 @@ struct ExercisedTypes {
     /// owning type (a container) and the member, whose code may use the owner's other members.
     /// A view model's method that builds row values on the way to its output does not count.
     private static func builtByFactories(tests: [FileFacts], sources: [FileFacts]) -> Set<String> {
+        let factories = sources.flatMap(\.factories)
+        guard !factories.isEmpty else { return [] }
+        // Conformances only of types some factory builds: the others are never asked about.
+        let builtAnywhere = Set(factories.flatMap(\.builds))
         var conformances: [String: Set<String>] = [:]
-        for type in sources.flatMap(\.types) {
-            conformances[type.name, default: []].formUnion(type.inheritance.compactMap { TypeText.names(in: $0).last })
+        for file in sources {
+            for type in file.types where builtAnywhere.contains(type.name) {
+                conformances[type.name, default: []].formUnion(
+                    type.inheritance.compactMap { TypeText.names(in: $0).last })
+            }
         }
         // What the factory returns: a built type named by its result, or conforming to it.
         func isReturned(_ name: String, by factory: Factory) -> Bool {
             factory.returns.contains(name) || !(conformances[name] ?? []).isDisjoint(with: factory.returns)
         }
         var byOwner: [String: [String: [Factory]]] = [:]
-        for factory in sources.flatMap(\.factories) {
+        for factory in factories {
             byOwner[factory.owner, default: [:]][factory.member, default: []].append(factory)
         }
         var built: Set<String> = []
