@@ -138,14 +138,17 @@ struct CrossLayerReferences: Sendable {
         else { return [:] }
         let ownNames = Set(file.types.map(\.name) + file.typeAliases)
         let importedLayers = importedLayers(of: file)
-        let visibleFrameworkNames = file.imports.reduce(into: frameworkNames) { names, declaration in
-            names.formUnion(uiFrameworkNames[declaration.module] ?? [])
+        // The UI frameworks' names the file can see, looked up per name: merging them into one set
+        // per file copied hundreds of names for every file importing SwiftUI.
+        let importedUIFrameworkNames = file.imports.compactMap { uiFrameworkNames[$0.module] }
+        let isFrameworkName = { (name: String) in
+            frameworkNames.contains(name) || importedUIFrameworkNames.contains { $0.contains(name) }
         }
         var result: [String: String] = [:]
         // The symbol table first: most names a file uses are not the project's types.
         for name in file.identifiers {
             guard let other = symbols.layer(of: name), other != layerID, !ownNames.contains(name),
-                !symbols.isStoragePort(name), !visibleFrameworkNames.contains(name),
+                !symbols.isStoragePort(name), !isFrameworkName(name),
                 !importedLayers.contains(other) || (keepingImportedServices && symbols.isService(name)),
                 !mayDepend(layerID, on: other)
             else { continue }
