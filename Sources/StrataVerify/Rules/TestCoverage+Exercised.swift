@@ -16,12 +16,19 @@ struct ExercisedTypes {
         // Per name, the folders of the files declaring it, once several files do: a test's
         // imports are matched against them per name, not against every declaring path (the bench
         // tree declares some names in thousands of files, and a test names them all).
-        var declarations: [String: (count: Int, folders: Set<String>)] = [:]
+        // Most names have one declaration, whose folders are never asked about: they are gathered
+        // from the second declaration on.
+        var declarations: [String: (count: Int, firstPath: String, folders: Set<String>)] = [:]
         for file in sources {
-            let folders = Self.folders(of: file.path)
             for name in Set(file.types.map(\.name)) {
-                declarations[name, default: (0, [])].count += 1
-                declarations[name]?.folders.formUnion(folders)
+                guard var declared = declarations[name] else {
+                    declarations[name] = (1, file.path, [])
+                    continue
+                }
+                if declared.count == 1 { declared.folders = Self.folders(of: declared.firstPath) }
+                declared.count += 1
+                declared.folders.formUnion(Self.folders(of: file.path))
+                declarations[name] = declared
             }
         }
         for test in tests {
