@@ -69,8 +69,10 @@ extension CheckedFile {
         // it uses, not every name in its body.
         var ownMembers: [String: Set<String>] = [:]
         for type in types where type.kind != .protocol {
-            ownMembers[type.name, default: []].formUnion(
-                type.functions.map(\.name) + type.properties.map(\.name))
+            var names = ownMembers.removeValue(forKey: type.name) ?? []
+            for function in type.functions { names.insert(function.name) }
+            for property in type.properties { names.insert(property.name) }
+            ownMembers[type.name] = names
         }
         for type in types where type.kind != .protocol {
             let siblings = ownMembers[type.name] ?? []
