@@ -73,6 +73,14 @@ public struct CheckedFile {
     public func firstByte(_ token: Token) -> UInt8 {
         token.range.lowerBound < bytes.count ? bytes[token.range.lowerBound] : 0
     }
+
+    /// Whether `token`'s text ends with `suffix` and is longer than it, compared without making a
+    /// string: rules ask it of every name before building one.
+    public func token(_ token: Token, hasProperSuffix suffix: String) -> Bool {
+        let range = token.range.clamped(to: 0..<bytes.count)
+        let count = suffix.utf8.count
+        return range.count > count && bytes[(range.upperBound - count)..<range.upperBound].elementsEqual(suffix.utf8)
+    }
 }
 
 /// What a file rule found; the engine renders messages and attaches file and severity.

@@ -96,6 +96,11 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
     /// view obtains a use case. Declarations (`func makeUseCase`) and argument labels are not calls.
     private func lookup(at index: Int, in file: CheckedFile) -> String? {
         let tokens = file.tokens
+        // Past the first letter the name is compared as written, so most names stop here, with no
+        // string made.
+        guard parameters.lookupSuffixes.contains(where: { file.token(tokens[index], hasProperSuffix: $0) }) else {
+            return nil
+        }
         let name = file.text(tokens[index])
         guard let first = name.first, first.isLowercase else { return nil }
         let capitalized = first.uppercased() + name.dropFirst()
