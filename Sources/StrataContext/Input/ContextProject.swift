@@ -1,3 +1,4 @@
+import StrataDiagnostics
 import StrataKnowledge
 
 /// What `strata context` needs from the project: its `strata.json` (module, style, layer
@@ -29,23 +30,11 @@ public struct ContextProject: Sendable, Equatable {
         public var scope: String
         public var fixHint: String
         /// The rule's examples, markers removed: code that triggers it first, then code that passes.
-        public var examples: [Example]
-
-        public struct Example: Sendable, Equatable {
-            public var code: String
-            public var note: String
-            public var triggers: Bool
-
-            public init(code: String, note: String, triggers: Bool) {
-                self.code = code
-                self.note = note
-                self.triggers = triggers
-            }
-        }
+        public var examples: [DiagnosticReport.Example]
 
         public init(
             id: String, name: String? = nil, severity: String, layers: [String], summary: String, scope: String,
-            fixHint: String = "", examples: [Example] = []
+            fixHint: String = "", examples: [DiagnosticReport.Example] = []
         ) {
             self.id = id
             self.name = name ?? id

@@ -69,7 +69,7 @@ struct ProjectSetup {
             return ContextProject.ProjectRule(
                 id: rule.id, name: reported.name, severity: rule.severity.rawValue, layers: rule.layers,
                 summary: reported.summary, scope: rule.scope, fixHint: reported.fixHint,
-                examples: reported.examples.map { .init(code: $0.code, note: $0.note, triggers: $0.triggers) })
+                examples: reported.examples)
         }
     }
 
