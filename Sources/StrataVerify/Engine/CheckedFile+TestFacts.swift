@@ -149,46 +149,9 @@ extension CheckedFile {
         return result
     }
 
-    /// Capitalised names directly followed by `(` in an expression's text. ASCII text (nearly all)
-    /// is read byte by byte: asking each `Character` for its letter property showed in profiles.
+    /// Capitalised names directly followed by `(` in an expression's text.
     static func constructedNames(in text: String) -> [String] {
-        text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiConstructedNames(in: text) : characterConstructedNames(in: text)
-    }
-
-    static func asciiConstructedNames(in text: String) -> [String] {
-        var names: [String] = []
-        let utf8 = text.utf8
-        var start: String.UTF8View.Index?
-        for index in utf8.indices {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-            {
-                if start == nil { start = index }
-                continue
-            }
-            if byte == UInt8(ascii: "("), let first = start,
-                (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(utf8[first])
-            {
-                names.append(String(Substring(utf8[first..<index])))
-            }
-            start = nil
-        }
-        return names
-    }
-
-    static func characterConstructedNames(in text: String) -> [String] {
-        var names: [String] = []
-        var current = ""
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-                continue
-            }
-            if character == "(", let first = current.first, first.isUppercase { names.append(current) }
-            current = ""
-        }
-        return names
+        TypeText.nameRuns(in: text).filter { $0.next == "(" && $0.name.first?.isUppercase == true }.map(\.name)
     }
 
     /// Whether the body opening after the token at `start` (an `init` keyword or a computed

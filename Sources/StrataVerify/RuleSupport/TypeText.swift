@@ -9,59 +9,59 @@ enum TypeText {
     /// `[String: any ProfileRepository]?` → `String`, `ProfileRepository`.
     /// Qualified names keep their last component (`DemoDomain.Profile` → `Profile`).
     static func names(in written: String) -> [String] {
-        // Written types are nearly always ASCII, and asking a `Character` whether it is a letter
-        // costs a Unicode property lookup each (a few percent of a verify run in profiles).
-        written.utf8.allSatisfy({ $0 < 0x80 }) ? asciiNames(in: written) : characterNames(in: written)
+        nameRuns(in: written).filter { $0.next != "." && !ignoredWords.contains($0.name) }.map(\.name)
     }
 
-    /// ``names(in:)`` by `Character`, for text with letters beyond ASCII.
-    static func characterNames(in written: String) -> [String] {
-        var names: [String] = []
+    /// A run of name characters (letters, digits, `_`) and the character right after it, nil at
+    /// the end of the text.
+    struct NameRun: Equatable {
+        var name: String
+        var next: Character?
+    }
+
+    /// The name runs of `text`: the one reading behind ``names(in:)`` and the names an expression
+    /// constructs. Text is nearly always ASCII, and asking a `Character` whether it is a letter
+    /// costs a Unicode property lookup each (a few percent of a verify run in profiles), so ASCII
+    /// text is read byte by byte, to the same runs.
+    static func nameRuns(in text: String) -> [NameRun] {
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiNameRuns(in: text) : characterNameRuns(in: text)
+    }
+
+    static func characterNameRuns(in text: String) -> [NameRun] {
+        var runs: [NameRun] = []
         var current = ""
-        func flush() {
-            if !current.isEmpty, !ignoredWords.contains(current) { names.append(current) }
-            current = ""
-        }
-        for character in written {
+        for character in text {
             if character.isLetter || character.isNumber || character == "_" {
                 current.append(character)
-            } else if character == "." {
-                current = ""
-            } else {
-                flush()
+                continue
             }
+            if !current.isEmpty { runs.append(NameRun(name: current, next: character)) }
+            current = ""
         }
-        flush()
-        return names
+        if !current.isEmpty { runs.append(NameRun(name: current, next: nil)) }
+        return runs
     }
 
-    /// ``names(in:)`` over bytes, for ASCII text: the same answer, with no `Character` made.
-    static func asciiNames(in written: String) -> [String] {
-        var names: [String] = []
+    static func asciiNameRuns(in text: String) -> [NameRun] {
+        var runs: [NameRun] = []
+        let utf8 = text.utf8
         var start: String.UTF8View.Index?
-        let utf8 = written.utf8
-        func flush(upTo end: String.UTF8View.Index) {
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            {
+                if start == nil { start = index }
+                continue
+            }
             if let first = start {
-                let name = String(Substring(utf8[first..<end]))
-                if !ignoredWords.contains(name) { names.append(name) }
+                runs.append(
+                    NameRun(name: String(Substring(utf8[first..<index])), next: Character(Unicode.Scalar(byte))))
             }
             start = nil
         }
-        for index in utf8.indices {
-            let byte = utf8[index]
-            let isNamePart =
-                byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-            if isNamePart {
-                if start == nil { start = index }
-            } else if byte == UInt8(ascii: ".") {
-                start = nil
-            } else {
-                flush(upTo: index)
-            }
-        }
-        flush(upTo: utf8.endIndex)
-        return names
+        if let first = start { runs.append(NameRun(name: String(Substring(utf8[first...])), next: nil)) }
+        return runs
     }
 
     /// The lower-cased words of a camelCase name: `isDraggingCard` → `is`, `dragging`, `card`.
