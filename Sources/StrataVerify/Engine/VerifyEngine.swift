@@ -68,13 +68,13 @@ public struct VerifyEngine: Sendable {
             testFolders: knowledge.testFolders)
         let isWholeProject =
             request.unsavedFiles.isEmpty && request.paths.map(SourceDiscovery.normalized).contains(root)
+        // The whole project's files, walked once: a partial run still infers layers, reads manifests
+        // and gathers facts for the project rules from all of them.
+        let projectFiles = isWholeProject ? found.files : discovery.discover([root]).files
         // Inference reads folder names against the whole project's, whatever part is checked.
         let layerMap =
             configuration?.layers != nil
-            ? unlearned
-            : unlearned.knowing(
-                projectPaths: isWholeProject
-                    ? found.files.map(\.relativePath) : discovery.discover([root]).files.map(\.relativePath))
+            ? unlearned : unlearned.knowing(projectPaths: projectFiles.map(\.relativePath))
         if let configuration, isWholeProject {
             let paths = found.files.map(\.relativePath)
             let unmatched = layerMap.unmatchedGlobs(in: paths).filter {
@@ -94,8 +94,8 @@ public struct VerifyEngine: Sendable {
         let paths = found.files.map(\.relativePath)
         let fileLayers = Self.layers(of: paths, in: layerMap)
         let manifests = manifests(
-            root: root, checked: isWholeProject ? paths : nil, discovery: discovery, layerMap: layerMap,
-            checkedLayers: fileLayers)
+            root: root, projectPaths: projectFiles.map(\.relativePath), layerMap: layerMap,
+            checkedLayers: isWholeProject ? fileLayers : nil)
         let moduleLayers = ModuleLayers(
             knowledge: knowledge, targetLayers: manifests.targetLayers,
             configured: configuration?.moduleLayers ?? [:])
@@ -140,7 +140,7 @@ public struct VerifyEngine: Sendable {
         let checkedPaths = Set(found.files.map(\.relativePath))
         if !isWholeProject {
             facts += restOfProjectFacts(
-                discovery: discovery, layerMap: layerMap, analyzer: analyzer, checked: checkedPaths)
+                projectFiles: projectFiles, layerMap: layerMap, analyzer: analyzer, checked: checkedPaths)
         }
         let marksInjections = rules.rules.contains { $0.id == ViewModelInjectsUseCases.id }
         let marksServices = rules.rules.contains { $0.id == ViewNoBusinessLogic.id }
@@ -210,13 +210,12 @@ public struct VerifyEngine: Sendable {
         zip(paths, layerMap.layers(for: paths)).map { ManifestReader.isManifest($0) ? nil : $1 }
     }
 
-    /// The project's manifests: among the checked files when the whole project is checked, else
-    /// found by a walk of the project, so a partial run knows the same modules as a full one.
+    /// The project's manifests, among all its files, so a partial run knows the same modules as a
+    /// full one; `checkedLayers` are the layers of `paths` when they are the checked files.
     private func manifests(
-        root: String, checked: [String]?, discovery: SourceDiscovery, layerMap: LayerMap, checkedLayers: [String?]
+        root: String, projectPaths paths: [String], layerMap: LayerMap, checkedLayers: [String?]?
     ) -> [ManifestFacts] {
-        let paths = checked ?? discovery.discover([root]).files.map(\.relativePath)
-        let layers = checked == nil ? Self.layers(of: paths, in: layerMap) : checkedLayers
+        let layers = checkedLayers ?? Self.layers(of: paths, in: layerMap)
         let fileLayers = zip(paths, layers).compactMap { path, layer in layer.map { (path: path, layer: $0) } }
             .sorted { $0.path < $1.path }
         return ManifestReader.read(
@@ -237,9 +236,9 @@ public struct VerifyEngine: Sendable {
     /// Facts about the project's files outside the checked paths; their own findings and input
     /// problems belong to a run that checks them.
     private func restOfProjectFacts(
-        discovery: SourceDiscovery, layerMap: LayerMap, analyzer: FileAnalyzer, checked: Set<String>
+        projectFiles: [SourceFileReference], layerMap: LayerMap, analyzer: FileAnalyzer, checked: Set<String>
     ) -> [FileFacts] {
-        let others = discovery.discover([discovery.projectRoot]).files.filter { !checked.contains($0.relativePath) }
+        let others = projectFiles.filter { !checked.contains($0.relativePath) }
         let paths = others.map(\.relativePath)
         let jobs = zip(others, zip(Self.layers(of: paths, in: layerMap), layerMap.testFolderFlags(for: paths))).map {
             FileAnalyzer.Job(reference: $0, layer: $1.0, isTest: $1.1)
