@@ -12,17 +12,18 @@ import Testing
     /// nil, and returns `rule`'s findings and the marked places as `path:line:column`.
     static func check(
         _ rule: String, files: [String: String], layers: [(layer: String, globs: [String])]?,
-        names: NamingVocabulary = .defaults
+        names: NamingVocabulary = .defaults, checking folder: String? = nil
     ) throws -> (found: [String], expected: [String]) {
-        let folder = try TemporaryDirectory()
+        let root = try TemporaryDirectory()
         var expected: [String] = []
         for (path, marked) in files {
             let source = MarkedText(marked)
-            try folder.write(source.text, to: path)
+            try root.write(source.text, to: path)
             expected += source.positions.map { "\(path):\($0.line):\($0.column)" }
         }
         let request = VerifyRequest(
-            projectRoot: folder.path, paths: [folder.path], workingDirectory: folder.path,
+            projectRoot: root.path, paths: [folder.map { root.path + "/" + $0 } ?? root.path],
+            workingDirectory: root.path,
             configuration: layers.map {
                 var configuration = ProjectConfiguration(layers: $0)
                 configuration.names = names

@@ -311,68 +311,79 @@ import Testing
     /// does not reach, reaches on a type it never names, or what a method builds without
     /// returning it (a row value on the way to a string), is still untested.
     @Test func factoriesAndDIPropertiesTheTestsReachAreExercised() throws {
-        let files = [
-            "App/Domain/Checkout.swift": """
-            protocol PlaceOrderUseCase {
-                func execute(items: [Int]) async throws -> Int
-            }
-
-            struct PlaceOrderService: PlaceOrderUseCase {
-                func execute(items: [Int]) async throws -> Int { items.reduce(0, +) }
-            }
-
-            struct ↓RefundService: PlaceOrderUseCase {
-                func execute(items: [Int]) async throws -> Int { -items.reduce(0, +) }
-            }
-
-            struct ↓GiftService: PlaceOrderUseCase {
-                func execute(items: [Int]) async throws -> Int { 0 }
-            }
-            """,
-            "App/Scenes/CheckoutViewModel.swift": """
-            final class CheckoutViewModel {
-                private let placeOrder: any PlaceOrderUseCase
-                init(placeOrder: any PlaceOrderUseCase) { self.placeOrder = placeOrder }
-                func pay() async throws -> Int { try await placeOrder.execute(items: [1]) }
-                func summary() -> String { ReceiptRowViewModel(total: 1).text }
-            }
-
-            struct ↓ReceiptRowViewModel {
-                let total: Int
-                var text: String { "\\(total) €" }
-            }
-            """,
-            "App/Composition/AppContainer.swift": """
-            final class AppContainer {
-                lazy var placeOrder: any PlaceOrderUseCase = PlaceOrderService()
-
-                func makeCheckoutViewModel() -> CheckoutViewModel {
-                    CheckoutViewModel(placeOrder: placeOrder)
-                }
-
-                func makeRefundUseCase() -> any PlaceOrderUseCase { RefundService() }
-            }
-
-            final class GiftContainer {
-                func makeCheckoutViewModel() -> CheckoutViewModel {
-                    CheckoutViewModel(placeOrder: GiftService())
-                }
-            }
-            """,
-            "AppTests/CheckoutAcceptanceTests.swift": """
-            func checkoutPays() async throws {
-                let viewModel: CheckoutViewModel = AppContainer().makeCheckoutViewModel()
-                _ = try await viewModel.pay()
-                _ = viewModel.summary()
-            }
-            """,
-        ]
         let result = try RealAppPatternTests.check(
-            "test-coverage", files: files,
-            layers: [
-                ("domain", ["App/Domain/**"]), ("presentation", ["App/Scenes/**"]),
-                ("composition", ["App/Composition/**"]),
-            ])
+            "test-coverage", files: Self.checkoutApp, layers: Self.checkoutLayers)
         #expect(result.found == result.expected)
     }
+
+    /// A run on part of the project judges it against the tests outside that part: the factory a
+    /// test in `AppTests` reaches still tests what it builds when only `App` is checked (sources
+    /// keep the factories of the types tests name, so the tests are read first, wherever they are).
+    @Test func aPartialRunFollowsFactoriesTheProjectsTestsReach() throws {
+        let result = try RealAppPatternTests.check(
+            "test-coverage", files: Self.checkoutApp, layers: Self.checkoutLayers, checking: "App")
+        #expect(result.found == result.expected)
+        #expect(result.found.count == 3)
+    }
+
+    static let checkoutLayers: [(layer: String, globs: [String])] = [
+        ("domain", ["App/Domain/**"]), ("presentation", ["App/Scenes/**"]), ("composition", ["App/Composition/**"]),
+    ]
+
+    static let checkoutApp: [String: String] = [
+        "App/Domain/Checkout.swift": """
+        protocol PlaceOrderUseCase {
+            func execute(items: [Int]) async throws -> Int
+        }
+
+        struct PlaceOrderService: PlaceOrderUseCase {
+            func execute(items: [Int]) async throws -> Int { items.reduce(0, +) }
+        }
+
+        struct ↓RefundService: PlaceOrderUseCase {
+            func execute(items: [Int]) async throws -> Int { -items.reduce(0, +) }
+        }
+
+        struct ↓GiftService: PlaceOrderUseCase {
+            func execute(items: [Int]) async throws -> Int { 0 }
+        }
+        """,
+        "App/Scenes/CheckoutViewModel.swift": """
+        final class CheckoutViewModel {
+            private let placeOrder: any PlaceOrderUseCase
+            init(placeOrder: any PlaceOrderUseCase) { self.placeOrder = placeOrder }
+            func pay() async throws -> Int { try await placeOrder.execute(items: [1]) }
+            func summary() -> String { ReceiptRowViewModel(total: 1).text }
+        }
+
+        struct ↓ReceiptRowViewModel {
+            let total: Int
+            var text: String { "\\(total) €" }
+        }
+        """,
+        "App/Composition/AppContainer.swift": """
+        final class AppContainer {
+            lazy var placeOrder: any PlaceOrderUseCase = PlaceOrderService()
+
+            func makeCheckoutViewModel() -> CheckoutViewModel {
+                CheckoutViewModel(placeOrder: placeOrder)
+            }
+
+            func makeRefundUseCase() -> any PlaceOrderUseCase { RefundService() }
+        }
+
+        final class GiftContainer {
+            func makeCheckoutViewModel() -> CheckoutViewModel {
+                CheckoutViewModel(placeOrder: GiftService())
+            }
+        }
+        """,
+        "AppTests/CheckoutAcceptanceTests.swift": """
+        func checkoutPays() async throws {
+            let viewModel: CheckoutViewModel = AppContainer().makeCheckoutViewModel()
+            _ = try await viewModel.pay()
+            _ = viewModel.summary()
+        }
+        """,
+    ]
 }

@@ -6,6 +6,9 @@ import SwiftScanner
 struct FileAnalyzer: Sendable {
     let rules: ActiveRules
     let display: @Sendable (String) -> String
+    /// The types whose factories and DI properties a source's facts keep: those tests name, the
+    /// only ones test-coverage follows (see `analyzeAll`); nil keeps every type's.
+    var factoryOwners: Set<String>?
 
     /// A file to analyze with what the engine already knows of its place in the project.
     struct Job: Sendable {
@@ -14,6 +17,9 @@ struct FileAnalyzer: Sendable {
         var isTest: Bool
         /// The file's text when it is not (yet) on disk as it will be.
         var unsavedText: String?
+
+        /// Under a test folder, or in the tests layer.
+        var isTestFile: Bool { isTest || layer == LayerMap.testsLayer }
     }
 
     struct Analysis: Sendable {
@@ -33,6 +39,37 @@ struct FileAnalyzer: Sendable {
         var map: SuppressionMap
         var problems: [(problem: SuppressionDirective.Problem, line: Int, column: Int)]
         var lineTexts: [Int: String]
+    }
+
+    /// Analyzes every job, in parallel, and returns the analyses in the jobs' order. Test files go
+    /// first: a factory or DI property counts for test-coverage only when a test names the type
+    /// declaring it, so the sources then gather those of the types tests name, not of every type
+    /// (in most apps tests name a few containers; every method returning a value is a candidate).
+    func analyzeAll(_ jobs: [Job], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> [Analysis] {
+        let testIndices = jobs.indices.filter { jobs[$0].isTestFile }
+        let sourceIndices = jobs.indices.filter { !jobs[$0].isTestFile }
+        let total = jobs.count
+        let tests = ParallelRunner.map(
+            testIndices.map { jobs[$0] }, progress: Self.progress(progress, after: 0, of: total)
+        ) { analyze($0) }
+        let sourceAnalyzer = FileAnalyzer(
+            rules: rules, display: display,
+            factoryOwners: tests.reduce(into: []) { $0.formUnion($1.facts?.identifiers ?? []) })
+        let sources = ParallelRunner.map(
+            sourceIndices.map { jobs[$0] }, progress: Self.progress(progress, after: tests.count, of: total)
+        ) { sourceAnalyzer.analyze($0) }
+        var analyses = [Analysis](repeating: Analysis(), count: total)
+        for (index, analysis) in zip(testIndices, tests) { analyses[index] = analysis }
+        for (index, analysis) in zip(sourceIndices, sources) { analyses[index] = analysis }
+        return analyses
+    }
+
+    /// Progress through a batch of jobs that starts after `done` others, of `total` in all.
+    private static func progress(
+        _ report: (@Sendable (_ done: Int, _ total: Int) -> Void)?, after done: Int, of total: Int
+    ) -> (@Sendable (Int, Int) -> Void)? {
+        guard let report else { return nil }
+        return { batchDone, _ in report(done + batchDone, total) }
     }
 
     func analyze(_ job: Job) -> Analysis {
@@ -89,7 +126,7 @@ struct FileAnalyzer: Sendable {
             for problem in scanned.problems { lineTexts[problem.line] = source.lineText(problem.line) }
             analysis.suppressions = FileSuppressions(map: map, problems: scanned.problems, lineTexts: lineTexts)
         }
-        analysis.facts = facts(of: file, isTest: job.isTest || layer == LayerMap.testsLayer)
+        analysis.facts = facts(of: file, isTest: job.isTestFile)
         return analysis
     }
 
@@ -141,7 +178,7 @@ struct FileAnalyzer: Sendable {
             facts.constructions = file.constructions()
             facts.memberNames = file.memberNames()
         } else {
-            facts.factories = file.factories()
+            facts.factories = file.factories(ofTypesNamed: factoryOwners)
         }
         facts.plainViewProperties = Self.plainViewProperties(in: file)
         facts.constrainedExtensions = Set(

@@ -117,18 +117,21 @@ public struct ImportFact: Sendable, Equatable {
     }
 }
 
-public struct TypeFact: Sendable {
-    public var name: String
-    public var kind: TypeDecl.Kind
-    public var inheritance: [String]
+/// A declared type, as project rules see it. A shared immutable object: the project passes copy
+/// each file's types many times over (one per rule gathering them), and a copy of a class is one
+/// retain where a struct of these fields is five.
+public final class TypeFact: Sendable {
+    public let name: String
+    public let kind: TypeDecl.Kind
+    public let inheritance: [String]
     /// Attribute names without `@`.
-    public var attributes: [String]
+    public let attributes: [String]
     /// Names of the methods the declaration itself declares.
-    public var functionNames: [String]
-    public var line: Int
-    public var column: Int
+    public let functionNames: [String]
+    public let line: Int
+    public let column: Int
     /// The line the name is on, for baselines and snippets.
-    public var lineText: String
+    public let lineText: String
 
     public init(
         name: String, kind: TypeDecl.Kind, inheritance: [String], attributes: [String], functionNames: [String],

@@ -112,7 +112,15 @@ public struct VerifyEngine: Sendable {
             FileAnalyzer.Job(
                 reference: $0, layer: $1.0, isTest: $1.1, unsavedText: request.unsavedFiles[$0.relativePath])
         }
-        let analyses = ParallelRunner.map(jobs, progress: progress) { analyzer.analyze($0) }
+        // Project rules judge the checked files against the whole project (a use case is tested
+        // even when Tests/ is not among the paths) but report only on the checked files.
+        let checkedPaths = Set(found.files.map(\.relativePath))
+        let restJobs =
+            isWholeProject
+            ? [] : restOfProjectJobs(projectFiles: projectFiles, layerMap: layerMap, checked: checkedPaths)
+        // One batch, so the rest's tests count when the checked sources gather factories.
+        let everyAnalysis = analyzer.analyzeAll(jobs + restJobs, progress: progress)
+        let analyses = everyAnalysis.prefix(jobs.count)
 
         var problems = found.problems
         var findings: [Finding] = []
@@ -135,13 +143,8 @@ public struct VerifyEngine: Sendable {
             throw .noSwiftFiles(paths: request.paths.map(display))
         }
 
-        // Project rules judge the checked files against the whole project (a use case is tested
-        // even when Tests/ is not among the paths) but report only on the checked files.
-        let checkedPaths = Set(found.files.map(\.relativePath))
-        if !isWholeProject {
-            facts += restOfProjectFacts(
-                projectFiles: projectFiles, layerMap: layerMap, analyzer: analyzer, checked: checkedPaths)
-        }
+        // The rest's own findings and input problems belong to a run that checks them.
+        facts += everyAnalysis.dropFirst(jobs.count).compactMap(\.facts)
         let marksInjections = rules.rules.contains { $0.id == ViewModelInjectsUseCases.id }
         let marksServices = rules.rules.contains { $0.id == ViewNoBusinessLogic.id }
         let singletonMembers =
@@ -233,17 +236,16 @@ public struct VerifyEngine: Sendable {
         }
     }
 
-    /// Facts about the project's files outside the checked paths; their own findings and input
-    /// problems belong to a run that checks them.
-    private func restOfProjectFacts(
-        projectFiles: [SourceFileReference], layerMap: LayerMap, analyzer: FileAnalyzer, checked: Set<String>
-    ) -> [FileFacts] {
+    /// The project's files outside the checked paths, analyzed for the facts project rules judge
+    /// the checked files against.
+    private func restOfProjectJobs(
+        projectFiles: [SourceFileReference], layerMap: LayerMap, checked: Set<String>
+    ) -> [FileAnalyzer.Job] {
         let others = projectFiles.filter { !checked.contains($0.relativePath) }
         let paths = others.map(\.relativePath)
-        let jobs = zip(others, zip(Self.layers(of: paths, in: layerMap), layerMap.testFolderFlags(for: paths))).map {
+        return zip(others, zip(Self.layers(of: paths, in: layerMap), layerMap.testFolderFlags(for: paths))).map {
             FileAnalyzer.Job(reference: $0, layer: $1.0, isTest: $1.1)
         }
-        return ParallelRunner.map(jobs, progress: nil) { analyzer.analyze($0) }.compactMap(\.facts)
     }
 
     /// Fills `typeReferences` of the checked files that name a type only a forbidden layer
