@@ -18,6 +18,26 @@ enum ParallelRunner {
     }
 }
 
+/// A value computed on another thread while the caller goes on; `value` waits for it.
+final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+    private let group = DispatchGroup()
+    // Written once, on the worker, before `leave`; read only after `wait`.
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        group.enter()
+        DispatchQueue.global().async {
+            self.result = work()
+            self.group.leave()
+        }
+    }
+
+    var value: Value {
+        group.wait()
+        return result!
+    }
+}
+
 /// Hands out indices to workers and collects their results under a lock; each slot is
 /// written exactly once.
 private final class ResultSlots<Output>: @unchecked Sendable {

@@ -26,6 +26,19 @@ public protocol FileRule: Rule, FileCheck {}
 /// A rule that needs the whole project: tests for code in other files, Package.swift targets.
 public protocol ProjectRule: Rule {
     func check(_ project: ProjectFacts, into report: inout ProjectReport)
+    /// Whether the check reads `FileFacts.typeReferences`, which the engine fills after reading
+    /// every file; the other project rules run while it does.
+    static var readsTypeReferences: Bool { get }
+}
+
+extension ProjectRule {
+    public static var readsTypeReferences: Bool { false }
+
+    func report(on project: ProjectFacts) -> ProjectReport {
+        var report = ProjectReport()
+        check(project, into: &report)
+        return report
+    }
 }
 
 /// One file as rules see it: where it is, its layer, its tokens and its declarations.
@@ -106,7 +119,7 @@ public struct RuleReport {
 }
 
 /// What a project rule found, each item in a file of its choosing.
-public struct ProjectReport {
+public struct ProjectReport: Sendable {
     public struct Item: Sendable {
         public var file: String
         public var line: Int

@@ -145,6 +145,18 @@ public struct VerifyEngine: Sendable {
 
         // The rest's own findings and input problems belong to a run that checks them.
         facts += everyAnalysis.dropFirst(jobs.count).compactMap(\.facts)
+        // Unsaved text is an edit, whatever the file on disk still holds.
+        let onDisk = Set(facts.map(\.path)).subtracting(request.unsavedFiles.keys)
+        let skeleton = ScaffoldSkeleton.uneditedFiles(projectRoot: root, among: onDisk)
+        // Project rules that do not read type references run on other threads while they are located.
+        let unlocated = ProjectFacts(
+            files: facts, manifests: manifests, configuredModuleLayers: configuration?.moduleLayers ?? [:],
+            skeletonFiles: skeleton)
+        var earlyReports: [String: BackgroundWork<ProjectReport>] = [:]
+        for active in rules.rules {
+            guard let rule = active.rule as? any ProjectRule, !type(of: rule).readsTypeReferences else { continue }
+            earlyReports[active.id] = BackgroundWork { rule.report(on: unlocated) }
+        }
         let marksInjections = rules.rules.contains { $0.id == ViewModelInjectsUseCases.id }
         let marksServices = rules.rules.contains { $0.id == ViewNoBusinessLogic.id }
         let singletonMembers =
@@ -164,17 +176,12 @@ public struct VerifyEngine: Sendable {
                 return try? read.get()
             }
         }
-        // Unsaved text is an edit, whatever the file on disk still holds.
-        let onDisk = Set(facts.map(\.path)).subtracting(request.unsavedFiles.keys)
-        let skeleton = ScaffoldSkeleton.uneditedFiles(projectRoot: root, among: onDisk)
-        let project = ProjectFacts(
-            files: facts, manifests: manifests, configuredModuleLayers: configuration?.moduleLayers ?? [:],
-            skeletonFiles: skeleton)
+        var project = unlocated
+        project.files = facts
         var subjects: [VerifyResult.Subject] = []
         for active in rules.rules {
             guard let rule = active.rule as? any ProjectRule else { continue }
-            var report = ProjectReport()
-            rule.check(project, into: &report)
+            let report = earlyReports[active.id]?.value ?? rule.report(on: project)
             let items = report.items.filter { isWholeProject || checkedPaths.contains($0.file) }
             subjects += items.map { VerifyResult.Subject(ruleID: active.id, path: $0.file, type: $0.values["type"]) }
             for item in items

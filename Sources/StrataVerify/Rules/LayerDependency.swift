@@ -5,6 +5,7 @@ import StrataKnowledge
 /// Package.swift target dependencies are held to the same graph, where the compiler enforces it.
 struct LayerDependency: FileRule, ProjectRule {
     static let id = "layer-dependency"
+    static let readsTypeReferences = true
     static let placeholders: Set<String> = ["layer", "module", "allowed"]
 
     let context: RuleContext

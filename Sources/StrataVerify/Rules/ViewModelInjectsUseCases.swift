@@ -9,6 +9,7 @@ import StrataKnowledge
 /// and layer-dependency leaves it to this rule, so it is named once.
 struct ViewModelInjectsUseCases: FileRule, ProjectRule {
     static let id = "viewmodel-injects-use-cases"
+    static let readsTypeReferences = true
     static let placeholders: Set<String> = ["type", "name"]
 
     private struct Parameters {

@@ -11,6 +11,7 @@ import SwiftScanner
 /// layer-dependency leaves it. Previews are development wiring and are not judged.
 struct ViewNoBusinessLogic: FileRule, ProjectRule {
     static let id = "view-no-business-logic"
+    static let readsTypeReferences = true
     static let placeholders: Set<String> = ["type", "name"]
 
     private struct Parameters {
