@@ -3,7 +3,7 @@ extension String {
     /// (`\n`, `\t`, `\u{1B}`), for error messages that quote a name someone typed: one error
     /// stays one line, and no escape sequence reaches the terminal.
     public var escapingControlCharacters: String {
-        guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
+        guard containsControlCharacter else { return self }
         var escaped = ""
         for scalar in unicodeScalars {
             switch scalar {
@@ -17,14 +17,29 @@ extension String {
         return escaped
     }
 
+    /// Unicode's controls (Cc: U+0000–U+001F, U+007F–U+009F), its line and paragraph separators
+    /// (U+2028, U+2029), and U+202E, which reverses the text after it (an error could show a name
+    /// other than the one typed). Unicode never moves a scalar into or out of Cc, Zl or Zp.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        // Printable ASCII, nearly every scalar of a report, without the Unicode property lookup.
-        if (0x20..<0x7F).contains(scalar.value) { return false }
-        return switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: true
-        // U+202E reverses the text after it: an error could show a name other than the one typed.
-        case .format: scalar.value == 0x202E
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202E: true
         default: false
         }
+    }
+
+    /// Whether a scalar `needsEscape`, read from the UTF-8 bytes (every report line goes through
+    /// here): C0 controls and DEL are one byte, C1 controls are C2 80–C2 9F, and U+2028, U+2029
+    /// and U+202E are E2 80 A8, A9 and AE. C2 and E2 only ever lead a sequence.
+    private var containsControlCharacter: Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in utf8 {
+            if byte < 0x20 || byte == 0x7F { return true }
+            if previous == 0xC2, (0x80...0x9F).contains(byte) { return true }
+            if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 || byte == 0xAE { return true }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 }

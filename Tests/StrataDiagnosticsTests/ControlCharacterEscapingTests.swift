@@ -17,4 +17,23 @@ import Testing
     func escapesControlCharactersOnly(input: String, expected: String) {
         #expect(input.escapingControlCharacters == expected)
     }
+
+    /// Escaped exactly are the scalars Unicode calls controls (Cc), line and paragraph separators
+    /// (Zl, Zp), and U+202E: the escaping reads bytes, not Unicode's tables, so it is held to
+    /// them here for every scalar of the planes text uses.
+    @Test func escapesExactlyWhatUnicodeCallsControls() {
+        var mismatches: [String] = []
+        for value in UInt32(0)..<0x3_0000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let isControl =
+                switch scalar.properties.generalCategory {
+                case .control, .lineSeparator, .paragraphSeparator: true
+                case .format: value == 0x202E
+                default: false
+                }
+            let text = "a" + String(scalar) + "b"
+            if (text.escapingControlCharacters != text) != isControl { mismatches.append(String(value, radix: 16)) }
+        }
+        #expect(mismatches.isEmpty)
+    }
 }

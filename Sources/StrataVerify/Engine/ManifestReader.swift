@@ -11,7 +11,7 @@ enum ManifestReader {
     /// Whether `path` is a package manifest (`Package.swift`, or a `Package@swift-5.9.swift`
     /// variant): build configuration, never a file of a layer.
     static func isManifest(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
         return name == fileName || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 

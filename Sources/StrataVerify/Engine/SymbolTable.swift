@@ -18,6 +18,7 @@ public struct SymbolTable: Sendable {
     private var services: Set<String> = []
 
     public init(files: [FileFacts]) {
+        layers.reserveCapacity(files.reduce(0) { $0 + ($1.isTest ? 0 : $1.types.count + $1.typeAliases.count) })
         for file in files where !file.isTest {
             let layer = file.layer ?? ""
             for type in file.types { declare(type.name, in: layer) }
@@ -32,12 +33,14 @@ public struct SymbolTable: Sendable {
         }
     }
 
+    /// One lookup per name (the table holds every type of the project): a new name takes the
+    /// layer, a name declared in another layer loses it.
     private mutating func declare(_ name: String, in layer: String) {
-        if let declaring = layers[name] {
-            if declaring != layer { layers[name] = .some(nil) }
-        } else {
-            layers[name] = layer
-        }
+        Self.narrow(&layers[name, default: layer], to: layer)
+    }
+
+    private static func narrow(_ declaring: inout String?, to layer: String) {
+        if declaring != layer { declaring = nil }
     }
 
     /// A protocol, or a class or actor that is no persistence model.

@@ -201,17 +201,18 @@ public struct VerifyEngine: Sendable {
         }
 
         if let reported = request.reportedRules { findings.removeAll { !reported.contains($0.ruleID) } }
-        findings.sort(by: Finding.reportingOrder)
+        // The report sorts its findings in reporting order.
         var report = VerifyReport(
             findings: findings, staleBaselineEntries: [], problems: problems, filesChecked: checked,
             linesChecked: lines,
             rules: rules.reported + (unusedSeverity.map { [UnusedSuppressions.reported(severity: $0)] } ?? []))
+        let sorted = report.findings
         if let baseline = request.baseline {
-            let comparison = baseline.compare(with: findings)
+            let comparison = baseline.compare(with: sorted)
             report.findings = comparison.newFindings
             report.staleBaselineEntries = comparison.staleEntries
         }
-        return VerifyResult(report: report, allFindings: findings, project: project, projectSubjects: subjects)
+        return VerifyResult(report: report, allFindings: sorted, project: project, projectSubjects: subjects)
     }
 
     /// The layer of each path; none for package manifests, which configure the build and belong
