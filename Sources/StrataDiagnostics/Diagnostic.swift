@@ -128,11 +128,18 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// The order every reporter uses: unlocated first, then by file, position and id, so the
     /// same diagnostics always print the same bytes.
+    /// (Field by field rather than as tuples, which retain each string: a large report's sort
+    /// makes hundreds of thousands of comparisons.)
     public static func reportingOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        let left = (lhs.location?.file ?? "", lhs.location?.start?.line ?? 0, lhs.location?.start?.column ?? 0)
-        let right = (rhs.location?.file ?? "", rhs.location?.start?.line ?? 0, rhs.location?.start?.column ?? 0)
-        if left != right { return left < right }
-        return (lhs.id, lhs.message) < (rhs.id, rhs.message)
+        let leftFile = lhs.location?.file ?? ""
+        let rightFile = rhs.location?.file ?? ""
+        if leftFile != rightFile { return leftFile < rightFile }
+        let left = lhs.location?.start ?? Position(line: 0, column: 0)
+        let right = rhs.location?.start ?? Position(line: 0, column: 0)
+        if left.line != right.line { return left.line < right.line }
+        if left.column != right.column { return left.column < right.column }
+        if lhs.id != rhs.id { return lhs.id < rhs.id }
+        return lhs.message < rhs.message
     }
 }
 

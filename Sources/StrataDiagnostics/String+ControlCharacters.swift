@@ -31,9 +31,13 @@ extension String {
     /// here): C0 controls and DEL are one byte, C1 controls are C2 80–C2 9F, and U+2028, U+2029
     /// and U+202E are E2 80 A8, A9 and AE. C2 and E2 only ever lead a sequence.
     private var containsControlCharacter: Bool {
+        utf8.withContiguousStorageIfAvailable(Self.containsControlCharacter) ?? Self.containsControlCharacter(utf8)
+    }
+
+    private static func containsControlCharacter(_ bytes: some Sequence<UInt8>) -> Bool {
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
-        for byte in utf8 {
+        for byte in bytes {
             if byte < 0x20 || byte == 0x7F { return true }
             if previous == 0xC2, (0x80...0x9F).contains(byte) { return true }
             if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 || byte == 0xAE { return true }

@@ -30,4 +30,24 @@ import Testing
             #expect(TypeText.asciiNameRuns(in: written) == TypeText.characterNameRuns(in: written), "\(written)")
         }
     }
+
+    /// `lastName(in:is:)` skips text without the name's bytes; on any text it answers as the
+    /// last of `names(in:)` does.
+    @Test func lastNameAgreesWithTheNames() {
+        #expect(TypeText.lastName(in: "SwiftUI.View", is: "View"))
+        #expect(!TypeText.lastName(in: "ViewModifier", is: "View"))
+        #expect(!TypeText.lastName(in: "View.Type", is: "View"))
+        #expect(TypeText.lastName(in: "Ünit & View", is: "View"))
+        var random = SplitMix64(seed: 7)
+        let pieces = ["View", "Vi", "ew", "Model", "any", "some", ".", "?", "<", ">", ",", " ", "&", "Ü", "_"]
+        for _ in 0..<4_000 {
+            let written = (0..<Int(random.next() % 8)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+                .joined()
+            for name in ["View", "Model", "Ü"] {
+                #expect(
+                    TypeText.lastName(in: written, is: name) == (TypeText.names(in: written).last == name), "\(written)"
+                )
+            }
+        }
+    }
 }

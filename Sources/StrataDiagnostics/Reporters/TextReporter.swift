@@ -12,6 +12,8 @@ public struct TextReporter: DiagnosticReporter {
         var output = ""
         var currentFile: String?
         let results = report.results
+        // A few rules' tags for thousands of findings, each looked up among the rules once.
+        var tags: [String: String] = [:]
         for result in results {
             let file = result.location?.file ?? ""
             if file != currentFile {
@@ -19,10 +21,12 @@ public struct TextReporter: DiagnosticReporter {
                 output += style(file.escapingControlCharacters, .bold) + "\n"
                 currentFile = file
             }
+            let tag = tags[result.id] ?? report.tag(of: result)
+            tags[result.id] = tag
             let place = result.location?.start.map { "\($0.line):\($0.column)" } ?? "-"
             output +=
                 "  \(place)  \(severity(result))  \(result.message.escapingControlCharacters)  "
-                + style("[\(report.tag(of: result))]", .dim) + "\n"
+                + style("[\(tag)]", .dim) + "\n"
             let code = (result.location?.lineText ?? "").drop { $0 == " " || $0 == "\t" }
             if !code.isEmpty {
                 output += "      " + style(String(code).escapingControlCharacters, .cyan) + "\n"

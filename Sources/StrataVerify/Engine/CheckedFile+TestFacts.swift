@@ -27,7 +27,7 @@ extension CheckedFile {
     func mockAnnotatedTypes() -> Set<String> {
         var result: Set<String> = []
         for type in types where type.kind == .protocol {
-            if type.inheritance.contains(where: { TypeText.names(in: $0).last == "AutoMockable" }) {
+            if type.inheritance.contains(where: { TypeText.lastName(in: $0, is: "AutoMockable") }) {
                 result.insert(type.name)
                 continue
             }

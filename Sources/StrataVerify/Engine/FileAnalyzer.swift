@@ -135,7 +135,7 @@ struct FileAnalyzer: Sendable {
         var result: [ViewProperty] = []
         for type in file.types
         where type.kind != .extension && type.kind != .protocol
-            && type.inheritance.contains(where: { TypeText.names(in: $0).last == "View" })
+            && type.inheritance.contains(where: { TypeText.lastName(in: $0, is: "View") })
         {
             for property in type.properties
             where !property.isComputed && !property.isStatic && property.attributes.isEmpty {

@@ -49,7 +49,7 @@ public struct SymbolTable: Sendable {
         case .protocol: true
         case .class, .actor:
             !type.attributes.contains("Model")
-                && !type.inheritance.contains { TypeText.names(in: $0).last == "NSManagedObject" }
+                && !type.inheritance.contains { TypeText.lastName(in: $0, is: "NSManagedObject") }
         default: false
         }
     }

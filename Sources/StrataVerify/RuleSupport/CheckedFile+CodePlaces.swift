@@ -6,7 +6,7 @@ extension CheckedFile {
     /// composition root: what they build is not a dependency of the code the app ships.
     func previewTokenRanges() -> [ClosedRange<Int>] {
         var ranges: [ClosedRange<Int>] = []
-        for type in types where type.inheritance.contains(where: { TypeText.names(in: $0).last == "PreviewProvider" }) {
+        for type in types where type.inheritance.contains(where: { TypeText.lastName(in: $0, is: "PreviewProvider") }) {
             let first = tokenIndex(line: type.startLine, column: 1)
             let last = tokenIndex(line: type.endLine + 1, column: 1) - 1
             if first <= last { ranges.append(first...last) }

@@ -12,6 +12,27 @@ enum TypeText {
         nameRuns(in: written).filter { $0.next != "." && !ignoredWords.contains($0.name) }.map(\.name)
     }
 
+    /// Whether the last name `written` mentions is `name` (`SwiftUI.View` and `View` for
+    /// `View`): what a conformance list is asked about every type. Text that does not hold the
+    /// name's bytes (nearly all of it) is not read for names.
+    static func lastName(in written: String, is name: String) -> Bool {
+        guard containsBytes(of: name, in: written) else { return false }
+        return names(in: written).last == name
+    }
+
+    private static func containsBytes(of part: String, in text: String) -> Bool {
+        var text = text
+        var part = part
+        return text.withUTF8 { text in
+            part.withUTF8 { part in
+                guard let first = part.first, text.count >= part.count else { return part.isEmpty }
+                return (0...(text.count - part.count)).contains { start in
+                    text[start] == first && text[start..<(start + part.count)].elementsEqual(part)
+                }
+            }
+        }
+    }
+
     /// A run of name characters (letters, digits, `_`) and the character right after it, nil at
     /// the end of the text.
     struct NameRun: Equatable {

@@ -92,7 +92,7 @@ struct ViewOwnsViewModel: FileRule, ProjectRule {
     }
 
     private static func isSwiftUIView(_ type: TypeDecl) -> Bool {
-        type.inheritance.contains { TypeText.names(in: $0).last == "View" }
+        type.inheritance.contains { TypeText.lastName(in: $0, is: "View") }
     }
 
     /// `ProfileViewModel`, or its protocol `ProfileViewModelProtocol`/`ProfileViewModelType`.
