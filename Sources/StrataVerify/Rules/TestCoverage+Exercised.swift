@@ -18,17 +18,12 @@ struct ExercisedTypes {
         // tree declares some names in thousands of files, and a test names them all).
         // Most names have one declaration, whose folders are never asked about: they are gathered
         // from the second declaration on.
-        var declarations: [String: (count: Int, firstPath: String, folders: Set<String>)] = [:]
+        var declarations: [String: Declarations] = [:]
         for file in sources {
-            for name in Set(file.types.map(\.name)) {
-                guard var declared = declarations[name] else {
-                    declarations[name] = (1, file.path, [])
-                    continue
-                }
-                if declared.count == 1 { declared.folders = Self.folders(of: declared.firstPath) }
-                declared.count += 1
-                declared.folders.formUnion(Self.folders(of: file.path))
-                declarations[name] = declared
+            // Each name once per file (a file rarely declares a name twice: a few types to compare).
+            for (index, type) in file.types.enumerated()
+            where !file.types[..<index].contains(where: { $0.name == type.name }) {
+                declarations[type.name, default: Declarations()].add(path: file.path)
             }
         }
         for test in tests {
@@ -55,6 +50,25 @@ struct ExercisedTypes {
         if namedEverywhere.contains(name) || builtForTests.contains(name) { return true }
         guard let modules = namedInModules[name] else { return false }
         return !modules.isDisjoint(with: Self.folders(of: path))
+    }
+
+    /// The files declaring one name: how many, the first one's path, and once there are several,
+    /// the folders of all of them.
+    private struct Declarations {
+        var count = 0
+        var firstPath = ""
+        var folders: Set<String> = []
+
+        /// Changed in place in the table, so each declaration hashes its name once.
+        mutating func add(path: String) {
+            count += 1
+            guard count > 1 else {
+                firstPath = path
+                return
+            }
+            if count == 2 { folders = ExercisedTypes.folders(of: firstPath) }
+            folders.formUnion(ExercisedTypes.folders(of: path))
+        }
     }
 
     private static func folders(of path: String) -> Set<String> {
