@@ -11,28 +11,37 @@ public struct TextReporter: DiagnosticReporter {
     public func render(_ report: DiagnosticReport) -> String {
         var output = ""
         var currentFile: String?
-        let results = report.results
-        // A few rules' tags for thousands of findings, each looked up among the rules once.
+        // One pass over what may be tens of thousands of diagnostics, in reporting order (so a
+        // file's findings are together): findings are written as they come, the rest kept.
+        let resultIDs = Set(report.rules.map(\.id))
         var tags: [String: String] = [:]
-        for result in results {
-            let file = result.location?.file ?? ""
+        var others: [Diagnostic] = []
+        var counts = (errors: 0, warnings: 0)
+        var files: Set<String> = []
+        for diagnostic in report.diagnostics {
+            guard resultIDs.contains(diagnostic.id) else {
+                others.append(diagnostic)
+                continue
+            }
+            if diagnostic.severity >= .error { counts.errors += 1 } else { counts.warnings += 1 }
+            let file = diagnostic.location?.file ?? ""
             if file != currentFile {
                 if currentFile != nil { output += "\n" }
                 output += style(file.escapingControlCharacters, .bold) + "\n"
                 currentFile = file
+                files.insert(file)
             }
-            let tag = tags[result.id] ?? report.tag(of: result)
-            tags[result.id] = tag
-            let place = result.location?.start.map { "\($0.line):\($0.column)" } ?? "-"
+            let tag = tags[diagnostic.id] ?? report.tag(of: diagnostic)
+            tags[diagnostic.id] = tag
+            let place = diagnostic.location?.start.map { "\($0.line):\($0.column)" } ?? "-"
             output +=
-                "  \(place)  \(severity(result))  \(result.message.escapingControlCharacters)  "
+                "  \(place)  \(severity(diagnostic))  \(diagnostic.message.escapingControlCharacters)  "
                 + style("[\(tag)]", .dim) + "\n"
-            let code = (result.location?.lineText ?? "").drop { $0 == " " || $0 == "\t" }
+            let code = (diagnostic.location?.lineText ?? "").drop { $0 == " " || $0 == "\t" }
             if !code.isEmpty {
                 output += "      " + style(String(code).escapingControlCharacters, .cyan) + "\n"
             }
         }
-        let others = report.diagnostics.filter { !report.isResult($0) }
         let stale = others.filter { $0.id == Self.staleBaselineEntry }
         if !stale.isEmpty {
             if !output.isEmpty { output += "\n" }
@@ -53,7 +62,7 @@ public struct TextReporter: DiagnosticReporter {
             }
         }
         if !output.isEmpty { output += "\n" }
-        return output + summary(report, results: results) + "\n"
+        return output + summary(report, errors: counts.errors, warnings: counts.warnings, files: files.count) + "\n"
     }
 
     static let staleBaselineEntry = "baseline.stale-entry"
@@ -67,18 +76,15 @@ public struct TextReporter: DiagnosticReporter {
         }
     }
 
-    private func summary(_ report: DiagnosticReport, results: [Diagnostic]) -> String {
+    private func summary(_ report: DiagnosticReport, errors: Int, warnings: Int, files affected: Int) -> String {
         let files = plural(report.coverage.filesChecked ?? 0, "file")
         let skipped = report.coverage.filesSkipped ?? 0
         let skippedNote = skipped == 0 ? "" : " \(plural(skipped, "file")) not checked."
-        guard !results.isEmpty else {
+        guard errors + warnings > 0 else {
             let mark = report.passes ? style("✓", .green) : style("✗", .red)
             return mark + " No findings in \(files) (\(plural(report.coverage.linesChecked ?? 0, "line")))."
                 + skippedNote
         }
-        let errors = results.filter { $0.severity >= .error }.count
-        let warnings = results.count - errors
-        let affected = Set(results.map { $0.location?.file ?? "" }).count
         let mark = errors > 0 ? style("✗", .red) : style("!", .yellow)
         return "\(mark) \(plural(errors, "error")), \(plural(warnings, "warning")) in \(plural(affected, "file"))"
             + " (\(files) checked)." + skippedNote
