@@ -34,13 +34,30 @@ public struct TypeDecl: Sendable, Hashable, Encodable, IndexedDeclaration {
         let enumCases: [EnumCaseDecl]
         let nestedTypes: [TypeDecl]
 
+        /// Members sorted by kind in one pass (every type of every file goes through here), and
+        /// the fields moved in last, so they are not copied.
         init(_ fields: Fields) {
+            var properties: [PropertyDecl] = []
+            var functions: [FunctionDecl] = []
+            var initializers: [InitializerDecl] = []
+            var enumCases: [EnumCaseDecl] = []
+            var nestedTypes: [TypeDecl] = []
+            for member in fields.members {
+                switch member {
+                case .property(let property): properties.append(property)
+                case .function(let function): functions.append(function)
+                case .initializer(let initializer): initializers.append(initializer)
+                case .enumCase(let enumCase): enumCases.append(enumCase)
+                case .type(let type): nestedTypes.append(type)
+                case .typeAlias: break
+                }
+            }
+            self.properties = properties
+            self.functions = functions
+            self.initializers = initializers
+            self.enumCases = enumCases
+            self.nestedTypes = nestedTypes
             self.fields = fields
-            properties = fields.members.compactMap(\.property)
-            functions = fields.members.compactMap(\.function)
-            initializers = fields.members.compactMap(\.initializer)
-            enumCases = fields.members.compactMap(\.enumCase)
-            nestedTypes = fields.members.compactMap(\.type)
         }
     }
 
