@@ -37,7 +37,14 @@ public struct NamingVocabulary: Sendable, Equatable {
     /// Whether `name` ends with one of `endings`, after some other text (`Repository` alone is
     /// a word, not a repository).
     public static func name(_ name: String, endsWithOneOf endings: [String]) -> Bool {
-        endings.contains { name.hasSuffix($0) && name.count > $0.count }
+        // Every type name of a project is asked about several lists, and comparing strings by
+        // characters costs: two last bytes that are ASCII and differ settle it (a character
+        // ending in an ASCII byte is that byte, give or take marks before it).
+        let last = name.utf8.last ?? 0
+        return endings.contains { ending in
+            if let endingLast = ending.utf8.last, last < 0x80, endingLast < 0x80, last != endingLast { return false }
+            return name.hasSuffix(ending) && name.count > ending.count
+        }
     }
 
     public func isRepository(_ name: String) -> Bool { Self.name(name, endsWithOneOf: repository) }
@@ -48,10 +55,14 @@ public struct NamingVocabulary: Sendable, Equatable {
     /// A test or preview double (`StubCartViewModel`, `MockOrdersRepository`,
     /// `PreviewSearchRepository`): named like a role, standing in for it.
     public static func isDouble(_ name: String) -> Bool {
-        ["Stub", "Mock", "Fake", "Preview", "Spy"].contains { prefix in
+        // The prefixes' first letters, read as a byte, settle nearly every name.
+        guard let first = name.utf8.first, first >= 0x80 || Self.doubleInitials.contains(first) else { return false }
+        return ["Stub", "Mock", "Fake", "Preview", "Spy"].contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
         }
     }
+
+    private static let doubleInitials: [UInt8] = Array("SMFP".utf8)
 
     /// A UIKit or AppKit name (`UITableViewDataSource`): the platform's protocol, not an app's
     /// data source.

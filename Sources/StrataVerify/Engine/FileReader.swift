@@ -39,15 +39,44 @@ public enum FileReader {
         return .success(bytes)
     }
 
-    /// ASCII is checked in bulk; only files with other bytes pay for full validation.
+    /// Whether `bytes` are well-formed UTF-8 (Unicode's table 3-7: no overlong forms, no
+    /// surrogates, nothing past U+10FFFF), as `String(validating:)` judges them. Every file is
+    /// checked, and the standard library's check reads byte by byte: here ASCII goes eight bytes
+    /// at a time, and a file's few other characters are checked where they stand.
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        let isASCII = bytes.withUnsafeBytes { raw -> Bool in
-            var combined: UInt64 = 0
-            let words = raw.count / 8
-            for index in 0..<words { combined |= raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) }
-            for index in (words * 8)..<raw.count { combined |= UInt64(raw[index]) }
-            return combined & 0x8080_8080_8080_8080 == 0
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                if index + 8 <= count,
+                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    index += 8
+                    continue
+                }
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length: Int
+                let second: ClosedRange<UInt8>
+                switch lead {
+                case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+                case 0xE0: (length, second) = (3, 0xA0...0xBF)
+                case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+                case 0xED: (length, second) = (3, 0x80...0x9F)
+                case 0xF0: (length, second) = (4, 0x90...0xBF)
+                case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+                case 0xF4: (length, second) = (4, 0x80...0x8F)
+                default: return false
+                }
+                guard index + length <= count, second.contains(buffer[index + 1]) else { return false }
+                for offset in 2..<length where !(0x80...0xBF).contains(buffer[index + offset]) { return false }
+                index += length
+            }
+            return true
         }
-        return isASCII || String(validating: bytes, as: UTF8.self) != nil
     }
 }

@@ -1,3 +1,5 @@
+import StrataKnowledge
+
 /// Reads type names and words out of declarations as written, without a type checker.
 enum TypeText {
     private static let ignoredWords: Set<String> = [
@@ -107,6 +109,6 @@ enum TypeText {
 
     /// Whether `name` ends with one of `suffixes` (after some other text) or equals one of `names`.
     static func matches(_ name: String, suffixes: [String], names: [String]) -> Bool {
-        names.contains(name) || suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+        names.contains(name) || NamingVocabulary.name(name, endsWithOneOf: suffixes)
     }
 }

@@ -1,0 +1,33 @@
+import StrataKnowledge
+import StrataTestSupport
+import Testing
+
+/// Every type name of a project is matched against the role vocabularies; names of printable
+/// ASCII are read by bytes, and must be judged as the character-based reading judges them.
+@Suite struct NamingVocabularyTests {
+    @Test func endingsAndDoublesAreJudgedAsByCharacters() {
+        var random = SplitMix64(seed: 21)
+        let pieces = [
+            "Repository", "Repo", "UseCase", "Stub", "Mock", "Preview", "Spy", "Fake", "Order", "s", "X", "é",
+            "e\u{301}",
+            "Ünit", "\r\n", "_", "1",
+        ]
+        let endings = NamingVocabulary.defaults.repository + ["é", "sitory", "Ünit", "e\u{301}"]
+        for _ in 0..<6_000 {
+            let name = (0..<Int(random.next() % 5)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+                .joined()
+            for ending in endings {
+                #expect(
+                    NamingVocabulary.name(name, endsWithOneOf: [ending])
+                        == (name.hasSuffix(ending) && name.count > ending.count), "\(name) \(ending)")
+            }
+            let byCharacters = ["Stub", "Mock", "Fake", "Preview", "Spy"].contains { prefix in
+                name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+            }
+            #expect(NamingVocabulary.isDouble(name) == byCharacters, "\(name)")
+        }
+        #expect(NamingVocabulary.isDouble("MockOrders") && !NamingVocabulary.isDouble("Mockingbird"))
+        #expect(NamingVocabulary.defaults.isRepository("OrdersRepositoryImpl"))
+        #expect(!NamingVocabulary.defaults.isRepository("Repository"))
+    }
+}
