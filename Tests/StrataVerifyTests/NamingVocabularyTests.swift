@@ -2,8 +2,8 @@ import StrataKnowledge
 import StrataTestSupport
 import Testing
 
-/// Every type name of a project is matched against the role vocabularies; names of printable
-/// ASCII are read by bytes, and must be judged as the character-based reading judges them.
+/// Every type name of a project is asked whether it names a double; the first byte settles most
+/// names, and they must be judged as the character-based reading judges them.
 @Suite struct NamingVocabularyTests {
     @Test func endingsAndDoublesAreJudgedAsByCharacters() {
         var random = SplitMix64(seed: 21)

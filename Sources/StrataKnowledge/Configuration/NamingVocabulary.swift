@@ -37,14 +37,7 @@ public struct NamingVocabulary: Sendable, Equatable {
     /// Whether `name` ends with one of `endings`, after some other text (`Repository` alone is
     /// a word, not a repository).
     public static func name(_ name: String, endsWithOneOf endings: [String]) -> Bool {
-        // Every type name of a project is asked about several lists, and comparing strings by
-        // characters costs: two last bytes that are ASCII and differ settle it (a character
-        // ending in an ASCII byte is that byte, give or take marks before it).
-        let last = name.utf8.last ?? 0
-        return endings.contains { ending in
-            if let endingLast = ending.utf8.last, last < 0x80, endingLast < 0x80, last != endingLast { return false }
-            return name.hasSuffix(ending) && name.count > ending.count
-        }
+        endings.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     public func isRepository(_ name: String) -> Bool { Self.name(name, endsWithOneOf: repository) }
