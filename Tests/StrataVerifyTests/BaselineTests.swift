@@ -24,6 +24,27 @@ import Testing
         #expect(Baseline.normalizedContent("\t  let  order =\tOrder()  ") == "let order = Order()")
     }
 
+    /// Dashboards follow a finding across runs by its fingerprint, so it never changes: FNV-1a
+    /// over file, rule and content joined by NUL, in 16 hex digits (values from the published
+    /// algorithm, computed independently of the code under test).
+    @Test func fingerprintsAreFNV1aOfFileRuleAndContent() {
+        func reference(_ text: String) -> String {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in Array(text.utf8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            let hex = String(hash, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }
+        let entries = [
+            Baseline.Entry(file: "Sources/Domain/Order.swift", rule: "domain-purity", content: "import UIKit"),
+            Baseline.Entry(file: "é/Café.swift", rule: "r", content: ""),
+            Baseline.Entry(file: "", rule: "", content: ""),
+        ]
+        for entry in entries {
+            #expect(entry.fingerprint == reference(entry.file + "\u{0}" + entry.rule + "\u{0}" + entry.content))
+        }
+        #expect(entries[0].fingerprint == "9f9a65dda72222bd")
+    }
+
     @Test func matchesOnContentNotLineNumber() {
         let baseline = Baseline(findings: [finding("A.swift", "domain-purity", line: 3, "import SwiftUI")])
         let moved = finding("A.swift", "domain-purity", line: 40, "import   SwiftUI")

@@ -10,6 +10,8 @@ public struct TextReporter: DiagnosticReporter {
 
     public func render(_ report: DiagnosticReport) -> String {
         var output = ""
+        // A finding takes a line and its code's line: room for both, so the report is not copied as it grows.
+        output.reserveCapacity(report.diagnostics.count * 160)
         var currentFile: String?
         // One pass over what may be tens of thousands of diagnostics, in reporting order (so a
         // file's findings are together): findings are written as they come, the rest kept.
@@ -34,12 +36,21 @@ public struct TextReporter: DiagnosticReporter {
             let tag = tags[diagnostic.id] ?? report.tag(of: diagnostic)
             tags[diagnostic.id] = tag
             let place = diagnostic.location?.start.map { "\($0.line):\($0.column)" } ?? "-"
-            output +=
-                "  \(place)  \(severity(diagnostic))  \(diagnostic.message.escapingControlCharacters)  "
-                + style("[\(tag)]", .dim) + "\n"
+            // Piece by piece: a line built first and then appended is one more string per finding.
+            output += "  "
+            output += place
+            output += "  "
+            output += severity(diagnostic)
+            output += "  "
+            output += diagnostic.message.escapingControlCharacters
+            output += "  "
+            output += style("[\(tag)]", .dim)
+            output += "\n"
             let code = (diagnostic.location?.lineText ?? "").drop { $0 == " " || $0 == "\t" }
             if !code.isEmpty {
-                output += "      " + style(String(code).escapingControlCharacters, .cyan) + "\n"
+                output += "      "
+                output += style(String(code).escapingControlCharacters, .cyan)
+                output += "\n"
             }
         }
         let stale = others.filter { $0.id == Self.staleBaselineEntry }

@@ -85,10 +85,16 @@ public struct Baseline: Sendable, Equatable {
 
 extension Baseline.Entry {
     /// A stable 64-bit FNV-1a hash of the entry, for formats that track results by fingerprint.
+    /// Every finding of a report gets one: the parts' bytes are hashed where they are, with a NUL
+    /// between them, rather than joined into a new string first.
     public var fingerprint: String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(file)\u{0}\(rule)\u{0}\(content)".utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        for (index, part) in [file, rule, content].enumerated() {
+            if index > 0 { hash = (hash ^ 0) &* 0x100_0000_01b3 }
+            var text = part
+            text.withUTF8 { bytes in
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            }
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
