@@ -29,6 +29,10 @@ import Testing
             let stream = Lexer.tokenize(words.joined(separator: " "))
             let isName: (Token) -> Bool = { $0.kind == .identifier }
             #expect(stream.distinctTexts(where: isName) == Self.firstMentions(in: stream, where: isName))
+            let isCapitalised: (Token) -> Bool = { $0.kind == .identifier && stream.text(of: $0).first == "A" }
+            #expect(
+                stream.distinctIdentifiers(startingWithin: UInt8(ascii: "A")...UInt8(ascii: "A"))
+                    == Self.firstMentions(in: stream, where: isCapitalised))
         }
     }
 

@@ -133,10 +133,7 @@ extension CheckedFile {
 
     /// In a test, the lower-case names its code uses: the factories and DI properties it reaches.
     func memberNames() -> Set<String> {
-        Set(
-            source.tokens.distinctTexts {
-                $0.kind == .identifier && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(firstByte($0))
-            })
+        Set(source.tokens.distinctIdentifiers(startingWithin: UInt8(ascii: "a")...UInt8(ascii: "z")))
     }
 
     /// In a test, each capitalised name called like an initializer (`Foo(bar: 1)`), with the

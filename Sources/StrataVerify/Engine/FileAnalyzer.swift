@@ -160,9 +160,7 @@ struct FileAnalyzer: Sendable {
                 lineText: file.lineText(line: $0.line, column: $0.column))
         }
         // Rules look up type names here, and type names start with a capital letter.
-        let identifiers = file.source.tokens.distinctTexts {
-            $0.kind == .identifier && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(file.firstByte($0))
-        }
+        let identifiers = file.source.tokens.distinctIdentifiers(startingWithin: UInt8(ascii: "A")...UInt8(ascii: "Z"))
         let imports = file.index.imports.map {
             ImportFact(
                 module: $0.module, line: $0.line, column: $0.column,

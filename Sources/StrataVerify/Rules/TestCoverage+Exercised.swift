@@ -20,10 +20,12 @@ struct ExercisedTypes {
         // from the second declaration on.
         var declarations: [String: Declarations] = [:]
         for file in sources {
+            // The file's folders, read once for all its types, when one of them is declared elsewhere too.
+            var folders: Set<String>?
             // Each name once per file (a file rarely declares a name twice: a few types to compare).
             for (index, type) in file.types.enumerated()
             where !file.types[..<index].contains(where: { $0.name == type.name }) {
-                declarations[type.name, default: Declarations()].add(path: file.path)
+                declarations[type.name, default: Declarations()].add(path: file.path, folders: &folders)
             }
         }
         for test in tests {
@@ -59,15 +61,18 @@ struct ExercisedTypes {
         var firstPath = ""
         var folders: Set<String> = []
 
-        /// Changed in place in the table, so each declaration hashes its name once.
-        mutating func add(path: String) {
+        /// Changed in place in the table, so each declaration hashes its name once; `pathFolders`
+        /// are those of `path`, read here the first time a type of that file needs them.
+        mutating func add(path: String, folders pathFolders: inout Set<String>?) {
             count += 1
             guard count > 1 else {
                 firstPath = path
                 return
             }
             if count == 2 { folders = ExercisedTypes.folders(of: firstPath) }
-            folders.formUnion(ExercisedTypes.folders(of: path))
+            let added = pathFolders ?? ExercisedTypes.folders(of: path)
+            pathFolders = added
+            folders.formUnion(added)
         }
     }
 

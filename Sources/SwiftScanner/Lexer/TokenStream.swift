@@ -90,6 +90,21 @@ extension TokenStream {
     /// found by an FNV-1a hash of the bytes in an open-addressing table of the runs seen so far;
     /// equal hashes are confirmed byte by byte, so two runs that collide are both kept.
     public func distinctTexts(where include: (Token) -> Bool) -> [String] {
+        distinctRuns(where: include)
+    }
+
+    /// The distinct identifiers whose first byte is in `firstBytes` (`A`…`Z`: the type names a file
+    /// mentions), as `distinctTexts` gives them. Every file is asked: the test is written here, so it
+    /// is compiled into the loop rather than called per token.
+    public func distinctIdentifiers(startingWithin firstBytes: ClosedRange<UInt8>) -> [String] {
+        distinctRuns { token in
+            token.kind == .identifier && token.range.lowerBound < bytes.count
+                && firstBytes.contains(bytes[token.range.lowerBound])
+        }
+    }
+
+    @inline(__always)
+    private func distinctRuns(where include: (Token) -> Bool) -> [String] {
         var table = ByteRunTable()
         var result: [String] = []
         bytes.withUnsafeBufferPointer { buffer in
@@ -119,13 +134,24 @@ private struct ByteRunTable {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
             let entry = Int(slots[slot])
-            if hashes[entry] == hash && buffer[runs[entry]].elementsEqual(buffer[range]) { return false }
+            if hashes[entry] == hash, Self.equal(runs[entry], range, in: buffer) { return false }
             slot = (slot + 1) & mask
         }
         slots[slot] = Int32(runs.count)
         hashes.append(hash)
         runs.append(range)
         if runs.count * 2 > slots.count { grow() }
+        return true
+    }
+
+    /// Byte by byte through pointers: a slice's `elementsEqual` is generic and checks every index.
+    @inline(__always)
+    private static func equal(_ first: Range<Int>, _ second: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Bool
+    {
+        guard first.count == second.count, let base = buffer.baseAddress else { return first.count == second.count }
+        let left = base + first.lowerBound
+        let right = base + second.lowerBound
+        for offset in 0..<first.count where left[offset] != right[offset] { return false }
         return true
     }
 
