@@ -10,17 +10,23 @@ struct TargetMembership {
     let targetNames: Set<String>
     /// The layer of every target of the project's manifests.
     private let layers: [String: String]
+    /// Each target behind its folder and a slash, deepest folder first (in manifest order among
+    /// equally deep ones): every file of the project is looked up here.
+    private let targetsByDepth: [(folder: String, target: ManifestFacts.Target)]
 
     init(manifest: ManifestFacts, project: ProjectFacts) {
         self.manifest = manifest
         targetNames = Set(manifest.targets.map(\.name))
         layers = project.targetLayers ?? [:]
+        targetsByDepth = manifest.targets.enumerated()
+            .map { (depth: $1.folder.count, order: $0, folder: $1.folder + "/", target: $1) }
+            .sorted { ($0.depth, -$0.order) > ($1.depth, -$1.order) }
+            .map { ($0.folder, $0.target) }
     }
 
+    /// The target whose folder holds the file: the deepest, the first in the manifest of equally deep ones.
     func target(of file: FileFacts) -> ManifestFacts.Target? {
-        manifest.targets
-            .filter { file.path.hasPrefix($0.folder + "/") }
-            .max { $0.folder.count < $1.folder.count }
+        targetsByDepth.first { file.path.hasPrefix($0.folder) }?.target
     }
 
     /// The target's dependencies on other targets of the package (not on other packages' products).
