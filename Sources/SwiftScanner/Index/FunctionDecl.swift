@@ -14,26 +14,77 @@ public struct Parameter: Sendable, Hashable, Encodable {
 
 /// A `func` declaration, at top level or in a type.
 public struct FunctionDecl: Sendable, Hashable, Encodable, IndexedDeclaration {
-    /// The name, an operator for operator functions (`==`).
-    public let name: String
-    public let attributes: [Attribute]
-    public let modifiers: [String]
-    public let genericClause: String?
-    public let parameters: [Parameter]
-    public let isAsync: Bool
-    /// `throws`, `rethrows` or a typed `throws(MyError)`; `nil` when it cannot throw.
-    public let throwsClause: String?
-    /// The return type as written, without `->`.
-    public let returnType: String?
-    public let whereClause: String?
-    /// Position of the name.
-    public let line: Int
-    public let column: Int
-    /// Line of the closing brace of the body, or of the last signature token without one.
-    public let endLine: Int
-    public let conditions: [String]
+    /// The declaration as written; equality, hashing and encoding are those of these fields.
+    private struct Fields: Sendable, Hashable, Encodable {
+        let name: String
+        let attributes: [Attribute]
+        let modifiers: [String]
+        let genericClause: String?
+        let parameters: [Parameter]
+        let isAsync: Bool
+        let throwsClause: String?
+        let returnType: String?
+        let whereClause: String?
+        let line: Int
+        let column: Int
+        let endLine: Int
+        let conditions: [String]
+    }
 
-    /// `name(label:label:)`, the way Swift spells a function reference.
+    /// One shared immutable object: every type copies its methods into its own list and every
+    /// rule walks them, and a copy of the object is one retain where the fields are nine.
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private let storage: Storage
+
+    init(
+        name: String, attributes: [Attribute], modifiers: [String], genericClause: String?, parameters: [Parameter],
+        isAsync: Bool, throwsClause: String?, returnType: String?, whereClause: String?, line: Int, column: Int,
+        endLine: Int, conditions: [String]
+    ) {
+        storage = Storage(
+            Fields(
+                name: name, attributes: attributes, modifiers: modifiers, genericClause: genericClause,
+                parameters: parameters, isAsync: isAsync, throwsClause: throwsClause, returnType: returnType,
+                whereClause: whereClause, line: line, column: column, endLine: endLine, conditions: conditions))
+    }
+
+    /// The name, an operator for operator functions (`==`).
+    public var name: String { storage.fields.name }
+    public var attributes: [Attribute] { storage.fields.attributes }
+    public var modifiers: [String] { storage.fields.modifiers }
+    public var genericClause: String? { storage.fields.genericClause }
+    public var parameters: [Parameter] { storage.fields.parameters }
+    public var isAsync: Bool { storage.fields.isAsync }
+    /// `throws`, `rethrows` or a typed `throws(MyError)`; `nil` when it cannot throw.
+    public var throwsClause: String? { storage.fields.throwsClause }
+    /// The return type as written, without `->`.
+    public var returnType: String? { storage.fields.returnType }
+    public var whereClause: String? { storage.fields.whereClause }
+    /// Position of the name.
+    public var line: Int { storage.fields.line }
+    public var column: Int { storage.fields.column }
+    /// Line of the closing brace of the body, or of the last signature token without one.
+    public var endLine: Int { storage.fields.endLine }
+    public var conditions: [String] { storage.fields.conditions }
+
+    public static func == (lhs: FunctionDecl, rhs: FunctionDecl) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try storage.fields.encode(to: encoder)
+    }
     public var selector: String {
         "\(name)(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
     }
