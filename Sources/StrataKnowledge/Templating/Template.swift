@@ -10,13 +10,17 @@ public struct Template: Sendable {
     }
 
     public func render(_ context: [String: TemplateValue]) throws(KnowledgeError) -> String {
-        try renderTracingLines(context).text
+        try render(context, tracingLines: false).text
     }
 
     /// The rendered text with the template line behind each output line.
     public func renderTracingLines(_ context: [String: TemplateValue]) throws(KnowledgeError) -> TracedText {
+        try render(context, tracingLines: true)
+    }
+
+    private func render(_ context: [String: TemplateValue], tracingLines: Bool) throws(KnowledgeError) -> TracedText {
         var renderer = TemplateRenderer(path: path, context: context)
-        var output = TracedText()
+        var output = TracedText(tracingLines: tracingLines)
         try renderer.render(nodes, into: &output)
         return output
     }

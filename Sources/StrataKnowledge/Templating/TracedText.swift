@@ -6,8 +6,17 @@ public struct TracedText: Sendable, Equatable {
     /// `templateLines[n - 1]` is the template line that produced output line `n`: the line of
     /// whatever text or tag starts that output line.
     public private(set) var templateLines: [Int] = []
+    /// Whether `templateLines` is kept: a render that wants only the text (a verify message, once
+    /// per finding) skips walking every byte for line breaks.
+    private let tracesLines: Bool
 
-    public init() {}
+    public init() {
+        tracesLines = true
+    }
+
+    init(tracingLines: Bool) {
+        tracesLines = tracingLines
+    }
 
     private static let newline = UInt8(ascii: "\n")
 
@@ -24,6 +33,10 @@ public struct TracedText: Sendable, Equatable {
 
     private mutating func append(_ chunk: String, line: Int, followsNewlines: Bool) {
         guard !chunk.isEmpty else { return }
+        guard tracesLines else {
+            text += chunk
+            return
+        }
         var current = line
         var atLineStart = text.utf8.last.map { $0 == Self.newline } ?? true
         for byte in chunk.utf8 {
