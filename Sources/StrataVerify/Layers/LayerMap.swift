@@ -108,9 +108,11 @@ public struct LayerMap: Sendable {
         var fallback: Assignment?
     }
 
+    /// Split at the last slash byte, as the file system does (and without reading the path as
+    /// characters, which every file of the project paid for).
     private static func split(_ path: String) -> (folder: Substring, name: Substring) {
-        guard let slash = path.lastIndex(of: "/") else { return ("", path[...]) }
-        return (path[..<slash], path[path.index(after: slash)...])
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path[...]) }
+        return (path[..<slash], path[path.utf8.index(after: slash)...])
     }
 
     private func folderFacts(_ folderPath: Substring) -> FolderFacts {
