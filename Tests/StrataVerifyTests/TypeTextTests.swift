@@ -50,4 +50,21 @@ import Testing
             }
         }
     }
+
+    /// `lastName(in:)` reads ASCII text without gathering every name; it answers as the last of
+    /// `names(in:)` does, on any text.
+    @Test func lastNameIsTheLastOfTheNames() {
+        #expect(TypeText.lastName(in: "SwiftUI.View") == "View")
+        #expect(TypeText.lastName(in: "any Repository<Order>") == "Order")
+        #expect(TypeText.lastName(in: "some") == nil)
+        var random = SplitMix64(seed: 17)
+        let pieces = [
+            "View", "any", "some", "inout", "Order", "_x9", ".", "?", "<", ">", ",", " ", "&", "Ü", "(", ")", "->",
+        ]
+        for _ in 0..<6_000 {
+            let written = (0..<Int(random.next() % 9)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+                .joined()
+            #expect(TypeText.lastName(in: written) == TypeText.names(in: written).last, "\(written)")
+        }
+    }
 }

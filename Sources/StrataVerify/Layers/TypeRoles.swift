@@ -60,7 +60,7 @@ public struct TypeRoles: Sendable {
     /// The role of one type, or nil when its declaration says nothing about a layer.
     public func role(of type: TypeFact) -> Role? {
         let name = type.name
-        let inherits = type.inheritance.map { TypeText.names(in: $0).last ?? $0 }
+        let inherits = type.inheritance.map { TypeText.lastName(in: $0) ?? $0 }
         func ends(_ endings: [String]) -> Bool { endings.contains { name.hasSuffix($0) && name != $0 } }
         let isUIKitView =
             type.kind == .class

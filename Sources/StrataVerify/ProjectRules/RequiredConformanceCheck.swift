@@ -9,7 +9,7 @@ struct RequiredConformanceCheck: FileCheck {
         for type in file.types
         where type.kind != .extension && type.kind != .protocol && type.name.hasSuffix(typeSuffix) {
             let conformances = file.types.filter { $0 == type || ($0.kind == .extension && $0.name == type.name) }
-                .flatMap(\.inheritance).map { TypeText.names(in: $0).last ?? $0 }
+                .flatMap(\.inheritance).map { TypeText.lastName(in: $0) ?? $0 }
             guard !conformances.contains(requiredProtocol) else { continue }
             report.add(
                 line: type.line, column: type.column,

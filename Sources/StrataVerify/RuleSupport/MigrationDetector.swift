@@ -91,7 +91,7 @@ struct MigrationDetector: Sendable {
         for type in file.types {
             for written in type.inheritance {
                 let isPlainName = written.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-                let name = isPlainName ? written : TypeText.names(in: written).last ?? written
+                let name = isPlainName ? written : TypeText.lastName(in: written) ?? written
                 guard conformances.contains(name),
                     let found = entry(imported: imported, for: { $0.kind == .conformance && $0.name == name }),
                     let token = file.token(named: name, from: type.line, column: type.column, through: type.endLine)

@@ -14,12 +14,46 @@ enum TypeText {
         nameRuns(in: written).filter { $0.next != "." && !ignoredWords.contains($0.name) }.map(\.name)
     }
 
+    /// The last of ``names(in:)``: what a conformance or superclass written `Module.Name<Argument>`
+    /// names, which rules ask of every type. ASCII text (nearly all) is read once without
+    /// gathering the other names, and only the last one becomes a string.
+    static func lastName(in written: String) -> String? {
+        guard written.utf8.allSatisfy({ $0 < 0x80 }) else { return names(in: written).last }
+        var text = written
+        return text.withUTF8 { bytes -> String? in
+            var last: Range<Int>?
+            var start: Int?
+            for index in 0...bytes.count {
+                let byte: UInt8? = index < bytes.count ? bytes[index] : nil
+                if let byte, isNameByte(byte) {
+                    if start == nil { start = index }
+                    continue
+                }
+                guard let first = start else { continue }
+                start = nil
+                let run = first..<index
+                if byte != UInt8(ascii: "."), !ignoredWordBytes.contains(where: { bytes[run].elementsEqual($0) }) {
+                    last = run
+                }
+            }
+            return last.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        }
+    }
+
+    private static let ignoredWordBytes = ignoredWords.map { Array($0.utf8) }
+
+    /// Letters, digits and `_`: what ASCII names are made of.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+
     /// Whether the last name `written` mentions is `name` (`SwiftUI.View` and `View` for
     /// `View`): what a conformance list is asked about every type. Text that does not hold the
     /// name's bytes (nearly all of it) is not read for names.
     static func lastName(in written: String, is name: String) -> Bool {
         guard containsBytes(of: name, in: written) else { return false }
-        return names(in: written).last == name
+        return lastName(in: written) == name
     }
 
     private static func containsBytes(of part: String, in text: String) -> Bool {

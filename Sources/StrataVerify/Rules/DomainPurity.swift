@@ -43,7 +43,7 @@ struct DomainPurity: FileRule {
             !file.index.imports.contains(where: { $0.module == combine })
         else { return }
         for type in file.types where type.kind != .protocol {
-            let conformances = type.inheritance.map { TypeText.names(in: $0).last ?? $0 }
+            let conformances = type.inheritance.map { TypeText.lastName(in: $0) ?? $0 }
             if conformances.contains("ObservableObject") {
                 let token = file.token(
                     named: "ObservableObject", from: type.line, column: type.column, through: type.endLine)

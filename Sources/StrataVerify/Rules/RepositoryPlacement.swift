@@ -42,6 +42,6 @@ struct RepositoryPlacement: FileRule {
     /// What the type conforms to, in its declaration or in an extension of it in the same file.
     private func conformances(of type: TypeDecl, in file: CheckedFile) -> [String] {
         file.types.filter { $0 == type || ($0.kind == .extension && $0.name == type.name) }
-            .flatMap(\.inheritance).map { TypeText.names(in: $0).last ?? $0 }
+            .flatMap(\.inheritance).map { TypeText.lastName(in: $0) ?? $0 }
     }
 }

@@ -28,7 +28,7 @@ struct TestCoverage: ProjectRule {
             + sources.flatMap(\.types).filter {
                 Self.isDouble($0.name) && testedNames.contains($0.name)
             }
-        let conformedInTests = Set(doubles.flatMap { $0.inheritance.compactMap { TypeText.names(in: $0).last } })
+        let conformedInTests = Set(doubles.flatMap { $0.inheritance.compactMap { TypeText.lastName(in: $0) } })
         let generatedMocks = sources.reduce(into: Set<String>()) { $0.formUnion($1.mockAnnotatedTypes) }
         let exercised = ExercisedTypes(tests: tests, sources: sources)
         // A type with no method, initializer or computed property in any file (a row value of
@@ -75,7 +75,7 @@ struct TestCoverage: ProjectRule {
     ) -> Bool {
         if withBehaviour.contains(type.name) { return true }
         return type.inheritance.contains { written in
-            TypeText.names(in: written).last.map { withBehaviour.contains($0) && !testedNames.contains($0) } ?? false
+            TypeText.lastName(in: written).map { withBehaviour.contains($0) && !testedNames.contains($0) } ?? false
         }
     }
 
@@ -90,7 +90,7 @@ struct TestCoverage: ProjectRule {
     private func isExercised(_ type: TypeFact, layer: String) -> Bool {
         // Conformances are read only when the name does not already say (every type of three layers is asked).
         let conforms = { (role: (String) -> Bool) in
-            type.inheritance.contains { TypeText.names(in: $0).last.map(role) ?? false }
+            type.inheritance.contains { TypeText.lastName(in: $0).map(role) ?? false }
         }
         switch layer {
         case "domain": return names.isUseCase(type.name) || conforms(names.isUseCase)

@@ -90,7 +90,7 @@ struct ThemeTokens: FileRule {
     /// own `BaseViewController`): the theme is a SwiftUI environment value it cannot read, so its
     /// colours are UIKit's business, not this rule's.
     private func isUIKitClass(_ type: TypeDecl) -> Bool {
-        guard type.kind == .class, let superclass = type.inheritance.first.flatMap({ TypeText.names(in: $0).last })
+        guard type.kind == .class, let superclass = type.inheritance.first.flatMap({ TypeText.lastName(in: $0) })
         else { return false }
         let isUIKitName = superclass.hasPrefix("UI") && superclass.dropFirst(2).first?.isUppercase == true
         return isUIKitName || ["ViewController", "Cell"].contains(where: superclass.hasSuffix)

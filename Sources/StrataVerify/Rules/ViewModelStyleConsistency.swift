@@ -75,7 +75,7 @@ struct ViewModelStyleConsistency: FileRule {
             for attribute in shape.requiredAttributes where !type.hasAttribute(attribute) {
                 add(line: type.line, column: type.column, "lacks @\(attribute)")
             }
-            let conformances = type.inheritance.map { TypeText.names(in: $0).last ?? $0 }
+            let conformances = type.inheritance.map { TypeText.lastName(in: $0) ?? $0 }
             for conformance in shape.requiredConformances where !conformances.contains(conformance) {
                 add(line: type.line, column: type.column, "lacks a conformance to \(conformance)")
             }

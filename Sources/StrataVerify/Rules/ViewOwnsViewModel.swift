@@ -83,7 +83,7 @@ struct ViewOwnsViewModel: FileRule, ProjectRule {
     private static func observableObjects(in project: ProjectFacts) -> Set<String> {
         let types = project.files.filter { !$0.isTest }.flatMap(\.types)
         func conforms(_ type: TypeFact, to names: Set<String>) -> Bool {
-            type.inheritance.contains { TypeText.names(in: $0).last.map(names.contains) == true }
+            type.inheritance.contains { TypeText.lastName(in: $0).map(names.contains) == true }
         }
         let protocols = Set(
             types.filter { $0.kind == .protocol && conforms($0, to: ["ObservableObject"]) }.map(\.name))
