@@ -31,24 +31,16 @@ public struct FunctionDecl: Sendable, Hashable, Encodable, IndexedDeclaration {
         let conditions: [String]
     }
 
-    /// One shared immutable object: every type copies its methods into its own list and every
-    /// rule walks them, and a copy of the object is one retain where the fields are nine.
-    private final class Storage: Sendable {
-        let fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    private let storage: Storage
+    /// One shared object: every type copies its methods into its own list and every rule walks
+    /// them (see ``SharedFields``).
+    private let storage: SharedFields<Fields>
 
     init(
         name: String, attributes: [Attribute], modifiers: [String], genericClause: String?, parameters: [Parameter],
         isAsync: Bool, throwsClause: String?, returnType: String?, whereClause: String?, line: Int, column: Int,
         endLine: Int, conditions: [String]
     ) {
-        storage = Storage(
+        storage = SharedFields(
             Fields(
                 name: name, attributes: attributes, modifiers: modifiers, genericClause: genericClause,
                 parameters: parameters, isAsync: isAsync, throwsClause: throwsClause, returnType: returnType,
@@ -56,34 +48,34 @@ public struct FunctionDecl: Sendable, Hashable, Encodable, IndexedDeclaration {
     }
 
     /// The name, an operator for operator functions (`==`).
-    public var name: String { storage.fields.name }
-    public var attributes: [Attribute] { storage.fields.attributes }
-    public var modifiers: [String] { storage.fields.modifiers }
-    public var genericClause: String? { storage.fields.genericClause }
-    public var parameters: [Parameter] { storage.fields.parameters }
-    public var isAsync: Bool { storage.fields.isAsync }
+    public var name: String { storage.value.name }
+    public var attributes: [Attribute] { storage.value.attributes }
+    public var modifiers: [String] { storage.value.modifiers }
+    public var genericClause: String? { storage.value.genericClause }
+    public var parameters: [Parameter] { storage.value.parameters }
+    public var isAsync: Bool { storage.value.isAsync }
     /// `throws`, `rethrows` or a typed `throws(MyError)`; `nil` when it cannot throw.
-    public var throwsClause: String? { storage.fields.throwsClause }
+    public var throwsClause: String? { storage.value.throwsClause }
     /// The return type as written, without `->`.
-    public var returnType: String? { storage.fields.returnType }
-    public var whereClause: String? { storage.fields.whereClause }
+    public var returnType: String? { storage.value.returnType }
+    public var whereClause: String? { storage.value.whereClause }
     /// Position of the name.
-    public var line: Int { storage.fields.line }
-    public var column: Int { storage.fields.column }
+    public var line: Int { storage.value.line }
+    public var column: Int { storage.value.column }
     /// Line of the closing brace of the body, or of the last signature token without one.
-    public var endLine: Int { storage.fields.endLine }
-    public var conditions: [String] { storage.fields.conditions }
+    public var endLine: Int { storage.value.endLine }
+    public var conditions: [String] { storage.value.conditions }
 
     public static func == (lhs: FunctionDecl, rhs: FunctionDecl) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
     }
 
     public func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
+        storage.value.hash(into: &hasher)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.fields.encode(to: encoder)
+        try storage.value.encode(to: encoder)
     }
     public var selector: String {
         "\(name)(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"

@@ -17,24 +17,16 @@ public struct PropertyDecl: Sendable, Hashable, Encodable, IndexedDeclaration {
         let conditions: [String]
     }
 
-    /// One shared immutable object: every type copies its properties into its own list and every
-    /// rule walks them, and a copy of the object is one retain where the fields are eight.
-    private final class Storage: Sendable {
-        let fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    private let storage: Storage
+    /// One shared object: every type copies its properties into its own list and every rule walks
+    /// them (see ``SharedFields``).
+    private let storage: SharedFields<Fields>
 
     init(
         name: String, isLet: Bool, isStatic: Bool, attributes: [Attribute], modifiers: [String],
         typeAnnotation: String?, initializerText: String?, isComputed: Bool, line: Int, column: Int,
         conditions: [String]
     ) {
-        storage = Storage(
+        storage = SharedFields(
             Fields(
                 name: name, isLet: isLet, isStatic: isStatic, attributes: attributes, modifiers: modifiers,
                 typeAnnotation: typeAnnotation, initializerText: initializerText, isComputed: isComputed, line: line,
@@ -42,34 +34,34 @@ public struct PropertyDecl: Sendable, Hashable, Encodable, IndexedDeclaration {
     }
 
     /// The bound name; for a tuple pattern, the pattern as written (`(a, b)`).
-    public var name: String { storage.fields.name }
-    public var isLet: Bool { storage.fields.isLet }
+    public var name: String { storage.value.name }
+    public var isLet: Bool { storage.value.isLet }
     /// Whether the property belongs to the type: `static`, or `class` in a class.
-    public var isStatic: Bool { storage.fields.isStatic }
-    public var attributes: [Attribute] { storage.fields.attributes }
+    public var isStatic: Bool { storage.value.isStatic }
+    public var attributes: [Attribute] { storage.value.attributes }
     /// Modifiers as written, setter access included: `private(set)`, `nonisolated(unsafe)`.
-    public var modifiers: [String] { storage.fields.modifiers }
+    public var modifiers: [String] { storage.value.modifiers }
     /// The annotated type as written, without the colon.
-    public var typeAnnotation: String? { storage.fields.typeAnnotation }
+    public var typeAnnotation: String? { storage.value.typeAnnotation }
     /// The initial value expression as written, without `=`.
-    public var initializerText: String? { storage.fields.initializerText }
+    public var initializerText: String? { storage.value.initializerText }
     /// Whether the property has a getter (or `get`/`set` requirements) instead of storage.
     /// Observers (`willSet`/`didSet`) do not make a property computed.
-    public var isComputed: Bool { storage.fields.isComputed }
+    public var isComputed: Bool { storage.value.isComputed }
     /// Position of the name.
-    public var line: Int { storage.fields.line }
-    public var column: Int { storage.fields.column }
-    public var conditions: [String] { storage.fields.conditions }
+    public var line: Int { storage.value.line }
+    public var column: Int { storage.value.column }
+    public var conditions: [String] { storage.value.conditions }
 
     public static func == (lhs: PropertyDecl, rhs: PropertyDecl) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
     }
 
     public func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
+        storage.value.hash(into: &hasher)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        try storage.fields.encode(to: encoder)
+        try storage.value.encode(to: encoder)
     }
 }
