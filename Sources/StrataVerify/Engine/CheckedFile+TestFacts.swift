@@ -62,14 +62,14 @@ extension CheckedFile {
 
     /// Factories and DI properties of types: methods with a result, computed properties, and
     /// lazy or static properties with an initial value, with the types their code builds and the
-    /// names it uses (a factory building its product from the owner's other factories). Only the
-    /// members of types in `owners` when it is given.
-    func factories(ofTypesNamed owners: Set<String>? = nil) -> [Factory] {
+    /// names it uses (a factory building its product from the owner's other factories), of the
+    /// types in `owners`.
+    func factories(ofTypesNamed owners: Set<String>) -> [Factory] {
         var result: [Factory] = []
         // Facts stay declarations: a factory keeps the names of its owner's members in this file
         // it uses, not every name in its body.
         var ownMembers: [String: Set<String>] = [:]
-        let types = types.filter { $0.kind != .protocol && owners?.contains($0.name) ?? true }
+        let types = types.filter { $0.kind != .protocol && owners.contains($0.name) }
         for type in types {
             var names = ownMembers.removeValue(forKey: type.name) ?? []
             for function in type.functions { names.insert(function.name) }

@@ -7,8 +7,8 @@ struct FileAnalyzer: Sendable {
     let rules: ActiveRules
     let display: @Sendable (String) -> String
     /// The types whose factories and DI properties a source's facts keep: those tests name, the
-    /// only ones test-coverage follows (see `analyzeAll`); nil keeps every type's.
-    var factoryOwners: Set<String>?
+    /// only ones test-coverage follows (see `analyzeAll`, which reads the tests first).
+    var factoryOwners: Set<String> = []
 
     /// A file to analyze with what the engine already knows of its place in the project.
     struct Job: Sendable {

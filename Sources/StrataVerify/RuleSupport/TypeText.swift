@@ -105,9 +105,7 @@ enum TypeText {
         var start: String.UTF8View.Index?
         for index in utf8.indices {
             let byte = utf8[index]
-            if byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-            {
+            if isNameByte(byte) {
                 if start == nil { start = index }
                 continue
             }
