@@ -12,11 +12,12 @@ public enum StrataCommandLine {
                 Data("error: the current folder no longer exists; cd into a folder that does and run again\n".utf8))
             return ExitCode.usageError.rawValue
         }
-        let environment = CommandEnvironment(
+        var environment = CommandEnvironment(
             console: .standard(environment: variables),
             workingDirectory: URL(fileURLWithPath: workingDirectory),
             variables: variables
         )
+        environment.exitsAfterCommand = true
         return run(arguments: arguments, in: environment).rawValue
     }
 
