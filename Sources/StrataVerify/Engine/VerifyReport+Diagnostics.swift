@@ -58,7 +58,11 @@ extension Finding {
     /// line was cut, whose columns no longer match its text.
     var tokenEnd: Int? {
         guard lineText.utf8.count <= Self.maximumLineTextBytes else { return nil }
-        let bytes = Array(lineText.utf8)
+        var text = lineText  // `withUTF8` reads a native string in place, without copying it out
+        return text.withUTF8 { tokenEnd(in: $0) }
+    }
+
+    private func tokenEnd(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = column - 1
         guard index >= 0, index < bytes.count else { return nil }
         // Letters beyond ASCII continue a name, as Swift allows.

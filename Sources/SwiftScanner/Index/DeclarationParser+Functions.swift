@@ -3,13 +3,17 @@ extension DeclarationParser {
     /// A parameter (or enum associated value) before it is known which one it is.
     struct ParameterParts {
         var attributes: [Attribute] = []
-        /// The names before `:` — none, one (`x: Int`) or two (`for x: Int`, `_ x: Int`).
-        var names: [String] = []
+        /// The names before `:`: none, one (`x: Int`) or two (`for x: Int`, `_ x: Int`). Two
+        /// fields rather than an array, which cost an allocation for every parameter scanned.
+        var firstName: String?
+        var secondName: String?
         var type = ""
         var defaultText: String?
 
         /// The argument label: the first name, unless it is `_`.
-        var label: String? { names.first == "_" ? nil : names.first }
+        var label: String? { firstName == "_" ? nil : firstName }
+        /// The name the body uses: the second when there are two.
+        var innerName: String? { secondName ?? firstName }
     }
 
     private struct Effects {
@@ -86,7 +90,7 @@ extension DeclarationParser {
 
     private static func makeParameter(_ parts: ParameterParts) -> Parameter {
         Parameter(
-            label: parts.label, name: parts.names.last ?? "", type: parts.type,
+            label: parts.label, name: parts.innerName ?? "", type: parts.type,
             defaultText: parts.defaultText, attributes: parts.attributes)
     }
 
@@ -160,8 +164,9 @@ extension DeclarationParser {
             parts.attributes.append(parseAttribute())
         }
         let nameCount = namesBeforeColon(before: close)
-        for _ in 0..<nameCount {
-            parts.names.append(cursor.name(cursor.current))
+        for position in 0..<nameCount {
+            let name = cursor.name(cursor.current)
+            if position == 0 { parts.firstName = name } else { parts.secondName = name }
             cursor.advance()
         }
         if nameCount > 0 {

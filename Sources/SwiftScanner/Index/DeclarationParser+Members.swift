@@ -61,7 +61,7 @@ extension DeclarationParser {
             if cursor.current.kind == .leftParen {
                 associatedValues = parseParameterClause().map { parts in
                     EnumCaseDecl.AssociatedValue(
-                        label: parts.names.count == 2 ? parts.label : parts.names.first,
+                        label: parts.secondName != nil ? parts.label : parts.firstName,
                         type: parts.type, defaultText: parts.defaultText)
                 }
             }
