@@ -9,13 +9,14 @@ import Testing
 struct ExitLifetimeTests {
     private final class Probe {}
 
-    private func environment(exitsAfterCommand: Bool) -> CommandEnvironment {
+    /// An environment as code builds one, then told whether the process exits after the command.
+    private func environment(exitsAfterCommand: Bool? = nil) -> CommandEnvironment {
         var environment = CommandEnvironment(
             console: Console(
                 writeOut: { _ in }, writeError: { _ in }, outputIsTerminal: false, errorIsTerminal: false,
                 environment: [:]),
             workingDirectory: URL(fileURLWithPath: NSTemporaryDirectory()), variables: [:])
-        environment.exitsAfterCommand = exitsAfterCommand
+        if let exitsAfterCommand { environment.exitsAfterCommand = exitsAfterCommand }
         return environment
     }
 
@@ -40,11 +41,6 @@ struct ExitLifetimeTests {
     }
 
     @Test func runsStartedFromCodeFreeTheirValuesUnlessTheyAskOtherwise() {
-        let environment = CommandEnvironment(
-            console: Console(
-                writeOut: { _ in }, writeError: { _ in }, outputIsTerminal: false, errorIsTerminal: false,
-                environment: [:]),
-            workingDirectory: URL(fileURLWithPath: NSTemporaryDirectory()), variables: [:])
-        #expect(!environment.exitsAfterCommand)
+        #expect(!environment().exitsAfterCommand)
     }
 }
