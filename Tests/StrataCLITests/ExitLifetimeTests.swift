@@ -20,24 +20,16 @@ struct ExitLifetimeTests {
         return environment
     }
 
-    @Test func anExitingProcessKeepsWhatItIsHandedUntilItExits() {
-        weak var kept: Probe?
+    /// An exiting process keeps what it is handed until it exits; an in-process run frees it.
+    @Test(arguments: [true, false])
+    func whatACommandHandsOverLivesOnOnlyWhenTheProcessExitsAfterIt(exitsAfterCommand: Bool) {
+        weak var handedOver: Probe?
         do {
             let probe = Probe()
-            kept = probe
-            environment(exitsAfterCommand: true).keepUntilExit(probe)
+            handedOver = probe
+            environment(exitsAfterCommand: exitsAfterCommand).keepUntilExit(probe)
         }
-        #expect(kept != nil)
-    }
-
-    @Test func anInProcessRunFreesWhatItIsHanded() {
-        weak var freed: Probe?
-        do {
-            let probe = Probe()
-            freed = probe
-            environment(exitsAfterCommand: false).keepUntilExit(probe)
-        }
-        #expect(freed == nil)
+        #expect((handedOver != nil) == exitsAfterCommand)
     }
 
     @Test func runsStartedFromCodeFreeTheirValuesUnlessTheyAskOtherwise() {
