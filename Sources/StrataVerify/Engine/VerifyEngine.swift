@@ -276,30 +276,36 @@ public struct VerifyEngine: Sendable {
         // Storage wrappers are looked for in the files of view models, when the rule holding them runs.
         let wrappers = marks.injections ? ViewModelInjectsUseCases.storageWrappers(in: facts, knowledge: knowledge) : []
         let viewModelLayers = Set(knowledge.rule(ViewModelInjectsUseCases.id)?.layers.map(\.rawValue) ?? [])
-        let names = ParallelRunner.map(Array(facts.indices), progress: nil) { index -> [String: String] in
+        // Per file: the names it may not use, with their layers, and which of them are storage
+        // wrappers (held by view models, found wherever they are declared).
+        let found = ParallelRunner.map(Array(facts.indices), progress: nil) {
+            index -> (names: [String: String], wrappers: Set<String>) in
             let file = files[index]
-            guard checked.contains(file.path) else { return [:] }
+            guard checked.contains(file.path) else { return ([:], []) }
             var names = finder.forbiddenNames(
                 in: file, symbols: symbols, keepingImportedServices: marks.injections || marks.services)
+            var heldWrappers: Set<String> = []
             if let layer = file.layer, viewModelLayers.contains(layer) {
                 let own = Set(file.types.map(\.name))
                 for name in file.identifiers where wrappers.contains(name) && !own.contains(name) && names[name] == nil
                 {
-                    names[name] = Self.storageWrapperLayer
+                    names[name] = symbols.layer(of: name) ?? ""
+                    heldWrappers.insert(name)
                 }
             }
-            return names
+            return (names, heldWrappers)
         }
-        let suspects = zip(facts.indices, names).filter { !$0.1.isEmpty }.map { (index: $0.0, names: $0.1) }
-        let jobs = suspects.map {
+        let suspects = zip(facts.indices, found).filter { !$0.1.names.isEmpty }
+            .map { (index: $0.0, names: $0.1.names, wrappers: $0.1.wrappers) }
+        let jobs = suspects.map { suspect in
             (
-                path: facts[$0.index].path, layer: facts[$0.index].layer, names: $0.names,
+                path: facts[suspect.index].path, layer: facts[suspect.index].layer, names: suspect.names,
                 services: marks.injections || marks.services
-                    ? Set($0.names.filter { symbols.isService($0.key) || $0.value == Self.storageWrapperLayer }.keys)
+                    ? Set(suspect.names.keys.filter { symbols.isService($0) || suspect.wrappers.contains($0) })
                     : []
             )
         }
-        let found = ParallelRunner.map(jobs, progress: nil) { job -> [TypeReference] in
+        let located = ParallelRunner.map(jobs, progress: nil) { job -> [TypeReference] in
             guard let bytes = read(job.path) else { return [] }
             let source = SourceText(bytes: bytes)
             let file = CheckedFile(
@@ -308,22 +314,17 @@ public struct VerifyEngine: Sendable {
                 job.names, services: job.services, marksHolders: marks.injections, marksServices: marks.services,
                 singletonMembers: singletonMembers, lookupSuffixes: lookupSuffixes, in: file)
         }
-        for (suspect, references) in zip(suspects, found) {
+        for (suspect, references) in zip(suspects, located) {
             let imported = finder.importedLayers(of: facts[suspect.index])
             facts[suspect.index].typeReferences = references.map {
                 var reference = $0
-                reference.isInImportedLayer = imported.contains(reference.layer)
-                if reference.layer == Self.storageWrapperLayer {
-                    reference.layer = symbols.layer(of: reference.name) ?? ""
-                    reference.isStorageWrapper = true
-                }
+                reference.isStorageWrapper = suspect.wrappers.contains(reference.name)
+                // A wrapper is named for holding storage, whatever layer declares it or the file imports.
+                reference.isInImportedLayer = !reference.isStorageWrapper && imported.contains(reference.layer)
                 return reference
             }
         }
     }
-
-    /// Stands in for a layer while a storage wrapper is located (no layer is named so).
-    private static let storageWrapperLayer = "#storage-wrapper"
 
     /// The severity strata.json gives unused suppressions, or nil when it switches them off.
     private func unusedSuppressionSeverity(_ configuration: ProjectConfiguration?) -> Severity? {
