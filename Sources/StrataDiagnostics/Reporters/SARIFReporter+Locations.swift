@@ -83,12 +83,13 @@ extension SARIFReporter {
         mutating func next(for diagnostic: Diagnostic, ruleID: String) -> String {
             let text = diagnostic.location?.lineText ?? diagnostic.message
             let normalized = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in "\(ruleID)\u{0}\(normalized)".utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            let hex = String(hash, radix: 16)
+            var hash = FNV1a()
+            hash.combine(ruleID)
+            hash.combine(0)
+            hash.combine(normalized)
             let key = "\(diagnostic.location?.file ?? "")\u{0}\(ruleID)\u{0}\(normalized)"
             seen[key, default: 0] += 1
-            return String(repeating: "0", count: 16 - hex.count) + hex + ":\(seen[key]!)"
+            return hash.hexDigits + ":\(seen[key]!)"
         }
     }
 }

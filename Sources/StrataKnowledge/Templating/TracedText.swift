@@ -10,11 +10,7 @@ public struct TracedText: Sendable, Equatable {
     /// per finding) skips walking every byte for line breaks.
     private let tracesLines: Bool
 
-    public init() {
-        tracesLines = true
-    }
-
-    init(tracingLines: Bool) {
+    public init(tracingLines: Bool = true) {
         tracesLines = tracingLines
     }
 

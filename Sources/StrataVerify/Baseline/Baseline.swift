@@ -1,3 +1,5 @@
+import StrataDiagnostics
+
 /// The findings a team has accepted for now (`--write-baseline`), so `--baseline` reports only
 /// new ones.
 ///
@@ -95,15 +97,12 @@ extension Baseline.Entry {
     /// Every finding of a report gets one: the parts' bytes are hashed where they are, with a NUL
     /// between them, rather than joined into a new string first.
     public var fingerprint: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for (index, part) in [file, rule, content].enumerated() {
-            if index > 0 { hash = (hash ^ 0) &* 0x100_0000_01b3 }
-            var text = part
-            text.withUTF8 { bytes in
-                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            }
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        var hash = FNV1a()
+        hash.combine(file)
+        hash.combine(0)
+        hash.combine(rule)
+        hash.combine(0)
+        hash.combine(content)
+        return hash.hexDigits
     }
 }

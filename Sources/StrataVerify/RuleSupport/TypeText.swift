@@ -59,14 +59,7 @@ enum TypeText {
     private static func containsBytes(of part: String, in text: String) -> Bool {
         var text = text
         var part = part
-        return text.withUTF8 { text in
-            part.withUTF8 { part in
-                guard let first = part.first, text.count >= part.count else { return part.isEmpty }
-                return (0...(text.count - part.count)).contains { start in
-                    text[start] == first && text[start..<(start + part.count)].elementsEqual(part)
-                }
-            }
-        }
+        return text.withUTF8 { text in part.withUTF8 { text.containsSubsequence($0) } }
     }
 
     /// A run of name characters (letters, digits, `_`) and the character right after it, nil at

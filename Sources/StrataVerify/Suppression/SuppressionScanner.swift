@@ -54,22 +54,3 @@ enum SuppressionScanner {
         return nil
     }
 }
-
-extension ArraySlice where Element == UInt8 {
-    /// Whether `needle` occurs as a contiguous run; `memchr` finds each candidate first byte.
-    func containsSubsequence(_ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        return withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            var offset = 0
-            while offset + needle.count <= buffer.count,
-                let found = memchr(base + offset, Int32(first), buffer.count - offset - needle.count + 1)
-            {
-                let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + start, needle, needle.count) == 0 { return true }
-                offset = start + 1
-            }
-            return false
-        }
-    }
-}

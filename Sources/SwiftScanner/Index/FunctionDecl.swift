@@ -77,6 +77,8 @@ public struct FunctionDecl: Sendable, Hashable, Encodable, IndexedDeclaration {
     public func encode(to encoder: any Encoder) throws {
         try storage.value.encode(to: encoder)
     }
+
+    /// `name(label:label:)`, the way Swift spells a function reference.
     public var selector: String {
         "\(name)(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
     }
