@@ -14,7 +14,8 @@ public struct Parameter: Sendable, Hashable, Encodable {
 
 /// A `func` declaration, at top level or in a type.
 public struct FunctionDecl: Sendable, Hashable, Encodable, IndexedDeclaration {
-    /// The declaration as written; equality, hashing and encoding are those of these fields.
+    /// The declaration as written; equality and hashing (synthesized through ``SharedFields``) and
+    /// encoding are those of these fields.
     private struct Fields: Sendable, Hashable, Encodable {
         let name: String
         let attributes: [Attribute]
@@ -65,14 +66,6 @@ public struct FunctionDecl: Sendable, Hashable, Encodable, IndexedDeclaration {
     /// Line of the closing brace of the body, or of the last signature token without one.
     public var endLine: Int { storage.value.endLine }
     public var conditions: [String] { storage.value.conditions }
-
-    public static func == (lhs: FunctionDecl, rhs: FunctionDecl) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.value.hash(into: &hasher)
-    }
 
     public func encode(to encoder: any Encoder) throws {
         try storage.value.encode(to: encoder)

@@ -2,7 +2,8 @@
 ///
 /// `var a = 1, b = 2` gives two properties sharing attributes and modifiers.
 public struct PropertyDecl: Sendable, Hashable, Encodable, IndexedDeclaration {
-    /// The declaration as written; equality, hashing and encoding are those of these fields.
+    /// The declaration as written; equality and hashing (synthesized through ``SharedFields``) and
+    /// encoding are those of these fields.
     private struct Fields: Sendable, Hashable, Encodable {
         let name: String
         let isLet: Bool
@@ -52,14 +53,6 @@ public struct PropertyDecl: Sendable, Hashable, Encodable, IndexedDeclaration {
     public var line: Int { storage.value.line }
     public var column: Int { storage.value.column }
     public var conditions: [String] { storage.value.conditions }
-
-    public static func == (lhs: PropertyDecl, rhs: PropertyDecl) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        storage.value.hash(into: &hasher)
-    }
 
     public func encode(to encoder: any Encoder) throws {
         try storage.value.encode(to: encoder)

@@ -8,3 +8,17 @@ final class SharedFields<Value: Sendable>: Sendable {
         self.value = value
     }
 }
+
+/// Declarations holding the same fields are equal, whether or not they share the object, so a
+/// declaration's synthesized equality and hashing are those of its fields.
+extension SharedFields: Equatable where Value: Equatable {
+    static func == (lhs: SharedFields, rhs: SharedFields) -> Bool {
+        lhs === rhs || lhs.value == rhs.value
+    }
+}
+
+extension SharedFields: Hashable where Value: Hashable {
+    func hash(into hasher: inout Hasher) {
+        value.hash(into: &hasher)
+    }
+}
