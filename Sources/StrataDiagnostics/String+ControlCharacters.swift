@@ -31,7 +31,28 @@ extension String {
     /// here): C0 controls and DEL are one byte, C1 controls are C2 80–C2 9F, and U+2028, U+2029
     /// and U+202E are E2 80 A8, A9 and AE. C2 and E2 only ever lead a sequence.
     private var containsControlCharacter: Bool {
-        utf8.withContiguousStorageIfAvailable(Self.containsControlCharacter) ?? Self.containsControlCharacter(utf8)
+        utf8.withContiguousStorageIfAvailable(Self.containsControlCharacterSkippingPrintableWords)
+            ?? Self.containsControlCharacter(utf8)
+    }
+
+    /// Eight bytes at a time while they are all printable ASCII (0x20–0x7E), as nearly all of a report
+    /// is, then byte by byte from the first word that is not.
+    private static func containsControlCharacterSkippingPrintableWords(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let deleted = word ^ (ones &* 0x7F)
+            let belowSpace = (word &- ones &* 0x20) & ~word
+            let isDelete = (deleted &- ones) & ~deleted
+            guard (word | belowSpace | isDelete) & highBits == 0 else { break }
+            offset += 8
+        }
+        // The bytes skipped are printable ASCII, so none of them starts a sequence to escape.
+        return containsControlCharacter(UnsafeBufferPointer(rebasing: bytes[offset...]))
     }
 
     private static func containsControlCharacter(_ bytes: some Sequence<UInt8>) -> Bool {

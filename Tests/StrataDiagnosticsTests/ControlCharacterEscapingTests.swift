@@ -36,4 +36,27 @@ import Testing
         }
         #expect(mismatches.isEmpty)
     }
+
+    /// Printable text is skipped eight bytes at a time: a control is found wherever it falls in
+    /// or after those words, and text around it is kept.
+    @Test func findsControlsAtEveryOffset() {
+        let scalars =
+            (UInt32(0)..<0xA1).compactMap(Unicode.Scalar.init)
+            + [0x2027, 0x2028, 0x2029, 0x202D, 0x202E, 0xE9].compactMap(Unicode.Scalar.init)
+        var mismatches: [String] = []
+        for scalar in scalars {
+            let isControl =
+                switch scalar.properties.generalCategory {
+                case .control, .lineSeparator, .paragraphSeparator: true
+                default: scalar.value == 0x202E
+                }
+            for offset in 0..<20 {
+                let text = String(repeating: "x", count: offset) + String(scalar) + String(repeating: "y", count: 17)
+                if (text.escapingControlCharacters != text) != isControl {
+                    mismatches.append("\(String(scalar.value, radix: 16)) at \(offset)")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty)
+    }
 }

@@ -22,8 +22,12 @@ import Testing
         var random = SplitMix64(seed: 7)
         for round in 0..<200 {
             let count = round.isMultiple(of: 50) ? 5_000 : 60
+            // Names of 1 to 24 bytes: the table hashes eight bytes at a time, then a tail.
             let words = (0..<count).map { _ in
-                String((0..<Int(random.next() % 4 + 1)).map { _ in ["A", "b", "é", "_"][Int(random.next() % 4)] })
+                String(
+                    repeating: String(
+                        (0..<Int(random.next() % 4 + 1)).map { _ in ["A", "b", "é", "_"][Int(random.next() % 4)] }),
+                    count: Int(random.next() % 4 + 1))
                     + (count > 60 ? String(random.next() % 3_000) : "")
             }
             let stream = Lexer.tokenize(words.joined(separator: " "))

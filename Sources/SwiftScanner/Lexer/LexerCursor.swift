@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The outcome of the last search for a raw string's close on its opening line: from
 /// `start`, the search stopped at `stop` (a closing quote, or the end of the line).
 struct SameLineCloseSearch {
@@ -118,7 +126,10 @@ struct LexerCursor {
     /// as whitespace (so does the lexer) and warns about it anywhere, and other tools (diff
     /// viewers, code review) show a file holding one as binary, hiding its code.
     private mutating func diagnoseFirstNUL() {
-        guard let nul = bytes.firstIndex(of: 0) else { return }
+        // `memchr`: every file is searched to its end, and a byte-by-byte search cost as much as
+        // lexing the file's whitespace.
+        guard let base = bytes.baseAddress, let found = memchr(base, 0, end) else { return }
+        let nul = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         var nulLine = 1
         var nulLineStart = 0
         var offset = 0

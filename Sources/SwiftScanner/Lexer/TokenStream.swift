@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The tokens of one source text, with the bytes they point into.
 ///
 /// Tokens hold byte ranges; this is where they become text, only when asked. The last
@@ -87,28 +95,28 @@ extension TokenStream {
     /// The distinct texts of the tokens `include` accepts, each made a `String` once, in the order
     /// they are first mentioned: a file names the same types hundreds of times, and building and
     /// hashing a string per mention showed in profiles of `strata verify`. Equal byte runs are
-    /// found by an FNV-1a hash of the bytes in an open-addressing table of the runs seen so far;
-    /// equal hashes are confirmed byte by byte, so two runs that collide are both kept.
+    /// found by a hash of their bytes in an open-addressing table of the runs seen so far; equal
+    /// hashes are confirmed byte by byte, so two runs that collide are both kept.
     public func distinctTexts(where include: (Token) -> Bool) -> [String] {
-        distinctRuns(where: include)
+        distinctRuns { token, _ in include(token) }
     }
 
     /// The distinct identifiers whose first byte is in `firstBytes` (`A`…`Z`: the type names a file
     /// mentions), as `distinctTexts` gives them. Every file is asked: the test is written here, so it
     /// is compiled into the loop rather than called per token.
     public func distinctIdentifiers(startingWithin firstBytes: ClosedRange<UInt8>) -> [String] {
-        distinctRuns { token in
-            token.kind == .identifier && token.range.lowerBound < bytes.count
-                && firstBytes.contains(bytes[token.range.lowerBound])
+        distinctRuns { token, buffer in
+            token.kind == .identifier && token.range.lowerBound < buffer.count
+                && firstBytes.contains(buffer[token.range.lowerBound])
         }
     }
 
     @inline(__always)
-    private func distinctRuns(where include: (Token) -> Bool) -> [String] {
+    private func distinctRuns(where include: (Token, UnsafeBufferPointer<UInt8>) -> Bool) -> [String] {
         var table = ByteRunTable()
         var result: [String] = []
         bytes.withUnsafeBufferPointer { buffer in
-            for token in tokens where include(token) {
+            for token in tokens where include(token, buffer) {
                 let range = clamped(token.range)
                 if table.insert(range, in: buffer) {
                     result.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self))
@@ -119,50 +127,84 @@ extension TokenStream {
     }
 }
 
-/// A set of byte runs of one buffer, keyed by an FNV-1a hash and probed linearly. The standard
-/// `Set` would hash each run again with SipHash, which is what this table exists to avoid.
+/// A set of byte runs of one buffer, probed linearly. The standard `Set` would hash each run again
+/// with SipHash, which is what this table exists to avoid.
 private struct ByteRunTable {
+    private struct Entry {
+        let hash: UInt64
+        let run: Range<Int>
+    }
+
     private var slots = [Int32](repeating: -1, count: 64)
-    private var hashes: [UInt64] = []
-    private var runs: [Range<Int>] = []
+    private var entries: [Entry] = []
 
     /// Adds `range` unless an equal run is already in; returns whether it was added.
     mutating func insert(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in buffer[range] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        guard let base = buffer.baseAddress else { return entries.isEmpty && append(0, range) }
+        let hash = Self.hash(range, in: buffer, base: base)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
-            let entry = Int(slots[slot])
-            if hashes[entry] == hash, Self.equal(runs[entry], range, in: buffer) { return false }
+            let entry = entries[Int(slots[slot])]
+            if entry.hash == hash, entry.run.count == range.count,
+                memcmp(base + entry.run.lowerBound, base + range.lowerBound, range.count) == 0
+            {
+                return false
+            }
             slot = (slot + 1) & mask
         }
-        slots[slot] = Int32(runs.count)
-        hashes.append(hash)
-        runs.append(range)
-        if runs.count * 2 > slots.count { grow() }
+        slots[slot] = Int32(entries.count)
+        return append(hash, range)
+    }
+
+    private mutating func append(_ hash: UInt64, _ range: Range<Int>) -> Bool {
+        entries.append(Entry(hash: hash, run: range))
+        if entries.count * 2 > slots.count { grow() }
         return true
     }
 
-    /// Byte by byte through pointers: a slice's `elementsEqual` is generic and checks every index.
+    /// Eight bytes at a time (a name is a word or two of them), FNV-1a's step per word, then mixed so
+    /// the low bits the slots use depend on every byte. The last word is read whole and masked when
+    /// the buffer goes on past it, as it does after nearly every name.
     @inline(__always)
-    private static func equal(_ first: Range<Int>, _ second: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Bool
+    private static func hash(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>)
+        -> UInt64
     {
-        guard first.count == second.count, let base = buffer.baseAddress else { return first.count == second.count }
-        let left = base + first.lowerBound
-        let right = base + second.lowerBound
-        for offset in 0..<first.count where left[offset] != right[offset] { return false }
-        return true
+        let raw = UnsafeRawPointer(base)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(range.count)
+        var offset = range.lowerBound
+        while offset + 8 <= range.upperBound {
+            hash =
+                (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                &* 0x100_0000_01b3
+            offset += 8
+        }
+        let remaining = range.upperBound - offset
+        if remaining > 0 {
+            var tail: UInt64 = 0
+            if offset + 8 <= buffer.count {
+                tail =
+                    UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    & ((1 << (UInt64(remaining) * 8)) - 1)
+            } else {
+                for index in 0..<remaining { tail |= UInt64(base[offset + index]) << (UInt64(index) * 8) }
+            }
+            hash = (hash ^ tail) &* 0x100_0000_01b3
+        }
+        // A multiplication carries low bits upwards only: fold the high half down.
+        hash ^= hash >> 32
+        hash &*= 0x9E37_79B9_7F4A_7C15
+        return hash ^ (hash >> 29)
     }
 
     /// Doubles the slots and places every run again: the table stays at most half full.
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
-        for (entry, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & mask
+        for (index, entry) in entries.enumerated() {
+            var slot = Int(truncatingIfNeeded: entry.hash) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(entry)
+            slots[slot] = Int32(index)
         }
     }
 }
