@@ -23,6 +23,25 @@ struct LexerTokenTests {
             ])
     }
 
+    /// Every keyword is found, and a name one letter off (longer, shorter, another case, another
+    /// first byte) is one only when it is itself a keyword: the table rules names out by their
+    /// first byte and length before it looks them up.
+    @Test func everyKeywordAndNoNameOneLetterOffIsAKeyword() {
+        var mismatches: [String] = []
+        for keyword in Keyword.allCases {
+            let word = keyword.rawValue
+            let variants = [
+                word, word + "x", String(word.dropLast()), "_" + word, "x" + word, word.uppercased(),
+                word.prefix(1).uppercased() + word.dropFirst(), word.prefix(1).lowercased() + word.dropFirst(),
+            ]
+            for text in variants where text.count >= 1 {
+                let found = Lexer.tokenize(text)[0].keyword
+                if found != Keyword(rawValue: text) { mismatches.append("\(text): \(found?.rawValue ?? "none")") }
+            }
+        }
+        #expect(mismatches.isEmpty)
+    }
+
     @Test func backtickedKeywordCarriesNoKeyword() {
         let stream = Lexer.tokenize("`class`")
         #expect(stream[0].kind == .identifier)

@@ -139,7 +139,9 @@ struct CrossLayerReferences: Sendable {
         guard !file.isTest, let layerID = file.layer,
             knowledge.layer(layerID) != nil || customLayers[layerID] != nil
         else { return [:] }
-        let ownNames = Set(file.types.map(\.name) + file.typeAliases)
+        // Asked only of names another layer declares, a few per file: a set of the file's own
+        // names, built for every file, cost more than looking through them.
+        let isOwnName = { (name: String) in file.types.contains { $0.name == name } || file.typeAliases.contains(name) }
         let importedLayers = importedLayers(of: file)
         // The UI frameworks' names the file can see, looked up per name: merging them into one set
         // per file copied hundreds of names for every file importing SwiftUI.
@@ -150,7 +152,7 @@ struct CrossLayerReferences: Sendable {
         var result: [String: String] = [:]
         // The symbol table first: most names a file uses are not the project's types.
         for name in file.identifiers {
-            guard let other = symbols.layer(of: name), other != layerID, !ownNames.contains(name),
+            guard let other = symbols.layer(of: name), other != layerID, !isOwnName(name),
                 !symbols.isStoragePort(name), !isFrameworkName(name),
                 !importedLayers.contains(other) || (keepingImportedServices && symbols.isService(name)),
                 !mayDepend(layerID, on: other)

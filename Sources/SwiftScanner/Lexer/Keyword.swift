@@ -62,12 +62,19 @@ struct KeywordTable: @unchecked Sendable {
     static let shared = KeywordTable()
 
     private let slots: UnsafePointer<Slot>
+    /// For each first byte, the lengths of the keywords starting with it as bits: most names
+    /// (every capitalised one but `Any`, `Self`, `Type` and `Protocol`'s lengths) are ruled out
+    /// by one load before they are packed and hashed.
+    private let lengthsByFirstByte: UnsafePointer<UInt16>
 
     private init() {
         let slots = UnsafeMutablePointer<Slot>.allocate(capacity: Self.slotCount)
         slots.initialize(repeating: Slot(), count: Self.slotCount)
+        let lengths = UnsafeMutablePointer<UInt16>.allocate(capacity: 256)
+        lengths.initialize(repeating: 0, count: 256)
         for keyword in Keyword.allCases {
             let bytes = Array(keyword.rawValue.utf8)
+            lengths[Int(bytes[0])] |= 1 << UInt16(bytes.count)
             let (low, high) = bytes.withUnsafeBufferPointer { Self.pack($0, from: 0, count: bytes.count) }
             var slot = Self.slotIndex(low: low, high: high)
             while slots[slot].keyword != nil {
@@ -76,6 +83,7 @@ struct KeywordTable: @unchecked Sendable {
             slots[slot] = Slot(low: low, high: high, keyword: keyword)
         }
         self.slots = UnsafePointer(slots)
+        lengthsByFirstByte = UnsafePointer(lengths)
     }
 
     @inline(__always)
@@ -115,9 +123,11 @@ struct KeywordTable: @unchecked Sendable {
     @inline(__always)
     func keyword(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Keyword? {
         let count = end - start
-        // Every keyword starts with a letter; names starting with `_`, `$` or a non-ASCII
-        // byte are never keywords.
-        guard count >= 2, count <= Self.maximumLength, CharacterClass.isASCIILetter(bytes[start]) else {
+        // Every keyword starts with a letter: names starting with `_`, `$` or a non-ASCII byte
+        // have no lengths in the table.
+        guard count >= 2, count <= Self.maximumLength,
+            lengthsByFirstByte[Int(bytes[start])] & 1 << UInt16(count) != 0
+        else {
             return nil
         }
         let (low, high) = Self.pack(bytes, from: start, count: count)
