@@ -11,8 +11,13 @@ public enum SwiftIdentifier {
 
     static func problem(with name: String) -> IdentifierProblem? {
         guard let first = name.first else { return .empty }
-        if name.contains("..") { return .parentDirectory }
-        if name.contains("/") || name.contains("\\") { return .pathSeparator }
+        // Bytes, not Foundation's `contains` (Unicode-aware, thousands of instructions a call, and
+        // every name of the knowledge base is checked when it loads): these are ASCII.
+        let bytes = name.utf8
+        if zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".") }) {
+            return .parentDirectory
+        }
+        if bytes.contains(UInt8(ascii: "/")) || bytes.contains(UInt8(ascii: "\\")) { return .pathSeparator }
         if first.isNumber { return .startsWithDigit }
         if let invalid = name.first(where: { !isIdentifierCharacter($0) }) { return .invalidCharacter(invalid) }
         if keywords.contains(name) { return .keyword }

@@ -25,7 +25,7 @@ public struct SymbolTable: Sendable {
             for alias in file.typeAliases { declare(alias, in: layer) }
             for type in file.types
             where type.kind == .protocol
-                && ["Repository", "DataSource", "DataStore", "Gateway"].contains(where: type.name.contains)
+                && ["Repository", "DataSource", "DataStore", "Gateway"].contains(where: type.name.containsBytes)
             {
                 storagePorts.insert(type.name)
             }

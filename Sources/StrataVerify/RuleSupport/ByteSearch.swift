@@ -25,3 +25,14 @@ extension ArraySlice where Element == UInt8 {
         }
     }
 }
+
+extension String {
+    /// Whether `needle`'s UTF-8 bytes occur in this string's. Where Foundation is imported, `contains`
+    /// on strings is its Unicode-aware search, thousands of instructions a call; names are compared
+    /// as written.
+    func containsBytes(of needle: String) -> Bool {
+        var haystack = self
+        var needle = needle
+        return haystack.withUTF8 { bytes in needle.withUTF8 { bytes.containsSubsequence($0) } }
+    }
+}

@@ -24,6 +24,9 @@ struct DeclarationParser {
     /// or the end of input.
     mutating func parseMembers(depth: Int, inEnum: Bool = false) -> [Declaration] {
         var members: [Declaration] = []
+        // Room for a typical body at once: grown from one by doubling, a body of eight members was
+        // allocated four times.
+        if cursor.current.kind != .rightBrace { members.reserveCapacity(8) }
         while true {
             switch cursor.current.kind {
             case .endOfFile:

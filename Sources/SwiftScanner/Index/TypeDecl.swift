@@ -42,6 +42,23 @@ public struct TypeDecl: Sendable, Hashable, Encodable, IndexedDeclaration {
             var initializers: [InitializerDecl] = []
             var enumCases: [EnumCaseDecl] = []
             var nestedTypes: [TypeDecl] = []
+            // Counted first, so each array is allocated once at its size instead of grown by doubling.
+            var counts = (properties: 0, functions: 0, initializers: 0, enumCases: 0, nestedTypes: 0)
+            for member in fields.members {
+                switch member {
+                case .property: counts.properties += 1
+                case .function: counts.functions += 1
+                case .initializer: counts.initializers += 1
+                case .enumCase: counts.enumCases += 1
+                case .type: counts.nestedTypes += 1
+                case .typeAlias: break
+                }
+            }
+            properties.reserveCapacity(counts.properties)
+            functions.reserveCapacity(counts.functions)
+            initializers.reserveCapacity(counts.initializers)
+            enumCases.reserveCapacity(counts.enumCases)
+            nestedTypes.reserveCapacity(counts.nestedTypes)
             for member in fields.members {
                 switch member {
                 case .property(let property): properties.append(property)
