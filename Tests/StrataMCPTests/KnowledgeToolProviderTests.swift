@@ -189,7 +189,9 @@ import Testing
                 == ResourceLibrary.shipped.files.first { $0.path == path }?.text)
     }
 
-    @Test func strataConversationMatchesBothSchemas() throws {
+    /// Skipped, with the reason, where the official schemas are not beside the clone (CI requires them).
+    @Test(.enabled(if: MCPSchemaValidation.isAvailable, MCPSchemaValidation.whyNot))
+    func strataConversationMatchesBothSchemas() throws {
         try MCPSchemaConformanceTests().validate(
             MCPSchemaConformanceTests.conversation(
                 with: Self.providers(), tool: ("explain_rule", ["id": "theme-tokens"]),

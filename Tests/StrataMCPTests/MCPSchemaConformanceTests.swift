@@ -5,14 +5,19 @@ import Testing
 
 @testable import StrataMCP
 
+/// Whether the official MCP schemas and a Python with `jsonschema` are here, or CI requires them: every
+/// test that calls `MCPSchemaConformanceTests.validate` is enabled by this.
+enum MCPSchemaValidation {
+    static let isAvailable = ExternalTools.shouldRun(
+        whenAvailable: PythonScript.mcpSchemaDirectory != nil && ExternalTools.pythonCanImport("jsonschema"))
+    static let whyNot: Comment =
+        "no official MCP schemas (shared/schemas/mcp, or $STRATA_MCP_SCHEMAS) or no Python with jsonschema"
+}
+
 /// Every kind of message the server writes, checked by Python's `jsonschema` against the
 /// official MCP schema of the revision the request was made in. The requests are checked too,
 /// so the conversation is one a real client could have.
-@Suite(
-    .enabled(
-        if: ExternalTools.shouldRun(
-            whenAvailable: PythonScript.mcpSchemaDirectory != nil && ExternalTools.pythonCanImport("jsonschema")),
-        "no official MCP schemas (shared/schemas/mcp, or $STRATA_MCP_SCHEMAS) or no Python with jsonschema"))
+@Suite(.enabled(if: MCPSchemaValidation.isAvailable, MCPSchemaValidation.whyNot))
 struct MCPSchemaConformanceTests {
     struct Case {
         let revision: String
