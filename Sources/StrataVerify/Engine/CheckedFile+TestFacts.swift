@@ -112,14 +112,14 @@ extension CheckedFile {
         var builds: Set<String> = []
         var uses: Set<String> = []
         // Most lower-case names in a body are locals and calls, not the owner's members: a name is
-        // made a string only when a member's name is as long (lengths as bits, 63 and more as one).
-        let siblingLengths = siblings.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
+        // made a string only when a member's name is as long.
+        let siblingLengths = NameLengths(siblings)
         for index in bodyRange(after: start) ?? 0..<0 where tokens[index].kind == .identifier {
             let first = firstByte(tokens[index])
             if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
                 if isCalled(index) { builds.insert(text(tokens[index])) }
             } else if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
-                siblingLengths & 1 << UInt64(min(tokens[index].range.count, 63)) != 0,
+                siblingLengths.mayContain(byteCount: tokens[index].range.count),
                 index + 1 < tokens.endIndex, tokens[index + 1].kind != .colon
             {
                 let used = text(tokens[index])

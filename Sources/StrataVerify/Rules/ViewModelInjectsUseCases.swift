@@ -60,10 +60,8 @@ struct ViewModelInjectsUseCases: FileRule, ProjectRule {
         guard let parameters = knowledge.rule(id)?.parameters else { return [] }
         let apis = Set(parameters["forbiddenTypes"] ?? [])
         // Every name of every file is asked: one whose length no API has is not hashed.
-        let apiLengths = apis.reduce(UInt64(0)) { $0 | 1 << UInt64(min($1.utf8.count, 63)) }
-        let mentionsAPI = { (name: String) in
-            apiLengths & 1 << UInt64(min(name.utf8.count, 63)) != 0 && apis.contains(name)
-        }
+        let apiLengths = NameLengths(apis)
+        let mentionsAPI = { (name: String) in apiLengths.mayContain(byteCount: name.utf8.count) && apis.contains(name) }
         let frameworks = Set(parameters["storageFrameworks"] ?? [])
         let names = NamingVocabulary.defaults
         var wrappers: Set<String> = []
