@@ -12,7 +12,9 @@ import Testing
             "e\u{301}",
             "Ünit", "\r\n", "_", "1",
         ]
-        let endings = NamingVocabulary.defaults.repository + ["é", "sitory", "Ünit", "e\u{301}"]
+        // ASCII pairs are compared as bytes; "\n" ends "\r\n" by bytes but not by characters.
+        let endings =
+            NamingVocabulary.defaults.repository + ["é", "sitory", "Ünit", "e\u{301}", "\n", "\r\n", "_1", ""]
         for _ in 0..<6_000 {
             let name = (0..<Int(random.next() % 5)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
                 .joined()

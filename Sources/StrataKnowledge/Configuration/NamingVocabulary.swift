@@ -36,8 +36,41 @@ public struct NamingVocabulary: Sendable, Equatable {
 
     /// Whether `name` ends with one of `endings`, after some other text (`Repository` alone is
     /// a word, not a repository).
+    ///
+    /// Rules ask this of every type name a file declares, for several lists. Endings and nearly
+    /// all names are ASCII, where bytes are characters, so they are compared as bytes, the last
+    /// byte first (`hasSuffix` compares by canonical equivalence and `count` walks the
+    /// characters, hundreds of instructions a call).
     public static func name(_ name: String, endsWithOneOf endings: [String]) -> Bool {
-        endings.contains { name.hasSuffix($0) && name.count > $0.count }
+        var bytes = name
+        let byBytes = bytes.withUTF8 { nameBytes -> Bool? in
+            guard nameBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var verdict: Bool? = false
+            for ending in endings {
+                switch Self.asciiName(nameBytes, endsWith: ending) {
+                case true?: return true
+                case false?: continue
+                case nil: verdict = nil
+                }
+            }
+            return verdict
+        }
+        return byBytes ?? endings.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    /// Whether an ASCII name's bytes end with `ending`'s after at least one more; nil when the
+    /// ending is not ASCII.
+    private static func asciiName(_ name: UnsafeBufferPointer<UInt8>, endsWith ending: String) -> Bool? {
+        var ending = ending
+        return ending.withUTF8 { ending -> Bool? in
+            guard name.count > ending.count else { return ending.allSatisfy({ $0 < 0x80 }) ? false : nil }
+            let start = name.count - ending.count
+            if let last = ending.last, last < 0x80, last != name[name.count - 1] { return false }
+            guard ending.allSatisfy({ $0 < 0x80 }) else { return nil }
+            // `\r\n` is one character: an ending starting at its `\n` does not end the name.
+            if ending.first == UInt8(ascii: "\n"), name[start - 1] == UInt8(ascii: "\r") { return false }
+            return name[start...].elementsEqual(ending)
+        }
     }
 
     public func isRepository(_ name: String) -> Bool { Self.name(name, endsWithOneOf: repository) }

@@ -166,21 +166,15 @@ struct FileAnalyzer: Sendable {
                 module: $0.module, line: $0.line, column: $0.column,
                 lineText: file.lineText(line: $0.line, column: $0.column))
         }
-        var facts = FileFacts(
+        return FileFacts(
             path: file.path, layer: file.layer, isTest: isTest, imports: imports, types: types,
-            identifiers: identifiers, typeAliases: file.index.declarations.compactMap(\.typeAlias?.name))
-        facts.typesWithBehaviour = file.typesWithBehaviour()
-        facts.mockAnnotatedTypes = file.mockAnnotatedTypes()
-        facts.defaultArguments = file.defaultArguments()
-        if isTest {
-            facts.constructions = file.constructions()
-            facts.memberNames = file.memberNames()
-        } else {
-            facts.factories = file.factories(ofTypesNamed: factoryOwners)
-        }
-        facts.plainViewProperties = Self.plainViewProperties(in: file)
-        facts.constrainedExtensions = Set(
-            file.types.filter { $0.kind == .extension && $0.whereClause != nil }.map(\.name))
-        return facts
+            identifiers: identifiers, typeAliases: file.index.declarations.compactMap(\.typeAlias?.name),
+            typesWithBehaviour: file.typesWithBehaviour(), mockAnnotatedTypes: file.mockAnnotatedTypes(),
+            defaultArguments: file.defaultArguments(),
+            factories: isTest ? [] : file.factories(ofTypesNamed: factoryOwners),
+            memberNames: isTest ? file.memberNames() : [], constructions: isTest ? file.constructions() : [:],
+            constrainedExtensions: Set(
+                file.types.filter { $0.kind == .extension && $0.whereClause != nil }.map(\.name)),
+            plainViewProperties: Self.plainViewProperties(in: file))
     }
 }

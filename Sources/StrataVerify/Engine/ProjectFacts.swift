@@ -27,57 +27,92 @@ public struct ProjectFacts: Sendable {
     public var targetLayers: [String: String]? { manifests.targetLayers }
 }
 
+/// What a checked file tells project rules. Everything read from the file is one shared immutable
+/// object: rules filter and pass the files' facts around many times over (test-coverage alone
+/// splits them into tests and sources), and a copy is then one retain where a struct of these
+/// fields was fifteen. Only the cross-layer references, found after every file is read, are set
+/// later.
 public struct FileFacts: Sendable {
-    public var path: String
-    public var layer: String?
+    private let contents: Contents
+
+    public var path: String { contents.fields.path }
+    public var layer: String? { contents.fields.layer }
     /// Whether the file sits under a test folder (`Tests`, `*Tests`, `*TestSupport`).
-    public var isTest: Bool
+    public var isTest: Bool { contents.fields.isTest }
     /// The file's import declarations, in source order.
-    public var imports: [ImportFact]
+    public var imports: [ImportFact] { contents.fields.imports }
     /// Types declared in the file, nested ones included; extensions are left out.
-    public var types: [TypeFact]
+    public var types: [TypeFact] { contents.fields.types }
     /// Every capitalised identifier used in code (type names), each once, in order of first
     /// mention: in tests, which types tests exercise; elsewhere, which project types a file names
     /// (see `SymbolTable`).
-    public var identifiers: [String]
+    public var identifiers: [String] { contents.fields.identifiers }
     /// Names of the file's top-level typealiases, which the symbol table holds beside types.
-    public var typeAliases: [String]
+    public var typeAliases: [String] { contents.fields.typeAliases }
     /// Types whose declaration or extension in this file declares a method, an initializer or a
     /// computed property: behaviour a test could exercise (see test-coverage).
-    public var typesWithBehaviour: Set<String> = []
+    public var typesWithBehaviour: Set<String> { contents.fields.typesWithBehaviour }
     /// Protocols a mock generator is asked to mock (`// sourcery: AutoMockable`): their mock
     /// exists in the test build though no test file declares it.
-    public var mockAnnotatedTypes: Set<String> = []
+    public var mockAnnotatedTypes: Set<String> { contents.fields.mockAnnotatedTypes }
     /// Initializer parameters whose default argument builds a type (see test-coverage).
-    public var defaultArguments: [DefaultArgument] = []
+    public var defaultArguments: [DefaultArgument] { contents.fields.defaultArguments }
     /// Members of types whose code builds types: factories and DI properties.
-    public var factories: [Factory] = []
+    public var factories: [Factory] { contents.fields.factories }
     /// In a test file, the lower-case names it uses (the factories and DI properties it reaches).
-    public var memberNames: Set<String> = []
+    public var memberNames: Set<String> { contents.fields.memberNames }
     /// In a test file, the types it calls like initializers, with each call's argument labels:
     /// a default the call leaves out is exercised.
-    public var constructions: [String: [[String]]] = [:]
+    public var constructions: [String: [[String]]] { contents.fields.constructions }
     /// Types extended with a `where` clause in this file: in data, a protocol so extended is a
     /// storage mixin (see repository-placement), with nothing injected through it to mock.
-    public var constrainedExtensions: Set<String> = []
+    public var constrainedExtensions: Set<String> { contents.fields.constrainedExtensions }
     /// Stored properties of SwiftUI views written without a property wrapper: a view model held
     /// there is never observed when it is an `ObservableObject` (see view-owns-viewmodel).
-    public var plainViewProperties: [ViewProperty] = []
+    public var plainViewProperties: [ViewProperty] { contents.fields.plainViewProperties }
     /// Project types the file names although only a layer it may not depend on declares them;
     /// filled after every file is read, and only when layer-dependency runs.
     public var typeReferences: [TypeReference] = []
 
     public init(
         path: String, layer: String?, isTest: Bool, imports: [ImportFact], types: [TypeFact], identifiers: [String],
-        typeAliases: [String] = []
+        typeAliases: [String] = [], typesWithBehaviour: Set<String> = [], mockAnnotatedTypes: Set<String> = [],
+        defaultArguments: [DefaultArgument] = [], factories: [Factory] = [], memberNames: Set<String> = [],
+        constructions: [String: [[String]]] = [:], constrainedExtensions: Set<String> = [],
+        plainViewProperties: [ViewProperty] = []
     ) {
-        self.path = path
-        self.layer = layer
-        self.isTest = isTest
-        self.imports = imports
-        self.types = types
-        self.identifiers = identifiers
-        self.typeAliases = typeAliases
+        contents = Contents(
+            Fields(
+                path: path, layer: layer, isTest: isTest, imports: imports, types: types, identifiers: identifiers,
+                typeAliases: typeAliases, typesWithBehaviour: typesWithBehaviour,
+                mockAnnotatedTypes: mockAnnotatedTypes,
+                defaultArguments: defaultArguments, factories: factories, memberNames: memberNames,
+                constructions: constructions, constrainedExtensions: constrainedExtensions,
+                plainViewProperties: plainViewProperties))
+    }
+
+    /// A class, so that a copy of the facts is one retain; its fields are the memberwise `Fields`.
+    private final class Contents: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private struct Fields {
+        let path: String
+        let layer: String?
+        let isTest: Bool
+        let imports: [ImportFact]
+        let types: [TypeFact]
+        let identifiers: [String]
+        let typeAliases: [String]
+        let typesWithBehaviour: Set<String>
+        let mockAnnotatedTypes: Set<String>
+        let defaultArguments: [DefaultArgument]
+        let factories: [Factory]
+        let memberNames: Set<String>
+        let constructions: [String: [[String]]]
+        let constrainedExtensions: Set<String>
+        let plainViewProperties: [ViewProperty]
     }
 }
 
