@@ -42,8 +42,9 @@ public struct NamingVocabulary: Sendable, Equatable {
     /// byte first (`hasSuffix` compares by canonical equivalence and `count` walks the
     /// characters, hundreds of instructions a call).
     public static func name(_ name: String, endsWithOneOf endings: [String]) -> Bool {
-        var bytes = name
-        let byBytes = bytes.withUTF8 { nameBytes -> Bool? in
+        // `withUTF8` needs a variable; a native string's bytes are read in place, not copied.
+        var readable = name
+        let byBytes = readable.withUTF8 { nameBytes -> Bool? in
             guard nameBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             var verdict: Bool? = false
             for ending in endings {
@@ -61,8 +62,8 @@ public struct NamingVocabulary: Sendable, Equatable {
     /// Whether an ASCII name's bytes end with `ending`'s after at least one more; nil when the
     /// ending is not ASCII.
     private static func asciiName(_ name: UnsafeBufferPointer<UInt8>, endsWith ending: String) -> Bool? {
-        var ending = ending
-        return ending.withUTF8 { ending -> Bool? in
+        var readable = ending
+        return readable.withUTF8 { ending -> Bool? in
             guard name.count > ending.count else { return ending.allSatisfy({ $0 < 0x80 }) ? false : nil }
             let start = name.count - ending.count
             if let last = ending.last, last < 0x80, last != name[name.count - 1] { return false }
