@@ -20,7 +20,25 @@ import Testing
         #expect(try session.send(MCPSession.legacy(2, "ping"))?.result == [:])
     }
 
-    @Test(arguments: ["2024-11-05", "2026-07-28", "1999-01-01"])
+    /// Clients built on an older SDK offer an older revision and disconnect from a server that
+    /// answers a newer one ("Server's protocol version is not supported"); the tools, resources
+    /// and prompts this server offers are answered the same way in each, so it speaks them all.
+    @Test(arguments: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"])
+    func initializeEchoesEveryHandshakeRevisionAndServesItsSession(offered: String) throws {
+        var session = try MCPSession()
+        let request = MCPSession.legacy(
+            0, "initialize",
+            ["protocolVersion": .string(offered), "capabilities": [:], "clientInfo": ["name": "c", "version": "1"]])
+        #expect(try session.send(request)?.result?["protocolVersion"] == .string(offered))
+        let tools = try #require(try session.send(MCPSession.legacy(1, "tools/list"))?.result)
+        #expect(tools["tools"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["count", "shout"])
+        #expect(tools["resultType"] == nil)
+        #expect(try session.send(MCPSession.legacy(2, "ping"))?.result == [:])
+    }
+
+    /// 2026-07-28 has no handshake: a client offering it to `initialize` is answered with the
+    /// newest revision that has one, as is a version this server does not know.
+    @Test(arguments: ["2026-07-28", "1999-01-01"])
     func initializeCounterOffersTheHandshakeRevision(offered: String) throws {
         var session = try MCPSession()
         let request = MCPSession.legacy(
@@ -49,10 +67,10 @@ import Testing
         #expect((result["cacheScope"] != nil) == cacheable)
     }
 
-    @Test func discoverNamesBothRevisionsAndNeedsNoHandshake() throws {
+    @Test func discoverNamesEveryRevisionAndNeedsNoHandshake() throws {
         var session = try MCPSession()
         let result = try #require(try session.send(MCPSession.modern(1, "server/discover"))?.result)
-        #expect(result["supportedVersions"] == ["2025-11-25", "2026-07-28"])
+        #expect(result["supportedVersions"] == ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"])
         #expect(result["capabilities"]?["prompts"] != nil)
     }
 
@@ -82,7 +100,10 @@ import Testing
         #expect(answer.errorCode == -32022)
         #expect(answer["id"] == 3)
         #expect(answer["error"]?["data"]?["requested"] == "2099-01-01")
-        #expect(answer["error"]?["data"]?["supported"] == ["2025-11-25", "2026-07-28"])
+        #expect(
+            answer["error"]?["data"]?["supported"] == [
+                "2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28",
+            ])
     }
 
     @Test(arguments: [

@@ -1,14 +1,24 @@
 /// The MCP revisions `strata mcp` speaks. The two eras differ in how a client states its
-/// version: once, through `initialize` (2025-11-25), or on every request in `_meta` (2026-07-28).
+/// version: once, through `initialize` (2024-11-05 to 2025-11-25), or on every request in `_meta`
+/// (2026-07-28). A client built on an older SDK offers its own revision and disconnects when
+/// answered a newer one, so every handshake revision is spoken: what this server offers (tools,
+/// resources, prompts, completions) is answered alike in all of them, newer fields being ones
+/// older clients ignore.
 public enum MCPRevision: String, CaseIterable, Sendable, Comparable {
     // The specification names revisions by date; the underscores keep the date readable in the case name.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    case v2024_11_05 = "2024-11-05"
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    case v2025_03_26 = "2025-03-26"
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    case v2025_06_18 = "2025-06-18"
     // swift-format-ignore: AlwaysUseLowerCamelCase
     case v2025_11_25 = "2025-11-25"
     // swift-format-ignore: AlwaysUseLowerCamelCase
     case v2026_07_28 = "2026-07-28"
 
     /// Whether a session on this revision starts with the `initialize` handshake.
-    public var usesHandshake: Bool { self == .v2025_11_25 }
+    public var usesHandshake: Bool { self < .v2026_07_28 }
 
     /// Every supported version, oldest first, as `server/discover` and -32022 errors list them.
     public static var supportedVersions: [String] { allCases.map(\.rawValue) }
