@@ -27,7 +27,7 @@ struct MCPCommand: StrataCommand {
             ReadmeRow(
                 "strata mcp [--project DIR]",
                 summary: """
-                    a Model Context Protocol server on stdio for MCP clients of any revision from 2024-11-05 to 2026-07-28: tools \
+                    a Model Context Protocol server on stdio for MCP 2025-06-18, 2025-11-25 and 2026-07-28 clients: tools \
                     `list_rules` and `explain_rule` (the shipped rules, then `.strata/rules.json`'s), `list_templates`, `scaffold_feature` (name, entity, shape, fields, \
                     operations as `strata feature` takes them; dry run unless `write: true`; a dry run answers with \
                     a summary and a `resource_link` to each planned file, `strata://plans/{plan}/{path}`, and to \

@@ -1,15 +1,11 @@
 /// The MCP revisions `strata mcp` speaks. The two eras differ in how a client states its
-/// version: once, through `initialize` (2024-11-05 to 2025-11-25), or on every request in `_meta`
+/// version: once, through `initialize` (2025-06-18, 2025-11-25), or on every request in `_meta`
 /// (2026-07-28). A client built on an older SDK offers its own revision and disconnects when
-/// answered a newer one, so every handshake revision is spoken: what this server offers (tools,
-/// resources, prompts, completions) is answered alike in all of them, newer fields being ones
-/// older clients ignore.
+/// answered a newer one, so 2025-06-18 is spoken too: what this server offers (tools with output
+/// schemas and `resource_link` results, resources, prompts, completions) is answered alike in it.
+/// Earlier revisions have no `resource_link` content, which a scaffold dry run answers with.
 public enum MCPRevision: String, CaseIterable, Sendable, Comparable {
     // The specification names revisions by date; the underscores keep the date readable in the case name.
-    // swift-format-ignore: AlwaysUseLowerCamelCase
-    case v2024_11_05 = "2024-11-05"
-    // swift-format-ignore: AlwaysUseLowerCamelCase
-    case v2025_03_26 = "2025-03-26"
     // swift-format-ignore: AlwaysUseLowerCamelCase
     case v2025_06_18 = "2025-06-18"
     // swift-format-ignore: AlwaysUseLowerCamelCase
