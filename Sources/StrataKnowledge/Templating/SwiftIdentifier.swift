@@ -1,3 +1,5 @@
+import StrataCore
+
 /// Checks names users type (`strata new Demo`, `strata feature Profile`, field names) before
 /// they become type names, file names and folder names in generated code.
 public enum SwiftIdentifier {
@@ -11,13 +13,9 @@ public enum SwiftIdentifier {
 
     static func problem(with name: String) -> IdentifierProblem? {
         guard let first = name.first else { return .empty }
-        // Bytes, not Foundation's `contains` (Unicode-aware, thousands of instructions a call, and
-        // every name of the knowledge base is checked when it loads): these are ASCII.
-        let bytes = name.utf8
-        if zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".") }) {
-            return .parentDirectory
-        }
-        if bytes.contains(UInt8(ascii: "/")) || bytes.contains(UInt8(ascii: "\\")) { return .pathSeparator }
+        // By bytes: every name of the knowledge base is checked when it loads (see ByteSearch).
+        if name.containsBytes(of: "..") { return .parentDirectory }
+        if name.containsBytes(of: "/") || name.containsBytes(of: "\\") { return .pathSeparator }
         if first.isNumber { return .startsWithDigit }
         if let invalid = name.first(where: { !isIdentifierCharacter($0) }) { return .invalidCharacter(invalid) }
         if keywords.contains(name) { return .keyword }

@@ -1,3 +1,4 @@
+import StrataCore
 import StrataDiagnostics
 
 /// The findings a team has accepted for now (`--write-baseline`), so `--baseline` reports only
@@ -66,7 +67,7 @@ public struct Baseline: Sendable, Equatable {
     static func normalizedContent(_ text: String) -> String {
         // Every finding is fingerprinted, and splitting by Character showed in profiles; ASCII
         // lines (nearly all) are collapsed byte by byte to the same text.
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard text.isAllASCII else {
             return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
         }
         // Written straight into the string's storage: an array appended byte by byte cost

@@ -1,3 +1,4 @@
+import StrataCore
 import StrataKnowledge
 import SwiftScanner
 
@@ -112,6 +113,9 @@ struct CrossLayerReferences: Sendable {
     /// name (`typealias Image = UIImage` in data) is the one it names.
     private let uiFrameworkNames: [String: Set<String>]
     private static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
+    /// What architecture.json says each shipped layer may depend on, read once: every file asks,
+    /// and a layer looked up there is a copy of its whole description.
+    private let shippedLayers: [String: (dependsOn: Set<String>, importsClosed: Bool)]
 
     init(knowledge: VerifyKnowledge, moduleLayers: ModuleLayers, customLayers: [String: CustomLayer] = [:]) {
         self.knowledge = knowledge
@@ -122,6 +126,11 @@ struct CrossLayerReferences: Sendable {
         uiFrameworkNames = Dictionary(
             groups.filter { Self.uiFrameworks.contains($0.module) }.map { ($0.module, Set($0.names)) },
             uniquingKeysWith: { $0.union($1) })
+        shippedLayers = Dictionary(
+            knowledge.layers.map { layer in
+                (layer.id.rawValue, (Set(layer.dependsOn.map(\.rawValue)), layer.imports.mode == .closed))
+            },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The layers whose modules `file` imports.
@@ -137,7 +146,7 @@ struct CrossLayerReferences: Sendable {
         in file: FileFacts, symbols: SymbolTable, keepingImportedServices: Bool = false
     ) -> [String: String] {
         guard !file.isTest, let layerID = file.layer,
-            knowledge.layer(layerID) != nil || customLayers[layerID] != nil
+            shippedLayers[layerID] != nil || customLayers[layerID] != nil
         else { return [:] }
         // Asked only of names another layer declares, a few per file: a set of the file's own
         // names, built for every file, cost more than looking through them.
@@ -167,10 +176,10 @@ struct CrossLayerReferences: Sendable {
     /// list is closed (domain), else yes. Names declared only in the tests, or in no layer Strata knows, pass.
     private func mayDepend(_ layerID: String, on other: String) -> Bool {
         if let custom = customLayers[layerID] { return custom.dependsOn.contains(other) }
-        guard let layer = knowledge.layer(layerID) else { return true }
-        if let otherID = LayerID(rawValue: other) { return layer.dependsOn.contains(otherID) }
+        guard let layer = shippedLayers[layerID] else { return true }
+        if LayerID(rawValue: other) != nil { return layer.dependsOn.contains(other) }
         guard customLayers[other] != nil else { return true }
-        return layer.imports.mode != .closed
+        return !layer.importsClosed
     }
 
     /// Where the names are written as types: every identifier token spelling one, except member

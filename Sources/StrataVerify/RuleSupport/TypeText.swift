@@ -1,3 +1,4 @@
+import StrataCore
 import StrataKnowledge
 
 /// Reads type names and words out of declarations as written, without a type checker.
@@ -18,7 +19,7 @@ enum TypeText {
     /// names, which rules ask of every type. ASCII text (nearly all) is read once without
     /// gathering the other names, and only the last one becomes a string.
     static func lastName(in written: String) -> String? {
-        guard written.utf8.allSatisfy({ $0 < 0x80 }) else { return names(in: written).last }
+        guard written.isAllASCII else { return names(in: written).last }
         var text = written
         return text.withUTF8 { bytes -> String? in
             var last: Range<Int>?
@@ -52,14 +53,8 @@ enum TypeText {
     /// `View`): what a conformance list is asked about every type. Text that does not hold the
     /// name's bytes (nearly all of it) is not read for names.
     static func lastName(in written: String, is name: String) -> Bool {
-        guard containsBytes(of: name, in: written) else { return false }
+        guard written.containsBytes(of: name) else { return false }
         return lastName(in: written) == name
-    }
-
-    private static func containsBytes(of part: String, in text: String) -> Bool {
-        var text = text
-        var part = part
-        return text.withUTF8 { text in part.withUTF8 { text.containsSubsequence($0) } }
     }
 
     /// A run of name characters (letters, digits, `_`) and the character right after it, nil at
@@ -74,7 +69,7 @@ enum TypeText {
     /// costs a Unicode property lookup each (a few percent of a verify run in profiles), so ASCII
     /// text is read byte by byte, to the same runs.
     static func nameRuns(in text: String) -> [NameRun] {
-        text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiNameRuns(in: text) : characterNameRuns(in: text)
+        text.isAllASCII ? asciiNameRuns(in: text) : characterNameRuns(in: text)
     }
 
     static func characterNameRuns(in text: String) -> [NameRun] {

@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import SwiftScanner
 
 /// Finds the `// strata:` directives of one file in its comment trivia — never in string

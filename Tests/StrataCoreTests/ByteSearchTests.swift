@@ -1,7 +1,6 @@
+import StrataCore
 import StrataTestSupport
 import Testing
-
-@testable import StrataVerify
 
 /// The byte search suppression markers, type names and role words go through: it must answer what
 /// comparing every window of bytes answers, at every offset, for short and empty needles too.
@@ -22,6 +21,13 @@ import Testing
         #expect(mismatches.isEmpty)
         #expect("OrderRepositoryType".containsBytes(of: "Repository"))
         #expect(!"OrderRepo".containsBytes(of: "Repository"))
+    }
+
+    @Test(arguments: [
+        ("", true), ("Order", true), ("a\r\nb\u{7F}", true), ("é", false), ("Order\u{80}", false), ("🙂x", false),
+    ])
+    func isAllASCIIOnlyWithoutABytePastSevenBits(text: String, expected: Bool) {
+        #expect(text.isAllASCII == expected)
     }
 
     private static func windows(of haystack: [UInt8], contain needle: [UInt8]) -> Bool {

@@ -1,8 +1,11 @@
 import Foundation
 
+/// Names and markers compared as the bytes they are written in: where Foundation is imported,
+/// `contains` and `hasSuffix` on strings are Unicode-aware, hundreds to thousands of instructions
+/// a call, and iterating a `String.UTF8View` generically is slow too.
 extension UnsafeBufferPointer<UInt8> {
     /// Whether `needle` occurs as a contiguous run; `memchr` finds each candidate first byte.
-    func containsSubsequence(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+    public func containsSubsequence(_ needle: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = needle.first else { return true }
         guard let base = baseAddress, let needleBase = needle.baseAddress else { return false }
         var offset = 0
@@ -19,7 +22,7 @@ extension UnsafeBufferPointer<UInt8> {
 
 extension ArraySlice where Element == UInt8 {
     /// Whether `needle` occurs as a contiguous run (see the buffer's `containsSubsequence`).
-    func containsSubsequence(_ needle: [UInt8]) -> Bool {
+    public func containsSubsequence(_ needle: [UInt8]) -> Bool {
         withUnsafeBufferPointer { buffer in
             needle.withUnsafeBufferPointer { buffer.containsSubsequence($0) }
         }
@@ -27,12 +30,17 @@ extension ArraySlice where Element == UInt8 {
 }
 
 extension String {
-    /// Whether `needle`'s UTF-8 bytes occur in this string's. Where Foundation is imported, `contains`
-    /// on strings is its Unicode-aware search, thousands of instructions a call; names are compared
-    /// as written.
-    func containsBytes(of needle: String) -> Bool {
+    /// Whether `needle`'s UTF-8 bytes occur in this string's.
+    public func containsBytes(of needle: String) -> Bool {
         var haystack = self
         var needle = needle
         return haystack.withUTF8 { bytes in needle.withUTF8 { bytes.containsSubsequence($0) } }
+    }
+
+    /// Whether every byte is ASCII: where it is, bytes are characters (`\r\n` aside) and text can
+    /// be read byte by byte to the same result.
+    public var isAllASCII: Bool {
+        var text = self
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
     }
 }
