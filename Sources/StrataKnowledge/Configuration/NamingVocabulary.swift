@@ -2,10 +2,12 @@
 /// `…RepositoryType` or `…Gateway`, a use case `…UseCaseType` or `…Interactor`. strata.json's
 /// `names` replaces any of these lists; the defaults cover the spellings seen in public apps.
 public struct NamingVocabulary: Sendable, Equatable {
-    public var repository: [String]
-    public var useCase: [String]
-    public var dataSource: [String]
-    public var viewModel: [String]
+    public var repository: [String] { didSet { endings.repository = NameEndings(repository) } }
+    public var useCase: [String] { didSet { endings.useCase = NameEndings(useCase) } }
+    public var dataSource: [String] { didSet { endings.dataSource = NameEndings(dataSource) } }
+    public var viewModel: [String] { didSet { endings.viewModel = NameEndings(viewModel) } }
+    /// The lists, ready to test names against; kept in step by the lists' `didSet`.
+    private var endings: (repository: NameEndings, useCase: NameEndings, dataSource: NameEndings, viewModel: NameEndings)
 
     public static let defaults = NamingVocabulary(
         repository: [
@@ -15,6 +17,11 @@ public struct NamingVocabulary: Sendable, Equatable {
         useCase: ["UseCase", "UseCaseType", "UseCaseProtocol", "UseCaseImpl", "Interactor"],
         dataSource: ["DataSource", "DataSourceProtocol", "DataStore", "DataStoreProtocol"],
         viewModel: ["ViewModel", "Reactor"])
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        (lhs.repository, lhs.useCase, lhs.dataSource, lhs.viewModel)
+            == (rhs.repository, rhs.useCase, rhs.dataSource, rhs.viewModel)
+    }
 
     /// The keys strata.json's `names` accepts.
     public static let roles = ["repository", "useCase", "dataSource", "viewModel"]
@@ -32,52 +39,19 @@ public struct NamingVocabulary: Sendable, Equatable {
         self.useCase = useCase
         self.dataSource = dataSource
         self.viewModel = viewModel
+        endings = (NameEndings(repository), NameEndings(useCase), NameEndings(dataSource), NameEndings(viewModel))
     }
 
     /// Whether `name` ends with one of `endings`, after some other text (`Repository` alone is
-    /// a word, not a repository).
-    ///
-    /// Rules ask this of every type name a file declares, for several lists. Endings and nearly
-    /// all names are ASCII, where bytes are characters, so they are compared as bytes, the last
-    /// byte first (`hasSuffix` compares by canonical equivalence and `count` walks the
-    /// characters, hundreds of instructions a call).
+    /// a word, not a repository). Asking many names of one list, keep a `NameEndings`.
     public static func name(_ name: String, endsWithOneOf endings: [String]) -> Bool {
-        // `withUTF8` needs a variable; a native string's bytes are read in place, not copied.
-        var readable = name
-        let byBytes = readable.withUTF8 { nameBytes -> Bool? in
-            guard nameBytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var verdict: Bool? = false
-            for ending in endings {
-                switch Self.asciiName(nameBytes, endsWith: ending) {
-                case true?: return true
-                case false?: continue
-                case nil: verdict = nil
-                }
-            }
-            return verdict
-        }
-        return byBytes ?? endings.contains { name.hasSuffix($0) && name.count > $0.count }
+        NameEndings(endings).endOf(name)
     }
 
-    /// Whether an ASCII name's bytes end with `ending`'s after at least one more; nil when the
-    /// ending is not ASCII.
-    private static func asciiName(_ name: UnsafeBufferPointer<UInt8>, endsWith ending: String) -> Bool? {
-        var readable = ending
-        return readable.withUTF8 { ending -> Bool? in
-            guard name.count > ending.count else { return ending.allSatisfy({ $0 < 0x80 }) ? false : nil }
-            let start = name.count - ending.count
-            if let last = ending.last, last < 0x80, last != name[name.count - 1] { return false }
-            guard ending.allSatisfy({ $0 < 0x80 }) else { return nil }
-            // `\r\n` is one character: an ending starting at its `\n` does not end the name.
-            if ending.first == UInt8(ascii: "\n"), name[start - 1] == UInt8(ascii: "\r") { return false }
-            return name[start...].elementsEqual(ending)
-        }
-    }
-
-    public func isRepository(_ name: String) -> Bool { Self.name(name, endsWithOneOf: repository) }
-    public func isUseCase(_ name: String) -> Bool { Self.name(name, endsWithOneOf: useCase) }
-    public func isDataSource(_ name: String) -> Bool { Self.name(name, endsWithOneOf: dataSource) }
-    public func isViewModel(_ name: String) -> Bool { Self.name(name, endsWithOneOf: viewModel) }
+    public func isRepository(_ name: String) -> Bool { endings.repository.endOf(name) }
+    public func isUseCase(_ name: String) -> Bool { endings.useCase.endOf(name) }
+    public func isDataSource(_ name: String) -> Bool { endings.dataSource.endOf(name) }
+    public func isViewModel(_ name: String) -> Bool { endings.viewModel.endOf(name) }
 
     /// A test or preview double (`StubCartViewModel`, `MockOrdersRepository`,
     /// `PreviewSearchRepository`): named like a role, standing in for it.

@@ -187,7 +187,7 @@ struct CrossLayerReferences: Sendable {
     /// per name and line; those of `services` in a stored property or initializer name their holder.
     static func locate(
         _ names: [String: String], services: Set<String> = [], marksHolders: Bool = true, marksServices: Bool = false,
-        singletonMembers: [String] = [], lookupSuffixes: [String] = [], in file: CheckedFile
+        singletonMembers: [String] = [], lookupSuffixes: NameEndings = NameEndings([]), in file: CheckedFile
     ) -> [TypeReference] {
         let previews = file.previewTokenRanges()
         let injections = services.isEmpty || !marksHolders ? [:] : file.injectionPlaces(of: services)
@@ -212,14 +212,14 @@ struct CrossLayerReferences: Sendable {
 
     /// Whether the type name at `index` receives a call of a member ending with one of `suffixes`
     /// (`UseCases.loadOrdersUseCase()`).
-    private static func isFactoryLookup(at index: Int, suffixes: [String], in file: CheckedFile) -> Bool {
+    private static func isFactoryLookup(at index: Int, suffixes: NameEndings, in file: CheckedFile) -> Bool {
         let tokens = file.tokens
-        guard !suffixes.isEmpty, index + 3 < tokens.count, tokens[index + 1].kind == .period,
+        guard !suffixes.list.isEmpty, index + 3 < tokens.count, tokens[index + 1].kind == .period,
             tokens[index + 2].kind == .identifier, tokens[index + 3].kind == .leftParen
         else { return false }
         let member = file.text(tokens[index + 2])
         let capitalized = member.prefix(1).uppercased() + member.dropFirst()
-        return TypeText.matches(capitalized, suffixes: suffixes, names: [])
+        return suffixes.endOf(capitalized)
     }
 
     /// Whether the type name at `index` is followed by `.shared` (or another of `members`) that

@@ -271,8 +271,8 @@ public struct VerifyEngine: Sendable {
             knowledge: knowledge, moduleLayers: moduleLayers,
             customLayers: Dictionary(customLayers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
         let files = facts
-        let lookupSuffixes =
-            marks.services ? knowledge.rule(ViewNoBusinessLogic.id)?.parameters?["lookupSuffixes"] ?? [] : []
+        let lookupSuffixes = NameEndings(
+            marks.services ? knowledge.rule(ViewNoBusinessLogic.id)?.parameters?["lookupSuffixes"] ?? [] : [])
         // Storage wrappers are looked for in the files of view models, when the rule holding them runs.
         let wrappers = marks.injections ? ViewModelInjectsUseCases.storageWrappers(in: facts, knowledge: knowledge) : []
         let viewModelLayers = Set(knowledge.rule(ViewModelInjectsUseCases.id)?.layers.map(\.rawValue) ?? [])

@@ -128,7 +128,7 @@ enum TypeText {
     }
 
     /// Whether `name` ends with one of `suffixes` (after some other text) or equals one of `names`.
-    static func matches(_ name: String, suffixes: [String], names: [String]) -> Bool {
-        names.contains(name) || NamingVocabulary.name(name, endsWithOneOf: suffixes)
+    static func matches(_ name: String, suffixes: NameEndings, names: [String]) -> Bool {
+        names.contains(name) || suffixes.endOf(name)
     }
 }

@@ -19,6 +19,8 @@ struct ExercisedTypes {
         // Most names have one declaration, whose folders are never asked about: they are gathered
         // from the second declaration on.
         var declarations: [String: Declarations] = [:]
+        // Sized once: grown by doubling, the table of every declared name rehashed them all each time.
+        declarations.reserveCapacity(sources.reduce(0) { $0 + $1.types.count })
         for file in sources {
             // The file's folders, read once for all its types, when one of them is declared elsewhere too.
             var folders: Set<String>?

@@ -62,9 +62,12 @@ struct TestCoverage: ProjectRule {
     }
 
     /// Named as a double by a prefix (`MockOrders`) or a suffix (`OrdersMock`, `OrdersSpy`).
+    /// A double by its prefix, or by ending in (or being) one of `doubleEndings`.
     private static func isDouble(_ name: String) -> Bool {
-        NamingVocabulary.isDouble(name) || ["Mock", "Spy", "Stub", "Fake"].contains { name.hasSuffix($0) }
+        NamingVocabulary.isDouble(name) || doubleEndings.endOf(name) || doubleEndings.list.contains(name)
     }
+
+    private static let doubleEndings = NameEndings(["Mock", "Spy", "Stub", "Fake"])
 
     /// Its own methods, or those a protocol extension or superclass it inherits supplies (a
     /// gateway adopting a storage mixin, a use case whose logic is a protocol's extension).

@@ -13,7 +13,7 @@ struct ViewModelInjectsUseCases: FileRule, ProjectRule {
     static let placeholders: Set<String> = ["type", "name"]
 
     private struct Parameters {
-        var forbiddenTypeSuffixes: [String]
+        var forbiddenTypeSuffixes: NameEndings
         var forbiddenTypes: [String]
     }
 
@@ -26,8 +26,8 @@ struct ViewModelInjectsUseCases: FileRule, ProjectRule {
         // strata.json's names for repositories and data sources (`…RepositoryProtocol`, `…Gateway`)
         // are as forbidden as the rule's own suffixes.
         parameters = Parameters(
-            forbiddenTypeSuffixes: try context.parameter("forbiddenTypeSuffixes") + context.names.repository
-                + context.names.dataSource,
+            forbiddenTypeSuffixes: NameEndings(
+                try context.parameter("forbiddenTypeSuffixes") + context.names.repository + context.names.dataSource),
             forbiddenTypes: try context.parameter("forbiddenTypes"))
         typeSuffixes = Self.holderSuffixes(context)
         layers = Set(context.entry.layers.map(\.rawValue))

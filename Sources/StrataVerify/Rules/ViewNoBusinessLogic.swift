@@ -15,9 +15,9 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
     static let placeholders: Set<String> = ["type", "name"]
 
     private struct Parameters {
-        var forbiddenTypeSuffixes: [String]
+        var forbiddenTypeSuffixes: NameEndings
         var forbiddenTypes: [String]
-        var lookupSuffixes: [String]
+        var lookupSuffixes: NameEndings
     }
 
     private let parameters: Parameters
@@ -26,9 +26,9 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
 
     init(context: RuleContext) throws(KnowledgeError) {
         parameters = Parameters(
-            forbiddenTypeSuffixes: try context.parameter("forbiddenTypeSuffixes"),
+            forbiddenTypeSuffixes: NameEndings(try context.parameter("forbiddenTypeSuffixes")),
             forbiddenTypes: try context.parameter("forbiddenTypes"),
-            lookupSuffixes: try context.parameter("lookupSuffixes"))
+            lookupSuffixes: NameEndings(try context.parameter("lookupSuffixes")))
         layers = Set(context.entry.layers.map(\.rawValue))
     }
 
@@ -99,13 +99,13 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
         let tokens = file.tokens
         // Past the first letter the name is compared as written, so most names stop here, with no
         // string made.
-        guard parameters.lookupSuffixes.contains(where: { file.token(tokens[index], hasProperSuffix: $0) }) else {
+        guard parameters.lookupSuffixes.list.contains(where: { file.token(tokens[index], hasProperSuffix: $0) }) else {
             return nil
         }
         let name = file.text(tokens[index])
         guard let first = name.first, first.isLowercase else { return nil }
         let capitalized = first.uppercased() + name.dropFirst()
-        guard TypeText.matches(capitalized, suffixes: parameters.lookupSuffixes, names: []) else { return nil }
+        guard parameters.lookupSuffixes.endOf(capitalized) else { return nil }
         if index > 0, tokens[index - 1].keyword == .func { return nil }
         let isKeyPath = index >= 2 && tokens[index - 1].kind == .period && tokens[index - 2].kind == .backslash
         return isKeyPath || file.isCalled(index) ? name : nil

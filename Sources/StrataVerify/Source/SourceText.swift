@@ -33,7 +33,21 @@ public final class SourceText {
         return starts
     }
 
-    public var lineCount: Int { lineStarts.count }
+    /// Lines as the line table counts them (one more than the line feeds). Every file is asked,
+    /// and most never need the table, so the feeds are counted without building it.
+    public var lineCount: Int {
+        if let lineStartsCache { return lineStartsCache.count }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return 1 }
+            var count = 1
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                count += 1
+            }
+            return count
+        }
+    }
 
     /// The text of a 1-based line, without its line break.
     public func lineText(_ line: Int) -> String {
