@@ -7,7 +7,8 @@ public struct NamingVocabulary: Sendable, Equatable {
     public var dataSource: [String] { didSet { endings.dataSource = NameEndings(dataSource) } }
     public var viewModel: [String] { didSet { endings.viewModel = NameEndings(viewModel) } }
     /// The lists, ready to test names against; kept in step by the lists' `didSet`.
-    private var endings: (repository: NameEndings, useCase: NameEndings, dataSource: NameEndings, viewModel: NameEndings)
+    private var endings:
+        (repository: NameEndings, useCase: NameEndings, dataSource: NameEndings, viewModel: NameEndings)
 
     public static let defaults = NamingVocabulary(
         repository: [
