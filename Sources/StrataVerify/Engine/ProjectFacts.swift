@@ -43,6 +43,10 @@ public struct FileFacts: Sendable {
     public var imports: [ImportFact] { contents.fields.imports }
     /// Types declared in the file, nested ones included; extensions are left out.
     public var types: [TypeFact] { contents.fields.types }
+    /// The names of `types`, in their order. Project passes test every declared name of every file
+    /// against a table; read from the type objects, each name was a miss in the processor's cache
+    /// (the objects lie where each file's analysis left them), read from here a run of them.
+    public var typeNames: [String] { contents.typeNames }
     /// Every capitalised identifier used in code (type names), each once, in order of first
     /// mention: in tests, which types tests exercise; elsewhere, which project types a file names
     /// (see `SymbolTable`).
@@ -94,7 +98,11 @@ public struct FileFacts: Sendable {
     /// A class, so that a copy of the facts is one retain; its fields are the memberwise `Fields`.
     private final class Contents: Sendable {
         let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        let typeNames: [String]
+        init(_ fields: Fields) {
+            self.fields = fields
+            typeNames = fields.types.map(\.name)
+        }
     }
 
     private struct Fields {

@@ -25,9 +25,9 @@ struct ExercisedTypes {
             // The file's folders, read once for all its types, when one of them is declared elsewhere too.
             var folders: Set<String>?
             // Each name once per file (a file rarely declares a name twice: a few types to compare).
-            for (index, type) in file.types.enumerated()
-            where !file.types[..<index].contains(where: { $0.name == type.name }) {
-                declarations[type.name, default: Declarations()].add(path: file.path, folders: &folders)
+            let names = file.typeNames
+            for (index, name) in names.enumerated() where !names[..<index].contains(name) {
+                declarations[name, default: Declarations()].add(path: file.path, folders: &folders)
             }
         }
         for test in tests {
@@ -93,9 +93,9 @@ struct ExercisedTypes {
         let builtAnywhere = Set(factories.flatMap(\.builds))
         var conformances: [String: Set<String>] = [:]
         for file in sources {
-            for type in file.types where builtAnywhere.contains(type.name) {
-                conformances[type.name, default: []].formUnion(
-                    type.inheritance.compactMap { TypeText.lastName(in: $0) })
+            for (index, name) in file.typeNames.enumerated() where builtAnywhere.contains(name) {
+                conformances[name, default: []].formUnion(
+                    file.types[index].inheritance.compactMap { TypeText.lastName(in: $0) })
             }
         }
         // What the factory returns: a built type named by its result, or conforming to it.

@@ -25,8 +25,11 @@ struct TestCoverage: ProjectRule {
         // the sources (for previews and `testValue`s) that tests use.
         let doubles =
             tests.flatMap(\.types)
-            + sources.flatMap(\.types).filter {
-                Self.isDouble($0.name) && testedNames.contains($0.name)
+            + sources.flatMap { file in
+                file.typeNames.indices.lazy.filter { index in
+                    let name = file.typeNames[index]
+                    return Self.isDouble(name) && testedNames.contains(name)
+                }.map { file.types[$0] }
             }
         let conformedInTests = Set(doubles.flatMap { $0.inheritance.compactMap { TypeText.lastName(in: $0) } })
         let generatedMocks = sources.reduce(into: Set<String>()) { $0.formUnion($1.mockAnnotatedTypes) }
