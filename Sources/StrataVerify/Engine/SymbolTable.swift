@@ -22,15 +22,16 @@ public struct SymbolTable: Sendable {
         layers.reserveCapacity(files.reduce(0) { $0 + ($1.isTest ? 0 : $1.types.count + $1.typeAliases.count) })
         for file in files where !file.isTest {
             let layer = file.layer ?? ""
-            for type in file.types { declare(type.name, in: layer) }
+            for name in file.typeNames { declare(name, in: layer) }
             for alias in file.typeAliases { declare(alias, in: layer) }
-            for type in file.types
-            where type.kind == .protocol
-                && ["Repository", "DataSource", "DataStore", "Gateway"].contains(where: type.name.containsBytes)
-            {
-                storagePorts.insert(type.name)
+            for type in file.types {
+                if type.kind == .protocol,
+                    ["Repository", "DataSource", "DataStore", "Gateway"].contains(where: type.name.containsBytes)
+                {
+                    storagePorts.insert(type.name)
+                }
+                if Self.isService(type) { services.insert(type.name) }
             }
-            for type in file.types where Self.isService(type) { services.insert(type.name) }
         }
     }
 
@@ -150,7 +151,7 @@ struct CrossLayerReferences: Sendable {
         else { return [:] }
         // Asked only of names another layer declares, a few per file: a set of the file's own
         // names, built for every file, cost more than looking through them.
-        let isOwnName = { (name: String) in file.types.contains { $0.name == name } || file.typeAliases.contains(name) }
+        let isOwnName = { (name: String) in file.typeNames.contains(name) || file.typeAliases.contains(name) }
         let importedLayers = importedLayers(of: file)
         // The UI frameworks' names the file can see, looked up per name: merging them into one set
         // per file copied hundreds of names for every file importing SwiftUI.

@@ -286,7 +286,7 @@ public struct VerifyEngine: Sendable {
                 in: file, symbols: symbols, keepingImportedServices: marks.injections || marks.services)
             var heldWrappers: Set<String> = []
             if let layer = file.layer, viewModelLayers.contains(layer) {
-                let own = Set(file.types.map(\.name))
+                let own = Set(file.typeNames)
                 for name in file.identifiers where wrappers.contains(name) && !own.contains(name) && names[name] == nil
                 {
                     names[name] = symbols.layer(of: name) ?? ""

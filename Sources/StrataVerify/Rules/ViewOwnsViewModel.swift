@@ -81,14 +81,23 @@ struct ViewOwnsViewModel: FileRule, ProjectRule {
     /// Classes conforming to `ObservableObject`, directly or through a protocol that refines
     /// it, and those protocols.
     private static func observableObjects(in project: ProjectFacts) -> Set<String> {
-        let types = project.files.filter { !$0.isTest }.flatMap(\.types)
         func conforms(_ type: TypeFact, to names: Set<String>) -> Bool {
             type.inheritance.contains { TypeText.lastName(in: $0).map(names.contains) == true }
         }
-        let protocols = Set(
-            types.filter { $0.kind == .protocol && conforms($0, to: ["ObservableObject"]) }.map(\.name))
-        let classes = types.filter { $0.kind == .class && conforms($0, to: protocols.union(["ObservableObject"])) }
-        return protocols.union(classes.map(\.name))
+        // Only types that inherit anything can conform: the two passes read those, not every type.
+        var protocols: Set<String> = []
+        var classes: [TypeFact] = []
+        for file in project.files where !file.isTest {
+            for type in file.types where !type.inheritance.isEmpty {
+                switch type.kind {
+                case .protocol where conforms(type, to: ["ObservableObject"]): protocols.insert(type.name)
+                case .class: classes.append(type)
+                default: break
+                }
+            }
+        }
+        let observable = protocols.union(["ObservableObject"])
+        return protocols.union(classes.filter { conforms($0, to: observable) }.map(\.name))
     }
 
     private static func isSwiftUIView(_ type: TypeDecl) -> Bool {
