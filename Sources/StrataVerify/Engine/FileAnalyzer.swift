@@ -45,23 +45,25 @@ struct FileAnalyzer: Sendable {
     /// first: a factory or DI property counts for test-coverage only when a test names the type
     /// declaring it, so the sources then gather those of the types tests name, not of every type
     /// (in most apps tests name a few containers; every method returning a value is a candidate).
-    func analyzeAll(_ jobs: [Job], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) -> [Analysis] {
+    /// Also returns the names the test files use, merged (see `ProjectFacts.testedNames`).
+    func analyzeAll(
+        _ jobs: [Job], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    ) -> (analyses: [Analysis], testedNames: Set<String>) {
         let testIndices = jobs.indices.filter { jobs[$0].isTestFile }
         let sourceIndices = jobs.indices.filter { !jobs[$0].isTestFile }
         let total = jobs.count
         let tests = ParallelRunner.map(
             testIndices.map { jobs[$0] }, progress: Self.progress(progress, after: 0, of: total)
         ) { analyze($0) }
-        let sourceAnalyzer = FileAnalyzer(
-            rules: rules, display: display,
-            factoryOwners: tests.reduce(into: []) { $0.formUnion($1.facts?.identifiers ?? []) })
+        let testedNames = tests.reduce(into: Set<String>()) { $0.formUnion($1.facts?.identifiers ?? []) }
+        let sourceAnalyzer = FileAnalyzer(rules: rules, display: display, factoryOwners: testedNames)
         let sources = ParallelRunner.map(
             sourceIndices.map { jobs[$0] }, progress: Self.progress(progress, after: tests.count, of: total)
         ) { sourceAnalyzer.analyze($0) }
         var analyses = [Analysis](repeating: Analysis(), count: total)
         for (index, analysis) in zip(testIndices, tests) { analyses[index] = analysis }
         for (index, analysis) in zip(sourceIndices, sources) { analyses[index] = analysis }
-        return analyses
+        return (analyses, testedNames)
     }
 
     /// Progress through a batch of jobs that starts after `done` others, of `total` in all.

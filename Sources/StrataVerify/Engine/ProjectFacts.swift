@@ -12,15 +12,21 @@ public struct ProjectFacts: Sendable {
     /// Root-relative paths of the files `strata new` wrote that are still as it wrote them: the skeleton of a
     /// package no feature or hand has filled yet.
     public var skeletonFiles: Set<String>
+    /// The identifiers the test files use, merged: the types tests name. Given at init, as the
+    /// engine has them already (it needs them before it reads the other files), or merged from
+    /// `files`; replacing the files later (to add their type references) keeps their identifiers.
+    public let testedNames: Set<String>
 
     public init(
         files: [FileFacts], manifests: [ManifestFacts], configuredModuleLayers: [String: String] = [:],
-        skeletonFiles: Set<String> = []
+        skeletonFiles: Set<String> = [], testedNames: Set<String>? = nil
     ) {
         self.files = files
         self.manifests = manifests
         self.configuredModuleLayers = configuredModuleLayers
         self.skeletonFiles = skeletonFiles
+        self.testedNames =
+            testedNames ?? files.filter(\.isTest).reduce(into: []) { $0.formUnion($1.identifiers) }
     }
 
     /// The layer of every target of every manifest (see `Array<ManifestFacts>.targetLayers`).

@@ -119,7 +119,7 @@ public struct VerifyEngine: Sendable {
             isWholeProject
             ? [] : restOfProjectJobs(projectFiles: projectFiles, layerMap: layerMap, checked: checkedPaths)
         // One batch, so the rest's tests count when the checked sources gather factories.
-        let everyAnalysis = analyzer.analyzeAll(jobs + restJobs, progress: progress)
+        let (everyAnalysis, testedNames) = analyzer.analyzeAll(jobs + restJobs, progress: progress)
         let analyses = everyAnalysis.prefix(jobs.count)
 
         var problems = found.problems
@@ -151,7 +151,7 @@ public struct VerifyEngine: Sendable {
         // Project rules that do not read type references run on other threads while they are located.
         let unlocated = ProjectFacts(
             files: facts, manifests: manifests, configuredModuleLayers: configuration?.moduleLayers ?? [:],
-            skeletonFiles: skeleton)
+            skeletonFiles: skeleton, testedNames: testedNames)
         var earlyReports: [String: BackgroundWork<ProjectReport>] = [:]
         for active in rules.rules {
             guard let rule = active.rule as? any ProjectRule, !type(of: rule).readsTypeReferences else { continue }

@@ -3,9 +3,9 @@
 /// reaches a container's factory or DI property whose code builds it.
 /// A name several modules declare counts only for the modules the naming test imports.
 struct ExercisedTypes {
-    /// Names some test names, wherever they are declared: the only declaration, or every one
-    /// when the test's imports single none of them out.
-    private var namedEverywhere: Set<String> = []
+    /// Per declared name, its declarations, and whether some test names it wherever it is
+    /// declared: the only declaration, or every one when the test's imports single none out.
+    private var declarations: [String: Declarations] = [:]
     /// For a name several modules declare: the modules (folders) tests naming it import.
     private var namedInModules: [String: Set<String>] = [:]
     /// Names built by a default argument a test's construction leaves out, or by a factory or
@@ -18,7 +18,6 @@ struct ExercisedTypes {
         // tree declares some names in thousands of files, and a test names them all).
         // Most names have one declaration, whose folders are never asked about: they are gathered
         // from the second declaration on.
-        var declarations: [String: Declarations] = [:]
         // Sized once: grown by doubling, the table of every declared name rehashed them all each time.
         declarations.reserveCapacity(sources.reduce(0) { $0 + $1.types.count })
         for file in sources {
@@ -33,10 +32,14 @@ struct ExercisedTypes {
         for test in tests {
             let imported = Set(test.imports.map(\.module))
             for name in test.identifiers {
-                guard let declared = declarations[name], !namedEverywhere.contains(name) else { continue }
+                // One lookup per name a test uses: whether it is declared, and already named
+                // everywhere, are read from one entry.
+                guard let entry = declarations.index(forKey: name), !declarations.values[entry].isNamedEverywhere
+                else { continue }
+                let declared = declarations.values[entry]
                 let modules = declared.count > 1 ? declared.folders.intersection(imported) : []
                 if modules.isEmpty {
-                    namedEverywhere.insert(name)
+                    declarations.values[entry].isNamedEverywhere = true
                 } else {
                     namedInModules[name, default: []].formUnion(modules)
                 }
@@ -51,17 +54,18 @@ struct ExercisedTypes {
     /// like it), or for all of them when its imports single none out (a single-target app, a
     /// test target beside its module).
     func contains(_ name: String, declaredIn path: String) -> Bool {
-        if namedEverywhere.contains(name) || builtForTests.contains(name) { return true }
+        if declarations[name]?.isNamedEverywhere == true || builtForTests.contains(name) { return true }
         guard let modules = namedInModules[name] else { return false }
         return !modules.isDisjoint(with: Self.folders(of: path))
     }
 
     /// The files declaring one name: how many, the first one's path, and once there are several,
-    /// the folders of all of them.
+    /// the folders of all of them; and whether a test names it everywhere.
     private struct Declarations {
         var count = 0
         var firstPath = ""
         var folders: Set<String> = []
+        var isNamedEverywhere = false
 
         /// Changed in place in the table, so each declaration hashes its name once; `pathFolders`
         /// are those of `path`, read here the first time a type of that file needs them.

@@ -19,7 +19,7 @@ struct TestCoverage: ProjectRule {
 
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
         let tests = project.files.filter(\.isTest)
-        let testedNames = tests.reduce(into: Set<String>()) { $0.formUnion($1.identifiers) }
+        let testedNames = project.testedNames
         let sources = project.files.filter { !$0.isTest }
         // A mock is a double conforming to the protocol: one a test file declares, or one kept in
         // the sources (for previews and `testValue`s) that tests use.
