@@ -2,13 +2,34 @@
 /// `…RepositoryType` or `…Gateway`, a use case `…UseCaseType` or `…Interactor`. strata.json's
 /// `names` replaces any of these lists; the defaults cover the spellings seen in public apps.
 public struct NamingVocabulary: Sendable, Equatable {
-    public var repository: [String] { didSet { endings.repository = NameEndings(repository) } }
-    public var useCase: [String] { didSet { endings.useCase = NameEndings(useCase) } }
-    public var dataSource: [String] { didSet { endings.dataSource = NameEndings(dataSource) } }
-    public var viewModel: [String] { didSet { endings.viewModel = NameEndings(viewModel) } }
-    /// The lists, ready to test names against; kept in step by the lists' `didSet`.
-    private var endings:
-        (repository: NameEndings, useCase: NameEndings, dataSource: NameEndings, viewModel: NameEndings)
+    public var repository: [String] { didSet { endings = Endings(self) } }
+    public var useCase: [String] { didSet { endings = Endings(self) } }
+    public var dataSource: [String] { didSet { endings = Endings(self) } }
+    public var viewModel: [String] { didSet { endings = Endings(self) } }
+    /// The lists, ready to test names against; kept in step by the lists' `didSet`. One shared
+    /// object, so that a copy of the vocabulary (rules hold one, and closures capture it) costs
+    /// one retain for all four.
+    private var endings: Endings
+
+    private final class Endings: Sendable {
+        let repository: NameEndings
+        let useCase: NameEndings
+        let dataSource: NameEndings
+        let viewModel: NameEndings
+
+        convenience init(_ names: NamingVocabulary) {
+            self.init(
+                repository: names.repository, useCase: names.useCase, dataSource: names.dataSource,
+                viewModel: names.viewModel)
+        }
+
+        init(repository: [String], useCase: [String], dataSource: [String], viewModel: [String]) {
+            self.repository = NameEndings(repository)
+            self.useCase = NameEndings(useCase)
+            self.dataSource = NameEndings(dataSource)
+            self.viewModel = NameEndings(viewModel)
+        }
+    }
 
     public static let defaults = NamingVocabulary(
         repository: [
@@ -40,7 +61,7 @@ public struct NamingVocabulary: Sendable, Equatable {
         self.useCase = useCase
         self.dataSource = dataSource
         self.viewModel = viewModel
-        endings = (NameEndings(repository), NameEndings(useCase), NameEndings(dataSource), NameEndings(viewModel))
+        endings = Endings(repository: repository, useCase: useCase, dataSource: dataSource, viewModel: viewModel)
     }
 
     /// Whether `name` ends with one of `endings`, after some other text (`Repository` alone is

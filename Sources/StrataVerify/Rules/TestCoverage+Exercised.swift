@@ -12,20 +12,24 @@ struct ExercisedTypes {
     /// DI property a test reaches.
     private var builtForTests: Set<String> = []
 
-    init(tests: [FileFacts], sources: [FileFacts]) {
+    /// `testedNames`: the names the tests use (`ProjectFacts.testedNames`).
+    init(tests: [FileFacts], sources: [FileFacts], testedNames: Set<String>) {
         // Per name, the folders of the files declaring it, once several files do: a test's
         // imports are matched against them per name, not against every declaring path (the bench
         // tree declares some names in thousands of files, and a test names them all).
         // Most names have one declaration, whose folders are never asked about: they are gathered
-        // from the second declaration on.
-        // Sized once: grown by doubling, the table of every declared name rehashed them all each time.
-        declarations.reserveCapacity(sources.reduce(0) { $0 + $1.types.count })
+        // from the second declaration on. Only names some test uses are kept: no other can be
+        // named, and a table of every declared name, written once per name, was most of the time
+        // this pass took.
+        // Sized once: grown by doubling, the table rehashed every name each time.
+        declarations.reserveCapacity(min(testedNames.count, sources.reduce(0) { $0 + $1.types.count }))
         for file in sources {
             // The file's folders, read once for all its types, when one of them is declared elsewhere too.
             var folders: Set<String>?
             // Each name once per file (a file rarely declares a name twice: a few types to compare).
             let names = file.typeNames
-            for (index, name) in names.enumerated() where !names[..<index].contains(name) {
+            for (index, name) in names.enumerated()
+            where testedNames.contains(name) && !names[..<index].contains(name) {
                 declarations[name, default: Declarations()].add(path: file.path, folders: &folders)
             }
         }

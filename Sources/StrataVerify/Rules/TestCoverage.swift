@@ -33,7 +33,7 @@ struct TestCoverage: ProjectRule {
             }
         let conformedInTests = Set(doubles.flatMap { $0.inheritance.compactMap { TypeText.lastName(in: $0) } })
         let generatedMocks = sources.reduce(into: Set<String>()) { $0.formUnion($1.mockAnnotatedTypes) }
-        let exercised = ExercisedTypes(tests: tests, sources: sources)
+        let exercised = ExercisedTypes(tests: tests, sources: sources, testedNames: testedNames)
         // A type with no method, initializer or computed property in any file (a row value of
         // stored fields, an empty scene use case) has nothing of its own for a test to exercise.
         let withBehaviour = project.files.reduce(into: Set<String>()) { $0.formUnion($1.typesWithBehaviour) }
