@@ -83,7 +83,10 @@ public struct DiagnosticReport: Sendable {
 
     public init(command: String, diagnostics: [Diagnostic], rules: [Rule] = [], coverage: Coverage = Coverage()) {
         self.command = command
-        self.diagnostics = diagnostics.sorted(by: Diagnostic.reportingOrder)
+        // Sorted where they lie: an initializer owns its arguments, so a list built for the report
+        // is sorted without a copy of every diagnostic.
+        self.diagnostics = diagnostics
+        self.diagnostics.sort(by: Diagnostic.reportingOrder)
         self.rules = rules.sorted { $0.id < $1.id }
         self.coverage = coverage
     }

@@ -52,17 +52,18 @@ struct FileAnalyzer: Sendable {
         let testIndices = jobs.indices.filter { jobs[$0].isTestFile }
         let sourceIndices = jobs.indices.filter { !jobs[$0].isTestFile }
         let total = jobs.count
-        let tests = ParallelRunner.map(
+        var tests = ParallelRunner.map(
             testIndices.map { jobs[$0] }, progress: Self.progress(progress, after: 0, of: total)
         ) { analyze($0) }
         let testedNames = tests.reduce(into: Set<String>()) { $0.formUnion($1.facts?.identifiers ?? []) }
         let sourceAnalyzer = FileAnalyzer(rules: rules, display: display, factoryOwners: testedNames)
-        let sources = ParallelRunner.map(
+        var sources = ParallelRunner.map(
             sourceIndices.map { jobs[$0] }, progress: Self.progress(progress, after: tests.count, of: total)
         ) { sourceAnalyzer.analyze($0) }
         var analyses = [Analysis](repeating: Analysis(), count: total)
-        for (index, analysis) in zip(testIndices, tests) { analyses[index] = analysis }
-        for (index, analysis) in zip(sourceIndices, sources) { analyses[index] = analysis }
+        // Swapped into place, not copied: a copy of an analysis retains each of its fields.
+        for (position, index) in testIndices.enumerated() { swap(&analyses[index], &tests[position]) }
+        for (position, index) in sourceIndices.enumerated() { swap(&analyses[index], &sources[position]) }
         return (analyses, testedNames)
     }
 

@@ -14,7 +14,7 @@ enum ParallelRunner {
                 progress?(done, inputs.count)
             }
         }
-        return results.values
+        return results.takeValues()
     }
 }
 
@@ -66,9 +66,13 @@ private final class ResultSlots<Output>: @unchecked Sendable {
         return done
     }
 
-    var values: [Output] {
+    /// The results, moved out of their slots (copying every analysis cost a retain per field).
+    func takeValues() -> [Output] {
         lock.lock()
         defer { lock.unlock() }
-        return slots.map { $0! }
+        var values: [Output] = []
+        values.reserveCapacity(slots.count)
+        for index in slots.indices { values.append(slots[index].take()!) }
+        return values
     }
 }

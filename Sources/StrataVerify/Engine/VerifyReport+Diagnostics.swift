@@ -13,7 +13,7 @@ extension VerifyReport {
         -> DiagnosticReport
     {
         let fixHints = Dictionary(rules.map { ($0.id, $0.fixHint) }, uniquingKeysWith: { first, _ in first })
-        let findings = findings.map { finding in
+        var diagnostics = findings.map { finding in
             var diagnostic = finding.diagnostic(namespace: namespace)
             diagnostic.fixHint = fixHints[finding.ruleID].flatMap { $0.isEmpty ? nil : $0 }
             return diagnostic
@@ -25,8 +25,10 @@ extension VerifyReport {
                 location: Diagnostic.Location(file: entry.file), message: "fixed: [\(entry.rule)] \(entry.content)",
                 fixHint: "rewrite the baseline with --write-baseline")
         }
+        diagnostics += stale
+        diagnostics += problems
         return DiagnosticReport(
-            command: command, diagnostics: findings + stale + problems,
+            command: command, diagnostics: diagnostics,
             rules: rules.map { rule in
                 DiagnosticReport.Rule(
                     id: namespace + "." + rule.id, name: rule.name, summary: rule.summary, rationale: rule.rationale,

@@ -21,7 +21,9 @@ public struct VerifyReport: Sendable {
         findings: [Finding], staleBaselineEntries: [Baseline.Entry], problems: [InputProblem],
         filesChecked: Int, linesChecked: Int, rules: [ReportedRule]
     ) {
-        self.findings = findings.sorted(by: Finding.reportingOrder)
+        // Sorted in place (see `DiagnosticReport.init`).
+        self.findings = findings
+        self.findings.sort(by: Finding.reportingOrder)
         self.staleBaselineEntries = staleBaselineEntries
         self.problems = problems
         self.filesChecked = filesChecked

@@ -23,14 +23,13 @@ struct TestCoverage: ProjectRule {
         let sources = project.files.filter { !$0.isTest }
         // A mock is a double conforming to the protocol: one a test file declares, or one kept in
         // the sources (for previews and `testValue`s) that tests use.
-        let doubles =
-            tests.flatMap(\.types)
-            + sources.flatMap { file in
-                file.typeNames.indices.lazy.filter { index in
-                    let name = file.typeNames[index]
-                    return Self.isDouble(name) && testedNames.contains(name)
-                }.map { file.types[$0] }
+        var doubles = tests.flatMap(\.types)
+        for file in sources {
+            let names = file.typeNames
+            for (index, name) in names.enumerated() where Self.isDouble(name) && testedNames.contains(name) {
+                doubles.append(file.types[index])
             }
+        }
         let conformedInTests = Set(doubles.flatMap { $0.inheritance.compactMap { TypeText.lastName(in: $0) } })
         let generatedMocks = sources.reduce(into: Set<String>()) { $0.formUnion($1.mockAnnotatedTypes) }
         let exercised = ExercisedTypes(tests: tests, sources: sources, testedNames: testedNames)
