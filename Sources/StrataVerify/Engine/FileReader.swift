@@ -19,24 +19,52 @@ public enum FileReader {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             return .failure(.unreadable(path: displayPath, reason: "not a regular file"))
         }
-        // Read in chunks the size of the file (plus one byte, so one call usually reaches the end), into a buffer
-        // copied over wholesale: a file that grew since fstat is still read whole, and no byte is touched one
-        // at a time, which unoptimised builds pay for on every file verify reads.
-        let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(Int(info.st_size) + 1, 4096))
-        defer { chunk.deallocate() }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        while true {
-            let count = Foundation.read(descriptor, chunk.baseAddress!, chunk.count)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.unreadable(path: displayPath, reason: String(cString: strerror(errno))))
+        // Read straight into the array, sized from fstat plus one byte so one call usually reaches
+        // the end; a file that grew since fstat fills it, and the rest is read on in pieces as
+        // large. No byte is touched one at a time, which unoptimised builds pay for on every file.
+        var read = Fill()
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(Int(info.st_size) + 1, 4096)) { buffer, count in
+            read = Fill(buffer, from: descriptor)
+            count = read.count
+        }
+        while read.error == 0, !read.reachedEnd {
+            bytes += [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                read = Fill(buffer, from: descriptor)
+                count = read.count
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
+        }
+        if read.error != 0 {
+            return .failure(.unreadable(path: displayPath, reason: String(cString: strerror(read.error))))
         }
         if !isValidUTF8(bytes) { return .failure(.notUTF8(path: displayPath)) }
         return .success(bytes)
+    }
+
+    /// One buffer filled from a descriptor: as many bytes as it holds, or up to the end of the
+    /// file, or up to an error.
+    private struct Fill {
+        var count = 0
+        var reachedEnd = false
+        var error: Int32 = 0
+
+        init() {}
+
+        init(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32) {
+            guard let base = buffer.baseAddress else { return }
+            while count < buffer.count {
+                let read = Foundation.read(descriptor, base + count, buffer.count - count)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    error = errno
+                    return
+                }
+                if read == 0 {
+                    reachedEnd = true
+                    return
+                }
+                count += read
+            }
+        }
     }
 
     /// Whether `bytes` are well-formed UTF-8 (Unicode's table 3-7: no overlong forms, no
