@@ -50,7 +50,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     public func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        // Components stay slices of the path: every file is matched against every glob.
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         return alternatives.contains { Glob.match($0, parts) }
     }
 
@@ -58,7 +59,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// on a mismatch, the latest `**` takes one more component and matching resumes after it.
     /// Each step either advances the path or moves the resume point forward, so the work is
     /// bounded by pattern length × path length whatever the pattern holds.
-    private static func match(_ pattern: [Component], _ path: [String]) -> Bool {
+    private static func match(_ pattern: [Component], _ path: [Substring]) -> Bool {
         var patternIndex = 0
         var pathIndex = 0
         var resume: (pattern: Int, path: Int)?
@@ -82,7 +83,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return pattern[patternIndex...].allSatisfy { $0 == .anyDepth }
     }
 
-    private static func matches(_ component: Component, _ name: String) -> Bool {
+    private static func matches(_ component: Component, _ name: Substring) -> Bool {
         switch component {
         case .anyDepth: true
         case .literal(let literal): literal == name
