@@ -41,6 +41,7 @@ struct ActiveRules: Sendable {
         /// names a placeholder the rule did not fill in) is Strata's bug, reported as such rather
         /// than papered over with some other text.
         func render(_ values: [String: String], file: String, line: Int, column: Int) throws(VerifyError) -> String {
+            if let text = message.renderPlain(values) { return text }
             do {
                 return try message.render(values.mapValues { TemplateValue.string($0) })
             } catch {
