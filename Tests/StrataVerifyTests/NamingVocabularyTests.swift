@@ -22,7 +22,7 @@ import Testing
                 .joined()
             for ending in endings {
                 #expect(
-                    NamingVocabulary.name(name, endsWithOneOf: [ending])
+                    NameEndings([ending]).endOf(name)
                         == (name.hasSuffix(ending) && name.count > ending.count), "\(name) \(ending)")
             }
             // A list mixing ASCII endings (compared as bytes) and others (by characters).

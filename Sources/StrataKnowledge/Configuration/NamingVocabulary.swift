@@ -64,12 +64,6 @@ public struct NamingVocabulary: Sendable, Equatable {
         endings = Endings(repository: repository, useCase: useCase, dataSource: dataSource, viewModel: viewModel)
     }
 
-    /// Whether `name` ends with one of `endings`, after some other text (`Repository` alone is
-    /// a word, not a repository). Asking many names of one list, keep a `NameEndings`.
-    public static func name(_ name: String, endsWithOneOf endings: [String]) -> Bool {
-        NameEndings(endings).endOf(name)
-    }
-
     public func isRepository(_ name: String) -> Bool { endings.repository.endOf(name) }
     public func isUseCase(_ name: String) -> Bool { endings.useCase.endOf(name) }
     public func isDataSource(_ name: String) -> Bool { endings.dataSource.endOf(name) }

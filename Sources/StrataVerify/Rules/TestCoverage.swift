@@ -63,8 +63,8 @@ struct TestCoverage: ProjectRule {
         }
     }
 
-    /// Named as a double by a prefix (`MockOrders`) or a suffix (`OrdersMock`, `OrdersSpy`).
-    /// A double by its prefix, or by ending in (or being) one of `doubleEndings`.
+    /// Named as a double by a prefix (`MockOrders`) or a suffix (`OrdersMock`, `OrdersSpy`, or
+    /// the suffix alone).
     private static func isDouble(_ name: String) -> Bool {
         NamingVocabulary.isDouble(name) || doubleEndings.endOf(name) || doubleEndings.list.contains(name)
     }
