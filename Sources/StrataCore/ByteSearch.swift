@@ -26,6 +26,11 @@ extension UnsafeBufferPointer<UInt8> {
     }
 }
 
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether every byte is ASCII (see `String.isAllASCII`).
+    public var isAllASCII: Bool { allSatisfy { $0 < 0x80 } }
+}
+
 extension ArraySlice where Element == UInt8 {
     /// Whether `needle` occurs as a contiguous run (see the buffer's `containsSubsequence`).
     public func containsSubsequence(_ needle: [UInt8]) -> Bool {
@@ -47,6 +52,6 @@ extension String {
     /// be read byte by byte to the same result.
     public var isAllASCII: Bool {
         var text = self
-        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        return text.withUTF8(\.isAllASCII)
     }
 }

@@ -1,3 +1,5 @@
+import StrataCore
+
 /// A list of name endings (`Repository`, `RepositoryImpl`, …), ready to test many names against.
 ///
 /// Rules ask this of every type name a project declares, for several lists. Endings and nearly
@@ -31,12 +33,14 @@ public struct NameEndings: Sendable, Equatable {
         otherEndings = others
     }
 
+    public var isEmpty: Bool { list.isEmpty }
+
     /// Whether `name` ends with one of the endings after some other text (`Repository` alone is
     /// a word, not a repository), as comparing characters would judge it.
     public func endOf(_ name: String) -> Bool {
         var readable = name
         let byBytes = readable.withUTF8 { name -> Bool? in
-            guard name.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard name.isAllASCII else { return nil }
             return asciiBytes.withUnsafeBufferPointer { bytes in
                 var start = 0
                 for end in asciiEnds {

@@ -215,7 +215,7 @@ struct CrossLayerReferences: Sendable {
     /// (`UseCases.loadOrdersUseCase()`).
     private static func isFactoryLookup(at index: Int, suffixes: NameEndings, in file: CheckedFile) -> Bool {
         let tokens = file.tokens
-        guard !suffixes.list.isEmpty, index + 3 < tokens.count, tokens[index + 1].kind == .period,
+        guard !suffixes.isEmpty, index + 3 < tokens.count, tokens[index + 1].kind == .period,
             tokens[index + 2].kind == .identifier, tokens[index + 3].kind == .leftParen
         else { return false }
         let member = file.text(tokens[index + 2])
