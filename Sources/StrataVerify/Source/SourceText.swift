@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import SwiftScanner
 
 /// One file's bytes and tokens, with line lookups that are only paid for when asked: most
@@ -37,12 +38,8 @@ public final class SourceText {
     /// and most never need the table, so the feeds are counted without building it.
     public var lineCount: Int {
         if let lineStartsCache { return lineStartsCache.count }
-        // A plain count the compiler vectorizes: a `memchr` call per line cost more.
-        return bytes.withUnsafeBufferPointer { buffer in
-            var count = 1
-            for byte in buffer where byte == 0x0A { count += 1 }
-            return count
-        }
+        // Counted a word at a time: a `memchr` call per line cost more.
+        return bytes.withUnsafeBufferPointer { $0.count(of: 0x0A) } + 1
     }
 
     /// The text of a 1-based line, without its line break.
