@@ -9,17 +9,18 @@ import SwiftScanner
 public struct SymbolTable: Sendable {
     /// Name → the layer declaring it, "" for a file outside every layer; nil once several
     /// layers declare the name. (Not a set per name: there is one entry per project type.)
-    private var layers: [String: String?] = [:]
+    private var layers: NameTable<String?>
     /// Protocols of repositories, data sources and gateways: where one is declared and who
     /// stores it are repository-placement's and viewmodel-injects-use-cases' findings, named once.
-    private var storagePorts: Set<String> = []
+    private var storagePorts = NameSet()
     /// Protocols, classes and actors: what a view model holds as a service when another layer
     /// declares it. Structs, enums and persistence models (`@Model`, `NSManagedObject`) are data
     /// it shows, not services.
-    private var services: Set<String> = []
+    private var services = NameSet()
 
     public init(files: [FileFacts]) {
-        layers.reserveCapacity(files.reduce(0) { $0 + ($1.isTest ? 0 : $1.types.count + $1.typeAliases.count) })
+        layers = NameTable(
+            minimumCapacity: files.reduce(0) { $0 + ($1.isTest ? 0 : $1.types.count + $1.typeAliases.count) })
         for file in files where !file.isTest {
             let layer = file.layer ?? ""
             for name in file.typeNames { declare(name, in: layer) }
@@ -38,7 +39,7 @@ public struct SymbolTable: Sendable {
     /// One lookup per name (the table holds every type of the project): a new name takes the
     /// layer, a name declared in another layer loses it.
     private mutating func declare(_ name: String, in layer: String) {
-        Self.narrow(&layers[name, default: layer], to: layer)
+        layers.update(name, default: layer) { Self.narrow(&$0, to: layer) }
     }
 
     private static func narrow(_ declaring: inout String?, to layer: String) {
