@@ -20,9 +20,18 @@ public struct FNV1a: Sendable {
         }
     }
 
-    /// The value as sixteen hex digits, zero-padded.
+    /// The value as sixteen lowercase hex digits, zero-padded. Written digit by digit into the
+    /// string: every finding is fingerprinted, and formatting with a radix and then padding made
+    /// three strings of each.
     public var hexDigits: String {
-        let hex = String(state, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        String(unsafeUninitializedCapacity: 16) { digits in
+            var value = state
+            for index in (0..<16).reversed() {
+                let digit = UInt8(truncatingIfNeeded: value & 0xF)
+                digits[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+                value >>= 4
+            }
+            return 16
+        }
     }
 }

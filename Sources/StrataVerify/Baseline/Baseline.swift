@@ -70,26 +70,38 @@ public struct Baseline: Sendable, Equatable {
         guard text.isAllASCII else {
             return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
         }
-        // Written straight into the string's storage: an array appended byte by byte cost
-        // forty instructions a byte, for every finding of a report.
-        return String(unsafeUninitializedCapacity: text.utf8.count) { collapsed in
-            var count = 0
-            var pendingSpace = false
-            for byte in text.utf8 {
-                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-                    pendingSpace = count > 0
-                } else {
-                    if pendingSpace {
-                        collapsed[count] = UInt8(ascii: " ")
-                        count += 1
-                    }
-                    pendingSpace = false
-                    collapsed[count] = byte
+        // Written straight into the string's storage, read from the text's own: an array appended
+        // byte by byte, or the text's bytes iterated as a view, cost tens of instructions a byte,
+        // for every finding of a report.
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { collapsed in
+                Self.collapseBlanks(bytes, into: collapsed)
+            }
+        }
+    }
+
+    /// Writes `bytes` with runs of spaces and tabs made one space, and none at either end; returns
+    /// how many bytes it wrote.
+    private static func collapseBlanks(
+        _ bytes: UnsafeBufferPointer<UInt8>, into collapsed: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        var count = 0
+        var pendingSpace = false
+        for byte in bytes {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                pendingSpace = count > 0
+            } else {
+                if pendingSpace {
+                    collapsed[count] = UInt8(ascii: " ")
                     count += 1
                 }
+                pendingSpace = false
+                collapsed[count] = byte
+                count += 1
             }
-            return count
         }
+        return count
     }
 }
 
