@@ -15,6 +15,9 @@ public struct NameSet: Sendable {
     private var hashes: [UInt64] = []
     /// The names, in the order they were first inserted.
     public private(set) var names: [String] = []
+    /// A bit per byte length of the names held, composed too (63 and longer as one): an ASCII name
+    /// of another length cannot equal one of them, and is not looked for.
+    private var lengths: UInt64 = 0
     private let seed = nameSetSeed
 
     public init(minimumCapacity: Int = 0) {
@@ -34,6 +37,25 @@ public struct NameSet: Sendable {
     public var isEmpty: Bool { names.isEmpty }
 
     public func contains(_ name: String) -> Bool { position(of: name) != nil }
+
+    /// Whether the set holds the name these UTF-8 bytes spell, asked of source text without making
+    /// a string of it first: most names a rule meets are not in its set, and a string is made
+    /// only when the hash matches (where equality is the strings', canonical).
+    public func contains(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // A name that is not ASCII may equal one of another length (`\u{212A}` is `K`).
+        guard mayHold(byteCount: bytes.count) || !bytes.isAllASCII else { return false }
+        guard let hash = hash(bytes, onlyASCII: true) else {
+            return contains(String(decoding: bytes, as: UTF8.self))
+        }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            let position = Int(slots[slot])
+            if hashes[position] == hash, names[position] == String(decoding: bytes, as: UTF8.self) { return true }
+            slot = (slot + 1) & mask
+        }
+        return false
+    }
 
     /// Where `name` is in `names`; nil when the set does not hold it.
     public func position(of name: String) -> Int? {
@@ -62,9 +84,16 @@ public struct NameSet: Sendable {
         slots[slot] = Int32(names.count)
         hashes.append(hash)
         names.append(name)
+        // Held under every length it may equal: its own, and its composed form's.
+        lengths |= Self.lengthBit(name.utf8.count)
+        if !name.isAllASCII { lengths |= Self.lengthBit(name.precomposedStringWithCanonicalMapping.utf8.count) }
         if names.count * 2 > slots.count { grow() }
         return (names.count - 1, true)
     }
+
+    private func mayHold(byteCount: Int) -> Bool { lengths & Self.lengthBit(byteCount) != 0 }
+
+    private static func lengthBit(_ byteCount: Int) -> UInt64 { 1 << UInt64(min(byteCount, 63)) }
 
     /// Doubles the slots and places every name again.
     private mutating func grow() {
@@ -102,8 +131,20 @@ public struct NameSet: Sendable {
             offset &+= 8
         }
         if offset < bytes.count {
+            // The last one to seven bytes in at most three loads, none past the name.
             var tail: UInt64 = 0
-            for index in offset..<bytes.count { tail |= UInt64(base[index]) << (UInt64(index &- offset) &* 8) }
+            var shift: UInt64 = 0
+            if bytes.count &- offset >= 4 {
+                tail = UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                offset &+= 4
+                shift = 32
+            }
+            if bytes.count &- offset >= 2 {
+                tail |= UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) << shift
+                offset &+= 2
+                shift &+= 16
+            }
+            if offset < bytes.count { tail |= UInt64(base[offset]) << shift }
             highBits |= tail
             hash = (hash ^ tail) &* 0x100_0000_01b3
         }

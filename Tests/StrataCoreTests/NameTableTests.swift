@@ -30,7 +30,11 @@ import Testing
                 set.insert(key)
                 expected[key, default: 0] += step
             default:
-                if table[key] != expected[key] || set.contains(key) != (expected[key] != nil) {
+                let bytes = Array(key.utf8)
+                let byBytes = bytes.withUnsafeBufferPointer { set.contains(utf8: $0) }
+                if table[key] != expected[key] || set.contains(key) != (expected[key] != nil)
+                    || byBytes != (expected[key] != nil)
+                {
                     mismatches.append(key)
                 }
             }
@@ -63,6 +67,8 @@ import Testing
         #expect(table.count == 1)
         #expect(table[lookedUp] == 2)
         #expect(table.names == [inserted])
+        let set = NameSet([inserted])
+        #expect(Array(lookedUp.utf8).withUnsafeBufferPointer { set.contains(utf8: $0) })
     }
 
     @Test func aSetOfNamesHoldsEachOnce() {

@@ -1,3 +1,4 @@
+import StrataCore
 import StrataKnowledge
 import SwiftScanner
 
@@ -80,6 +81,12 @@ public struct CheckedFile {
         let range = token.range
         guard range.count == string.utf8.count, range.upperBound <= bytes.count else { return false }
         return bytes[range].elementsEqual(string.utf8)
+    }
+
+    /// Whether `names` holds the token's text, looked up from its bytes without making a string.
+    public func token(_ token: Token, isIn names: NameSet) -> Bool {
+        let range = token.range.clamped(to: 0..<bytes.count)
+        return bytes.withUnsafeBufferPointer { names.contains(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// The first byte of a token, to rule tokens out before comparing or copying text.

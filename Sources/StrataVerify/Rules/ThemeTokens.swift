@@ -1,3 +1,4 @@
+import StrataCore
 import StrataKnowledge
 import SwiftScanner
 
@@ -20,6 +21,9 @@ struct ThemeTokens: FileRule {
     private let parameters: Parameters
     private let initializers: [CallPattern]
     private let fontCalls: [CallPattern]
+    /// Every name a branch below asks about: a view's other names are passed over without being
+    /// made strings or compared with each list.
+    private let names: NameSet
 
     init(context: RuleContext) throws(KnowledgeError) {
         parameters = Parameters(
@@ -29,6 +33,8 @@ struct ThemeTokens: FileRule {
             fontCalls: try context.parameter("fontCalls"), exemptFolders: try context.parameter("exemptFolders"))
         initializers = parameters.colorInitializers.map(CallPattern.init)
         fontCalls = parameters.fontCalls.map(CallPattern.init)
+        names = NameSet(
+            parameters.colorModifiers + parameters.colorNames + fontCalls.map(\.name) + initializers.map(\.name))
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
@@ -39,6 +45,7 @@ struct ThemeTokens: FileRule {
         var modifierCalls: [(open: Int, close: Int)] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
             let token = tokens[index]
+            guard file.token(token, isIn: names) else { continue }
             let isMember = file.isMemberName(index)
             guard isMember || file.isCalled(index) else { continue }
             let name = file.text(token)
