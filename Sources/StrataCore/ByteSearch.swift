@@ -27,8 +27,22 @@ extension UnsafeBufferPointer<UInt8> {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    /// Whether every byte is ASCII (see `String.isAllASCII`).
-    public var isAllASCII: Bool { allSatisfy { $0 < 0x80 } }
+    /// Whether every byte is ASCII (see `String.isAllASCII`), eight at a time.
+    public var isAllASCII: Bool {
+        guard let base = baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var bits: UInt64 = 0
+        var offset = 0
+        while offset &+ 8 <= count {
+            bits |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset &+= 8
+        }
+        while offset < count {
+            bits |= UInt64(base[offset])
+            offset &+= 1
+        }
+        return bits & 0x8080_8080_8080_8080 == 0
+    }
 
     /// How many bytes equal `byte`, eight at a time. The compiler keeps a plain loop to a byte a
     /// step (each step's overflow check stops it vectorizing), and every file's line feeds are

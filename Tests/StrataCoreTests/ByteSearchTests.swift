@@ -25,6 +25,9 @@ import Testing
 
     @Test(arguments: [
         ("", true), ("Order", true), ("a\r\nb\u{7F}", true), ("é", false), ("Order\u{80}", false), ("🙂x", false),
+        // Past a first word of eight bytes, in a later word, and in the bytes after the last one.
+        ("OrderRepository", true), ("OrderRepositoryProtocol", true), ("OrderRepé", false),
+        ("OrderRepositoryé", false), ("OrderRep\u{80}sitory", false),
     ])
     func isAllASCIIOnlyWithoutABytePastSevenBits(text: String, expected: Bool) {
         #expect(text.isAllASCII == expected)

@@ -27,9 +27,11 @@ import Testing
             }
             // A list mixing ASCII endings (compared as bytes) and others (by characters).
             let list = endings.filter { _ in random.next() % 4 == 0 }
-            #expect(
-                NameEndings(list).endOf(name) == list.contains { name.hasSuffix($0) && name.count > $0.count },
-                "\(name) \(list)")
+            let expected = list.contains { name.hasSuffix($0) && name.count > $0.count }
+            #expect(NameEndings(list).endOf(name) == expected, "\(name) \(list)")
+            // Asked of the name's bytes, as rules ask of source text.
+            let fromBytes = Array(name.utf8).withUnsafeBufferPointer { NameEndings(list).endOf(utf8: $0) }
+            #expect(fromBytes == expected, "bytes of \(name) \(list)")
             let byCharacters = ["Stub", "Mock", "Fake", "Preview", "Spy"].contains { prefix in
                 name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
             }

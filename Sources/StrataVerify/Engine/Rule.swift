@@ -89,17 +89,16 @@ public struct CheckedFile {
         return bytes.withUnsafeBufferPointer { names.contains(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
+    /// Whether the token's text ends with one of `endings` (see `NameEndings.endOf`), read from its
+    /// bytes without making a string.
+    public func token(_ token: Token, endsWithOneOf endings: NameEndings) -> Bool {
+        let range = token.range.clamped(to: 0..<bytes.count)
+        return bytes.withUnsafeBufferPointer { endings.endOf(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// The first byte of a token, to rule tokens out before comparing or copying text.
     public func firstByte(_ token: Token) -> UInt8 {
         token.range.lowerBound < bytes.count ? bytes[token.range.lowerBound] : 0
-    }
-
-    /// Whether `token`'s text ends with `suffix` and is longer than it, compared without making a
-    /// string: rules ask it of every name before building one.
-    public func token(_ token: Token, hasProperSuffix suffix: String) -> Bool {
-        let range = token.range.clamped(to: 0..<bytes.count)
-        let count = suffix.utf8.count
-        return range.count > count && bytes[(range.upperBound - count)..<range.upperBound].elementsEqual(suffix.utf8)
     }
 }
 

@@ -1,3 +1,4 @@
+import StrataCore
 import StrataKnowledge
 import SwiftScanner
 
@@ -21,6 +22,8 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
     }
 
     private let parameters: Parameters
+    /// `forbiddenTypes`, to look source bytes up in before a name is made a string.
+    private let forbiddenTypeNames: NameSet
     private let layers: Set<String>
     private static let declarationKeywords: Set<Keyword> = [.struct, .class, .enum, .protocol, .actor, .typealias]
 
@@ -29,6 +32,7 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
             forbiddenTypeSuffixes: NameEndings(try context.parameter("forbiddenTypeSuffixes")),
             forbiddenTypes: try context.parameter("forbiddenTypes"),
             lookupSuffixes: NameEndings(try context.parameter("lookupSuffixes")))
+        forbiddenTypeNames = NameSet(parameters.forbiddenTypes)
         layers = Set(context.entry.layers.map(\.rawValue))
     }
 
@@ -80,6 +84,11 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
             if index > 0, let keyword = tokens[index - 1].keyword, Self.declarationKeywords.contains(keyword) {
                 continue
             }
+            // Most names end like nothing forbidden: ruled out from their bytes, before a string.
+            guard
+                file.token(token, endsWithOneOf: parameters.forbiddenTypeSuffixes)
+                    || file.token(token, isIn: forbiddenTypeNames)
+            else { continue }
             let name = file.text(token)
             guard isForbidden(name) else { continue }
             report.add(at: token, ["type": file.enclosingName(ofLine: token.line), "name": name])
@@ -97,11 +106,9 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
     /// view obtains a use case. Declarations (`func makeUseCase`) and argument labels are not calls.
     private func lookup(at index: Int, in file: CheckedFile) -> String? {
         let tokens = file.tokens
-        // Past the first letter the name is compared as written, so most names stop here, with no
-        // string made.
-        guard parameters.lookupSuffixes.list.contains(where: { file.token(tokens[index], hasProperSuffix: $0) }) else {
-            return nil
-        }
+        // Past the first letter the name is compared as written (an ending is never the first
+        // letter), so most names stop here, with no string made.
+        guard file.token(tokens[index], endsWithOneOf: parameters.lookupSuffixes) else { return nil }
         let name = file.text(tokens[index])
         guard let first = name.first, first.isLowercase else { return nil }
         let capitalized = first.uppercased() + name.dropFirst()
