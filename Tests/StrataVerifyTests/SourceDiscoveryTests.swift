@@ -20,6 +20,39 @@ import Testing
         #expect(result.problems.isEmpty)
     }
 
+    /// Paths are cut to the project as bytes where that is what dropping characters gives: also
+    /// where a mark follows the separator, or the root is written in another normal form.
+    @Test func relativePathsCutAsCharactersWould() {
+        var random = SplitMix64(seed: 37)
+        let pieces = ["Sources", "/", "é", "e\u{301}", "\u{301}", "A.swift", "x"]
+        let roots = ["/work/app", "/", "/work/caf\u{E9}", "/work/cafe\u{301}"]
+        var mismatches: [String] = []
+        for _ in 0..<3_000 {
+            let root = roots[Int(random.next() % 4)]
+            let rest = (0..<Int(random.next() % 5)).map { _ in pieces[Int(random.next() % 7)] }.joined()
+            let path = [root, roots[Int(random.next() % 4)]][Int(random.next() % 2)] + "/" + rest
+            let discovery = SourceDiscovery(projectRoot: root, excluded: [])
+            let prefix = discovery.projectRoot == "/" ? "/" : discovery.projectRoot + "/"
+            let expected =
+                path == discovery.projectRoot
+                ? "." : path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+            let cut = discovery.relativePath(of: path)
+            if cut != expected || Array(cut.utf8) != Array(expected.utf8) { mismatches.append(path) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, the first: \(mismatches.first.debugDescription)")
+    }
+
+    /// A file the folder lists as regular is taken without a `stat` of its own; a FIFO named like a
+    /// source file, which the folder lists as a FIFO, is still passed by.
+    @Test func regularFilesAreFoundAndAFIFONamedLikeOneIsNot() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("", to: "Sources/A/One.swift")
+        #expect(mkfifo(folder.path + "/Sources/A/Pipe.swift", 0o644) == 0)
+        let result = SourceDiscovery(projectRoot: folder.path, excluded: []).discover([folder.path])
+        #expect(result.files.map(\.relativePath) == ["Sources/A/One.swift"])
+        #expect(result.problems.isEmpty)
+    }
+
     @Test func reportsSymlinkLoopsOnceAndCarriesOn() throws {
         let folder = try TemporaryDirectory()
         try folder.write("", to: "Sources/A/One.swift")

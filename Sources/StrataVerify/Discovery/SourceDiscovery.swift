@@ -18,8 +18,10 @@ public struct SourceFileReference: Sendable, Hashable {
 /// symbolic link looping back to a folder being walked is noticed and reported instead of followed
 /// forever, and so excluded trees are never entered.
 public struct SourceDiscovery: Sendable {
-    public var projectRoot: String
-    public var excluded: [Glob]
+    public let projectRoot: String
+    public let excluded: [Glob]
+    /// The root with a separator after it: what a path inside the project starts with.
+    private let rootPrefix: String
 
     /// Folders that hold build products or other people's code, never the project's own sources.
     static let skippedFolderNames: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
@@ -27,6 +29,7 @@ public struct SourceDiscovery: Sendable {
     public init(projectRoot: String, excluded: [Glob]) {
         self.projectRoot = SourceDiscovery.normalized(projectRoot)
         self.excluded = excluded
+        rootPrefix = self.projectRoot == "/" ? "/" : self.projectRoot + "/"
     }
 
     public struct Result: Sendable {
@@ -37,7 +40,8 @@ public struct SourceDiscovery: Sendable {
     /// Every `.swift` file under `paths` (absolute), sorted by relative path, each once.
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
-        var seen = Set<String>()
+        // Paths are long and every file is added: a seeded byte hash, not SipHash.
+        var seen = NameSet()
         for path in paths.map(SourceDiscovery.normalized) {
             var info = stat()
             guard stat(path, &info) == 0 else {
@@ -75,26 +79,31 @@ public struct SourceDiscovery: Sendable {
     /// file" to a secret on the machine and findings print the lines they point at.
     private func walk(
         _ folder: String, ancestors: inout Set<FileIdentity>, boundaries: [String], into result: inout Result,
-        seen: inout Set<String>
+        seen: inout NameSet
     ) {
         guard let directory = opendir(folder) else {
             result.problems.append(.unreadable(path: display(folder), reason: String(cString: strerror(errno))))
             return
         }
-        var entries: [(name: String, isFolder: Bool, mayBeLink: Bool)] = []
+        var entries: [(name: String, type: Int32)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
             }
-            let type = Int32(entry.pointee.d_type)
-            if name != ".", name != ".." {
-                entries.append((name, type == Int32(DT_DIR), type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN)))
-            }
+            if name != ".", name != ".." { entries.append((name, Int32(entry.pointee.d_type))) }
         }
         closedir(directory)
-        for (name, isFolder, mayBeLink) in entries.sorted(by: { $0.name < $1.name }) {
+        for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
             let path = folder == "/" ? "/" + name : folder + "/" + name
             if isExcluded(path) { continue }
+            // A regular file, as the folder lists it, is no link and needs no `stat` of its own (a
+            // path lookup per file); reading it opens and checks it again.
+            if type == Int32(DT_REG) {
+                if name.hasSuffix(".swift"), seen.insert(path).inserted { result.files.append(reference(for: path)) }
+                continue
+            }
+            let isFolder = type == Int32(DT_DIR)
+            let mayBeLink = type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN)
             let isSkippedFolderName = name.hasPrefix(".") || SourceDiscovery.skippedFolderNames.contains(name)
             if mayBeLink, !isSkippedFolderName, leadsOutside(path, of: boundaries) {
                 if name.hasSuffix(".swift") || isDirectory(path) {
@@ -154,8 +163,21 @@ public struct SourceDiscovery: Sendable {
     /// Relative to the project root when inside it, else the absolute path.
     public func relativePath(of path: String) -> String {
         if path == projectRoot { return "." }
-        let prefix = projectRoot == "/" ? "/" : projectRoot + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        // A path found on the walk starts with the root's own bytes: cut there, as dropping
+        // characters would, unless what follows is not ASCII (a mark could join the separator).
+        var text = path
+        var prefix = rootPrefix
+        let byBytes = text.withUTF8 { bytes in
+            prefix.withUTF8 { prefix -> String? in
+                guard bytes.count >= prefix.count, let base = bytes.baseAddress, let prefixBase = prefix.baseAddress,
+                    memcmp(base, prefixBase, prefix.count) == 0,
+                    bytes.count == prefix.count || bytes[prefix.count] < 0x80
+                else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[prefix.count...]), as: UTF8.self)
+            }
+        }
+        if let byBytes { return byBytes }
+        return path.hasPrefix(rootPrefix) ? String(path.dropFirst(rootPrefix.count)) : path
     }
 
     private func display(_ path: String) -> String { relativePath(of: path) }
