@@ -92,6 +92,7 @@ extension String {
     /// be read byte by byte to the same result.
     public var isAllASCII: Bool {
         var text = self
-        return text.withUTF8(\.isAllASCII)
+        // A closure, not the key path: applying a key path costs more than reading a short name.
+        return text.withUTF8 { $0.isAllASCII }
     }
 }

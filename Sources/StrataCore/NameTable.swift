@@ -73,7 +73,7 @@ public struct NameSet: Sendable {
     /// Adds `name` unless an equal name is in: where it is, and whether it was added.
     @discardableResult
     public mutating func insert(_ name: String) -> (position: Int, inserted: Bool) {
-        let hash = hash(name)
+        let (hash, composedCount) = hashAndComposedCount(name)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] >= 0 {
@@ -84,9 +84,10 @@ public struct NameSet: Sendable {
         slots[slot] = Int32(names.count)
         hashes.append(hash)
         names.append(name)
-        // Held under every length it may equal: its own, and its composed form's.
+        // Held under every length it may equal: its own, and its composed form's (which the hash
+        // of a name that is not ASCII was taken over).
         lengths |= Self.lengthBit(name.utf8.count)
-        if !name.isAllASCII { lengths |= Self.lengthBit(name.precomposedStringWithCanonicalMapping.utf8.count) }
+        if let composedCount { lengths |= Self.lengthBit(composedCount) }
         if names.count * 2 > slots.count { grow() }
         return (names.count - 1, true)
     }
@@ -110,11 +111,14 @@ public struct NameSet: Sendable {
     /// the low bits the slots use depend on every byte: with the seed unknown, names that collide
     /// in those bits cannot be chosen ahead of a run. Strings are equal canonically
     /// (`Kelvin\u{212A}` is `KelvinK`), so a name that is not ASCII is hashed in its composed form.
-    private func hash(_ name: String) -> UInt64 {
+    private func hash(_ name: String) -> UInt64 { hashAndComposedCount(name).hash }
+
+    /// The hash, and for a name that is not ASCII the byte count of the composed form it hashed.
+    private func hashAndComposedCount(_ name: String) -> (hash: UInt64, composedCount: Int?) {
         var name = name
-        if let hash = name.withUTF8({ hash($0, onlyASCII: true) }) { return hash }
+        if let hash = name.withUTF8({ hash($0, onlyASCII: true) }) { return (hash, nil) }
         let composed = Array(name.precomposedStringWithCanonicalMapping.utf8)
-        return composed.withUnsafeBufferPointer { hash($0, onlyASCII: false) } ?? 0
+        return (composed.withUnsafeBufferPointer { hash($0, onlyASCII: false) } ?? 0, composed.count)
     }
 
     /// The hash of `bytes`; nil when `onlyASCII` and a byte is not ASCII.
