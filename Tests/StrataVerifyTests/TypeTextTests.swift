@@ -31,6 +31,25 @@ import Testing
         }
     }
 
+    /// `names(in:)` reads ASCII text as bytes: the names are those the character reading gives,
+    /// less member names and the words that only qualify a type.
+    @Test func namesFromBytesAreTheCharacterReadingsNames() {
+        let qualifiers: Set<String> = ["any", "some", "inout", "borrowing", "consuming", "sending", "escaping"]
+        var random = SplitMix64(seed: 13)
+        let pieces = [
+            "Order", "_id", "x9", "any", "some", "inout", ".", "?", "[", "]", ":", " ", "<", ">", ",", "(", ")",
+            "->", "&", "Repo2", "sending", "anyway",
+        ]
+        for _ in 0..<4_000 {
+            let written = (0..<Int(random.next() % 12)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+                .joined()
+            let expected = TypeText.characterNameRuns(in: written).filter {
+                $0.next != "." && !qualifiers.contains($0.name)
+            }.map(\.name)
+            #expect(TypeText.names(in: written) == expected, "\(written)")
+        }
+    }
+
     /// `lastName(in:is:)` skips text without the name's bytes; on any text it answers as the
     /// last of `names(in:)` does.
     @Test func lastNameAgreesWithTheNames() {

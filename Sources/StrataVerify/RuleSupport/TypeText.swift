@@ -12,7 +12,20 @@ enum TypeText {
     /// `[String: any ProfileRepository]?` → `String`, `ProfileRepository`.
     /// Qualified names keep their last component (`DemoDomain.Profile` → `Profile`).
     static func names(in written: String) -> [String] {
-        nameRuns(in: written).filter { $0.next != "." && !ignoredWords.contains($0.name) }.map(\.name)
+        guard written.isAllASCII else {
+            return characterNameRuns(in: written).filter { $0.next != "." && !ignoredWords.contains($0.name) }
+                .map(\.name)
+        }
+        var text = written
+        return text.withUTF8 { bytes in
+            var names: [String] = []
+            forEachASCIIRun(in: bytes) { run, next in
+                if next != UInt8(ascii: "."), !isIgnoredWord(bytes[run]) {
+                    names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self))
+                }
+            }
+            return names
+        }
     }
 
     /// The last of ``names(in:)``: what a conformance or superclass written `Module.Name<Argument>`
@@ -23,25 +36,35 @@ enum TypeText {
         var text = written
         return text.withUTF8 { bytes -> String? in
             var last: Range<Int>?
-            var start: Int?
-            for index in 0...bytes.count {
-                let byte: UInt8? = index < bytes.count ? bytes[index] : nil
-                if let byte, isNameByte(byte) {
-                    if start == nil { start = index }
-                    continue
-                }
-                guard let first = start else { continue }
-                start = nil
-                let run = first..<index
-                if byte != UInt8(ascii: "."), !ignoredWordBytes.contains(where: { bytes[run].elementsEqual($0) }) {
-                    last = run
-                }
+            forEachASCIIRun(in: bytes) { run, next in
+                if next != UInt8(ascii: "."), !isIgnoredWord(bytes[run]) { last = run }
             }
             return last.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
         }
     }
 
+    /// Each run of name bytes in ASCII text, with the byte after it (nil at the end).
+    private static func forEachASCIIRun(
+        in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ run: Range<Int>, _ next: UInt8?) -> Void
+    ) {
+        var start: Int?
+        for index in 0...bytes.count {
+            let byte: UInt8? = index < bytes.count ? bytes[index] : nil
+            if let byte, isNameByte(byte) {
+                if start == nil { start = index }
+                continue
+            }
+            guard let first = start else { continue }
+            start = nil
+            body(first..<index, byte)
+        }
+    }
+
     private static let ignoredWordBytes = ignoredWords.map { Array($0.utf8) }
+
+    private static func isIgnoredWord(_ run: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        ignoredWordBytes.contains { run.elementsEqual($0) }
+    }
 
     /// Letters, digits and `_`: what ASCII names are made of.
     private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -88,23 +111,17 @@ enum TypeText {
     }
 
     static func asciiNameRuns(in text: String) -> [NameRun] {
-        var runs: [NameRun] = []
-        let utf8 = text.utf8
-        var start: String.UTF8View.Index?
-        for index in utf8.indices {
-            let byte = utf8[index]
-            if isNameByte(byte) {
-                if start == nil { start = index }
-                continue
-            }
-            if let first = start {
+        var text = text
+        return text.withUTF8 { bytes in
+            var runs: [NameRun] = []
+            forEachASCIIRun(in: bytes) { run, next in
                 runs.append(
-                    NameRun(name: String(Substring(utf8[first..<index])), next: Character(Unicode.Scalar(byte))))
+                    NameRun(
+                        name: String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self),
+                        next: next.map { Character(Unicode.Scalar($0)) }))
             }
-            start = nil
+            return runs
         }
-        if let first = start { runs.append(NameRun(name: String(Substring(utf8[first...])), next: nil)) }
-        return runs
     }
 
     /// The lower-cased words of a camelCase name: `isDraggingCard` → `is`, `dragging`, `card`.
