@@ -3,6 +3,20 @@ import Testing
 @testable import StrataKnowledge
 
 @Suite struct SwiftIdentifierTests {
+    /// ASCII names are checked byte by byte: every byte, after two letters, is judged as its
+    /// character's Unicode properties judge it.
+    @Test func everyASCIIByteIsJudgedAsItsCharacterIs() {
+        for byte in UInt8(0)..<0x80 {
+            let character = Character(Unicode.Scalar(byte))
+            let name = "Qz" + String(character)
+            let expected: IdentifierProblem? =
+                name.contains("/") || name.contains("\\")
+                ? .pathSeparator
+                : character == "_" || character.isLetter || character.isNumber ? nil : .invalidCharacter(character)
+            #expect(SwiftIdentifier.problem(with: name) == expected, "\(byte)")
+        }
+    }
+
     @Test(arguments: ["Demo", "Profile", "userProfile", "_private", "Feature2", "café", "get", "set", "Type"])
     func acceptsIdentifiers(name: String) {
         #expect(throws: Never.self) { try SwiftIdentifier.validate(name) }

@@ -111,19 +111,18 @@ extension TokenStream {
         }
     }
 
+    /// The runs are gathered first and made strings after, into an array of their number: the
+    /// array is kept with the file's facts, and grown by doubling it was reallocated on the way and
+    /// kept spare room.
     @inline(__always)
     private func distinctRuns(where include: (Token, UnsafeBufferPointer<UInt8>) -> Bool) -> [String] {
         var table = ByteRunTable()
-        var result: [String] = []
-        bytes.withUnsafeBufferPointer { buffer in
+        return bytes.withUnsafeBufferPointer { buffer in
             for token in tokens where include(token, buffer) {
-                let range = clamped(token.range)
-                if table.insert(range, in: buffer) {
-                    result.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self))
-                }
+                table.insert(clamped(token.range), in: buffer)
             }
+            return table.runs.map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self) }
         }
-        return result
     }
 }
 
@@ -138,7 +137,16 @@ private struct ByteRunTable {
     private var slots = [Int32](repeating: -1, count: 64)
     private var entries: [Entry] = []
 
+    /// Room for as many runs as the first slots take before they grow: most files name fewer.
+    init() {
+        entries.reserveCapacity(32)
+    }
+
+    /// The runs added, in the order they were.
+    var runs: [Range<Int>] { entries.map(\.run) }
+
     /// Adds `range` unless an equal run is already in; returns whether it was added.
+    @discardableResult
     mutating func insert(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = buffer.baseAddress else { return entries.isEmpty && append(0, range) }
         let hash = Self.hash(range, in: buffer, base: base)
