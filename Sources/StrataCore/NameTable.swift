@@ -2,8 +2,8 @@ import Foundation
 
 /// A set of names (type names, member names), each at the position it was first inserted in, for the
 /// project-wide passes that look up every name each file mentions: a million lookups on a large
-/// project. `Set` and `Dictionary` hash a `String` with SipHash, byte by byte, which made those
-/// lookups a tenth of `strata verify`'s CPU. This set hashes a name eight bytes at a time, and
+/// project. `Set` and `Dictionary` hash a `String` with SipHash, byte by byte: string hashing was
+/// about a tenth of `strata verify`'s CPU. This set hashes a name eight bytes at a time, and
 /// probes linearly.
 ///
 /// The hash is seeded once per process, so a repository cannot choose names that collide into one
@@ -47,40 +47,20 @@ public struct NameSet: Sendable {
         guard let hash = hash(bytes, onlyASCII: true) else {
             return contains(String(decoding: bytes, as: UTF8.self))
         }
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            let position = Int(slots[slot])
-            if hashes[position] == hash, names[position] == String(decoding: bytes, as: UTF8.self) { return true }
-            slot = (slot + 1) & mask
-        }
-        return false
+        return probe(hash) { names[$0] == String(decoding: bytes, as: UTF8.self) }.position != nil
     }
 
     /// Where `name` is in `names`; nil when the set does not hold it.
     public func position(of name: String) -> Int? {
-        let hash = hash(name)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            let position = Int(slots[slot])
-            if hashes[position] == hash, names[position] == name { return position }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        probe(hash(name)) { names[$0] == name }.position
     }
 
     /// Adds `name` unless an equal name is in: where it is, and whether it was added.
     @discardableResult
     public mutating func insert(_ name: String) -> (position: Int, inserted: Bool) {
         let (hash, composedCount) = hashAndComposedCount(name)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            let position = Int(slots[slot])
-            if hashes[position] == hash, names[position] == name { return (position, false) }
-            slot = (slot + 1) & mask
-        }
+        let (slot, found) = probe(hash) { names[$0] == name }
+        if let found { return (found, false) }
         slots[slot] = Int32(names.count)
         hashes.append(hash)
         names.append(name)
@@ -90,6 +70,19 @@ public struct NameSet: Sendable {
         if let composedCount { lengths |= Self.lengthBit(composedCount) }
         if names.count * 2 > slots.count { grow() }
         return (names.count - 1, true)
+    }
+
+    /// Follows the slots from `hash`'s: the position of the name with that hash `isName` accepts,
+    /// or the empty slot where the probe stopped.
+    private func probe(_ hash: UInt64, _ isName: (Int) -> Bool) -> (slot: Int, position: Int?) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            let position = Int(slots[slot])
+            if hashes[position] == hash, isName(position) { return (slot, position) }
+            slot = (slot + 1) & mask
+        }
+        return (slot, nil)
     }
 
     private func mayHold(byteCount: Int) -> Bool { lengths & Self.lengthBit(byteCount) != 0 }
