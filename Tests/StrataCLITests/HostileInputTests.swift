@@ -106,7 +106,14 @@ struct HostileInputTests {
         #expect(mkfifo(fifo, 0o644) == 0)
         let run = CapturedRun(["scan", "Sources/A.swift", "Sources/Pipe.swift"], in: project.url)
         #expect(run.exitCode == .failure)
-        #expect(run.errorOutput.contains("Sources/Pipe.swift: skipped, cannot be read (not a regular file)"))
+        #expect(
+            run.errorOutput.contains(
+                "Sources/Pipe.swift: skipped, not a regular file (a FIFO, socket or device); "
+                    + "replace it with the source file or remove it"))
+        // Also where it is found by walking a folder, with an id saying what it is.
+        let walked = CapturedRun(["verify", "--format", "json"], in: project.url)
+        #expect(walked.exitCode == .failure)
+        #expect(walked.output.contains("\"input.not-regular-file\""), "\(walked.output)")
     }
 
     /// A folder below a path longer than the system allows is reported, not passed by.

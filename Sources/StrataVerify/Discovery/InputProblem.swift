@@ -6,6 +6,8 @@ import StrataDiagnostics
 public enum InputProblem: DiagnosticError, Sendable, Hashable, CustomStringConvertible {
     case missingPath(path: String)
     case unreadable(path: String, reason: String)
+    /// A FIFO, socket or device named like a source file: never read (a FIFO would hold the run).
+    case notRegularFile(path: String)
     case notUTF8(path: String)
     case symlinkLoop(path: String)
     /// A symbolic link found in the project leads out of it (and out of the folder named on the
@@ -28,8 +30,8 @@ public enum InputProblem: DiagnosticError, Sendable, Hashable, CustomStringConve
 
     public var path: String {
         switch self {
-        case .missingPath(let path), .unreadable(let path, _), .notUTF8(let path), .symlinkLoop(let path),
-            .linksOutside(let path), .nulBytes(let path, _, _):
+        case .missingPath(let path), .unreadable(let path, _), .notRegularFile(let path), .notUTF8(let path),
+            .symlinkLoop(let path), .linksOutside(let path), .nulBytes(let path, _, _):
             return path
         }
     }
@@ -47,6 +49,9 @@ public enum InputProblem: DiagnosticError, Sendable, Hashable, CustomStringConve
             return "no such file or folder; check the path on the command line"
         case .unreadable(_, let reason):
             return "skipped, cannot be read (\(reason)); check its permissions"
+        case .notRegularFile:
+            return
+                "skipped, not a regular file (a FIFO, socket or device); replace it with the source file or remove it"
         case .notUTF8:
             return "skipped, not UTF-8 text; re-save it as UTF-8"
         case .symlinkLoop:

@@ -130,8 +130,12 @@ public struct SourceDiscovery: Sendable {
                 }
                 walk(path, ancestors: &ancestors, boundaries: boundaries, into: &result, seen: &seen)
                 ancestors.remove(identity)
-            } else if name.hasSuffix(".swift"), (info.st_mode & S_IFMT) == S_IFREG, seen.insert(path).inserted {
-                result.files.append(reference(for: path))
+            } else if name.hasSuffix(".swift"), (info.st_mode & S_IFMT) == S_IFREG {
+                if seen.insert(path).inserted { result.files.append(reference(for: path)) }
+            } else if name.hasSuffix(".swift") {
+                // A FIFO, socket or device named like a source file: never read (a FIFO would hold
+                // the run), and said, as when it is named on the command line.
+                result.problems.append(.notRegularFile(path: display(path)))
             }
         }
     }

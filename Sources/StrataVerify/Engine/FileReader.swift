@@ -17,7 +17,7 @@ public enum FileReader {
             return .failure(.unreadable(path: displayPath, reason: String(cString: strerror(errno))))
         }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            return .failure(.unreadable(path: displayPath, reason: "not a regular file"))
+            return .failure(.notRegularFile(path: displayPath))
         }
         // Read straight into the array, sized from fstat plus one byte so one call usually reaches
         // the end; a file that grew since fstat fills it, and the rest is read on in pieces as
