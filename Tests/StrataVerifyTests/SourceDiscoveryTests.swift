@@ -55,6 +55,16 @@ import Testing
         #expect(result.problems == [.notRegularFile(path: "Sources/A/Pipe.swift")])
     }
 
+    /// A glob can exclude files as well as folders, found by walking or named on the command line.
+    @Test func excludedFilesAreLeftOutWhereverTheyAreFound() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("", to: "Sources/A/One.swift")
+        try folder.write("", to: "Sources/A/One+Generated.swift")
+        let discovery = SourceDiscovery(projectRoot: folder.path, excluded: [Glob("**/*+Generated.swift")])
+        #expect(discovery.discover([folder.path]).files.map(\.relativePath) == ["Sources/A/One.swift"])
+        #expect(discovery.discover([folder.path + "/Sources/A/One+Generated.swift"]).files.isEmpty)
+    }
+
     @Test func reportsSymlinkLoopsOnceAndCarriesOn() throws {
         let folder = try TemporaryDirectory()
         try folder.write("", to: "Sources/A/One.swift")

@@ -57,8 +57,8 @@ public struct SourceDiscovery: Sendable {
                 // What a link found on the walk may lead to: the project, or the folder the user named.
                 let boundaries = [projectRoot, path].compactMap(PathContainment.resolved)
                 walk(path, ancestors: &ancestors, boundaries: boundaries, into: &result, seen: &seen)
-            } else if path.hasSuffix(".swift"), !isExcluded(path), seen.insert(path).inserted {
-                result.files.append(reference(for: path))
+            } else if path.hasSuffix(".swift") {
+                add(path, to: &result, seen: &seen)
             }
         }
         result.files.sort { $0.relativePath < $1.relativePath }
@@ -95,13 +95,13 @@ public struct SourceDiscovery: Sendable {
         closedir(directory)
         for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
             let path = folder == "/" ? "/" + name : folder + "/" + name
-            if isExcluded(path) { continue }
             // A regular file, as the folder lists it, is no link and needs no `stat` of its own (a
             // path lookup per file); reading it opens and checks it again.
             if type == Int32(DT_REG) {
-                if name.hasSuffix(".swift"), seen.insert(path).inserted { result.files.append(reference(for: path)) }
+                if name.hasSuffix(".swift") { add(path, to: &result, seen: &seen) }
                 continue
             }
+            if isExcluded(path) { continue }
             let isFolder = type == Int32(DT_DIR)
             let mayBeLink = type == Int32(DT_LNK) || type == Int32(DT_UNKNOWN)
             let isSkippedFolderName = name.hasPrefix(".") || SourceDiscovery.skippedFolderNames.contains(name)
@@ -131,7 +131,7 @@ public struct SourceDiscovery: Sendable {
                 walk(path, ancestors: &ancestors, boundaries: boundaries, into: &result, seen: &seen)
                 ancestors.remove(identity)
             } else if name.hasSuffix(".swift"), (info.st_mode & S_IFMT) == S_IFREG {
-                if seen.insert(path).inserted { result.files.append(reference(for: path)) }
+                add(path, to: &result, seen: &seen)
             } else if name.hasSuffix(".swift") {
                 // A FIFO, socket or device named like a source file: never read (a FIFO would hold
                 // the run), and said, as when it is named on the command line.
@@ -160,8 +160,12 @@ public struct SourceDiscovery: Sendable {
         return excluded.contains { $0.matches(relative) }
     }
 
-    private func reference(for path: String) -> SourceFileReference {
-        SourceFileReference(absolutePath: path, relativePath: relativePath(of: path))
+    /// Adds the Swift file at `path` unless it is excluded or already found: its relative path,
+    /// which exclusion matches and the reference keeps, is cut once.
+    private func add(_ path: String, to result: inout Result, seen: inout NameSet) {
+        let relative = relativePath(of: path)
+        guard !excluded.contains(where: { $0.matches(relative) }), seen.insert(path).inserted else { return }
+        result.files.append(SourceFileReference(absolutePath: path, relativePath: relative))
     }
 
     /// Relative to the project root when inside it, else the absolute path.
