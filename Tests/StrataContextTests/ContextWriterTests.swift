@@ -14,9 +14,11 @@ import Testing
 
     func bundle(_ texts: [String: String]) throws -> ContextBundle {
         try ContextBundle(
-            files: texts.map { GeneratedFile(path: $0.key, text: $0.value, agent: nil, budget: nil) },
+            files: texts.map { GeneratedFile(path: $0.key, text: Self.provenance + $0.value, agent: nil, budget: nil) },
             agents: [.agents, .cursor])
     }
+
+    static let provenance = "<!-- \(ContextBundle.provenanceMarker) -->\n"
 
     func read(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
@@ -30,16 +32,18 @@ import Testing
         #expect(writer.check(first).isEmpty)
         let second = try bundle(["AGENTS.md": "two\n", ".cursor/rules/domain.mdc": "d\n"])
         #expect(try writer.write(second) == [.unchanged(".cursor/rules/domain.mdc"), .updated("AGENTS.md")])
-        #expect(try read("AGENTS.md") == "two\n")
+        #expect(try read("AGENTS.md") == Self.provenance + "two\n")
     }
 
     @Test func checkReportsMissingChangedAndLeftoverFilesWithAShortDiff() throws {
         let writer = ContextWriter(root: root)
         let old = try bundle([
-            "AGENTS.md": "keep\nold line\n", ".cursor/rules/legacy.mdc": "x \(ContextBundle.provenanceMarker)\n",
+            "AGENTS.md": "keep\nold line\n", ".cursor/rules/legacy.mdc": "x\n",
         ])
         _ = try writer.write(old)
-        try "hand-written rule\n".write(
+        // It names the marker further down, which does not make it Strata's.
+        let team = "hand-written rule\n\nUnlike the files \(ContextBundle.provenanceMarker), this one is ours.\n"
+        try team.write(
             to: root.appendingPathComponent(".cursor/rules/team.mdc"), atomically: true, encoding: .utf8)
         let new = try bundle(["AGENTS.md": "keep\nnew line\n", ".cursor/rules/domain.mdc": "d\n"])
         let drifts = writer.check(new)
@@ -54,7 +58,7 @@ import Testing
 
         #expect(try writer.write(new).contains(.removed(".cursor/rules/legacy.mdc")))
         #expect(writer.check(new).isEmpty)
-        #expect(try read(".cursor/rules/team.mdc") == "hand-written rule\n")
+        #expect(try read(".cursor/rules/team.mdc") == team)
     }
 
     @Test func shortDiffIsCappedForCILogs() {

@@ -45,7 +45,9 @@ import Darwin
         let older = try ContextBundle(
             files: bundle.files.map { file in
                 // A shared MCP configuration is the team's JSON file, which Strata adds its server to.
-                let older = file.sharedEntry == nil ? "older\n" : #"{"older": true}"# + "\n"
+                let older =
+                    file.sharedEntry == nil
+                    ? "<!-- \(ContextBundle.provenanceMarker) earlier -->\nolder\n" : #"{"older": true}"# + "\n"
                 return GeneratedFile(path: file.path, text: older, agent: nil, budget: nil)
             },
             agents: bundle.agents)

@@ -17,6 +17,11 @@ struct ContextCommand: StrataCommand {
         "--out", placeholder: "dir", help: "Folder to write into (default: the folder holding strata.json).")
     static let check = Flag(
         "--check", help: "Write nothing; exit 1 with a short diff if the files differ from what would be written.")
+    static let dryRun = Flag(
+        "--dry-run",
+        help:
+            "Write nothing; list each file that would be created, updated, merged into (a team's file that keeps its text) or removed."
+    )
     static let maxChars = Option<PositiveInteger?>(
         "--max-chars", placeholder: "n",
         help: "Character limit for every file instead of each agent's own (line limits stay).")
@@ -43,14 +48,22 @@ struct ContextCommand: StrataCommand {
             CLAUDE.md and GEMINI.md importing it, Copilot instructions, Agent Skills, per-layer rules \
             for Copilot, Cursor, Claude and Windsurf, and context.json. Each file must fit what its \
             agent loads; an oversized file is not written and the error says what to trim.
+
+            A file without Strata's provenance line is the team's and is never replaced: AGENTS.md, \
+            CLAUDE.md, GEMINI.md and .github/copilot-instructions.md keep every byte and gain Strata's \
+            text between '<!-- strata:begin' and '<!-- strata:end -->' lines; MCP configurations gain \
+            Strata's server and keep the rest; any other team file at a path Strata writes stops the run \
+            (exit 2) naming it. --dry-run lists what would be created, updated, merged or removed.
             """,
-        options: [agents, out, check, maxChars] + ResourceOptions.options,
+        options: [agents, out, check, dryRun, maxChars] + ResourceOptions.options,
         examples: [
             Example("strata context", "Write every agent's files into the package."),
             Example(
                 "strata context --agents claude,cursor",
                 "Write AGENTS.md, CLAUDE.md, .claude/rules and .cursor/rules only."),
             Example("strata context --check", "In CI: fail when the committed files are stale or were edited by hand."),
+            Example(
+                "strata context --dry-run", "List what would be created, updated, merged or removed; write nothing."),
         ],
         readme: [
             ReadmeRow(
@@ -82,6 +95,16 @@ struct ContextCommand: StrataCommand {
                     `context.json` says `as loaded, with AGENTS.md`) — or nothing is written
                     """),
             ReadmeRow(
+                "strata context --dry-run",
+                summary: """
+                    write nothing; list each file that would be created, updated, merged or removed. A file without \
+                    Strata's provenance line is the team's and is never replaced: a root `AGENTS.md`, `CLAUDE.md`, \
+                    `GEMINI.md` or `.github/copilot-instructions.md` keeps every byte and gains Strata's text \
+                    between `<!-- strata:begin` and `<!-- strata:end -->` lines (merged); an MCP configuration gains \
+                    Strata's server; any other team file at a path Strata writes, or one that is not UTF-8 text, \
+                    stops the run with exit 2 naming it
+                    """),
+            ReadmeRow(
                 "strata context --check",
                 summary: """
                     exit 1 with a short diff when the committed files differ from what Strata would write (stale \
@@ -95,6 +118,7 @@ struct ContextCommand: StrataCommand {
     let chosenAgents: [ContextAgent]?
     let outPath: String?
     let checks: Bool
+    let isDryRun: Bool
     let chosenMaxCharacters: Int?
     let resources: ResourceOptions
 
@@ -103,6 +127,7 @@ struct ContextCommand: StrataCommand {
         chosenAgents = try arguments[Self.agents]?.agents
         outPath = try arguments[Self.out]
         checks = arguments[Self.check]
+        isDryRun = arguments[Self.dryRun]
         chosenMaxCharacters = try arguments[Self.maxChars]?.value
     }
 
@@ -129,6 +154,7 @@ struct ContextCommand: StrataCommand {
                     ? Self.folderExists(in: root) : nil)
         let writer = ContextWriter(root: out)
         if checks { return report(writer.check(bundle), of: bundle, in: environment) }
+        if isDryRun { return try present(writer.plan(bundle), of: bundle, dryRun: true, in: environment) }
         // The project's lock even with --out elsewhere: the bundle is this project's, and two
         // runs writing it at once would interleave.
         return try environment.exclusively(in: root) { try write(bundle, with: writer, in: environment) }
@@ -178,9 +204,6 @@ struct ContextCommand: StrataCommand {
     private func write(_ bundle: ContextBundle, with writer: ContextWriter, in environment: CommandEnvironment) throws
         -> ExitCode
     {
-        let console = environment.console
-        let sizes = Dictionary(uniqueKeysWithValues: bundle.files.map { ($0.path, $0) })
-        var unchanged = 0
         let plan = try writer.plan(bundle)
         // All or nothing, through the scaffolding commands' writer.
         try PlanWriter.apply(
@@ -192,17 +215,33 @@ struct ContextCommand: StrataCommand {
                         previousContents: write.previousContents)
                 }),
             faults: environment.writeFaults)
+        return present(plan, of: bundle, dryRun: false, in: environment)
+    }
+
+    /// One line per file written (or, in a dry run, that would be), then a count.
+    private func present(
+        _ plan: ContextWriter.Plan, of bundle: ContextBundle, dryRun: Bool, in environment: CommandEnvironment
+    ) -> ExitCode {
+        let console = environment.console
+        let sizes = Dictionary(uniqueKeysWithValues: bundle.files.map { ($0.path, $0) })
+        func verb(_ past: String) -> String { dryRun ? "would " + past.dropLast(past.hasSuffix("ed") ? 1 : 0) : past }
+        var unchanged = 0
         for change in plan.changes {
             switch change {
-            case .created(let path): console.line("created \(path)" + budgetNote(sizes[path]))
-            case .updated(let path): console.line("updated \(path)" + budgetNote(sizes[path]))
-            case .removed(let path): console.line(console.styled("removed", .yellow) + " \(path) (no longer generated)")
+            case .created(let path): console.line(verb("created") + " \(path)" + budgetNote(sizes[path]))
+            case .updated(let path): console.line(verb("updated") + " \(path)" + budgetNote(sizes[path]))
+            case .merged(let path):
+                console.line(
+                    verb("merged") + " \(path) (the team's file; only Strata's part "
+                        + (dryRun ? "would change)" : "changed)"))
+            case .removed(let path):
+                console.line(console.styled(verb("removed"), .yellow) + " \(path) (no longer generated)")
             case .unchanged: unchanged += 1
             }
         }
         console.line(
             "\(bundle.files.count) files for \(bundle.agents.map(\.rawValue).joined(separator: ", ")); \(unchanged) unchanged"
-        )
+                + (dryRun ? "; dry run: nothing was written" : ""))
         return .success
     }
 

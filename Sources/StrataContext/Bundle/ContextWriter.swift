@@ -3,6 +3,12 @@ import StrataCore
 import StrataDiagnostics
 import StrataKnowledge
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Plans writing a bundle into a project, or compares the project with it for `--check`.
 ///
 /// Only files whose bytes differ are written, so a second run touches nothing; files Strata
@@ -12,6 +18,9 @@ public struct ContextWriter {
     public enum Change: Equatable, Sendable {
         case created(String)
         case updated(String)
+        /// A team's file that keeps its text and gains Strata's: a root instruction file's marked
+        /// section, or Strata's entry in a shared MCP configuration.
+        case merged(String)
         case unchanged(String)
         case removed(String)
     }
@@ -60,16 +69,15 @@ public struct ContextWriter {
         }
         var plan = Plan(changes: [], writes: [])
         for file in bundle.files {
-            let current = try? String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)
-            if let current, Self.isNestedAgentsFile(file.path), !current.contains(ContextBundle.provenanceMarker) {
-                throw .notGenerated(path: file.path)
-            }
+            let current = try currentText(of: file.path)
             let desired = try file.desiredText(current: current)
             if current == desired {
                 plan.changes.append(.unchanged(file.path))
                 continue
             }
-            plan.changes.append(current == nil ? .created(file.path) : .updated(file.path))
+            let keepsTheTeamsText = current != nil && (file.sharedEntry != nil || desired != file.text)
+            plan.changes.append(
+                current == nil ? .created(file.path) : keepsTheTeamsText ? .merged(file.path) : .updated(file.path))
             plan.writes.append(FileWrite(path: file.path, contents: desired, previousContents: current))
         }
         for path in leftovers(of: bundle) {
@@ -82,21 +90,20 @@ public struct ContextWriter {
     public func check(_ bundle: ContextBundle) -> [Drift] {
         var drifts: [Drift] = []
         for file in bundle.files {
-            guard let current = try? String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8) else {
-                drifts.append(.missing(path: file.path))
-                continue
-            }
-            let desired: String
             do {
-                desired = try file.desiredText(current: current)
+                guard let current = try currentText(of: file.path) else {
+                    drifts.append(.missing(path: file.path))
+                    continue
+                }
+                let desired = try file.desiredText(current: current)
+                if current != desired {
+                    drifts.append(
+                        .changed(
+                            path: file.path,
+                            diff: Self.shortDiff(committed: current, generated: desired, path: file.path)))
+                }
             } catch {
                 drifts.append(.changed(path: file.path, diff: error.description))
-                continue
-            }
-            if current != desired {
-                drifts.append(
-                    .changed(
-                        path: file.path, diff: Self.shortDiff(committed: current, generated: desired, path: file.path)))
             }
         }
         return drifts + leftovers(of: bundle).map { Drift.leftover(path: $0) }
@@ -126,8 +133,32 @@ public struct ContextWriter {
             guard !expected.contains(path),
                 let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             else { return false }
-            return text.contains(ContextBundle.provenanceMarker)
+            return ContextBundle.hasProvenance(text)
         }
+    }
+
+    /// What a file of the bundle holds now; nil when there is none. A file that is there but is not
+    /// UTF-8 text (UTF-16, Latin-1), cannot be read, or is not a regular file (a FIFO would block
+    /// the read) is the team's in a form Strata cannot merge into, so it stops the run unread.
+    func currentText(of path: String) throws(ContextError) -> String? {
+        let url = root.appendingPathComponent(path)
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .unreadable(path: path, reason: "it is a folder, not a file")
+        default: throw .unreadable(path: path, reason: "it is not a regular file (a FIFO, socket or device)")
+        }
+        guard let data = try? Data(contentsOf: url) else {
+            throw .unreadable(path: path, reason: "it cannot be read; check its permissions")
+        }
+        guard !data.contains(0), let text = String(validating: data, as: UTF8.self) else {
+            throw .unreadable(path: path, reason: "it is not UTF-8 text")
+        }
+        return text
     }
 
     static func isNestedAgentsFile(_ path: String) -> Bool {

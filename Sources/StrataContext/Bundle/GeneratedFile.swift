@@ -26,10 +26,18 @@ public struct GeneratedFile: Sendable, Equatable {
         self.sharedEntry = sharedEntry
     }
 
-    /// What the file should hold, given what it holds now (nil: no file).
+    /// What the file should hold, given what it holds now (nil: no file). A file without Strata's
+    /// provenance line is the team's and is never replaced: Strata's entry is added to a shared
+    /// JSON file, its text goes into a marked section of a root instruction file, and any other
+    /// such file stops the run.
     func desiredText(current: String?) throws(ContextError) -> String {
-        guard let sharedEntry else { return text }
-        return try sharedEntry.text(mergedInto: current, path: path)
+        if let sharedEntry { return try sharedEntry.text(mergedInto: current, path: path) }
+        guard let current else { return text }
+        if StrataSection.rootInstructionFiles.contains(path) {
+            return try StrataSection.text(text, mergedInto: current, path: path)
+        }
+        guard ContextBundle.hasProvenance(current) else { throw .notGenerated(path: path) }
+        return text
     }
 
     /// What the agent loads for this file, in its budget's measure; nil for files without a budget.

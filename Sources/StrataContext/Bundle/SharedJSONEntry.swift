@@ -18,7 +18,8 @@ public struct SharedJSONEntry: Sendable, Equatable {
     public var standaloneText: String { Self.setting(value, at: keyPath[...], in: .object([:])).prettyText }
 
     /// The text the file should have: `current` unchanged when it already holds an entry at
-    /// the key path, else `current` with the entry added. Nil `current` means there is no file.
+    /// the key path, else `current` with the entry's text inserted and every other byte kept.
+    /// Nil `current` means there is no file.
     func text(mergedInto current: String?, path: String) throws(ContextError) -> String {
         guard let current else { return standaloneText }
         let parsed: JSON
@@ -37,7 +38,10 @@ public struct SharedJSONEntry: Sendable, Equatable {
             node = next
         }
         if value(in: parsed) != nil { return current }
-        return Self.setting(value, at: keyPath[...], in: parsed).prettyText
+        guard let merged = JSONMemberInsertion(current).inserting(value, at: keyPath) else {
+            throw .unmergeable(path: path, reason: "Strata could not find where to add its entry")
+        }
+        return merged
     }
 
     private func value(in json: JSON) -> JSON? {
