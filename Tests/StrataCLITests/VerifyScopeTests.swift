@@ -54,6 +54,23 @@ import Testing
         #expect(lines.first?.contains("fetch") == true, "says how to fix it: \(run.errorOutput)")
     }
 
+    /// A ref is handed to git as a revision; one that starts with `-` would be read as an option
+    /// (`--output=<file>` makes git create or truncate that file), so it is refused before git runs.
+    @Test(arguments: ["--output=clobbered.txt", "-oclobbered.txt", "--output", "-"])
+    func changedSinceARefThatLooksLikeAnOptionIsRefusedBeforeGitRuns(ref: String) throws {
+        let project = try projectWithChanges()
+        let victim = project.url.appendingPathComponent("Sources/DemoDomain/Badge.swift")
+        let before = try Data(contentsOf: victim)
+        for value in [ref, ref.replacingOccurrences(of: "clobbered.txt", with: victim.path)] {
+            let run = CapturedRun(["verify", "--changed-since=\(value)"], in: project.url)
+            #expect(run.exitCode == .usageError, "\(value)")
+            #expect(run.errorOutput.split(separator: "\n").count == 1, "\(run.errorOutput)")
+            #expect(run.errorOutput.contains("starts with '-'"), "\(run.errorOutput)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("clobbered.txt").path))
+        #expect(try Data(contentsOf: victim) == before, "git truncated nothing")
+    }
+
     @Test func strictBaselineFailsOnStaleEntries() throws {
         let project = try ScratchProject.withFindings()
         #expect(CapturedRun(["verify", "--write-baseline", "baseline.json"], in: project.url).exitCode == .success)

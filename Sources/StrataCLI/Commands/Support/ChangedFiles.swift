@@ -9,10 +9,17 @@ import StrataScaffold
 enum ChangedFiles {
     /// Absolute paths of changed Swift files (Package.swift included) under `root`.
     static func swiftFiles(since ref: String, in root: String) throws -> [String] {
+        // A revision cannot follow `--` (that separates paths), so one git would read as an option
+        // (`--output=<file>` creates or truncates that file) is refused before git runs;
+        // `--end-of-options` guards the same place for any git that reads further.
+        guard !ref.hasPrefix("-") else { throw CommandError.optionLikeValue(option: "--changed-since", value: ref) }
         let folder = URL(fileURLWithPath: root)
         let tracked = try git(
-            ["diff", "--name-only", "--relative", "-z", "--diff-filter=d", "--merge-base", ref, "--"], ref: ref,
-            in: folder)
+            [
+                "diff", "--name-only", "--relative", "-z", "--diff-filter=d", "--merge-base", "--end-of-options", ref,
+                "--",
+            ],
+            ref: ref, in: folder)
         let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], ref: ref, in: folder)
         let relative = Set((tracked + untracked).filter { $0.hasSuffix(".swift") })
         return relative.sorted().map { folder.appendingPathComponent($0).standardizedFileURL.path }

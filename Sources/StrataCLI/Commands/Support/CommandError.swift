@@ -25,6 +25,8 @@ enum CommandError: DiagnosticError, Equatable {
     case manifestNotWritten(path: String, cause: String)
     case gitUnavailable(ref: String, cause: String)
     case gitCannotCompare(ref: String, reason: String)
+    /// A value handed to a subprocess that it would read as an option.
+    case optionLikeValue(option: String, value: String)
     case outputOutsideProject(path: String)
     case outputNotWritten(path: String, cause: String)
 
@@ -40,7 +42,8 @@ enum CommandError: DiagnosticError, Equatable {
     /// Mistakes in the command line itself, as opposed to the files and project it names.
     private var isUsage: Bool {
         switch self {
-        case .strictBaselineWithoutBaseline, .initWithoutAdopt, .adapterWithoutFeatureOrLegacy, .outputOutsideProject:
+        case .strictBaselineWithoutBaseline, .initWithoutAdopt, .adapterWithoutFeatureOrLegacy, .outputOutsideProject,
+            .optionLikeValue:
             true
         default: false
         }
@@ -113,6 +116,12 @@ enum CommandError: DiagnosticError, Equatable {
             )
         case .outputNotWritten(let path, let cause):
             (nil, "could not write \(path): \(cause)", nil)
+        case .optionLikeValue(let option, let value):
+            (
+                nil,
+                "\(option) \(value): the value starts with '-', which git would read as an option; nothing was run",
+                "name a branch, tag or commit (e.g. \(option) origin/main)"
+            )
         case .gitUnavailable(let ref, let cause):
             (nil, "--changed-since \(ref): cannot run git (\(cause))", "install git or drop the option")
         case .gitCannotCompare(let ref, let reason):
