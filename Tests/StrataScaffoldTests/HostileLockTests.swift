@@ -56,4 +56,29 @@ import Testing
         #expect(folder.snapshot() == before)
         #expect(try folder.read("outside/lock") == "keep me\n")
     }
+
+    /// A hard link at `.strata/lock` names another file of the machine (a token, a config): Strata
+    /// must not truncate it or write its process id into it; the run stops and says what to remove.
+    @Test func aHardLinkAtTheLockIsNeitherTruncatedNorWritten() throws {
+        let folder = try TemporaryDirectory()
+        let package = folder.url.appendingPathComponent("Package")
+        try FileManager.default.createDirectory(
+            at: package.appendingPathComponent(".strata"), withIntermediateDirectories: true)
+        try folder.write("secret token\n", to: "outside/token")
+        #expect(
+            link(
+                folder.url.appendingPathComponent("outside/token").path,
+                package.appendingPathComponent(".strata/lock").path) == 0)
+
+        #expect(throws: ScaffoldError.self) {
+            try ProjectLock.acquire(in: try ContainedPath(root: package), timeout: 0)
+        }
+        #expect(try folder.read("outside/token") == "secret token\n")
+        do {
+            _ = try ProjectLock.acquire(in: try ContainedPath(root: package), timeout: 0)
+        } catch {
+            #expect("\(error)".contains(".strata/lock"), "\(error)")
+            #expect("\(error)".contains("remove"), "says what to do: \(error)")
+        }
+    }
 }

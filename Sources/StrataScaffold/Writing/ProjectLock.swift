@@ -49,6 +49,21 @@ public final class ProjectLock: Sendable {
                 }
                 throw .writeFailed(file: path, cause: FileProblem.cause(of: errno), remaining: [])
             }
+            // O_NOFOLLOW stops a symbolic link, not a hard one: a lock file with another name
+            // is someone else's file, which writing the process id into would destroy.
+            var opened = stat()
+            if fstat(descriptor, &opened) == 0, opened.st_nlink == 0 {
+                // The holder unlinked it while releasing: try again with a fresh file.
+                close(descriptor)
+                continue
+            }
+            guard fstat(descriptor, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG, opened.st_nlink == 1 else {
+                close(descriptor)
+                throw .unsafePath(
+                    path: path,
+                    reason: "it is not a file of its own (a hard link to another file, or not a regular file); "
+                        + "remove \(path) and run again")
+            }
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
                 // The holder unlinks the file on release; a lock on an unlinked file locks nothing.
                 if isStillNamed(lockPath, by: descriptor) {
