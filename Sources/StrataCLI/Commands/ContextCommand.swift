@@ -133,8 +133,10 @@ struct ContextCommand: StrataCommand {
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         guard let root = ProjectRoot.strataProject(from: environment.workingDirectory),
-            let strataJSON = try? String(
-                contentsOf: root.appendingPathComponent(ProjectRoot.configurationFile), encoding: .utf8)
+            let data = try ProjectRoot.configurationData(
+                at: root.appendingPathComponent(ProjectRoot.configurationFile),
+                display: ProjectRoot.configurationFile),
+            let strataJSON = String(data: data, encoding: .utf8)
         else { throw ContextError.noProject(directory: environment.workingDirectory.path) }
         let knowledge = try ContextKnowledge.load(from: resources.library(in: environment))
         let out = outPath.map(environment.url(for:)) ?? root

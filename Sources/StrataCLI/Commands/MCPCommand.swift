@@ -80,9 +80,10 @@ struct MCPCommand: StrataCommand {
         let knowledge = try ContextKnowledge.load(from: library)
         let commands = ContextCommand.commands(regenerate: "strata context")
         let root = ProjectRoot.strataProject(from: environment.workingDirectory)
-        let strataJSON = root.flatMap {
-            try? String(contentsOf: $0.appendingPathComponent(ProjectRoot.configurationFile), encoding: .utf8)
-        }
+        let strataJSON = try root.flatMap { root in
+            try ProjectRoot.configurationData(
+                at: root.appendingPathComponent(ProjectRoot.configurationFile), display: ProjectRoot.configurationFile)
+        }.flatMap { String(data: $0, encoding: .utf8) }
         var project =
             try strataJSON.map { text in
                 try ContextProject.read(

@@ -43,7 +43,9 @@ extension ProjectConfiguration {
     /// verify tool reads it this way, with the vocabulary `strata verify` uses.
     public static func load(projectAt root: URL, vocabulary: Vocabulary) throws(ConfigurationErrors) -> Self? {
         let file = root.appendingPathComponent(ProjectRoot.configurationFile)
-        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        guard let data = try ProjectRoot.configurationData(at: file, display: ProjectRoot.configurationFile) else {
+            return nil
+        }
         return try load(data, file: ProjectRoot.configurationFile, vocabulary: vocabulary)
     }
 

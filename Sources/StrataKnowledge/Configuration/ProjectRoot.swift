@@ -1,4 +1,11 @@
 import Foundation
+import StrataCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the project a path belongs to: the one upward walk behind every command, so `verify`,
 /// `context`, `mcp` and the scaffolding commands agree on where a project starts.
@@ -38,5 +45,31 @@ public enum ProjectRoot {
             if parent.path == current.path || !current.path.hasPrefix("/") { return nil }
             current = parent
         }
+    }
+}
+
+extension ProjectRoot {
+    /// The bytes of the strata.json at `file`, nil when there is none. One that is a link leading
+    /// out of its folder is refused unread, as `.strata/rules.json` is: it would configure the
+    /// project from a file no one reviews, and a parse error would quote that file's first word.
+    public static func configurationData(at file: URL, display: String) throws(ConfigurationErrors) -> Data? {
+        var status = stat()
+        guard lstat(file.path, &status) == 0 else { return nil }
+        guard PathContainment.relativePath(of: file.path, inside: file.deletingLastPathComponent().path) != nil else {
+            throw ConfigurationErrors([
+                .invalidFile(
+                    .unusableFile(
+                        path: display,
+                        reason: "a symbolic link to a file outside the project, not read; copy the file in instead"))
+            ])
+        }
+        // Read only a regular file: reading a FIFO would block.
+        var target = stat()
+        guard stat(file.path, &target) == 0, target.st_mode & S_IFMT == S_IFREG,
+            let data = FileManager.default.contents(atPath: file.path)
+        else {
+            throw ConfigurationErrors([.invalidFile(.unreadableFile(path: display, reason: "it cannot be read"))])
+        }
+        return data
     }
 }

@@ -12,7 +12,6 @@ enum CommandError: DiagnosticError, Equatable {
     case noSuchBaseline(path: String)
     case notABaseline(path: String)
     case noSuchConfiguration(path: String)
-    case unreadableConfiguration(path: String)
     case noProjectRules(path: String)
     case configurationWithoutModule(file: String)
     case configurationExists(path: String)
@@ -76,8 +75,6 @@ enum CommandError: DiagnosticError, Equatable {
             )
         case .noSuchConfiguration(let path):
             (path, "no such configuration file", "check the --config path")
-        case .unreadableConfiguration(let path):
-            (path, "cannot be read", "check its permissions")
         case .noProjectRules(let path):
             (
                 path, "no such file: the project declares no rules of its own",

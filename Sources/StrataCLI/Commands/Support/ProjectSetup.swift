@@ -28,11 +28,10 @@ struct ProjectSetup {
         configurationPath = explicitConfig ?? root + "/" + ProjectRoot.configurationFile
 
         knowledge = try VerifyKnowledge.load(from: try ResourceLibrary.shipped.overlaying(project: root))
-        if FileManager.default.fileExists(atPath: configurationPath) {
-            guard let data = FileManager.default.contents(atPath: configurationPath) else {
-                throw CommandError.unreadableConfiguration(path: configurationPath)
-            }
-            let display = ProjectSetup.display(configurationPath, in: environment)
+        let display = ProjectSetup.display(configurationPath, in: environment)
+        if let data = try ProjectRoot.configurationData(
+            at: URL(fileURLWithPath: configurationPath), display: display)
+        {
             configuration = try ProjectConfiguration.load(
                 data, file: display, vocabulary: knowledge.configurationVocabulary)
         } else if explicitConfig != nil {
