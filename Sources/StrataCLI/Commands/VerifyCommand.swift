@@ -17,7 +17,10 @@ struct VerifyCommand: StrataCommand {
         "--baseline", placeholder: "file",
         help: "Report only findings that are not in this baseline; list stale entries.")
     static let writeBaseline = Option<String?>(
-        "--write-baseline", placeholder: "file", help: "Record today's findings in this file and exit 0.")
+        "--write-baseline", placeholder: "file",
+        help:
+            "Record today's findings in this file (inside the project or the working folder; replaces only a baseline) and exit 0."
+    )
     static let strictBaseline = Flag(
         "--strict-baseline",
         help: "With --baseline, fail (exit 1) when it lists findings that are gone: keep it in step with the code.")
@@ -83,8 +86,11 @@ struct VerifyCommand: StrataCommand {
                     listed in every format and fail the run unless `--allow-unreadable`, and NUL bytes are read as \
                     whitespace and reported; `--build-stamp FILE` (written when the check passes: the build-tool \
                     plugin's output); `--output FILE` writes the report there instead of standard output (replaced \
-                    atomically; a path outside the project and the working folder, or in `.git/`, is refused with \
-                    exit 2); `--format github` also appends a Markdown table of every finding to \
+                    atomically); every file-writing option (`--output`, `--write-baseline`, `--build-stamp`) writes \
+                    only inside the project or the working folder, never in `.git/`, and never over a file that is \
+                    not its own kind of output (a report, a baseline, a build stamp), else exit 2 with nothing \
+                    written (a build stamp may also go in the existing folder a build host gives its plugin); \
+                    `--format github` also appends a Markdown table of every finding to \
                     `$GITHUB_STEP_SUMMARY` when that is set; `--format sarif` carries each rule's help with its \
                     examples and, in a git repository, paths from its root (see *In CI*); `--format xcode` prints \
                     absolute paths; `// strata:disable:next <rule>`, `disable`/`enable`, `disable:file` suppress \
@@ -144,8 +150,16 @@ struct VerifyCommand: StrataCommand {
     private func check(in environment: CommandEnvironment) throws -> ExitCode {
         let console = environment.console
         let setup = try ProjectSetup(paths: paths, configPath: configPath, in: environment)
-        let outputURL = try destination.checkedURL(
-            roots: [environment.workingDirectory.path, setup.root], in: environment)
+        let roots = [environment.workingDirectory.path, setup.root]
+        let outputURL = try destination.checkedURL(roots: roots, in: environment)
+        let buildStampURL = try buildStampPath.map { path in
+            try OutputFile(option: Self.buildStamp.name, path: path, kind: .buildStamp).checkedURL(
+                roots: roots, in: environment)
+        }
+        let baselineURL = try writeBaselinePath.map { path in
+            try OutputFile(option: Self.writeBaseline.name, path: path, kind: .baseline).checkedURL(
+                roots: roots, in: environment)
+        }
         let baseline = try baselinePath.map { try BaselineFile.load($0, in: environment) }
         var paths = setup.paths
         if let changedSince {
@@ -182,9 +196,9 @@ struct VerifyCommand: StrataCommand {
             let diagnostic = problem.diagnostic(severity: Diagnostic.Severity(report.severity(of: problem)))
             console.errorLine(StrataCommandLine.render(diagnostic, console: console))
         }
-        if let writeBaselinePath {
+        if let writeBaselinePath, let baselineURL {
             let written = Baseline(findings: result.allFindings)
-            try writeBaseline(written, to: writeBaselinePath, root: setup.root, in: environment)
+            try writeBaseline(written, to: baselineURL, as: writeBaselinePath, root: setup.root, in: environment)
             console.errorLine(
                 "Wrote \(written.entries.count) finding(s) to \(writeBaselinePath); "
                     + "run 'strata verify --baseline \(writeBaselinePath)' to report only new ones.")
@@ -200,8 +214,8 @@ struct VerifyCommand: StrataCommand {
         if report.problems.contains(where: \.isUsageError) { return .usageError }
         let exitCode = ExitCode(reporting: diagnostics.diagnostics)
         guard exitCode == .success else { return exitCode }
-        if let buildStampPath {
-            try writeBuildStamp(buildStampPath, filesChecked: report.filesChecked, in: environment)
+        if let buildStampPath, let buildStampURL {
+            try writeBuildStamp(buildStampURL, as: buildStampPath, filesChecked: report.filesChecked)
         }
         return .success
     }
@@ -209,10 +223,10 @@ struct VerifyCommand: StrataCommand {
     /// SwiftPM and Xcode run a build command only when its declared output is missing or older
     /// than its inputs, and only when that output feeds the target: so the output is a Swift
     /// file holding a comment, written only when the check passed.
-    private func writeBuildStamp(_ path: String, filesChecked: Int, in environment: CommandEnvironment) throws {
-        let url = environment.url(for: path)
+    private func writeBuildStamp(_ url: URL, as path: String, filesChecked: Int) throws {
         let text =
-            "// Checked by strata verify: \(filesChecked) file(s), no errors. Written by the build-tool plugin.\n"
+            OutputFile.buildStampOpening
+            + " \(filesChecked) file(s), no errors. Written by the build-tool plugin.\n"
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -230,24 +244,14 @@ struct VerifyCommand: StrataCommand {
         }
     }
 
-    /// Replaces only a baseline: a typo such as `--write-baseline strata.json` must not
-    /// overwrite the configuration. Inside the project the write goes through the scaffolding
-    /// writer, under the project's lock, so a link there never leads it outside.
-    private func writeBaseline(_ baseline: Baseline, to path: String, root: String, in environment: CommandEnvironment)
-        throws
-    {
-        let url = environment.url(for: path).standardizedFileURL
+    /// Replaces only a baseline (`OutputFile` checked that before the run). Inside the project the
+    /// write goes through the scaffolding writer, under the project's lock, so a link there never
+    /// leads it outside; in the working folder outside the project it is replaced atomically.
+    private func writeBaseline(
+        _ baseline: Baseline, to url: URL, as path: String, root: String, in environment: CommandEnvironment
+    ) throws {
         let notABaseline = CommandError.notABaseline(path: path)
         guard url.path.hasPrefix(root + "/") else {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
-                // A folder or a FIFO is not read: it cannot be a baseline, and reading a FIFO blocks.
-                guard !isFolder.boolValue, let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                    attributes[.type] as? FileAttributeType == .typeRegular,
-                    let existing = FileManager.default.contents(atPath: url.path),
-                    (try? Baseline.decode(existing, file: path)) != nil
-                else { throw notABaseline }
-            }
             do {
                 try baseline.encoded().write(to: url, options: .atomic)
             } catch {

@@ -26,7 +26,10 @@ enum CommandError: DiagnosticError, Equatable {
     case gitCannotCompare(ref: String, reason: String)
     /// A value handed to a subprocess that it would read as an option.
     case optionLikeValue(option: String, value: String)
-    case outputOutsideProject(path: String)
+    case outputOutsideProject(option: String, path: String)
+    /// A file-writing option names a file that is there and is not that option's kind of output.
+    case outputWouldReplace(option: String, path: String, kind: String)
+    case outputNotAFile(option: String, path: String, what: String)
     case outputNotWritten(path: String, cause: String)
 
     var diagnostics: [Diagnostic] {
@@ -42,6 +45,7 @@ enum CommandError: DiagnosticError, Equatable {
     private var isUsage: Bool {
         switch self {
         case .strictBaselineWithoutBaseline, .initWithoutAdopt, .adapterWithoutFeatureOrLegacy, .outputOutsideProject,
+            .outputWouldReplace, .outputNotAFile,
             .optionLikeValue:
             true
         default: false
@@ -105,11 +109,19 @@ enum CommandError: DiagnosticError, Equatable {
             (path, "cannot create the package folder (\(cause))", nil)
         case .manifestNotWritten(let path, let cause):
             (nil, "could not write \(path): \(cause)", nil)
-        case .outputOutsideProject(let path):
+        case .outputOutsideProject(let option, let path):
             (
                 nil,
-                "--output \(path): outside the project and the working folder, or not a plain file; nothing was written",
-                "write the report inside the project, e.g. --output strata.sarif"
+                "\(option) \(path): outside the project and the working folder, in .git/, or not a plain file; "
+                    + "nothing was written",
+                "write it inside the project, e.g. \(option) \(Self.example(of: option))"
+            )
+        case .outputNotAFile(let option, let path, let what):
+            (nil, "\(option) \(path): it is \(what), not a file; nothing was written", "name a file")
+        case .outputWouldReplace(let option, let path, let kind):
+            (
+                nil, "\(option) \(path): the file is there and is not \(kind), so it is kept; nothing was written",
+                "name another file, or move that one away first"
             )
         case .outputNotWritten(let path, let cause):
             (nil, "could not write \(path): \(cause)", nil)
@@ -126,6 +138,15 @@ enum CommandError: DiagnosticError, Equatable {
                 nil, "--changed-since \(ref): git cannot compare with it (\(reason))",
                 "run inside the repository and fetch the ref first (in GitHub Actions: actions/checkout with fetch-depth: 0)"
             )
+        }
+    }
+
+    /// A file name to suggest for a file-writing option.
+    private static func example(of option: String) -> String {
+        switch option {
+        case "--write-baseline": "strata-baseline.json"
+        case "--build-stamp": ".build/StrataVerified.swift"
+        default: "strata.sarif"
         }
     }
 }

@@ -18,35 +18,13 @@ struct ReportDestination {
         path = try arguments[Self.output]
     }
 
-    /// The file to write, refused unless it lies inside one of `roots` (the working directory,
-    /// the project) by the rule every write of Strata follows, `ContainedPath`'s: no `..` out,
-    /// nothing in `.git/`, no link on the way that leads outside. Checked before the run, so a
-    /// refused path costs no work.
+    /// The file to write, by the policy every file-writing option follows (`OutputFile`): inside
+    /// one of `roots` (the working directory, the project), and over an existing file only when it
+    /// is an earlier report.
     func checkedURL(roots: [String], in environment: CommandEnvironment) throws -> URL? {
         guard let path else { return nil }
-        let url = environment.url(for: path).standardizedFileURL
-        let refused = CommandError.outputOutsideProject(path: path)
-        let contained = roots.contains { root in
-            guard let relative = Self.relative(url.path, to: root),
-                let folder = try? ContainedPath(root: URL(fileURLWithPath: root))
-            else { return false }
-            return (try? folder.check(relative)) != nil
-        }
-        guard contained else { throw refused }
-        // A link at the file itself is not written through.
-        if let type = try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType,
-            type != .typeRegular
-        {
-            throw refused
-        }
-        return url
-    }
-
-    /// `path` relative to `root`, both as spelled (standardized, links not resolved), or nil when it is not below it.
-    private static func relative(_ path: String, to root: String) -> String? {
-        let root = URL(fileURLWithPath: root).standardizedFileURL.path
-        let prefix = root == "/" ? "/" : root + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+        return try OutputFile(option: Self.output.name, path: path, kind: .report).checkedURL(
+            roots: roots, in: environment)
     }
 
     /// The report is styled for the terminal only when it goes to one.
