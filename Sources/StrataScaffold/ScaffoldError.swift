@@ -13,6 +13,8 @@ public enum ScaffoldError: DiagnosticError, Equatable, CustomStringConvertible {
     case unsafePath(path: String, reason: String)
     case unreadableFile(path: String, cause: String)
     case recordEntryOutside(entry: String, reason: String)
+    /// The record says a feature owns a file no feature template writes.
+    case recordEntryNotGenerated(entry: String, feature: String, reason: String)
     case locked(root: String, holder: Int?)
     case invalidJournal(reason: String)
     case interruptedRunNotRepaired(remaining: [String])
@@ -63,6 +65,9 @@ public enum ScaffoldError: DiagnosticError, Equatable, CustomStringConvertible {
             return "refusing to write or delete '\(path)': \(reason); nothing was changed"
         case .unreadableFile(let path, let cause):
             return "\(path): \(cause); nothing was written — fix or move it, then run again"
+        case .recordEntryNotGenerated(let entry, let feature, let reason):
+            return "\(GenerationRecord.path) lists '\(entry)' as feature \(feature)'s, which Strata never generates "
+                + "for a feature (\(reason)); nothing was changed — restore the record from version control"
         case .recordEntryOutside(let entry, let reason):
             return "\(GenerationRecord.path) lists '\(entry)', which is not a file of this package (\(reason)); "
                 + "nothing was changed — restore the record from version control"

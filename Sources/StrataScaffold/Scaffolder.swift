@@ -113,6 +113,7 @@ public struct Scaffolder: Sendable {
         guard record.features.contains(name) else {
             throw ScaffoldError.unknownFeature(name: name, known: record.features)
         }
+        for entry in record.files where entry.feature == name { try checkFeatureFile(entry) }
         var changes: [PlannedChange] = []
         var kept: [String] = []
         // Each template's layer read once, not once per file: loading a template parses its whole package.

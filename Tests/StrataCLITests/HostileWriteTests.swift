@@ -75,6 +75,20 @@ import Testing
         #expect(DirectorySnapshot.differences(sandbox.packageFiles(), before) == [])
     }
 
+    /// A record entry claiming a feature owns a file no feature template writes — the manifest,
+    /// the configuration, the package's own files — is refused, even when its hash matches.
+    @Test(arguments: ["strata.json", "Package.swift", "README.md", "Sources/DemoDomain/DemoDomain.swift"])
+    func removeRefusesRecordedFilesNoFeatureTemplateWrites(entry: String) throws {
+        let sandbox = try Sandbox()
+        let text = try Data(contentsOf: sandbox.package.appendingPathComponent(entry))
+        try sandbox.recordEntry(path: entry, sha256: SHA256.hexDigest(of: Array(text)))
+        let before = sandbox.packageFiles()
+
+        let run = sandbox.run(["remove", "feature", "Profile"])
+        Self.expectOneLineRefusal(run, mentioning: entry)
+        #expect(DirectorySnapshot.differences(sandbox.packageFiles(), before) == [])
+    }
+
     // MARK: 2. Staging files and symbolic links
 
     @Test func aCommittedLinkAtAStagingNameIsNeverFollowed() throws {
