@@ -17,6 +17,8 @@ public enum ScaffoldError: DiagnosticError, Equatable, CustomStringConvertible {
     case recordEntryNotGenerated(entry: String, feature: String, reason: String)
     case locked(root: String, holder: Int?)
     case invalidJournal(reason: String)
+    /// A journal that no interrupted run of this machine left, so it is not replayed.
+    case foreignJournal(reason: String)
     case interruptedRunNotRepaired(remaining: [String])
     case unknownTemplate(id: String)
     case unsupportedStyle(template: String, style: String, supported: [String])
@@ -75,6 +77,10 @@ public enum ScaffoldError: DiagnosticError, Equatable, CustomStringConvertible {
             let who = holder.map { "process \($0)" } ?? "another process"
             return "another strata command is writing to \(root) (\(who) holds \(ProjectLock.path)); "
                 + "nothing was changed — run again when it has finished"
+        case .foreignJournal(let reason):
+            return "\(WriteJournal.path) was not left by an interrupted strata run here (\(reason)), so it is not "
+                + "replayed and nothing was changed; remove \(WriteJournal.path) (it may be committed: delete it "
+                + "from version control too) and run again"
         case .invalidJournal(let reason):
             return "\(WriteJournal.path) is not a journal Strata wrote (\(reason)); nothing was changed — "
                 + "if no strata run was interrupted here, delete it"

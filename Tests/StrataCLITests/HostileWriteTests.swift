@@ -153,6 +153,31 @@ import Testing
         #expect(DirectorySnapshot.differences(sandbox.packageFiles(), before) == [])
     }
 
+    /// A journal (and backup) committed to a repository, not left by a run interrupted on this
+    /// machine, is never replayed: the next writing command would delete or replace Package.swift.
+    @Test(arguments: ["delete", "replace"], [["verify", "--write-baseline", "baseline.json"], ["context"]])
+    func aCommittedJournalIsNotObeyed(kind: String, command: [String]) throws {
+        let sandbox = try Sandbox()
+        let manifest = try Data(contentsOf: sandbox.package.appendingPathComponent("Package.swift"))
+        let backup = ".Package.swift.strata-0123456789abcdef.backup"
+        if kind == "replace" {
+            try Data("// not the team's manifest\n".utf8).write(to: sandbox.package.appendingPathComponent(backup))
+        }
+        let journal = """
+            {"createdFolders": [], "entries": [{"path": "Package.swift", \
+            "sha256": "\(SHA256.hexDigest(of: Array(manifest)))", \(kind == "replace" ? "\"backup\": \"\(backup)\", " : "")\
+            "staging": ".Package.swift.strata-0123456789abcdef.staging"}], "schemaVersion": 1}
+            """
+        try Data(journal.utf8).write(to: sandbox.package.appendingPathComponent(".strata/write-journal.json"))
+        let before = sandbox.packageFiles()
+
+        let run = sandbox.run(command)
+        Self.expectOneLineRefusal(run, mentioning: ".strata/write-journal.json")
+        #expect(run.errorOutput.contains("remove"), "says what to remove: \(run.errorOutput)")
+        #expect(try Data(contentsOf: sandbox.package.appendingPathComponent("Package.swift")) == manifest)
+        #expect(DirectorySnapshot.differences(sandbox.packageFiles(), before) == [])
+    }
+
     @Test func aCommittedJournalCannotLeadTheRepairOutsideThroughALink() throws {
         let sandbox = try Sandbox()
         try FileManager.default.createSymbolicLink(

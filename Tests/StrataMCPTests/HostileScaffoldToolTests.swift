@@ -96,12 +96,19 @@ import Testing
     }
 
     @Test func aWriteFirstRepairsAnInterruptedRunAndSaysSo() throws {
-        // What a run killed right after moving its new Sources/Stray.swift into place leaves.
+        // What a run killed right after moving its new Sources/Stray.swift into place leaves: its
+        // lock file, holding its process id and nonce, and a journal naming that lock.
         try Data("stray\n".utf8).write(to: root.appendingPathComponent("Sources/Stray.swift"))
+        let lock = root.appendingPathComponent(ProjectLock.path)
+        try Data("999999\nkilled-run-nonce\n".utf8).write(to: lock)
+        var file = stat()
+        #expect(stat(lock.path, &file) == 0)
         let journal = """
             {"createdFolders": [], "entries": [{"path": "Sources/Stray.swift", \
             "sha256": "\(SHA256.hexDigest(of: Array("stray\n".utf8)))", \
-            "staging": "Sources/.Stray.swift.strata-0123456789abcdef.staging"}], "schemaVersion": 1}
+            "staging": "Sources/.Stray.swift.strata-0123456789abcdef.staging"}], \
+            "lock": {"device": \(UInt64(file.st_dev)), "inode": \(UInt64(file.st_ino)), "nonce": "killed-run-nonce"}, \
+            "schemaVersion": 1}
             """
         try Data(journal.utf8).write(to: root.appendingPathComponent(".strata/write-journal.json"))
 

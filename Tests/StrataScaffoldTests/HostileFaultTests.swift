@@ -149,9 +149,12 @@ import Darwin
             let broken = WriteFaults.failing(fromStep: step, with: EROFS)
             var expected = fixture.before
             do {
-                _ = try PlanWriter.apply(fixture.plan.moved(to: root), faults: broken)
+                // Under the lock, as every command writes: the journal it leaves names that lock.
+                _ = try ExclusiveWrite.run(in: root) {
+                    try PlanWriter.apply(fixture.plan.moved(to: root), faults: broken)
+                }
                 expected = fixture.after
-            } catch {
+            } catch let error as ScaffoldError {
                 #expect(!error.description.contains("\n"))
                 #expect(error.description.contains("the file system is read-only"), "step \(step): \(error)")
                 if error.description.contains("these remain") {

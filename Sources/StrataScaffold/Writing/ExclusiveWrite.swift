@@ -12,7 +12,11 @@ public enum ExclusiveWrite {
         let contained = try ContainedPath(root: root)
         let lock = try ProjectLock.acquire(in: contained, timeout: timeout)
         defer { lock.release() }
-        if let repaired = try JournalReplay.recover(on: DiskSteps(root: contained, faults: faults)) { report(repaired) }
+        if let repaired = try JournalReplay.recover(
+            on: DiskSteps(root: contained, faults: faults), lock: lock.previousStamp)
+        {
+            report(repaired)
+        }
         return try body()
     }
 }

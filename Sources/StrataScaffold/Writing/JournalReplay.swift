@@ -70,7 +70,12 @@ enum JournalReplay {
 
     /// Repairs the tree after a run that was killed: finishes it if it had committed, undoes it
     /// otherwise. Returns a sentence saying what was done, or nil when there was nothing to do.
-    static func recover(on disk: DiskSteps) throws(ScaffoldError) -> String? {
+    ///
+    /// An unfinished write is undone only when `lock` (this run's, just taken) was taken over
+    /// from the very run the journal names: a journal a repository commits (or one copied from
+    /// another machine) would otherwise delete or replace whatever files it lists. Finishing a
+    /// committed write only removes Strata's own sidecar files, so it needs no such proof.
+    static func recover(on disk: DiskSteps, lock: ProjectLock.Stamp?) throws(ScaffoldError) -> String? {
         let committed = disk.exists(WriteJournal.committedMarker)
         guard let text = try disk.root.read(WriteJournal.path) else {
             if committed {
@@ -97,6 +102,11 @@ enum JournalReplay {
             }
             return "finished an interrupted strata run: \(journal.entries.count) file(s) were already in place; "
                 + "removed its backups"
+        }
+        guard let recorded = journal.lock, recorded == lock else {
+            throw .foreignJournal(
+                reason: journal.lock == nil
+                    ? "it names no lock of a run" : "no run on this machine was interrupted while writing it")
         }
         let remaining = undo(journal, on: disk)
         guard remaining.isEmpty else { throw .interruptedRunNotRepaired(remaining: remaining) }

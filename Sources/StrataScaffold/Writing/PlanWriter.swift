@@ -50,6 +50,7 @@ public enum PlanWriter {
         let createdBookkeeping = !disk.exists(".strata")
         defer { if createdBookkeeping { try? disk.removeFolderIfEmpty(".strata") } }
         let journal = WriteJournal(
+            lock: ProjectLock.currentStamp(in: root),
             createdFolders: missingFolders(for: changes, on: disk),
             entries: changes.map { change in
                 WriteJournal.Entry(

@@ -15,14 +15,31 @@ public final class ProjectLock: Sendable {
     /// Long enough for another command's write to finish, short enough not to look hung.
     public static let defaultTimeout: TimeInterval = 5
 
+    /// Which file was locked and which run held it: a journal records its run's stamp, and the
+    /// next run replays a journal only when the lock file it opens is that same file, still
+    /// holding that run's nonce. A journal committed to a repository cannot know either.
+    public struct Stamp: Codable, Equatable, Sendable {
+        public var inode: UInt64
+        public var device: UInt64
+        public var nonce: String
+    }
+
     private let descriptor: Int32
     private let lockPath: String
     private let bookkeepingFolder: String?
+    /// What the file held when this run locked it: the stamp of a run that was killed holding it.
+    public let previousStamp: Stamp?
+    /// This run's nonce, written into the lock file.
+    private let nonce: String
 
-    private init(descriptor: Int32, lockPath: String, bookkeepingFolder: String?) {
+    private init(
+        descriptor: Int32, lockPath: String, bookkeepingFolder: String?, previousStamp: Stamp?, nonce: String
+    ) {
         self.descriptor = descriptor
         self.lockPath = lockPath
         self.bookkeepingFolder = bookkeepingFolder
+        self.previousStamp = previousStamp
+        self.nonce = nonce
     }
 
     /// Waits up to `timeout` for the lock, then fails naming the process that holds it.
@@ -67,10 +84,15 @@ public final class ProjectLock: Sendable {
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
                 // The holder unlinks the file on release; a lock on an unlinked file locks nothing.
                 if isStillNamed(lockPath, by: descriptor) {
-                    let pid = "\(getpid())\n"
+                    let previous = stamp(holding: contents(of: descriptor), file: opened)
+                    let nonce = (0..<2).map { _ in String(UInt64.random(in: .min ... .max), radix: 16) }
+                        .joined(separator: "-")
+                    let text = "\(getpid())\n\(nonce)\n"
                     _ = ftruncate(descriptor, 0)
-                    _ = pwrite(descriptor, pid, pid.utf8.count, 0)
-                    return ProjectLock(descriptor: descriptor, lockPath: lockPath, bookkeepingFolder: createdFolder)
+                    _ = pwrite(descriptor, text, text.utf8.count, 0)
+                    return ProjectLock(
+                        descriptor: descriptor, lockPath: lockPath, bookkeepingFolder: createdFolder,
+                        previousStamp: previous, nonce: nonce)
                 }
                 close(descriptor)
                 continue
@@ -84,8 +106,15 @@ public final class ProjectLock: Sendable {
 
     /// Unlinks the file while still holding the lock, so a waiter never locks a stale file, and
     /// removes `.strata/` again when this lock created it and nothing else is in it.
+    ///
+    /// While a journal remains (an undo the disk did not let finish), the file stays: the next
+    /// run must lock this same file, holding this run's nonce, to be allowed to replay it.
     public func release() {
-        unlink(lockPath)
+        let journal = (lockPath as NSString).deletingLastPathComponent + "/" + WriteJournal.fileName
+        let leftOwnJournal = FileManager.default.contents(atPath: journal).map {
+            String(decoding: $0, as: UTF8.self).contains("\"\(nonce)\"")
+        }
+        if leftOwnJournal != true { unlink(lockPath) }
         close(descriptor)
         if let bookkeepingFolder { rmdir(bookkeepingFolder) }
     }
@@ -97,10 +126,30 @@ public final class ProjectLock: Sendable {
             && opened.st_ino == named.st_ino && opened.st_dev == named.st_dev
     }
 
-    private static func holderProcess(_ descriptor: Int32) -> Int? {
-        var buffer = [UInt8](repeating: 0, count: 32)
+    /// The lock file's text: the holder's process id, then its run's nonce, a line each.
+    private static func contents(of descriptor: Int32) -> String {
+        var buffer = [UInt8](repeating: 0, count: 128)
         let count = pread(descriptor, &buffer, buffer.count, 0)
-        guard count > 0 else { return nil }
-        return Int(String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
+    }
+
+    private static func holderProcess(_ descriptor: Int32) -> Int? {
+        contents(of: descriptor).split(separator: "\n").first.flatMap { Int($0) }
+    }
+
+    private static func stamp(holding text: String, file: stat) -> Stamp? {
+        let lines = text.split(separator: "\n")
+        guard lines.count == 2, !lines[1].isEmpty else { return nil }
+        return Stamp(inode: UInt64(file.st_ino), device: UInt64(file.st_dev), nonce: String(lines[1]))
+    }
+
+    /// The stamp of the run holding the lock at `root` now, read from the lock file; nil without one.
+    static func currentStamp(in root: ContainedPath) -> Stamp? {
+        let descriptor = open(root.absolute(path), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var file = stat()
+        guard fstat(descriptor, &file) == 0, file.st_mode & S_IFMT == S_IFREG else { return nil }
+        return stamp(holding: contents(of: descriptor), file: file)
     }
 }

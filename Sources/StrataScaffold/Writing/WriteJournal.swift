@@ -7,7 +7,8 @@ import StrataKnowledge
 /// entry names the target, the staging file its new content goes to, and the backup its old
 /// content is renamed to; all three are in the same folder, so every move is one rename(2).
 struct WriteJournal: Codable, Equatable {
-    static let path = ".strata/write-journal.json"
+    static let fileName = "write-journal.json"
+    static let path = ".strata/" + fileName
     /// Created once every file is in place: from then on an interrupted run is finished, not undone.
     static let committedMarker = ".strata/write-journal.committed"
 
@@ -23,6 +24,9 @@ struct WriteJournal: Codable, Equatable {
     }
 
     var schemaVersion = 1
+    /// The lock this run held: only the run that next opens that very lock file, still holding
+    /// this nonce, may undo the write. Nil for a write made without the lock (tests).
+    var lock: ProjectLock.Stamp?
     /// Folders this run creates, parents first.
     var createdFolders: [String]
     /// In commit order: the generation record last, so it never lists a file not yet in place.
