@@ -161,7 +161,7 @@ import Darwin
                     sawRemains = true
                     #expect(error.description.contains(" is still "), "the leftovers are named: \(error)")
                 } else {
-                    #expect(Fixture.differences(Fixture.tree(root), fixture.before) == [], "step \(step)")
+                    #expect(Fixture.differences(Fixture.tree(root), fixture.before) == [], "step \(step): \(error)")
                 }
             }
             try Fixture.repair(root)

@@ -1,5 +1,6 @@
 import Foundation
 import StrataCore
+import StrataDiagnostics
 import StrataKnowledge
 
 /// Undoing or finishing the write a journal describes: right away when a step fails, and on
@@ -76,6 +77,7 @@ enum JournalReplay {
     /// another machine) would otherwise delete or replace whatever files it lists. Finishing a
     /// committed write only removes Strata's own sidecar files, so it needs no such proof.
     static func recover(on disk: DiskSteps, lock: ProjectLock.Stamp?) throws(ScaffoldError) -> String? {
+        try removeStagedJournals(on: disk)
         let committed = disk.exists(WriteJournal.committedMarker)
         guard let text = try disk.root.read(WriteJournal.path) else {
             if committed {
@@ -86,6 +88,17 @@ enum JournalReplay {
                 }
             }
             return nil
+        }
+        // Text that is not JSON at all is a journal cut short while it was written, by an earlier
+        // version that wrote it in place: nothing else had been touched yet, so it only goes.
+        if (try? JSON.parse(text)) == nil {
+            do {
+                try disk.remove(WriteJournal.path)
+                if committed { try disk.remove(WriteJournal.committedMarker) }
+            } catch {
+                throw .interruptedRunNotRepaired(remaining: [error.description])
+            }
+            return "removed a journal cut short by an interrupted strata run; nothing else had been written yet"
         }
         let journal = try WriteJournal.decode(text)
         // A journal committed to a repository must not lead the repair through a link.
@@ -116,6 +129,20 @@ enum JournalReplay {
             throw .interruptedRunNotRepaired(remaining: [error.description])
         }
         return "undid an interrupted strata run: its \(journal.entries.count) change(s) were taken back"
+    }
+
+    /// A journal still being staged when its run was stopped: nothing else had been written yet.
+    private static func removeStagedJournals(on disk: DiskSteps) throws(ScaffoldError) {
+        let folder = (WriteJournal.path as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: disk.root.absolute(folder))) ?? []
+        for name in names.sorted()
+        where WriteJournal.isSidecar(folder + "/" + name, of: WriteJournal.path, kind: "staging") {
+            do {
+                try disk.remove(folder + "/" + name)
+            } catch {
+                throw .interruptedRunNotRepaired(remaining: [error.description])
+            }
+        }
     }
 
     /// A file this run created is removed on undo only while it holds what the run wrote; one

@@ -4,7 +4,8 @@ import StrataKnowledge
 
 /// Applies a plan all-or-nothing, under SIGKILL and a full disk as well as ordinary errors:
 ///
-/// 1. a journal listing every file, staging name, backup name and new folder is written first;
+/// 1. a journal listing every file, staging name, backup name and new folder is written first
+///    (staged and renamed into place, so it is never seen half-written);
 /// 2. new contents go to fresh, exclusively created staging files beside their targets;
 /// 3. each current file is renamed to its backup and its staging file renamed into place,
 ///    the generation record last, so it never lists a file that is not there yet;
@@ -60,11 +61,24 @@ public enum PlanWriter {
                     sha256: change.contents.map { SHA256.hexDigest(of: Array($0.utf8)) })
             })
 
-        do {
+        // The journal is staged and renamed into place, so a kill while it is written never
+        // leaves half a journal, which no later run could read.
+        let stagedJournal = WriteJournal.sidecar(of: WriteJournal.path, kind: "staging")
+        do throws(FileProblem) {
             if createdBookkeeping { try disk.createDirectory(".strata") }
-            try disk.createFile(WriteJournal.path, contents: journal.encoded())
+            if disk.exists(WriteJournal.path) { throw FileProblem(path: WriteJournal.path, code: EEXIST) }
+            try disk.createFile(stagedJournal, contents: journal.encoded())
+            try disk.rename(stagedJournal, to: WriteJournal.path)
         } catch {
-            throw .writeFailed(file: error.path, cause: error.cause, remaining: [])
+            var remaining: [String] = []
+            if disk.exists(stagedJournal) {
+                do {
+                    try disk.remove(stagedJournal)
+                } catch {
+                    remaining.append("the staged journal \(stagedJournal) is still there (\(error.cause))")
+                }
+            }
+            throw .writeFailed(file: error.path, cause: error.cause, remaining: remaining)
         }
         do {
             for folder in journal.createdFolders { try disk.createDirectory(folder) }
