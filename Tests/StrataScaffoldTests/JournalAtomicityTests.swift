@@ -43,7 +43,8 @@ import Testing
     @Test func aTornJournalIsRecognisedAndCleared() throws {
         _ = try folder.write(#"{"createdFolders": [], "entries": [{"path": "Sour"#, to: WriteJournal.path)
         var notes: [String] = []
-        try ExclusiveWrite.run(in: folder.url, report: { notes.append($0) }) { try PlanWriter.apply(plan) }
+        let plan = plan
+        try ExclusiveWrite.run(in: folder.url, report: { notes.append($0) }, { try PlanWriter.apply(plan) })
         #expect(notes.contains { $0.contains("cut short") }, "\(notes)")
         #expect(try folder.read("Sources/A.swift") == "a\n")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(WriteJournal.path).path))
