@@ -86,6 +86,40 @@ import Testing
         #expect(library.templateFiles(id: "screen").map(\.origin) == [.directory(templates.path)])
     }
 
+    /// `.strata/templates` and `.strata/knowledge` as links: one that stays inside the project is
+    /// followed (a repository may keep its overlays elsewhere in its tree); one leading out of the
+    /// project is refused, never silently ignored.
+    @Test func linkedOverlayFoldersAreFollowedInsideAndRefusedOutside() throws {
+        let repository = try TemporaryDirectory(files: Self.repository)
+        let project = try TemporaryDirectory(files: [
+            "overlays/templates/service/template.json": "service metadata",
+            "overlays/knowledge/rules.json": "rules from the overlays folder",
+            ".strata/keep": "",
+        ])
+        for name in ["templates", "knowledge"] {
+            try FileManager.default.createSymbolicLink(
+                atPath: project.url.appendingPathComponent(".strata/\(name)").path,
+                withDestinationPath: "../overlays/\(name)")
+        }
+        let library = try ResourceLibrary.directory(at: repository.path).overlaying(project: project.path)
+        #expect(library.templateIDs.contains("service"), "\(library.templateIDs)")
+        #expect(try library.file(at: "knowledge/rules.json").text == "rules from the overlays folder")
+
+        let outside = try TemporaryDirectory(files: ["templates/evil/template.json": "x", "knowledge/rules.json": "x"])
+        for name in ["templates", "knowledge"] {
+            let linked = try TemporaryDirectory(files: [".strata/keep": ""])
+            try FileManager.default.createSymbolicLink(
+                atPath: linked.url.appendingPathComponent(".strata/\(name)").path,
+                withDestinationPath: outside.url.appendingPathComponent(name).path)
+            #expect {
+                try ResourceLibrary.directory(at: repository.path).overlaying(project: linked.path)
+            } throws: { error in
+                guard case .unusableFile(let path, let reason) = error as? KnowledgeError else { return false }
+                return path.hasSuffix(".strata/\(name)") && reason.contains("outside the project")
+            }
+        }
+    }
+
     @Test func aProjectWithoutOverlaysChangesNothing() throws {
         let repository = try TemporaryDirectory(files: Self.repository)
         let project = try TemporaryDirectory()

@@ -4,7 +4,10 @@ import StrataCore
 /// Reads every regular, non-hidden file below a folder as UTF-8 text.
 enum DirectoryReader {
     /// `(relative path, text)` pairs sorted by path; an absent folder yields nothing.
-    static func textFiles(under folder: URL) throws(KnowledgeError) -> [(relativePath: String, text: String)] {
+    static func textFiles(under linkedFolder: URL) throws(KnowledgeError) -> [(relativePath: String, text: String)] {
+        // Walked at its real path: the walker does not enter a folder named by a link, so a
+        // linked overlay would be read as empty.
+        let folder = PathContainment.resolved(linkedFolder.path).map { URL(fileURLWithPath: $0) } ?? linkedFolder
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
         else {

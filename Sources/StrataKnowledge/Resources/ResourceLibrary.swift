@@ -1,5 +1,12 @@
 import Foundation
+import StrataCore
 import StrataResources
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The knowledge files, templates and manifest in effect, layered from lowest to highest:
 /// the copy shipped in the binary (or a repository folder), a project's `.strata/` overlay,
@@ -46,6 +53,19 @@ public struct ResourceLibrary: Sendable {
     public func overlaying(project root: String) throws(KnowledgeError) -> ResourceLibrary {
         let strata = URL(fileURLWithPath: root).appendingPathComponent(".strata")
         let origin = ResourceOrigin.project(root: root)
+        // An overlay folder may be a link within the repository; one leading out of it is someone
+        // else's files, refused rather than read (or skipped without a word).
+        for name in ["knowledge", "templates"] {
+            let folder = strata.appendingPathComponent(name)
+            var status = stat()
+            guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { continue }
+            guard PathContainment.relativePath(of: folder.path, inside: root) != nil else {
+                throw .unusableFile(
+                    path: folder.path,
+                    reason: "a symbolic link leading outside the project (or nowhere); copy the folder in "
+                        + "instead of linking to it")
+            }
+        }
         return try overlaying(
             knowledgeAt: strata.appendingPathComponent("knowledge"), origin: origin, onlyKnownFiles: true
         )
