@@ -102,7 +102,10 @@ import Testing
         #expect(clean["structuredContent"]?["summary"]?["passed"] == true)
     }
 
-    @Test(arguments: ["../Other.swift", "/tmp/x.swift", "Sources/DemoDomain/notes.txt"])
+    @Test(arguments: [
+        "../Other.swift", "/tmp/x.swift", "Sources/DemoDomain/notes.txt", ".git/x.swift", ".GIT/hooks/x.swift",
+        "Sources/Demo\u{0}Domain/x.swift",
+    ])
     func verifySourceRefusesPathsOutsideOrNotSwift(path: String) throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try verifySource(path, "import Foundation\n")

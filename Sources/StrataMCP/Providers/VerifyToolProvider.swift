@@ -2,6 +2,7 @@ import Foundation
 import StrataContext
 import StrataDiagnostics
 import StrataKnowledge
+import StrataScaffold
 import StrataVerify
 
 /// `verify`: the same check as `strata verify`, with its findings as JSON, so an agent can
@@ -78,6 +79,10 @@ public struct VerifyToolProvider: MCPProvider {
             ) { arguments throws(MCPToolFailure) in
                 let path = arguments.string("path") ?? ""
                 try Self.refuseOutside([path], root: root)
+                // The path names a file of the project, as every write's does: no NUL, nothing in .git.
+                if let problem = ContainedPath.spellingProblem(of: path) {
+                    throw MCPToolFailure("Refused: '\(path.escapingControlCharacters)': \(problem).")
+                }
                 guard path.hasSuffix(".swift") else { throw MCPToolFailure("Refused: '\(path)' is not a .swift file.") }
                 let relative = String(
                     root.appendingPathComponent(path).standardizedFileURL.path.dropFirst(
