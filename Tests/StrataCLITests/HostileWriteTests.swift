@@ -301,4 +301,16 @@ import Testing
         let run = CapturedRun(["mcp", "--project", "/nonexistent-\(UUID().uuidString)"])
         Self.expectOneLineRefusal(run, mentioning: "nonexistent")
     }
+
+    // MARK: MCP startup
+
+    /// A broken `.strata/rules.json` once made `strata mcp` exit before `initialize`, so the agent
+    /// saw a dead server; it now serves (here until standard input ends) and names the problem.
+    @Test func theMCPServerStartsDespiteABrokenRulesFileAndNamesIt() throws {
+        let sandbox = try Sandbox()
+        try Data("{ \"rules\": [ }\n".utf8).write(to: sandbox.package.appendingPathComponent(".strata/rules.json"))
+        let run = try StrataProcess.run(["mcp"], in: sandbox.package)
+        #expect(run.status == 0, "\(run.errorOutput)")
+        #expect(run.errorOutput.contains("strata mcp: .strata/rules.json:1:"), "\(run.errorOutput)")
+    }
 }

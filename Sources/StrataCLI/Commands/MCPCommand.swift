@@ -53,10 +53,19 @@ struct MCPCommand: StrataCommand {
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         let console = environment.console
+        var problems: [String] = []
+        let providers = try providers(in: environment, problems: &problems)
+        // A broken project file must not kill the server before `initialize`: the agent would see
+        // a dead server. It starts, and says what is wrong where the agent and the person look.
+        for problem in problems { console.errorLine("strata mcp: " + problem) }
+        let instructions =
+            Self.instructions
+            + problems.map { "\n\nThis project has a problem Strata's tools will report until it is fixed: \($0)" }
+            .joined()
         var server = try MCPServer(
             identity: MCPServer.Identity(
-                name: "strata", title: "Strata", version: StrataVersion.tool, instructions: Self.instructions),
-            providers: try providers(in: environment),
+                name: "strata", title: "Strata", version: StrataVersion.tool, instructions: instructions),
+            providers: providers,
             log: { console.errorLine("strata mcp: " + $0) })
         var transport = ConsoleTransport(console: console)
         server.serve(over: &transport)
@@ -66,7 +75,8 @@ struct MCPCommand: StrataCommand {
     /// The knowledge in effect for the package around the project folder (its `.strata/`
     /// overlays, its module and style); outside a package, the shipped knowledge with the
     /// folder's name as module.
-    private func providers(in environment: CommandEnvironment) throws -> [any MCPProvider] {
+    /// `problems` receives, located, what the project's `.strata/rules.json` gets wrong.
+    private func providers(in environment: CommandEnvironment, problems: inout [String]) throws -> [any MCPProvider] {
         var environment = environment
         if let projectPath {
             let folder = environment.url(for: projectPath)
@@ -94,7 +104,13 @@ struct MCPCommand: StrataCommand {
                 tests: [],
                 commands: commands)
         // The rules verify runs beside the shipped ones, so `list_rules` and `explain_rule` tell them too.
-        if strataJSON != nil { project.projectRules = try ProjectSetup.contextProjectRules(in: environment) }
+        if strataJSON != nil {
+            do {
+                project.projectRules = try ProjectSetup.contextProjectRules(in: environment)
+            } catch {
+                problems += StrataCommandLine.diagnostics(of: error).map(\.description)
+            }
+        }
         return [
             ResourceFileProvider(files: Dictionary(uniqueKeysWithValues: library.files.map { ($0.path, $0.text) })),
             KnowledgeToolProvider(renderer: ContextRenderer(knowledge: knowledge, project: project)),
