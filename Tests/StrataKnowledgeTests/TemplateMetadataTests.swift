@@ -42,6 +42,23 @@ import Testing
             try metadata.files[0].output.render(["module": "Demo"]) == "Sources/DemoPresentation/DemoViewModel.swift")
     }
 
+    /// A template that writes into `.git` (a hook runs on the next checkout) is refused by
+    /// `knowledge validate` and `templates check`, as the writer would refuse it at run time.
+    @Test(arguments: [".git/hooks/post-checkout", ".GIT/config", "Sources/{{ module }}/.git/x.swift"])
+    func anOutputInsideGitIsRefused(output: String) throws {
+        let text = """
+            {"schemaVersion": 1, "id": "hook", "version": "1.0.0", "description": "A hook.", "layer": "domain",
+             "styles": ["observable"], "variables": [{"name": "module", "type": "identifier", "description": "M"}],
+             "files": [{"template": "hook.tmpl", "output": "\(output)"}]}
+            """
+        #expect {
+            try TemplateMetadata.load(
+                from: text, file: "hook/template.json", folderID: "hook", folderFiles: ["hook.tmpl"])
+        } throws: { error in
+            "\(error)".contains("inside .git")
+        }
+    }
+
     @Test func reportsEveryProblemAtItsPlace() throws {
         let file = "templates/broken-template.json"
         let marked = try Fixtures.marked(file)

@@ -137,6 +137,11 @@ struct TemplateMetadataValidator {
                 "output path \"\(pattern)\" is not relative to the package; remove the leading \"/\", \"~\" or drive")
         } else if components.contains("..") {
             fail(path, "output path \"\(pattern)\" contains \"..\"; keep outputs inside the package")
+        } else if components.contains(where: { $0.lowercased() == ".git" }) {
+            // Case-insensitive, as on macOS: a file there (a hook) would run on the next git command.
+            fail(
+                path,
+                "output path \"\(pattern)\" is inside .git, which Strata never writes; keep outputs in the package")
         }
         do {
             return try Template(parsing: pattern, path: document.file)
