@@ -51,10 +51,11 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         var globs = layerMap.inferredGlobs(for: paths)
         let tests = globs.removeValue(forKey: LayerMap.testsLayer)
         var evidence = Evidence(layeredFiles: 0, unlayeredFiles: 0, viewModelsByStyle: [:])
-        var placements = place(project.files, layerMap: layerMap)
-        refineTargetFolders(&placements, files: project.files, layerMap: layerMap)
-        moveRootViews(&placements, files: project.files, layerMap: layerMap)
-        movePresentationState(&placements, files: project.files)
+        let roles = TypeRoles(graph: TypeGraph(files: project.files))
+        var placements = place(project.files, layerMap: layerMap, roles: roles)
+        refineTargetFolders(&placements, files: project.files, layerMap: layerMap, roles: roles)
+        moveRootViews(&placements, files: project.files, layerMap: layerMap, roles: roles)
+        movePresentationState(&placements, files: project.files, roles: roles)
         for (file, placement) in zip(project.files, placements) {
             if placement.layer == LayerMap.testsLayer {
                 evidence.layeredFiles += 1
@@ -107,8 +108,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     /// A file's layer, and why when its declarations overruled its folders.
     private typealias Placement = (layer: String?, reason: String?)
 
-    private static func place(_ files: [FileFacts], layerMap: LayerMap) -> [Placement] {
-        let roles = TypeRoles()
+    private static func place(_ files: [FileFacts], layerMap: LayerMap, roles: TypeRoles) -> [Placement] {
         let wiring = wiringFiles(files, roles: roles)
         return files.indices.map { index in
             let file = files[index]
@@ -174,8 +174,9 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     /// repositories), a folder most of whose typed files are the other inner layer's by role is
     /// that layer's, files of no role included: the target names the package, the declarations
     /// say what this folder holds.
-    private static func refineTargetFolders(_ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap) {
-        let roles = TypeRoles()
+    private static func refineTargetFolders(
+        _ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap, roles: TypeRoles
+    ) {
         let inner: Set<String> = ["domain", "data"]
         var byFolder: [Substring: [Int]] = [:]
         for index in files.indices where placements[index].reason == nil {
@@ -199,8 +200,9 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     /// A view that names the DI container, in a folder of no layer beside the app's entry point
     /// or in the composition folder, is the root view building the screens from the container:
     /// the composition root's. Views elsewhere reading the container stay views.
-    private static func moveRootViews(_ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap) {
-        let roles = TypeRoles()
+    private static func moveRootViews(
+        _ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap, roles: TypeRoles
+    ) {
         var containers: Set<String> = []
         var entryFolders: Set<Substring> = []
         func folder(_ path: String) -> Substring { path.split(separator: "/").dropLast().joined(separator: "/")[...] }
@@ -233,8 +235,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     /// a row value, an observable display model kept in ui for its SwiftUI import) are the view
     /// models' state, so presentation: otherwise every view model would be reported for
     /// depending on ui.
-    private static func movePresentationState(_ placements: inout [Placement], files: [FileFacts]) {
-        let roles = TypeRoles()
+    private static func movePresentationState(_ placements: inout [Placement], files: [FileFacts], roles: TypeRoles) {
         let usedByViewModels = zip(files, placements).filter { $0.1.layer == "presentation" }
             .reduce(into: Set<String>()) { $0.formUnion($1.0.identifiers) }
         for index in files.indices where placements[index].layer == "ui" && placements[index].reason == nil {

@@ -178,6 +178,14 @@ struct FileAnalyzer: Sendable {
             memberNames: isTest ? file.memberNames() : [], constructions: isTest ? file.constructions() : [:],
             constrainedExtensions: Set(
                 file.types.filter { $0.kind == .extension && $0.whereClause != nil }.map(\.name)),
-            plainViewProperties: Self.plainViewProperties(in: file))
+            plainViewProperties: Self.plainViewProperties(in: file),
+            typeAliasTargets: file.index.declarations.reduce(into: [:]) { targets, declaration in
+                if let alias = declaration.typeAlias { targets[alias.name] = alias.aliasedType }
+            },
+            extensionInheritance: file.types.reduce(into: [:]) { inheritance, type in
+                if type.kind == .extension, !type.inheritance.isEmpty {
+                    inheritance[type.name, default: []] += type.inheritance
+                }
+            })
     }
 }
