@@ -56,6 +56,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         refineTargetFolders(&placements, files: project.files, layerMap: layerMap, roles: roles)
         moveRootViews(&placements, files: project.files, layerMap: layerMap, roles: roles)
         movePresentationState(&placements, files: project.files, roles: roles)
+        moveDependentSharedFiles(&placements, files: project.files, knowledge: knowledge)
         for (file, placement) in zip(project.files, placements) {
             if placement.layer == LayerMap.testsLayer {
                 evidence.layeredFiles += 1
@@ -236,14 +237,66 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     /// models' state, so presentation: otherwise every view model would be reported for
     /// depending on ui.
     private static func movePresentationState(_ placements: inout [Placement], files: [FileFacts], roles: TypeRoles) {
-        let usedByViewModels = zip(files, placements).filter { $0.1.layer == "presentation" }
-            .reduce(into: Set<String>()) { $0.formUnion($1.0.identifiers) }
-        for index in files.indices where placements[index].layer == "ui" && placements[index].reason == nil {
-            let types = files[index].types
-            guard !types.isEmpty, roles.role(ofFile: types).map({ $0.name == TypeRoles.observableState }) ?? true,
-                types.contains(where: { usedByViewModels.contains($0.name) })
+        // To a fixpoint: what the moved state is built from (a protocol its errors conform to) is
+        // the view models' state too, or the move itself would make presentation depend on ui.
+        var moved = true
+        while moved {
+            moved = false
+            let usedByViewModels = zip(files, placements).filter { $0.1.layer == "presentation" }
+                .reduce(into: Set<String>()) { $0.formUnion($1.0.identifiers) }
+            for index in files.indices where placements[index].layer == "ui" && placements[index].reason == nil {
+                let types = files[index].types
+                guard !types.isEmpty, roles.role(ofFile: types).map({ $0.name == TypeRoles.observableState }) ?? true,
+                    types.contains(where: { usedByViewModels.contains($0.name) })
+                else { continue }
+                placements[index] = ("presentation", "state used by view models")
+                moved = true
+            }
+        }
+    }
+
+    /// Files a shared folder placed (`Common`, `Extensions`) that name types of the layers: shared
+    /// code knows no layer, so such a file is the helper of the layers it names, and goes to the
+    /// innermost layer that may depend on all of them (a JSON reader building domain entities from
+    /// data records is data's; an extension of `UITableView` showing the app's empty-state view is
+    /// ui's). Otherwise adopting would report the folder guess itself.
+    private static func moveDependentSharedFiles(
+        _ placements: inout [Placement], files: [FileFacts], knowledge: VerifyKnowledge
+    ) {
+        var declaring: [String: String?] = [:]
+        for (file, placement) in zip(files, placements) where !file.isTest {
+            guard let layer = placement.layer, layer != LayerMap.sharedLayer else { continue }
+            for name in file.typeNames where !file.nestedTypeNames.contains(name) {
+                if let known = declaring[name] {
+                    if known != layer { declaring[name] = .some(nil) }
+                } else {
+                    declaring[name] = layer
+                }
+            }
+        }
+        let order = knowledge.layers.map(\.id.rawValue).filter { $0 != LayerMap.sharedLayer }
+        let layers = Dictionary(knowledge.layers.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        // A layer the file could live in: one that may depend on every layer it names and
+        // whose import policy allows its frameworks (a `UIImage` extension is not domain's).
+        func accepts(_ layer: String, dependingOn named: Set<String>, importing modules: [String]) -> Bool {
+            guard let description = layers[layer] else { return false }
+            let policy = description.imports
+            let allowed = description.dependsOn.map(\.rawValue)
+            return modules.allSatisfy { module in
+                policy.mode == .closed ? policy.allowed.contains(module) : !policy.forbidden.contains(module)
+            } && named.allSatisfy { $0 == layer || allowed.contains($0) }
+        }
+        for index in files.indices
+        where placements[index].layer == LayerMap.sharedLayer && placements[index].reason == nil {
+            let file = files[index]
+            let own = Set(file.typeNames).union(file.typeAliases).union(file.genericParameterNames)
+            let named = Set(file.identifiers.compactMap { own.contains($0) ? nil : declaring[$0] ?? nil })
+            guard !named.isEmpty,
+                let home = order.first(where: {
+                    accepts($0, dependingOn: named, importing: file.imports.map(\.module))
+                })
             else { continue }
-            placements[index] = ("presentation", "state used by view models")
+            placements[index] = (home, "shared folder code naming \(home) types")
         }
     }
 

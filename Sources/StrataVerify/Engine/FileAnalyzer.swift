@@ -155,6 +155,21 @@ struct FileAnalyzer: Sendable {
         return result
     }
 
+    /// Names of types declared only inside another type or an extension.
+    private static func nestedTypeNames(in file: CheckedFile) -> Set<String> {
+        let topLevel = Set(file.index.declarations.compactMap { $0.type?.kind == .extension ? nil : $0.type?.name })
+        return Set(file.types.lazy.filter { $0.kind != .extension }.map(\.name)).subtracting(topLevel)
+    }
+
+    /// The generic parameters every type, function and typealias of the file declares.
+    private static func genericParameterNames(in file: CheckedFile) -> Set<String> {
+        var clauses = file.types.compactMap(\.genericClause)
+        clauses += file.index.topLevelFunctions.compactMap(\.genericClause)
+        clauses += file.types.flatMap(\.functions).compactMap(\.genericClause)
+        clauses += file.index.declarations.compactMap { $0.typeAlias?.genericClause }
+        return Set(clauses.flatMap(TypeText.genericParameterNames))
+    }
+
     private func facts(of file: CheckedFile, isTest: Bool) -> FileFacts {
         let types = file.types.filter { $0.kind != .extension }.map {
             TypeFact(
@@ -186,6 +201,8 @@ struct FileAnalyzer: Sendable {
                 if type.kind == .extension, !type.inheritance.isEmpty {
                     inheritance[type.name, default: []] += type.inheritance
                 }
-            })
+            },
+            nestedTypeNames: Self.nestedTypeNames(in: file), genericParameterNames: Self.genericParameterNames(in: file)
+        )
     }
 }

@@ -23,8 +23,8 @@ public struct TypeRoles: Sendable {
         self.graph = graph
     }
 
-    private static let anyLayer: Set<String?> = [nil, "domain", "data", "presentation", "ui", "composition"]
-    private static let outerLayers: Set<String?> = [nil, "presentation", "ui", "composition"]
+    private static let anyLayer: Set<String?> = [nil, "shared", "domain", "data", "presentation", "ui", "composition"]
+    private static let outerLayers: Set<String?> = [nil, "shared", "presentation", "ui", "composition"]
 
     /// Base classes of views and view controllers the project does not declare, by their names'
     /// endings: UIKit's and AppKit's (`UIView`, `UITableViewCell`, `NSViewController`), and those
@@ -113,7 +113,7 @@ public struct TypeRoles: Sendable {
             return Role(layer: "presentation", name: "reducer", overrides: Self.outerLayers)
         }
         if inherits.contains("ObservableObject") || type.attributes.contains("Observable") {
-            return Role(layer: "presentation", name: Self.observableState, overrides: [nil, "ui"])
+            return Role(layer: "presentation", name: Self.observableState, overrides: [nil, "shared", "ui"])
         }
         if ends(Self.useCaseEndings) {
             return Role(layer: "domain", name: "use case", overrides: Self.outerLayers)
