@@ -74,7 +74,9 @@ struct ArchitectureContentTests {
         let folders = layers.flatMap(\.inference.folders)
         let files = layers.flatMap(\.inference.files)
         #expect(folders.count == Set(folders).count && files.count == Set(files).count)
-        #expect(layers.allSatisfy { !$0.inference.folders.isEmpty && !$0.inference.files.isEmpty })
+        #expect(layers.allSatisfy { !$0.inference.folders.isEmpty })
+        // Shared code has no file names of its own: `String+Trimming.swift` is as often a feature's.
+        #expect(layers.allSatisfy { $0.id == .shared || !$0.inference.files.isEmpty })
         #expect(files.allSatisfy { $0.hasSuffix(".swift") })
     }
 

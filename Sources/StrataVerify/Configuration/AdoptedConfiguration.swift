@@ -37,7 +37,9 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         // Package manifests configure the build and belong to no layer: a layer glob covering a
         // local package's folder must not make its Package.swift a domain file.
         var project = project
-        project.files.removeAll { ManifestReader.isManifest($0.path) }
+        project.files.removeAll { file in
+            ManifestReader.isManifest(file.path) || file.imports.contains { ManifestReader.buildModules.contains($0.module) }
+        }
         let layerMap = LayerMap(
             configured: nil,
             inference: knowledge.layers.map {

@@ -93,7 +93,8 @@ struct FileAnalyzer: Sendable {
         if let nul = source.tokens.diagnostics.first(where: { $0.kind == .nulByte }) {
             analysis.problem = .nulBytes(path: display(reference.relativePath), line: nul.line, column: nul.column)
         }
-        let layer = job.layer
+        // A build manifest configures the build and belongs to no layer, wherever it sits.
+        let layer = index.imports.contains { ManifestReader.buildModules.contains($0.module) } ? nil : job.layer
         let file = CheckedFile(path: reference.relativePath, layer: layer, source: source, index: index)
         analysis.lineCount = source.lineCount
 

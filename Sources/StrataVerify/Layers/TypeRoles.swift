@@ -89,6 +89,11 @@ public struct TypeRoles: Sendable {
             return Role(
                 layer: "ui", name: isUIKitView ? "UIKit view or view controller" : "view", overrides: Self.anyLayer)
         }
+        // A double stands in for what it conforms to: development wiring, like a preview, not
+        // the layer of the type it imitates.
+        if NamingVocabulary.isDouble(name), !direct.isEmpty {
+            return Role(layer: "composition", name: "test or preview double", overrides: Self.anyLayer)
+        }
         if inherits.contains(where: Self.assemblyEndings.contains) || ends(Self.assemblyEndings)
             || name == "Assembler"
         {
