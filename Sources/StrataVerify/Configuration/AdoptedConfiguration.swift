@@ -38,7 +38,8 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         // local package's folder must not make its Package.swift a domain file.
         var project = project
         project.files.removeAll { file in
-            ManifestReader.isManifest(file.path) || file.imports.contains { ManifestReader.buildModules.contains($0.module) }
+            ManifestReader.isManifest(file.path)
+                || file.imports.contains { ManifestReader.buildModules.contains($0.module) }
         }
         let layerMap = LayerMap(
             configured: nil,
