@@ -120,7 +120,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             // A glob's metacharacters in a path would make its own glob match other files.
             guard !file.path.contains(where: "*?{}[],".contains) else { return (folderLayer, nil) }
             if wiring.contains(index), [nil, "presentation", "ui"].contains(folderLayer) {
-                return ("composition", "wiring of data into use cases")
+                return ("composition", "factory building use cases or screens")
             }
             if file.types.isEmpty, [nil, "presentation"].contains(folderLayer), extendsViews(file) {
                 return ("ui", "extensions of views")
@@ -151,26 +151,36 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         return file.imports.contains { libraries[$0.module].map(file.typesWithBehaviour.contains) ?? false }
     }
 
-    /// Files outside domain and data that declare types of no role of their own but name both a
-    /// concrete data type (a repository, a data source) and a use case: a factory or facade
-    /// building use cases from the data layer for the views, which is the composition root's work
+    /// Files outside domain and data that declare types of no role of their own but build what
+    /// the composition root builds: a factory or facade naming both a concrete data type (a
+    /// repository, a data source) and a use case, or naming the app's screens (views, view
+    /// controllers) with their view models or use cases. That is the composition root's work
     /// wherever the folder keeps it.
     private static func wiringFiles(_ files: [FileFacts], roles: TypeRoles) -> Set<Int> {
         var dataTypes: Set<String> = []
         var useCases: Set<String> = []
+        var screens: Set<String> = []
+        var viewModels: Set<String> = []
         for file in files where !file.isTest {
             for type in file.types {
                 guard let role = roles.role(of: type) else { continue }
                 if role.layer == "data", type.kind != .protocol { dataTypes.insert(type.name) }
                 if role.layer == "domain", role.name == "use case" { useCases.insert(type.name) }
+                if role.layer == "ui", type.kind != .protocol, type.kind != .extension { screens.insert(type.name) }
+                if role.layer == "presentation", role.name == "view model" { viewModels.insert(type.name) }
             }
         }
         return Set(
             files.indices.filter { index in
                 let file = files[index]
-                return !file.isTest && !file.types.isEmpty && roles.role(ofFile: file.types) == nil
-                    && file.identifiers.contains(where: dataTypes.contains)
-                    && file.identifiers.contains(where: useCases.contains)
+                guard !file.isTest, !file.types.isEmpty, roles.role(ofFile: file.types) == nil else { return false }
+                let names = file.identifiers
+                let buildsUseCases =
+                    names.contains(where: dataTypes.contains) && names.contains(where: useCases.contains)
+                let buildsScreens =
+                    names.contains(where: screens.contains)
+                    && (names.contains(where: viewModels.contains) || names.contains(where: useCases.contains))
+                return buildsUseCases || buildsScreens
             })
     }
 

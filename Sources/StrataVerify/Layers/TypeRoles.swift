@@ -57,6 +57,11 @@ public struct TypeRoles: Sendable {
     private static let compositionEndings = [
         "Coordinator", "Assembler", "Assembly", "Navigator", "Router", "Container", "AppDelegate", "SceneDelegate",
     ]
+    /// What a container's name says it injects: `DIContainer`, `AppDependencyContainer`,
+    /// `ServiceContainer` (a `PersistentContainer` is storage, not wiring).
+    private static let injectionContainerWords = [
+        "DI", "Di", "Dependency", "Dependencies", "Injection", "Service", "Services",
+    ]
     /// Navigation and assembly are named for their role even alone: `protocol Coordinator` is
     /// the coordinators' own, a bare `Router` holds the navigation path.
     private static let compositionNames: Set<String> = ["Coordinator", "Assembler", "Navigator", "Router"]
@@ -81,7 +86,14 @@ public struct TypeRoles: Sendable {
         let name = type.name
         let direct = type.inheritance.compactMap(TypeText.headName)
         let inherits = graph?.ancestors(of: type) ?? direct
-        func ends(_ endings: [String]) -> Bool { endings.contains { name.hasSuffix($0) && name != $0 } }
+        // The role word may be followed by a protocol or implementation marker (`…ViewModelType`).
+        let unmarked = NamingVocabulary.roleMarkers.first { name.hasSuffix($0) && name.count > $0.count }
+            .map { String(name.dropLast($0.count)) }
+        func ends(_ endings: [String]) -> Bool {
+            [name, unmarked].contains { candidate in
+                candidate.map { candidate in endings.contains { candidate.hasSuffix($0) && candidate != $0 } } ?? false
+            }
+        }
         let isUIKitView = type.kind == .class && inherits.contains(where: isViewClass)
         if isUIKitView || inherits.contains(where: Self.viewConformances.contains)
             || direct.contains(where: Self.declaredViewConformances.contains)
@@ -102,6 +114,11 @@ public struct TypeRoles: Sendable {
         let isNavigation =
             (ends(Self.compositionEndings) || Self.compositionNames.contains(name))
             && !inherits.contains(where: Self.requestConformances.contains)
+        // A dependency-injection container wires every layer: composition in whichever module's
+        // folder it sits (each module of a modular app often keeps its own).
+        if Self.injectionContainerWords.contains(where: { name.hasSuffix($0 + "Container") }) || name == "Container" {
+            return Role(layer: "composition", name: "DI container", overrides: Self.anyLayer)
+        }
         if inherits.contains(where: Self.compositionConformances.contains) || isNavigation {
             return Role(layer: "composition", name: "app, navigation or DI container", overrides: Self.outerLayers)
         }
