@@ -25,6 +25,8 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         public var rolesByLayer: [String: [String: Int]] = [:]
         /// Source files neither folders nor declarations placed.
         public var unplaced: [String] = []
+        /// Per layer, how many files its globs name one by one, out of a folder of another layer.
+        public var exceptionsByLayer: [String: Int] = [:]
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -51,8 +53,6 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             testFolders: knowledge.testFolders
         ).knowing(projectPaths: project.files.map(\.path))
         let paths = project.files.map(\.path)
-        var globs = layerMap.inferredGlobs(for: paths)
-        let tests = globs.removeValue(forKey: LayerMap.testsLayer)
         var evidence = Evidence(layeredFiles: 0, unlayeredFiles: 0, viewModelsByStyle: [:])
         let roles = TypeRoles(graph: TypeGraph(files: project.files))
         var placements = place(project.files, layerMap: layerMap, roles: roles)
@@ -72,13 +72,14 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             evidence.layeredFiles += 1
             evidence.filesByLayer[layer, default: []].append(file.path)
             if let reason = placement.reason {
-                // The exact path is more specific than any folder glob, so it wins in verify.
-                globs[layer, default: []].append(file.path)
                 evidence.rolesByLayer[layer, default: [:]][reason, default: 0] += 1
             }
         }
         evidence.unlayeredFiles = evidence.unplaced.count
-        globs = globs.mapValues { $0.sorted() }
+        let compact = CompactLayerGlobs(placements: zip(paths, placements).map { ($0, $1.layer) })
+        var globs = compact.globs
+        let tests = globs.removeValue(forKey: LayerMap.testsLayer)
+        evidence.exceptionsByLayer = compact.exceptions.filter { $0.key != LayerMap.testsLayer }
 
         // A view model is an ObservableObject also through a protocol of the project's that
         // refines it (`HomeViewModelProtocol: ObservableObject`).
@@ -122,7 +123,8 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             if wiring.contains(index), [nil, "presentation", "ui"].contains(folderLayer) {
                 return ("composition", "factory building use cases or screens")
             }
-            if file.types.isEmpty, [nil, "presentation"].contains(folderLayer), extendsViews(file) {
+            if file.types.isEmpty, [nil, "presentation", LayerMap.sharedLayer].contains(folderLayer), extendsViews(file)
+            {
                 return ("ui", "extensions of views")
             }
             if file.types.isEmpty, folderLayer != LayerMap.testsLayer, registersInContainer(file) {

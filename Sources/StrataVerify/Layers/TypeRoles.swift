@@ -101,11 +101,6 @@ public struct TypeRoles: Sendable {
             return Role(
                 layer: "ui", name: isUIKitView ? "UIKit view or view controller" : "view", overrides: Self.anyLayer)
         }
-        // A double stands in for what it conforms to: development wiring, like a preview, not
-        // the layer of the type it imitates.
-        if NamingVocabulary.isDouble(name), !direct.isEmpty {
-            return Role(layer: "composition", name: "test or preview double", overrides: Self.anyLayer)
-        }
         if inherits.contains(where: Self.assemblyEndings.contains) || ends(Self.assemblyEndings)
             || name == "Assembler"
         {
@@ -114,6 +109,11 @@ public struct TypeRoles: Sendable {
         let isNavigation =
             (ends(Self.compositionEndings) || Self.compositionNames.contains(name))
             && !inherits.contains(where: Self.requestConformances.contains)
+        // A double stands in for what it conforms to: development wiring, like a preview, not
+        // the layer of the type it imitates.
+        if NamingVocabulary.isDouble(name), !direct.isEmpty {
+            return Role(layer: "composition", name: "test or preview double", overrides: Self.anyLayer)
+        }
         // A dependency-injection container wires every layer: composition in whichever module's
         // folder it sits (each module of a modular app often keeps its own).
         if Self.injectionContainerWords.contains(where: { name.hasSuffix($0 + "Container") }) || name == "Container" {
