@@ -12,8 +12,13 @@ labelled violations matched / labelled violations; precision is distinct finding
 rule) that match a violation / distinct findings. Findings of rules a label file does not list
 under "rules" are left out of both figures and counted apart, so a label says what it judged.
 
+Every label belongs to a split ("split": "dev" or "test"). Development reads the dev split only,
+which is the default; the test split is held out: it is scored with `--split test` once, at the
+end of a piece of work, and its misses and false positives are never listed (`--details` refuses
+it), so the rules are not fitted to it.
+
 Usage: Scripts/realapps_score.py CORPUS [--strata PATH] [--labels DIR] [--tolerance N]
-       [--repo OWNER+NAME …] [--markdown] [--details [RULE]]
+       [--split dev|test] [--repo OWNER+NAME …] [--markdown] [--details [RULE]]
 """
 import argparse
 import collections
@@ -165,6 +170,9 @@ def main():
     parser.add_argument("--strata", default=os.path.join(ROOT, ".build", "debug", "strata"))
     parser.add_argument("--labels", default=os.path.join(ROOT, "Benchmarks", "RealApps", "labels"))
     parser.add_argument("--tolerance", type=int, default=1, help="lines a finding may be off its label")
+    parser.add_argument(
+        "--split", choices=("dev", "test"), default="dev",
+        help="which labels to score: the development split (default) or the held-out test split")
     parser.add_argument("--repo", action="append", default=[], help="only this <owner>+<name> (repeatable)")
     parser.add_argument("--markdown", action="store_true", help="print tables as Markdown for the README")
     parser.add_argument(
@@ -174,7 +182,10 @@ def main():
     if not os.path.isfile(args.strata):
         sys.exit(f"error: no strata binary at {args.strata}; run 'swift build' or pass --strata")
 
-    labels = load_labels(args.labels, set(args.repo))
+    if args.split == "test" and args.details is not None:
+        sys.exit("error: --details lists the test split's findings, which stay unread; score it without --details")
+
+    labels = [label for label in load_labels(args.labels, set(args.repo)) if label.get("split", "dev") == args.split]
     totals = {mode: collections.defaultdict(lambda: [0, 0, 0, 0]) for mode in MODES}
     repo_rows = []
     unjudged_total = {mode: collections.Counter() for mode in MODES}

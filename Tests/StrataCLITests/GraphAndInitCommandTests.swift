@@ -52,22 +52,23 @@ import Testing
         let written =
             try JSONSerialization.jsonObject(with: Data(try project.read("strata.json").utf8)) as? [String: Any]
         let layers = try #require(written?["layers"] as? [String: [String]])
+        // The fewest globs that give each file its layer: a folder where its files share one,
+        // single files where a folder mixes them.
         #expect(
             layers["ui"] == [
                 "TodoSwiftUI/Presentation/ListRow.swift", "TodoSwiftUI/Presentation/ListViewController.swift",
-                "TodoSwiftUI/Views/**",
             ])
         #expect(
-            layers["presentation"] == [
-                "TodoSwiftUI/Presentation/**", "TodoSwiftUI/Presentation/*ViewModel.swift",
-                "TodoSwiftUI/Views/ListUiState.swift",
-            ], "a ui folder's plain state that view models use is theirs")
-        #expect(layers["domain"] == ["TodoSwiftUI/Presentation/*UseCase.swift"], "file names still place files")
+            layers["presentation"] == ["TodoSwiftUI/Presentation/ListViewModel.swift", "TodoSwiftUI/Views/**"],
+            "a ui folder's plain state that view models use is theirs")
+        #expect(layers["domain"] == ["TodoSwiftUI/Presentation/LoadItemsUseCase.swift"])
         #expect(layers["composition"] == ["TodoSwiftUI/Presentation/AppCoordinator.swift"])
+        #expect(layers["shared"] == ["TodoSwiftUI/Support/**"])
         #expect(
             run.output.contains(
-                "  ui: 2 files (by declaration, over the folder: 1 UIKit view or view controller, 1 view), e.g. "))
-        #expect(run.output.contains("  not placed: 1 files, e.g. TodoSwiftUI/Support/Formatting.swift"))
+                "  ui: 2 files in 2 globs (2 naming one file); by declaration, over the folder: "
+                    + "1 UIKit view or view controller, 1 view; e.g. "))
+        #expect(run.output.contains("  shared: 1 files in 1 glob; folders: TodoSwiftUI/Support/**"))
 
         let verify = CapturedRun(["verify", "--format", "json"], in: project.url)
         #expect(!verify.output.contains("viewmodel-no-rxswift"), "the view controller's bag is ui's business")

@@ -69,6 +69,16 @@ struct KnowledgeContentTests {
         #expect(severities.filter(\.failsVerification).map(\.id) == [.error])
     }
 
+    /// A rule's summary, rationale and fix hint reach reports of every project as they are
+    /// written: a `{{module}}` there would be printed raw.
+    @Test func ruleTextsShownInReportsHaveNoPlaceholders() throws {
+        for rule in try RepositoryKnowledge.load().rules.rules {
+            for text in [rule.summary, rule.rationale, rule.fixHint] {
+                #expect(!text.contains("{{"), "\(rule.id): \(text)")
+            }
+        }
+    }
+
     @Test func everyRuleHasTriggeringAndNonTriggeringExamples() throws {
         for rule in try RepositoryKnowledge.load().rules.rules {
             #expect(!rule.examples.triggering.isEmpty, "\(rule.id)")

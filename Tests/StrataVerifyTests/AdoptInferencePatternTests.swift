@@ -68,7 +68,7 @@ import Testing
         #expect(layers["Forecast App/Application/AppDelegate.swift"] == "composition")
         #expect(layers["Forecast App/Data/Repositories/DefaultForecastRepository.swift"] == "data")
         #expect(layers["Forecast App/Infrastructure/Network/HTTPClient.swift"] == "data")
-        #expect(layers["Forecast App/Shared/GeoPoint.swift"] == "", "nothing says which layer a shared value is")
+        #expect(layers["Forecast App/Shared/GeoPoint.swift"] == "shared", "a shared folder at the top of the app")
         #expect(layers["Forecast App/Domain/UseCases/App/StartupChecks.swift"] == "domain")
     }
 

@@ -186,7 +186,7 @@ import Testing
             .filter { $0.ruleID == "layer-dependency" }
         let expected = [
             "App/Domain/Order.swift": [
-                "domain must not depend on 'OrderStore (declared in persistence)'; allowed: none"
+                "domain must not depend on 'OrderStore (declared in persistence)'; allowed: shared"
             ],
             "App/Persistence/OrderStore.swift": [
                 "persistence must not depend on 'OrdersViewModel (declared in presentation)'; allowed: domain"

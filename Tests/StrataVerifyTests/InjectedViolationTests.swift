@@ -112,7 +112,7 @@ import Testing
         #expect(findings.map(\.ruleID) == ["layer-dependency"])
         #expect(findings.map(\.file) == ["Package.swift"])
         #expect(findings.map { "\($0.line):\($0.column)" } == marked.positions.map(\.description))
-        #expect(findings.first?.message == "presentation must not depend on 'DemoData'; allowed: domain")
+        #expect(findings.first?.message == "presentation must not depend on 'DemoData'; allowed: domain, shared")
     }
 
     @Test func everyRuleHasAnInjection() {

@@ -77,15 +77,15 @@ import Testing
         assertDiagnostics(
             DiagnosticSpec.inMarkerOrder(
                 [
-                    "presentation must not depend on 'Storage'; allowed: domain",
-                    "presentation must not depend on 'Container'; allowed: domain",
+                    "presentation must not depend on 'Storage'; allowed: domain, shared",
+                    "presentation must not depend on 'Container'; allowed: domain, shared",
                 ], id: "rule.layer-dependency"),
             in: findings.filter { $0.file.hasSuffix("CatalogViewModel.swift") }.map { $0.diagnostic() },
             markers: viewModel, file: "Modules/Catalog/Sources/Catalog/CatalogViewModel.swift")
         // The manifest's dependency on the composition module is the same edge, where SwiftPM enforces it.
         assertDiagnostics(
             DiagnosticSpec.inMarkerOrder(
-                ["presentation must not depend on 'Container'; allowed: domain"], id: "rule.layer-dependency"),
+                ["presentation must not depend on 'Container'; allowed: domain, shared"], id: "rule.layer-dependency"),
             in: findings.filter { $0.file == "Modules/Catalog/Package.swift" }.map { $0.diagnostic() },
             markers: catalogManifest, file: "Modules/Catalog/Package.swift")
         // Product imports Money, a sibling domain module, not a framework; no manifest is a domain file.
@@ -140,7 +140,7 @@ import Testing
         let findings = try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings
         assertDiagnostics(
             DiagnosticSpec.inMarkerOrder(
-                ["presentation must not depend on 'Persistence'; allowed: domain"], id: "rule.layer-dependency"),
+                ["presentation must not depend on 'Persistence'; allowed: domain, shared"], id: "rule.layer-dependency"),
             in: findings.filter { $0.file.hasSuffix("OrderViewModel.swift") }.map { $0.diagnostic() },
             markers: viewModel, file: "App/Presentation/OrderViewModel.swift")
         #expect(findings.filter { $0.file == "App/Domain/Order.swift" }.isEmpty)

@@ -128,7 +128,7 @@ import Testing
         #expect(findings.map(\.ruleID) == ["layer-dependency"])
         #expect(
             findings.map(\.message) == [
-                "data must not depend on 'Alamofire'; allowed: domain, and frameworks except SwiftUI, UIKit, AppKit, Alamofire"
+                "data must not depend on 'Alamofire'; allowed: domain, shared, and frameworks except SwiftUI, UIKit, AppKit, Alamofire"
             ])
     }
 

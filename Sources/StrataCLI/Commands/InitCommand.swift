@@ -86,13 +86,22 @@ struct InitCommand: StrataCommand {
                 + " (\(evidence.unlayeredFiles) unlayered).")
         for layer in setup.knowledge.layers.map(\.id.rawValue) {
             guard let files = evidence.filesByLayer[layer] else { continue }
+            let globs = configuration.layers[layer] ?? []
+            let exceptions = evidence.exceptionsByLayer[layer] ?? 0
+            var line = "  \(layer): \(files.count) files in \(globs.count) glob\(globs.count == 1 ? "" : "s")"
+            if exceptions > 0 { line += " (\(exceptions) naming one file)" }
             let moved = (evidence.rolesByLayer[layer] ?? [:]).sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-            let reasons =
-                moved.isEmpty
-                ? ""
-                : " (by declaration, over the folder: "
-                    + moved.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + ")"
-            console.line("  \(layer): \(files.count) files\(reasons), e.g. \(Self.samples(files))")
+            if !moved.isEmpty {
+                line +=
+                    "; by declaration, over the folder: "
+                    + moved.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+            }
+            // Shared code is what a reviewer checks first: every layer may use it, so name its folders.
+            let shown =
+                layer == "shared"
+                ? "; folders: " + Self.samples(globs.filter { $0.hasSuffix("/**") }, count: 6)
+                : "; e.g. " + Self.samples(files)
+            console.line(line + shown)
         }
         if !evidence.unplaced.isEmpty {
             console.line("  not placed: \(evidence.unplaced.count) files, e.g. \(Self.samples(evidence.unplaced))")

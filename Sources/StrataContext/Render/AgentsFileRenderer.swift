@@ -9,7 +9,7 @@ extension ContextRenderer {
             return MarkdownDocument(frontMatter: nil, provenance: provenance, sections: leanSections(nested: nested))
         }
         var sections = openingSections
-        sections += knowledge.layers.map { layer in
+        sections += layers.map { layer in
             .init("Layer \(layer.id)", heading: "### \(layer.name) (`\(module(of: layer))`)", body: layerDetails(layer))
         }
         sections.append(

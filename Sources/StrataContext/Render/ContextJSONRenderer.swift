@@ -49,7 +49,7 @@ extension ContextRenderer {
                 "style": .string(project.style),
                 "tests": .array(project.tests.map(JSON.string)),
                 "migratingFrom": .array(project.migratingFrom.map(JSON.string)),
-                "layers": .array(knowledge.layers.map(layerJSON)),
+                "layers": .array(layers.map(layerJSON)),
             ],
             "commands": [
                 "scaffoldFeature": .string(project.commands.scaffoldFeature),
@@ -102,7 +102,7 @@ extension ContextRenderer {
             "id": .string(layer.id), "name": .string(layer.name), "module": .string(module(of: layer)),
             "globs": .array(project.globs(of: layer.id).map(JSON.string)),
             "purpose": .string(tailored(layer.purpose)),
-            "dependsOn": .array(layer.dependsOn.map(JSON.string)),
+            "dependsOn": .array(presentDependencies(of: layer).map(JSON.string)),
             "belongs": .array(layer.belongs.map { .string(tailored($0)) }),
             "mustNot": .array(layer.mustNot.map { .string(tailored($0)) }),
             "imports": [

@@ -32,11 +32,26 @@ public struct ContextRenderer: Sendable {
         layer.moduleTemplate.replacingOccurrences(of: "{{module}}", with: project.module)
     }
 
-    func layer(_ id: String) -> ContextKnowledge.Layer? { knowledge.layers.first { $0.id == id } }
+    func layer(_ id: String) -> ContextKnowledge.Layer? { layers.first { $0.id == id } }
+
+    /// The layer of code every layer may use and that uses none.
+    static let sharedLayerID = "shared"
+
+    /// The layers this project has: the knowledge base's, the shared layer only where strata.json
+    /// maps code to it (a package of layer modules keeps such code in its layers' Support folders,
+    /// and naming a shared module it lacks would send agents looking for it).
+    var layers: [ContextKnowledge.Layer] {
+        knowledge.layers.filter { $0.id != Self.sharedLayerID || !project.globs(of: $0.id).isEmpty }
+    }
+
+    /// The layers `layer` may depend on that this project has.
+    func presentDependencies(of layer: ContextKnowledge.Layer) -> [String] {
+        layer.dependsOn.filter { id in layers.contains { $0.id == id } }
+    }
 
     /// Layers the project maps to paths, in the knowledge base's order.
     var configuredLayers: [ContextKnowledge.Layer] {
-        knowledge.layers.filter { !project.globs(of: $0.id).isEmpty }
+        layers.filter { !project.globs(of: $0.id).isEmpty }
     }
 
     /// Examples written in the project's style, or in none.
@@ -80,11 +95,11 @@ public struct ContextRenderer: Sendable {
 
     var mermaidDiagram: String {
         var lines = ["```mermaid", "flowchart TD"]
-        for layer in knowledge.layers {
+        for layer in layers {
             lines.append("  \(layer.id)[\"\(module(of: layer))\"]")
         }
-        for layer in knowledge.layers {
-            for dependency in layer.dependsOn { lines.append("  \(layer.id) --> \(dependency)") }
+        for layer in layers {
+            for dependency in presentDependencies(of: layer) { lines.append("  \(layer.id) --> \(dependency)") }
         }
         lines.append("```")
         return lines.joined(separator: "\n")
@@ -92,12 +107,16 @@ public struct ContextRenderer: Sendable {
 
     var layerTable: String {
         var lines = ["| Layer | Module | Paths | May import layers |", "|---|---|---|---|"]
-        for layer in knowledge.layers {
+        for layer in layers {
             let paths = project.globs(of: layer.id).map { "`\($0)`" }.joined(separator: ", ")
             let dependencies = layer.dependsOn.compactMap { self.layer($0).map(module(of:)) }.joined(separator: ", ")
             lines.append(
                 "| \(layer.name) | `\(module(of: layer))` | \(paths.isEmpty ? "not mapped" : paths) | "
                     + "\(dependencies.isEmpty ? "none" : dependencies) |")
+        }
+        // Every project may map shared code: say so where it has none yet, without naming a module.
+        if let shared = knowledge.layers.first(where: { $0.id == Self.sharedLayerID }), layer(shared.id) == nil {
+            lines.append("| \(shared.name) | none | not mapped (used by all) | none |")
         }
         lines += customLayerRows
         if !project.tests.isEmpty {

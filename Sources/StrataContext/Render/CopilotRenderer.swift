@@ -5,7 +5,7 @@ import Foundation
 /// text of each template is served by the MCP server.
 extension ContextRenderer {
     var copilotDocument: MarkdownDocument {
-        let layers = knowledge.layers.map { layer -> String in
+        let layers = self.layers.map { layer -> String in
             let paths = project.globs(of: layer.id).map { "`\($0)`" }.joined(separator: ", ")
             let dependencies = layer.dependsOn.compactMap { self.layer($0).map(module(of:)) }
             return "- `\(module(of: layer))` (\(paths.isEmpty ? "not mapped" : paths)): imports "

@@ -29,7 +29,7 @@ extension ContextRenderer {
     }
 
     private var modules: String {
-        knowledge.layers.map { "`\(module(of: $0))` (\($0.name.lowercased()))" }.joined(separator: ", ")
+        layers.map { "`\(module(of: $0))` (\($0.name.lowercased()))" }.joined(separator: ", ")
     }
 
     private var scaffoldFeatureSkill: Skill {

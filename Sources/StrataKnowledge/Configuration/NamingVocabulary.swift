@@ -64,10 +64,23 @@ public struct NamingVocabulary: Sendable, Equatable {
         endings = Endings(repository: repository, useCase: useCase, dataSource: dataSource, viewModel: viewModel)
     }
 
-    public func isRepository(_ name: String) -> Bool { endings.repository.endOf(name) }
-    public func isUseCase(_ name: String) -> Bool { endings.useCase.endOf(name) }
-    public func isDataSource(_ name: String) -> Bool { endings.dataSource.endOf(name) }
-    public func isViewModel(_ name: String) -> Bool { endings.viewModel.endOf(name) }
+    public func isRepository(_ name: String) -> Bool { Self.ends(name, with: endings.repository) }
+    public func isUseCase(_ name: String) -> Bool { Self.ends(name, with: endings.useCase) }
+    public func isDataSource(_ name: String) -> Bool { Self.ends(name, with: endings.dataSource) }
+    public func isViewModel(_ name: String) -> Bool { Self.ends(name, with: endings.viewModel) }
+
+    /// Words apps add after a role to name its protocol or its implementation
+    /// (`UserRepositoryInterface`, `DetailViewModelType`, `LoginUseCaseImplementation`): the role
+    /// is the word before them, however the lists spell it.
+    public static let roleMarkers = ["Protocol", "Interface", "Type", "Contract", "Impl", "Implementation"]
+
+    private static func ends(_ name: String, with endings: NameEndings) -> Bool {
+        if endings.endOf(name) { return true }
+        guard let marker = roleMarkers.first(where: { name.hasSuffix($0) && name.count > $0.count }) else {
+            return false
+        }
+        return endings.endOf(String(name.dropLast(marker.count)))
+    }
 
     /// A test or preview double (`StubCartViewModel`, `MockOrdersRepository`,
     /// `PreviewSearchRepository`): named like a role, standing in for it.

@@ -25,6 +25,8 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         public var rolesByLayer: [String: [String: Int]] = [:]
         /// Source files neither folders nor declarations placed.
         public var unplaced: [String] = []
+        /// Per layer, how many files its globs name one by one, out of a folder of another layer.
+        public var exceptionsByLayer: [String: Int] = [:]
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -37,7 +39,10 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         // Package manifests configure the build and belong to no layer: a layer glob covering a
         // local package's folder must not make its Package.swift a domain file.
         var project = project
-        project.files.removeAll { ManifestReader.isManifest($0.path) }
+        project.files.removeAll { file in
+            ManifestReader.isManifest(file.path)
+                || file.imports.contains { ManifestReader.buildModules.contains($0.module) }
+        }
         let layerMap = LayerMap(
             configured: nil,
             inference: knowledge.layers.map {
@@ -48,13 +53,13 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             testFolders: knowledge.testFolders
         ).knowing(projectPaths: project.files.map(\.path))
         let paths = project.files.map(\.path)
-        var globs = layerMap.inferredGlobs(for: paths)
-        let tests = globs.removeValue(forKey: LayerMap.testsLayer)
         var evidence = Evidence(layeredFiles: 0, unlayeredFiles: 0, viewModelsByStyle: [:])
-        var placements = place(project.files, layerMap: layerMap)
-        refineTargetFolders(&placements, files: project.files, layerMap: layerMap)
-        moveRootViews(&placements, files: project.files, layerMap: layerMap)
-        movePresentationState(&placements, files: project.files)
+        let roles = TypeRoles(graph: TypeGraph(files: project.files))
+        var placements = place(project.files, layerMap: layerMap, roles: roles)
+        refineTargetFolders(&placements, files: project.files, layerMap: layerMap, roles: roles)
+        moveRootViews(&placements, files: project.files, layerMap: layerMap, roles: roles)
+        movePresentationState(&placements, files: project.files, roles: roles)
+        moveDependentSharedFiles(&placements, files: project.files, knowledge: knowledge)
         for (file, placement) in zip(project.files, placements) {
             if placement.layer == LayerMap.testsLayer {
                 evidence.layeredFiles += 1
@@ -67,13 +72,14 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             evidence.layeredFiles += 1
             evidence.filesByLayer[layer, default: []].append(file.path)
             if let reason = placement.reason {
-                // The exact path is more specific than any folder glob, so it wins in verify.
-                globs[layer, default: []].append(file.path)
                 evidence.rolesByLayer[layer, default: [:]][reason, default: 0] += 1
             }
         }
         evidence.unlayeredFiles = evidence.unplaced.count
-        globs = globs.mapValues { $0.sorted() }
+        let compact = CompactLayerGlobs(placements: zip(paths, placements).map { ($0, $1.layer) })
+        var globs = compact.globs
+        let tests = globs.removeValue(forKey: LayerMap.testsLayer)
+        evidence.exceptionsByLayer = compact.exceptions.filter { $0.key != LayerMap.testsLayer }
 
         // A view model is an ObservableObject also through a protocol of the project's that
         // refines it (`HomeViewModelProtocol: ObservableObject`).
@@ -107,8 +113,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     /// A file's layer, and why when its declarations overruled its folders.
     private typealias Placement = (layer: String?, reason: String?)
 
-    private static func place(_ files: [FileFacts], layerMap: LayerMap) -> [Placement] {
-        let roles = TypeRoles()
+    private static func place(_ files: [FileFacts], layerMap: LayerMap, roles: TypeRoles) -> [Placement] {
         let wiring = wiringFiles(files, roles: roles)
         return files.indices.map { index in
             let file = files[index]
@@ -116,9 +121,10 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             // A glob's metacharacters in a path would make its own glob match other files.
             guard !file.path.contains(where: "*?{}[],".contains) else { return (folderLayer, nil) }
             if wiring.contains(index), [nil, "presentation", "ui"].contains(folderLayer) {
-                return ("composition", "wiring of data into use cases")
+                return ("composition", "factory building use cases or screens")
             }
-            if file.types.isEmpty, [nil, "presentation"].contains(folderLayer), extendsViews(file) {
+            if file.types.isEmpty, [nil, "presentation", LayerMap.sharedLayer].contains(folderLayer), extendsViews(file)
+            {
                 return ("ui", "extensions of views")
             }
             if file.types.isEmpty, folderLayer != LayerMap.testsLayer, registersInContainer(file) {
@@ -147,26 +153,36 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         return file.imports.contains { libraries[$0.module].map(file.typesWithBehaviour.contains) ?? false }
     }
 
-    /// Files outside domain and data that declare types of no role of their own but name both a
-    /// concrete data type (a repository, a data source) and a use case: a factory or facade
-    /// building use cases from the data layer for the views, which is the composition root's work
+    /// Files outside domain and data that declare types of no role of their own but build what
+    /// the composition root builds: a factory or facade naming both a concrete data type (a
+    /// repository, a data source) and a use case, or naming the app's screens (views, view
+    /// controllers) with their view models or use cases. That is the composition root's work
     /// wherever the folder keeps it.
     private static func wiringFiles(_ files: [FileFacts], roles: TypeRoles) -> Set<Int> {
         var dataTypes: Set<String> = []
         var useCases: Set<String> = []
+        var screens: Set<String> = []
+        var viewModels: Set<String> = []
         for file in files where !file.isTest {
             for type in file.types {
                 guard let role = roles.role(of: type) else { continue }
                 if role.layer == "data", type.kind != .protocol { dataTypes.insert(type.name) }
                 if role.layer == "domain", role.name == "use case" { useCases.insert(type.name) }
+                if role.layer == "ui", type.kind != .protocol, type.kind != .extension { screens.insert(type.name) }
+                if role.layer == "presentation", role.name == "view model" { viewModels.insert(type.name) }
             }
         }
         return Set(
             files.indices.filter { index in
                 let file = files[index]
-                return !file.isTest && !file.types.isEmpty && roles.role(ofFile: file.types) == nil
-                    && file.identifiers.contains(where: dataTypes.contains)
-                    && file.identifiers.contains(where: useCases.contains)
+                guard !file.isTest, !file.types.isEmpty, roles.role(ofFile: file.types) == nil else { return false }
+                let names = file.identifiers
+                let buildsUseCases =
+                    names.contains(where: dataTypes.contains) && names.contains(where: useCases.contains)
+                let buildsScreens =
+                    names.contains(where: screens.contains)
+                    && (names.contains(where: viewModels.contains) || names.contains(where: useCases.contains))
+                return buildsUseCases || buildsScreens
             })
     }
 
@@ -174,8 +190,9 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     /// repositories), a folder most of whose typed files are the other inner layer's by role is
     /// that layer's, files of no role included: the target names the package, the declarations
     /// say what this folder holds.
-    private static func refineTargetFolders(_ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap) {
-        let roles = TypeRoles()
+    private static func refineTargetFolders(
+        _ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap, roles: TypeRoles
+    ) {
         let inner: Set<String> = ["domain", "data"]
         var byFolder: [Substring: [Int]] = [:]
         for index in files.indices where placements[index].reason == nil {
@@ -199,8 +216,9 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     /// A view that names the DI container, in a folder of no layer beside the app's entry point
     /// or in the composition folder, is the root view building the screens from the container:
     /// the composition root's. Views elsewhere reading the container stay views.
-    private static func moveRootViews(_ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap) {
-        let roles = TypeRoles()
+    private static func moveRootViews(
+        _ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap, roles: TypeRoles
+    ) {
         var containers: Set<String> = []
         var entryFolders: Set<Substring> = []
         func folder(_ path: String) -> Substring { path.split(separator: "/").dropLast().joined(separator: "/")[...] }
@@ -233,16 +251,67 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     /// a row value, an observable display model kept in ui for its SwiftUI import) are the view
     /// models' state, so presentation: otherwise every view model would be reported for
     /// depending on ui.
-    private static func movePresentationState(_ placements: inout [Placement], files: [FileFacts]) {
-        let roles = TypeRoles()
-        let usedByViewModels = zip(files, placements).filter { $0.1.layer == "presentation" }
-            .reduce(into: Set<String>()) { $0.formUnion($1.0.identifiers) }
-        for index in files.indices where placements[index].layer == "ui" && placements[index].reason == nil {
-            let types = files[index].types
-            guard !types.isEmpty, roles.role(ofFile: types).map({ $0.name == TypeRoles.observableState }) ?? true,
-                types.contains(where: { usedByViewModels.contains($0.name) })
+    private static func movePresentationState(_ placements: inout [Placement], files: [FileFacts], roles: TypeRoles) {
+        // To a fixpoint: what the moved state is built from (a protocol its errors conform to) is
+        // the view models' state too, or the move itself would make presentation depend on ui.
+        var moved = true
+        while moved {
+            moved = false
+            let usedByViewModels = zip(files, placements).filter { $0.1.layer == "presentation" }
+                .reduce(into: Set<String>()) { $0.formUnion($1.0.identifiers) }
+            for index in files.indices where placements[index].layer == "ui" && placements[index].reason == nil {
+                let types = files[index].types
+                guard !types.isEmpty, roles.role(ofFile: types).map({ $0.name == TypeRoles.observableState }) ?? true,
+                    types.contains(where: { usedByViewModels.contains($0.name) })
+                else { continue }
+                placements[index] = ("presentation", "state used by view models")
+                moved = true
+            }
+        }
+    }
+
+    /// Files a shared folder placed (`Common`, `Extensions`) that name types of the layers: shared
+    /// code knows no layer, so such a file is the helper of the layers it names, and goes to the
+    /// innermost layer that may depend on all of them (a JSON reader building domain entities from
+    /// data records is data's; an extension of `UITableView` showing the app's empty-state view is
+    /// ui's). Otherwise adopting would report the folder guess itself.
+    private static func moveDependentSharedFiles(
+        _ placements: inout [Placement], files: [FileFacts], knowledge: VerifyKnowledge
+    ) {
+        var declaring: [String: String?] = [:]
+        for (file, placement) in zip(files, placements) where !file.isTest {
+            guard let layer = placement.layer, layer != LayerMap.sharedLayer else { continue }
+            for name in file.typeNames where !file.nestedTypeNames.contains(name) {
+                if let known = declaring[name] {
+                    if known != layer { declaring[name] = .some(nil) }
+                } else {
+                    declaring[name] = layer
+                }
+            }
+        }
+        let order = knowledge.layers.map(\.id.rawValue).filter { $0 != LayerMap.sharedLayer }
+        let layers = Dictionary(knowledge.layers.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        // A layer the file could live in: one that may depend on every layer it names and
+        // whose import policy allows its frameworks (a `UIImage` extension is not domain's).
+        func accepts(_ layer: String, dependingOn named: Set<String>, importing modules: [String]) -> Bool {
+            guard let description = layers[layer] else { return false }
+            let policy = description.imports
+            let allowed = description.dependsOn.map(\.rawValue)
+            return modules.allSatisfy { module in
+                policy.mode == .closed ? policy.allowed.contains(module) : !policy.forbidden.contains(module)
+            } && named.allSatisfy { $0 == layer || allowed.contains($0) }
+        }
+        for index in files.indices
+        where placements[index].layer == LayerMap.sharedLayer && placements[index].reason == nil {
+            let file = files[index]
+            let own = Set(file.typeNames).union(file.typeAliases).union(file.genericParameterNames)
+            let named = Set(file.identifiers.compactMap { own.contains($0) ? nil : declaring[$0] ?? nil })
+            guard !named.isEmpty,
+                let home = order.first(where: {
+                    accepts($0, dependingOn: named, importing: file.imports.map(\.module))
+                })
             else { continue }
-            placements[index] = ("presentation", "state used by view models")
+            placements[index] = (home, "shared folder code naming \(home) types")
         }
     }
 

@@ -93,7 +93,8 @@ struct FileAnalyzer: Sendable {
         if let nul = source.tokens.diagnostics.first(where: { $0.kind == .nulByte }) {
             analysis.problem = .nulBytes(path: display(reference.relativePath), line: nul.line, column: nul.column)
         }
-        let layer = job.layer
+        // A build manifest configures the build and belongs to no layer, wherever it sits.
+        let layer = index.imports.contains { ManifestReader.buildModules.contains($0.module) } ? nil : job.layer
         let file = CheckedFile(path: reference.relativePath, layer: layer, source: source, index: index)
         analysis.lineCount = source.lineCount
 
@@ -155,6 +156,21 @@ struct FileAnalyzer: Sendable {
         return result
     }
 
+    /// Names of types declared only inside another type or an extension.
+    private static func nestedTypeNames(in file: CheckedFile) -> Set<String> {
+        let topLevel = Set(file.index.declarations.compactMap { $0.type?.kind == .extension ? nil : $0.type?.name })
+        return Set(file.types.lazy.filter { $0.kind != .extension }.map(\.name)).subtracting(topLevel)
+    }
+
+    /// The generic parameters every type, function and typealias of the file declares.
+    private static func genericParameterNames(in file: CheckedFile) -> Set<String> {
+        var clauses = file.types.compactMap(\.genericClause)
+        clauses += file.index.topLevelFunctions.compactMap(\.genericClause)
+        clauses += file.types.flatMap(\.functions).compactMap(\.genericClause)
+        clauses += file.index.declarations.compactMap { $0.typeAlias?.genericClause }
+        return Set(clauses.flatMap(TypeText.genericParameterNames))
+    }
+
     private func facts(of file: CheckedFile, isTest: Bool) -> FileFacts {
         let types = file.types.filter { $0.kind != .extension }.map {
             TypeFact(
@@ -178,6 +194,16 @@ struct FileAnalyzer: Sendable {
             memberNames: isTest ? file.memberNames() : [], constructions: isTest ? file.constructions() : [:],
             constrainedExtensions: Set(
                 file.types.filter { $0.kind == .extension && $0.whereClause != nil }.map(\.name)),
-            plainViewProperties: Self.plainViewProperties(in: file))
+            plainViewProperties: Self.plainViewProperties(in: file),
+            typeAliasTargets: file.index.declarations.reduce(into: [:]) { targets, declaration in
+                if let alias = declaration.typeAlias { targets[alias.name] = alias.aliasedType }
+            },
+            extensionInheritance: file.types.reduce(into: [:]) { inheritance, type in
+                if type.kind == .extension, !type.inheritance.isEmpty {
+                    inheritance[type.name, default: []] += type.inheritance
+                }
+            },
+            nestedTypeNames: Self.nestedTypeNames(in: file), genericParameterNames: Self.genericParameterNames(in: file)
+        )
     }
 }

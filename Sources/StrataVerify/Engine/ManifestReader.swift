@@ -10,6 +10,10 @@ enum ManifestReader {
 
     /// Whether `path` is a package manifest (`Package.swift`, or a `Package@swift-5.9.swift`
     /// variant): build configuration, never a file of a layer.
+    /// Modules only build manifests can import (SwiftPM's, Tuist's): a file importing one is a
+    /// manifest whatever its name (`Project.swift`, `Tuist/ProjectDescriptionHelpers/…`), never app code.
+    static let buildModules: Set<String> = ["PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers"]
+
     static func isManifest(_ path: String) -> Bool {
         let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
         return name == fileName || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))

@@ -59,6 +59,18 @@ public struct FileFacts: Sendable {
     public var identifiers: [String] { contents.fields.identifiers }
     /// Names of the file's top-level typealiases, which the symbol table holds beside types.
     public var typeAliases: [String] { contents.fields.typeAliases }
+    /// What each top-level typealias names, as written (`Screen` → `UIKit.UIViewController`):
+    /// the type graph reads roles through them.
+    public var typeAliasTargets: [String: String] { contents.fields.typeAliasTargets }
+    /// The conformances extensions in this file add, by extended type (`extension Badge: View`):
+    /// a type's role can come from an extension in another file.
+    public var extensionInheritance: [String: [String]] { contents.fields.extensionInheritance }
+    /// Types declared inside another type or an extension: outside their parent their bare name
+    /// means something else (`LoginViewModel.Output` is not the `Output` of a `Publisher` extension).
+    public var nestedTypeNames: Set<String> { contents.fields.nestedTypeNames }
+    /// The generic parameters the file's types and functions declare (`Item` of `Page<Item>`),
+    /// which shadow any project type of the same name where they are written.
+    public var genericParameterNames: Set<String> { contents.fields.genericParameterNames }
     /// Types whose declaration or extension in this file declares a method, an initializer or a
     /// computed property: behaviour a test could exercise (see test-coverage).
     public var typesWithBehaviour: Set<String> { contents.fields.typesWithBehaviour }
@@ -89,7 +101,9 @@ public struct FileFacts: Sendable {
         typeAliases: [String] = [], typesWithBehaviour: Set<String> = [], mockAnnotatedTypes: Set<String> = [],
         defaultArguments: [DefaultArgument] = [], factories: [Factory] = [], memberNames: Set<String> = [],
         constructions: [String: [[String]]] = [:], constrainedExtensions: Set<String> = [],
-        plainViewProperties: [ViewProperty] = []
+        plainViewProperties: [ViewProperty] = [], typeAliasTargets: [String: String] = [:],
+        extensionInheritance: [String: [String]] = [:], nestedTypeNames: Set<String> = [],
+        genericParameterNames: Set<String> = []
     ) {
         contents = Contents(
             Fields(
@@ -98,7 +112,9 @@ public struct FileFacts: Sendable {
                 mockAnnotatedTypes: mockAnnotatedTypes,
                 defaultArguments: defaultArguments, factories: factories, memberNames: memberNames,
                 constructions: constructions, constrainedExtensions: constrainedExtensions,
-                plainViewProperties: plainViewProperties))
+                plainViewProperties: plainViewProperties, typeAliasTargets: typeAliasTargets,
+                extensionInheritance: extensionInheritance, nestedTypeNames: nestedTypeNames,
+                genericParameterNames: genericParameterNames))
     }
 
     /// A class, so that a copy of the facts is one retain; its fields are the memberwise `Fields`.
@@ -127,6 +143,10 @@ public struct FileFacts: Sendable {
         let constructions: [String: [[String]]]
         let constrainedExtensions: Set<String>
         let plainViewProperties: [ViewProperty]
+        let typeAliasTargets: [String: String]
+        let extensionInheritance: [String: [String]]
+        let nestedTypeNames: Set<String>
+        let genericParameterNames: Set<String>
     }
 }
 

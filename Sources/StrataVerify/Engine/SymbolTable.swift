@@ -23,7 +23,8 @@ public struct SymbolTable: Sendable {
             minimumCapacity: files.reduce(0) { $0 + ($1.isTest ? 0 : $1.types.count + $1.typeAliases.count) })
         for file in files where !file.isTest {
             let layer = file.layer ?? ""
-            for name in file.typeNames { declare(name, in: layer) }
+            let nested = file.nestedTypeNames
+            for name in file.typeNames where !nested.contains(name) { declare(name, in: layer) }
             for alias in file.typeAliases { declare(alias, in: layer) }
             for type in file.types {
                 if type.kind == .protocol,
@@ -152,7 +153,10 @@ struct CrossLayerReferences: Sendable {
         else { return [:] }
         // Asked only of names another layer declares, a few per file: a set of the file's own
         // names, built for every file, cost more than looking through them.
-        let isOwnName = { (name: String) in file.typeNames.contains(name) || file.typeAliases.contains(name) }
+        let isOwnName = { (name: String) in
+            file.typeNames.contains(name) || file.typeAliases.contains(name)
+                || file.genericParameterNames.contains(name)
+        }
         let importedLayers = importedLayers(of: file)
         // The UI frameworks' names the file can see, looked up per name: merging them into one set
         // per file copied hundreds of names for every file importing SwiftUI.

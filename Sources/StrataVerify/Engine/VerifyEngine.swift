@@ -96,9 +96,12 @@ public struct VerifyEngine: Sendable {
         let manifests = manifests(
             root: root, projectPaths: projectFiles.map(\.relativePath), layerMap: layerMap,
             checkedLayers: isWholeProject ? fileLayers : nil)
+        let projectPaths = projectFiles.map(\.relativePath)
+        let projectLayers = isWholeProject ? fileLayers : Self.layers(of: projectPaths, in: layerMap)
         let moduleLayers = ModuleLayers(
             knowledge: knowledge, targetLayers: manifests.targetLayers,
-            configured: configuration?.moduleLayers ?? [:])
+            configured: configuration?.moduleLayers ?? [:],
+            folderLayers: ModuleLayers.folderLayers(paths: projectPaths, layers: projectLayers))
         let rules: ActiveRules
         do {
             rules = try ActiveRules(

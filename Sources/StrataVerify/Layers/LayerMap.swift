@@ -146,7 +146,9 @@ public struct LayerMap: Sendable {
             // Repositories, entities and models are roles more than one layer has folders for
             // (repository protocols in domain, implementations and records in data, display
             // models in ui): the nearest folder of another layer around such a folder decides.
-            if !match.namesLayer, Self.innerLayers.contains(match.layer),
+            // Shared folders (`Extensions`, `Helpers`) inside a layer's folder are that layer's
+            // helpers: only at the top of the app are they everyone's.
+            if (!match.namesLayer && Self.innerLayers.contains(match.layer)) || match.layer == Self.sharedLayer,
                 let outer = matches[..<index].lastIndex(where: {
                     $0.map { $0.layer != match.layer && $0.layer != Self.compositionLayer } ?? false
                 }), let around = matches[outer]
@@ -185,6 +187,8 @@ public struct LayerMap: Sendable {
     /// The layer of the app's entry point and wiring, whose folder names (`App`, `*App`) also
     /// name whole apps.
     static let compositionLayer = "composition"
+    /// The layer of code every layer may use.
+    static let sharedLayer = "shared"
     /// The layers whose role folders (`Repositories`, `Entities`) are shared.
     private static let innerLayers: Set<String> = ["domain", "data"]
 

@@ -3,28 +3,65 @@ import StrataKnowledge
 /// Which imported modules are the project's own layer modules, and of which layer: strata.json's
 /// `modules` first, then the manifests' targets when the project has a readable Package.swift, else
 /// the module-name suffix — except for frameworks the import policies name (`SwiftUI` and
-/// `CoreData` end like layer modules but are not the project's).
+/// `CoreData` end like layer modules but are not the project's). A module no manifest declares
+/// but whose name is a folder of the project's sources (an Xcode framework target's, a Tuist
+/// project's, a local package's `Sources/<Module>`) is the project's own, of the layer its files
+/// have: an import of a sibling module is judged by the graph, not as a foreign framework.
 public struct ModuleLayers: Sendable {
     private let knowledge: VerifyKnowledge
     private let targetLayers: [String: String]?
     private let configured: [String: String]
+    private let folderLayers: [String: String]
 
-    public init(knowledge: VerifyKnowledge, targetLayers: [String: String]?, configured: [String: String] = [:]) {
+    public init(
+        knowledge: VerifyKnowledge, targetLayers: [String: String]?, configured: [String: String] = [:],
+        folderLayers: [String: String] = [:]
+    ) {
         self.knowledge = knowledge
         self.targetLayers = targetLayers
         self.configured = configured
+        self.folderLayers = folderLayers
     }
 
     public init(knowledge: VerifyKnowledge, project: ProjectFacts) {
-        self.init(knowledge: knowledge, targetLayers: project.targetLayers, configured: project.configuredModuleLayers)
+        let sources = project.files.filter { !$0.isTest }
+        self.init(
+            knowledge: knowledge, targetLayers: project.targetLayers, configured: project.configuredModuleLayers,
+            folderLayers: Self.folderLayers(paths: sources.map(\.path), layers: sources.map(\.layer)))
     }
 
     /// The module's layer, shipped or custom.
     public func layerName(of module: String) -> String? {
         if let layer = configured[module] { return layer }
-        if let targetLayers { return targetLayers[module] }
+        if let layer = targetLayers?[module] { return layer }
         if knowledge.frameworkModules.contains(module) { return nil }
+        if let layer = folderLayers[module] { return layer }
+        if targetLayers != nil { return nil }
         return knowledge.layer(ofModule: module)?.id.rawValue
+    }
+
+    /// The layer of each folder name whose files (wherever a folder of that name sits) are, two
+    /// in three at least, of one layer: the layer of a module named like the folder. Test files
+    /// and files of no layer count against the majority, so a folder of mixed or unplaced code
+    /// names no module.
+    public static func folderLayers(paths: [String], layers: [String?]) -> [String: String] {
+        var counts: [Substring: [String: Int]] = [:]
+        var totals: [Substring: Int] = [:]
+        for (path, layer) in zip(paths, layers) where layer != LayerMap.testsLayer {
+            var seen: Set<Substring> = []
+            for folder in path.split(separator: "/").dropLast() where seen.insert(folder).inserted {
+                totals[folder, default: 0] += 1
+                if let layer { counts[folder, default: [:]][layer, default: 0] += 1 }
+            }
+        }
+        var result: [String: String] = [:]
+        for (folder, byLayer) in counts {
+            guard let (layer, count) = byLayer.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+                let total = totals[folder], count * 3 >= total * 2
+            else { continue }
+            result[String(folder)] = layer
+        }
+        return result
     }
 
     /// The module's layer when it is one of the knowledge base's.

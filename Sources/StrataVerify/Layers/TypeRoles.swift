@@ -15,20 +15,39 @@ public struct TypeRoles: Sendable {
         public var overrides: Set<String?>
     }
 
-    public init() {}
+    /// The project's inheritance graph; without it, a type's role is read from what its own
+    /// declaration writes.
+    private let graph: TypeGraph?
 
-    private static let anyLayer: Set<String?> = [nil, "domain", "data", "presentation", "ui", "composition"]
-    private static let outerLayers: Set<String?> = [nil, "presentation", "ui", "composition"]
+    public init(graph: TypeGraph? = nil) {
+        self.graph = graph
+    }
 
-    /// UIKit and AppKit base classes of views and view controllers; an app's own base class
-    /// (`BaseViewController`) is recognised by the same endings.
+    private static let anyLayer: Set<String?> = [nil, "shared", "domain", "data", "presentation", "ui", "composition"]
+    private static let outerLayers: Set<String?> = [nil, "shared", "presentation", "ui", "composition"]
+
+    /// Base classes of views and view controllers the project does not declare, by their names'
+    /// endings: UIKit's and AppKit's (`UIView`, `UITableViewCell`, `NSViewController`), and those
+    /// of other frameworks and pods (`SFSafariViewController`, `ASDisplayNode`'s `…View`s).
     private static let viewClassEndings = [
-        "ViewController", "View", "Cell", "ReusableView", "Button", "Label", "Control",
+        "ViewController", "View", "Cell", "ReusableView", "Button", "Label", "Control", "Bar", "TextField",
     ]
+    /// Platform view controllers whose names do not end with `ViewController`.
+    private static let platformControllers: Set<String> = [
+        "UITabBarController", "UINavigationController", "UIAlertController", "UISearchController",
+        "UIImagePickerController", "UIHostingController", "NSHostingController", "NSWindowController",
+        "UIReferenceLibraryViewController", "UIVideoEditorController", "NSTabViewController",
+    ]
+    /// Protocols only views adopt, reached through any chain of the project's own protocols.
     private static let viewConformances: Set<String> = [
         "View", "ViewModifier", "PreviewProvider", "ButtonStyle", "LabelStyle", "ToggleStyle", "Shape",
-        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "UITableViewDataSource",
-        "UICollectionViewDataSource", "UITableViewDelegate", "UICollectionViewDelegate",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+    ]
+    /// UIKit's table and collection protocols make a view of the type that declares them; added in
+    /// an extension they are as often a view model's (`extension ListViewModel: UITableViewDataSource`),
+    /// so only the declaration's own clause counts.
+    private static let declaredViewConformances: Set<String> = [
+        "UITableViewDataSource", "UICollectionViewDataSource", "UITableViewDelegate", "UICollectionViewDelegate",
     ]
     /// RxFlow's `Flow` (a coordinator) and `Step` (a navigation intent) are navigation, which is
     /// the composition root's, wherever the folder keeps them.
@@ -37,6 +56,11 @@ public struct TypeRoles: Sendable {
     ]
     private static let compositionEndings = [
         "Coordinator", "Assembler", "Assembly", "Navigator", "Router", "Container", "AppDelegate", "SceneDelegate",
+    ]
+    /// What a container's name says it injects: `DIContainer`, `AppDependencyContainer`,
+    /// `ServiceContainer` (a `PersistentContainer` is storage, not wiring).
+    private static let injectionContainerWords = [
+        "DI", "Di", "Dependency", "Dependencies", "Injection", "Service", "Services",
     ]
     /// Navigation and assembly are named for their role even alone: `protocol Coordinator` is
     /// the coordinators' own, a bare `Router` holds the navigation path.
@@ -60,12 +84,20 @@ public struct TypeRoles: Sendable {
     /// The role of one type, or nil when its declaration says nothing about a layer.
     public func role(of type: TypeFact) -> Role? {
         let name = type.name
-        let inherits = type.inheritance.map { TypeText.lastName(in: $0) ?? $0 }
-        func ends(_ endings: [String]) -> Bool { endings.contains { name.hasSuffix($0) && name != $0 } }
-        let isUIKitView =
-            type.kind == .class
-            && inherits.contains { base in Self.viewClassEndings.contains { base.hasSuffix($0) } }
-        if isUIKitView || inherits.contains(where: Self.viewConformances.contains) {
+        let direct = type.inheritance.compactMap(TypeText.headName)
+        let inherits = graph?.ancestors(of: type) ?? direct
+        // The role word may be followed by a protocol or implementation marker (`…ViewModelType`).
+        let unmarked = NamingVocabulary.roleMarkers.first { name.hasSuffix($0) && name.count > $0.count }
+            .map { String(name.dropLast($0.count)) }
+        func ends(_ endings: [String]) -> Bool {
+            [name, unmarked].contains { candidate in
+                candidate.map { candidate in endings.contains { candidate.hasSuffix($0) && candidate != $0 } } ?? false
+            }
+        }
+        let isUIKitView = type.kind == .class && inherits.contains(where: isViewClass)
+        if isUIKitView || inherits.contains(where: Self.viewConformances.contains)
+            || direct.contains(where: Self.declaredViewConformances.contains)
+        {
             return Role(
                 layer: "ui", name: isUIKitView ? "UIKit view or view controller" : "view", overrides: Self.anyLayer)
         }
@@ -77,10 +109,25 @@ public struct TypeRoles: Sendable {
         let isNavigation =
             (ends(Self.compositionEndings) || Self.compositionNames.contains(name))
             && !inherits.contains(where: Self.requestConformances.contains)
+        // A double stands in for what it conforms to: development wiring, like a preview, not
+        // the layer of the type it imitates.
+        if NamingVocabulary.isDouble(name), !direct.isEmpty {
+            return Role(layer: "composition", name: "test or preview double", overrides: Self.anyLayer)
+        }
+        // A dependency-injection container wires every layer: composition in whichever module's
+        // folder it sits (each module of a modular app often keeps its own).
+        if Self.injectionContainerWords.contains(where: { name.hasSuffix($0 + "Container") }) || name == "Container" {
+            return Role(layer: "composition", name: "DI container", overrides: Self.anyLayer)
+        }
         if inherits.contains(where: Self.compositionConformances.contains) || isNavigation {
             return Role(layer: "composition", name: "app, navigation or DI container", overrides: Self.outerLayers)
         }
-        if ends(Self.viewModelEndings) {
+        let extendsOwnViewModel =
+            type.kind == .class
+            && inherits.contains { base in
+                (graph?.declares(base) ?? false) && Self.viewModelEndings.contains { base.hasSuffix($0) }
+            }
+        if ends(Self.viewModelEndings) || extendsOwnViewModel {
             return Role(layer: "presentation", name: "view model", overrides: Self.outerLayers)
         }
         // A Composable Architecture reducer is a feature's state and logic: a view model's place.
@@ -88,7 +135,7 @@ public struct TypeRoles: Sendable {
             return Role(layer: "presentation", name: "reducer", overrides: Self.outerLayers)
         }
         if inherits.contains("ObservableObject") || type.attributes.contains("Observable") {
-            return Role(layer: "presentation", name: Self.observableState, overrides: [nil, "ui"])
+            return Role(layer: "presentation", name: Self.observableState, overrides: [nil, "shared", "ui"])
         }
         if ends(Self.useCaseEndings) {
             return Role(layer: "domain", name: "use case", overrides: Self.outerLayers)
@@ -105,6 +152,13 @@ public struct TypeRoles: Sendable {
                 overrides: Self.outerLayers)
         }
         return nil
+    }
+
+    /// Whether a class inheriting `base` is a view or view controller: a class the project
+    /// declares is judged by its own chain (already among the ancestors), any other by its name.
+    private func isViewClass(_ base: String) -> Bool {
+        if graph?.declares(base) ?? false { return false }
+        return Self.platformControllers.contains(base) || Self.viewClassEndings.contains { base.hasSuffix($0) }
     }
 
     /// The role that decides a file: views first (a view controller's file is ui whatever

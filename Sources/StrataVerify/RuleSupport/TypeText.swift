@@ -144,6 +144,50 @@ enum TypeText {
         return words
     }
 
+    /// The type an inheritance clause entry names: the last component of its qualified name with
+    /// generic arguments left out (`UIKit.UIViewController` → `UIViewController`,
+    /// `BaseViewController<LoginViewModel>` → `BaseViewController`), past attributes and `any`.
+    /// Not the last name the text mentions: that is a generic argument's as often as not.
+    static func headName(in written: String) -> String? {
+        var depth = 0
+        var outside = ""
+        for character in written {
+            switch character {
+            case "<": depth += 1
+            case ">": depth = max(0, depth - 1)
+            default: if depth == 0 { outside.append(character) }
+            }
+        }
+        let words = outside.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+            .filter { !$0.hasPrefix("@") && !ignoredWords.contains(String($0)) }
+        guard let last = words.last?.split(separator: ".").last else { return nil }
+        let name = last.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// The parameter names a generic clause declares: `<Item: Hashable, Key>` → `Item`, `Key`
+    /// (each parameter's first name, constraints and nested generic arguments left out).
+    static func genericParameterNames(in clause: String) -> [String] {
+        // Clauses are kept with or without their opening bracket, depending on the declaration.
+        var pieces: [String] = [""]
+        var depth = clause.hasPrefix("<") ? 0 : 1
+        for character in clause {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 1: pieces.append("")
+            default: break
+            }
+            if depth == 1, character != "<", character != "," { pieces[pieces.count - 1].append(character) }
+        }
+        return pieces.compactMap { piece in
+            var words = piece.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })[...]
+            if words.first == "each" { words = words.dropFirst() }
+            let name = words.first?.prefix { $0.isLetter || $0.isNumber || $0 == "_" } ?? ""
+            return name.isEmpty ? nil : String(name)
+        }
+    }
+
     /// Whether `name` ends with one of `suffixes` (after some other text) or equals one of `names`.
     static func matches(_ name: String, suffixes: NameEndings, names: [String]) -> Bool {
         names.contains(name) || suffixes.endOf(name)

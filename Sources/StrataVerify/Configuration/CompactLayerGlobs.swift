@@ -1,0 +1,113 @@
+/// The fewest layer globs that give every file the layer `init --adopt` placed it in: a folder
+/// glob where a folder's files mostly share a layer, an exact path only for a file whose layer
+/// differs from its folder's (a view controller among view models). Reviewing a strata.json of
+/// folders is possible; one of four hundred file paths is not, and every glob is matched against
+/// every file.
+///
+/// A tree walk, bottom up: for each folder and each layer its parent could leave it with, the
+/// cheapest choice of its own layer (keep the parent's, or start a folder glob) counting one glob
+/// per folder glob and per exact path. The most specific glob wins in `verify`, and a deeper
+/// folder or an exact path is always more specific than the folder around it, so the globs give
+/// back exactly the placement. Files of no layer admit no folder glob above them: a glob cannot
+/// take a layer away.
+struct CompactLayerGlobs {
+    /// Layer → globs, each list sorted.
+    private(set) var globs: [String: [String]] = [:]
+    /// Layer → how many files an exact path moves out of their folder's layer.
+    private(set) var exceptions: [String: Int] = [:]
+
+    private final class Folder {
+        var children: [Substring: Folder] = [:]
+        var files: [(name: Substring, layer: String?)] = []
+        /// How many files below have each layer, all of them, and whether one has none.
+        var layers: [String: Int] = [:]
+        var fileCount = 0
+        var hasUnplaced = false
+        /// Inherited layer (nil for none) → (cost, own layer).
+        var best: [String?: (cost: Int, layer: String?)] = [:]
+    }
+
+    /// Beyond any real count: a choice that cannot reproduce the placement.
+    private static let impossible = 1 << 40
+    /// A folder glob costs a little less than an exact path, so a tie goes to the folder: a file
+    /// added there later gets the layer of the files beside it.
+    private static let folderGlobCost = 10
+    private static let exactPathCost = 11
+
+    init(placements: [(path: String, layer: String?)]) {
+        let root = Folder()
+        for (path, layer) in placements {
+            var folder = root
+            let parts = path.split(separator: "/")
+            for part in parts.dropLast() {
+                let next = folder.children[part] ?? Folder()
+                folder.children[part] = next
+                folder = next
+            }
+            folder.files.append((parts.last ?? Substring(path), layer))
+        }
+        Self.gatherLayers(root)
+        _ = Self.cost(root, inherited: nil, name: nil, isRoot: true)
+        emit(root, inherited: nil, path: "")
+        globs = globs.mapValues { $0.sorted() }
+    }
+
+    /// A name a glob would read as a pattern cannot be written as a literal.
+    private static func isLiteral(_ name: Substring) -> Bool { !name.contains(where: "*?{}[],".contains) }
+
+    private static func gatherLayers(_ folder: Folder) {
+        folder.fileCount = folder.files.count
+        for file in folder.files {
+            if let layer = file.layer { folder.layers[layer, default: 0] += 1 } else { folder.hasUnplaced = true }
+        }
+        for child in folder.children.values {
+            gatherLayers(child)
+            folder.layers.merge(child.layers, uniquingKeysWith: +)
+            folder.fileCount += child.fileCount
+            folder.hasUnplaced = folder.hasUnplaced || child.hasUnplaced
+        }
+    }
+
+    private static func cost(_ folder: Folder, inherited: String?, name: Substring?, isRoot: Bool = false) -> Int {
+        if let known = folder.best[inherited] { return known.cost }
+        var choices: [String?] = []
+        // A folder glob needs a writable name, no file below it left without a layer, and half
+        // its files at least of its layer (a reviewer reads `Sources/**` as "all of it"); the
+        // project's root gets none (`**` would claim every file added anywhere). Tried first, so
+        // that on a tie the glob starts at the higher folder.
+        if !isRoot, name.map(isLiteral) ?? true, !folder.hasUnplaced {
+            choices += folder.layers.filter { $0.key != inherited && $0.value * 2 >= folder.fileCount }.keys.sorted()
+                .map { $0 }
+        }
+        choices.append(inherited)
+        var best: (cost: Int, layer: String?) = (impossible, inherited)
+        for choice in choices {
+            var total = choice == inherited ? 0 : folderGlobCost
+            for file in folder.files where file.layer != choice {
+                total += file.layer == nil || !isLiteral(file.name) ? impossible : exactPathCost
+            }
+            for (childName, child) in folder.children {
+                total += cost(child, inherited: choice, name: childName)
+                if total >= best.cost { break }
+            }
+            if total < best.cost { best = (total, choice) }
+        }
+        folder.best[inherited] = best
+        return best.cost
+    }
+
+    private mutating func emit(_ folder: Folder, inherited: String?, path: String) {
+        let own = folder.best[inherited]?.layer ?? inherited
+        if own != inherited, let own {
+            globs[own, default: []].append(path + "/**")
+        }
+        for file in folder.files where file.layer != own {
+            guard let layer = file.layer else { continue }
+            globs[layer, default: []].append(path.isEmpty ? String(file.name) : path + "/" + file.name)
+            exceptions[layer, default: 0] += 1
+        }
+        for (name, child) in folder.children {
+            emit(child, inherited: own, path: path.isEmpty ? String(name) : path + "/" + name)
+        }
+    }
+}
