@@ -30,6 +30,12 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
     public let column: Int
     public let message: String
 
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
     public var description: String { "\(line):\(column): \(message)" }
 }
 
@@ -144,7 +150,7 @@ public struct PropertyListReader {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: ">") {
-                guard pending == nil else { throw error("the data has an odd number of hex digits", at: offset) }
+                guard pending == nil else { throw error("the data has an odd number of hex digits", at: opening) }
                 offset += 1
                 return .data(data)
             }

@@ -23,6 +23,19 @@ public struct XcodeWorkspace: Sendable, Equatable {
         targets.map(\.target).filter { $0.sourceFiles.contains(file) }
     }
 
+    /// The pods the Podfile links into a target of a project: those of the Podfile target with the
+    /// target's name whose `project` (when it names one) is that project.
+    public func pods(of target: XcodeTarget, in project: XcodeProject) -> [Podfile.Pod] {
+        guard let podfile else { return [] }
+        let candidates = podfile.targets.filter { $0.name == target.name && !$0.isAbstract }
+        let chosen = candidates.first { podfileTarget in
+            guard var named = podfileTarget.project else { return true }
+            if !named.hasSuffix(".xcodeproj") { named += ".xcodeproj" }
+            return ProjectPath.normalize(named) == project.path
+        }
+        return chosen.map { podfile.linkedPods(of: $0.name) } ?? []
+    }
+
     /// Every file some target compiles.
     public var compiledFiles: Set<String> { Set(targets.flatMap(\.target.sourceFiles)) }
 

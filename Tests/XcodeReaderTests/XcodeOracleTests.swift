@@ -18,7 +18,8 @@ struct XcodeOracleTests {
     static let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/Xcode")
 
     static let fixtureProjects: [(folder: String, project: String)] = [
-        ("Classic", "Classic.xcodeproj")
+        ("Classic", "Classic.xcodeproj"), ("Synchronized", "Sync.xcodeproj"), ("Workspace", "App/App.xcodeproj"),
+        ("Workspace", "Modules/Modules.xcodeproj"), ("CocoaPods", "App.xcodeproj"),
     ]
 
     @Test(arguments: fixtureProjects.map { "\($0.folder)/\($0.project)" })
