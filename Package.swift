@@ -14,7 +14,7 @@ import PackageDescription
 //   StrataKnowledge → StrataDiagnostics, StrataCore, StrataResources  (knowledge, templates, manifest, strata.json)
 // Engines: one per job; an engine uses another only through an edge drawn here.
 //   StrataScaffold → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner
-//   StrataVerify → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner
+//   StrataVerify → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner, XcodeReader
 //   StrataContext → StrataDiagnostics, StrataCore, StrataKnowledge
 //   StrataTemplateCheck → StrataCore, StrataKnowledge, SwiftScanner, StrataScaffold, StrataVerify
 // Front ends: wire the engines together for a person or an agent.
@@ -70,7 +70,8 @@ let package = Package(
             dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner"]
         ),
         .target(
-            name: "StrataVerify", dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner"]
+            name: "StrataVerify",
+            dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner", "XcodeReader"]
         ),
         .target(name: "StrataContext", dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge"]),
         // Renders every template, scaffolds the sample package with them and verifies what they generate.

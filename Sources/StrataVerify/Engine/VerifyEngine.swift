@@ -55,6 +55,15 @@ public struct VerifyEngine: Sendable {
         let configuration = request.configuration
         let discovery = SourceDiscovery(projectRoot: root, excluded: (configuration?.exclude ?? []).map(Glob.init))
         var found = request.unsavedFiles.isEmpty ? discovery.discover(request.paths) : SourceDiscovery.Result()
+        let isWholeProject =
+            request.unsavedFiles.isEmpty && request.paths.map(SourceDiscovery.normalized).contains(root)
+        // The whole project's files, walked once: a partial run still infers layers, reads manifests
+        // and gathers facts for the project rules from all of them.
+        let wholeProjectFiles = isWholeProject ? found.files : discovery.discover([root]).files
+        var xcode = XcodeScope(root: root, discovered: wholeProjectFiles)
+        let named = Set(request.paths.map(SourceDiscovery.normalized))
+        found.files = found.files.filter { xcode.keeps($0, explicit: named) }
+        found.problems += xcode.problems
         found.files += request.unsavedFiles.keys.sorted().map {
             SourceFileReference(absolutePath: root + "/" + $0, relativePath: $0)
         }
@@ -66,11 +75,8 @@ public struct VerifyEngine: Sendable {
                     files: $0.inference.files)
             },
             testFolders: knowledge.testFolders)
-        let isWholeProject =
-            request.unsavedFiles.isEmpty && request.paths.map(SourceDiscovery.normalized).contains(root)
-        // The whole project's files, walked once: a partial run still infers layers, reads manifests
-        // and gathers facts for the project rules from all of them.
-        let projectFiles = isWholeProject ? found.files : discovery.discover([root]).files
+        // Files no Xcode target compiles are left out of the project too, not only out of the checked files.
+        let projectFiles = isWholeProject ? found.files : wholeProjectFiles.filter { xcode.keeps($0, explicit: named) }
         // Inference reads folder names against the whole project's, whatever part is checked.
         let layerMap =
             configuration?.layers != nil

@@ -1,0 +1,60 @@
+import Foundation
+import StrataKnowledge
+import StrataTestSupport
+import Testing
+
+@testable import StrataVerify
+
+/// With an Xcode project, verify checks the files its targets compile: a folder of file templates
+/// no target builds is not the app's code. A project it cannot read is one located warning, and
+/// every Swift file is checked as before.
+@Suite struct XcodeTargetScopeTests {
+    static let cocoaPodsApp = repositoryRoot.appendingPathComponent("Tests/Fixtures/Xcode/CocoaPods")
+    /// In the Domain folder, so checked it breaks domain purity; no target compiles it.
+    static let template = "Domain/Templates/ScreenTemplate.swift"
+
+    private func run(_ folder: TemporaryDirectory) throws -> VerifyReport {
+        let root = folder.url("App").path
+        let request = VerifyRequest(projectRoot: root, paths: [root], workingDirectory: root)
+        return try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report
+    }
+
+    private func appWithTemplate() throws -> TemporaryDirectory {
+        let folder = try TemporaryDirectory(copyingFolder: Self.cocoaPodsApp, as: "App")
+        try folder.write(
+            "import UIKit\n\npublic struct ScreenTemplate {\n    public let title: String\n}\n",
+            to: "App/" + Self.template)
+        return folder
+    }
+
+    @Test func filesNoTargetCompilesAreNotChecked() throws {
+        let folder = try appWithTemplate()
+        let report = try run(folder)
+        #expect(report.filesChecked == 3)
+        #expect(!report.findings.contains { $0.file == Self.template })
+        #expect(report.problems == [])
+    }
+
+    /// Code of a local package is checked though no Xcode target compiles it: the package builds it.
+    @Test func filesOfALocalPackageAreStillChecked() throws {
+        let folder = try appWithTemplate()
+        try folder.write("// swift-tools-version: 5.9\nimport PackageDescription\n", to: "App/Domain/Package.swift")
+        let report = try run(folder)
+        #expect(report.findings.contains { $0.file == Self.template })
+    }
+
+    @Test func anUnreadableProjectIsOneWarningAndEveryFileIsChecked() throws {
+        let folder = try appWithTemplate()
+        let project = folder.url("App/App.xcodeproj/project.pbxproj")
+        let bytes = try Data(contentsOf: project)
+        try bytes.prefix(1_000).write(to: project)
+        let report = try run(folder)
+        #expect(report.findings.contains { $0.file == Self.template })
+        #expect(report.problems.count == 1)
+        let problem = try #require(report.problems.first)
+        #expect(problem.path == "App.xcodeproj/project.pbxproj")
+        #expect(problem.position != nil)
+        #expect(!problem.skipsFile)
+        #expect(report.severity(of: problem) == .warning)
+    }
+}
