@@ -57,4 +57,22 @@ import Testing
         #expect(!problem.skipsFile)
         #expect(report.severity(of: problem) == .warning)
     }
+
+    /// A framework target's module is the project's own, of the layer its files share, whatever its
+    /// name: the App folder's code built as the `Shell` framework is composition, which Domain may not import.
+    @Test func aFrameworkTargetsModuleHasItsFilesLayer() throws {
+        let folder = try TemporaryDirectory(copyingFolder: Self.cocoaPodsApp, as: "App")
+        let project = folder.url("App/App.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: project, encoding: .utf8)
+            .replacingOccurrences(of: "name = App;", with: "name = Shell;")
+            .replacingOccurrences(of: "productName = App;", with: "productName = Shell;")
+            .replacingOccurrences(of: "com.apple.product-type.application", with: "com.apple.product-type.framework")
+        try text.write(to: project, atomically: true, encoding: .utf8)
+        try folder.write("import Shell\n\npublic struct FetchUser {}\n", to: "App/Domain/FetchUser.swift")
+        let report = try run(folder)
+        #expect(
+            report.findings.map { "\($0.ruleID) \($0.file):\($0.line)" } == [
+                "layer-dependency Domain/FetchUser.swift:1"
+            ])
+    }
 }

@@ -9,6 +9,8 @@ struct XcodeScope {
     /// Root-relative files some target compiles; nil when no project describes the discovered files.
     let compiled: Set<String>?
     let problems: [InputProblem]
+    /// The framework and library targets: modules other targets import.
+    let libraries: [(module: String, files: [String])]
     private let root: String
     private var packageFolders: [String: Bool] = [:]
 
@@ -19,6 +21,7 @@ struct XcodeScope {
         guard !FileManager.default.fileExists(atPath: root + "/Package.swift") else {
             compiled = nil
             problems = []
+            libraries = []
             return
         }
         let workspace = XcodeWorkspace.load(root: URL(fileURLWithPath: root))
@@ -30,6 +33,26 @@ struct XcodeScope {
         // A project that compiles none of the files found (an empty or foreign project) says nothing about them.
         let describesFiles = discovered.contains { compiledFiles.contains($0.relativePath) }
         compiled = describesFiles ? compiledFiles : nil
+        let libraryTypes: [XcodeTarget.ProductType] = [.framework, .staticLibrary, .dynamicLibrary]
+        libraries =
+            describesFiles
+            ? workspace.targets.map(\.target).filter { libraryTypes.contains($0.productType) }
+                .map { ($0.moduleName, $0.sourceFiles) } : []
+    }
+
+    /// Each library target's layer: the one its module name gives, else the one all its layered
+    /// files share (a module mixing layers has none, and is judged file by file).
+    func libraryLayers(knowledge: VerifyKnowledge, layersOf: ([String]) -> [String?]) -> [String: String] {
+        var layers: [String: String] = [:]
+        for library in libraries {
+            if let named = knowledge.layer(ofModule: library.module) {
+                layers[library.module] = named.id.rawValue
+                continue
+            }
+            let fileLayers = Set(layersOf(library.files).compactMap { $0 })
+            if fileLayers.count == 1, let layer = fileLayers.first { layers[library.module] = layer }
+        }
+        return layers
     }
 
     /// Whether to check the file: compiled by a target, inside a Swift package, outside the root,

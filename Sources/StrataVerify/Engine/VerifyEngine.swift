@@ -102,9 +102,10 @@ public struct VerifyEngine: Sendable {
         let manifests = manifests(
             root: root, projectPaths: projectFiles.map(\.relativePath), layerMap: layerMap,
             checkedLayers: isWholeProject ? fileLayers : nil)
+        let xcodeTargetLayers = xcode.libraryLayers(knowledge: knowledge) { Self.layers(of: $0, in: layerMap) }
         let moduleLayers = ModuleLayers(
             knowledge: knowledge, targetLayers: manifests.targetLayers,
-            configured: configuration?.moduleLayers ?? [:])
+            configured: configuration?.moduleLayers ?? [:], xcodeTargets: xcodeTargetLayers)
         let rules: ActiveRules
         do {
             rules = try ActiveRules(
@@ -157,7 +158,7 @@ public struct VerifyEngine: Sendable {
         // Project rules that do not read type references run on other threads while they are located.
         let unlocated = ProjectFacts(
             files: facts, manifests: manifests, configuredModuleLayers: configuration?.moduleLayers ?? [:],
-            skeletonFiles: skeleton, testedNames: testedNames)
+            skeletonFiles: skeleton, testedNames: testedNames, xcodeTargetLayers: xcodeTargetLayers)
         var earlyReports: [String: BackgroundWork<ProjectReport>] = [:]
         for active in rules.rules {
             guard let rule = active.rule as? any ProjectRule, !type(of: rule).readsTypeReferences else { continue }

@@ -1,27 +1,35 @@
 import StrataKnowledge
 
 /// Which imported modules are the project's own layer modules, and of which layer: strata.json's
-/// `modules` first, then the manifests' targets when the project has a readable Package.swift, else
+/// `modules` first, then the Xcode project's library targets, then the manifests' targets when the
+/// project has a readable Package.swift, else
 /// the module-name suffix — except for frameworks the import policies name (`SwiftUI` and
 /// `CoreData` end like layer modules but are not the project's).
 public struct ModuleLayers: Sendable {
     private let knowledge: VerifyKnowledge
     private let targetLayers: [String: String]?
     private let configured: [String: String]
+    private let xcodeTargets: [String: String]
 
-    public init(knowledge: VerifyKnowledge, targetLayers: [String: String]?, configured: [String: String] = [:]) {
+    public init(
+        knowledge: VerifyKnowledge, targetLayers: [String: String]?, configured: [String: String] = [:],
+        xcodeTargets: [String: String] = [:]
+    ) {
         self.knowledge = knowledge
         self.targetLayers = targetLayers
         self.configured = configured
+        self.xcodeTargets = xcodeTargets
     }
 
     public init(knowledge: VerifyKnowledge, project: ProjectFacts) {
-        self.init(knowledge: knowledge, targetLayers: project.targetLayers, configured: project.configuredModuleLayers)
+        self.init(
+            knowledge: knowledge, targetLayers: project.targetLayers, configured: project.configuredModuleLayers,
+            xcodeTargets: project.xcodeTargetLayers)
     }
 
     /// The module's layer, shipped or custom.
     public func layerName(of module: String) -> String? {
-        if let layer = configured[module] { return layer }
+        if let layer = configured[module] ?? xcodeTargets[module] { return layer }
         if let targetLayers { return targetLayers[module] }
         if knowledge.frameworkModules.contains(module) { return nil }
         return knowledge.layer(ofModule: module)?.id.rawValue
