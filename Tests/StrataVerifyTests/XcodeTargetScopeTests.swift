@@ -75,4 +75,38 @@ import Testing
                 "layer-dependency Domain/FetchUser.swift:1"
             ])
     }
+
+    /// A Tuist project commits no .xcodeproj: its Project.swift's source globs say what each target compiles.
+    @Test func aTuistProjectsSourceGlobsDecideWhatIsChecked() throws {
+        let folder = try TemporaryDirectory(
+            copyingFolder: repositoryRoot.appendingPathComponent("Tests/Fixtures/Xcode/Tuist"), as: "App")
+        let uikit = "import UIKit\n\npublic struct Screen {\n    public let title: String\n}\n"
+        try folder.write(
+            "public struct FetchUser {\n    public init() {}\n}\n", to: "App/Domain/Sources/FetchUser.swift")
+        try folder.write(
+            "import Domain\n\n@main\nstruct AppMain {\n    static func main() {}\n}\n",
+            to: "App/App/Sources/AppMain.swift")
+        try folder.write(uikit, to: "App/Domain/Templates/ScreenTemplate.swift")
+        try folder.write(uikit, to: "App/Domain/Tests/Fixtures/Stub.swift")
+        try folder.write("import Domain\n\nlet fetch = FetchUser()\n", to: "App/Domain/Tests/FetchUserTests.swift")
+        let report = try run(folder)
+        #expect(report.problems == [])
+        #expect(report.filesChecked == 3)
+        #expect(!report.findings.contains { $0.file.contains("Template") || $0.file.contains("Fixtures") })
+    }
+
+    @Test func anUnreadableTuistProjectIsOneWarning() throws {
+        let folder = try TemporaryDirectory(
+            copyingFolder: repositoryRoot.appendingPathComponent("Tests/Fixtures/Xcode/Tuist"), as: "App")
+        try folder.write(
+            "import ProjectDescription\nlet project = Project(\n    name: \"A\",\n    targets: makeTargets()\n)\n",
+            to: "App/Project.swift")
+        try folder.write("public struct FetchUser {}\n", to: "App/Domain/Sources/FetchUser.swift")
+        let report = try run(folder)
+        #expect(
+            report.problems.map(\.description) == [
+                "Project.swift:4:1: line 4: `makeTargets` is not defined by a `let`/`var` the reader can follow; "
+                    + "until then every Swift file is checked, whichever target compiles it"
+            ])
+    }
 }

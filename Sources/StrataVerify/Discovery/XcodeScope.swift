@@ -1,4 +1,6 @@
 import Foundation
+import StrataCore
+import SwiftScanner
 import XcodeReader
 
 /// Which discovered Swift files an Xcode project says are the app's code: those a target compiles,
@@ -25,19 +27,67 @@ struct XcodeScope {
             return
         }
         let workspace = XcodeWorkspace.load(root: URL(fileURLWithPath: root))
-        problems = workspace.problems.map { error in
-            .unreadableProject(
+        var problems = workspace.problems.map { error in
+            InputProblem.unreadableProject(
                 path: error.file, line: error.line, column: error.column, reason: "\(error.message); \(error.fix)")
         }
-        let compiledFiles = workspace.compiledFiles
+        let libraryTypes: [XcodeTarget.ProductType] = [.framework, .staticLibrary, .dynamicLibrary]
+        var targets = workspace.targets.map(\.target).map {
+            (module: $0.moduleName, isLibrary: libraryTypes.contains($0.productType), files: $0.sourceFiles)
+        }
+        if workspace.projects.isEmpty {
+            targets = Self.tuistTargets(root: root, discovered: discovered.map(\.relativePath), problems: &problems)
+        }
+        self.problems = problems
+        let compiledFiles = Set(targets.flatMap(\.files))
         // A project that compiles none of the files found (an empty or foreign project) says nothing about them.
         let describesFiles = discovered.contains { compiledFiles.contains($0.relativePath) }
         compiled = describesFiles ? compiledFiles : nil
-        let libraryTypes: [XcodeTarget.ProductType] = [.framework, .staticLibrary, .dynamicLibrary]
-        libraries =
-            describesFiles
-            ? workspace.targets.map(\.target).filter { libraryTypes.contains($0.productType) }
-                .map { ($0.moduleName, $0.sourceFiles) } : []
+        libraries = describesFiles ? targets.filter(\.isLibrary).map { ($0.module, $0.files) } : []
+    }
+
+    /// The targets of a Tuist project, which commits no .xcodeproj: the `Project.swift` at the root, or
+    /// those the root's `Workspace.swift` lists, each target compiling the discovered files its source
+    /// globs match.
+    private static func tuistTargets(
+        root: String, discovered: [String], problems: inout [InputProblem]
+    ) -> [(module: String, isLibrary: Bool, files: [String])] {
+        var projectFolders: [String] = []
+        if let data = FileManager.default.contents(atPath: root + "/Workspace.swift") {
+            switch TuistManifestReader.readWorkspace(String(decoding: data, as: UTF8.self)) {
+            case .success(let entries):
+                let globs = entries.map { Glob(ProjectPathText.trimmed($0)) }
+                projectFolders = discovered.filter { $0 == "Project.swift" || $0.hasSuffix("/Project.swift") }
+                    .map { String($0.dropLast("Project.swift".count).dropLast()) }
+                    .filter { folder in globs.contains { $0.matches(folder) } }
+            case .failure(let failure):
+                problems.append(.tuist(failure, path: "Workspace.swift"))
+                return []
+            }
+        } else if FileManager.default.fileExists(atPath: root + "/Project.swift") {
+            projectFolders = [""]
+        }
+        let libraryProducts: Set<String> = ["framework", "staticFramework", "staticLibrary", "dynamicLibrary"]
+        var targets: [(module: String, isLibrary: Bool, files: [String])] = []
+        for folder in projectFolders {
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            let manifest = prefix + "Project.swift"
+            guard let data = FileManager.default.contents(atPath: root + "/" + manifest) else { continue }
+            switch TuistManifestReader.readProject(String(decoding: data, as: UTF8.self)) {
+            case .success(let project):
+                for target in project.targets {
+                    let sources = target.sources.map { Glob(prefix + $0) }
+                    let excluded = target.excludedSources.map { Glob(prefix + $0) }
+                    let files = discovered.filter { file in
+                        sources.contains { $0.matches(file) } && !excluded.contains { $0.matches(file) }
+                    }
+                    targets.append((target.name, libraryProducts.contains(target.product ?? ""), files))
+                }
+            case .failure(let failure):
+                problems.append(.tuist(failure, path: manifest))
+            }
+        }
+        return targets
     }
 
     /// Each library target's layer: the one its module name gives, else the one all its layered
@@ -78,5 +128,22 @@ struct XcodeScope {
             if isPackage { return true }
         }
         return false
+    }
+}
+
+extension InputProblem {
+    /// A Tuist manifest the reader cannot evaluate, at the line that stopped it.
+    fileprivate static func tuist(_ failure: ManifestReadFailure, path: String) -> InputProblem {
+        .unreadableProject(path: path, line: failure.line, column: nil, reason: failure.description)
+    }
+}
+
+/// A Tuist path as a glob: without a leading `./` or a trailing `/`.
+private enum ProjectPathText {
+    static func trimmed(_ path: String) -> String {
+        var text = Substring(path)
+        while text.hasPrefix("./") { text = text.dropFirst(2) }
+        while text.hasSuffix("/") { text = text.dropLast() }
+        return String(text)
     }
 }
