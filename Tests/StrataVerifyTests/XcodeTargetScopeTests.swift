@@ -109,4 +109,18 @@ import Testing
                     + "until then every Swift file is checked, whichever target compiles it"
             ])
     }
+
+    /// A library whose only Xcode project is its example app (a CocoaPods library): files outside
+    /// every project's folder are no project's business, and are checked.
+    @Test func filesOutsideEveryProjectsFolderAreStillChecked() throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: Self.cocoaPodsApp, to: folder.url("App/Example"))
+        try folder.write(
+            "import UIKit\n\npublic struct Badge {\n    public let title: String\n}\n",
+            to: "App/Sources/Domain/Badge.swift")
+        try folder.write("import UIKit\n\npublic struct ScreenTemplate {}\n", to: "App/Example/" + Self.template)
+        let report = try run(folder)
+        #expect(report.findings.contains { $0.file == "Sources/Domain/Badge.swift" })
+        #expect(!report.findings.contains { $0.file == "Example/" + Self.template })
+    }
 }

@@ -13,6 +13,8 @@ struct XcodeScope {
     let problems: [InputProblem]
     /// The framework and library targets: modules other targets import.
     let libraries: [(module: String, files: [String])]
+    /// The folders holding the projects (`""` for the root): a file outside all of them is not theirs to judge.
+    private let projectFolders: [String]
     private let root: String
     private var packageFolders: [String: Bool] = [:]
 
@@ -24,6 +26,7 @@ struct XcodeScope {
             compiled = nil
             problems = []
             libraries = []
+            projectFolders = []
             return
         }
         let workspace = XcodeWorkspace.load(root: URL(fileURLWithPath: root))
@@ -35,9 +38,12 @@ struct XcodeScope {
         var targets = workspace.targets.map(\.target).map {
             (module: $0.moduleName, isLibrary: libraryTypes.contains($0.productType), files: $0.sourceFiles)
         }
+        var folders = workspace.projects.map { String($0.path.split(separator: "/").dropLast().joined(separator: "/")) }
         if workspace.projects.isEmpty {
-            targets = Self.tuistTargets(root: root, discovered: discovered.map(\.relativePath), problems: &problems)
+            (folders, targets) = Self.tuistTargets(
+                root: root, discovered: discovered.map(\.relativePath), problems: &problems)
         }
+        projectFolders = folders
         self.problems = problems
         let compiledFiles = Set(targets.flatMap(\.files))
         // A project that compiles none of the files found (an empty or foreign project) says nothing about them.
@@ -51,7 +57,7 @@ struct XcodeScope {
     /// globs match.
     private static func tuistTargets(
         root: String, discovered: [String], problems: inout [InputProblem]
-    ) -> [(module: String, isLibrary: Bool, files: [String])] {
+    ) -> (folders: [String], targets: [(module: String, isLibrary: Bool, files: [String])]) {
         var projectFolders: [String] = []
         if let data = FileManager.default.contents(atPath: root + "/Workspace.swift") {
             switch TuistManifestReader.readWorkspace(String(decoding: data, as: UTF8.self)) {
@@ -62,7 +68,7 @@ struct XcodeScope {
                     .filter { folder in globs.contains { $0.matches(folder) } }
             case .failure(let failure):
                 problems.append(.tuist(failure, path: "Workspace.swift"))
-                return []
+                return ([], [])
             }
         } else if FileManager.default.fileExists(atPath: root + "/Project.swift") {
             projectFolders = [""]
@@ -87,7 +93,7 @@ struct XcodeScope {
                 problems.append(.tuist(failure, path: manifest))
             }
         }
-        return targets
+        return (projectFolders, targets)
     }
 
     /// Each library target's layer: the one its module name gives, else the one all its layered
@@ -105,13 +111,14 @@ struct XcodeScope {
         return layers
     }
 
-    /// Whether to check the file: compiled by a target, inside a Swift package, outside the root,
-    /// or named on the command line (`explicit`).
+    /// Whether to check the file: compiled by a target, inside a Swift package, outside every
+    /// project's folder or the root, or named on the command line (`explicit`).
     mutating func keeps(_ file: SourceFileReference, explicit: Set<String>) -> Bool {
         guard let compiled else { return true }
         let path = file.relativePath
         if compiled.contains(path) || path.hasPrefix("/") || explicit.contains(file.absolutePath) { return true }
-        return isInPackage(path)
+        let inAProjectFolder = projectFolders.contains { $0.isEmpty || path.hasPrefix($0 + "/") }
+        return !inAProjectFolder || isInPackage(path)
     }
 
     private mutating func isInPackage(_ path: String) -> Bool {
