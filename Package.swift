@@ -9,11 +9,12 @@ import PackageDescription
 //   StrataCore → nothing  (generic utilities: glob, subprocess, SHA-256, line diff)
 //   SwiftScanner → nothing  (lexer, declaration index, Package.swift reader)
 //   StrataResources → nothing  (knowledge/, Templates/ and manifest.json, embedded at build time)
+//   XcodeReader → nothing  (project.pbxproj, workspaces and Podfiles: targets, their files and dependencies)
 // Model: what Strata knows, and what a project's strata.json configures.
 //   StrataKnowledge → StrataDiagnostics, StrataCore, StrataResources  (knowledge, templates, manifest, strata.json)
 // Engines: one per job; an engine uses another only through an edge drawn here.
 //   StrataScaffold → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner
-//   StrataVerify → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner
+//   StrataVerify → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner, XcodeReader
 //   StrataContext → StrataDiagnostics, StrataCore, StrataKnowledge
 //   StrataTemplateCheck → StrataCore, StrataKnowledge, SwiftScanner, StrataScaffold, StrataVerify
 // Front ends: wire the engines together for a person or an agent.
@@ -24,7 +25,7 @@ import PackageDescription
 //       (the MCP server: JSON-RPC over stdio, tools over the engines)
 // Executables: thin shells.
 //   strata → StrataCLI
-//   strata-bench → SwiftScanner
+//   strata-bench → SwiftScanner, XcodeReader
 //   strata-embed → nothing
 let package = Package(
     name: "Strata",
@@ -58,6 +59,7 @@ let package = Package(
         .target(name: "StrataDiagnostics"),
         .target(name: "StrataCore"),
         .target(name: "SwiftScanner"),
+        .target(name: "XcodeReader"),
 
         // Model.
         .target(name: "StrataKnowledge", dependencies: ["StrataDiagnostics", "StrataCore", "StrataResources"]),
@@ -68,7 +70,8 @@ let package = Package(
             dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner"]
         ),
         .target(
-            name: "StrataVerify", dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner"]
+            name: "StrataVerify",
+            dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner", "XcodeReader"]
         ),
         .target(name: "StrataContext", dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge"]),
         // Renders every template, scaffolds the sample package with them and verifies what they generate.
@@ -92,7 +95,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "strata", dependencies: ["StrataCLI"]),
-        .executableTarget(name: "strata-bench", dependencies: ["SwiftScanner"]),
+        .executableTarget(name: "strata-bench", dependencies: ["SwiftScanner", "XcodeReader"]),
 
         // SwiftPM and Xcode plugins for packages that depend on Strata: verify on every build, and
         // commands to verify or add a feature on request.
@@ -126,6 +129,7 @@ let package = Package(
         ),
         .testTarget(name: "StrataDiagnosticsTests", dependencies: ["StrataDiagnostics", "StrataTestSupport"]),
         .testTarget(name: "StrataCoreTests", dependencies: ["StrataCore", "StrataTestSupport"]),
+        .testTarget(name: "XcodeReaderTests", dependencies: ["XcodeReader", "StrataTestSupport"]),
         .testTarget(
             name: "SwiftScannerTests", dependencies: ["SwiftScanner", "StrataDiagnostics", "StrataTestSupport"]
         ),

@@ -5,7 +5,9 @@ import Foundation
 /// Each benchmark is a ``Benchmark`` type listed in ``benchmarks``; adding one (a `verify`
 /// benchmark, say) takes a new file and one line here.
 enum BenchmarkCommandLine {
-    static var benchmarks: [any Benchmark.Type] { [ScanBenchmark.self, StressBenchmark.self, VerifyBenchmark.self] }
+    static var benchmarks: [any Benchmark.Type] {
+        [ScanBenchmark.self, StressBenchmark.self, VerifyBenchmark.self, XcodeBenchmark.self]
+    }
 
     static func run(_ arguments: [String]) -> Int32 {
         guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else {

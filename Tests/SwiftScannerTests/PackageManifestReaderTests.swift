@@ -189,6 +189,7 @@ struct PackageManifestReaderTests {
     private static func code(_ failure: ManifestReadFailure) -> String {
         switch failure {
         case .noPackage: "noPackage"
+        case .noTopLevelCall: "noTopLevelCall"
         case .undefinedName: "undefinedName"
         case .conditionallyDefined: "conditionallyDefined"
         case .mutatedOutsideReadableForms: "mutatedOutsideReadableForms"

@@ -15,6 +15,8 @@ public enum InputProblem: DiagnosticError, Sendable, Hashable, CustomStringConve
     case linksOutside(path: String)
     /// The file was checked, NUL bytes read as whitespace as the compiler does.
     case nulBytes(path: String, line: Int, column: Int)
+    /// An Xcode project or workspace that cannot be read: every Swift file is checked, as without one.
+    case unreadableProject(path: String, line: Int?, column: Int?, reason: String)
 
     /// A missing path is a mistake in the command line; the others are about files found.
     public var isUsageError: Bool {
@@ -24,22 +26,28 @@ public enum InputProblem: DiagnosticError, Sendable, Hashable, CustomStringConve
 
     /// Whether the path was left unchecked, hiding whatever it holds from the rules.
     public var skipsFile: Bool {
-        if case .nulBytes = self { return false }
-        return true
+        switch self {
+        case .nulBytes, .unreadableProject: false
+        default: true
+        }
     }
 
     public var path: String {
         switch self {
         case .missingPath(let path), .unreadable(let path, _), .notRegularFile(let path), .notUTF8(let path),
-            .symlinkLoop(let path), .linksOutside(let path), .nulBytes(let path, _, _):
+            .symlinkLoop(let path), .linksOutside(let path), .nulBytes(let path, _, _),
+            .unreadableProject(let path, _, _, _):
             return path
         }
     }
 
     /// Where in the file the problem is, when it is about a place rather than the whole file.
     public var position: (line: Int, column: Int)? {
-        if case .nulBytes(_, let line, let column) = self { return (line, column) }
-        return nil
+        switch self {
+        case .nulBytes(_, let line, let column): return (line, column)
+        case .unreadableProject(_, let line?, let column, _): return (line, column ?? 1)
+        default: return nil
+        }
     }
 
     /// The problem without its path: what happened and how to fix it.
@@ -59,6 +67,8 @@ public enum InputProblem: DiagnosticError, Sendable, Hashable, CustomStringConve
         case .linksOutside:
             return "skipped, symbolic link leads out of the project and is not read; "
                 + "to check what it points at, name it on the command line"
+        case .unreadableProject(_, _, _, let reason):
+            return "\(reason); until then every Swift file is checked, whichever target compiles it"
         case .nulBytes:
             return "checked, but holds NUL bytes (read as whitespace, as the compiler does); remove them: "
                 + "review tools show such a file as binary"

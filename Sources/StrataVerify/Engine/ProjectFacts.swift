@@ -9,6 +9,8 @@ public struct ProjectFacts: Sendable {
     public var manifests: [ManifestFacts]
     /// strata.json's `modules`: layers of modules named there, over what manifests say.
     public var configuredModuleLayers: [String: String]
+    /// The layers of the Xcode project's framework and library targets, by module name (see `XcodeScope`).
+    public var xcodeTargetLayers: [String: String]
     /// Root-relative paths of the files `strata new` wrote that are still as it wrote them: the skeleton of a
     /// package no feature or hand has filled yet.
     public var skeletonFiles: Set<String>
@@ -19,8 +21,9 @@ public struct ProjectFacts: Sendable {
 
     public init(
         files: [FileFacts], manifests: [ManifestFacts], configuredModuleLayers: [String: String] = [:],
-        skeletonFiles: Set<String> = [], testedNames: Set<String>? = nil
+        skeletonFiles: Set<String> = [], testedNames: Set<String>? = nil, xcodeTargetLayers: [String: String] = [:]
     ) {
+        self.xcodeTargetLayers = xcodeTargetLayers
         self.files = files
         self.manifests = manifests
         self.configuredModuleLayers = configuredModuleLayers

@@ -55,6 +55,15 @@ public struct VerifyEngine: Sendable {
         let configuration = request.configuration
         let discovery = SourceDiscovery(projectRoot: root, excluded: (configuration?.exclude ?? []).map(Glob.init))
         var found = request.unsavedFiles.isEmpty ? discovery.discover(request.paths) : SourceDiscovery.Result()
+        let isWholeProject =
+            request.unsavedFiles.isEmpty && request.paths.map(SourceDiscovery.normalized).contains(root)
+        // The whole project's files, walked once: a partial run still infers layers, reads manifests
+        // and gathers facts for the project rules from all of them.
+        let wholeProjectFiles = isWholeProject ? found.files : discovery.discover([root]).files
+        var xcode = XcodeScope(root: root, discovered: wholeProjectFiles)
+        let named = Set(request.paths.map(SourceDiscovery.normalized))
+        found.files = found.files.filter { xcode.keeps($0, explicit: named) }
+        found.problems += xcode.problems
         found.files += request.unsavedFiles.keys.sorted().map {
             SourceFileReference(absolutePath: root + "/" + $0, relativePath: $0)
         }
@@ -66,11 +75,8 @@ public struct VerifyEngine: Sendable {
                     files: $0.inference.files)
             },
             testFolders: knowledge.testFolders)
-        let isWholeProject =
-            request.unsavedFiles.isEmpty && request.paths.map(SourceDiscovery.normalized).contains(root)
-        // The whole project's files, walked once: a partial run still infers layers, reads manifests
-        // and gathers facts for the project rules from all of them.
-        let projectFiles = isWholeProject ? found.files : discovery.discover([root]).files
+        // Files no Xcode target compiles are left out of the project too, not only out of the checked files.
+        let projectFiles = isWholeProject ? found.files : wholeProjectFiles.filter { xcode.keeps($0, explicit: named) }
         // Inference reads folder names against the whole project's, whatever part is checked.
         let layerMap =
             configuration?.layers != nil
@@ -96,11 +102,12 @@ public struct VerifyEngine: Sendable {
         let manifests = manifests(
             root: root, projectPaths: projectFiles.map(\.relativePath), layerMap: layerMap,
             checkedLayers: isWholeProject ? fileLayers : nil)
+        let xcodeTargetLayers = xcode.libraryLayers(knowledge: knowledge) { Self.layers(of: $0, in: layerMap) }
         let projectPaths = projectFiles.map(\.relativePath)
         let projectLayers = isWholeProject ? fileLayers : Self.layers(of: projectPaths, in: layerMap)
         let moduleLayers = ModuleLayers(
             knowledge: knowledge, targetLayers: manifests.targetLayers,
-            configured: configuration?.moduleLayers ?? [:],
+            configured: configuration?.moduleLayers ?? [:], xcodeTargets: xcodeTargetLayers,
             folderLayers: ModuleLayers.folderLayers(paths: projectPaths, layers: projectLayers))
         let rules: ActiveRules
         do {
@@ -154,7 +161,7 @@ public struct VerifyEngine: Sendable {
         // Project rules that do not read type references run on other threads while they are located.
         let unlocated = ProjectFacts(
             files: facts, manifests: manifests, configuredModuleLayers: configuration?.moduleLayers ?? [:],
-            skeletonFiles: skeleton, testedNames: testedNames)
+            skeletonFiles: skeleton, testedNames: testedNames, xcodeTargetLayers: xcodeTargetLayers)
         var earlyReports: [String: BackgroundWork<ProjectReport>] = [:]
         for active in rules.rules {
             guard let rule = active.rule as? any ProjectRule, !type(of: rule).readsTypeReferences else { continue }

@@ -1,8 +1,8 @@
 import StrataKnowledge
 
 /// Which imported modules are the project's own layer modules, and of which layer: strata.json's
-/// `modules` first, then the manifests' targets when the project has a readable Package.swift, else
-/// the module-name suffix — except for frameworks the import policies name (`SwiftUI` and
+/// `modules` first, then the Xcode project's library targets, then the manifests' targets when the
+/// project has a readable Package.swift, else the module-name suffix — except for frameworks the import policies name (`SwiftUI` and
 /// `CoreData` end like layer modules but are not the project's). A module no manifest declares
 /// but whose name is a folder of the project's sources (an Xcode framework target's, a Tuist
 /// project's, a local package's `Sources/<Module>`) is the project's own, of the layer its files
@@ -12,14 +12,16 @@ public struct ModuleLayers: Sendable {
     private let targetLayers: [String: String]?
     private let configured: [String: String]
     private let folderLayers: [String: String]
+    private let xcodeTargets: [String: String]
 
     public init(
         knowledge: VerifyKnowledge, targetLayers: [String: String]?, configured: [String: String] = [:],
-        folderLayers: [String: String] = [:]
+        xcodeTargets: [String: String] = [:], folderLayers: [String: String] = [:]
     ) {
         self.knowledge = knowledge
         self.targetLayers = targetLayers
         self.configured = configured
+        self.xcodeTargets = xcodeTargets
         self.folderLayers = folderLayers
     }
 
@@ -27,12 +29,13 @@ public struct ModuleLayers: Sendable {
         let sources = project.files.filter { !$0.isTest }
         self.init(
             knowledge: knowledge, targetLayers: project.targetLayers, configured: project.configuredModuleLayers,
+            xcodeTargets: project.xcodeTargetLayers,
             folderLayers: Self.folderLayers(paths: sources.map(\.path), layers: sources.map(\.layer)))
     }
 
     /// The module's layer, shipped or custom.
     public func layerName(of module: String) -> String? {
-        if let layer = configured[module] { return layer }
+        if let layer = configured[module] ?? xcodeTargets[module] { return layer }
         if let layer = targetLayers?[module] { return layer }
         if knowledge.frameworkModules.contains(module) { return nil }
         if let layer = folderLayers[module] { return layer }

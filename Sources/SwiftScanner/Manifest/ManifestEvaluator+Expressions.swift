@@ -71,7 +71,7 @@ extension ManifestEvaluator {
         }
         switch operand {
         case .value(let value): return value
-        case .typeName: return .opaque
+        case .typeName(let name): return .member(name)
         }
     }
 

@@ -7,7 +7,9 @@ indirect enum ManifestValue: Sendable, Hashable {
     /// `Package(…)`, `.target(…)`, `.product(…)`: the called name, labelled arguments and
     /// the line of the call.
     case call(name: String, arguments: [ManifestArgument], line: Int)
-    /// `.macOS`, `true`, `nil`, a number: a value the reader need not look into.
+    /// `.macOS`, `.app`, `Foo`: a name neither called nor bound to a variable, by its last member.
+    case member(String)
+    /// `true`, `nil`, a number, a dictionary: a value the reader need not look into.
     case opaque
     case unknown(ManifestReadFailure)
 

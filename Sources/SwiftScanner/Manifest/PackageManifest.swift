@@ -82,6 +82,8 @@ public enum TargetDependency: Sendable, Hashable, Encodable {
 /// Why a manifest could not be read; ``description`` is the one place its text is written.
 public enum ManifestReadFailure: Error, Sendable, Hashable, CustomStringConvertible {
     case noPackage
+    /// A Tuist manifest that creates no `Project(…)` (or `Workspace(…)`) at top level.
+    case noTopLevelCall(name: String)
     case undefinedName(name: String, line: Int)
     case conditionallyDefined(name: String, line: Int)
     case mutatedOutsideReadableForms(name: String, line: Int)
@@ -91,7 +93,7 @@ public enum ManifestReadFailure: Error, Sendable, Hashable, CustomStringConverti
 
     public var line: Int? {
         switch self {
-        case .noPackage: nil
+        case .noPackage, .noTopLevelCall: nil
         case .undefinedName(_, let line), .conditionallyDefined(_, let line),
             .mutatedOutsideReadableForms(_, let line), .unsupportedExpression(_, let line),
             .unexpectedValue(_, let line), .tooComplex(let line):
@@ -103,6 +105,8 @@ public enum ManifestReadFailure: Error, Sendable, Hashable, CustomStringConverti
         switch self {
         case .noPackage:
             "no `let package = Package(…)` found; the manifest must create its Package at top level"
+        case .noTopLevelCall(let name):
+            "no `\(name)(…)` found; the manifest must create its \(name) at top level"
         case .undefinedName(let name, let line):
             "line \(line): `\(name)` is not defined by a `let`/`var` the reader can follow"
         case .conditionallyDefined(let name, let line):

@@ -1,0 +1,156 @@
+import Foundation
+import StrataCore
+import SwiftScanner
+import XcodeReader
+
+/// Which discovered Swift files an Xcode project says are the app's code: those a target compiles,
+/// and those of a Swift package (which its manifest builds). A folder of Xcode file templates or
+/// scratch files no target compiles is left unchecked. A project it cannot read becomes one warning
+/// and leaves every file checked, as without a project.
+struct XcodeScope {
+    /// Root-relative files some target compiles; nil when no project describes the discovered files.
+    let compiled: Set<String>?
+    let problems: [InputProblem]
+    /// The framework and library targets: modules other targets import.
+    let libraries: [(module: String, files: [String])]
+    /// The folders holding the projects (`""` for the root): a file outside all of them is not theirs to judge.
+    private let projectFolders: [String]
+    private let root: String
+    private var packageFolders: [String: Bool] = [:]
+
+    /// The Xcode projects under `root` (see `XcodeWorkspace.load`), unless `root` is a Swift package,
+    /// whose manifest says what is built.
+    init(root: String, discovered: [SourceFileReference]) {
+        self.root = root
+        guard !FileManager.default.fileExists(atPath: root + "/Package.swift") else {
+            compiled = nil
+            problems = []
+            libraries = []
+            projectFolders = []
+            return
+        }
+        let workspace = XcodeWorkspace.load(root: URL(fileURLWithPath: root))
+        var problems = workspace.problems.map { error in
+            InputProblem.unreadableProject(
+                path: error.file, line: error.line, column: error.column, reason: "\(error.message); \(error.fix)")
+        }
+        let libraryTypes: [XcodeTarget.ProductType] = [.framework, .staticLibrary, .dynamicLibrary]
+        var targets = workspace.targets.map(\.target).map {
+            (module: $0.moduleName, isLibrary: libraryTypes.contains($0.productType), files: $0.sourceFiles)
+        }
+        var folders = workspace.projects.map { String($0.path.split(separator: "/").dropLast().joined(separator: "/")) }
+        if workspace.projects.isEmpty {
+            (folders, targets) = Self.tuistTargets(
+                root: root, discovered: discovered.map(\.relativePath), problems: &problems)
+        }
+        projectFolders = folders
+        self.problems = problems
+        let compiledFiles = Set(targets.flatMap(\.files))
+        // A project that compiles none of the files found (an empty or foreign project) says nothing about them.
+        let describesFiles = discovered.contains { compiledFiles.contains($0.relativePath) }
+        compiled = describesFiles ? compiledFiles : nil
+        libraries = describesFiles ? targets.filter(\.isLibrary).map { ($0.module, $0.files) } : []
+    }
+
+    /// The targets of a Tuist project, which commits no .xcodeproj: the `Project.swift` at the root, or
+    /// those the root's `Workspace.swift` lists, each target compiling the discovered files its source
+    /// globs match.
+    private static func tuistTargets(
+        root: String, discovered: [String], problems: inout [InputProblem]
+    ) -> (folders: [String], targets: [(module: String, isLibrary: Bool, files: [String])]) {
+        var projectFolders: [String] = []
+        if let data = FileManager.default.contents(atPath: root + "/Workspace.swift") {
+            switch TuistManifestReader.readWorkspace(String(decoding: data, as: UTF8.self)) {
+            case .success(let entries):
+                let globs = entries.map { Glob(ProjectPathText.trimmed($0)) }
+                projectFolders = discovered.filter { $0 == "Project.swift" || $0.hasSuffix("/Project.swift") }
+                    .map { String($0.dropLast("Project.swift".count).dropLast()) }
+                    .filter { folder in globs.contains { $0.matches(folder) } }
+            case .failure(let failure):
+                problems.append(.tuist(failure, path: "Workspace.swift"))
+                return ([], [])
+            }
+        } else if FileManager.default.fileExists(atPath: root + "/Project.swift") {
+            projectFolders = [""]
+        }
+        let libraryProducts: Set<String> = ["framework", "staticFramework", "staticLibrary", "dynamicLibrary"]
+        var targets: [(module: String, isLibrary: Bool, files: [String])] = []
+        for folder in projectFolders {
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            let manifest = prefix + "Project.swift"
+            guard let data = FileManager.default.contents(atPath: root + "/" + manifest) else { continue }
+            switch TuistManifestReader.readProject(String(decoding: data, as: UTF8.self)) {
+            case .success(let project):
+                for target in project.targets {
+                    let sources = target.sources.map { Glob(prefix + $0) }
+                    let excluded = target.excludedSources.map { Glob(prefix + $0) }
+                    let files = discovered.filter { file in
+                        sources.contains { $0.matches(file) } && !excluded.contains { $0.matches(file) }
+                    }
+                    targets.append((target.name, libraryProducts.contains(target.product ?? ""), files))
+                }
+            case .failure(let failure):
+                problems.append(.tuist(failure, path: manifest))
+            }
+        }
+        return (projectFolders, targets)
+    }
+
+    /// Each library target's layer: the one its module name gives, else the one all its layered
+    /// files share (a module mixing layers has none, and is judged file by file).
+    func libraryLayers(knowledge: VerifyKnowledge, layersOf: ([String]) -> [String?]) -> [String: String] {
+        var layers: [String: String] = [:]
+        for library in libraries {
+            if let named = knowledge.layer(ofModule: library.module) {
+                layers[library.module] = named.id.rawValue
+                continue
+            }
+            let fileLayers = Set(layersOf(library.files).compactMap { $0 })
+            if fileLayers.count == 1, let layer = fileLayers.first { layers[library.module] = layer }
+        }
+        return layers
+    }
+
+    /// Whether to check the file: compiled by a target, inside a Swift package, outside every
+    /// project's folder or the root, or named on the command line (`explicit`).
+    mutating func keeps(_ file: SourceFileReference, explicit: Set<String>) -> Bool {
+        guard let compiled else { return true }
+        let path = file.relativePath
+        if compiled.contains(path) || path.hasPrefix("/") || explicit.contains(file.absolutePath) { return true }
+        let inAProjectFolder = projectFolders.contains { $0.isEmpty || path.hasPrefix($0 + "/") }
+        return !inAProjectFolder || isInPackage(path)
+    }
+
+    private mutating func isInPackage(_ path: String) -> Bool {
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            let key = String(folder)
+            if let known = packageFolders[key] {
+                if known { return true }
+                continue
+            }
+            let isPackage = FileManager.default.fileExists(atPath: root + "/" + key + "/Package.swift")
+            packageFolders[key] = isPackage
+            if isPackage { return true }
+        }
+        return false
+    }
+}
+
+extension InputProblem {
+    /// A Tuist manifest the reader cannot evaluate, at the line that stopped it.
+    fileprivate static func tuist(_ failure: ManifestReadFailure, path: String) -> InputProblem {
+        .unreadableProject(path: path, line: failure.line, column: nil, reason: failure.description)
+    }
+}
+
+/// A Tuist path as a glob: without a leading `./` or a trailing `/`.
+private enum ProjectPathText {
+    static func trimmed(_ path: String) -> String {
+        var text = Substring(path)
+        while text.hasPrefix("./") { text = text.dropFirst(2) }
+        while text.hasSuffix("/") { text = text.dropLast() }
+        return String(text)
+    }
+}

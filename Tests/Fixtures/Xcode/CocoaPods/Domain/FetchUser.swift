@@ -1,0 +1,1 @@
+// A use case of the Domain framework (fixture).

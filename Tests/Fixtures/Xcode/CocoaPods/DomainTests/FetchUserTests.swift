@@ -1,0 +1,1 @@
+// A Domain test (fixture).

@@ -1,0 +1,1 @@
+// App/Explicit/Data.swift, a fixture file: only its membership matters

@@ -1,0 +1,1 @@
+// App/Generated.swift, a fixture file: only its membership matters

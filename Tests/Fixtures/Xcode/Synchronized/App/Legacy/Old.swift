@@ -1,0 +1,1 @@
+// App/Legacy/Old.swift, a fixture file: only its membership matters

@@ -1,0 +1,1 @@
+// App/Resources.bundle/Hidden.swift, a fixture file: only its membership matters

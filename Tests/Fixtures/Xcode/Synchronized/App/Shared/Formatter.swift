@@ -1,0 +1,1 @@
+// App/Shared/Formatter.swift, a fixture file: only its membership matters

@@ -1,0 +1,1 @@
+// App/SyncApp.swift, a fixture file: only its membership matters

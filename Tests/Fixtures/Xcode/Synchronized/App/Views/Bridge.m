@@ -1,0 +1,1 @@
+// App/Views/Bridge.m, a fixture file: only its membership matters

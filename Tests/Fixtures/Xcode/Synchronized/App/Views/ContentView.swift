@@ -1,0 +1,1 @@
+// App/Views/ContentView.swift, a fixture file: only its membership matters

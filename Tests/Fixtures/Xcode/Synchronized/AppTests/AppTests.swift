@@ -1,0 +1,1 @@
+// AppTests/AppTests.swift, a fixture file: only its membership matters

@@ -1,0 +1,1 @@
+// A feature screen (fixture).
