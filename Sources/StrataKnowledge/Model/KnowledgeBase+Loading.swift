@@ -55,6 +55,7 @@ extension KnowledgeBase {
         var problems: [KnowledgeError] = []
         let known = Set(referenceableIDs)
         var seenRuleIDs: Set<String> = []
+        let ruleIDs = Set(rules.rules.map(\.id))
         for (index, rule) in rules.rules.enumerated() {
             let path = JSONPath(["rules", .index(index)])
             if !seenRuleIDs.insert(rule.id).inserted {
@@ -68,6 +69,14 @@ extension KnowledgeBase {
                     document.invalidValue(
                         at: path.appending(key: "seeAlso").appending(index: referenceIndex),
                         "'\(reference)' is not the id of any knowledge entry\(hint)"))
+            }
+            for (supersededIndex, superseded) in (rule.supersedes ?? []).enumerated()
+            where !ruleIDs.contains(superseded) || superseded == rule.id {
+                let hint = suggestion(for: superseded, among: ruleIDs).map { "; did you mean '\($0)'?" } ?? ""
+                problems.append(
+                    document.invalidValue(
+                        at: path.appending(key: "supersedes").appending(index: supersededIndex),
+                        "'\(superseded)' is not the id of another rule\(hint)"))
             }
             if rule.examples.triggering.isEmpty || rule.examples.nonTriggering.isEmpty {
                 problems.append(

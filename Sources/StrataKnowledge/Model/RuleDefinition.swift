@@ -23,6 +23,9 @@ public struct RuleDefinition: Codable, Sendable, Equatable {
     public let parameters: [String: [String]]?
     /// Ids of knowledge sections or migration maps that explain the rule.
     public let seeAlso: [String]?
+    /// Ids of rules whose findings this rule's take the place of: where both would name the same
+    /// code, only this rule's finding is reported, so one problem is named once.
+    public let supersedes: [String]?
     public let examples: Examples
 
     public func parameter(_ name: String) -> [String] {
