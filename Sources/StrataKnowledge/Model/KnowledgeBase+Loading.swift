@@ -40,12 +40,14 @@ extension KnowledgeBase {
             let naming
         else { throw KnowledgeErrors(errors) }
 
+        var catalog = rules.value
+        errors += catalog.readExampleFiles(from: library, document: rules)
         let knowledge = KnowledgeBase(
             architecture: architecture.value, stateManagement: stateManagement.value,
             dependencyInjection: dependencyInjection.value, testing: testing.value, theme: theme.value,
-            rules: rules.value, naming: naming.value)
+            rules: catalog, naming: naming.value)
         errors += knowledge.crossReferenceProblems(rules: rules)
-        errors += messageProblems(rules: rules, suppliedPlaceholders: suppliedPlaceholders ?? [:])
+        errors += messageProblems(rules: rules, catalog: catalog, suppliedPlaceholders: suppliedPlaceholders ?? [:])
         errors += naming.value.problems.map { naming.invalidValue(at: $0.path, $0.message) }
         guard errors.isEmpty else { throw KnowledgeErrors(errors) }
         return knowledge
@@ -115,10 +117,9 @@ extension KnowledgeBase {
     /// the rule supplies; each triggering example states one expected message per marker, and
     /// no non-triggering example states any.
     private static func messageProblems(
-        rules document: JSONDocument<RuleCatalog>, suppliedPlaceholders: [String: Set<String>]
+        rules document: JSONDocument<RuleCatalog>, catalog: RuleCatalog, suppliedPlaceholders: [String: Set<String>]
     ) -> [KnowledgeError] {
         var problems: [KnowledgeError] = []
-        let catalog = document.value
         let declared = Set(catalog.messagePlaceholders.map(\.name))
         let marker = MarkedText.placeMarker
         if catalog.exampleConventions.marker != String(marker) {
