@@ -112,7 +112,7 @@ struct ActiveRules: Sendable {
     private static func reported(_ entry: RuleDefinition, severity: Severity) -> ReportedRule {
         ReportedRule(
             id: entry.id, name: entry.name, summary: entry.summary, rationale: entry.rationale,
-            fixHint: entry.fixHint, severity: severity, layers: entry.layers.map(\.rawValue),
+            fixHint: entry.fixHint, severity: Diagnostic.Severity(severity), layers: entry.layers.map(\.rawValue),
             precision: entry.precision?.rawValue, examples: examples(of: entry),
             // A stable name for the rule's page: the MCP server serves it under this URI, and
             // the help's Markdown names `strata rules explain <id>` for the terminal.
