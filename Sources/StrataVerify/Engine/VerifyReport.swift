@@ -42,6 +42,5 @@ public struct VerifyReport: Sendable {
 }
 
 /// A rule as one run applied it: its rules.json description with the severity strata.json gave
-/// it, under its own id (`domain-purity`); the diagnostic report names it in its namespace
-/// (`rule.domain-purity`).
+/// it, under its own id; the diagnostic report names it in its namespace (`rule.<id>`).
 public typealias ReportedRule = DiagnosticReport.Rule
