@@ -10,10 +10,21 @@ public enum Subprocess {
     }
 
     /// Without a directory the command runs in the current one.
+    ///
+    /// The command gets a temporary folder of its own (`TMPDIR`), removed when it exits: SwiftPM
+    /// leaves empty `TemporaryDirectory.*` folders in the temporary directory after every build
+    /// (seven for one `swift build` of this package), which would otherwise pile up in the user's.
     public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("strata-subprocess-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path
+        process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
         let pipe = Pipe()
         process.standardOutput = pipe

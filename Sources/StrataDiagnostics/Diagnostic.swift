@@ -126,6 +126,12 @@ public struct Diagnostic: Sendable, Hashable {
         self.fingerprint = fingerprint
     }
 
+    /// The id of a baseline entry whose finding is gone: reported beside the results, never as one.
+    public static let staleBaselineEntryID = "baseline.stale-entry"
+
+    /// Whether this reports a baseline entry whose finding is gone (see `staleBaselineEntryID`).
+    public var isStaleBaselineEntry: Bool { id == Self.staleBaselineEntryID }
+
     /// The order every reporter uses: unlocated first, then by file, position and id, so the
     /// same diagnostics always print the same bytes.
     /// (Field by field rather than as tuples, which retain each string: a large report's sort

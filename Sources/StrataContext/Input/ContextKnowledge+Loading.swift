@@ -12,11 +12,7 @@ extension ContextKnowledge {
         for id in library.templateIDs {
             templates.append(try TemplatePackage.load(id: id, from: library).metadata)
         }
-        var hash = SHA256()
-        for file in library.knowledgeFiles {
-            hash.update(Array(file.path.utf8) + [0] + Array(file.text.utf8) + [0])
-        }
-        return ContextKnowledge(base: base, templates: templates, digest: "sha256:" + hash.hexDigest().prefix(12))
+        return ContextKnowledge(base: base, templates: templates, digest: library.knowledgeDigest)
     }
 
     /// Selects and flattens what the context shows; the choice of which knowledge sections

@@ -8,7 +8,7 @@ public struct GitHubSummaryReporter: DiagnosticReporter {
         // The annotations' order: findings, then the rest; stale baseline entries are notes
         // the text format lists, not problems in the code.
         let listed =
-            report.results + report.diagnostics.filter { !report.isResult($0) && $0.id != "baseline.stale-entry" }
+            report.results + report.diagnostics.filter { !report.isResult($0) && !$0.isStaleBaselineEntry }
         let counts = Diagnostic.Severity.allCases.reversed().compactMap { severity -> String? in
             let count = listed.filter { $0.severity == severity }.count
             return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"

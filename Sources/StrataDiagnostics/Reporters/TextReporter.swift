@@ -67,7 +67,7 @@ public struct TextReporter: DiagnosticReporter {
             }
         }
         var output = String(decoding: bytes, as: UTF8.self)
-        let stale = others.filter { $0.id == Self.staleBaselineEntry }
+        let stale = others.filter(\.isStaleBaselineEntry)
         if !stale.isEmpty {
             if !output.isEmpty { output += "\n" }
             output +=
@@ -78,7 +78,7 @@ public struct TextReporter: DiagnosticReporter {
             }
         }
         // A path missing from the command line is a usage error, said on stderr instead.
-        let problems = others.filter { $0.id != Self.staleBaselineEntry && $0.id != "input.missing-path" }
+        let problems = others.filter { !$0.isStaleBaselineEntry && $0.id != "input.missing-path" }
         if !problems.isEmpty {
             if !output.isEmpty { output += "\n" }
             output += style("Input problems", .bold) + "\n"
@@ -89,8 +89,6 @@ public struct TextReporter: DiagnosticReporter {
         if !output.isEmpty { output += "\n" }
         return output + summary(report, errors: counts.errors, warnings: counts.warnings, files: files.count) + "\n"
     }
-
-    static let staleBaselineEntry = "baseline.stale-entry"
 
     /// The line's code, without its indentation (spaces and tabs). Where the code starts with an
     /// ASCII byte the blanks are dropped as bytes; a blank is its own character then, since only

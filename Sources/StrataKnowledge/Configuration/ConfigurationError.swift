@@ -38,7 +38,7 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
             return Diagnostic(
                 id: Diagnostic.id("config", caseOf: setting), severity: .error,
                 location: Diagnostic.Location(
-                    file: file, start: Diagnostic.Position(line: position.line, column: position.column)),
+                    file: file, start: position),
                 message: message, fixHint: fixHint)
         }
     }

@@ -182,7 +182,7 @@ extension KnowledgeError: DiagnosticError {
         }
         let location = file.map { file in
             Diagnostic.Location(
-                file: file, start: position.map { Diagnostic.Position(line: $0.line, column: $0.column) })
+                file: file, start: position)
         }
         return Diagnostic(id: id, severity: .error, location: location, message: message)
     }

@@ -1,21 +1,8 @@
-/// A 1-based line and column in a text file, so every error can point where an editor jumps.
-///
-/// Columns count Unicode scalars, not bytes, so a position after `"é"` matches what editors show.
-public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let line: Int
-    public let column: Int
+import StrataDiagnostics
 
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
-
-    public var description: String { "\(line):\(column)" }
-}
+/// A 1-based line and column in a text file, so every error can point where an editor jumps:
+/// the diagnostics' position, whose columns count UTF-8 bytes as the Swift compiler's do.
+public typealias SourcePosition = Diagnostic.Position
 
 /// Walks UTF-8 bytes while keeping the line and column of the current byte up to date.
 ///

@@ -10,10 +10,19 @@ public enum ManifestBuilder {
             let id = String(file.path.dropFirst("knowledge/".count).dropLast(".json".count))
             do {
                 let (description, version) = try descriptionAndVersion(of: file)
+                // A file with a folder of its own beside it (rules.json's examples) is hashed with it.
+                let folder = "knowledge/\(id)/"
+                let companions = library.files.filter { $0.path.hasPrefix(folder) }
+                let sha256 =
+                    companions.isEmpty
+                    ? SHA256.hexDigest(of: file.text.utf8)
+                    : templateDigest(
+                        of: [("\(id).json", file.text)]
+                            + companions.map { (String($0.path.dropFirst("knowledge/".count)), $0.text) })
                 entries.append(
                     ManifestEntry(
                         id: id, path: file.path, kind: .knowledge, description: description, version: version,
-                        sha256: SHA256.hexDigest(of: file.text.utf8)))
+                        sha256: sha256))
             } catch {
                 errors.append(error)
             }

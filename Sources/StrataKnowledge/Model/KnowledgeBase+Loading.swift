@@ -40,12 +40,14 @@ extension KnowledgeBase {
             let naming
         else { throw KnowledgeErrors(errors) }
 
+        var catalog = rules.value
+        errors += catalog.readExampleFiles(from: library, document: rules)
         let knowledge = KnowledgeBase(
             architecture: architecture.value, stateManagement: stateManagement.value,
             dependencyInjection: dependencyInjection.value, testing: testing.value, theme: theme.value,
-            rules: rules.value, naming: naming.value)
+            rules: catalog, naming: naming.value)
         errors += knowledge.crossReferenceProblems(rules: rules)
-        errors += messageProblems(rules: rules, suppliedPlaceholders: suppliedPlaceholders ?? [:])
+        errors += messageProblems(rules: rules, catalog: catalog, suppliedPlaceholders: suppliedPlaceholders ?? [:])
         errors += naming.value.problems.map { naming.invalidValue(at: $0.path, $0.message) }
         guard errors.isEmpty else { throw KnowledgeErrors(errors) }
         return knowledge
@@ -55,6 +57,7 @@ extension KnowledgeBase {
         var problems: [KnowledgeError] = []
         let known = Set(referenceableIDs)
         var seenRuleIDs: Set<String> = []
+        let ruleIDs = Set(rules.rules.map(\.id))
         for (index, rule) in rules.rules.enumerated() {
             let path = JSONPath(["rules", .index(index)])
             if !seenRuleIDs.insert(rule.id).inserted {
@@ -68,6 +71,14 @@ extension KnowledgeBase {
                     document.invalidValue(
                         at: path.appending(key: "seeAlso").appending(index: referenceIndex),
                         "'\(reference)' is not the id of any knowledge entry\(hint)"))
+            }
+            for (supersededIndex, superseded) in (rule.supersedes ?? []).enumerated()
+            where !ruleIDs.contains(superseded) || superseded == rule.id {
+                let hint = suggestion(for: superseded, among: ruleIDs).map { "; did you mean '\($0)'?" } ?? ""
+                problems.append(
+                    document.invalidValue(
+                        at: path.appending(key: "supersedes").appending(index: supersededIndex),
+                        "'\(superseded)' is not the id of another rule\(hint)"))
             }
             if rule.examples.triggering.isEmpty || rule.examples.nonTriggering.isEmpty {
                 problems.append(
@@ -106,10 +117,9 @@ extension KnowledgeBase {
     /// the rule supplies; each triggering example states one expected message per marker, and
     /// no non-triggering example states any.
     private static func messageProblems(
-        rules document: JSONDocument<RuleCatalog>, suppliedPlaceholders: [String: Set<String>]
+        rules document: JSONDocument<RuleCatalog>, catalog: RuleCatalog, suppliedPlaceholders: [String: Set<String>]
     ) -> [KnowledgeError] {
         var problems: [KnowledgeError] = []
-        let catalog = document.value
         let declared = Set(catalog.messagePlaceholders.map(\.name))
         let marker = MarkedText.placeMarker
         if catalog.exampleConventions.marker != String(marker) {

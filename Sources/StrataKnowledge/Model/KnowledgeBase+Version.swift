@@ -13,11 +13,12 @@ extension KnowledgeBase {
 }
 
 extension ResourceLibrary {
-    /// A short digest of the knowledge files' paths and text: two installs print the same
-    /// digest exactly when they enforce the same knowledge, whatever the version strings say.
+    /// A short digest of the knowledge files' and rule examples' paths and text: two installs
+    /// print the same digest exactly when they enforce the same knowledge, whatever the version
+    /// strings say.
     public var knowledgeDigest: String {
         var hash = SHA256()
-        for file in knowledgeFiles {
+        for file in knowledgeFiles + exampleFiles {
             hash.update(Array(file.path.utf8) + [0] + Array(file.text.utf8) + [0])
         }
         return "sha256:" + hash.hexDigest().prefix(12)

@@ -7,7 +7,7 @@ public struct RuleCatalog: Codable, Sendable, Equatable {
     /// Every `{{placeholder}}` rule messages may use, with what the verifier fills in.
     public let messagePlaceholders: [MessagePlaceholder]
     public let exampleConventions: ExampleConventions
-    public let rules: [RuleDefinition]
+    public internal(set) var rules: [RuleDefinition]
 
     public func rule(_ id: String) -> RuleDefinition? {
         rules.first { $0.id == id }

@@ -23,15 +23,18 @@ public struct RuleDefinition: Codable, Sendable, Equatable {
     public let parameters: [String: [String]]?
     /// Ids of knowledge sections or migration maps that explain the rule.
     public let seeAlso: [String]?
-    public let examples: Examples
+    /// Ids of rules whose findings this rule's take the place of: where both would name the same
+    /// code, only this rule's finding is reported, so one problem is named once.
+    public let supersedes: [String]?
+    public internal(set) var examples: Examples
 
     public func parameter(_ name: String) -> [String] {
         parameters?[name] ?? []
     }
 
     public struct Examples: Codable, Sendable, Equatable {
-        public let triggering: [RuleExample]
-        public let nonTriggering: [RuleExample]
+        public internal(set) var triggering: [RuleExample]
+        public internal(set) var nonTriggering: [RuleExample]
     }
 }
 
@@ -46,9 +49,15 @@ public enum RulePrecision: String, CaseIterable, Codable, Sendable {
 }
 
 /// A small Swift file plus the context the rule needs to judge it.
+///
+/// The shipped examples are Swift files beside the catalog, `knowledge/rules/<rule id>/<file>`,
+/// named by `file`; loading reads them into `code`. An overlay's rules.json may still write the
+/// code inline.
 public struct RuleExample: Codable, Sendable, Equatable {
     /// The file's text; in triggering examples each expected finding is marked.
-    public let code: String
+    public internal(set) var code: String
+    /// The example's Swift file in its rule's folder, when the code is not written inline.
+    public let file: String?
     public let note: String
     /// The layer the file belongs to; `nil` only for files outside the layers (`Package.swift`).
     public let layer: LayerID?
@@ -56,7 +65,7 @@ public struct RuleExample: Codable, Sendable, Equatable {
     /// The configured view-model style; `nil` means the default style.
     public let style: ViewModelStyleID?
     /// Other files present in the example's project.
-    public let companions: [CompanionFile]?
+    public internal(set) var companions: [CompanionFile]?
     /// In a triggering example, the message of each expected finding, in marker order (one per
     /// `↓`), exactly as `strata verify` prints it; non-triggering examples have none.
     public let messages: [String]?
@@ -67,7 +76,57 @@ public struct RuleExample: Codable, Sendable, Equatable {
 
     public struct CompanionFile: Codable, Sendable, Equatable {
         public let path: String
-        public let code: String
+        public internal(set) var code: String
+        /// The companion's Swift file in its rule's folder, when the code is not written inline.
+        public let file: String?
+
+        private enum CodingKeys: String, CodingKey { case path, code, file }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            path = try container.decode(String.self, forKey: .path)
+            file = try container.decodeIfPresent(String.self, forKey: .file)
+            code = try file == nil ? container.decode(String.self, forKey: .code) : ""
+        }
+
+        /// As the catalog reads once its files are read: the code, and the file it came from.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path, forKey: .path)
+            try container.encode(code, forKey: .code)
+            try container.encodeIfPresent(file, forKey: .file)
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case code, file, note, layer, path, style, companions, messages, boundary
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        file = try container.decodeIfPresent(String.self, forKey: .file)
+        code = try file == nil ? container.decode(String.self, forKey: .code) : ""
+        note = try container.decode(String.self, forKey: .note)
+        layer = try container.decodeIfPresent(LayerID.self, forKey: .layer)
+        path = try container.decodeIfPresent(String.self, forKey: .path)
+        style = try container.decodeIfPresent(ViewModelStyleID.self, forKey: .style)
+        companions = try container.decodeIfPresent([CompanionFile].self, forKey: .companions)
+        messages = try container.decodeIfPresent([String].self, forKey: .messages)
+        boundary = try container.decodeIfPresent(Bool.self, forKey: .boundary)
+    }
+
+    /// As the catalog reads once its files are read: the code, and the file it came from.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encodeIfPresent(file, forKey: .file)
+        try container.encode(note, forKey: .note)
+        try container.encodeIfPresent(layer, forKey: .layer)
+        try container.encodeIfPresent(path, forKey: .path)
+        try container.encodeIfPresent(style, forKey: .style)
+        try container.encodeIfPresent(companions, forKey: .companions)
+        try container.encodeIfPresent(messages, forKey: .messages)
+        try container.encodeIfPresent(boundary, forKey: .boundary)
     }
 
     /// The code read by the one marker parser, so validation, `strata verify`'s reports, the agent

@@ -103,6 +103,15 @@ public struct ResourceLibrary: Sendable {
         files.filter { $0.path.hasPrefix("knowledge/") && $0.path.hasSuffix(".json") }
     }
 
+    /// The rules' example files, `knowledge/rules/<rule id>/*.swift`, sorted by path.
+    public var exampleFiles: [ResourceFile] {
+        files.filter { Self.isExampleFile($0.path) }
+    }
+
+    static func isExampleFile(_ path: String) -> Bool {
+        path.hasPrefix("knowledge/rules/") && path.hasSuffix(".swift")
+    }
+
     /// The ids of all templates (folders of `Templates/` holding a `template.json`), sorted.
     public var templateIDs: [String] {
         files.compactMap { file in
@@ -122,7 +131,7 @@ public struct ResourceLibrary: Sendable {
     // MARK: Layering
 
     /// With `onlyKnownFiles` (a project's `.strata/knowledge`), a file that replaces none of the
-    /// knowledge files is an error: a misnamed overlay would otherwise be ignored while its
+    /// knowledge files and is no rule example (`rules/<rule id>/*.swift`) is an error: a misnamed overlay would otherwise be ignored while its
     /// author thinks it applies. Other folders keep their `*.json` files and skip the rest.
     private func overlaying(
         knowledgeAt folder: URL, origin: ResourceOrigin, onlyKnownFiles: Bool = false
@@ -131,15 +140,19 @@ public struct ResourceLibrary: Sendable {
         let known = KnowledgeFile.allCases.map(\.rawValue)
         for file in try Self.files(in: folder, as: "knowledge", origin: origin) {
             guard onlyKnownFiles else {
-                if file.path.hasSuffix(".json") { library.filesByPath[file.path] = file }
+                if file.path.hasSuffix(".json") || Self.isExampleFile(file.path) {
+                    library.filesByPath[file.path] = file
+                }
                 continue
             }
-            guard known.contains(String(file.path.dropFirst("knowledge/".count))) else {
+            guard known.contains(String(file.path.dropFirst("knowledge/".count))) || Self.isExampleFile(file.path)
+            else {
                 throw .unusableFile(
                     path: file.location,
                     reason:
-                        "not a knowledge file; an overlay replaces one of \(known.joined(separator: ", ")) by name, "
-                        + "so rename it or move it out of the folder")
+                        "not a knowledge file; an overlay replaces one of \(known.joined(separator: ", ")) by name "
+                        + "or a rule's example file (rules/<rule id>/<name>.swift), so rename it or move it out of the folder"
+                )
             }
             library.filesByPath[file.path] = file
         }

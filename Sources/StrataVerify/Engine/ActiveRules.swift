@@ -13,6 +13,8 @@ struct ActiveRules: Sendable {
         let rule: any RuleCheck
         let message: Template
         let layers: Set<String>
+        /// The rules whose findings this rule's take the place of (rules.json's `supersedes`).
+        let supersedes: Set<String>
         /// What reporters and SARIF's rule descriptors say of the rule.
         let reported: ReportedRule
         /// The rule as a per-file check, when it is one: cast once here rather than per file, as
@@ -21,13 +23,14 @@ struct ActiveRules: Sendable {
 
         init(
             id: String, severity: Severity, rule: any RuleCheck, message: Template, layers: Set<String>,
-            reported: ReportedRule
+            supersedes: Set<String> = [], reported: ReportedRule
         ) {
             self.id = id
             self.severity = severity
             self.rule = rule
             self.message = message
             self.layers = layers
+            self.supersedes = supersedes
             self.reported = reported
             fileCheck = rule as? any FileCheck
         }
@@ -77,8 +80,8 @@ struct ActiveRules: Sendable {
                     id: entry.id, severity: severity, rule: try implementation.init(context: context),
                     message: try Template(parsing: entry.message, path: "knowledge/rules.json#\(entry.id)"),
                     layers: Set(entry.layers.map(\.rawValue)).union(
-                        Self.customLayerIDs(checkedBy: entry.id, configuration)),
-                    reported: Self.reported(entry, severity: severity)))
+                        implementation.checksCustomLayers ? (configuration?.customLayers ?? []).map(\.id) : []),
+                    supersedes: Set(entry.supersedes ?? []), reported: Self.reported(entry, severity: severity)))
         }
         // Loading checked each message's placeholders against what its kind fills in. strata.json's
         // `rules` sets a project rule's severity as it sets a shipped one's.
@@ -104,18 +107,12 @@ struct ActiveRules: Sendable {
         }
     }
 
-    /// layer-dependency holds custom layers to their declared graph; the other shipped rules are
-    /// about the knowledge base's layers and their roles, which a custom layer has none of.
-    private static func customLayerIDs(checkedBy ruleID: String, _ configuration: ProjectConfiguration?) -> [String] {
-        ruleID == LayerDependency.id ? (configuration?.customLayers ?? []).map(\.id) : []
-    }
-
     var reported: [ReportedRule] { rules.map(\.reported) }
 
     private static func reported(_ entry: RuleDefinition, severity: Severity) -> ReportedRule {
         ReportedRule(
             id: entry.id, name: entry.name, summary: entry.summary, rationale: entry.rationale,
-            fixHint: entry.fixHint, severity: severity, layers: entry.layers.map(\.rawValue),
+            fixHint: entry.fixHint, severity: Diagnostic.Severity(severity), layers: entry.layers.map(\.rawValue),
             precision: entry.precision?.rawValue, examples: examples(of: entry),
             // A stable name for the rule's page: the MCP server serves it under this URI, and
             // the help's Markdown names `strata rules explain <id>` for the terminal.

@@ -7,7 +7,7 @@ struct FileAnalyzer: Sendable {
     let rules: ActiveRules
     let display: @Sendable (String) -> String
     /// The types whose factories and DI properties a source's facts keep: those tests name, the
-    /// only ones test-coverage follows (see `analyzeAll`, which reads the tests first).
+    /// only ones the test rules follow (see `analyzeAll`, which reads the tests first).
     var factoryOwners: Set<String> = []
 
     /// A file to analyze with what the engine already knows of its place in the project.
@@ -42,7 +42,7 @@ struct FileAnalyzer: Sendable {
     }
 
     /// Analyzes every job, in parallel, and returns the analyses in the jobs' order. Test files go
-    /// first: a factory or DI property counts for test-coverage only when a test names the type
+    /// first: a factory or DI property counts for the tests of a type only when a test names the type
     /// declaring it, so the sources then gather those of the types tests name, not of every type
     /// (in most apps tests name a few containers; every method returning a value is a candidate).
     /// Also returns the names the test files use, merged (see `ProjectFacts.testedNames`).

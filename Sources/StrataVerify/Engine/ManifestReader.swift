@@ -2,7 +2,7 @@ import Foundation
 import SwiftScanner
 
 /// Reads the project's Package.swift files (with the scanner's reader, never by running them) into
-/// the facts layer-dependency checks: each target's layer and where each dependency is written.
+/// the facts the layering rules check: each target's layer and where each dependency is written.
 /// A repository may hold one local package per module and none at its root; every manifest found
 /// counts, so an import of a sibling package's module is known as the project's own.
 enum ManifestReader {

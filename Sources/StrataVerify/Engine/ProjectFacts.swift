@@ -37,7 +37,7 @@ public struct ProjectFacts: Sendable {
 }
 
 /// What a checked file tells project rules. Everything read from the file is one shared immutable
-/// object: rules filter and pass the files' facts around many times over (test-coverage alone
+/// object: rules filter and pass the files' facts around many times over (the test rule alone
 /// splits them into tests and sources), and a copy is then one retain where a struct of these
 /// fields was fifteen. Only the cross-layer references, found after every file is read, are set
 /// later.
@@ -75,12 +75,12 @@ public struct FileFacts: Sendable {
     /// which shadow any project type of the same name where they are written.
     public var genericParameterNames: Set<String> { contents.fields.genericParameterNames }
     /// Types whose declaration or extension in this file declares a method, an initializer or a
-    /// computed property: behaviour a test could exercise (see test-coverage).
+    /// computed property: behaviour a test could exercise.
     public var typesWithBehaviour: Set<String> { contents.fields.typesWithBehaviour }
     /// Protocols a mock generator is asked to mock (`// sourcery: AutoMockable`): their mock
     /// exists in the test build though no test file declares it.
     public var mockAnnotatedTypes: Set<String> { contents.fields.mockAnnotatedTypes }
-    /// Initializer parameters whose default argument builds a type (see test-coverage).
+    /// Initializer parameters whose default argument builds a type, which a test exercises by leaving it out.
     public var defaultArguments: [DefaultArgument] { contents.fields.defaultArguments }
     /// Members of types whose code builds types: factories and DI properties.
     public var factories: [Factory] { contents.fields.factories }
@@ -90,13 +90,13 @@ public struct FileFacts: Sendable {
     /// a default the call leaves out is exercised.
     public var constructions: [String: [[String]]] { contents.fields.constructions }
     /// Types extended with a `where` clause in this file: in data, a protocol so extended is a
-    /// storage mixin (see repository-placement), with nothing injected through it to mock.
+    /// storage mixin, with nothing injected through it to mock.
     public var constrainedExtensions: Set<String> { contents.fields.constrainedExtensions }
     /// Stored properties of SwiftUI views written without a property wrapper: a view model held
-    /// there is never observed when it is an `ObservableObject` (see view-owns-viewmodel).
+    /// there is never observed when it is an `ObservableObject`.
     public var plainViewProperties: [ViewProperty] { contents.fields.plainViewProperties }
     /// Project types the file names although only a layer it may not depend on declares them;
-    /// filled after every file is read, and only when layer-dependency runs.
+    /// filled after every file is read, and only when a running rule reads them.
     public var typeReferences: [TypeReference] = []
 
     public init(

@@ -14,6 +14,60 @@ public protocol Rule: RuleCheck {
     static var placeholders: Set<String> { get }
     /// Reads the rule's `parameters` from rules.json; fails when they do not fit.
     init(context: RuleContext) throws(KnowledgeError)
+    /// Whether the rule judges the files of strata.json's custom layers too; the other rules are
+    /// about the knowledge base's layers and their roles, which a custom layer has none of.
+    static var checksCustomLayers: Bool { get }
+    /// What the rule needs marked on the cross-layer type references of `files` (the facts of
+    /// every file, read once); nil when it needs nothing marked.
+    func typeReferenceMarks(in files: [FileFacts]) -> TypeReferenceMarks?
+    /// Whether the rule reports `reference`, found in a file of `layer`, itself: the rules its
+    /// rules.json entry `supersedes` then leave it out, so one dependency is named once.
+    func claims(_ reference: TypeReference, inFileOf layer: String) -> Bool
+}
+
+extension Rule {
+    public static var checksCustomLayers: Bool { false }
+    public func typeReferenceMarks(in files: [FileFacts]) -> TypeReferenceMarks? { nil }
+    public func claims(_ reference: TypeReference, inFileOf layer: String) -> Bool { false }
+}
+
+/// What running rules ask to be marked on the cross-layer type references the engine locates,
+/// so a rule can tell its own findings from another's.
+public struct TypeReferenceMarks: Sendable {
+    /// The type holding a service in a stored property or initializer parameter.
+    public var holders = false
+    /// Protocols, classes and actors (see `SymbolTable.isService`).
+    public var services = false
+    /// The name endings of use-case factories, whose calls' receivers are marked as lookups.
+    public var lookupSuffixes: [String] = []
+    /// Members whose lookup (`Type.shared`, not called) is marked as a singleton's.
+    public var singletonMembers: [String] = []
+    /// Types that talk to storage themselves, looked for in the files of `storageWrapperLayers`
+    /// whatever layer declares them.
+    public var storageWrappers: Set<String> = []
+    public var storageWrapperLayers: Set<String> = []
+
+    public init(
+        holders: Bool = false, services: Bool = false, lookupSuffixes: [String] = [], singletonMembers: [String] = [],
+        storageWrappers: Set<String> = [], storageWrapperLayers: Set<String> = []
+    ) {
+        self.holders = holders
+        self.services = services
+        self.lookupSuffixes = lookupSuffixes
+        self.singletonMembers = singletonMembers
+        self.storageWrappers = storageWrappers
+        self.storageWrapperLayers = storageWrapperLayers
+    }
+
+    /// Every mark either asks for.
+    func merged(with other: TypeReferenceMarks) -> TypeReferenceMarks {
+        TypeReferenceMarks(
+            holders: holders || other.holders, services: services || other.services,
+            lookupSuffixes: lookupSuffixes + other.lookupSuffixes,
+            singletonMembers: singletonMembers + other.singletonMembers,
+            storageWrappers: storageWrappers.union(other.storageWrappers),
+            storageWrapperLayers: storageWrapperLayers.union(other.storageWrapperLayers))
+    }
 }
 
 /// A check of one file at a time: a shipped file rule's, or a project rule's from `.strata/rules.json`.

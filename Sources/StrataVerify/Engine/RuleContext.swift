@@ -44,15 +44,19 @@ public struct RuleContext: Sendable {
         moduleLayers.layerName(of: module, customLayers: customLayers)
     }
 
-    /// One of the rule's `parameters` lists. A rule asks only for lists its detection needs, so
-    /// a missing one is a broken knowledge base, reported instead of silently matching nothing.
-    public func parameter(_ name: String) throws(KnowledgeError) -> [String] {
-        guard let values = entry.parameters?[name] else {
-            throw .json(
-                .missingKey(name),
-                at: JSONLocation(
-                    file: KnowledgeFile.rules.path, path: "$.rules[\"\(entry.id)\"].parameters", line: 1, column: 1))
+    /// The rule's `parameters`, decoded into the rule's own type, whose properties name the lists
+    /// its detection needs. A list the type declares and rules.json lacks is a broken knowledge
+    /// base, reported instead of silently matching nothing.
+    public func parameters<Parameters: Decodable>(_ type: Parameters.Type) throws(KnowledgeError) -> Parameters {
+        let location = JSONLocation(
+            file: KnowledgeFile.rules.path, path: "$.rules[\"\(entry.id)\"].parameters", line: 1, column: 1)
+        do {
+            let data = try JSONEncoder().encode(entry.parameters ?? [:])
+            return try JSONDecoder().decode(type, from: data)
+        } catch DecodingError.keyNotFound(let key, _) {
+            throw .json(.missingKey(key.stringValue), at: location)
+        } catch {
+            throw .json(.invalidValue("the rule's parameters do not fit it: \(error)"), at: location)
         }
-        return values
     }
 }

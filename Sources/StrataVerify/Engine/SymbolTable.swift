@@ -11,7 +11,7 @@ public struct SymbolTable: Sendable {
     /// layers declare the name. (Not a set per name: there is one entry per project type.)
     private var layers: NameTable<String?>
     /// Protocols of repositories, data sources and gateways: where one is declared and who
-    /// stores it are repository-placement's and viewmodel-injects-use-cases' findings, named once.
+    /// stores it are the findings of the rules about placement and injection, named once.
     private var storagePorts = NameSet()
     /// Protocols, classes and actors: what a view model holds as a service when another layer
     /// declares it. Structs, enums and persistence models (`@Model`, `NSManagedObject`) are data
@@ -79,24 +79,23 @@ public struct TypeReference: Sendable, Equatable {
     public var column: Int
     public var lineText: String
     /// The type whose stored property or initializer parameter is written with the name, when
-    /// the name is a service (see `SymbolTable`) and viewmodel-injects-use-cases runs: a view
-    /// model's data service is that rule's finding, not the layer graph's.
+    /// the name is a service (see `SymbolTable`) and a running rule asks for holders.
     public var holder: String? = nil
-    /// Written as `Type.shared` (a member no-singletons-in-core names, not called), when that
-    /// rule runs: a lookup of the composition root's container is its finding, named once.
+    /// Written as `Type.shared` (a member a running rule names, not called).
     public var isSingletonLookup = false
-    /// A protocol, class or actor (see `SymbolTable.isService`), when view-no-business-logic runs:
-    /// a data service a view drives is that rule's finding, named once.
+    /// A protocol, class or actor (see `SymbolTable.isService`), when a running rule asks for services.
     public var isService = false
-    /// Declared in a layer whose module the file imports: the import is layer-dependency's
-    /// finding, so this name is only another rule's.
+    /// Declared in a layer whose module the file imports: the import is the finding, so this
+    /// name is only a rule's that judges what a type holds.
     public var isInImportedLayer = false
-    /// A type that talks to storage itself, named in a view model's file whatever layer declares
-    /// it (see `ViewModelInjectsUseCases.storageWrappers`): only that rule's finding, when held.
+    /// A type that talks to storage itself, named in a file of a layer a running rule asks about
+    /// whatever layer declares it (see `TypeReferenceMarks.storageWrappers`).
     public var isStorageWrapper = false
-    /// The receiver of a use-case factory call (`UseCases.loadOrdersUseCase()`), when
-    /// view-no-business-logic runs: in a view, that rule names the lookup, once.
+    /// The receiver of a use-case factory call (`UseCases.loadOrdersUseCase()`), when a running
+    /// rule asks for lookups.
     public var isUseCaseLookup = false
+    /// The rules whose finding on this reference a running rule's takes the place of.
+    public var supersededRules: Set<String> = []
 }
 
 /// Finds, for each file, the project types it names that its layer may not depend on. The

@@ -167,16 +167,18 @@ public struct VerifyEngine: Sendable {
             guard let rule = active.rule as? any ProjectRule, !type(of: rule).readsTypeReferences else { continue }
             earlyReports[active.id] = BackgroundWork { rule.report(on: unlocated) }
         }
-        let marksInjections = rules.rules.contains { $0.id == ViewModelInjectsUseCases.id }
-        let marksServices = rules.rules.contains { $0.id == ViewNoBusinessLogic.id }
-        let singletonMembers =
-            rules.rules.contains { $0.id == NoSingletonsInCore.id }
-            ? knowledge.rule(NoSingletonsInCore.id)?.parameters?["singletonMembers"] ?? [] : []
-        if marksInjections || marksServices || rules.rules.contains(where: { $0.id == LayerDependency.id }) {
+        // Cross-layer references are located when a running rule reads them, with the marks every
+        // running rule asks for.
+        let shippedRules = rules.rules.compactMap { $0.rule as? any Rule }
+        let readsReferences = shippedRules.contains {
+            ($0 as? any ProjectRule).map { type(of: $0).readsTypeReferences } ?? false
+        }
+        if readsReferences {
+            let marks = shippedRules.compactMap { $0.typeReferenceMarks(in: facts) }
+                .reduce(TypeReferenceMarks()) { $0.merged(with: $1) }
             let sources = Dictionary(found.files.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
             locateTypeReferences(
-                in: &facts, checked: checkedPaths, moduleLayers: moduleLayers,
-                marks: (injections: marksInjections, services: marksServices), singletonMembers: singletonMembers,
+                in: &facts, checked: checkedPaths, moduleLayers: moduleLayers, marks: marks,
                 customLayers: configuration?.customLayers ?? []
             ) { path in
                 guard let reference = sources[path] else { return nil }
@@ -185,6 +187,7 @@ public struct VerifyEngine: Sendable {
                     ?? FileReader.read(reference, displayPath: display(path))
                 return try? read.get()
             }
+            Self.markSuperseded(in: &facts, by: rules)
         }
         var project = unlocated
         project.files = facts
@@ -267,25 +270,21 @@ public struct VerifyEngine: Sendable {
     }
 
     /// Fills `typeReferences` of the checked files that name a type only a forbidden layer
-    /// declares. Only those files are read a second time, in parallel. With `marks.injections`
-    /// (viewmodel-injects-use-cases runs), services held by a type name their holder; with
-    /// `marks.services` (view-no-business-logic runs), services are marked; with
-    /// `singletonMembers` (no-singletons-in-core runs), `Type.shared` lookups are marked.
+    /// declares, with the marks the running rules ask for. Only those files are read a second
+    /// time, in parallel.
     private func locateTypeReferences(
-        in facts: inout [FileFacts], checked: Set<String>, moduleLayers: ModuleLayers,
-        marks: (injections: Bool, services: Bool),
-        singletonMembers: [String], customLayers: [CustomLayer], read: @escaping @Sendable (String) -> [UInt8]?
+        in facts: inout [FileFacts], checked: Set<String>, moduleLayers: ModuleLayers, marks: TypeReferenceMarks,
+        customLayers: [CustomLayer], read: @escaping @Sendable (String) -> [UInt8]?
     ) {
         let symbols = SymbolTable(files: facts)
         let finder = CrossLayerReferences(
             knowledge: knowledge, moduleLayers: moduleLayers,
             customLayers: Dictionary(customLayers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
         let files = facts
-        let lookupSuffixes = NameEndings(
-            marks.services ? knowledge.rule(ViewNoBusinessLogic.id)?.parameters?["lookupSuffixes"] ?? [] : [])
-        // Storage wrappers are looked for in the files of view models, when the rule holding them runs.
-        let wrappers = marks.injections ? ViewModelInjectsUseCases.storageWrappers(in: facts, knowledge: knowledge) : []
-        let viewModelLayers = Set(knowledge.rule(ViewModelInjectsUseCases.id)?.layers.map(\.rawValue) ?? [])
+        let lookupSuffixes = NameEndings(marks.lookupSuffixes)
+        let wrappers = marks.storageWrappers
+        let wrapperLayers = marks.storageWrapperLayers
+        let keepsServices = marks.holders || marks.services
         // Per file: the names it may not use, with their layers, and which of them are storage
         // wrappers (held by view models, found wherever they are declared).
         let found = ParallelRunner.map(Array(facts.indices), progress: nil) {
@@ -293,9 +292,9 @@ public struct VerifyEngine: Sendable {
             let file = files[index]
             guard checked.contains(file.path) else { return ([:], []) }
             var names = finder.forbiddenNames(
-                in: file, symbols: symbols, keepingImportedServices: marks.injections || marks.services)
+                in: file, symbols: symbols, keepingImportedServices: keepsServices)
             var heldWrappers: Set<String> = []
-            if let layer = file.layer, viewModelLayers.contains(layer) {
+            if let layer = file.layer, wrapperLayers.contains(layer) {
                 let own = Set(file.typeNames)
                 for name in file.identifiers where wrappers.contains(name) && !own.contains(name) && names[name] == nil
                 {
@@ -310,7 +309,7 @@ public struct VerifyEngine: Sendable {
         let jobs = suspects.map { suspect in
             (
                 path: facts[suspect.index].path, layer: facts[suspect.index].layer, names: suspect.names,
-                services: marks.injections || marks.services
+                services: keepsServices
                     ? Set(suspect.names.keys.filter { symbols.isService($0) || suspect.wrappers.contains($0) })
                     : []
             )
@@ -321,8 +320,8 @@ public struct VerifyEngine: Sendable {
             let file = CheckedFile(
                 path: job.path, layer: job.layer, source: source, index: SourceFileIndex(tokens: source.tokens))
             return CrossLayerReferences.locate(
-                job.names, services: job.services, marksHolders: marks.injections, marksServices: marks.services,
-                singletonMembers: singletonMembers, lookupSuffixes: lookupSuffixes, in: file)
+                job.names, services: job.services, marksHolders: marks.holders, marksServices: marks.services,
+                singletonMembers: marks.singletonMembers, lookupSuffixes: lookupSuffixes, in: file)
         }
         for (suspect, references) in zip(suspects, located) {
             let imported = finder.importedLayers(of: facts[suspect.index])
@@ -332,6 +331,25 @@ public struct VerifyEngine: Sendable {
                 // A wrapper is named for holding storage, whatever layer declares it or the file imports.
                 reference.isInImportedLayer = !reference.isStorageWrapper && imported.contains(reference.layer)
                 return reference
+            }
+        }
+    }
+
+    /// Marks each located reference with the rules whose finding another running rule's takes
+    /// the place of (see `Rule.claims` and rules.json's `supersedes`).
+    private static func markSuperseded(in facts: inout [FileFacts], by rules: ActiveRules) {
+        let claimants = rules.rules.compactMap { active -> (rule: any Rule, superseded: Set<String>)? in
+            guard !active.supersedes.isEmpty, let rule = active.rule as? any Rule else { return nil }
+            return (rule, active.supersedes)
+        }
+        guard !claimants.isEmpty else { return }
+        for index in facts.indices where !facts[index].typeReferences.isEmpty {
+            guard let layer = facts[index].layer else { continue }
+            for (claimant, superseded) in claimants {
+                for position in facts[index].typeReferences.indices
+                where claimant.claims(facts[index].typeReferences[position], inFileOf: layer) {
+                    facts[index].typeReferences[position].supersededRules.formUnion(superseded)
+                }
             }
         }
     }

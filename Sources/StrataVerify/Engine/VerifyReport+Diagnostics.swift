@@ -21,7 +21,7 @@ extension VerifyReport {
         let problems = problems.map { $0.diagnostic(severity: Diagnostic.Severity(severity(of: $0))) }
         let stale = staleBaselineEntries.map { entry in
             Diagnostic(
-                id: "baseline.stale-entry", severity: strictBaseline ? .error : .note,
+                id: Diagnostic.staleBaselineEntryID, severity: strictBaseline ? .error : .note,
                 location: Diagnostic.Location(file: entry.file), message: "fixed: [\(entry.rule)] \(entry.content)",
                 fixHint: "rewrite the baseline with --write-baseline")
         }
@@ -30,10 +30,9 @@ extension VerifyReport {
         return DiagnosticReport(
             command: command, diagnostics: diagnostics,
             rules: rules.map { rule in
-                DiagnosticReport.Rule(
-                    id: namespace + "." + rule.id, name: rule.name, summary: rule.summary, rationale: rule.rationale,
-                    fixHint: rule.fixHint, severity: Diagnostic.Severity(rule.severity), layers: rule.layers,
-                    precision: rule.precision, examples: rule.examples, helpURI: rule.helpURI)
+                var described = rule
+                described.id = namespace + "." + rule.id
+                return described
             },
             coverage: DiagnosticReport.Coverage(
                 filesChecked: filesChecked, filesSkipped: skippedFiles.count, linesChecked: linesChecked))

@@ -41,34 +41,6 @@ public struct VerifyReport: Sendable {
     }
 }
 
-/// A rule as one run applied it: its rules.json description with the severity strata.json gave it.
-public struct ReportedRule: Sendable, Hashable {
-    public var id: String
-    public var name: String
-    public var summary: String
-    public var rationale: String
-    public var fixHint: String
-    public var severity: Severity
-    /// What dashboards show beside the description (SARIF's tags, precision, help).
-    public var layers: [String]
-    public var precision: String?
-    public var examples: [DiagnosticReport.Example]
-    public var helpURI: String?
-
-    public init(
-        id: String, name: String, summary: String, rationale: String, fixHint: String, severity: Severity,
-        layers: [String] = [], precision: String? = nil, examples: [DiagnosticReport.Example] = [],
-        helpURI: String? = nil
-    ) {
-        self.id = id
-        self.name = name
-        self.summary = summary
-        self.rationale = rationale
-        self.fixHint = fixHint
-        self.severity = severity
-        self.layers = layers
-        self.precision = precision
-        self.examples = examples
-        self.helpURI = helpURI
-    }
-}
+/// A rule as one run applied it: its rules.json description with the severity strata.json gave
+/// it, under its own id; the diagnostic report names it in its namespace (`rule.<id>`).
+public typealias ReportedRule = DiagnosticReport.Rule

@@ -79,7 +79,7 @@ public struct ProjectRuleDefinition: Codable, Sendable, Equatable {
     public func reported(severity: Severity) -> ReportedRule {
         ReportedRule(
             id: id, name: name ?? id, summary: summary ?? rationale, rationale: rationale, fixHint: fixHint ?? "",
-            severity: severity, layers: layers, precision: "high",
+            severity: Diagnostic.Severity(severity), layers: layers, precision: "high",
             examples: examples.triggering.map {
                 DiagnosticReport.Example(
                     code: ProjectRules.markers(in: $0.code).text, note: $0.note ?? "", triggers: true)

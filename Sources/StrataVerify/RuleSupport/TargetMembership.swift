@@ -50,3 +50,17 @@ struct TargetMembership {
         return from.id == to || from.dependsOn.contains(to)
     }
 }
+
+extension TargetMembership {
+    /// The walk the rules about declared dependencies share: each manifest of the project, with
+    /// the project's files its targets hold (in the project's order) and the target holding each.
+    static func forEachManifest(
+        of project: ProjectFacts,
+        _ body: (_ membership: TargetMembership, _ files: [(file: FileFacts, target: ManifestFacts.Target)]) -> Void
+    ) {
+        for manifest in project.manifests {
+            let membership = TargetMembership(manifest: manifest, project: project)
+            body(membership, project.files.compactMap { file in membership.target(of: file).map { (file, $0) } })
+        }
+    }
+}

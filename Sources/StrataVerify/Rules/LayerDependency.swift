@@ -6,6 +6,7 @@ import StrataKnowledge
 struct LayerDependency: FileRule, ProjectRule {
     static let id = "layer-dependency"
     static let readsTypeReferences = true
+    static let checksCustomLayers = true
     static let placeholders: Set<String> = ["layer", "module", "allowed"]
 
     let context: RuleContext
@@ -36,24 +37,14 @@ struct LayerDependency: FileRule, ProjectRule {
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
         // The engine resolved these through the project's symbol table: the graph holds for
         // types named in code as for imports, in apps with one target and no imports at all.
-        let viewModelSuffixes = ViewModelInjectsUseCases.holderSuffixes(context)
-        let viewModelLayers = Set(context.knowledge.rule(ViewModelInjectsUseCases.id)?.layers.map(\.rawValue) ?? [])
-        let singletonLayers = Set(context.knowledge.rule(NoSingletonsInCore.id)?.layers.map(\.rawValue) ?? [])
-        let viewLayers = Set(context.knowledge.rule(ViewNoBusinessLogic.id)?.layers.map(\.rawValue) ?? [])
         for file in project.files {
             guard let layerID = file.layer else { continue }
-            let suffixes = viewModelLayers.contains(layerID) ? viewModelSuffixes : []
-            // A data service a view model holds is viewmodel-injects-use-cases' finding, one a view
-            // drives or a use-case factory it calls view-no-business-logic's, and a lookup of the composition root's
-            // `Container.shared` is no-singletons-in-core's (each marked only when that rule
-            // runs): one finding for one dependency.
+            // A reference another running rule reports (a data service a view model holds, one a
+            // view drives, a lookup of the composition root's `Container.shared`) is superseded
+            // here, as rules.json says: one finding for one dependency.
             for reference in file.typeReferences
             where !reference.isInImportedLayer && !reference.isStorageWrapper
-                && !ViewModelInjectsUseCases.isHeldService(reference, suffixes: suffixes)
-                && !(viewLayers.contains(layerID)
-                    && (ViewNoBusinessLogic.isViewDataService(reference) || reference.isUseCaseLookup))
-                && !(reference.isSingletonLookup && reference.layer == "composition"
-                    && singletonLayers.contains(layerID))
+                && !reference.supersededRules.contains(Self.id)
             {
                 let module = "\(reference.name) (declared in \(reference.layer))"
                 let values: [String: String]

@@ -6,17 +6,29 @@ struct NoSingletonsInCore: FileRule {
     static let id = "no-singletons-in-core"
     static let placeholders: Set<String> = ["name", "layer"]
 
-    private struct Parameters {
+    private struct Parameters: Decodable {
         var singletonMembers: [String]
         var serviceLocatorWrappers: [String]
     }
 
     private let parameters: Parameters
+    private let layers: Set<String>
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = Parameters(
-            singletonMembers: try context.parameter("singletonMembers"),
-            serviceLocatorWrappers: try context.parameter("serviceLocatorWrappers"))
+        parameters = try context.parameters(Parameters.self)
+        layers = Set(context.entry.layers.map(\.rawValue))
+    }
+
+    /// Lookups of the members the rule names are marked, so the rule can claim those of the
+    /// composition root's container.
+    func typeReferenceMarks(in files: [FileFacts]) -> TypeReferenceMarks? {
+        TypeReferenceMarks(singletonMembers: parameters.singletonMembers)
+    }
+
+    /// A lookup of the composition root's `Container.shared` in the layers it judges is this
+    /// rule's finding.
+    func claims(_ reference: TypeReference, inFileOf layer: String) -> Bool {
+        reference.isSingletonLookup && reference.layer == "composition" && layers.contains(layer)
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {

@@ -9,7 +9,7 @@ struct ReservedTypeName: FileRule {
     static let id = "reserved-type-name"
     static let placeholders: Set<String> = ["type", "module", "suggestion"]
 
-    private struct Parameters {
+    private struct Parameters: Decodable {
         var exemptGroups: [String]
     }
 
@@ -21,7 +21,7 @@ struct ReservedTypeName: FileRule {
 
     init(context: RuleContext) throws(KnowledgeError) {
         naming = context.knowledge.base.naming
-        parameters = Parameters(exemptGroups: try context.parameter("exemptGroups"))
+        parameters = try context.parameters(Parameters.self)
         listedNames = Set(naming.groups.flatMap(\.names))
     }
 

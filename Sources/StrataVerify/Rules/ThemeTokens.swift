@@ -8,7 +8,7 @@ struct ThemeTokens: FileRule {
     static let id = "theme-tokens"
     static let placeholders: Set<String> = ["name", "type"]
 
-    private struct Parameters {
+    private struct Parameters: Decodable {
         var colorNames: [String]
         var colorModifiers: [String]
         var colorInitializers: [String]
@@ -26,11 +26,7 @@ struct ThemeTokens: FileRule {
     private let names: NameSet
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = Parameters(
-            colorNames: try context.parameter("colorNames"), colorModifiers: try context.parameter("colorModifiers"),
-            colorInitializers: try context.parameter("colorInitializers"),
-            colorArgumentLabels: try context.parameter("colorArgumentLabels"),
-            fontCalls: try context.parameter("fontCalls"), exemptFolders: try context.parameter("exemptFolders"))
+        parameters = try context.parameters(Parameters.self)
         initializers = parameters.colorInitializers.map(CallPattern.init)
         fontCalls = parameters.fontCalls.map(CallPattern.init)
         names = NameSet(

@@ -18,25 +18,19 @@ struct UndeclaredDependency: ProjectRule {
     }
 
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
-        for manifest in project.manifests {
-            check(manifest, of: project, into: &report)
-        }
-    }
-
-    private func check(_ manifest: ManifestFacts, of project: ProjectFacts, into report: inout ProjectReport) {
-        let membership = TargetMembership(manifest: manifest, project: project)
-        for file in project.files {
-            guard let target = membership.target(of: file) else { continue }
-            let declared = Set(target.dependencies.map(\.name))
-            for declaration in file.imports
-            where membership.targetNames.contains(declaration.module) && declaration.module != target.name
-                && !declared.contains(declaration.module)
-                && membership.layeringAllows(
-                    target.name, toDependOn: declaration.module, knowledge: knowledge, customLayers: customLayers)
-            {
-                report.add(
-                    file: file.path, line: declaration.line, column: declaration.column, lineText: declaration.lineText,
-                    ["target": target.name, "module": declaration.module])
+        TargetMembership.forEachManifest(of: project) { membership, files in
+            for (file, target) in files {
+                let declared = Set(target.dependencies.map(\.name))
+                for declaration in file.imports
+                where membership.targetNames.contains(declaration.module) && declaration.module != target.name
+                    && !declared.contains(declaration.module)
+                    && membership.layeringAllows(
+                        target.name, toDependOn: declaration.module, knowledge: knowledge, customLayers: customLayers)
+                {
+                    report.add(
+                        file: file.path, line: declaration.line, column: declaration.column,
+                        lineText: declaration.lineText, ["target": target.name, "module": declaration.module])
+                }
             }
         }
     }

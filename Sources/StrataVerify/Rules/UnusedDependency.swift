@@ -19,31 +19,24 @@ struct UnusedDependency: ProjectRule {
     }
 
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
-        for manifest in project.manifests {
-            check(manifest, of: project, into: &report)
-        }
-    }
-
-    private func check(_ manifest: ManifestFacts, of project: ProjectFacts, into report: inout ProjectReport) {
-        let membership = TargetMembership(manifest: manifest, project: project)
-        var importsByTarget: [String: Set<String>] = [:]
-        var writtenTargets: Set<String> = []
-        for file in project.files {
-            guard let target = membership.target(of: file) else { continue }
-            importsByTarget[target.name, default: []].formUnion(file.imports.map(\.module))
-            if !project.skeletonFiles.contains(file.path) { writtenTargets.insert(target.name) }
-        }
-        for target in manifest.targets where writtenTargets.contains(target.name) {
-            guard let imported = importsByTarget[target.name] else { continue }
-            for dependency in membership.localDependencies(of: target)
-            where !imported.contains(dependency.name)
-                && membership.layeringAllows(
-                    target.name, toDependOn: dependency.name, knowledge: knowledge, customLayers: customLayers)
-            {
-                report.add(
-                    file: manifest.path, line: dependency.line, column: dependency.column,
-                    lineText: dependency.lineText,
-                    ["target": target.name, "module": dependency.name])
+        TargetMembership.forEachManifest(of: project) { membership, files in
+            var importsByTarget: [String: Set<String>] = [:]
+            var writtenTargets: Set<String> = []
+            for (file, target) in files {
+                importsByTarget[target.name, default: []].formUnion(file.imports.map(\.module))
+                if !project.skeletonFiles.contains(file.path) { writtenTargets.insert(target.name) }
+            }
+            for target in membership.manifest.targets where writtenTargets.contains(target.name) {
+                guard let imported = importsByTarget[target.name] else { continue }
+                for dependency in membership.localDependencies(of: target)
+                where !imported.contains(dependency.name)
+                    && membership.layeringAllows(
+                        target.name, toDependOn: dependency.name, knowledge: knowledge, customLayers: customLayers)
+                {
+                    report.add(
+                        file: membership.manifest.path, line: dependency.line, column: dependency.column,
+                        lineText: dependency.lineText, ["target": target.name, "module": dependency.name])
+                }
             }
         }
     }

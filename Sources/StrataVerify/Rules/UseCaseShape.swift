@@ -7,7 +7,7 @@ struct UseCaseShape: FileRule {
     static let id = "usecase-shape"
     static let placeholders: Set<String> = ["type", "problem"]
 
-    private struct Parameters {
+    private struct Parameters: Decodable {
         var entryPoints: [String]
     }
 
@@ -15,7 +15,7 @@ struct UseCaseShape: FileRule {
     private let names: NamingVocabulary
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = Parameters(entryPoints: try context.parameter("entryPoints"))
+        parameters = try context.parameters(Parameters.self)
         names = context.names
     }
 

@@ -6,49 +6,55 @@ import StrataKnowledge
 ///
 /// A service the name does not give away (`APIClientProtocol`, `FavoritesStore`) is found by the
 /// layer declaring it: a protocol, class or actor of data held by a view model is reported here,
-/// and layer-dependency leaves it to this rule, so it is named once.
+/// and the rules this one supersedes in rules.json leave it, so it is named once.
 struct ViewModelInjectsUseCases: FileRule, ProjectRule {
     static let id = "viewmodel-injects-use-cases"
     static let readsTypeReferences = true
     static let placeholders: Set<String> = ["type", "name"]
 
-    private struct Parameters {
-        var forbiddenTypeSuffixes: NameEndings
+    private struct Parameters: Decodable {
+        var forbiddenTypeSuffixes: [String]
         var forbiddenTypes: [String]
+        /// Frameworks whose import makes a file's services storage wrappers.
+        var storageFrameworks: [String]
     }
 
     private let parameters: Parameters
+    /// The rule's suffixes and strata.json's names for repositories and data sources.
+    private let forbiddenTypeSuffixes: NameEndings
     /// View models, and in the store style the feature handlers that hold its use cases.
     private let typeSuffixes: [String]
     private let layers: Set<String>
 
     init(context: RuleContext) throws(KnowledgeError) {
+        parameters = try context.parameters(Parameters.self)
         // strata.json's names for repositories and data sources (`…RepositoryProtocol`, `…Gateway`)
         // are as forbidden as the rule's own suffixes.
-        parameters = Parameters(
-            forbiddenTypeSuffixes: NameEndings(
-                try context.parameter("forbiddenTypeSuffixes") + context.names.repository + context.names.dataSource),
-            forbiddenTypes: try context.parameter("forbiddenTypes"))
-        typeSuffixes = Self.holderSuffixes(context)
-        layers = Set(context.entry.layers.map(\.rawValue))
-    }
-
-    /// The endings of the types this rule judges: view models, and in the store style the
-    /// feature handlers that hold its use cases.
-    static func holderSuffixes(_ context: RuleContext) -> [String] {
+        forbiddenTypeSuffixes = NameEndings(
+            parameters.forbiddenTypeSuffixes + context.names.repository + context.names.dataSource)
         let handlerSuffixes = context.style.components
             .filter { $0.role == "handler" }
             .map { $0.namePattern.replacingOccurrences(of: "{{feature}}", with: "") }
-        return [context.style.typeSuffix] + handlerSuffixes + context.names.viewModel
+        typeSuffixes = [context.style.typeSuffix] + handlerSuffixes + context.names.viewModel
+        layers = Set(context.entry.layers.map(\.rawValue))
     }
 
-    /// Whether a cross-layer reference is a data service a view model holds: this rule's
-    /// finding, which layer-dependency then leaves out.
-    static func isHeldService(_ reference: TypeReference, suffixes: [String]) -> Bool {
+    /// Holders of services are marked, and storage wrappers looked for in view models' files.
+    func typeReferenceMarks(in files: [FileFacts]) -> TypeReferenceMarks? {
+        TypeReferenceMarks(holders: true, storageWrappers: storageWrappers(in: files), storageWrapperLayers: layers)
+    }
+
+    /// A data service a view model holds is this rule's finding.
+    func claims(_ reference: TypeReference, inFileOf layer: String) -> Bool {
+        layers.contains(layer) && isHeldService(reference)
+    }
+
+    /// Whether a cross-layer reference is a data service a view model holds.
+    private func isHeldService(_ reference: TypeReference) -> Bool {
         guard reference.layer == "data" || reference.isStorageWrapper, let holder = reference.holder else {
             return false
         }
-        return suffixes.contains(where: holder.hasSuffix)
+        return typeSuffixes.contains(where: holder.hasSuffix)
     }
 
     /// Classes, actors and protocols declared in a file that talks to storage itself (names one of
@@ -56,13 +62,12 @@ struct ViewModelInjectsUseCases: FileRule, ProjectRule {
     /// storageFrameworks, `Network`, `CoreData`…), whatever layer the file is in: a view model
     /// holding such a wrapper holds the storage API. Use cases, view models and persistence models
     /// (`@Model`, `NSManagedObject`: data a view model shows) are never wrappers.
-    static func storageWrappers(in files: [FileFacts], knowledge: VerifyKnowledge) -> Set<String> {
-        guard let parameters = knowledge.rule(id)?.parameters else { return [] }
-        let apis = Set(parameters["forbiddenTypes"] ?? [])
+    private func storageWrappers(in files: [FileFacts]) -> Set<String> {
+        let apis = Set(parameters.forbiddenTypes)
         // Every name of every file is asked: one whose length no API has is not hashed.
         let apiLengths = NameLengths(apis)
         let mentionsAPI = { (name: String) in apiLengths.mayContain(byteCount: name.utf8.count) && apis.contains(name) }
-        let frameworks = Set(parameters["storageFrameworks"] ?? [])
+        let frameworks = Set(parameters.storageFrameworks)
         let names = NamingVocabulary.defaults
         var wrappers: Set<String> = []
         for file in files where !file.isTest {
@@ -85,7 +90,7 @@ struct ViewModelInjectsUseCases: FileRule, ProjectRule {
             guard let layer = file.layer, layers.contains(layer) else { continue }
             // Names the file check already reports by their ending are not reported twice.
             for reference in file.typeReferences
-            where Self.isHeldService(reference, suffixes: typeSuffixes) && offending(in: reference.name).isEmpty {
+            where isHeldService(reference) && offending(in: reference.name).isEmpty {
                 report.add(
                     file: file.path, line: reference.line, column: reference.column, lineText: reference.lineText,
                     ["type": reference.holder ?? "", "name": reference.name])
@@ -137,7 +142,7 @@ struct ViewModelInjectsUseCases: FileRule, ProjectRule {
 
     private func offending(in written: String) -> [String] {
         TypeText.names(in: written).filter {
-            TypeText.matches($0, suffixes: parameters.forbiddenTypeSuffixes, names: parameters.forbiddenTypes)
+            TypeText.matches($0, suffixes: forbiddenTypeSuffixes, names: parameters.forbiddenTypes)
         }
     }
 }

@@ -9,7 +9,7 @@ struct ViewModelNoAnimationState: FileRule {
     static let id = "viewmodel-no-animation-state"
     static let placeholders: Set<String> = ["type", "name", "problem"]
 
-    private struct Parameters {
+    private struct Parameters: Decodable {
         var forbiddenTypes: [String]
         /// SwiftUI types whose names apps also give their own entities (`Transaction`).
         var swiftUINamesakeTypes: [String]
@@ -24,13 +24,7 @@ struct ViewModelNoAnimationState: FileRule {
     private let typeSuffixes: [String]
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = Parameters(
-            forbiddenTypes: try context.parameter("forbiddenTypes"),
-            swiftUINamesakeTypes: try context.parameter("swiftUINamesakeTypes"),
-            numericTypes: try context.parameter("numericTypes"),
-            animationStems: try context.parameter("animationStems"),
-            transientStems: try context.parameter("transientStems"),
-            forbiddenCalls: try context.parameter("forbiddenCalls"))
+        parameters = try context.parameters(Parameters.self)
         let stateSuffixes = context.style.components
             .filter { $0.role == "state" }
             .map { $0.namePattern.replacingOccurrences(of: "{{feature}}", with: "") }

@@ -15,31 +15,41 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
     static let readsTypeReferences = true
     static let placeholders: Set<String> = ["type", "name"]
 
-    private struct Parameters {
-        var forbiddenTypeSuffixes: NameEndings
+    private struct Parameters: Decodable {
+        var forbiddenTypeSuffixes: [String]
         var forbiddenTypes: [String]
-        var lookupSuffixes: NameEndings
+        var lookupSuffixes: [String]
     }
 
     private let parameters: Parameters
+    private let forbiddenTypeSuffixes: NameEndings
+    private let lookupSuffixes: NameEndings
     /// `forbiddenTypes`, to look source bytes up in before a name is made a string.
     private let forbiddenTypeNames: NameSet
     private let layers: Set<String>
     private static let declarationKeywords: Set<Keyword> = [.struct, .class, .enum, .protocol, .actor, .typealias]
 
     init(context: RuleContext) throws(KnowledgeError) {
-        parameters = Parameters(
-            forbiddenTypeSuffixes: NameEndings(try context.parameter("forbiddenTypeSuffixes")),
-            forbiddenTypes: try context.parameter("forbiddenTypes"),
-            lookupSuffixes: NameEndings(try context.parameter("lookupSuffixes")))
+        parameters = try context.parameters(Parameters.self)
+        forbiddenTypeSuffixes = NameEndings(parameters.forbiddenTypeSuffixes)
+        lookupSuffixes = NameEndings(parameters.lookupSuffixes)
         forbiddenTypeNames = NameSet(parameters.forbiddenTypes)
         layers = Set(context.entry.layers.map(\.rawValue))
     }
 
-    /// Whether a cross-layer reference is a data service a view names: this rule's finding,
-    /// which layer-dependency then leaves out (marked only when this rule runs).
+    /// Whether a cross-layer reference is a data service a view names: this rule's finding.
     static func isViewDataService(_ reference: TypeReference) -> Bool {
         reference.isService && reference.layer == "data"
+    }
+
+    /// Services and use-case factory lookups are marked, for the project check and the claims.
+    func typeReferenceMarks(in files: [FileFacts]) -> TypeReferenceMarks? {
+        TypeReferenceMarks(services: true, lookupSuffixes: parameters.lookupSuffixes)
+    }
+
+    /// A data service a view drives, or a use-case factory it calls, is this rule's finding.
+    func claims(_ reference: TypeReference, inFileOf layer: String) -> Bool {
+        layers.contains(layer) && (Self.isViewDataService(reference) || reference.isUseCaseLookup)
     }
 
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
@@ -86,7 +96,7 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
             }
             // Most names end like nothing forbidden: ruled out from their bytes, before a string.
             guard
-                file.token(token, endsWithOneOf: parameters.forbiddenTypeSuffixes)
+                file.token(token, endsWithOneOf: forbiddenTypeSuffixes)
                     || file.token(token, isIn: forbiddenTypeNames)
             else { continue }
             let name = file.text(token)
@@ -97,7 +107,7 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
 
     /// `UITableViewDataSource` is the platform's protocol; a `MockLoadUseCase` wires a preview.
     private func isForbidden(_ name: String) -> Bool {
-        TypeText.matches(name, suffixes: parameters.forbiddenTypeSuffixes, names: parameters.forbiddenTypes)
+        TypeText.matches(name, suffixes: forbiddenTypeSuffixes, names: parameters.forbiddenTypes)
             && !NamingVocabulary.isPlatformName(name) && !NamingVocabulary.isDouble(name)
     }
 
@@ -108,11 +118,11 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
         let tokens = file.tokens
         // Past the first letter the name is compared as written (an ending is never the first
         // letter), so most names stop here, with no string made.
-        guard file.token(tokens[index], endsWithOneOf: parameters.lookupSuffixes) else { return nil }
+        guard file.token(tokens[index], endsWithOneOf: lookupSuffixes) else { return nil }
         let name = file.text(tokens[index])
         guard let first = name.first, first.isLowercase else { return nil }
         let capitalized = first.uppercased() + name.dropFirst()
-        guard parameters.lookupSuffixes.endOf(capitalized) else { return nil }
+        guard lookupSuffixes.endOf(capitalized) else { return nil }
         if index > 0, tokens[index - 1].keyword == .func { return nil }
         let isKeyPath = index >= 2 && tokens[index - 1].kind == .period && tokens[index - 2].kind == .backslash
         return isKeyPath || file.isCalled(index) ? name : nil

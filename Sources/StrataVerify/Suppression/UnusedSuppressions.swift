@@ -18,7 +18,7 @@ public enum UnusedSuppressions {
             id: id, name: "Unused suppression",
             summary: "Every // strata: comment is well formed, names known rules and hides a finding.",
             rationale: "A stale suppression hides the next real violation on its line; a misspelt one hides nothing.",
-            fixHint: "Delete the comment, or correct the rule id it names.", severity: severity,
+            fixHint: "Delete the comment, or correct the rule id it names.", severity: Diagnostic.Severity(severity),
             // A comment is matched exactly: every one reported does nothing.
             precision: RulePrecision.veryHigh.rawValue)
     }

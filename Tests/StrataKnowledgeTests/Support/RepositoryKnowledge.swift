@@ -18,17 +18,10 @@ enum RepositoryKnowledge {
         try JSONDecoder().decode(type, from: data(of: file))
     }
 
-    /// Decoded once per test process; a decoding failure is rethrown to every test that asks.
-    private static let cached = Result {
-        try KnowledgeBase(
-            architecture: decode(ArchitectureKnowledge.self, from: .architecture),
-            stateManagement: decode(StateManagementKnowledge.self, from: .stateManagement),
-            dependencyInjection: decode(DependencyInjectionKnowledge.self, from: .dependencyInjection),
-            testing: decode(TestingKnowledge.self, from: .testing),
-            theme: decode(ThemeKnowledge.self, from: .theme),
-            rules: decode(RuleCatalog.self, from: .rules),
-            naming: decode(NamingKnowledge.self, from: .naming)
-        )
+    /// Loaded once per test process by the loader the tool uses, so the rules' examples are read
+    /// from their files; a loading failure is rethrown to every test that asks.
+    private static let cached = Result { () throws -> KnowledgeBase in
+        try KnowledgeBase.load(from: ResourceLibrary.directory(at: root.path))
     }
 
     static func load() throws -> KnowledgeBase {

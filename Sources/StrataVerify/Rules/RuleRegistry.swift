@@ -1,5 +1,9 @@
-/// Every rule implementation, by rules.json id. A test holds this list and rules.json to each
-/// other: every catalog id has an implementation here and every implementation a catalog entry.
+/// Every rule implementation, by rules.json id: the only list of rules. A test holds it and
+/// rules.json to each other: every catalog id has an implementation here and every
+/// implementation a catalog entry.
+///
+/// Adding a rule touches its data (its rules.json entry and its example files in
+/// `knowledge/rules/<id>/`), its Swift file in `Rules/` and a line here; the engine names no rule.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         LayerDependency.self,
@@ -9,8 +13,8 @@ public enum RuleRegistry {
         ViewModelInjectsUseCases.self,
         ViewModelNoAnimationState.self,
         ViewModelStyleConsistency.self,
-        ViewModelNoRxSwift.self,
-        ViewModelNoTCA.self,
+        NoLegacyFramework<RxSwiftFramework>.self,
+        NoLegacyFramework<ComposableArchitectureFramework>.self,
         ViewNoBusinessLogic.self,
         ViewOwnsViewModel.self,
         UseCaseShape.self,

@@ -1,0 +1,50 @@
+import StrataKnowledge
+
+/// View models use Combine or Swift concurrency and the configured style, not a framework the
+/// project migrates away from. Every such rule has this one shape over its rules.json data: the
+/// migration maps name each construct's replacement, so the finding says what to write instead,
+/// and the forbidden imports name the framework's modules.
+struct NoLegacyFramework<Framework: LegacyFramework>: FileRule {
+    static var id: String { Framework.ruleID }
+    static var placeholders: Set<String> { ["name", "replacement", "map"] }
+
+    private struct Parameters: Decodable {
+        var migrationMaps: [String]
+        var forbiddenImports: [String]
+    }
+
+    private let detector: MigrationDetector
+
+    init(context: RuleContext) throws(KnowledgeError) {
+        let parameters = try context.parameters(Parameters.self)
+        let maps = MigrationDetector.ordered(
+            parameters.migrationMaps, style: context.styleIsConfigured ? context.style : nil,
+            knowledge: context.knowledge)
+        detector = MigrationDetector(
+            maps: maps, forbiddenImports: parameters.forbiddenImports, style: context.style.id.rawValue)
+    }
+
+    func check(_ file: CheckedFile, into report: inout RuleReport) {
+        for match in detector.matches(in: file) {
+            report.add(
+                line: match.line, column: match.column,
+                ["name": match.name, "replacement": match.replacement, "map": match.mapID])
+        }
+    }
+}
+
+/// Which rules.json entry a ``NoLegacyFramework`` rule reads.
+protocol LegacyFramework: Sendable {
+    static var ruleID: String { get }
+}
+
+/// RxSwift, which the RxSwift migration maps replace with Combine or Swift concurrency.
+enum RxSwiftFramework: LegacyFramework {
+    static let ruleID = "viewmodel-no-rxswift"
+}
+
+/// The Composable Architecture, which the TCA migration map replaces with view models (or the
+/// store style).
+enum ComposableArchitectureFramework: LegacyFramework {
+    static let ruleID = "viewmodel-no-tca"
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+final class TaskItem: Identifiable, ↓ObservableObject {
+    let id = UUID()
+    ↓@Published var isDone = false
+}

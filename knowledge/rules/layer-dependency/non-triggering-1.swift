@@ -1,0 +1,9 @@
+import SwiftUI
+import DemoDomain
+import DemoPresentation
+
+struct ProfileNameView: View {
+    let profile: Profile
+
+    var body: some View { Text(profile.name) }
+}

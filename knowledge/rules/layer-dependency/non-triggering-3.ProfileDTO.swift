@@ -1,0 +1,3 @@
+struct ProfileDTO: Decodable {
+    let name: String
+}

@@ -1,0 +1,4 @@
+final class AppDependency {
+    static let shared = AppDependency()
+    let loadProfile = LoadProfile()
+}

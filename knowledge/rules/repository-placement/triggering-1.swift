@@ -1,0 +1,5 @@
+import DemoDomain
+
+public protocol ↓ProfileRepository: Sendable {
+    func load() async throws -> Profile
+}

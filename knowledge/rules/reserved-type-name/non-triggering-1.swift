@@ -1,0 +1,3 @@
+public struct TaskItem: Identifiable, Sendable {
+    public let id: Int
+}

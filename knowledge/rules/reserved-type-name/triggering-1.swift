@@ -1,0 +1,3 @@
+public struct ↓Task: Identifiable, Sendable {
+    public let id: Int
+}

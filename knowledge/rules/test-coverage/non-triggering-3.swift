@@ -1,0 +1,6 @@
+import Spyable
+
+@Spyable
+public protocol ProfileRepository: Sendable {
+    func load() async throws -> Profile
+}

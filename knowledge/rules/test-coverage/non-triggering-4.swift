@@ -1,0 +1,4 @@
+// sourcery: AutoMockable
+public protocol ProfileRepository: Sendable {
+    func load() async throws -> Profile
+}

@@ -1,0 +1,9 @@
+@MainActor
+@Observable
+public final class ↓ProfileViewModel {
+    public private(set) var state: LoadState<Profile> = .idle
+
+    public func load() async {
+        state = .loading
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+import RxSwift
+
+final class LegacyProfileService {
+    let disposeBag = DisposeBag()
+}

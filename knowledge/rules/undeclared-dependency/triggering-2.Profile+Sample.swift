@@ -1,0 +1,5 @@
+import DemoDomain
+
+extension Profile {
+    public static let sample = Profile(name: "Ada")
+}

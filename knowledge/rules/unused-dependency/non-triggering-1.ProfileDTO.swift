@@ -1,0 +1,8 @@
+import Foundation
+import DemoDomain
+
+struct ProfileDTO: Decodable {
+    let name: String
+
+    func entity() -> Profile { Profile(name: name) }
+}

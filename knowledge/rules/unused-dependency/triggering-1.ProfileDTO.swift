@@ -1,0 +1,5 @@
+import Foundation
+
+struct ProfileDTO: Decodable {
+    let name: String
+}

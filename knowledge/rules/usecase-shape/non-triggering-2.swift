@@ -1,0 +1,3 @@
+protocol SettingsUseCase {}
+
+struct DefaultSettingsUseCase: SettingsUseCase {}

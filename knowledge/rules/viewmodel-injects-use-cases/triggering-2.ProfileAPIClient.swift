@@ -1,0 +1,7 @@
+protocol ProfileAPIClient {
+    func profile() async throws -> ProfileDTO
+}
+
+struct ProfileDTO: Decodable {
+    let name: String
+}

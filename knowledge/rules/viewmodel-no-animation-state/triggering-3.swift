@@ -1,0 +1,6 @@
+import CoreGraphics
+
+struct SpacerRowViewModel {
+    let ↓height: CGFloat
+    let title: String
+}

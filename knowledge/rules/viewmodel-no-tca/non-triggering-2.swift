@@ -1,0 +1,3 @@
+public enum ProfileAction: Sendable {
+    case nameChanged(String)
+}

@@ -1,0 +1,7 @@
+import Observation
+
+@MainActor
+@Observable
+public final class ProfileViewModel {
+    public private(set) var state: LoadState<Profile> = .idle
+}

@@ -1,0 +1,5 @@
+import Combine
+
+public final class ↓ProfileViewModel: ObservableObject {
+    @Published public private(set) var state: LoadState<Profile> = .idle
+}

@@ -1,0 +1,4 @@
+public enum ↓ProfileAction {
+    case load
+    case loaded(Profile)
+}

@@ -1,0 +1,5 @@
+public struct ↓ProfileFeature {
+    public func handle(_ action: ProfileAction, state: ProfileState) -> StoreEffect<ProfileAction> {
+        .none
+    }
+}
