@@ -11,9 +11,10 @@ import Foundation
 /// the loaded value on screen. Cancellation is never a failure: a cancelled action leaves the state as it was
 /// before.
 ///
-/// Work ends with the screen. Loads run in the screen's `.task`, which SwiftUI cancels when the screen goes away;
-/// what a tap starts — a save, a retry — runs as a task this view model owns, which it returns, and `disappear()`
-/// cancels.
+/// Reads end with the screen; writes do not. Loads run in the screen's `.task`, which SwiftUI cancels when the
+/// screen goes away, and a retried load runs as a task `disappear()` cancels. A save runs to its end whatever the
+/// screen does, since cancelling a request does not undo it on the server; its outcome, the value now stored or
+/// `actionFailure`, is what the screen shows when it is back.
 @MainActor
 public final class SettingsViewModel: ObservableObject {
     /// An action that can fail while the loaded value stays on screen, and that `retry` sends again.
@@ -29,7 +30,8 @@ public final class SettingsViewModel: ObservableObject {
     private let saveSettings: any SaveSettingsUseCase
     /// Counts loads, so an answer from a load that a newer one replaced is dropped instead of overwriting it.
     private var loadGeneration = 0
-    /// The tasks taps and swipes started that are still running, for `disappear()` to cancel; each removes itself when done.
+    /// The reads taps started (a reload, a retried refresh) still running, for `disappear()` to cancel; each removes
+    /// itself when done.
     private var runningWork: [Int: _Concurrency.Task<Void, Never>] = [:]
     private var nextWorkID = 0
 
@@ -101,8 +103,8 @@ public final class SettingsViewModel: ObservableObject {
         }
     }
 
-    /// Cancels what taps and swipes started that is still running, when the screen goes away; each leaves the
-    /// state as it was before it.
+    /// Cancels the reads taps started that are still running, when the screen goes away; each leaves the state as
+    /// it was before it. Saves and deletes go on: their outcome waits for the screen's return.
     public func disappear() {
         for task in runningWork.values {
             task.cancel()
@@ -137,11 +139,15 @@ public final class SettingsViewModel: ObservableObject {
         }
     }
 
+    /// A refresh is a read and ends with the screen; a write runs in a task the screen does not own.
     private func start(_ action: Action) -> _Concurrency.Task<Void, Never> {
-        own { await self.perform(action) }
+        if case .refresh = action {
+            return own { await self.perform(action) }
+        }
+        return _Concurrency.Task { await self.perform(action) }
     }
 
-    /// Runs `work` as a task this view model keeps until it ends, so `disappear()` can cancel it.
+    /// Runs the read `work` as a task this view model keeps until it ends, so `disappear()` can cancel it.
     private func own(_ work: @escaping @MainActor () async -> Void) -> _Concurrency.Task<Void, Never> {
         nextWorkID += 1
         let id = nextWorkID

@@ -231,14 +231,31 @@ struct OrdersViewModelTests {
         #expect(viewModel.actionFailure?.action == .save(.otherSample))
     }
 
-    @Test func aSaveCancelledWithTheScreenIsNoFailure() async {
+    /// Cancelling a request does not undo it on the server: a save started before the screen went away is made,
+    /// and what it stored is on screen when the screen is back.
+    @Test func aSaveStartedBeforeTheScreenGoesAwayIsMadeAndShownOnReturn() async {
         let viewModel = await makeLoadedViewModel([.sample])
         saveOrder.onExecute = { viewModel.disappear() }
+        loadOrders.result = .success([.sample, .otherSample])
+
+        let save = viewModel.save(.otherSample)
+        await save.value
+
+        #expect(!save.isCancelled)
+        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+        #expect(viewModel.actionFailure == nil)
+    }
+
+    @Test func aSaveThatFailsAfterTheScreenWentAwayShowsItsFailureOnReturn() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+        saveOrder.onExecute = { viewModel.disappear() }
+        saveOrder.error = OrderError.unavailable
 
         await viewModel.save(.otherSample).value
+        await viewModel.appear()
 
         #expect(viewModel.state == .loaded([.sample]))
-        #expect(viewModel.actionFailure == nil)
+        #expect(viewModel.actionFailure?.action == .save(.otherSample))
     }
 
     @Test func deleteTakesTheRowAwayAtOnceThenShowsTheFreshList() async {
@@ -276,14 +293,17 @@ struct OrdersViewModelTests {
         #expect(viewModel.state == .loaded([.otherSample]))
     }
 
-    @Test func aDeleteCancelledWithTheScreenPutsTheRowBackWithoutAFailure() async {
+    @Test func aDeleteThatFailsAfterTheScreenWentAwayPutsTheRowBackAndShowsItsFailureOnReturn() async {
         let viewModel = await makeLoadedViewModel([.sample, .otherSample])
         deleteOrder.onExecute = { viewModel.disappear() }
+        deleteOrder.error = OrderError.unavailable
 
         await viewModel.delete(id: Order.sample.id).value
+        await viewModel.appear()
 
+        #expect(deleteOrder.deletedIDs == [Order.sample.id])
         #expect(viewModel.state == .loaded([.sample, .otherSample]))
-        #expect(viewModel.actionFailure == nil)
+        #expect(viewModel.actionFailure?.action == .delete(id: Order.sample.id))
     }
 
     @Test(.timeLimit(.minutes(1)))

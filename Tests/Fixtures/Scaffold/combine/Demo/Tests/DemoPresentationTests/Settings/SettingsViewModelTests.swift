@@ -268,14 +268,31 @@ struct SettingsViewModelTests {
         #expect(viewModel.actionFailure?.action == .save(.otherSample))
     }
 
-    @Test func aSaveCancelledWithTheScreenIsNoFailure() async {
+    /// Cancelling a request does not undo it on the server: a save started before the screen went away is made,
+    /// and what it stored is on screen when the screen is back.
+    @Test func aSaveStartedBeforeTheScreenGoesAwayIsMadeAndShownOnReturn() async {
         let viewModel = await makeLoadedViewModel(.sample)
         saveSettings.onExecute = { viewModel.disappear() }
+        loadSettings.result = .success(.otherSample)
+
+        let save = viewModel.save(.otherSample)
+        await save.value
+
+        #expect(!save.isCancelled)
+        #expect(viewModel.state == .loaded(.otherSample))
+        #expect(viewModel.actionFailure == nil)
+    }
+
+    @Test func aSaveThatFailsAfterTheScreenWentAwayShowsItsFailureOnReturn() async {
+        let viewModel = await makeLoadedViewModel(.sample)
+        saveSettings.onExecute = { viewModel.disappear() }
+        saveSettings.error = SettingsError.unavailable
 
         await viewModel.save(.otherSample).value
+        await viewModel.appear()
 
         #expect(viewModel.state == .loaded(.sample))
-        #expect(viewModel.actionFailure == nil)
+        #expect(viewModel.actionFailure?.action == .save(.otherSample))
     }
 }
 #endif

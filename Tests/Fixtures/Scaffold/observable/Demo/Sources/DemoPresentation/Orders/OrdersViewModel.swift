@@ -9,9 +9,10 @@ import Observation
 /// loaded values into `actionFailure`, which leaves them on screen. Cancellation is never a failure: a cancelled
 /// action leaves the state as it was before.
 ///
-/// Work ends with the screen. Loads run in the screen's `.task` and `.refreshable`, which SwiftUI cancels when
-/// the screen goes away; what a tap or a swipe starts — a save, a delete, a retry — runs as a task this view
-/// model owns, which it returns, and `disappear()` cancels.
+/// Reads end with the screen; writes do not. Loads run in the screen's `.task` and `.refreshable`, which SwiftUI
+/// cancels when the screen goes away, and a retried load runs as a task `disappear()` cancels. A save or delete
+/// runs to its end whatever the screen does, since cancelling a request does not undo it on the server; its
+/// outcome, the refreshed list or `actionFailure`, is what the screen shows when it is back.
 @Observable
 @MainActor
 public final class OrdersViewModel {
@@ -31,7 +32,8 @@ public final class OrdersViewModel {
     /// Counts loads, so an answer from a load that a newer one replaced is dropped instead of overwriting it.
     @ObservationIgnored
     private var loadGeneration = 0
-    /// The tasks taps and swipes started that are still running, for `disappear()` to cancel; each removes itself when done.
+    /// The reads taps started (a reload, a retried refresh) still running, for `disappear()` to cancel; each removes
+    /// itself when done.
     @ObservationIgnored
     private var runningWork: [Int: _Concurrency.Task<Void, Never>] = [:]
     @ObservationIgnored
@@ -114,8 +116,8 @@ public final class OrdersViewModel {
         }
     }
 
-    /// Cancels what taps and swipes started that is still running, when the screen goes away; each leaves the
-    /// state as it was before it.
+    /// Cancels the reads taps started that are still running, when the screen goes away; each leaves the state as
+    /// it was before it. Saves and deletes go on: their outcome waits for the screen's return.
     public func disappear() {
         for task in runningWork.values {
             task.cancel()
@@ -149,11 +151,15 @@ public final class OrdersViewModel {
         }
     }
 
+    /// A refresh is a read and ends with the screen; a write runs in a task the screen does not own.
     private func start(_ action: Action) -> _Concurrency.Task<Void, Never> {
-        own { await self.perform(action) }
+        if case .refresh = action {
+            return own { await self.perform(action) }
+        }
+        return _Concurrency.Task { await self.perform(action) }
     }
 
-    /// Runs `work` as a task this view model keeps until it ends, so `disappear()` can cancel it.
+    /// Runs the read `work` as a task this view model keeps until it ends, so `disappear()` can cancel it.
     private func own(_ work: @escaping @MainActor () async -> Void) -> _Concurrency.Task<Void, Never> {
         nextWorkID += 1
         let id = nextWorkID

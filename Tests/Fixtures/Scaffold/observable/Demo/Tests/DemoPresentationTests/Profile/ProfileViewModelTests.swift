@@ -228,14 +228,31 @@ struct ProfileViewModelTests {
         #expect(viewModel.actionFailure?.action == .save(.otherSample))
     }
 
-    @Test func aSaveCancelledWithTheScreenIsNoFailure() async {
+    /// Cancelling a request does not undo it on the server: a save started before the screen went away is made,
+    /// and what it stored is on screen when the screen is back.
+    @Test func aSaveStartedBeforeTheScreenGoesAwayIsMadeAndShownOnReturn() async {
         let viewModel = await makeLoadedViewModel([.sample])
         saveProfile.onExecute = { viewModel.disappear() }
+        loadProfiles.result = .success([.sample, .otherSample])
+
+        let save = viewModel.save(.otherSample)
+        await save.value
+
+        #expect(!save.isCancelled)
+        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+        #expect(viewModel.actionFailure == nil)
+    }
+
+    @Test func aSaveThatFailsAfterTheScreenWentAwayShowsItsFailureOnReturn() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+        saveProfile.onExecute = { viewModel.disappear() }
+        saveProfile.error = ProfileError.unavailable
 
         await viewModel.save(.otherSample).value
+        await viewModel.appear()
 
         #expect(viewModel.state == .loaded([.sample]))
-        #expect(viewModel.actionFailure == nil)
+        #expect(viewModel.actionFailure?.action == .save(.otherSample))
     }
 
     @Test func deleteTakesTheRowAwayAtOnceThenShowsTheFreshList() async {
@@ -273,13 +290,16 @@ struct ProfileViewModelTests {
         #expect(viewModel.state == .loaded([.otherSample]))
     }
 
-    @Test func aDeleteCancelledWithTheScreenPutsTheRowBackWithoutAFailure() async {
+    @Test func aDeleteThatFailsAfterTheScreenWentAwayPutsTheRowBackAndShowsItsFailureOnReturn() async {
         let viewModel = await makeLoadedViewModel([.sample, .otherSample])
         deleteProfile.onExecute = { viewModel.disappear() }
+        deleteProfile.error = ProfileError.unavailable
 
         await viewModel.delete(id: Profile.sample.id).value
+        await viewModel.appear()
 
+        #expect(deleteProfile.deletedIDs == [Profile.sample.id])
         #expect(viewModel.state == .loaded([.sample, .otherSample]))
-        #expect(viewModel.actionFailure == nil)
+        #expect(viewModel.actionFailure?.action == .delete(id: Profile.sample.id))
     }
 }

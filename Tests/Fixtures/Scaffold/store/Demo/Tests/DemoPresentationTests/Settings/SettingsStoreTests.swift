@@ -259,6 +259,21 @@ struct SettingsStoreTests {
         #expect(store.state.actionFailure == failure("Couldn't Save", retry: .save(.otherSample)))
     }
 
+    /// A save started before the screen went away for good still happens: cancelling a request does not undo it
+    /// on the server, so the store going away does not cancel it.
+    @Test func aSaveOutlivesTheStoreOfTheScreenThatStartedIt() async {
+        let saves = HeldCalls<Void>()
+        var store: SettingsStore? = makeStore(save: HeldSaveSettings(calls: saves))
+        let save = store?.send(.save(.sample))
+        await saves.waitForCalls(1)
+
+        store = nil
+        saves.answer(1, with: .success(()))
+        await save?.finish()
+
+        #expect(save?.isCancelled == false)
+    }
+
     @Test func savingTheSettingsAgainWaitsForTheFirstSaveInsteadOfCancellingIt() async {
         let saves = HeldCalls<Void>()
         let store = makeStore(save: HeldSaveSettings(calls: saves))
