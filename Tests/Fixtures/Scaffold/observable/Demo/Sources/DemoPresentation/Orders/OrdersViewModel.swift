@@ -154,9 +154,16 @@ public final class OrdersViewModel {
     /// A refresh is a read and ends with the screen; a write runs in a task the screen does not own.
     private func start(_ action: Action) -> _Concurrency.Task<Void, Never> {
         if case .refresh = action {
-            return own { await self.perform(action) }
+            return own { await self.run(action) }
         }
-        return _Concurrency.Task { await self.perform(action) }
+        return _Concurrency.Task { await self.run(action) }
+    }
+
+    /// Performs `action` and keeps its failure in `actionFailure`, for the screen's alert.
+    private func run(_ action: Action) async {
+        if let error = await perform(action) {
+            actionFailure = failure(of: action, error)
+        }
     }
 
     /// Runs the read `work` as a task this view model keeps until it ends, so `disappear()` can cancel it.
@@ -171,28 +178,31 @@ public final class OrdersViewModel {
         return task
     }
 
-    private func perform(_ action: Action) async {
+    /// Performs `action`, and returns the error that failed it; nil when it succeeded or was cancelled, which is
+    /// never a failure.
+    private func perform(_ action: Action) async -> (any Error)? {
         switch action {
         case .refresh:
             await refresh()
+            return nil
         case .save(let order):
             do {
                 try await saveOrder.execute(order)
             } catch {
-                report(error, of: action)
-                return
+                return Self.isCancellation(error) ? nil : error
             }
             await refresh()
+            return nil
         case .delete(let id):
             let removed = removeRow(id: id)
             do {
                 try await deleteOrder.execute(id: id)
             } catch {
                 putBack(removed)
-                report(error, of: action)
-                return
+                return Self.isCancellation(error) ? nil : error
             }
             await refresh()
+            return nil
         }
     }
 
@@ -209,11 +219,6 @@ public final class OrdersViewModel {
         guard let removed, var rows = state.value, !rows.contains(where: { $0.id == removed.row.id }) else { return }
         rows.insert(removed.row, at: min(removed.index, rows.count))
         state = .loaded(rows)
-    }
-
-    private func report(_ error: any Error, of action: Action) {
-        guard !Self.isCancellation(error) else { return }
-        actionFailure = failure(of: action, error)
     }
 
     private func failure(of action: Action, _ error: any Error) -> ActionFailure<Action> {
