@@ -95,6 +95,27 @@ struct OrdersViewModelTests {
         #expect(viewModel.state == .loaded([.sample]))
     }
 
+    /// The screen went away and came back while its cancelled load was still on its way back: the screen loads
+    /// again rather than keep that load's progress, which nothing would end.
+    @Test func comingBackWhileACancelledLoadIsStillReturningLoadsAgain() async {
+        let viewModel = makeViewModel()
+        loadOrders.result = .success([.sample])
+        var screen: _Concurrency.Task<Void, Never>?
+        loadOrders.onExecute = {
+            guard loadOrders.callCount == 1 else { return }
+            screen?.cancel()
+            // The screen's next `.task`, which appears while this cancelled load has not returned yet.
+            await _Concurrency.Task { await viewModel.appear() }.value
+        }
+        screen = _Concurrency.Task { await viewModel.appear() }
+
+        await screen?.value
+
+        #expect(loadOrders.callCount == 2)
+        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.actionFailure == nil)
+    }
+
     @Test func appearingAgainKeepsTheOrdersOnScreenWithoutLoading() async {
         let viewModel = await makeLoadedViewModel([.sample])
 

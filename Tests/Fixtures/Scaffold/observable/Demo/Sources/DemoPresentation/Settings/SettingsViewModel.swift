@@ -46,13 +46,13 @@ public final class SettingsViewModel {
         self.saveSettings = saveSettings
     }
 
-    /// Loads when the screen appears, unless the value is on screen or on its way: a screen that comes back after
-    /// its load was cancelled, or after a failure, loads again.
+    /// Loads when the screen appears, unless the value is on screen: a screen that comes back after a failure, or
+    /// after its load was cancelled, loads again, even while that cancelled load is still on its way back.
     public func appear() async {
-        switch state {
-        case .idle, .failed: await load()
-        case .loading, .loaded: break
-        }
+        // A load still showing progress here was the screen's last `.task`, which SwiftUI cancelled: its answer
+        // would be dropped or its progress left on screen with nothing to end it, so a newer load replaces it.
+        if case .loaded = state { return }
+        await load()
     }
 
     /// Shows progress, then the result: for the first appearance and for trying again after a failure.

@@ -42,7 +42,7 @@ public struct OrdersFeature: StoreFeature {
         case .refresh:
             // With nothing on screen there is nothing to keep: a refresh is a load, and shows progress.
             guard case .loaded = state.orders else { return load(state) }
-            state.actionFailure = nil
+            forgetFailure(retriedBy: action, in: state)
             return .run(id: CancelID.load) { [loadOrders] send in
                 do {
                     await send(.loaded(try await loadOrders.execute()))
@@ -53,7 +53,7 @@ public struct OrdersFeature: StoreFeature {
                 }
             }
         case .save(let order):
-            state.actionFailure = nil
+            forgetFailure(retriedBy: action, in: state)
             return .run(id: order.id, policy: .queue) { [saveOrder] send in
                 do {
                     try await saveOrder.execute(order)
@@ -66,7 +66,7 @@ public struct OrdersFeature: StoreFeature {
                 }
             }
         case .delete(let id):
-            state.actionFailure = nil
+            forgetFailure(retriedBy: action, in: state)
             let removed = removeRow(id: id, from: state)
             return .run(id: id, policy: .queue) { [deleteOrder] send in
                 do {
@@ -134,6 +134,13 @@ public struct OrdersFeature: StoreFeature {
         let removed = orders.remove(at: index)
         state.orders = .loaded(orders)
         return (index, removed)
+    }
+
+    /// Retrying the failed action answers its alert; any other action leaves an alert the user has not answered up.
+    private func forgetFailure(retriedBy action: Action, in state: State) {
+        if state.actionFailure?.action == action {
+            state.actionFailure = nil
+        }
     }
 
     /// What the screen shows for an action on loaded values that failed, with the action itself for its retry.

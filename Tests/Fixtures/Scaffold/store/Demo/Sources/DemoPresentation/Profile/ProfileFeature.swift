@@ -42,7 +42,7 @@ public struct ProfileFeature: StoreFeature {
         case .refresh:
             // With nothing on screen there is nothing to keep: a refresh is a load, and shows progress.
             guard case .loaded = state.profiles else { return load(state) }
-            state.actionFailure = nil
+            forgetFailure(retriedBy: action, in: state)
             return .run(id: CancelID.load) { [loadProfiles] send in
                 do {
                     await send(.loaded(try await loadProfiles.execute()))
@@ -53,7 +53,7 @@ public struct ProfileFeature: StoreFeature {
                 }
             }
         case .save(let profile):
-            state.actionFailure = nil
+            forgetFailure(retriedBy: action, in: state)
             return .run(id: profile.id, policy: .queue) { [saveProfile] send in
                 do {
                     try await saveProfile.execute(profile)
@@ -66,7 +66,7 @@ public struct ProfileFeature: StoreFeature {
                 }
             }
         case .delete(let id):
-            state.actionFailure = nil
+            forgetFailure(retriedBy: action, in: state)
             let removed = removeRow(id: id, from: state)
             return .run(id: id, policy: .queue) { [deleteProfile] send in
                 do {
@@ -134,6 +134,13 @@ public struct ProfileFeature: StoreFeature {
         let removed = profiles.remove(at: index)
         state.profiles = .loaded(profiles)
         return (index, removed)
+    }
+
+    /// Retrying the failed action answers its alert; any other action leaves an alert the user has not answered up.
+    private func forgetFailure(retriedBy action: Action, in state: State) {
+        if state.actionFailure?.action == action {
+            state.actionFailure = nil
+        }
     }
 
     /// What the screen shows for an action on loaded values that failed, with the action itself for its retry.

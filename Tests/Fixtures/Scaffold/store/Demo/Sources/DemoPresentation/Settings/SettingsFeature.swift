@@ -39,7 +39,7 @@ public struct SettingsFeature: StoreFeature {
         case .refresh:
             // With nothing on screen there is nothing to keep: a refresh is a load, and shows progress.
             guard case .loaded = state.settings else { return load(state) }
-            state.actionFailure = nil
+            forgetFailure(retriedBy: action, in: state)
             return .run(id: CancelID.load) { [loadSettings] send in
                 do {
                     await send(.loaded(try await loadSettings.execute()))
@@ -50,7 +50,7 @@ public struct SettingsFeature: StoreFeature {
                 }
             }
         case .save(let settings):
-            state.actionFailure = nil
+            forgetFailure(retriedBy: action, in: state)
             return .run(id: settings.id, policy: .queue) { [saveSettings] send in
                 do {
                     try await saveSettings.execute(settings)
@@ -94,6 +94,13 @@ public struct SettingsFeature: StoreFeature {
             } catch {
                 await send(.loadFailed(message: SettingsError.message(for: error)))
             }
+        }
+    }
+
+    /// Retrying the failed action answers its alert; any other action leaves an alert the user has not answered up.
+    private func forgetFailure(retriedBy action: Action, in state: State) {
+        if state.actionFailure?.action == action {
+            state.actionFailure = nil
         }
     }
 

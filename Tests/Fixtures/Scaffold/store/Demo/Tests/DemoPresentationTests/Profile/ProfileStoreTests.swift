@@ -232,6 +232,17 @@ struct ProfileStoreTests {
         #expect(store.state.actionFailure == failure("Couldn't Save", retry: .save(.otherSample)))
     }
 
+    /// An alert stays up until the user answers it: another action, such as a refresh, does not take it away.
+    @Test func aLaterActionLeavesAFailureTheUserHasNotAnsweredUp() async {
+        let store = await makeLoadedStore([.sample])
+        saveProfile.error = TestError.unavailable
+        await store.send(.save(.otherSample)).finish()
+
+        await store.send(.refresh).finish()
+
+        #expect(store.state.actionFailure == failure("Couldn't Save", retry: .save(.otherSample)))
+    }
+
     @Test func savingTheProfileAgainWaitsForTheFirstSaveInsteadOfCancellingIt() async {
         let saves = HeldCalls<Void>()
         let store = makeStore(save: HeldSaveProfile(calls: saves))

@@ -274,6 +274,17 @@ struct SettingsStoreTests {
         #expect(save?.isCancelled == false)
     }
 
+    /// An alert stays up until the user answers it: another action, such as a refresh, does not take it away.
+    @Test func aLaterActionLeavesAFailureTheUserHasNotAnsweredUp() async {
+        let store = await makeLoadedStore(.sample)
+        saveSettings.error = TestError.unavailable
+        await store.send(.save(.otherSample)).finish()
+
+        await store.send(.refresh).finish()
+
+        #expect(store.state.actionFailure == failure("Couldn't Save", retry: .save(.otherSample)))
+    }
+
     @Test func savingTheSettingsAgainWaitsForTheFirstSaveInsteadOfCancellingIt() async {
         let saves = HeldCalls<Void>()
         let store = makeStore(save: HeldSaveSettings(calls: saves))
