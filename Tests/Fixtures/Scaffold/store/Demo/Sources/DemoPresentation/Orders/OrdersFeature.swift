@@ -1,4 +1,5 @@
 import DemoDomain
+import Foundation
 
 /// What `OrdersScreen` holds: the package's `Store` running `OrdersFeature`.
 public typealias OrdersStore = Store<OrdersFeature>
@@ -49,7 +50,7 @@ public struct OrdersFeature: StoreFeature {
                 } catch is CancellationError {
                     // A refresh leaves the content as it was, so there is nothing to put back.
                 } catch {
-                    await send(.actionFailed(Self.failure("Couldn't Refresh", error, retry: .refresh)))
+                    await send(.actionFailed(Self.failure(Self.couldNotRefresh, error, retry: .refresh)))
                 }
             }
         case .save(let order):
@@ -62,7 +63,7 @@ public struct OrdersFeature: StoreFeature {
                     // Nothing was shown before the save finished, so there is nothing to put back.
                 } catch {
                     let retry = Action.save(order)
-                    await send(.actionFailed(Self.failure("Couldn't Save", error, retry: retry)))
+                    await send(.actionFailed(Self.failure(Self.couldNotSave, error, retry: retry)))
                 }
             }
         case .delete(let id):
@@ -78,7 +79,7 @@ public struct OrdersFeature: StoreFeature {
                         await send(.reinsert(removed.row, at: removed.index))
                     }
                     if !(error is CancellationError) {
-                        await send(.actionFailed(Self.failure("Couldn't Delete", error, retry: .delete(id: id))))
+                        await send(.actionFailed(Self.failure(Self.couldNotDelete, error, retry: .delete(id: id))))
                     }
                 }
             }
@@ -142,6 +143,14 @@ public struct OrdersFeature: StoreFeature {
             state.actionFailure = nil
         }
     }
+
+    /// The alerts' titles, read from the String Catalog like every text the user reads.
+    private static let couldNotRefresh = NSLocalizedString(
+        "Couldn't Refresh", bundle: .module, comment: "Title of a failed refresh")
+    private static let couldNotSave = NSLocalizedString(
+        "Couldn't Save", bundle: .module, comment: "Title of a failed save")
+    private static let couldNotDelete = NSLocalizedString(
+        "Couldn't Delete", bundle: .module, comment: "Title of a failed delete")
 
     /// What the screen shows for an action on loaded values that failed, with the action itself for its retry.
     private static func failure(

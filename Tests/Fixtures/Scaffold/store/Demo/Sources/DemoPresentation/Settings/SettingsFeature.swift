@@ -1,4 +1,5 @@
 import DemoDomain
+import Foundation
 
 /// What `SettingsScreen` holds: the package's `Store` running `SettingsFeature`.
 public typealias SettingsStore = Store<SettingsFeature>
@@ -46,7 +47,7 @@ public struct SettingsFeature: StoreFeature {
                 } catch is CancellationError {
                     // A refresh leaves the content as it was, so there is nothing to put back.
                 } catch {
-                    await send(.actionFailed(Self.failure("Couldn't Refresh", error, retry: .refresh)))
+                    await send(.actionFailed(Self.failure(Self.couldNotRefresh, error, retry: .refresh)))
                 }
             }
         case .save(let settings):
@@ -59,7 +60,7 @@ public struct SettingsFeature: StoreFeature {
                     // Nothing was shown before the save finished, so there is nothing to put back.
                 } catch {
                     let retry = Action.save(settings)
-                    await send(.actionFailed(Self.failure("Couldn't Save", error, retry: retry)))
+                    await send(.actionFailed(Self.failure(Self.couldNotSave, error, retry: retry)))
                 }
             }
         case .dismissActionFailure:
@@ -103,6 +104,12 @@ public struct SettingsFeature: StoreFeature {
             state.actionFailure = nil
         }
     }
+
+    /// The alerts' titles, read from the String Catalog like every text the user reads.
+    private static let couldNotRefresh = NSLocalizedString(
+        "Couldn't Refresh", bundle: .module, comment: "Title of a failed refresh")
+    private static let couldNotSave = NSLocalizedString(
+        "Couldn't Save", bundle: .module, comment: "Title of a failed save")
 
     /// What the screen shows for an action on loaded values that failed, with the action itself for its retry.
     private static func failure(
