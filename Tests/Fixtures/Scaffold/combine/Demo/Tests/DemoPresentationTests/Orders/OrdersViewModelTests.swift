@@ -1,10 +1,9 @@
 #if canImport(Combine)
 import Combine
 import DemoDomain
+import DemoPresentation
 import DemoTestSupport
 import Testing
-
-@testable import DemoPresentation
 
 @MainActor
 struct OrdersViewModelTests {

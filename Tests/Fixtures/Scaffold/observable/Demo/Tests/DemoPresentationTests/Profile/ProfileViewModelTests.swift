@@ -1,8 +1,7 @@
 import DemoDomain
+import DemoPresentation
 import DemoTestSupport
 import Testing
-
-@testable import DemoPresentation
 
 @MainActor
 struct ProfileViewModelTests {

@@ -1,8 +1,7 @@
 import DemoDomain
+import DemoPresentation
 import DemoTestSupport
 import Testing
-
-@testable import DemoPresentation
 
 /// The view model of the one stored `Settings`: loaded as that value, or as nil while nothing is stored.
 @MainActor
