@@ -291,6 +291,25 @@ struct OrdersViewModelTests {
         #expect(viewModel.state == .loaded([.otherSample]))
     }
 
+    /// `onDelete` expects the row gone when it returns, and a refresh that answers while the deletion is on its way
+    /// must not bring the row back.
+    @Test func aDeletedRowIsOffTheListAtOnceAndStaysOffUntilTheDeleteHasHappened() async {
+        let viewModel = await makeLoadedViewModel([.sample, .otherSample])
+        var statesDuringDelete: [LoadState<[Order]>] = []
+        deleteOrder.onExecute = {
+            // The server still has the row: its deletion has not happened yet.
+            await viewModel.refresh()
+            statesDuringDelete.append(viewModel.state)
+        }
+        loadOrders.result = .success([.sample, .otherSample])
+
+        let deletion = viewModel.delete(id: Order.sample.id)
+
+        #expect(viewModel.state == .loaded([.otherSample]))
+        await deletion.value
+        #expect(statesDuringDelete == [.loaded([.otherSample])])
+    }
+
     @Test func aFailedDeletePutsTheRowBackAndRetrySendsTheDeleteAgain() async throws {
         let viewModel = await makeLoadedViewModel([.sample, .otherSample])
         deleteOrder.error = OrderError.unavailable

@@ -38,6 +38,9 @@ public final class ProfileViewModel {
     private var runningWork: [Int: _Concurrency.Task<Void, Never>] = [:]
     @ObservationIgnored
     private var nextWorkID = 0
+    /// The rows whose deletion is on its way, kept off every list a load brings back until it has happened.
+    @ObservationIgnored
+    private var deletesInFlight: Set<Profile.ID> = []
 
     public init(
         loadProfiles: any LoadProfilesUseCase,
@@ -136,7 +139,7 @@ public final class ProfileViewModel {
             let profiles = try await loadProfiles.execute()
             // A newer load owns the state now, and its answer is the newer one.
             guard generation == loadGeneration else { return }
-            state = .loaded(profiles)
+            state = .loaded(profiles.filter { !deletesInFlight.contains($0.id) })
         } catch {
             guard generation == loadGeneration else { return }
             if showingProgress {
@@ -156,12 +159,25 @@ public final class ProfileViewModel {
         if case .refresh = action {
             return own { await self.run(action) }
         }
+        if case .delete(let id) = action {
+            // Off the list before this returns, as `onDelete` expects, and off every list a load brings back until
+            // the deletion has happened.
+            let removed = removeRow(id: id)
+            deletesInFlight.insert(id)
+            return _Concurrency.Task {
+                await self.run(action, removed: removed)
+                self.deletesInFlight.remove(id)
+            }
+        }
         return _Concurrency.Task { await self.run(action) }
     }
 
+    /// A row a delete took off the list, and where it was, to put back if the delete fails.
+    private typealias RemovedRow = (index: Int, row: Profile)
+
     /// Performs `action` and keeps its failure in `actionFailure`, for the screen's alert.
-    private func run(_ action: Action) async {
-        if let error = await perform(action) {
+    private func run(_ action: Action, removed: RemovedRow? = nil) async {
+        if let error = await perform(action, removed: removed) {
             actionFailure = failure(of: action, error)
         }
     }
@@ -179,8 +195,8 @@ public final class ProfileViewModel {
     }
 
     /// Performs `action`, and returns the error that failed it; nil when it succeeded or was cancelled, which is
-    /// never a failure.
-    private func perform(_ action: Action) async -> (any Error)? {
+    /// never a failure. `removed` is the row a delete took off the list, to put back if the delete fails.
+    private func perform(_ action: Action, removed: RemovedRow? = nil) async -> (any Error)? {
         switch action {
         case .refresh:
             await refresh()
@@ -194,7 +210,6 @@ public final class ProfileViewModel {
             await refresh()
             return nil
         case .delete(let id):
-            let removed = removeRow(id: id)
             do {
                 try await deleteProfile.execute(id: id)
             } catch {

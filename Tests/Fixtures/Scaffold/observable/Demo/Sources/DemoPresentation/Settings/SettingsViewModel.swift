@@ -150,9 +150,12 @@ public final class SettingsViewModel {
         return _Concurrency.Task { await self.run(action) }
     }
 
+    /// A row a delete took off the list, and where it was, to put back if the delete fails.
+    private typealias RemovedRow = (index: Int, row: Settings)
+
     /// Performs `action` and keeps its failure in `actionFailure`, for the screen's alert.
-    private func run(_ action: Action) async {
-        if let error = await perform(action) {
+    private func run(_ action: Action, removed: RemovedRow? = nil) async {
+        if let error = await perform(action, removed: removed) {
             actionFailure = failure(of: action, error)
         }
     }
@@ -170,8 +173,8 @@ public final class SettingsViewModel {
     }
 
     /// Performs `action`, and returns the error that failed it; nil when it succeeded or was cancelled, which is
-    /// never a failure.
-    private func perform(_ action: Action) async -> (any Error)? {
+    /// never a failure. `removed` is the row a delete took off the list, to put back if the delete fails.
+    private func perform(_ action: Action, removed: RemovedRow? = nil) async -> (any Error)? {
         switch action {
         case .refresh:
             await refresh()
