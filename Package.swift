@@ -149,7 +149,7 @@ let package = Package(
         .testTarget(
             name: "StrataScaffoldTests",
             dependencies: [
-                "StrataScaffold", "StrataKnowledge", "StrataTestSupport", "StrataScaffoldTestSupport",
+                "StrataScaffold", "StrataKnowledge", "StrataTestSupport", "StrataScaffoldTestSupport", "SwiftScanner",
             ]
         ),
         .testTarget(
