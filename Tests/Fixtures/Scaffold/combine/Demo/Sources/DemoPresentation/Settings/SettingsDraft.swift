@@ -75,9 +75,9 @@ public struct SettingsDraft: Equatable, Identifiable, Sendable {
         )
     }
 
-    /// `number` (`12.5`, as Swift writes it) with the decimal separator of `locale`.
-    private static func text(of number: String, in locale: Locale) -> String {
-        number.replacingOccurrences(of: ".", with: locale.decimalSeparator ?? ".")
+    /// `number` as Swift writes it (`12.5`) with the decimal separator of `locale`; empty for no number.
+    private static func text(of number: (some CustomStringConvertible)?, in locale: Locale) -> String {
+        (number?.description ?? "").replacingOccurrences(of: ".", with: locale.decimalSeparator ?? ".")
     }
 
     /// `text` as Swift writes numbers, when the whole of it is a decimal number in `locale`'s writing: a sign,
