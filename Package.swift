@@ -153,7 +153,7 @@ let package = Package(
         .testTarget(
             name: "StrataScaffoldTests",
             dependencies: [
-                "StrataScaffold", "StrataKnowledge", "StrataTestSupport", "StrataScaffoldTestSupport",
+                "StrataScaffold", "StrataKnowledge", "StrataTestSupport", "StrataScaffoldTestSupport", "SwiftScanner",
             ]
         ),
         .testTarget(

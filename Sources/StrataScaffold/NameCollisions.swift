@@ -19,6 +19,8 @@ struct NameCollisions {
     let naming: NamingKnowledge
     /// The package's layer modules (`DemoDomain` …), its test-support module and the package itself.
     let moduleNames: Set<String>
+    /// Names the templates declare themselves at any depth, with the template declaring each.
+    let templateNames: [String: String]
 
     init(library: ResourceLibrary, module: String) throws {
         let decoder = StrictJSONDecoder()
@@ -30,6 +32,7 @@ struct NameCollisions {
         let architecture = try decode(ArchitectureKnowledge.self, .architecture)
         let patterns = architecture.layers.map(\.module) + [architecture.packageLayout.testSupport.module]
         moduleNames = Set(patterns.map { $0.replacingOccurrences(of: "{{module}}", with: module) } + [module])
+        templateNames = TemplateDeclaredNames.scan(library)
     }
 
     /// Throws `ScaffoldError.nameCollision` for the first clash, blaming the chosen name the
@@ -52,6 +55,12 @@ struct NameCollisions {
                 ? "the module \(declaration.name)" : "\(reservation.module)'s \(declaration.name)"
             throw error(blame(declaration.name, chosen), declares: declaration.name, collidesWith: existing)
         }
+        for declaration in chosenDeclarations {
+            guard let template = templateNames[declaration.name] else { continue }
+            throw error(
+                blame(declaration.name, chosen), declares: declaration.name,
+                collidesWith: "the \(declaration.name) that \(template) declares, which would shadow it there")
+        }
         let planned = Set(files.map(\.path))
         let existing = Self.existingDeclarations(in: root, excluding: planned)
         for declaration in declared where declaration.path.hasPrefix("Sources/") {
@@ -72,7 +81,7 @@ struct NameCollisions {
     {
         .nameCollision(
             kind: choice.kind, name: choice.name, declared: declared, collidesWith: existing,
-            suggestion: naming.suggestion(for: choice.name, avoiding: moduleNames))
+            suggestion: naming.suggestion(for: choice.name, avoiding: moduleNames.union(templateNames.keys)))
     }
 
     /// Types, protocols and type aliases declared at the top level (extensions declare nothing new).

@@ -32,6 +32,8 @@ public enum ScaffoldError: DiagnosticError, Equatable, CustomStringConvertible {
     case nameCollision(kind: String, name: String, declared: String, collidesWith: String, suggestion: String?)
     /// `operations` are those the feature was generated with, in the template's order.
     case operationMissingFromFeature(feature: String, operation: String, operations: [String])
+    /// `strata add usecase delete` for a feature generated with `--shape single`, which has no row to delete.
+    case operationNotInFeatureShape(feature: String, shape: String, operation: String)
     case unknownShape(name: String, choices: [String])
     /// `suggestion`: the operations given without the one the shape has no place for.
     case operationNotInShape(shape: String, operation: String, suggestion: String)
@@ -123,7 +125,13 @@ public enum ScaffoldError: DiagnosticError, Equatable, CustomStringConvertible {
                 + "so its repository, mocks, view model and wiring have no \(operation) and the use case alone would not build; "
                 + "nothing was written — regenerate the feature with it: 'strata feature \(feature) --operations "
                 + (operations + [operation]).joined(separator: ",")
-                + " --force' (with the --fields it was created with; it overwrites edits to the feature's generated files)"
+                + " --force' (with the --entity, --shape and --fields it was created with, or it is regenerated as a "
+                + "list of its own name; it overwrites edits to the feature's generated files)"
+        case .operationNotInFeatureShape(let feature, let shape, let operation):
+            return
+                "feature '\(feature)' was generated with --shape \(shape): one value, no row to \(operation), so its "
+                + "repository has no \(operation) for a use case to call; nothing was written — a feature whose values "
+                + "are added and removed is a list: 'strata feature <Name> --operations load,save,\(operation)'"
         case .unknownShape(let name, let choices):
             return
                 "--shape '\(name)' is not a shape; choose one of \(choices.joined(separator: ", ")), e.g. --shape list"

@@ -36,6 +36,7 @@ extension Scaffolder {
             guard choices.isEmpty || choices.contains(name) else {
                 throw ScaffoldError.unknownOperation(name: name, choices: choices)
             }
+            try Self.requireFeature(feature, in: root)
             try checkFeatureHasOperation(
                 name, feature: feature, useCase: templates[0], choices: choices, module: module, style: style,
                 root: root)
@@ -83,6 +84,10 @@ extension Scaffolder {
         style: TemplateStyle, root: URL
     ) throws {
         let record = try Self.loadRecord(at: root)
+        if operation == "delete", try Self.hasSingleValueRepository(feature, in: record, root: root) {
+            throw ScaffoldError.operationNotInFeatureShape(
+                feature: feature, shape: FeatureShape.single.rawValue, operation: operation)
+        }
         let recorded = Set(
             record.files.filter { $0.feature == feature && $0.template == useCase.metadata.id }.map(\.path))
         guard !recorded.isEmpty else { return }
@@ -96,6 +101,16 @@ extension Scaffolder {
             throw ScaffoldError.operationMissingFromFeature(
                 feature: feature, operation: operation, operations: generated)
         }
+    }
+
+    /// A use case calls its feature's repository, so the feature must be one Strata generated (whole or unit
+    /// by unit) or one whose repository protocol the package declares by hand; otherwise it would not build.
+    private static func requireFeature(_ feature: String, in root: URL) throws {
+        let record = try loadRecord(at: root)
+        guard !record.features.contains(feature) else { return }
+        let repository = recordedEntity(of: feature, in: record) + "Repository"
+        guard NameCollisions.existingDeclarations(in: root, excluding: [])[repository] == nil else { return }
+        throw ScaffoldError.unknownFeature(name: feature, known: record.features)
     }
 
     private func unitTemplates(_ unit: Unit) throws -> [TemplatePackage] {

@@ -47,23 +47,53 @@ import Testing
         #expect(Set(created(outcome)).isSubset(of: removal.plan.changes.filter { $0.action == .delete }.map(\.path)))
     }
 
-    /// Settings was generated with load and save: its repository, mocks, view model and wiring
-    /// have no delete, so a lone delete use case would not build. The error names the command
-    /// that regenerates the feature with the operation, and nothing is planned.
+    /// Settings was generated with --shape single: one value, whose repository has no delete and never will, so
+    /// the refusal names no command that would regenerate it (without --shape, a list) and nothing is planned.
+    @Test(arguments: TemplateStyle.allCases)
+    func aDeleteUseCaseForASingleValueIsRefusedWithoutARegenerateCommand(style: TemplateStyle) throws {
+        let demo = try DemoWalkthrough(style: style)
+        let expected = ScaffoldError.operationNotInFeatureShape(
+            feature: "Settings", shape: "single", operation: "delete")
+        #expect(throws: expected) { try add(.usecase, "delete", feature: "Settings", in: demo) }
+        #expect(!expected.description.contains("strata feature Settings"))
+        #expect(!expected.description.contains("\n"))
+    }
+
+    /// Orders was generated as a form of Order without delete: its repository, mocks, view model and wiring have
+    /// no delete, so a lone delete use case would not build. The error names the command that regenerates the
+    /// feature with the operation, and that its entity and shape must be passed again.
     @Test(arguments: TemplateStyle.allCases)
     func aUseCaseForAnOperationTheFeatureLacksIsRefusedWithTheCommandThatWorks(style: TemplateStyle) throws {
-        let demo = try DemoWalkthrough(style: style)
+        let orders = SamplePackage.Feature(
+            name: "Orders", entity: "Order", shape: "form", fields: "id:UUID,title:String", operations: "load,save")
+        let demo = try DemoWalkthrough(style: style, features: [orders])
         let expected = ScaffoldError.operationMissingFromFeature(
-            feature: "Settings", operation: "delete", operations: ["load", "save"])
-        #expect(throws: expected) { try add(.usecase, "delete", feature: "Settings", in: demo) }
-        #expect(expected.description.contains("strata feature Settings --operations load,save,delete --force"))
+            feature: "Orders", operation: "delete", operations: ["load", "save"])
+        #expect(throws: expected) { try add(.usecase, "delete", feature: "Orders", in: demo) }
+        #expect(expected.description.contains("strata feature Orders --operations load,save,delete --force"))
+        #expect(expected.description.contains("--entity, --shape and --fields it was created with"))
         #expect(!expected.description.contains("\n"))
+    }
+
+    /// A use case calls its feature's repository: for a feature nobody generated and no repository the package
+    /// declares, it would not build, so it is refused; a repository written by hand is enough.
+    @Test func aUseCaseForAFeatureThatDoesNotExistIsRefused() throws {
+        let demo = try DemoWalkthrough(style: .observable, features: [DemoWalkthrough.features[0]])
+        #expect(throws: ScaffoldError.unknownFeature(name: "Missing", known: ["Profile"])) {
+            try add(.usecase, "delete", feature: "Missing", in: demo)
+        }
+        let handWritten = demo.packageRoot.appendingPathComponent("Sources/DemoDomain/Notes/NoteRepository.swift")
+        try FileManager.default.createDirectory(
+            at: handWritten.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("public protocol NoteRepository: Sendable {}\n".utf8).write(to: handWritten)
+        let outcome = try add(.usecase, "delete", feature: "Note", in: demo)
+        #expect(created(outcome).contains("Sources/DemoDomain/Note/DeleteNoteUseCase.swift"))
     }
 
     /// A feature grown unit by unit has no generated use cases to compare with, so any operation goes.
     @Test func aFeatureWithoutGeneratedUseCasesTakesAnyOperation() throws {
         let demo = try DemoWalkthrough(style: .observable, features: [])
-        _ = try add(.repository, "Profile", in: demo)
+        try PlanWriter.apply(add(.repository, "Profile", in: demo).plan)
         let outcome = try add(.usecase, "delete", feature: "Profile", in: demo)
         #expect(created(outcome).contains("Sources/DemoDomain/Profile/DeleteProfileUseCase.swift"))
     }

@@ -2,25 +2,30 @@ import Foundation
 
 /// What a generated package declares, read from its sources well enough to tell whether a name the
 /// agent context uses exists: modules from Package.swift, type and member names from declarations,
-/// and the raw sources for attributes and macros.
+/// the names of its files, and the raw sources for attributes, macros and what screens call.
 struct PackageDeclarations {
     let modules: Set<String>
     let types: Set<String>
     let members: Set<String>
     let sources: String
+    /// The last path component of every file (`Theme.swift`, `strata.json`).
+    let files: Set<String>
 
-    init(modules: Set<String>, types: Set<String>, members: Set<String>, sources: String) {
+    init(modules: Set<String>, types: Set<String>, members: Set<String>, sources: String, files: Set<String> = []) {
         self.modules = modules
         self.types = types
         self.members = members
         self.sources = sources
+        self.files = files
     }
 
     init(root: URL) throws {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         var texts: [String] = []
+        var files: Set<String> = []
         let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         while let url = walker?.nextObject() as? URL {
+            files.insert(url.lastPathComponent)
             if url.pathExtension == "swift", url.lastPathComponent != "Package.swift" {
                 texts.append(try String(contentsOf: url, encoding: .utf8))
             }
@@ -37,19 +42,23 @@ struct PackageDeclarations {
                             String($0.trimmingCharacters(in: .whitespaces).prefix { $0 != "(" })
                         }
                     }),
-            sources: sources)
+            sources: sources, files: files)
     }
 
     /// The package names a text uses, in order of first use: `DemoX` modules and types,
     /// `theme.<member>` and `Theme.<member>`, screen, view-model and store factories (`makeXScreen`
     /// read as the walkthrough's `makeProfileScreen`; a bare `makeX()` is a placeholder, `makeStream()`
-    /// the standard library's), `@autoclosure` and `#Preview`.
+    /// the standard library's), `@autoclosure` and `#Preview`, the files it says to add to (`Theme.swift`)
+    /// and what a screen's `.task` calls (`.task { await viewModel.appear() }`).
     static func names(in text: String) -> [String] {
         var names: [String] = []
         names += captures(#"\b(Demo[A-Z]\w*)"#, in: text)
+        // A file the guidance tells agents to add something to must be one the package has.
+        names += captures(#"\badd(?:ed)? [^.\n]*?\bto (\w+\.(?:json|swift))\b"#, in: text).map { "file " + $0 }
+        names += captures(#"(\.task \{ await viewModel\.\w+\(\) \})"#, in: text)
         names += captures(#"\b(theme\.[a-z]\w*)"#, in: text).filter { $0 != "theme.json" }
         names += captures(#"\btheme\.[a-z]\w*\.([a-z]\w*)\b"#, in: text).map { "theme.*." + $0 }
-        names += captures(#"\b(Theme\.[a-z]\w*)"#, in: text)
+        names += captures(#"\b(Theme\.[a-z]\w*)"#, in: text).filter { $0 != "Theme.swift" }
         names += captures(#"\b(make[A-Z]\w*(?:Screen|ViewModel|Store))\("#, in: text)
             .map { $0.replacingOccurrences(of: "makeX", with: "makeProfile") }
         names += ["@autoclosure", "#Preview"].filter(text.contains)
@@ -72,10 +81,21 @@ struct PackageDeclarations {
     }
 
     func declares(_ name: String) -> Bool {
+        if name.hasPrefix("file ") { return files.contains(String(name.dropFirst("file ".count))) }
+        if name.hasPrefix(".task") {
+            // A store's screens send to the store and have no view model for the guidance to be wrong about.
+            let calls = Self.taskCalls(in: sources)
+            return calls.isEmpty || calls.contains(name)
+        }
         if name.hasPrefix("@") || name.hasPrefix("#") { return sources.contains(name) }
         if let member = name.split(separator: ".").last, name.contains(".") { return members.contains(String(member)) }
         if name.hasPrefix("make") { return members.contains(name) }
         return modules.contains(name) || types.contains(name)
+    }
+
+    /// What the package's screens run in `.task`, in the one-line form guidance writes it.
+    static func taskCalls(in sources: String) -> Set<String> {
+        Set(captures(#"\.task \{\s*await (viewModel\.\w+)\(\)\s*\}"#, in: sources).map { ".task { await \($0)() }" })
     }
 
     static func captures(_ pattern: String, in text: String) -> [String] {

@@ -5,6 +5,6 @@ struct ProfileScreen: View {
     @State private var viewModel: ProfileViewModel
 
     var body: some View {
-        Text(viewModel.title).task { await viewModel.load() }
+        Text(viewModel.title).task { await viewModel.appear() }
     }
 }

@@ -2,6 +2,6 @@ struct ProfileScreen: View {
     let ↓viewModel: ProfileViewModel
 
     var body: some View {
-        Text(viewModel.title).task { await viewModel.load() }
+        Text(viewModel.title).task { await viewModel.appear() }
     }
 }

@@ -1,9 +1,8 @@
 #if canImport(Combine)
 import DemoDomain
+import DemoPresentation
 import DemoTestSupport
 import Testing
-
-@testable import DemoPresentation
 
 /// The screen's previews show each state from these view models, so each must reach the state it is named for.
 @MainActor

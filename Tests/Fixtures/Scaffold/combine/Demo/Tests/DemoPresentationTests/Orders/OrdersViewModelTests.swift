@@ -1,10 +1,9 @@
 #if canImport(Combine)
 import Combine
 import DemoDomain
+import DemoPresentation
 import DemoTestSupport
 import Testing
-
-@testable import DemoPresentation
 
 @MainActor
 struct OrdersViewModelTests {
@@ -93,6 +92,27 @@ struct OrdersViewModelTests {
         await viewModel.appear()
 
         #expect(viewModel.state == .loaded([.sample]))
+    }
+
+    /// The screen went away and came back while its cancelled load was still on its way back: the screen loads
+    /// again rather than keep that load's progress, which nothing would end.
+    @Test func comingBackWhileACancelledLoadIsStillReturningLoadsAgain() async {
+        let viewModel = makeViewModel()
+        loadOrders.result = .success([.sample])
+        var screen: _Concurrency.Task<Void, Never>?
+        loadOrders.onExecute = {
+            guard loadOrders.callCount == 1 else { return }
+            screen?.cancel()
+            // The screen's next `.task`, which appears while this cancelled load has not returned yet.
+            await _Concurrency.Task { await viewModel.appear() }.value
+        }
+        screen = _Concurrency.Task { await viewModel.appear() }
+
+        await screen?.value
+
+        #expect(loadOrders.callCount == 2)
+        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.actionFailure == nil)
     }
 
     @Test func appearingAgainKeepsTheOrdersOnScreenWithoutLoading() async {
@@ -231,14 +251,31 @@ struct OrdersViewModelTests {
         #expect(viewModel.actionFailure?.action == .save(.otherSample))
     }
 
-    @Test func aSaveCancelledWithTheScreenIsNoFailure() async {
+    /// Cancelling a request does not undo it on the server: a save started before the screen went away is made,
+    /// and what it stored is on screen when the screen is back.
+    @Test func aSaveStartedBeforeTheScreenGoesAwayIsMadeAndShownOnReturn() async {
         let viewModel = await makeLoadedViewModel([.sample])
         saveOrder.onExecute = { viewModel.disappear() }
+        loadOrders.result = .success([.sample, .otherSample])
+
+        let save = viewModel.save(.otherSample)
+        await save.value
+
+        #expect(!save.isCancelled)
+        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+        #expect(viewModel.actionFailure == nil)
+    }
+
+    @Test func aSaveThatFailsAfterTheScreenWentAwayShowsItsFailureOnReturn() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+        saveOrder.onExecute = { viewModel.disappear() }
+        saveOrder.error = OrderError.unavailable
 
         await viewModel.save(.otherSample).value
+        await viewModel.appear()
 
         #expect(viewModel.state == .loaded([.sample]))
-        #expect(viewModel.actionFailure == nil)
+        #expect(viewModel.actionFailure?.action == .save(.otherSample))
     }
 
     @Test func deleteTakesTheRowAwayAtOnceThenShowsTheFreshList() async {
@@ -252,6 +289,25 @@ struct OrdersViewModelTests {
         #expect(statesDuringDelete == [.loaded([.otherSample])])
         #expect(deleteOrder.deletedIDs == [Order.sample.id])
         #expect(viewModel.state == .loaded([.otherSample]))
+    }
+
+    /// `onDelete` expects the row gone when it returns, and a refresh that answers while the deletion is on its way
+    /// must not bring the row back.
+    @Test func aDeletedRowIsOffTheListAtOnceAndStaysOffUntilTheDeleteHasHappened() async {
+        let viewModel = await makeLoadedViewModel([.sample, .otherSample])
+        var statesDuringDelete: [LoadState<[Order]>] = []
+        deleteOrder.onExecute = {
+            // The server still has the row: its deletion has not happened yet.
+            await viewModel.refresh()
+            statesDuringDelete.append(viewModel.state)
+        }
+        loadOrders.result = .success([.sample, .otherSample])
+
+        let deletion = viewModel.delete(id: Order.sample.id)
+
+        #expect(viewModel.state == .loaded([.otherSample]))
+        await deletion.value
+        #expect(statesDuringDelete == [.loaded([.otherSample])])
     }
 
     @Test func aFailedDeletePutsTheRowBackAndRetrySendsTheDeleteAgain() async throws {
@@ -276,14 +332,17 @@ struct OrdersViewModelTests {
         #expect(viewModel.state == .loaded([.otherSample]))
     }
 
-    @Test func aDeleteCancelledWithTheScreenPutsTheRowBackWithoutAFailure() async {
+    @Test func aDeleteThatFailsAfterTheScreenWentAwayPutsTheRowBackAndShowsItsFailureOnReturn() async {
         let viewModel = await makeLoadedViewModel([.sample, .otherSample])
         deleteOrder.onExecute = { viewModel.disappear() }
+        deleteOrder.error = OrderError.unavailable
 
         await viewModel.delete(id: Order.sample.id).value
+        await viewModel.appear()
 
+        #expect(deleteOrder.deletedIDs == [Order.sample.id])
         #expect(viewModel.state == .loaded([.sample, .otherSample]))
-        #expect(viewModel.actionFailure == nil)
+        #expect(viewModel.actionFailure?.action == .delete(id: Order.sample.id))
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -1,10 +1,9 @@
 #if canImport(Combine)
 import Combine
 import DemoDomain
+import DemoPresentation
 import DemoTestSupport
 import Testing
-
-@testable import DemoPresentation
 
 @MainActor
 struct ProfileViewModelTests {
@@ -93,6 +92,27 @@ struct ProfileViewModelTests {
         await viewModel.appear()
 
         #expect(viewModel.state == .loaded([.sample]))
+    }
+
+    /// The screen went away and came back while its cancelled load was still on its way back: the screen loads
+    /// again rather than keep that load's progress, which nothing would end.
+    @Test func comingBackWhileACancelledLoadIsStillReturningLoadsAgain() async {
+        let viewModel = makeViewModel()
+        loadProfiles.result = .success([.sample])
+        var screen: _Concurrency.Task<Void, Never>?
+        loadProfiles.onExecute = {
+            guard loadProfiles.callCount == 1 else { return }
+            screen?.cancel()
+            // The screen's next `.task`, which appears while this cancelled load has not returned yet.
+            await _Concurrency.Task { await viewModel.appear() }.value
+        }
+        screen = _Concurrency.Task { await viewModel.appear() }
+
+        await screen?.value
+
+        #expect(loadProfiles.callCount == 2)
+        #expect(viewModel.state == .loaded([.sample]))
+        #expect(viewModel.actionFailure == nil)
     }
 
     @Test func appearingAgainKeepsTheProfilesOnScreenWithoutLoading() async {
@@ -231,14 +251,31 @@ struct ProfileViewModelTests {
         #expect(viewModel.actionFailure?.action == .save(.otherSample))
     }
 
-    @Test func aSaveCancelledWithTheScreenIsNoFailure() async {
+    /// Cancelling a request does not undo it on the server: a save started before the screen went away is made,
+    /// and what it stored is on screen when the screen is back.
+    @Test func aSaveStartedBeforeTheScreenGoesAwayIsMadeAndShownOnReturn() async {
         let viewModel = await makeLoadedViewModel([.sample])
         saveProfile.onExecute = { viewModel.disappear() }
+        loadProfiles.result = .success([.sample, .otherSample])
+
+        let save = viewModel.save(.otherSample)
+        await save.value
+
+        #expect(!save.isCancelled)
+        #expect(viewModel.state == .loaded([.sample, .otherSample]))
+        #expect(viewModel.actionFailure == nil)
+    }
+
+    @Test func aSaveThatFailsAfterTheScreenWentAwayShowsItsFailureOnReturn() async {
+        let viewModel = await makeLoadedViewModel([.sample])
+        saveProfile.onExecute = { viewModel.disappear() }
+        saveProfile.error = ProfileError.unavailable
 
         await viewModel.save(.otherSample).value
+        await viewModel.appear()
 
         #expect(viewModel.state == .loaded([.sample]))
-        #expect(viewModel.actionFailure == nil)
+        #expect(viewModel.actionFailure?.action == .save(.otherSample))
     }
 
     @Test func deleteTakesTheRowAwayAtOnceThenShowsTheFreshList() async {
@@ -252,6 +289,25 @@ struct ProfileViewModelTests {
         #expect(statesDuringDelete == [.loaded([.otherSample])])
         #expect(deleteProfile.deletedIDs == [Profile.sample.id])
         #expect(viewModel.state == .loaded([.otherSample]))
+    }
+
+    /// `onDelete` expects the row gone when it returns, and a refresh that answers while the deletion is on its way
+    /// must not bring the row back.
+    @Test func aDeletedRowIsOffTheListAtOnceAndStaysOffUntilTheDeleteHasHappened() async {
+        let viewModel = await makeLoadedViewModel([.sample, .otherSample])
+        var statesDuringDelete: [LoadState<[Profile]>] = []
+        deleteProfile.onExecute = {
+            // The server still has the row: its deletion has not happened yet.
+            await viewModel.refresh()
+            statesDuringDelete.append(viewModel.state)
+        }
+        loadProfiles.result = .success([.sample, .otherSample])
+
+        let deletion = viewModel.delete(id: Profile.sample.id)
+
+        #expect(viewModel.state == .loaded([.otherSample]))
+        await deletion.value
+        #expect(statesDuringDelete == [.loaded([.otherSample])])
     }
 
     @Test func aFailedDeletePutsTheRowBackAndRetrySendsTheDeleteAgain() async throws {
@@ -276,14 +332,17 @@ struct ProfileViewModelTests {
         #expect(viewModel.state == .loaded([.otherSample]))
     }
 
-    @Test func aDeleteCancelledWithTheScreenPutsTheRowBackWithoutAFailure() async {
+    @Test func aDeleteThatFailsAfterTheScreenWentAwayPutsTheRowBackAndShowsItsFailureOnReturn() async {
         let viewModel = await makeLoadedViewModel([.sample, .otherSample])
         deleteProfile.onExecute = { viewModel.disappear() }
+        deleteProfile.error = ProfileError.unavailable
 
         await viewModel.delete(id: Profile.sample.id).value
+        await viewModel.appear()
 
+        #expect(deleteProfile.deletedIDs == [Profile.sample.id])
         #expect(viewModel.state == .loaded([.sample, .otherSample]))
-        #expect(viewModel.actionFailure == nil)
+        #expect(viewModel.actionFailure?.action == .delete(id: Profile.sample.id))
     }
 
     @Test(.timeLimit(.minutes(1)))

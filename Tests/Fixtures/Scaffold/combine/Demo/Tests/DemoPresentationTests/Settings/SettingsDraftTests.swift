@@ -1,6 +1,7 @@
 import DemoDomain
 import DemoPresentation
 import DemoTestSupport
+import Foundation
 import Testing
 
 /// The form's checks, which live in the draft: what it refuses, and that a valid draft is the value it was made of.

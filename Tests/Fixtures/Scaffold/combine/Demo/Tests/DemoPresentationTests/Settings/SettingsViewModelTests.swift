@@ -1,9 +1,8 @@
 #if canImport(Combine)
 import DemoDomain
+import DemoPresentation
 import DemoTestSupport
 import Testing
-
-@testable import DemoPresentation
 
 /// The view model of the one stored `Settings`: loaded as that value, or as nil while nothing is stored.
 @MainActor
@@ -100,6 +99,27 @@ struct SettingsViewModelTests {
         await viewModel.appear()
 
         #expect(viewModel.state == .loaded(.sample))
+    }
+
+    /// The screen went away and came back while its cancelled load was still on its way back: the screen loads
+    /// again rather than keep that load's progress, which nothing would end.
+    @Test func comingBackWhileACancelledLoadIsStillReturningLoadsAgain() async {
+        let viewModel = makeViewModel()
+        loadSettings.result = .success(.sample)
+        var screen: _Concurrency.Task<Void, Never>?
+        loadSettings.onExecute = {
+            guard loadSettings.callCount == 1 else { return }
+            screen?.cancel()
+            // The screen's next `.task`, which appears while this cancelled load has not returned yet.
+            await _Concurrency.Task { await viewModel.appear() }.value
+        }
+        screen = _Concurrency.Task { await viewModel.appear() }
+
+        await screen?.value
+
+        #expect(loadSettings.callCount == 2)
+        #expect(viewModel.state == .loaded(.sample))
+        #expect(viewModel.actionFailure == nil)
     }
 
     @Test func appearingAgainKeepsTheSettingsOnScreenWithoutLoading() async {
@@ -268,14 +288,31 @@ struct SettingsViewModelTests {
         #expect(viewModel.actionFailure?.action == .save(.otherSample))
     }
 
-    @Test func aSaveCancelledWithTheScreenIsNoFailure() async {
+    /// Cancelling a request does not undo it on the server: a save started before the screen went away is made,
+    /// and what it stored is on screen when the screen is back.
+    @Test func aSaveStartedBeforeTheScreenGoesAwayIsMadeAndShownOnReturn() async {
         let viewModel = await makeLoadedViewModel(.sample)
         saveSettings.onExecute = { viewModel.disappear() }
+        loadSettings.result = .success(.otherSample)
+
+        let save = viewModel.save(.otherSample)
+        await save.value
+
+        #expect(!save.isCancelled)
+        #expect(viewModel.state == .loaded(.otherSample))
+        #expect(viewModel.actionFailure == nil)
+    }
+
+    @Test func aSaveThatFailsAfterTheScreenWentAwayShowsItsFailureOnReturn() async {
+        let viewModel = await makeLoadedViewModel(.sample)
+        saveSettings.onExecute = { viewModel.disappear() }
+        saveSettings.error = SettingsError.unavailable
 
         await viewModel.save(.otherSample).value
+        await viewModel.appear()
 
         #expect(viewModel.state == .loaded(.sample))
-        #expect(viewModel.actionFailure == nil)
+        #expect(viewModel.actionFailure?.action == .save(.otherSample))
     }
 }
 #endif

@@ -10,9 +10,10 @@ import Observation
 /// the loaded value on screen. Cancellation is never a failure: a cancelled action leaves the state as it was
 /// before.
 ///
-/// Work ends with the screen. Loads run in the screen's `.task`, which SwiftUI cancels when the screen goes away;
-/// what a tap starts — a save, a retry — runs as a task this view model owns, which it returns, and `disappear()`
-/// cancels.
+/// Reads end with the screen; writes do not. Loads run in the screen's `.task`, which SwiftUI cancels when the
+/// screen goes away, and a retried load runs as a task `disappear()` cancels. A save runs to its end whatever the
+/// screen does, since cancelling a request does not undo it on the server; its outcome, the value now stored or
+/// `actionFailure`, is what the screen shows when it is back.
 @Observable
 @MainActor
 public final class SettingsViewModel {
@@ -30,7 +31,8 @@ public final class SettingsViewModel {
     /// Counts loads, so an answer from a load that a newer one replaced is dropped instead of overwriting it.
     @ObservationIgnored
     private var loadGeneration = 0
-    /// The tasks taps and swipes started that are still running, for `disappear()` to cancel; each removes itself when done.
+    /// The reads taps started (a reload, a retried refresh) still running, for `disappear()` to cancel; each removes
+    /// itself when done.
     @ObservationIgnored
     private var runningWork: [Int: _Concurrency.Task<Void, Never>] = [:]
     @ObservationIgnored
@@ -44,13 +46,13 @@ public final class SettingsViewModel {
         self.saveSettings = saveSettings
     }
 
-    /// Loads when the screen appears, unless the value is on screen or on its way: a screen that comes back after
-    /// its load was cancelled, or after a failure, loads again.
+    /// Loads when the screen appears, unless the value is on screen: a screen that comes back after a failure, or
+    /// after its load was cancelled, loads again, even while that cancelled load is still on its way back.
     public func appear() async {
-        switch state {
-        case .idle, .failed: await load()
-        case .loading, .loaded: break
-        }
+        // A load still showing progress here was the screen's last `.task`, which SwiftUI cancelled: its answer
+        // would be dropped or its progress left on screen with nothing to end it, so a newer load replaces it.
+        if case .loaded = state { return }
+        await load()
     }
 
     /// Shows progress, then the result: for the first appearance and for trying again after a failure.
@@ -104,8 +106,8 @@ public final class SettingsViewModel {
         }
     }
 
-    /// Cancels what taps and swipes started that is still running, when the screen goes away; each leaves the
-    /// state as it was before it.
+    /// Cancels the reads taps started that are still running, when the screen goes away; each leaves the state as
+    /// it was before it. Saves and deletes go on: their outcome waits for the screen's return.
     public func disappear() {
         for task in runningWork.values {
             task.cancel()
@@ -140,11 +142,25 @@ public final class SettingsViewModel {
         }
     }
 
+    /// A refresh is a read and ends with the screen; a write runs in a task the screen does not own.
     private func start(_ action: Action) -> _Concurrency.Task<Void, Never> {
-        own { await self.perform(action) }
+        if case .refresh = action {
+            return own { await self.run(action) }
+        }
+        return _Concurrency.Task { await self.run(action) }
     }
 
-    /// Runs `work` as a task this view model keeps until it ends, so `disappear()` can cancel it.
+    /// A row a delete took off the list, and where it was, to put back if the delete fails.
+    private typealias RemovedRow = (index: Int, row: Settings)
+
+    /// Performs `action` and keeps its failure in `actionFailure`, for the screen's alert.
+    private func run(_ action: Action, removed: RemovedRow? = nil) async {
+        if let error = await perform(action, removed: removed) {
+            actionFailure = failure(of: action, error)
+        }
+    }
+
+    /// Runs the read `work` as a task this view model keeps until it ends, so `disappear()` can cancel it.
     private func own(_ work: @escaping @MainActor () async -> Void) -> _Concurrency.Task<Void, Never> {
         nextWorkID += 1
         let id = nextWorkID
@@ -156,24 +172,22 @@ public final class SettingsViewModel {
         return task
     }
 
-    private func perform(_ action: Action) async {
+    /// Performs `action`, and returns the error that failed it; nil when it succeeded or was cancelled, which is
+    /// never a failure. `removed` is the row a delete took off the list, to put back if the delete fails.
+    private func perform(_ action: Action, removed: RemovedRow? = nil) async -> (any Error)? {
         switch action {
         case .refresh:
             await refresh()
+            return nil
         case .save(let settings):
             do {
                 try await saveSettings.execute(settings)
             } catch {
-                report(error, of: action)
-                return
+                return Self.isCancellation(error) ? nil : error
             }
             await refresh()
+            return nil
         }
-    }
-
-    private func report(_ error: any Error, of action: Action) {
-        guard !Self.isCancellation(error) else { return }
-        actionFailure = failure(of: action, error)
     }
 
     private func failure(of action: Action, _ error: any Error) -> ActionFailure<Action> {

@@ -1,8 +1,7 @@
 import DemoDomain
+import DemoPresentation
 import DemoTestSupport
 import Testing
-
-@testable import DemoPresentation
 
 /// The screen's previews show each state from these view models, so each must reach the state it is named for.
 @MainActor

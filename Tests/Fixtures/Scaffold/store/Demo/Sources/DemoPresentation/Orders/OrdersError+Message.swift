@@ -8,7 +8,7 @@ extension OrderError {
     /// Texts are keys of the String Catalog, written in English so a missing translation still reads well.
     /// `NSLocalizedString` rather than `String(localized:)` because this target also builds where Foundation lacks
     /// the latter (Linux); Xcode extracts both into the catalog.
-    static func message(for error: any Error) -> String {
+    public static func message(for error: any Error) -> String {
         switch error as? OrderError {
         case .unavailable:
             NSLocalizedString(

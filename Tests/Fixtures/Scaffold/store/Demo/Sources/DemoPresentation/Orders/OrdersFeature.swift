@@ -1,4 +1,5 @@
 import DemoDomain
+import Foundation
 
 /// What `OrdersScreen` holds: the package's `Store` running `OrdersFeature`.
 public typealias OrdersStore = Store<OrdersFeature>
@@ -42,18 +43,18 @@ public struct OrdersFeature: StoreFeature {
         case .refresh:
             // With nothing on screen there is nothing to keep: a refresh is a load, and shows progress.
             guard case .loaded = state.orders else { return load(state) }
-            state.actionFailure = nil
+            forgetFailure(retriedBy: action, in: state)
             return .run(id: CancelID.load) { [loadOrders] send in
                 do {
                     await send(.loaded(try await loadOrders.execute()))
                 } catch is CancellationError {
                     // A refresh leaves the content as it was, so there is nothing to put back.
                 } catch {
-                    await send(.actionFailed(Self.failure("Couldn't Refresh", error, retry: .refresh)))
+                    await send(.actionFailed(Self.failure(Self.couldNotRefresh, error, retry: .refresh)))
                 }
             }
         case .save(let order):
-            state.actionFailure = nil
+            forgetFailure(retriedBy: action, in: state)
             return .run(id: order.id, policy: .queue) { [saveOrder] send in
                 do {
                     try await saveOrder.execute(order)
@@ -62,11 +63,11 @@ public struct OrdersFeature: StoreFeature {
                     // Nothing was shown before the save finished, so there is nothing to put back.
                 } catch {
                     let retry = Action.save(order)
-                    await send(.actionFailed(Self.failure("Couldn't Save", error, retry: retry)))
+                    await send(.actionFailed(Self.failure(Self.couldNotSave, error, retry: retry)))
                 }
             }
         case .delete(let id):
-            state.actionFailure = nil
+            forgetFailure(retriedBy: action, in: state)
             let removed = removeRow(id: id, from: state)
             return .run(id: id, policy: .queue) { [deleteOrder] send in
                 do {
@@ -78,7 +79,7 @@ public struct OrdersFeature: StoreFeature {
                         await send(.reinsert(removed.row, at: removed.index))
                     }
                     if !(error is CancellationError) {
-                        await send(.actionFailed(Self.failure("Couldn't Delete", error, retry: .delete(id: id))))
+                        await send(.actionFailed(Self.failure(Self.couldNotDelete, error, retry: .delete(id: id))))
                     }
                 }
             }
@@ -135,6 +136,21 @@ public struct OrdersFeature: StoreFeature {
         state.orders = .loaded(orders)
         return (index, removed)
     }
+
+    /// Retrying the failed action answers its alert; any other action leaves an alert the user has not answered up.
+    private func forgetFailure(retriedBy action: Action, in state: State) {
+        if state.actionFailure?.action == action {
+            state.actionFailure = nil
+        }
+    }
+
+    /// The alerts' titles, read from the String Catalog like every text the user reads.
+    private static let couldNotRefresh = NSLocalizedString(
+        "Couldn't Refresh", bundle: .module, comment: "Title of a failed refresh")
+    private static let couldNotSave = NSLocalizedString(
+        "Couldn't Save", bundle: .module, comment: "Title of a failed save")
+    private static let couldNotDelete = NSLocalizedString(
+        "Couldn't Delete", bundle: .module, comment: "Title of a failed delete")
 
     /// What the screen shows for an action on loaded values that failed, with the action itself for its retry.
     private static func failure(

@@ -3,7 +3,9 @@ import Foundation
 
 /// One `Settings` as its form edits it: text fields hold text, which becomes a number, a link or an identifier
 /// only when the draft is checked, so the user can type freely and see what is wrong beside the field. Fields a form
-/// does not edit (lists, and optional flags, dates and value types) keep the value the draft started from.
+/// does not edit (lists, and optional flags, dates and value types) keep the value the draft started from. Decimal
+/// numbers are shown and read with the decimal separator of the user's locale (`12,5` in Germany, `12.5` in the US),
+/// as the list shows them.
 public struct SettingsDraft: Equatable, Identifiable, Sendable {
     /// A field the form edits, to show its problem beside it.
     public enum Field: CaseIterable, Hashable, Sendable {
@@ -20,19 +22,23 @@ public struct SettingsDraft: Equatable, Identifiable, Sendable {
     }
 
     public let id: Settings.ID
+    /// Whose decimal separator number fields are shown and read with.
+    public let locale: Locale
     public var theme: String
     public var notificationsEnabled: Bool
 
-    /// A draft of `settings`, to edit it.
-    public init(_ settings: Settings) {
+    /// A draft of `settings`, to edit it, with numbers written as `locale` writes them.
+    public init(_ settings: Settings, locale: Locale = .current) {
+        self.locale = locale
         id = settings.id
         theme = settings.theme
         notificationsEnabled = settings.notificationsEnabled
     }
 
     /// A draft of a new `Settings` under a new identifier: text empty, flags off, dates now, and a value type's
-    /// first case.
-    public init() {
+    /// first case; numbers are typed as `locale` writes them.
+    public init(locale: Locale = .current) {
+        self.locale = locale
         id = UUID()
         theme = ""
         notificationsEnabled = false
@@ -67,6 +73,25 @@ public struct SettingsDraft: Equatable, Identifiable, Sendable {
             theme: Self.trimmed(theme),
             notificationsEnabled: notificationsEnabled
         )
+    }
+
+    /// `number` as Swift writes it (`12.5`) with the decimal separator of `locale`; empty for no number.
+    private static func text(of number: (some CustomStringConvertible)?, in locale: Locale) -> String {
+        (number?.description ?? "").replacingOccurrences(of: ".", with: locale.decimalSeparator ?? ".")
+    }
+
+    /// `text` as Swift writes numbers, when the whole of it is a decimal number in `locale`'s writing: a sign,
+    /// digits with at most one of the locale's decimal separator, an exponent. Foundation's parsers read the number
+    /// at the start of any text (`12abc` as 12, `1,5` as 1 in the US), so the whole text is matched first.
+    private static func number(in text: String, locale: Locale) -> String? {
+        let separator = locale.decimalSeparator ?? "."
+        let pattern = /([+-]?)([0-9]*)(?:(.)([0-9]*))?([eE][+-]?[0-9]+)?/
+        guard let match = text.wholeMatch(of: pattern), match.output.3.map({ String($0) == separator }) ?? true,
+            !(match.output.2.isEmpty && (match.output.4 ?? "").isEmpty)
+        else { return nil }
+        let whole = match.output.2.isEmpty ? "0" : match.output.2
+        let fraction = (match.output.4 ?? "").isEmpty ? "" : ".\(match.output.4 ?? "")"
+        return "\(match.output.1)\(whole)\(fraction)\(match.output.5 ?? "")"
     }
 
     private static func trimmed(_ text: String) -> String {

@@ -1,4 +1,5 @@
 import DemoDomain
+import Foundation
 
 /// What `SettingsScreen` holds: the package's `Store` running `SettingsFeature`.
 public typealias SettingsStore = Store<SettingsFeature>
@@ -39,18 +40,18 @@ public struct SettingsFeature: StoreFeature {
         case .refresh:
             // With nothing on screen there is nothing to keep: a refresh is a load, and shows progress.
             guard case .loaded = state.settings else { return load(state) }
-            state.actionFailure = nil
+            forgetFailure(retriedBy: action, in: state)
             return .run(id: CancelID.load) { [loadSettings] send in
                 do {
                     await send(.loaded(try await loadSettings.execute()))
                 } catch is CancellationError {
                     // A refresh leaves the content as it was, so there is nothing to put back.
                 } catch {
-                    await send(.actionFailed(Self.failure("Couldn't Refresh", error, retry: .refresh)))
+                    await send(.actionFailed(Self.failure(Self.couldNotRefresh, error, retry: .refresh)))
                 }
             }
         case .save(let settings):
-            state.actionFailure = nil
+            forgetFailure(retriedBy: action, in: state)
             return .run(id: settings.id, policy: .queue) { [saveSettings] send in
                 do {
                     try await saveSettings.execute(settings)
@@ -59,7 +60,7 @@ public struct SettingsFeature: StoreFeature {
                     // Nothing was shown before the save finished, so there is nothing to put back.
                 } catch {
                     let retry = Action.save(settings)
-                    await send(.actionFailed(Self.failure("Couldn't Save", error, retry: retry)))
+                    await send(.actionFailed(Self.failure(Self.couldNotSave, error, retry: retry)))
                 }
             }
         case .dismissActionFailure:
@@ -96,6 +97,19 @@ public struct SettingsFeature: StoreFeature {
             }
         }
     }
+
+    /// Retrying the failed action answers its alert; any other action leaves an alert the user has not answered up.
+    private func forgetFailure(retriedBy action: Action, in state: State) {
+        if state.actionFailure?.action == action {
+            state.actionFailure = nil
+        }
+    }
+
+    /// The alerts' titles, read from the String Catalog like every text the user reads.
+    private static let couldNotRefresh = NSLocalizedString(
+        "Couldn't Refresh", bundle: .module, comment: "Title of a failed refresh")
+    private static let couldNotSave = NSLocalizedString(
+        "Couldn't Save", bundle: .module, comment: "Title of a failed save")
 
     /// What the screen shows for an action on loaded values that failed, with the action itself for its retry.
     private static func failure(

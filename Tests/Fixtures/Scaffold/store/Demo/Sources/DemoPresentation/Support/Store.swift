@@ -3,7 +3,8 @@
 ///
 /// The store owns every effect it starts. An effect ends when its operation returns, when the `StoreTask` that
 /// `send(_:)` returned is cancelled (the screen's `.task` ended), when a newer effect with the same id replaces
-/// it, when `.cancel(id:)` names it, or when the store goes away with its screen. Written here rather than taken
+/// it, when `.cancel(id:)` names it, or, for a read, when the store goes away with its screen. A queued effect is
+/// a write, which runs to its end even then: cancelling a request does not undo it on the server. Written here rather than taken
 /// from a library, so the package has no dependency and the whole mechanism fits on one screen.
 @MainActor
 public final class Store<Feature: StoreFeature> {
@@ -16,6 +17,8 @@ public final class Store<Feature: StoreFeature> {
 
     private struct RunningEffect: Sendable {
         let id: StoreEffectID?
+        /// A queued write, which the store going away does not cancel.
+        let isWrite: Bool
         let task: Task<Void, Never>
     }
 
@@ -25,8 +28,9 @@ public final class Store<Feature: StoreFeature> {
     }
 
     deinit {
-        // The screen that held the store is gone, so nothing the effects could report would ever be shown.
-        for effect in running.values {
+        // The screen that held the store is gone, so what a read would show is never seen; a write must still
+        // happen, and the next screen's load shows what it stored.
+        for effect in running.values where !effect.isWrite {
             effect.task.cancel()
         }
     }
@@ -48,12 +52,13 @@ public final class Store<Feature: StoreFeature> {
         }
     }
 
-    /// Cancels every running effect, for a screen that is being torn down while something still holds its store.
-    public func cancelAll() {
-        for effect in running.values {
+    /// Cancels every running read, for a screen that is being torn down while something still holds its store;
+    /// writes run to their end, as when the store goes away.
+    public func cancelReads() {
+        for (number, effect) in running where !effect.isWrite {
             effect.task.cancel()
+            running[number] = nil
         }
-        running.removeAll()
     }
 
     /// How many effects have not finished yet; finished ones are forgotten at once.
@@ -91,7 +96,7 @@ public final class Store<Feature: StoreFeature> {
             await followUps.finish()
             self?.running[number] = nil
         }
-        running[number] = RunningEffect(id: id, task: task)
+        running[number] = RunningEffect(id: id, isWrite: policy == .queue, task: task)
         return StoreTask(task)
     }
 

@@ -8,7 +8,8 @@ public struct StoreEffect<Action: Sendable>: Sendable {
     public enum Policy: Sendable {
         /// Cancel the running ones and drop what they send: for loads, where only the newest answer matters.
         case cancelPrevious
-        /// Start once the running ones have finished: for writes, which must all happen, in order.
+        /// Start once the running ones have finished: for writes, which must all happen, in order, and which
+        /// run to their end when the store goes away with its screen.
         case queue
     }
 

@@ -37,6 +37,9 @@ struct ProfileForm: View {
                         "Age", bundle: .module,
                         comment: "Label of the field Profile.age")
                 }
+                #if os(iOS)
+                .keyboardType(.numberPad)
+                #endif
                 problem(of: .age)
             }
         }

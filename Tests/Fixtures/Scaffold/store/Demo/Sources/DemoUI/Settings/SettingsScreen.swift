@@ -64,7 +64,7 @@ public struct SettingsScreen: View {
         case .loaded(let stored):
             // The stored value, or a new one while nothing is stored; a value saved and loaded again starts the form
             // afresh from what is now stored.
-            let draft = stored.map(SettingsDraft.init) ?? SettingsDraft()
+            let draft = stored.map { SettingsDraft($0) } ?? SettingsDraft()
             SettingsForm(draft: draft, save: save)
                 .id(stored)
         case .failed(let message):

@@ -1,8 +1,7 @@
+import DemoDomain
+import DemoPresentation
 import DemoTestSupport
 import Testing
-
-@testable import DemoDomain
-@testable import DemoPresentation
 
 @MainActor
 struct OrdersStoreTests {
@@ -232,6 +231,17 @@ struct OrdersStoreTests {
         #expect(store.state.actionFailure == failure("Couldn't Save", retry: .save(.otherSample)))
     }
 
+    /// An alert stays up until the user answers it: another action, such as a refresh, does not take it away.
+    @Test func aLaterActionLeavesAFailureTheUserHasNotAnsweredUp() async {
+        let store = await makeLoadedStore([.sample])
+        saveOrder.error = TestError.unavailable
+        await store.send(.save(.otherSample)).finish()
+
+        await store.send(.refresh).finish()
+
+        #expect(store.state.actionFailure == failure("Couldn't Save", retry: .save(.otherSample)))
+    }
+
     @Test func savingTheOrderAgainWaitsForTheFirstSaveInsteadOfCancellingIt() async {
         let saves = HeldCalls<Void>()
         let store = makeStore(save: HeldSaveOrder(calls: saves))
@@ -292,18 +302,20 @@ struct OrdersStoreTests {
         #expect(loadOrders.callCount == 1)
     }
 
-    @Test func aDeleteCancelledWithTheScreenPutsTheRowBackWithoutAFailure() async {
+    /// A delete started before the screen went away for good still happens: cancelling a request does not undo it
+    /// on the server, so the store going away does not cancel it.
+    @Test func aDeleteOutlivesTheStoreOfTheScreenThatStartedIt() async {
         let deletes = HeldCalls<Void>()
-        let heldDelete = HeldDeleteOrder(calls: deletes)
-        let store = await makeLoadedStore([.sample, .otherSample], delete: heldDelete)
-        let deletion = store.send(.delete(id: Order.sample.id))
+        var store: OrdersStore? = await makeLoadedStore(
+            [.sample, .otherSample], delete: HeldDeleteOrder(calls: deletes))
+        let deletion = store?.send(.delete(id: Order.sample.id))
         await deletes.waitForCalls(1)
 
-        deletion.cancel()
-        await deletion.finish()
+        store = nil
+        deletes.answer(1, with: .success(()))
+        await deletion?.finish()
 
-        #expect(store.state.orders == .loaded([.sample, .otherSample]))
-        #expect(store.state.actionFailure == nil)
+        #expect(deletion?.isCancelled == false)
     }
 }
 

@@ -1,8 +1,7 @@
+import DemoDomain
+import DemoPresentation
 import DemoTestSupport
 import Testing
-
-@testable import DemoDomain
-@testable import DemoPresentation
 
 /// The store of the one stored `Settings`: loaded as that value, or as nil while nothing is stored.
 @MainActor
@@ -256,6 +255,32 @@ struct SettingsStoreTests {
 
         #expect(saveSettings.savedSettings == [.otherSample])
         #expect(store.state.settings == .loaded(.sample))
+        #expect(store.state.actionFailure == failure("Couldn't Save", retry: .save(.otherSample)))
+    }
+
+    /// A save started before the screen went away for good still happens: cancelling a request does not undo it
+    /// on the server, so the store going away does not cancel it.
+    @Test func aSaveOutlivesTheStoreOfTheScreenThatStartedIt() async {
+        let saves = HeldCalls<Void>()
+        var store: SettingsStore? = makeStore(save: HeldSaveSettings(calls: saves))
+        let save = store?.send(.save(.sample))
+        await saves.waitForCalls(1)
+
+        store = nil
+        saves.answer(1, with: .success(()))
+        await save?.finish()
+
+        #expect(save?.isCancelled == false)
+    }
+
+    /// An alert stays up until the user answers it: another action, such as a refresh, does not take it away.
+    @Test func aLaterActionLeavesAFailureTheUserHasNotAnsweredUp() async {
+        let store = await makeLoadedStore(.sample)
+        saveSettings.error = TestError.unavailable
+        await store.send(.save(.otherSample)).finish()
+
+        await store.send(.refresh).finish()
+
         #expect(store.state.actionFailure == failure("Couldn't Save", retry: .save(.otherSample)))
     }
 

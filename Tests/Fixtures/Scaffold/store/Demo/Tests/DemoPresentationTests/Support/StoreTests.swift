@@ -209,17 +209,22 @@ struct StoreTests {
         #expect(store.runningEffectCount == 0)
     }
 
-    @Test func cancelAllStopsEveryEffect() async {
+    @Test func cancelReadsStopsEveryReadButNoWrite() async {
         let store = makeStore()
         let first = store.send(.fetch(lane: .first, policy: .cancelPrevious))
         let second = store.send(.fetch(lane: nil, policy: .cancelPrevious))
-        await calls.waitForCalls(2)
+        let write = store.send(.fetch(lane: .second, policy: .queue))
+        await calls.waitForCalls(3)
 
-        store.cancelAll()
+        store.cancelReads()
         await first.finish()
         await second.finish()
+        calls.answer(3, with: .success(5))
+        await write.finish()
 
         #expect(first.isCancelled && second.isCancelled)
+        #expect(!write.isCancelled)
+        #expect(store.state.received == [5])
         #expect(store.runningEffectCount == 0)
     }
 
@@ -233,5 +238,19 @@ struct StoreTests {
         // Ends the call even if cancellation never reached it, so a broken store fails this test instead of hanging.
         calls.answer(1, with: .success(5))
         await fetch?.finish()
+    }
+
+    /// A write the screen started before it went away still happens: cancelling a request does not undo it on the
+    /// server, and the next screen's load shows what it stored.
+    @Test func releasingTheStoreLetsItsWritesFinish() async {
+        var store: Store<CounterFeature>? = makeStore()
+        let write = store?.send(.fetch(lane: .first, policy: .queue))
+        await calls.waitForCalls(1)
+
+        store = nil
+        calls.answer(1, with: .success(5))
+        await write?.finish()
+
+        #expect(write?.isCancelled == false)
     }
 }
