@@ -12,11 +12,14 @@ struct InitCommand: StrataCommand {
         name: "init",
         abstract: "Write a strata.json for an existing project (with --adopt).",
         discussion: """
-            With --adopt, infers each file's layer from target and folder names, refined by what its
-            types declare (a view controller is ui, a *ViewModel presentation, a *UseCase domain,
-            wherever they sit), and the view-model style from the view models already there, and
-            writes them to strata.json for review. It prints each layer's file count, sample paths
-            and what the declarations moved, and the files it could not place.
+            With --adopt, infers each file's layer from targets and folders, refined by what its types
+            are through the project's own type graph (a view controller behind a generic base class is
+            ui, a subclass of the app's base view model presentation, a DI container composition,
+            wherever they sit); Common/, Utilities/, Extensions/ and Helpers/ at the top of the app
+            are the shared layer. It writes the fewest globs that give every file its layer (folder
+            globs, single files only where a file differs from its folder) and the view-model style
+            most view models follow, for review, and prints per layer its files and globs, what the
+            declarations moved, the shared folders, and the files it could not place.
             New packages get their strata.json from 'strata new'.
             """,
         arguments: [
@@ -34,13 +37,16 @@ struct InitCommand: StrataCommand {
                 "strata init --adopt",
                 summary: """
                     writes the inferred `strata.json` for an existing project, for review: each file's layer comes \
-                    from its target and folders, refined by what its types declare (view controllers, views and \
-                    cells are ui wherever they sit; `*ViewModel`, `*Reactor` and reducers presentation; use cases \
-                    and repository protocols domain; concrete repositories, data sources and `@Model` types data; \
-                    apps, coordinators, navigators and DI containers composition), and a ui folder's plain state \
-                    that view models use goes to presentation. Files their declarations moved are listed by exact \
-                    path. It prints per layer the file count, what the declarations moved, sample paths, and the \
-                    files it could not place
+                    from its target and folders, refined by what its types are through the project's own type graph \
+                    (view controllers, views and cells are ui wherever they sit, behind generic base classes and \
+                    typealiases too; view models, reactors, reducers and subclasses of the app's base view model \
+                    presentation; use cases and repository protocols domain; concrete repositories, data sources and \
+                    `@Model` types data; apps, coordinators, DI containers, factories of screens and preview doubles \
+                    composition). Top-level `Common`, `Utilities`, `Extensions`, `Helpers`, `Support` and `Core` \
+                    folders are the shared layer every layer may use. It writes the fewest globs that reproduce the \
+                    placement (folder globs; a single file only where it differs from its folder) and prints per \
+                    layer the files, globs, what the declarations moved, the shared folders, and the files it could \
+                    not place
                     """)
         ]
     )

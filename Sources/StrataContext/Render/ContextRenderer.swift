@@ -116,7 +116,7 @@ public struct ContextRenderer: Sendable {
         }
         // Every project may map shared code: say so where it has none yet, without naming a module.
         if let shared = knowledge.layers.first(where: { $0.id == Self.sharedLayerID }), layer(shared.id) == nil {
-            lines.append("| \(shared.name) | none | not mapped (used by all) | none |")
+            lines.append("| \(shared.name) | — | not mapped | none |")
         }
         lines += customLayerRows
         if !project.tests.isEmpty {

@@ -23,3 +23,16 @@ struct ManifestArgument: Sendable, Hashable {
     let label: String?
     let value: ManifestValue
 }
+
+extension ManifestValue {
+    /// The string an argument holds, `nil` if absent; anything else is a failure. Package.swift's
+    /// reader and Tuist's read their string arguments alike.
+    static func string(_ value: ManifestValue?, expected: String, line: Int) throws(ManifestReadFailure) -> String? {
+        switch value {
+        case nil: return nil
+        case .string(let text)?: return text
+        case .unknown(let failure)?: throw failure
+        default: throw .unexpectedValue(expected: expected, line: line)
+        }
+    }
+}

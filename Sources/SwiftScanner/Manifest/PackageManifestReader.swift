@@ -63,9 +63,11 @@ public enum PackageManifestReader {
         guard case .call(let factory, _, let line) = value, let kind = kinds[factory] else {
             throw .unexpectedValue(expected: "a target such as `.target(name: …)`", line: packageLine)
         }
-        let name = try string(value.argument("name"), expected: "a string literal after `name:`", line: line)
+        let name = try ManifestValue.string(
+            value.argument("name"), expected: "a string literal after `name:`", line: line)
         guard let name else { throw .unexpectedValue(expected: "`name:` in the target", line: line) }
-        let path = try string(value.argument("path"), expected: "a string literal after `path:`", line: line)
+        let path = try ManifestValue.string(
+            value.argument("path"), expected: "a string literal after `path:`", line: line)
         var dependencies: [TargetDependency] = []
         switch value.argument("dependencies") {
         case nil:
@@ -91,7 +93,8 @@ public enum PackageManifestReader {
         case .unknown(let failure):
             throw failure
         case .call(let factory, _, let callLine):
-            let name = try string(value.argument("name"), expected: "a string literal after `name:`", line: callLine)
+            let name = try ManifestValue.string(
+                value.argument("name"), expected: "a string literal after `name:`", line: callLine)
             guard let name else { throw .unexpectedValue(expected: "`name:` in the dependency", line: callLine) }
             switch factory {
             case "target":
@@ -99,7 +102,7 @@ public enum PackageManifestReader {
             case "byName":
                 return .byName(name: name)
             case "product":
-                let package = try string(
+                let package = try ManifestValue.string(
                     value.argument("package"), expected: "a string literal after `package:`", line: callLine)
                 return .product(name: name, package: package)
             default:
@@ -107,18 +110,6 @@ public enum PackageManifestReader {
             }
         default:
             throw .unexpectedValue(expected: "a dependency name or `.target`/`.product`/`.byName`", line: line)
-        }
-    }
-
-    /// The string an argument holds, `nil` if absent; anything else is a failure.
-    private static func string(
-        _ value: ManifestValue?, expected: String, line: Int
-    ) throws(ManifestReadFailure) -> String? {
-        switch value {
-        case nil: return nil
-        case .string(let text)?: return text
-        case .unknown(let failure)?: throw failure
-        default: throw .unexpectedValue(expected: expected, line: line)
         }
     }
 }

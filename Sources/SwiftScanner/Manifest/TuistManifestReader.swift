@@ -33,7 +33,8 @@ public enum TuistManifestReader {
     public static func readProject(_ source: String) -> Result<TuistProject, ManifestReadFailure> {
         Result { () throws(ManifestReadFailure) in
             let project = try topLevelCall("Project", variable: "project", in: source)
-            let name = try string(project.argument("name"), expected: "a string literal after `name:`", line: 1)
+            let name = try ManifestValue.string(
+                project.argument("name"), expected: "a string literal after `name:`", line: 1)
             guard case .array(let elements)? = project.argument("targets") else {
                 if case .unknown(let failure)? = project.argument("targets") { throw failure }
                 return TuistProject(name: name, targets: [])
@@ -76,7 +77,9 @@ public enum TuistManifestReader {
         guard case .call(let factory, _, let line) = value, factory == "target" || factory == "Target" else {
             throw .unexpectedValue(expected: "a target such as `.target(name: …)`", line: 1)
         }
-        guard let name = try string(value.argument("name"), expected: "a string literal after `name:`", line: line)
+        guard
+            let name = try ManifestValue.string(
+                value.argument("name"), expected: "a string literal after `name:`", line: line)
         else { throw .unexpectedValue(expected: "`name:` in the target", line: line) }
         var product: String?
         if case .member(let member)? = value.argument("product") { product = member }
@@ -125,7 +128,7 @@ public enum TuistManifestReader {
         }
         func text(_ label: String?) throws(ManifestReadFailure) -> String {
             let argument = arguments.first { $0.label == label }?.value
-            guard let found = try string(argument, expected: "a string literal", line: callLine) else {
+            guard let found = try ManifestValue.string(argument, expected: "a string literal", line: callLine) else {
                 throw .unexpectedValue(expected: "`\(label ?? "_"):` in `.\(factory)(…)`", line: callLine)
             }
             return found
@@ -145,17 +148,6 @@ public enum TuistManifestReader {
         }
     }
 
-    private static func string(
-        _ value: ManifestValue?, expected: String, line: Int
-    ) throws(ManifestReadFailure) -> String? {
-        switch value {
-        case nil: return nil
-        case .string(let text)?: return text
-        case .unknown(let failure)?: throw failure
-        default: throw .unexpectedValue(expected: expected, line: line)
-        }
-    }
-
     private static func strings(_ value: ManifestValue?, what: String) throws(ManifestReadFailure) -> [String] {
         switch value {
         case nil: return []
@@ -163,7 +155,7 @@ public enum TuistManifestReader {
         case .array(let elements)?:
             var texts: [String] = []
             for element in elements {
-                if let text = try string(element, expected: "string literals in \(what)", line: 1) {
+                if let text = try ManifestValue.string(element, expected: "string literals in \(what)", line: 1) {
                     texts.append(text)
                 }
             }
