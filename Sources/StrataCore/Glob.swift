@@ -50,9 +50,18 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     public func matches(_ path: String) -> Bool {
-        // Components stay slices of the path: every file is matched against every glob.
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        return alternatives.contains { Glob.match($0, parts) }
+        matches(components: Glob.components(of: path))
+    }
+
+    /// The components `matches(_:)` reads a path as: split once, a path can be matched against
+    /// every glob of a configuration without splitting it again for each.
+    public static func components(of path: String) -> [Substring] {
+        path.split(separator: "/", omittingEmptySubsequences: true)
+    }
+
+    /// Whether the path these components (from ``components(of:)``) make up matches.
+    public func matches(components parts: [Substring]) -> Bool {
+        alternatives.contains { Glob.match($0, parts) }
     }
 
     /// Wildcard matching with one remembered `**` (the classic backtracking-free algorithm):

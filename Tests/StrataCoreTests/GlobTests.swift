@@ -27,4 +27,22 @@ import Testing
         #expect(Glob.expandBraces("no-braces") == ["no-braces"])
         #expect(Glob.expandBraces("unclosed{a,b") == ["unclosed{a,b"])
     }
+
+    /// A path split once and matched against many globs answers as the path does.
+    @Test func componentsSplitOnceMatchAsThePath() {
+        let globs = [
+            "App/**", "App/*/Views/**", "**/Tests/**", "App/Login/Login.swift", "{App,Lib}/Core", "A?p/*.swift",
+        ]
+        .map(Glob.init)
+        let paths = [
+            "App/Login/Login.swift", "App//Login/Views/Row.swift", "Lib/Core/X.swift", "App.swift", "", "/App/a.swift",
+            "Pkg/Tests/T.swift", "Axp/b.swift",
+        ]
+        for path in paths {
+            let components = Glob.components(of: path)
+            for glob in globs {
+                #expect(glob.matches(components: components) == glob.matches(path), "\(glob) \(path)")
+            }
+        }
+    }
 }

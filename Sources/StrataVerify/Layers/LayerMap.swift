@@ -87,7 +87,9 @@ public struct LayerMap: Sendable {
 
     private func mostSpecific(in globs: [ConfiguredGlob], for relativePath: String) -> Assignment? {
         var best: ConfiguredGlob?
-        for candidate in globs where candidate.glob.matches(relativePath) {
+        // Split once for all the globs: an adopted configuration has a hundred of them.
+        let components = Glob.components(of: relativePath)
+        for candidate in globs where candidate.glob.matches(components: components) {
             if candidate.specificity > best?.specificity ?? -1 { best = candidate }
         }
         return best.map { Assignment(layer: $0.layer, source: .configured(glob: $0.glob.pattern)) }
@@ -262,7 +264,8 @@ public struct LayerMap: Sendable {
     /// Configured globs that match none of `relativePaths`: a typo in strata.json would
     /// otherwise silently leave a layer unchecked.
     public func unmatchedGlobs(in relativePaths: [String]) -> [(layer: String, glob: String)] {
-        (configured ?? custom).filter { candidate in !relativePaths.contains(where: candidate.glob.matches) }
+        let paths = relativePaths.map(Glob.components(of:))
+        return (configured ?? custom).filter { candidate in !paths.contains { candidate.glob.matches(components: $0) } }
             .map { ($0.layer, $0.glob.pattern) }
     }
 
