@@ -3,7 +3,7 @@ import Testing
 
 @testable import StrataCLI
 
-/// Input built to hide code from `verify` or to confuse `scan` (issue 13, item 8): every file
+/// Input built to hide code from `verify` or to confuse `scan`: every file
 /// left unchecked is listed in every format and fails the run unless allowed; a NUL byte
 /// does not stop a file from being checked.
 @Suite("Hostile: files verify cannot or should not skip")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import StrataCLI
 
-/// Messages and exit codes on hostile or mistyped input (issue 13, item 14): one line that
+/// Messages and exit codes on hostile or mistyped input: one line that
 /// says what and how to fix, exit 2, no advice built around the mistake, nothing quoted from
 /// files outside the project.
 @Suite("Hostile: messages and codes")

@@ -7,8 +7,7 @@ import Testing
 
 @testable import StrataCLI
 
-/// Writing commands on repositories Strata did not write (issue 13, items 1–6 and the write
-/// messages of 14): nothing is written or deleted outside the package, nothing is lost, and
+/// Writing commands on repositories Strata did not write: nothing is written or deleted outside the package, nothing is lost, and
 /// every refusal is one line with exit code 2.
 @Suite struct HostileWriteTests {
     /// A copy of the golden Demo package (features Profile and Settings) inside a sandbox

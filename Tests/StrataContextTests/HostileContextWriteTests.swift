@@ -12,7 +12,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `strata context` on a full disk (issue 13, item 5): it once wrote 12 of 44 files. Now the
+/// `strata context` on a full disk: it once wrote 12 of 44 files. Now the
 /// bundle is written all-or-nothing: a disk that fills up at any one of its writes leaves the
 /// folder exactly as it was, and the error names the file and the cause.
 @Suite struct HostileContextWriteTests {

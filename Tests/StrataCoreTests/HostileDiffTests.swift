@@ -4,7 +4,7 @@ import Testing
 
 @testable import StrataCore
 
-/// `--dry-run --diff` on a feature with thousands of fields (issue 13, item 12): the diff's
+/// `--dry-run --diff` on a feature with thousands of fields: the diff's
 /// memory and time stay bounded, and its script is exact whatever the size. (Parsing those
 /// fields is `FieldSpecTests`' concern.)
 @Suite("Hostile: diffs of huge files")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import StrataCore
 
-/// Globs from a hostile `strata.json` (issue 13, item 11): matching takes time linear in the
+/// Globs from a hostile `strata.json`: matching takes time linear in the
 /// pattern and the path, and brace expansion is bounded, whatever the pattern.
 @Suite("Hostile: globs")
 struct HostileGlobTests {

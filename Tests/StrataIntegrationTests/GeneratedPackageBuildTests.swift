@@ -68,12 +68,12 @@ import Testing
         "NetworkingTests",
     ]
 
-    /// The composition root puts each feature on the server the app passes (issue 12, item 6).
+    /// The composition root puts each feature on the server the app passes.
     private static let compositionSuites = [
         "ProfileCompositionTests", "SettingsCompositionTests", "OrdersCompositionTests",
     ]
 
-    /// The forms' checks, in the draft each shape's form edits (issue 12, item 7): required text, numbers that read,
+    /// The forms' checks, in the draft each shape's form edits: required text, numbers that read,
     /// and a draft that is the value it was made of; and the Order DTO's mapping of its `OrderStatus` value type.
     private static let formSuites = ["ProfileDraftTests", "SettingsDraftTests", "OrderDraftTests", "OrderDTOTests"]
 

@@ -6,7 +6,7 @@ import Testing
 
 @testable import StrataScaffold
 
-/// Writing commands as separate processes (issue 13, items 3 and 5): two writers at once, and
+/// Writing commands as separate processes: two writers at once, and
 /// a writer killed with SIGKILL at every step of its write. Either way the next look at the
 /// package finds a consistent tree.
 @Suite struct HostileProcessTests {

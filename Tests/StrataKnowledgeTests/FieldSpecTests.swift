@@ -124,7 +124,7 @@ import Testing
         #expect(!message.contains("\n"))
     }
 
-    /// A feature with 8,000 --fields (issue 13, item 12): they are parsed without comparing each
+    /// A feature with 8,000 --fields: they are parsed without comparing each
     /// with every other, and a duplicate at the very end is still found.
     @Test func eightThousandFieldsParseInLinearTime() throws {
         let fields = "id:UUID," + (0..<8_000).map { "field\($0):Int" }.joined(separator: ",")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import StrataKnowledge
 
-/// Templates built to exhaust whoever renders them (issue 13, item 10): sections nested past
+/// Templates built to exhaust whoever renders them: sections nested past
 /// the stack, loops nested in loops that ask for exponential output or time. Each fails with
 /// a template error naming a line, instead of crashing or hanging.
 @Suite("Hostile: template limits")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import StrataKnowledge
 
-/// The template engine on generated templates (issue 13, acceptance): whatever the text,
+/// The template engine on generated templates: whatever the text,
 /// parsing and rendering return or fail with a positioned template error, within the limits.
 @Suite("Fuzz: template engine")
 struct TemplateFuzzTests {

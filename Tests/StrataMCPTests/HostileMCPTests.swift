@@ -7,7 +7,7 @@ import Testing
 @testable import StrataMCP
 
 /// An MCP server facing a project with a hostile template and a client that gives up
-/// (issue 13, items 10 and 14): the render stops at its limits or at the client's
+///: the render stops at its limits or at the client's
 /// `notifications/cancelled`, and the server keeps answering.
 @Suite("Hostile: MCP requests")
 struct HostileMCPTests {

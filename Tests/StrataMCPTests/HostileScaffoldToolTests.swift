@@ -8,7 +8,7 @@ import Testing
 
 @testable import StrataMCP
 
-/// `scaffold_feature` with `write: true` on a hostile package (issue 13, items 1–3 and 14):
+/// `scaffold_feature` with `write: true` on a hostile package:
 /// links and recorded paths never lead a write or delete outside the project.
 @Suite struct HostileScaffoldToolTests {
     let folder: TemporaryDirectory

@@ -5,7 +5,7 @@ import Testing
 
 @testable import StrataMCP
 
-/// MCP messages from a hostile or broken client (issue 13, acceptance): every line gets at
+/// MCP messages from a hostile or broken client: every line gets at
 /// most one answer, one line of JSON-RPC 2.0 with a result or an error, and the server goes on.
 @Suite("Fuzz: MCP messages")
 struct MCPFuzzTests {

@@ -7,7 +7,7 @@ import Testing
 @testable import StrataScaffold
 
 /// `strata add adapter` plans: which files, which legacy imports where, what the record owns,
-/// what the manifest gets (issue 12, item 10: the bridge target declaring the legacy framework),
+/// what the manifest gets,
 /// and what `strata feature` leaves alone.
 @Suite struct AdapterScaffoldTests {
     @Test(arguments: LegacyAdapters.all)

@@ -12,7 +12,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A feature's write under faults injected through `WriteFaults` (issue 13, items 5 and 14):
+/// A feature's write under faults injected through `WriteFaults`:
 /// an I/O error at any step, a disk that fills up at any write, a disk that stops working
 /// part-way (so even the undo fails). Every time the tree ends as it was before or as the
 /// finished write, at once or after the next run's repair, and the error is one line naming

@@ -4,7 +4,7 @@ import Testing
 
 @testable import StrataScaffold
 
-/// `.strata/lock` (issue 13, item 3): one writer at a time per package; a second one waits
+/// `.strata/lock`: one writer at a time per package; a second one waits
 /// briefly, then fails naming the holder; the lock file never leads outside the package.
 @Suite struct HostileLockTests {
     @Test func aSecondWriterWaitsThenFailsNamingTheHolder() throws {

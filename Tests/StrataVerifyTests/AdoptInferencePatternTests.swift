@@ -5,7 +5,7 @@ import Testing
 
 @testable import StrataVerify
 
-/// How `strata init --adopt` places files of layouts found in public apps (issue 15), each
+/// How `strata init --adopt` places files of layouts found in public apps, each
 /// reproduced in small files of our own: the layer every file gets once the adopted globs are
 /// read back, as `verify` reads them.
 @Suite struct AdoptInferencePatternTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import StrataVerify
 
-/// Composable Architecture constructs of real apps (issue 15) beyond imports and macros.
+/// Composable Architecture constructs of real apps beyond imports and macros.
 @Suite struct ComposableArchitecturePatternTests {
     /// TCA navigation (stack and presentation state and actions, `ifLet`/`forEach` composition)
     /// and a preview building a `Store(initialState:)`; `Sequence.forEach` and a `Store` of the

@@ -6,7 +6,7 @@ import Testing
 
 @testable import StrataVerify
 
-/// `strata.json` from hostile repositories (issue 13, acceptance): whatever the bytes, loading
+/// `strata.json` from hostile repositories: whatever the bytes, loading
 /// returns a configuration or errors that each fit on one line, and every glob it holds
 /// matches paths at once.
 @Suite("Fuzz: strata.json")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import StrataVerify
 
-/// Patterns of real apps (issue 15) where a type of another layer is named: which of them are
+/// Patterns of real apps where a type of another layer is named: which of them are
 /// the layer graph's findings, and which are another rule's or no finding at all.
 @Suite struct CrossLayerPatternTests {
     static let layers: [(layer: String, globs: [String])] = [

@@ -2,7 +2,7 @@ import Testing
 
 @testable import StrataVerify
 
-/// Findings on a minified or generated one-line file (issue 13, item 13): the excerpt each
+/// Findings on a minified or generated one-line file: the excerpt each
 /// finding carries is capped around its column, and the column stays right.
 @Suite("Hostile: findings on huge lines")
 struct HostileFindingTests {

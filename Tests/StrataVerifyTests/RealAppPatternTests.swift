@@ -5,7 +5,7 @@ import Testing
 
 @testable import StrataVerify
 
-/// Patterns found in public apps Strata never generated (issue 15), each reproduced in a small
+/// Patterns found in public apps Strata never generated, each reproduced in a small
 /// snippet of our own: the verifier must point at the marked places of one rule and nowhere else.
 @Suite struct RealAppPatternTests {
     /// Verifies `files` (path → marked source) with the layers given as globs, or inferred when
@@ -308,7 +308,7 @@ import Testing
         #expect(!result.found.isEmpty)
     }
 
-    /// A card screen's view model that drives its own animation (issue 15, item 7): layout
+    /// A card screen's view model that drives its own animation: layout
     /// numbers, a transform, a transaction, and `withAnimation` in a method and an extension.
     /// Its business numbers, and the view that animates, stay quiet.
     @Test func animationStateAndAnimatingCallsInViewModelsAreFound() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import StrataVerify
 
-/// Repository-named protocols in data that are implementation mixins (issue 15): their
+/// Repository-named protocols in data that are implementation mixins: their
 /// behaviour lives in a constrained extension beside them, and gateways adopt them to reuse
 /// it. They are data's implementation detail, not ports domain should own.
 @Suite struct RepositoryMixinPatternTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import StrataVerify
 
-/// What no-singletons-in-core counts in real apps (issue 15): shared instances and service
+/// What no-singletons-in-core counts in real apps: shared instances and service
 /// locators, not factory calls or value constants that happen to be called `default`.
 @Suite struct SingletonPatternTests {
     @Test func serviceLocatorsCountAndFactoriesAndValueConstantsDoNot() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import StrataVerify
 
-/// Which implementations test-coverage judges in real apps (issue 15): what a type conforms to
+/// Which implementations test-coverage judges in real apps: what a type conforms to
 /// and how its mock is made say as much as its name.
 @Suite struct TestCoveragePatternTests {
     static let layers: [(layer: String, globs: [String])] = [

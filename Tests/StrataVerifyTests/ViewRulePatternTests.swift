@@ -3,7 +3,7 @@ import Testing
 
 @testable import StrataVerify
 
-/// Patterns of real apps (issue 15) for the rules that judge views and view models: theme
+/// Patterns of real apps for the rules that judge views and view models: theme
 /// tokens, business logic in views, view-model ownership, animation state and what a view model
 /// is given. Each snippet is our own; the rule must point at the marked places and nowhere else.
 @Suite struct ViewRulePatternTests {

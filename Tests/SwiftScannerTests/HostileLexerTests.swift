@@ -1,7 +1,7 @@
 import SwiftScanner
 import Testing
 
-/// Code that must not hide from the index (issue 13, items 7 and 9): constructs the
+/// Code that must not hide from the index: constructs the
 /// compiler reads one way and a lexer could read another.
 @Suite("Hostile: code hidden from the index")
 struct HostileLexerTests {

@@ -247,7 +247,7 @@ public struct VerifyEngine: Sendable {
     }
 
     /// Whether a glob that matched nothing names a layer folder that exists but holds no Swift file yet: an
-    /// empty layer, with nothing in it left unchecked, unlike a typo (issue 13), which names no folder — or a
+    /// empty layer, with nothing in it left unchecked, unlike a typo, which names no folder — or a
     /// folder whose Swift files the pattern misses, which stays an error.
     private static func namesEmptyFolder(_ glob: Glob, root: String, files: [String]) -> Bool {
         glob.literalFolders.contains { folder in

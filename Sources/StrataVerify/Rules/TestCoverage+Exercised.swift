@@ -1,4 +1,4 @@
-/// Which declarations the tests exercise (issue 15, root cause 6): a test names the
+/// Which declarations the tests exercise: a test names the
 /// implementation itself, builds a type whose initializer's default argument builds it, or
 /// reaches a container's factory or DI property whose code builds it.
 /// A name several modules declare counts only for the modules the naming test imports.
