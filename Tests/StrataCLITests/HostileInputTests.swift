@@ -65,9 +65,9 @@ struct HostileInputTests {
 
     @Test(
         .enabled(
-            if: SchemaValidator.shouldRun, "no shared/schemas/sarif-schema-2.1.0.json or no Python with jsonschema"))
+            if: SchemaValidator.shouldRun, "no Python with jsonschema (pip install jsonschema, or set STRATA_PYTHON)"))
     func sarifWithSkippedAndNulFilesValidatesAgainstTheOfficialSchema() throws {
-        let schema = try #require(SchemaValidator.schema(named: "sarif-schema-2.1.0.json"))
+        let schema = SchemaValidator.schema(named: "sarif-schema-2.1.0.json")
         let project = try ScratchProject(["Sources/DemoDomain/Hidden.swift": Self.nulHidingImport])
         try Data([0xFF, 0x0A]).write(to: project.url.appendingPathComponent("Sources/DemoDomain/Blob.swift"))
         let run = CapturedRun(["verify", "--format", "sarif"], in: project.url)

@@ -189,7 +189,7 @@ import Testing
                 == ResourceLibrary.shipped.files.first { $0.path == path }?.text)
     }
 
-    /// Skipped, with the reason, where the official schemas are not beside the clone (CI requires them).
+    /// Skipped, with the reason, where Python has no `jsonschema` (CI requires it).
     @Test(.enabled(if: MCPSchemaValidation.isAvailable, MCPSchemaValidation.whyNot))
     func strataConversationMatchesBothSchemas() throws {
         try MCPSchemaConformanceTests().validate(

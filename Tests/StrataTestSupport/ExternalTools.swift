@@ -2,7 +2,7 @@ import Foundation
 import StrataCore
 
 /// The tools outside the Swift toolchain that some tests check Strata against: a Python with
-/// `jsonschema` and the official MCP SDK, and the official schemas in `shared/schemas`.
+/// `jsonschema`, `pbxproj` and the official MCP SDK.
 ///
 /// One policy for all of them. CI (`.ci/run`) installs them and sets `STRATA_REQUIRE_EXTERNAL=1`,
 /// so there a missing tool fails the test that needs it. Anywhere else such a test is skipped and
@@ -35,19 +35,9 @@ public enum ExternalTools {
         try Subprocess.run([python] + arguments)
     }
 
-    /// `shared/<relative>` in the nearest folder above the repository that has it (CI clones the
-    /// repository beside `shared/`; worktrees sit one level deeper). `$STRATA_SHARED` overrides.
-    public static func sharedFile(_ relative: String) -> URL? {
-        if let explicit = ProcessInfo.processInfo.environment["STRATA_SHARED"] {
-            let candidate = URL(fileURLWithPath: explicit).appendingPathComponent(relative)
-            return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
-        }
-        var folder = repositoryRoot
-        while folder.path != "/" {
-            folder.deleteLastPathComponent()
-            let candidate = folder.appendingPathComponent("shared").appendingPathComponent(relative)
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-        }
-        return nil
+    /// An official schema copied into `Tests/Fixtures/Schemas` (their sources and licences are in the
+    /// README there), so a fresh clone checks against them with nothing beside it.
+    public static func officialSchema(_ relative: String) -> URL {
+        repositoryRoot.appendingPathComponent("Tests/Fixtures/Schemas").appendingPathComponent(relative)
     }
 }

@@ -7,13 +7,8 @@ public struct PythonScript {
         public let output: String
     }
 
-    /// The official MCP schemas: `$STRATA_MCP_SCHEMAS`, else `shared/schemas/mcp` above the repository.
-    public static var mcpSchemaDirectory: URL? {
-        if let explicit = ProcessInfo.processInfo.environment["STRATA_MCP_SCHEMAS"] {
-            return URL(fileURLWithPath: explicit)
-        }
-        return ExternalTools.sharedFile("schemas/mcp/schema-2025-11-25.json")?.deletingLastPathComponent()
-    }
+    /// The official MCP schemas, one file per protocol revision.
+    public static var mcpSchemaDirectory: URL { ExternalTools.officialSchema("mcp") }
 
     public let path: URL
 

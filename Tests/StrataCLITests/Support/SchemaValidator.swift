@@ -7,14 +7,12 @@ import StrataTestSupport
 enum SchemaValidator {
     /// Whether the SARIF tests should run (see `ExternalTools` for the policy).
     static var shouldRun: Bool {
-        ExternalTools.shouldRun(
-            whenAvailable: schema(named: "sarif-schema-2.1.0.json") != nil
-                && ExternalTools.pythonCanImport("jsonschema"))
+        ExternalTools.shouldRun(whenAvailable: ExternalTools.pythonCanImport("jsonschema"))
     }
 
-    /// `shared/schemas/<name>` above the repository.
-    static func schema(named name: String) -> String? {
-        ExternalTools.sharedFile("schemas/\(name)")?.path
+    /// An official schema copied into the test fixtures.
+    static func schema(named name: String) -> String {
+        ExternalTools.officialSchema(name).path
     }
 
     /// Validates `document` against the schema file; returns the validator's complaint, or nil.
