@@ -57,4 +57,25 @@ import Testing
         #expect(terminal.errorOutput.contains("\u{1B}[31m"))
         #expect(!noColor.errorOutput.contains("\u{1B}["))
     }
+
+    /// `FORCE_COLOR` and `CLICOLOR_FORCE` colour output that is not a terminal (a CI log that renders
+    /// ANSI); a `0` turns the request off, and `NO_COLOR` wins over both.
+    @Test func colorForcedByForceColorOrCliColorForce() {
+        let red = "\u{1B}[31m"
+        #expect(CapturedRun(["nope"], terminal: false, variables: ["FORCE_COLOR": "1"]).errorOutput.contains(red))
+        #expect(CapturedRun(["nope"], terminal: false, variables: ["CLICOLOR_FORCE": "1"]).errorOutput.contains(red))
+        #expect(
+            !CapturedRun(["nope"], terminal: false, variables: ["FORCE_COLOR": "0"]).errorOutput.contains("\u{1B}["))
+        #expect(!CapturedRun(["nope"], terminal: true, variables: ["FORCE_COLOR": "0"]).errorOutput.contains("\u{1B}["))
+        #expect(
+            !CapturedRun(["nope"], terminal: false, variables: ["CLICOLOR_FORCE": "0"]).errorOutput.contains("\u{1B}["))
+        let both = CapturedRun(["nope"], terminal: false, variables: ["FORCE_COLOR": "1", "NO_COLOR": "1"])
+        #expect(!both.errorOutput.contains("\u{1B}["))
+    }
+
+    /// The root command takes a subcommand, and its usage line says so, as a group's does.
+    @Test func rootUsageNamesTheSubcommand() {
+        let run = CapturedRun(["--help"])
+        #expect(run.output.contains("USAGE: strata [--version] <subcommand>"))
+    }
 }

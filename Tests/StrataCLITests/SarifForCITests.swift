@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import StrataTestSupport
 import Testing
 
 @testable import StrataCLI
@@ -48,7 +49,7 @@ import Testing
         #expect(markdown.contains(example))
         #expect(markdown.contains(try #require(rule.examples.nonTriggering.first).code))
         #expect((help["text"] as? String)?.contains(rule.fixHint) == true)
-        #expect(purity["helpUri"] as? String == "strata://rules/domain-purity")
+        #expect(purity["helpUri"] as? String == "https://strata.dev/docs/rules#domain-purity")
         let properties = try #require(purity["properties"] as? [String: Any])
         let tags = try #require(properties["tags"] as? [String])
         #expect(tags.contains("architecture"))
@@ -57,18 +58,21 @@ import Testing
         #expect(["very-high", "high", "medium", "low"].contains(properties["precision"] as? String ?? ""))
     }
 
-    /// `helpUri` is `strata://rules/<id>` for every rule: the name under which `strata mcp`
-    /// serves the rule's page (KnowledgeToolProviderTests reads each), and the id it names is one
-    /// `strata rules explain` knows.
+    /// `helpUri` is an `https` link to the rule's section of the generated rules reference (a
+    /// code-scanning alert opens it; `strata://` it cannot): its fragment is a `## <id>` heading of
+    /// docs/rules.md, and the id it names is one `strata rules explain` knows.
     @Test func everyRuleHasAStableHelpURIThatResolves() throws {
         let project = try ScratchProject.withFindings()
         let rules = try Self.rules(Self.sarifRun(CapturedRun(["verify", "--format", "sarif"], in: project.url).output))
         let shipped = try KnowledgeBase.load(from: .shipped).rules.rules.map(\.id)
         let described = rules.filter { $0["helpUri"] != nil }.compactMap { $0["id"] as? String }
+        let reference = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
         #expect(Set(described) == Set(shipped), "every rule of the catalog, and only those")
         for rule in rules {
             guard let id = rule["id"] as? String, let uri = rule["helpUri"] as? String else { continue }
-            #expect(uri == "strata://rules/" + id)
+            #expect(uri == "https://strata.dev/docs/rules#" + id)
+            #expect(reference.contains("\n## \(id)\n"), "docs/rules.md has no section for \(id)")
             let explained = CapturedRun(["rules", "explain", id])
             #expect(explained.exitCode == .success, "\(id)")
             #expect(explained.output.contains(id))
@@ -133,6 +137,15 @@ import Testing
         // Annotations are placed by the same path.
         let github = CapturedRun(["verify", "--format", "github"], in: package).output
         #expect(github.hasPrefix("::error file=apps/Demo/Sources/DemoDomain/Badge.swift,line=1,col=8,"), "\(github)")
+        // And so are JUnit's test cases and the job summary's rows: every reporter names a file the same way.
+        let junit = CapturedRun(["verify", "--format", "junit"], in: package).output
+        #expect(junit.contains("file=\"apps/Demo/Sources/DemoDomain/Badge.swift\""), "\(junit)")
+        #expect(!junit.contains("file=\"Sources/"), "\(junit)")
+        let summary = repository.url.appendingPathComponent("summary.md")
+        _ = CapturedRun(
+            ["verify", "--format", "github"], in: package, variables: ["GITHUB_STEP_SUMMARY": summary.path])
+        let rows = try String(contentsOf: summary, encoding: .utf8)
+        #expect(rows.contains("`apps/Demo/Sources/DemoDomain/Badge.swift:1:8`"), "\(rows)")
     }
 
     @Test(

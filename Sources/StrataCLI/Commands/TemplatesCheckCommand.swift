@@ -117,7 +117,7 @@ struct TemplatesCheckCommand: StrataCommand {
             workingDirectory: environment.workingDirectory)
         let reporter = destination.reporter(format, to: outputURL, sources: sources, in: environment)
         try destination.write(reporter.render(diagnostics), to: outputURL, in: environment)
-        if format == .github { ReportDestination.appendJobSummary(diagnostics, in: environment) }
+        if format == .github { ReportDestination.appendJobSummary(diagnostics, sources: sources, in: environment) }
         return ExitCode(reporting: diagnostics.diagnostics)
     }
 

@@ -210,7 +210,7 @@ struct VerifyCommand: StrataCommand {
         let reporter = destination.reporter(format, to: outputURL, sources: sources, in: environment)
         try destination.write(reporter.render(diagnostics), to: outputURL, in: environment)
         environment.keepUntilExit((result, report, diagnostics))
-        if format == .github { ReportDestination.appendJobSummary(diagnostics, in: environment) }
+        if format == .github { ReportDestination.appendJobSummary(diagnostics, sources: sources, in: environment) }
         if report.problems.contains(where: \.isUsageError) { return .usageError }
         let exitCode = ExitCode(reporting: diagnostics.diagnostics)
         guard exitCode == .success else { return exitCode }

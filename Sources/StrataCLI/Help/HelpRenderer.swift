@@ -32,6 +32,7 @@ enum HelpRenderer {
         var parts = [name]
         parts += description.arguments.map(\.synopsis)
         parts += description.options.map { "[\($0.synopsis.split(separator: ",").last!.trimmingWhitespace)]" }
+        if !description.subcommands.isEmpty { parts.append("<subcommand>") }
         return parts.joined(separator: " ")
     }
 

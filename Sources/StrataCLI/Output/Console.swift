@@ -2,7 +2,7 @@ import Foundation
 import StrataDiagnostics
 
 /// Where command output goes. Commands write through this so tests can capture it and so
-/// colour is decided in one place: only on a terminal, and never when `NO_COLOR` is set.
+/// colour is decided in one place (`colorsWanted`).
 public final class Console: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeError: (String) -> Void
@@ -21,8 +21,19 @@ public final class Console: @unchecked Sendable {
         self.writeError = writeError
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
-        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        self.colorsEnabled = outputIsTerminal && !noColor && environment["TERM"] != "dumb"
+        self.colorsEnabled = Self.colorsWanted(onTerminal: outputIsTerminal, environment: environment)
+    }
+
+    /// The colour conventions of command-line tools, strongest first: a non-empty `NO_COLOR` turns colour
+    /// off; `FORCE_COLOR` or `CLICOLOR_FORCE` set to anything but `0` turns it on where output is not a
+    /// terminal (CI logs render ANSI); otherwise colour only on a terminal that is not `dumb`.
+    static func colorsWanted(onTerminal: Bool, environment: [String: String]) -> Bool {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        for name in ["FORCE_COLOR", "CLICOLOR_FORCE"] {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            return value != "0" && value != "false"
+        }
+        return onTerminal && environment["TERM"] != "dumb"
     }
 
     /// The process's real standard output and error.

@@ -9,7 +9,7 @@ enum ReportFormat: String, CaseIterable, ArgumentValue {
 
     /// The reporter for a report whose relative paths start at `workingDirectory` (the Xcode
     /// format prints them absolute), styled by `console` where the format has styles; SARIF
-    /// makes them relative to the repository of `sources`, when there is one.
+    /// SARIF, the annotations and JUnit make them relative to the repository of `sources`, when there is one.
     func reporter(
         workingDirectory: URL, console: Console, sources: SARIFReporter.Sources? = nil
     ) -> any DiagnosticReporter {
@@ -19,7 +19,7 @@ enum ReportFormat: String, CaseIterable, ArgumentValue {
         case .json: JSONReporter()
         case .sarif: SARIFReporter(toolVersion: StrataVersion.tool, sources: sources)
         case .github: GitHubReporter(sources: sources)
-        case .junit: JUnitReporter()
+        case .junit: JUnitReporter(sources: sources)
         }
     }
 

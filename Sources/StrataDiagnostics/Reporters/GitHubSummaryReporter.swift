@@ -2,7 +2,12 @@
 /// 10 annotations of each type per step, so the job summary is where every diagnostic is listed,
 /// one table row each.
 public struct GitHubSummaryReporter: DiagnosticReporter {
-    public init() {}
+    /// Files are named from the repository's root, as the step's annotations name them.
+    let sources: SARIFReporter.Sources?
+
+    public init(sources: SARIFReporter.Sources? = nil) {
+        self.sources = sources
+    }
 
     public func render(_ report: DiagnosticReport) -> String {
         // The annotations' order: findings, then the rest; stale baseline entries are notes
@@ -23,7 +28,7 @@ public struct GitHubSummaryReporter: DiagnosticReporter {
         if !listed.isEmpty {
             lines += ["", "| Severity | Rule | Location | Message |", "|---|---|---|---|"]
             for diagnostic in listed {
-                var place = diagnostic.location?.file ?? ""
+                var place = diagnostic.location.map { sources?.repositoryRelative($0.file) ?? $0.file } ?? ""
                 if let start = diagnostic.location?.start { place += ":\(start.line):\(start.column)" }
                 let cells = [
                     diagnostic.severity.rawValue, Self.code(report.tag(of: diagnostic)),

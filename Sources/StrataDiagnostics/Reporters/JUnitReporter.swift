@@ -3,7 +3,12 @@
 /// one that says what it found (JUnit has no notion of a warning). Problems with the input are
 /// one more suite, `strata-input`.
 public struct JUnitReporter: DiagnosticReporter {
-    public init() {}
+    /// Files are named from the repository's root, as SARIF and the annotations name them.
+    let sources: SARIFReporter.Sources?
+
+    public init(sources: SARIFReporter.Sources? = nil) {
+        self.sources = sources
+    }
 
     public func render(_ report: DiagnosticReport) -> String {
         let results = report.results
@@ -26,7 +31,7 @@ public struct JUnitReporter: DiagnosticReporter {
                 xml += "    <testcase classname=\"\(escape(ruleID))\" name=\"no findings\"/>\n"
             }
             for finding in findings {
-                let file = finding.location?.file ?? ""
+                let file = place(of: finding)
                 let name = file + (finding.location?.start.map { ":\($0.line):\($0.column)" } ?? "")
                 xml +=
                     "    <testcase classname=\"\(escape(ruleID))\" name=\"\(escape(name))\" file=\"\(escape(file))\">\n"
@@ -50,7 +55,7 @@ public struct JUnitReporter: DiagnosticReporter {
         let suite = escape(report.tag(of: first))
         var xml = "  <testsuite name=\"\(suite)\" tests=\"\(problems.count)\" failures=\"\(failures)\" errors=\"0\">\n"
         for problem in problems {
-            let file = escape(problem.location?.file ?? "")
+            let file = escape(place(of: problem))
             xml += "    <testcase classname=\"\(suite)\" name=\"\(file)\" file=\"\(file)\">\n"
             if problem.severity >= .error {
                 xml +=
@@ -80,5 +85,10 @@ public struct JUnitReporter: DiagnosticReporter {
             }
         }
         return escaped
+    }
+
+    private func place(of diagnostic: Diagnostic) -> String {
+        guard let file = diagnostic.location?.file else { return "" }
+        return sources?.repositoryRelative(file) ?? file
     }
 }

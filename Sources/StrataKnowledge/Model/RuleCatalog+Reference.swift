@@ -1,6 +1,16 @@
 import Foundation
 
 extension RuleCatalog {
+    /// Where the rules reference is published: `docs/rules.md` served from Strata's site, the home
+    /// strata.json's `$schema` already names.
+    public static let publishedReference = "https://strata.dev/docs/rules"
+
+    /// The link to a rule's section of the published reference: each rule is a `## <id>` heading
+    /// there, so its anchor is its id. SARIF's `helpUri`, which a code-scanning alert opens.
+    public static func documentationURL(ofRule id: String) -> String {
+        publishedReference + "#" + id
+    }
+
     /// The rules reference, `docs/rules.md`: every rule's summary, rationale, parameters and
     /// examples, written from rules.json alone so the page cannot say what the catalog does not
     /// (a test compares the committed page with this text).

@@ -114,9 +114,9 @@ struct ActiveRules: Sendable {
             id: entry.id, name: entry.name, summary: entry.summary, rationale: entry.rationale,
             fixHint: entry.fixHint, severity: Diagnostic.Severity(severity), layers: entry.layers.map(\.rawValue),
             precision: entry.precision?.rawValue, examples: examples(of: entry),
-            // A stable name for the rule's page: the MCP server serves it under this URI, and
-            // the help's Markdown names `strata rules explain <id>` for the terminal.
-            helpURI: "strata://rules/" + entry.id)
+            // A link a code-scanning alert can open; the help's Markdown names `strata rules
+            // explain <id>` for the terminal, and the MCP server serves the page as strata://rules/<id>.
+            helpURI: RuleCatalog.documentationURL(ofRule: entry.id))
     }
 
     private static func examples(of entry: RuleDefinition) -> [DiagnosticReport.Example] {

@@ -75,7 +75,7 @@ import Testing
             .init(code: "import UIKit\nlet s = \"```\"\n", note: "UIKit, and a fence in the code.", triggers: true),
             .init(code: "import Foundation\n", note: "Foundation only.", triggers: false),
         ],
-        helpURI: "strata://rules/domain-purity")
+        helpURI: RuleCatalog.documentationURL(ofRule: "domain-purity"))
     static let tokens = ReportedRule(
         id: "theme-tokens", name: "Theme tokens", summary: "Views use design tokens.",
         rationale: "One place decides colours.", fixHint: "Use a token from the theme.", severity: .warning)

@@ -53,9 +53,11 @@ struct ReportDestination {
 
     /// Appends the job summary to `$GITHUB_STEP_SUMMARY`, which the runner creates for each
     /// step and shows on the run's page; not being able to is said, never fatal.
-    static func appendJobSummary(_ report: DiagnosticReport, in environment: CommandEnvironment) {
+    static func appendJobSummary(
+        _ report: DiagnosticReport, sources: SARIFReporter.Sources, in environment: CommandEnvironment
+    ) {
         guard let path = environment.variables["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
-        let text = GitHubSummaryReporter().render(report)
+        let text = GitHubSummaryReporter(sources: sources).render(report)
         let url = environment.url(for: path)
         if !FileManager.default.fileExists(atPath: url.path) {
             _ = FileManager.default.createFile(atPath: url.path, contents: nil)
