@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs strata the way Mint does, from a release tag, and runs the installed binary from /.
+# Mint clones the tag (`git clone --depth 1 -b <tag>`), runs `swift package resolve`, builds every
+# executable product with `swift build -c release --product <name>` and copies the executables out of
+# .build/release; this script does exactly that against a local clone tagged with the current version,
+# so a release tag is known to work before it is pushed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+version=$(sed -n 's/.*static let tool = "\(.*\)".*/\1/p' Sources/StrataCLI/StrataVersion.swift)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+git clone --quiet "$root" "$work/origin"
+git -C "$work/origin" tag "$version" HEAD
+git clone --quiet --depth 1 -b "$version" "file://$work/origin" "$work/mint/strata"
+cd "$work/mint/strata"
+swift package resolve
+executables=$(swift package dump-package | python3 -c '
+import json, sys
+products = json.load(sys.stdin)["products"]
+print(" ".join(p["name"] for p in products if "executable" in p["type"]))')
+[ "$executables" = "strata" ] || { echo "error: Mint would build '$executables', expected 'strata' alone" >&2; exit 1; }
+swift build -c release --product strata
+mkdir -p "$work/install"
+cp .build/release/strata "$work/install/strata"
+
+cd /
+"$work/install/strata" --version | grep -q "^strata $version " \
+    || { echo "error: the installed strata does not report $version" >&2; exit 1; }
+"$work/install/strata" templates list | grep -q viewmodel
+"$work/install/strata" rules list | grep -q domain-purity
+echo "ok: Mint's build of tag $version installs one self-contained strata that runs from /"
