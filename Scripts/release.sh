@@ -142,8 +142,8 @@ let package = Package(
 SWIFT
 echo "Wrote $plugins"
 
-# The tagged source and the Homebrew formula that builds it (Homebrew builds from source on both
-# platforms, with the toolchain it finds).
+# The tagged source and the Homebrew formula that builds it, with the command Mint also runs
+# (Scripts/check_mint_build.sh checks that build). Commit the formula to Formula/ after tagging.
 source_archive="strata-$version-source.tar.gz"
 git archive --format=tar.gz --prefix="strata-$version/" HEAD > "$output/$source_archive"
 source_sha=$(python3 -c 'import hashlib, sys; print(hashlib.sha256(open(sys.argv[1], "rb").read()).hexdigest())' \
@@ -160,6 +160,10 @@ class Strata < Formula
 
   on_macos do
     depends_on xcode: ["16.0", :build]
+  end
+
+  on_linux do
+    depends_on "swift" => :build
   end
 
   def install
