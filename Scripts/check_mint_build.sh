@@ -13,7 +13,7 @@ trap 'rm -rf "$work"' EXIT
 
 git clone --quiet "$root" "$work/origin"
 git -C "$work/origin" tag "$version" HEAD
-git clone --quiet --depth 1 -b "$version" "file://$work/origin" "$work/mint/strata"
+git -c advice.detachedHead=false clone --quiet --depth 1 -b "$version" "file://$work/origin" "$work/mint/strata"
 cd "$work/mint/strata"
 swift package resolve
 executables=$(swift package dump-package | python3 -c '

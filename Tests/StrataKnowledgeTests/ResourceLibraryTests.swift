@@ -151,4 +151,13 @@ import Testing
         #expect(shipped.files.map(\.path) == StrataResources.files.keys.sorted())
         #expect(shipped.files.allSatisfy { $0.origin == .shipped && $0.text == StrataResources.files[$0.path] })
     }
+
+    /// The generated table, not the empty stand-in the target compiles with before it is generated.
+    @Test func theBinaryEmbedsTheRepositorysKnowledgeAndTemplates() throws {
+        for path in ["knowledge/rules.json", "manifest.json"] {
+            let onDisk = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+            #expect(StrataResources.files[path] == onDisk, "\(path)")
+        }
+        #expect(StrataResources.files.keys.contains { $0.hasPrefix("Templates/") })
+    }
 }
