@@ -1,7 +1,7 @@
 import Foundation
 import StrataKnowledge
 
-/// The package of the README's walkthrough — `strata new Demo`, then a Profile and a Settings
+/// The demo package — `strata new Demo`, then a Profile and a Settings
 /// feature — which `templates check` generates, with a legacy-service adapter of every kind,
 /// to prove the templates produce code that builds, tests and verifies; the scaffolder's tests
 /// compare it with golden copies. The features differ in fields (optional, Bool, Date, a value

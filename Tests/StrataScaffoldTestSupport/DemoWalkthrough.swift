@@ -3,7 +3,7 @@ import StrataKnowledge
 import StrataScaffold
 import StrataTestSupport
 
-/// The README's walkthrough, done by the real scaffolder into a temporary folder:
+/// The demo package's walkthrough, done by the real scaffolder into a temporary folder:
 /// `strata new Demo`, then `feature Profile`, `feature Settings --shape single` and
 /// `feature Orders --entity Order --shape form`.
 public struct DemoWalkthrough {

@@ -22,24 +22,6 @@ struct MCPCommand: StrataCommand {
         examples: [
             Example("strata mcp", "Serve the package in the current folder; configure this command in your agent."),
             Example("strata mcp --project ~/Code/Demo", "Serve another package, e.g. from an agent's global settings."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata mcp [--project DIR]",
-                summary: """
-                    a Model Context Protocol server on stdio for MCP 2025-06-18, 2025-11-25 and 2026-07-28 clients: tools \
-                    `list_rules` and `explain_rule` (the shipped rules, then `.strata/rules.json`'s), `list_templates`, `scaffold_feature` (name, entity, shape, fields, \
-                    operations as `strata feature` takes them; dry run unless `write: true`; a dry run answers with \
-                    a summary and a `resource_link` to each planned file, `strata://plans/{plan}/{path}`, and to \
-                    the whole diff, `strata://plans/{plan}.diff`, so a feature of any size stays a few thousand \
-                    tokens; the session keeps its 16 newest plans; `structuredContent` schemaVersion 2), `verify`, \
-                    and `verify_source` (checks a file's text at its future path before the agent writes it; nothing \
-                    touches the disk), both with the project's own rules in `.strata/rules.json` as `strata verify` \
-                    runs them; every tool declares the `outputSchema` its `structuredContent` conforms to; \
-                    knowledge files and templates as resources, and each rule as Markdown through the \
-                    `strata://rules/{id}` resource template; one prompt per template; `completion/complete` offers \
-                    the fixed choices of prompt arguments (`legacy`, `operations`) and of rule ids
-                    """)
         ]
     )
 

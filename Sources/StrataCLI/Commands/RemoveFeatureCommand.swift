@@ -6,19 +6,15 @@ struct RemoveFeatureCommand: StrataCommand {
     static let description = CommandDescription(
         name: "feature",
         abstract: "Remove a generated feature; files edited since generation are kept and listed.",
+        discussion: """
+            Reads .strata/generated.json: files whose content is still what Strata wrote are deleted,
+            edited ones are kept and named, and the feature's registration leaves the composition root.
+            """,
         arguments: [ArgumentDescription("name", help: "The feature name, e.g. Settings.")],
         options: PlanPresenter.options + ResourceOptions.options,
         examples: [
             Example("strata remove feature Settings --dry-run", "Show what would be deleted and what kept."),
             Example("strata remove feature Settings", "Delete the Settings slice and its registration."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata remove feature <Name>",
-                summary: """
-                    takes a feature back out: deletes its unedited files, keeps and names edited ones, unregisters \
-                    it
-                    """)
         ]
     )
 
