@@ -62,9 +62,11 @@ struct TemplateRenderCheck {
     /// What the scaffolder passes a feature's templates for the sample package's first
     /// feature; a variable it does not supply gets its default, else a value of its type.
     static func sampleInputs(for metadata: TemplateMetadata) -> [String: String] {
-        let feature = SamplePackage.features[0]
+        // The sample features are constants the sample package's own check generates, so they parse.
+        let request = try? SamplePackage.features[0].request()
         var inputs = Scaffolder.featureInputs(
-            named: feature.name, fields: feature.fields, operations: feature.operations, module: SamplePackage.module)
+            named: request?.name ?? "Sample", fields: request?.fields, operations: request?.operations,
+            module: SamplePackage.module)
         for variable in metadata.variables where inputs[variable.name] == nil && variable.defaultValue == nil {
             inputs[variable.name] = sampleValue(for: variable)
         }

@@ -31,9 +31,7 @@ public struct DemoWalkthrough {
 
     public func featureOutcome(_ feature: Feature, force: Bool = false) throws -> Scaffolder.Outcome {
         try scaffolder.feature(
-            named: feature.name, entity: feature.entity, shape: feature.shape, fields: feature.fields,
-            operations: feature.operations, module: SamplePackage.module, style: style, packageRoot: packageRoot,
-            force: force)
+            feature.request(), module: SamplePackage.module, style: style, packageRoot: packageRoot, force: force)
     }
 
     public func files() throws -> [String: String] { try FixtureTree.read(packageRoot) }

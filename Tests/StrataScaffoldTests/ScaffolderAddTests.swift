@@ -14,7 +14,8 @@ import Testing
     ) throws -> Scaffolder.Outcome {
         let generated = DemoWalkthrough.features.first { $0.name == (feature ?? name) }
         return try demo.scaffolder.add(
-            unit, named: name, feature: feature, fields: generated?.fields, operations: generated?.operations,
+            unit, named: name, feature: feature, fields: FeatureRequest.fields(generated?.fields),
+            operations: FeatureRequest.operations(generated?.operations),
             module: SamplePackage.module, style: demo.style, packageRoot: demo.packageRoot, force: false)
     }
 

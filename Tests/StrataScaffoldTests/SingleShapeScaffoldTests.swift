@@ -16,9 +16,8 @@ import Testing
         let scaffolder = Scaffolder(library: .shipped)
         try PlanWriter.apply(scaffolder.newPackage(named: "Demo", style: style, in: folder.url, force: false).plan)
         let outcome = try scaffolder.feature(
-            named: "Settings", entity: entity, shape: shape, fields: fields, operations: nil, module: "Demo",
-            style: style,
-            packageRoot: folder.url.appendingPathComponent("Demo"), force: false)
+            FeatureRequest(name: "Settings", entity: entity, shape: shape, fields: fields), module: "Demo",
+            style: style, packageRoot: folder.url.appendingPathComponent("Demo"), force: false)
         return Dictionary(uniqueKeysWithValues: outcome.rendered.map { ($0.path, $0.contents) })
     }
 
@@ -77,7 +76,7 @@ import Testing
             scaffolder.newPackage(named: "Demo", style: .observable, in: folder.url, force: false).plan)
         try PlanWriter.apply(
             scaffolder.feature(
-                named: "Settings", shape: "single", fields: nil, operations: nil, module: "Demo", style: .observable,
+                FeatureRequest(name: "Settings", shape: "single"), module: "Demo", style: .observable,
                 packageRoot: root, force: false
             ).plan)
         let useCase = try scaffolder.add(
@@ -86,7 +85,7 @@ import Testing
             packageRoot: root, force: false)
         #expect(useCase.plan.isNoOp, "the load use case renders as it was generated")
         let viewModel = try scaffolder.add(
-            .viewmodel, named: "Settings", feature: nil, fields: nil, operations: "load,save", module: "Demo",
+            .viewmodel, named: "Settings", feature: nil, fields: nil, operations: ["load", "save"], module: "Demo",
             style: .observable, packageRoot: root, force: false)
         let rendered = try #require(viewModel.rendered.first { $0.path.hasSuffix("/SettingsViewModel.swift") })
         #expect(rendered.contents.contains("LoadState<Settings?>"))

@@ -107,12 +107,13 @@ public struct ScaffoldToolProvider: MCPProvider {
         // What the writer had to say: a repaired interrupted run, leftovers it could not clean.
         var writerNotes: [String] = []
         let plan = {
+            let request = try FeatureRequest(
+                name: arguments.string("name") ?? "", entity: arguments.string("entity"),
+                shape: arguments.string("shape"), fields: arguments.string("fields"),
+                operations: arguments.string("operations"))
             let outcome = try Scaffolder(library: library).feature(
-                named: arguments.string("name") ?? "", entity: arguments.string("entity"),
-                shape: arguments.string("shape"),
-                fields: arguments.string("fields"),
-                operations: arguments.string("operations"), module: project.module, style: style,
-                packageRoot: project.root, force: arguments.bool("force", default: false))
+                request, module: project.module, style: style, packageRoot: project.root,
+                force: arguments.bool("force", default: false))
             if let outside = outcome.plan.effectiveChanges.first(where: {
                 !ProjectPaths.isInside($0.path, root: project.root)
             }) {
