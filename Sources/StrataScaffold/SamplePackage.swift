@@ -73,7 +73,7 @@ public enum SamplePackage {
 
     /// Writes the package into `folder` (which must not hold one already) with `scaffolder`.
     public static func generate(
-        with scaffolder: Scaffolder, style: TemplateStyle, in folder: URL, features: [Feature] = features,
+        with scaffolder: Scaffolder, style: ViewModelStyleID, in folder: URL, features: [Feature] = features,
         adapters: [Adapter] = adapters
     ) throws -> Generated {
         let package = try scaffolder.newPackage(named: module, style: style, in: folder, force: false)

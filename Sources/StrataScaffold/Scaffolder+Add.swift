@@ -22,7 +22,7 @@ extension Scaffolder {
     /// after its feature, as the templates name them (`ProfileViewModel` for `Profile`).
     public func add(
         _ unit: Unit, named name: String, feature: String?, fields: [FieldSpec]?, operations: [String]?, module: String,
-        style: TemplateStyle, packageRoot root: URL, force: Bool
+        style: ViewModelStyleID, packageRoot root: URL, force: Bool
     ) throws -> Outcome {
         let templates = try unitTemplates(unit)
         let owner: String
@@ -81,7 +81,7 @@ extension Scaffolder {
     /// unit by unit has no such files, and then every operation is allowed.
     private func checkFeatureHasOperation(
         _ operation: String, feature: String, useCase: TemplatePackage, choices: [String], module: String,
-        style: TemplateStyle, root: URL
+        style: ViewModelStyleID, root: URL
     ) throws {
         let record = try Self.loadRecord(at: root)
         if operation == "delete", try Self.hasSingleValueRepository(feature, in: record, root: root) {

@@ -18,7 +18,7 @@ extension Scaffolder {
         "module", "feature", "entity", "shape", "fields", "operations", "operation", "valueType", "style",
     ]
 
-    func featureTemplates(style: TemplateStyle) throws -> [TemplatePackage] {
+    func featureTemplates(style: ViewModelStyleID) throws -> [TemplatePackage] {
         try library.templateIDs
             .filter {
                 ![Self.registrationTemplateID, Self.packageTemplateID, Self.legacyBridgeTemplateID].contains($0)
@@ -38,14 +38,14 @@ extension Scaffolder {
     /// `stubs` are the value types that get a stub (a feature leaves out those the package declares
     /// already); without them, every value type the `fields` input names gets one.
     public func render(
-        _ template: TemplatePackage, inputs: [String: String], style: TemplateStyle, stubs: [String]? = nil
+        _ template: TemplatePackage, inputs: [String: String], style: ViewModelStyleID, stubs: [String]? = nil
     ) throws -> [RenderedFile] {
         try renderEach(template, inputs: inputs, style: style, stubs: stubs)
             .filter { !$0.contents.allSatisfy(\.isWhitespace) }
     }
 
     private func renderEach(
-        _ template: TemplatePackage, inputs: [String: String], style: TemplateStyle, stubs: [String]?
+        _ template: TemplatePackage, inputs: [String: String], style: ViewModelStyleID, stubs: [String]?
     ) throws -> [RenderedFile] {
         let variables = template.metadata.variables
         if variables.contains(where: { $0.name == Self.perValueTypeVariable }) {

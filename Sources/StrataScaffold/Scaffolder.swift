@@ -51,7 +51,7 @@ public struct Scaffolder: Sendable {
 
     // MARK: Commands
 
-    public func newPackage(named name: String, style: TemplateStyle, in parent: URL, force: Bool) throws -> Outcome {
+    public func newPackage(named name: String, style: ViewModelStyleID, in parent: URL, force: Bool) throws -> Outcome {
         try Self.validateTypeName(name, kind: "package")
         let root = parent.appendingPathComponent(name)
         let files = try package(Self.packageTemplateID).render(inputs: ["module": name], style: style)
@@ -61,7 +61,7 @@ public struct Scaffolder: Sendable {
     /// Plans the feature `request` asks for. Its operations are checked against the ones the templates offer
     /// before anything else, so the advice that follows (add load) is not built around a typo.
     public func feature(
-        _ request: FeatureRequest, module: String, style: TemplateStyle, packageRoot root: URL, force: Bool
+        _ request: FeatureRequest, module: String, style: ViewModelStyleID, packageRoot root: URL, force: Bool
     ) throws -> Outcome {
         let templates = try featureTemplates(style: style)
         try Self.rejectUnknownOperations(request.operations, offeredBy: templates)

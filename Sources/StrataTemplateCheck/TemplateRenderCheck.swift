@@ -8,7 +8,7 @@ import StrataScaffold
 struct TemplateRenderCheck {
     let scaffolder: Scaffolder
     /// Styles to render; nil means every style a template declares.
-    let styles: [TemplateStyle]?
+    let styles: [ViewModelStyleID]?
 
     func check(_ package: TemplatePackage, metadataFile: ResourceFile, into findings: inout TemplateFindings) {
         let inputs = Self.sampleInputs(for: package.metadata)
@@ -30,7 +30,7 @@ struct TemplateRenderCheck {
     }
 
     private func check(
-        _ file: RenderedFile, of package: TemplatePackage, metadataFile: ResourceFile, style: TemplateStyle,
+        _ file: RenderedFile, of package: TemplatePackage, metadataFile: ResourceFile, style: ViewModelStyleID,
         into findings: inout TemplateFindings
     ) {
         do {

@@ -12,12 +12,12 @@ public struct DemoWalkthrough {
     public static let features = SamplePackage.features
 
     public let folder: TemporaryDirectory
-    public let style: TemplateStyle
+    public let style: ViewModelStyleID
     public let scaffolder = Scaffolder(library: .shipped)
 
     public var packageRoot: URL { folder.url.appendingPathComponent(SamplePackage.module) }
 
-    public init(style: TemplateStyle, features: [Feature] = Self.features) throws {
+    public init(style: ViewModelStyleID, features: [Feature] = Self.features) throws {
         folder = try TemporaryDirectory()
         self.style = style
         try PlanWriter.apply(

@@ -10,7 +10,7 @@ import Testing
 /// lists.
 @Suite struct SingleShapeScaffoldTests {
     private static func rendered(
-        shape: String, style: TemplateStyle = .observable, entity: String? = nil, fields: String? = nil
+        shape: String, style: ViewModelStyleID = .observable, entity: String? = nil, fields: String? = nil
     ) throws -> [String: String] {
         let folder = try TemporaryDirectory()
         let scaffolder = Scaffolder(library: .shipped)
@@ -25,8 +25,8 @@ import Testing
         try #require(files[path], "\(path) was not rendered; rendered: \(files.keys.sorted())")
     }
 
-    @Test(arguments: [TemplateStyle.observable, .combine, .store])
-    func theDomainAndDataOfASingleShapeSpeakOneOptionalValue(style: TemplateStyle) throws {
+    @Test(arguments: [ViewModelStyleID.observable, .combine, .store])
+    func theDomainAndDataOfASingleShapeSpeakOneOptionalValue(style: ViewModelStyleID) throws {
         let files = try Self.rendered(shape: "single", style: style)
         let repository = try Self.file("Sources/DemoDomain/Settings/SettingsRepository.swift", in: files)
         #expect(repository.contains("func load() async throws -> Settings?"))
@@ -54,8 +54,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [TemplateStyle.observable, .combine, .store])
-    func theStateOfASingleShapeHoldsOneOptionalValue(style: TemplateStyle) throws {
+    @Test(arguments: [ViewModelStyleID.observable, .combine, .store])
+    func theStateOfASingleShapeHoldsOneOptionalValue(style: ViewModelStyleID) throws {
         let files = try Self.rendered(shape: "single", style: style)
         let statePath =
             style == .store

@@ -108,7 +108,7 @@ public struct ScaffoldToolProvider: MCPProvider {
         plans: PlanStore
     ) throws(MCPToolFailure) -> MCPToolResult {
         let write = arguments.bool("write", default: false)
-        guard let style = TemplateStyle(rawValue: project.style) else {
+        guard let style = ViewModelStyleID(rawValue: project.style) else {
             throw MCPToolFailure("strata.json's style '\(project.style)' has no templates.")
         }
         // What the writer had to say: a repaired interrupted run, leftovers it could not clean.

@@ -83,7 +83,7 @@ struct ProjectSetup {
         guard let module = configuration.module else {
             throw CommandError.configurationWithoutModule(file: configuration.file)
         }
-        let style = configuration.style.flatMap(TemplateStyle.init(rawValue:)) ?? .observable
+        let style = configuration.style.flatMap(ViewModelStyleID.init(rawValue:)) ?? .observable
         return ScaffoldTarget(root: project.root, module: module, style: style, library: project.library)
     }
 
@@ -103,6 +103,6 @@ struct ProjectSetup {
 struct ScaffoldTarget {
     let root: URL
     let module: String
-    let style: TemplateStyle
+    let style: ViewModelStyleID
     let library: ResourceLibrary
 }
