@@ -40,8 +40,8 @@ import Testing
             operations: "load,save,delete"),
     ]
 
-    @Test(arguments: TemplateStyle.allCases)
-    func longNamesStillLintClean(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func longNamesStillLintClean(style: ViewModelStyleID) throws {
         let demo = try DemoWalkthrough(style: style, features: Self.features)
         try LegacyAdapters.add(Self.adapters, to: demo)
         let lint = try Subprocess.run(

@@ -69,7 +69,8 @@ struct AddCommand: StrataCommand {
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         try scaffolding.scaffoldIntoProject(in: environment) { scaffolder, target in
             try scaffolder.add(
-                unit, named: name, feature: feature, fields: fields, operations: operations, module: target.module,
+                unit, named: name, feature: feature, fields: FeatureRequest.fields(fields),
+                operations: FeatureRequest.operations(operations), module: target.module,
                 style: target.style, packageRoot: target.root, force: scaffolding.force)
         }
     }

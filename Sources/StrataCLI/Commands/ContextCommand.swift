@@ -86,19 +86,20 @@ struct ContextCommand: StrataCommand {
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
-        guard let root = ProjectRoot.strataProject(from: environment.workingDirectory),
-            let data = try ProjectRoot.configurationData(
-                at: root.appendingPathComponent(ProjectRoot.configurationFile),
-                display: ProjectRoot.configurationFile),
-            let strataJSON = String(data: data, encoding: .utf8)
-        else { throw ContextError.noProject(directory: environment.workingDirectory.path) }
-        let knowledge = try ContextKnowledge.load(from: resources.library(in: environment))
+        guard let root = ProjectRoot.strataProject(from: environment.workingDirectory) else {
+            throw ContextError.noProject(directory: environment.workingDirectory.path)
+        }
+        let loaded = try ProjectSetup.load(root: root, resources: resources, in: environment)
+        guard let strataJSON = loaded.configurationData else {
+            throw ContextError.noProject(directory: environment.workingDirectory.path)
+        }
+        let knowledge = try ContextKnowledge.load(from: loaded.library)
         let out = outPath.map(environment.url(for:)) ?? root
         var project = try ContextProject.read(
             strataJSON: strataJSON, file: ProjectRoot.configurationFile, knowledge: knowledge, commands: commands)
-        // Read through verify's one loader, so the bundle names the rules verify runs; the file is an input of
+        // Read through verify's loader, so the bundle names the rules verify runs; the file is an input of
         // the bundle, and `--check` finds it stale when the rules change.
-        project.projectRules = try ProjectSetup.contextProjectRules(in: environment)
+        project.projectRules = try ProjectSetup.contextProjectRules(of: loaded)
         project = project.seen(fromAbove: Self.path(of: root, below: out))
         let recorded = chosenAgents == nil || chosenMaxCharacters == nil ? recordedSelection(in: out) : nil
         let agents = chosenAgents ?? recorded?.agents ?? ContextAgent.allCases.sorted()

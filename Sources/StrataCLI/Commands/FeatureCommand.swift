@@ -65,7 +65,7 @@ struct FeatureCommand: StrataCommand {
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         try scaffolding.scaffoldIntoProject(in: environment) { scaffolder, target in
             try scaffolder.feature(
-                named: name, entity: entity, shape: shape, fields: fields, operations: operations,
+                FeatureRequest(name: name, entity: entity, shape: shape, fields: fields, operations: operations),
                 module: target.module, style: target.style, packageRoot: target.root, force: scaffolding.force)
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import StrataContext
 import StrataKnowledge
 import StrataMCP
+import StrataVerify
 
 /// `strata mcp`: a Model Context Protocol server on standard input and output, so a coding
 /// agent can ask Strata for its rules and templates, and run its tools, while it works.
@@ -33,6 +34,11 @@ struct MCPCommand: StrataCommand {
         resources = try ResourceOptions(arguments)
     }
 
+    init(projectPath: String?, resources: ResourceOptions = ResourceOptions()) {
+        self.projectPath = projectPath
+        self.resources = resources
+    }
+
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         let console = environment.console
         var problems: [String] = []
@@ -57,8 +63,10 @@ struct MCPCommand: StrataCommand {
     /// The knowledge in effect for the package around the project folder (its `.strata/`
     /// overlays, its module and style); outside a package, the shipped knowledge with the
     /// folder's name as module.
-    /// `problems` receives, located, what the project's `.strata/rules.json` gets wrong.
-    private func providers(in environment: CommandEnvironment, problems: inout [String]) throws -> [any MCPProvider] {
+    /// `problems` receives, located, what the project's strata.json or `.strata/rules.json` gets wrong: the
+    /// server still starts, the tools that work on the project answer with that error, and the others serve
+    /// the knowledge as if the project had no strata.json.
+    func providers(in environment: CommandEnvironment, problems: inout [String]) throws -> [any MCPProvider] {
         var environment = environment
         if let projectPath {
             let folder = environment.url(for: projectPath)
@@ -68,37 +76,37 @@ struct MCPCommand: StrataCommand {
             }
             environment.workingDirectory = folder
         }
-        let library = try resources.library(in: environment)
+        let root = ProjectRoot.strataProject(from: environment.workingDirectory)
+        let library = try resources.library(projectRoot: root, in: environment)
         let knowledge = try ContextKnowledge.load(from: library)
         let commands = ContextCommand.commands(regenerate: "strata context")
-        let root = ProjectRoot.strataProject(from: environment.workingDirectory)
-        let strataJSON = try root.flatMap { root in
-            try ProjectRoot.configurationData(
-                at: root.appendingPathComponent(ProjectRoot.configurationFile), display: ProjectRoot.configurationFile)
-        }.flatMap { String(data: $0, encoding: .utf8) }
-        var project =
-            try strataJSON.map { text in
-                try ContextProject.read(
-                    strataJSON: text, file: ProjectRoot.configurationFile, knowledge: knowledge, commands: commands)
-            }
-            ?? ContextProject(
-                module: environment.workingDirectory.lastPathComponent, style: knowledge.defaultStyle, layers: [],
-                tests: [],
-                commands: commands)
-        // The rules verify runs beside the shipped ones, so `list_rules` and `explain_rule` tell them too.
-        if strataJSON != nil {
+        var project = ContextProject(
+            module: environment.workingDirectory.lastPathComponent, style: knowledge.defaultStyle, layers: [],
+            tests: [], commands: commands)
+        // What the project-bound tools answer while strata.json cannot be used.
+        var projectProblem: String?
+        var scaffolding: (root: URL, module: String, style: String)?
+        if let root {
             do {
-                project.projectRules = try ProjectSetup.contextProjectRules(in: environment)
+                let loaded = try StrataProject(root: root, library: library)
+                if let strataJSON = loaded.configurationData {
+                    project = try ContextProject.read(
+                        strataJSON: strataJSON, file: ProjectRoot.configurationFile, knowledge: knowledge,
+                        commands: commands)
+                    scaffolding = (root, project.module, project.style)
+                }
+                // The rules verify runs beside the shipped ones, so `list_rules` and `explain_rule` tell them too.
+                project.projectRules = try ProjectSetup.contextProjectRules(of: loaded)
             } catch {
-                problems += StrataCommandLine.diagnostics(of: error).map(\.description)
+                let lines = StrataCommandLine.diagnostics(of: error).map(\.description)
+                problems += lines
+                projectProblem = lines.joined(separator: "\n")
             }
         }
         return [
             ResourceFileProvider(files: Dictionary(uniqueKeysWithValues: library.files.map { ($0.path, $0.text) })),
             KnowledgeToolProvider(renderer: ContextRenderer(knowledge: knowledge, project: project)),
-            ScaffoldToolProvider(
-                library: library,
-                project: strataJSON == nil ? nil : root.map { ($0, project.module, project.style) }),
+            ScaffoldToolProvider(library: library, project: scaffolding, problem: projectProblem),
             VerifyToolProvider(library: library, root: root ?? environment.workingDirectory),
         ]
     }

@@ -4,7 +4,7 @@ import StrataScaffold
 
 /// `strata new <Name>`: a layered Swift package that builds, tests and verifies clean.
 struct NewCommand: StrataCommand {
-    static let style = Option<TemplateStyle>(
+    static let style = Option<ViewModelStyleID>(
         "--style", placeholder: "style", default: .observable, help: "View-model style (default: observable).")
     static let path = Option<String?>(
         "--path", placeholder: "dir", completion: .directories,
@@ -30,7 +30,7 @@ struct NewCommand: StrataCommand {
     )
 
     let name: String
-    let style: TemplateStyle
+    let style: ViewModelStyleID
     let path: String?
     let scaffolding: ScaffoldOptions
 
@@ -68,4 +68,4 @@ struct NewCommand: StrataCommand {
 }
 
 /// The view-model style `--style` of `new` and `templates check` names.
-extension TemplateStyle: ArgumentValue {}
+extension ViewModelStyleID: ArgumentValue {}

@@ -29,8 +29,8 @@ struct RemoveFeatureCommand: StrataCommand {
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
-        let target = try ProjectSetup.scaffoldTarget(in: environment)
-        let scaffolder = Scaffolder(library: try resources.library(in: environment))
+        let target = try ProjectSetup.scaffoldTarget(in: environment, resources: resources)
+        let scaffolder = Scaffolder(library: target.library)
         return try presenter.run(in: target.root, environment: environment) {
             let (outcome, kept) = try scaffolder.removeFeature(named: name, packageRoot: target.root)
             return (outcome, keptEdited: kept)

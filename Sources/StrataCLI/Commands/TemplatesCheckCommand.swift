@@ -16,7 +16,7 @@ struct TemplatesCheckCommand: StrataCommand {
         help:
             "With --build, keep the RxSwift adapters in the sample package, whose RxSwift package SwiftPM fetches from GitHub (left out by default, so the check runs offline)."
     )
-    static let style = Option<TemplateStyle?>(
+    static let style = Option<ViewModelStyleID?>(
         "--style", placeholder: "style", help: "Check only this view-model style (default: every style).")
     static let format = Option<ReportFormat>(
         "--format", placeholder: "format", default: .text, help: "Output format, as for verify (default: text).")
@@ -52,7 +52,7 @@ struct TemplatesCheckCommand: StrataCommand {
     let directory: String?
     let build: Bool
     let fetchesPackages: Bool
-    let style: TemplateStyle?
+    let style: ViewModelStyleID?
     let format: ReportFormat
     let resources: ResourceOptions
     let destination: ReportDestination

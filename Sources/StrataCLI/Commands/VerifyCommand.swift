@@ -260,7 +260,7 @@ struct VerifyCommand: StrataCommand {
         let module =
             setup.configuration?.module
             ?? AdoptedConfiguration.infer(from: result.project, knowledge: setup.knowledge).0.module
-        guard let module, let style = TemplateStyle(rawValue: styleID) else {
+        guard let module, let style = ViewModelStyleID(rawValue: styleID) else {
             console.errorLine("note: --fix needs the package's module name; add \"module\" to strata.json")
             return false
         }
