@@ -9,7 +9,7 @@ import Testing
     @Test func shippedKnowledgeValidates() {
         let run = CapturedRun(["knowledge", "validate"])
         #expect(run.exitCode == .success, "\(run.errorOutput)")
-        #expect(run.output.hasPrefix("valid: 7 knowledge files, 17 rules"))
+        #expect(run.output.hasPrefix("valid: 7 knowledge files, 18 rules"))
     }
 
     @Test func repositoryFolderValidatesAndMatchesTheEmbeddedCopy() throws {
@@ -21,7 +21,7 @@ import Testing
             try JSONSerialization.jsonObject(with: Data(fromFolder.output.utf8)) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 2)
         #expect(object["diagnostics"] as? [Any] != nil)
-        #expect((object["summary"] as? [String: Any])?["rulesChecked"] as? Int == 17)
+        #expect((object["summary"] as? [String: Any])?["rulesChecked"] as? Int == 18)
     }
 
     @Test func committedManifestIsFresh() {

@@ -160,16 +160,19 @@ import Testing
         let package = PackageDeclarations(
             modules: ["DemoDomain"], types: ["Theme", "ProfileScreen"],
             members: ["colors", "primaryText", "makeViewModel"],
-            sources: "public init(viewModel: @autoclosure @escaping () -> ProfileViewModel)")
+            sources: "public init(viewModel: @autoclosure @escaping () -> ProfileViewModel)",
+            files: ["Theme.swift"], folders: ["Mocks"])
         let text = """
             import DemoTestSupport and DemoDomain; `theme.colors.primaryText`, theme.radii.medium, Theme.named(id),
             root.makeProfileScreen(), `makeViewModel()`, a makeX() factory, AsyncStream.makeStream(of:),
-            a #Preview per state, an @autoclosure init.
+            a #Preview per state, an @autoclosure init. Edit Theme.swift and Tokens.swift, not <Type>Tests.swift
+            or Sources/Demo/Extra.swift; mocks in (Mocks/), fixtures in (Fixtures/), helpers in a Support folder.
             """
         let missing = PackageDeclarations.names(in: text).filter { !package.declares($0) }
         #expect(
             missing == [
-                "DemoTestSupport", "theme.radii", "theme.*.medium", "Theme.named", "makeProfileScreen", "#Preview",
+                "DemoTestSupport", "file Tokens.swift", "folder Fixtures", "folder Support", "theme.radii",
+                "theme.*.medium", "Theme.named", "makeProfileScreen", "#Preview",
             ])
     }
 

@@ -95,6 +95,10 @@ import Testing
         "reserved-type-name": .newFile(
             path: "Sources/DemoDomain/Profile/ProfileBadge.swift",
             code: "public enum ↓Image: Sendable {\n    case initials(String)\n}\n"),
+        "ui-view-naming": .newFile(
+            path: "Sources/DemoUI/Profile/ProfileRow.swift",
+            code: "#if canImport(SwiftUI)\nimport SwiftUI\n\nstruct ↓ProfileRow: View {\n    let name: String\n\n"
+                + "    var body: some View { Text(name) }\n}\n#endif\n"),
     ]
 
     @Test(arguments: ScaffoldFixture.styles)

@@ -82,9 +82,11 @@ public struct ContextRenderer: Sendable {
     }
 
     /// How to run the same checks where the `strata` CLI is not installed: the MCP server's tool, which an agent's
-    /// client may host, or SwiftPM's command plugin in a package that depends on Strata.
+    /// client may host, or SwiftPM's command plugin in a package that depends on Strata; with neither, the agent
+    /// says its work is unverified rather than claiming a clean run.
     var verifyWithoutCLI: String {
-        "without the CLI: MCP tool `verify_source`, or `swift package strata-verify` if Strata is a dependency"
+        "without the CLI: MCP `verify_source` or `swift package strata-verify` (Strata as a dependency), else say "
+            + "it was not run"
     }
 
     var commandList: String {

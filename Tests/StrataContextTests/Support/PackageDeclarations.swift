@@ -10,21 +10,32 @@ struct PackageDeclarations {
     let sources: String
     /// The last path component of every file (`Theme.swift`, `strata.json`).
     let files: Set<String>
+    /// The name of every folder (`Support`, `Mocks`).
+    let folders: Set<String>
 
-    init(modules: Set<String>, types: Set<String>, members: Set<String>, sources: String, files: Set<String> = []) {
+    init(
+        modules: Set<String>, types: Set<String>, members: Set<String>, sources: String, files: Set<String> = [],
+        folders: Set<String> = []
+    ) {
         self.modules = modules
         self.types = types
         self.members = members
         self.sources = sources
         self.files = files
+        self.folders = folders
     }
 
     init(root: URL) throws {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         var texts: [String] = []
         var files: Set<String> = []
-        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        var folders: Set<String> = []
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
         while let url = walker?.nextObject() as? URL {
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                folders.insert(url.lastPathComponent)
+                continue
+            }
             files.insert(url.lastPathComponent)
             if url.pathExtension == "swift", url.lastPathComponent != "Package.swift" {
                 texts.append(try String(contentsOf: url, encoding: .utf8))
@@ -42,7 +53,7 @@ struct PackageDeclarations {
                             String($0.trimmingCharacters(in: .whitespaces).prefix { $0 != "(" })
                         }
                     }),
-            sources: sources, files: files)
+            sources: sources, files: files, folders: folders)
     }
 
     /// The package names a text uses, in order of first use: `DemoX` modules and types,
@@ -55,6 +66,12 @@ struct PackageDeclarations {
         names += captures(#"\b(Demo[A-Z]\w*)"#, in: text)
         // A file the guidance tells agents to add something to must be one the package has.
         names += captures(#"\badd(?:ed)? [^.\n]*?\bto (\w+\.(?:json|swift))\b"#, in: text).map { "file " + $0 }
+        // Any Swift file named outright (`Theme.swift`), not a pattern (`<Type>Tests.swift`, `{{entity}}.swift`) nor
+        // the end of a template's output path, which names what the template would write.
+        names += captures(#"(?<![\w>}+.*/-])([A-Z]\w*\.swift)\b"#, in: text).map { "file " + $0 }
+        // Folders: `(Mocks/)`, `` `Support/` ``, "a Support folder".
+        names += captures(#"[(`]([A-Z]\w*)/[)`]"#, in: text).map { "folder " + $0 }
+        names += captures(#"\b([A-Z]\w*) folder\b"#, in: text).map { "folder " + $0 }
         names += captures(#"(\.task \{ await viewModel\.\w+\(\) \})"#, in: text)
         names += captures(#"\b(theme\.[a-z]\w*)"#, in: text).filter { $0 != "theme.json" }
         names += captures(#"\btheme\.[a-z]\w*\.([a-z]\w*)\b"#, in: text).map { "theme.*." + $0 }
@@ -82,6 +99,7 @@ struct PackageDeclarations {
 
     func declares(_ name: String) -> Bool {
         if name.hasPrefix("file ") { return files.contains(String(name.dropFirst("file ".count))) }
+        if name.hasPrefix("folder ") { return folders.contains(String(name.dropFirst("folder ".count))) }
         if name.hasPrefix(".task") {
             // A store's screens send to the store and have no view model for the guidance to be wrong about.
             let calls = Self.taskCalls(in: sources)

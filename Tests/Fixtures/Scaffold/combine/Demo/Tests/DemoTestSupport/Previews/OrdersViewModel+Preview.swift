@@ -15,7 +15,9 @@ extension OrdersViewModel {
     ///
     /// - Parameter loadStarted: Runs as the load starts, when the screen shows progress: the signal a test awaits
     ///   instead of polling the state.
-    public static func previewStillLoading(loadStarted: @escaping @MainActor () -> Void = {}) -> OrdersViewModel {
+    public static func previewStillLoading(
+        loadStarted: @escaping @MainActor () -> Void = {}
+    ) -> OrdersViewModel {
         let loadOrders = MockLoadOrdersUseCase()
         loadOrders.onExecute = {
             loadStarted()

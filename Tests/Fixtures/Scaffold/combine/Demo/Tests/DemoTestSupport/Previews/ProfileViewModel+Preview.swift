@@ -15,7 +15,9 @@ extension ProfileViewModel {
     ///
     /// - Parameter loadStarted: Runs as the load starts, when the screen shows progress: the signal a test awaits
     ///   instead of polling the state.
-    public static func previewStillLoading(loadStarted: @escaping @MainActor () -> Void = {}) -> ProfileViewModel {
+    public static func previewStillLoading(
+        loadStarted: @escaping @MainActor () -> Void = {}
+    ) -> ProfileViewModel {
         let loadProfiles = MockLoadProfilesUseCase()
         loadProfiles.onExecute = {
             loadStarted()

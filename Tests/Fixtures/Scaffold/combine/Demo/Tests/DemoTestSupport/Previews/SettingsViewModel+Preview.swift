@@ -15,7 +15,9 @@ extension SettingsViewModel {
     ///
     /// - Parameter loadStarted: Runs as the load starts, when the screen shows progress: the signal a test awaits
     ///   instead of polling the state.
-    public static func previewStillLoading(loadStarted: @escaping @MainActor () -> Void = {}) -> SettingsViewModel {
+    public static func previewStillLoading(
+        loadStarted: @escaping @MainActor () -> Void = {}
+    ) -> SettingsViewModel {
         let loadSettings = MockLoadSettingsUseCase()
         loadSettings.onExecute = {
             loadStarted()

@@ -14,7 +14,9 @@ extension Store where Feature == ProfileFeature {
     ///
     /// - Parameter loadStarted: Runs as the load starts, when the screen shows progress: the signal a test awaits
     ///   instead of polling the state.
-    public static func previewStillLoading(loadStarted: @escaping @MainActor () -> Void = {}) -> ProfileStore {
+    public static func previewStillLoading(
+        loadStarted: @escaping @MainActor () -> Void = {}
+    ) -> ProfileStore {
         let loadProfiles = MockLoadProfilesUseCase()
         loadProfiles.onExecute = {
             loadStarted()

@@ -14,7 +14,9 @@ extension Store where Feature == SettingsFeature {
     ///
     /// - Parameter loadStarted: Runs as the load starts, when the screen shows progress: the signal a test awaits
     ///   instead of polling the state.
-    public static func previewStillLoading(loadStarted: @escaping @MainActor () -> Void = {}) -> SettingsStore {
+    public static func previewStillLoading(
+        loadStarted: @escaping @MainActor () -> Void = {}
+    ) -> SettingsStore {
         let loadSettings = MockLoadSettingsUseCase()
         loadSettings.onExecute = {
             loadStarted()
