@@ -194,7 +194,7 @@ let package = Package(
             name: "StrataCLITests",
             dependencies: [
                 "StrataCLI", "StrataDiagnostics", "StrataCore", "StrataKnowledge", "StrataScaffold", "StrataVerify",
-                "StrataTestSupport",
+                "StrataMCP", "StrataTestSupport",
             ]
         ),
         // Everything that runs the toolchain on a package Strata made — each style's sample package built with

@@ -174,7 +174,7 @@ def main():
         "--split", choices=("dev", "test"), default="dev",
         help="which labels to score: the development split (default) or the held-out test split")
     parser.add_argument("--repo", action="append", default=[], help="only this <owner>+<name> (repeatable)")
-    parser.add_argument("--markdown", action="store_true", help="print tables as Markdown for the README")
+    parser.add_argument("--markdown", action="store_true", help="print tables as Markdown for docs/accuracy.md")
     parser.add_argument(
         "--details", nargs="?", const="", default=None, metavar="RULE",
         help="list every miss and false positive (of RULE only, when given) with file:line and message")

@@ -32,11 +32,10 @@ public enum FeatureShape: String, CaseIterable, Sendable {
     /// shape's own default when it gives none (a single value is never deleted, so `single`
     /// defaults to load and save). A form, or a single value's screen, that cannot save would be a
     /// dead end, and a single value has no row to delete, so those combinations are refused.
-    func operations(given operations: String?) throws -> String? {
-        let names = operations.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+    func operations(given names: [String]?) throws -> [String]? {
         switch self {
         case .single:
-            guard let names else { return "load,save" }
+            guard let names else { return ["load", "save"] }
             if names.contains("delete") {
                 throw ScaffoldError.operationNotInShape(
                     shape: rawValue, operation: "delete",
@@ -52,6 +51,6 @@ public enum FeatureShape: String, CaseIterable, Sendable {
         case .list, .detail:
             break
         }
-        return operations
+        return names
     }
 }

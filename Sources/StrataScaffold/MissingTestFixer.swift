@@ -21,9 +21,9 @@ public struct MissingTestFixer: Sendable {
 
     private let library: ResourceLibrary
     private let module: String
-    private let style: TemplateStyle
+    private let style: ViewModelStyleID
 
-    public init(library: ResourceLibrary, module: String, style: TemplateStyle) {
+    public init(library: ResourceLibrary, module: String, style: ViewModelStyleID) {
         self.library = library
         self.module = module
         self.style = style

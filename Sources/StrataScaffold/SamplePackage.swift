@@ -1,7 +1,7 @@
 import Foundation
 import StrataKnowledge
 
-/// The package of the README's walkthrough — `strata new Demo`, then a Profile and a Settings
+/// The demo package — `strata new Demo`, then a Profile and a Settings
 /// feature — which `templates check` generates, with a legacy-service adapter of every kind,
 /// to prove the templates produce code that builds, tests and verifies; the scaffolder's tests
 /// compare it with golden copies. The features differ in fields (optional, Bool, Date, a value
@@ -21,6 +21,11 @@ public enum SamplePackage {
             self.shape = shape
             self.fields = fields
             self.operations = operations
+        }
+
+        /// The feature as `strata feature` parses it from these options.
+        public func request() throws -> FeatureRequest {
+            try FeatureRequest(name: name, entity: entity, shape: shape, fields: fields, operations: operations)
         }
     }
 
@@ -68,7 +73,7 @@ public enum SamplePackage {
 
     /// Writes the package into `folder` (which must not hold one already) with `scaffolder`.
     public static func generate(
-        with scaffolder: Scaffolder, style: TemplateStyle, in folder: URL, features: [Feature] = features,
+        with scaffolder: Scaffolder, style: ViewModelStyleID, in folder: URL, features: [Feature] = features,
         adapters: [Adapter] = adapters
     ) throws -> Generated {
         let package = try scaffolder.newPackage(named: module, style: style, in: folder, force: false)
@@ -77,8 +82,7 @@ public enum SamplePackage {
         var generated = Generated(root: root, rendered: package.rendered, registrations: [])
         for feature in features {
             let outcome = try scaffolder.feature(
-                named: feature.name, entity: feature.entity, shape: feature.shape, fields: feature.fields,
-                operations: feature.operations, module: module, style: style, packageRoot: root, force: false)
+                feature.request(), module: module, style: style, packageRoot: root, force: false)
             try PlanWriter.apply(outcome.plan)
             generated.rendered += outcome.rendered
             generated.registrations += outcome.registrations

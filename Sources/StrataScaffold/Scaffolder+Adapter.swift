@@ -14,7 +14,8 @@ extension Scaffolder {
     /// The feature's files stay as they are; the composition root keeps its default repository
     /// until the team passes the adapter in, which the outcome's note shows how to do.
     public func adapter(
-        named name: String, feature: String, legacy: String, operations: String?, module: String, style: TemplateStyle,
+        named name: String, feature: String, legacy: String, operations: String?, module: String,
+        style: ViewModelStyleID,
         packageRoot root: URL, force: Bool
     ) throws -> Outcome {
         try Self.validateTypeName(name, kind: "adapter")
@@ -64,7 +65,7 @@ extension Scaffolder {
         return source.contains("func load() async throws ->") && !source.contains("func loadAll()")
     }
 
-    private func adapterTemplates(style: TemplateStyle) throws -> [TemplatePackage] {
+    private func adapterTemplates(style: ViewModelStyleID) throws -> [TemplatePackage] {
         try library.templateIDs.filter { $0 != Self.legacyBridgeTemplateID }.map(package).filter { template in
             template.metadata.variables.contains { $0.name == Self.legacyVariable }
                 && template.metadata.styles.contains(style)

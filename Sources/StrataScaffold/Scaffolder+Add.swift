@@ -21,8 +21,8 @@ extension Scaffolder {
     /// template declares for `operation`) and belongs to `feature`; every other unit is named
     /// after its feature, as the templates name them (`ProfileViewModel` for `Profile`).
     public func add(
-        _ unit: Unit, named name: String, feature: String?, fields: String?, operations: String?, module: String,
-        style: TemplateStyle, packageRoot root: URL, force: Bool
+        _ unit: Unit, named name: String, feature: String?, fields: [FieldSpec]?, operations: [String]?, module: String,
+        style: ViewModelStyleID, packageRoot root: URL, force: Bool
     ) throws -> Outcome {
         let templates = try unitTemplates(unit)
         let owner: String
@@ -44,13 +44,13 @@ extension Scaffolder {
             inputs = Self.featureInputs(
                 named: feature, entity: Self.recordedEntity(of: feature, in: try Self.loadRecord(at: root)),
                 fields: fields,
-                operations: name, module: module)
+                operations: [name], module: module)
         } else {
             try Self.validateTypeName(name, kind: unit.rawValue)
             if let feature, feature != name {
                 throw ScaffoldError.unitNamedAfterFeature(unit: unit.rawValue, name: name, feature: feature)
             }
-            try Self.validateFeatureOptions(fields: fields, operations: operations)
+            try Self.requireIDAndLoad(fields: fields, operations: operations)
             owner = name
             inputs = Self.featureInputs(
                 named: name, entity: Self.recordedEntity(of: name, in: try Self.loadRecord(at: root)), fields: fields,
@@ -81,7 +81,7 @@ extension Scaffolder {
     /// unit by unit has no such files, and then every operation is allowed.
     private func checkFeatureHasOperation(
         _ operation: String, feature: String, useCase: TemplatePackage, choices: [String], module: String,
-        style: TemplateStyle, root: URL
+        style: ViewModelStyleID, root: URL
     ) throws {
         let record = try Self.loadRecord(at: root)
         if operation == "delete", try Self.hasSingleValueRepository(feature, in: record, root: root) {
@@ -93,7 +93,7 @@ extension Scaffolder {
         guard !recorded.isEmpty else { return }
         let generated = try choices.filter { choice in
             let inputs = Self.featureInputs(
-                named: feature, entity: Self.recordedEntity(of: feature, in: record), fields: nil, operations: choice,
+                named: feature, entity: Self.recordedEntity(of: feature, in: record), fields: nil, operations: [choice],
                 module: module)
             return try render(useCase, inputs: inputs, style: style).contains { recorded.contains($0.path) }
         }

@@ -18,7 +18,7 @@ extension Scaffolder {
         "module", "feature", "entity", "shape", "fields", "operations", "operation", "valueType", "style",
     ]
 
-    func featureTemplates(style: TemplateStyle) throws -> [TemplatePackage] {
+    func featureTemplates(style: ViewModelStyleID) throws -> [TemplatePackage] {
         try library.templateIDs
             .filter {
                 ![Self.registrationTemplateID, Self.packageTemplateID, Self.legacyBridgeTemplateID].contains($0)
@@ -35,33 +35,33 @@ extension Scaffolder {
     /// Renders a template the way a feature slice does: once, once per operation, or once per value
     /// type its fields name. A file that renders to nothing but whitespace is one the inputs do not
     /// call for (a form for a feature that cannot save), so it is left out rather than written empty.
-    public func render(_ template: TemplatePackage, inputs: [String: String], style: TemplateStyle) throws
-        -> [RenderedFile]
-    {
-        try renderEach(template, inputs: inputs, style: style)
+    /// `stubs` are the value types that get a stub (a feature leaves out those the package declares
+    /// already); without them, every value type the `fields` input names gets one.
+    public func render(
+        _ template: TemplatePackage, inputs: [String: String], style: ViewModelStyleID, stubs: [String]? = nil
+    ) throws -> [RenderedFile] {
+        try renderEach(template, inputs: inputs, style: style, stubs: stubs)
             .filter { !$0.contents.allSatisfy(\.isWhitespace) }
     }
 
-    private func renderEach(_ template: TemplatePackage, inputs: [String: String], style: TemplateStyle) throws
-        -> [RenderedFile]
-    {
-        if template.metadata.variables.contains(where: { $0.name == Self.perValueTypeVariable }) {
-            let fields = try FieldSpec.parse(inputs["fields"] ?? "")
-            let declared = Set((inputs[Self.declaredValueTypesInput] ?? "").split(separator: ",").map(String.init))
-            let types = fields.filter(\.isValueType).map(\.baseType).filter { !declared.contains($0) }
+    private func renderEach(
+        _ template: TemplatePackage, inputs: [String: String], style: ViewModelStyleID, stubs: [String]?
+    ) throws -> [RenderedFile] {
+        let variables = template.metadata.variables
+        if variables.contains(where: { $0.name == Self.perValueTypeVariable }) {
+            let types = try stubs ?? FieldSpec.parse(inputs["fields"] ?? "").filter(\.isValueType).map(\.baseType)
             return try types.enumerated().filter { !types.prefix($0.offset).contains($0.element) }.flatMap { _, type in
                 var perType = inputs
                 perType[Self.perValueTypeVariable] = type
                 return try template.render(inputs: perType, style: style)
             }
         }
-        guard template.metadata.variables.contains(where: { $0.name == Self.perOperationVariable }) else {
+        guard variables.contains(where: { $0.name == Self.perOperationVariable }) else {
             return try template.render(inputs: inputs, style: style)
         }
-        let operationsVariable = template.metadata.variables.first { $0.name == Self.operationsVariable }
-        let operations = (inputs[Self.operationsVariable] ?? operationsVariable?.defaultValue ?? "")
-            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        return try operations.flatMap { operation in
+        let given =
+            inputs[Self.operationsVariable] ?? variables.first { $0.name == Self.operationsVariable }?.defaultValue
+        return try (FeatureRequest.operations(given) ?? []).flatMap { operation in
             var perOperation = inputs
             perOperation[Self.perOperationVariable] = operation
             return try template.render(inputs: perOperation, style: style)

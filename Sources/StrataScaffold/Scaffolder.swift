@@ -22,8 +22,6 @@ public struct Scaffolder: Sendable {
     public static let featureVariable = "feature"
     /// A template declaring this variable is rendered once per value type the fields name (`OrderStatus`).
     public static let perValueTypeVariable = "valueType"
-    /// Not a template variable: the value types the package declares already, which get no stub.
-    static let declaredValueTypesInput = "declaredValueTypes"
     /// The entity's type name, which is the feature's unless `--entity` names another.
     public static let entityVariable = "entity"
     /// How the feature's screens present the entity (`FeatureShape`).
@@ -53,53 +51,47 @@ public struct Scaffolder: Sendable {
 
     // MARK: Commands
 
-    public func newPackage(named name: String, style: TemplateStyle, in parent: URL, force: Bool) throws -> Outcome {
+    public func newPackage(named name: String, style: ViewModelStyleID, in parent: URL, force: Bool) throws -> Outcome {
         try Self.validateTypeName(name, kind: "package")
         let root = parent.appendingPathComponent(name)
         let files = try package(Self.packageTemplateID).render(inputs: ["module": name], style: style)
         return try plan(files, feature: nil, insertions: [], root: root, force: force)
     }
 
-    /// - Parameters:
-    ///   - entity: The type the feature works with (`Order` in `Orders`); the feature's name when nil.
-    ///   - shape: How the screens present it, one of `FeatureShape`; `list` when nil.
+    /// Plans the feature `request` asks for. Its operations are checked against the ones the templates offer
+    /// before anything else, so the advice that follows (add load) is not built around a typo.
     public func feature(
-        named name: String, entity: String? = nil, shape: String? = nil, fields: String?, operations: String?,
-        module: String, style: TemplateStyle, packageRoot root: URL, force: Bool
+        _ request: FeatureRequest, module: String, style: ViewModelStyleID, packageRoot root: URL, force: Bool
     ) throws -> Outcome {
-        try Self.validateTypeName(name, kind: "feature")
-        if let entity { try Self.validateTypeName(entity, kind: "entity") }
-        let shape = try FeatureShape(option: shape)
         let templates = try featureTemplates(style: style)
-        try Self.rejectUnknownOperations(operations, offeredBy: templates)
-        try Self.validateFeatureOptions(fields: fields, operations: operations)
-        let operations = try shape.operations(given: operations)
+        try Self.rejectUnknownOperations(request.operations, offeredBy: templates)
+        try Self.requireIDAndLoad(fields: request.fields, operations: request.operations)
+        let operations = try request.shape.operations(given: request.operations)
         var inputs = Self.featureInputs(
-            named: name, entity: entity, fields: fields, operations: operations, module: module)
-        inputs[Self.shapeVariable] = shape.rawValue
-        inputs[Self.declaredValueTypesInput] = try Self.declaredValueTypes(fields: fields, feature: name, root: root)
-            .joined(separator: ",")
+            named: request.name, entity: request.entity, fields: request.fields, operations: operations,
+            module: module)
+        inputs[Self.shapeVariable] = request.shape.rawValue
+        let declared = Set(try Self.declaredValueTypes(request, root: root))
+        let stubs = request.valueTypes.filter { !declared.contains($0) }
         var files: [RenderedFile] = []
         for template in templates {
-            files += try render(template, inputs: inputs, style: style)
+            files += try render(template, inputs: inputs, style: style, stubs: stubs)
         }
         let registrations = try package(Self.registrationTemplateID).render(inputs: inputs, style: style)
-        var chosen: [NameCollisions.ChosenName] = [.init(kind: "feature", name: name)]
-        if let entity, entity != name { chosen.append(.init(kind: "entity", name: entity)) }
-        chosen += try FieldSpec.parse(fields ?? "").filter(\.isValueType).map {
-            .init(kind: "field type", name: $0.baseType)
-        }
+        var chosen: [NameCollisions.ChosenName] = [.init(kind: "feature", name: request.name)]
+        if request.entity != request.name { chosen.append(.init(kind: "entity", name: request.entity)) }
+        chosen += request.valueTypes.map { .init(kind: "field type", name: $0) }
         try checkNames(files, chosen: chosen, module: module, root: root)
-        return try plan(files, feature: name, insertions: registrations, root: root, force: force)
+        return try plan(files, feature: request.name, insertions: registrations, root: root, force: force)
     }
 
     /// The value types the fields name that the package already declares (another feature's stub, or the
     /// team's own type), leaving out the files this feature was generated with, so running it again
     /// rewrites its own stubs. Those keep their declaration and get no stub.
-    static func declaredValueTypes(fields: String?, feature: String, root: URL) throws -> [String] {
-        let valueTypes = try FieldSpec.parse(fields ?? "").filter(\.isValueType).map(\.baseType)
+    static func declaredValueTypes(_ request: FeatureRequest, root: URL) throws -> [String] {
+        let valueTypes = request.valueTypes
         guard !valueTypes.isEmpty else { return [] }
-        let own = Set(try loadRecord(at: root).files.filter { $0.feature == feature }.map(\.path))
+        let own = Set(try loadRecord(at: root).files.filter { $0.feature == request.name }.map(\.path))
         let existing = NameCollisions.existingDeclarations(in: root, excluding: own)
         return valueTypes.filter { existing[$0] != nil }
     }
@@ -236,42 +228,16 @@ public struct Scaffolder: Sendable {
 
     // MARK: Helpers
 
-    /// Entities are Identifiable and every screen starts by loading, so fields need an id and
-    /// operations need load.
-    static func validateFeatureOptions(fields: String?, operations: String?) throws {
-        if let fields, !(try FieldSpec.parse(fields)).contains(where: { $0.name == "id" }) {
-            throw ScaffoldError.missingIDField(fields: fields)
-        }
-        if let operations,
-            !operations.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == "load" })
-        {
-            throw ScaffoldError.missingLoadOperation(operations: operations)
-        }
-    }
-
     /// An operation no template offers is named before anything else is checked, so the
     /// advice that follows (add load) is not built around a typo.
-    static func rejectUnknownOperations(_ operations: String?, offeredBy templates: [TemplatePackage]) throws {
+    static func rejectUnknownOperations(_ operations: [String]?, offeredBy templates: [TemplatePackage]) throws {
         guard let operations else { return }
         let choices =
             templates.lazy.compactMap { $0.metadata.variables.first { $0.name == operationsVariable }?.choices }
             .first { !$0.isEmpty } ?? []
-        let names = operations.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-            !$0.isEmpty
-        }
-        if !choices.isEmpty, let unknown = names.first(where: { !choices.contains($0) }) {
+        if !choices.isEmpty, let unknown = operations.first(where: { !choices.contains($0) }) {
             throw ScaffoldError.unknownOperation(name: unknown, choices: choices)
         }
-    }
-
-    /// What a feature's templates get as input; computed variables come on top.
-    public static func featureInputs(
-        named name: String, entity: String? = nil, fields: String?, operations: String?, module: String
-    ) -> [String: String] {
-        var inputs = ["module": module, featureVariable: name, entityVariable: entity ?? name]
-        inputs["fields"] = fields
-        inputs[operationsVariable] = operations
-        return inputs
     }
 
     public static func validateTypeName(_ name: String, kind: String) throws {

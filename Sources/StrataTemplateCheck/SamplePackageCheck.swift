@@ -17,7 +17,7 @@ struct SamplePackageCheck {
     let packageMetadata: String
     let progress: @Sendable (String) -> Void
 
-    func run(style: TemplateStyle, in folder: URL, into findings: inout TemplateFindings) {
+    func run(style: ViewModelStyleID, in folder: URL, into findings: inout TemplateFindings) {
         progress("Generating the \(style.rawValue) sample package")
         let generated: SamplePackage.Generated
         let map: GeneratedSourceMap
@@ -40,7 +40,7 @@ struct SamplePackageCheck {
     }
 
     private func verify(
-        _ root: URL, map: GeneratedSourceMap, style: TemplateStyle, into findings: inout TemplateFindings
+        _ root: URL, map: GeneratedSourceMap, style: ViewModelStyleID, into findings: inout TemplateFindings
     ) {
         var configuration: ProjectConfiguration?
         do {
@@ -69,7 +69,7 @@ struct SamplePackageCheck {
     /// Returns whether it succeeded.
     @discardableResult
     private func runTool(
-        _ arguments: [String], as check: TemplateCheck, root: URL, map: GeneratedSourceMap, style: TemplateStyle,
+        _ arguments: [String], as check: TemplateCheck, root: URL, map: GeneratedSourceMap, style: ViewModelStyleID,
         into findings: inout TemplateFindings
     ) -> Bool {
         let result: Subprocess.Result
@@ -105,7 +105,7 @@ struct SamplePackageCheck {
 
     private func add(
         _ check: TemplateCheck, path: String, line: Int, column: Int, message: String, severity: Severity,
-        map: GeneratedSourceMap, style: TemplateStyle, into findings: inout TemplateFindings
+        map: GeneratedSourceMap, style: ViewModelStyleID, into findings: inout TemplateFindings
     ) {
         guard let origin = map.origin(of: path, line: line) else {
             findings.add(
@@ -121,12 +121,12 @@ struct SamplePackageCheck {
     }
 
     private func addUnlocated(
-        _ check: TemplateCheck, _ message: String, style: TemplateStyle, into findings: inout TemplateFindings
+        _ check: TemplateCheck, _ message: String, style: ViewModelStyleID, into findings: inout TemplateFindings
     ) {
         findings.add(check, file: packageMetadata, line: 1, column: 1, message: message, style: style)
     }
 
-    private func report(_ error: any Error, style: TemplateStyle, into findings: inout TemplateFindings) {
+    private func report(_ error: any Error, style: ViewModelStyleID, into findings: inout TemplateFindings) {
         switch error {
         case let errors as KnowledgeErrors:
             for error in errors.errors { findings.add(error, fallbackFile: packageMetadata, style: style) }

@@ -21,7 +21,7 @@ public struct TemplateChecker: Sendable {
         /// Also build the sample packages and run their tests (minutes, not seconds).
         public var build: Bool
         /// Only these styles; nil checks every style.
-        public var styles: [TemplateStyle]?
+        public var styles: [ViewModelStyleID]?
         /// Findings name template files relative to this folder when they are inside it.
         public var workingDirectory: String
         /// Told what is happening during the long steps.
@@ -31,7 +31,7 @@ public struct TemplateChecker: Sendable {
         public var sampleAdapters: [SamplePackage.Adapter]
 
         public init(
-            build: Bool = false, styles: [TemplateStyle]? = nil, workingDirectory: String,
+            build: Bool = false, styles: [ViewModelStyleID]? = nil, workingDirectory: String,
             progress: @escaping @Sendable (String) -> Void = { _ in },
             sampleAdapters: [SamplePackage.Adapter] = SamplePackage.adapters
         ) {
@@ -47,7 +47,7 @@ public struct TemplateChecker: Sendable {
         public var report: VerifyReport
         public var templateIDs: [String]
         /// The styles a sample package was generated in.
-        public var sampleStyles: [TemplateStyle]
+        public var sampleStyles: [ViewModelStyleID]
         /// Whether templates that do not load kept the sample package from being generated.
         public var sampleBlocked: Bool
     }
@@ -86,7 +86,7 @@ public struct TemplateChecker: Sendable {
             renderCheck.check(package, metadataFile: metadataFile, into: &findings)
         }
 
-        var sampleStyles: [TemplateStyle] = []
+        var sampleStyles: [ViewModelStyleID] = []
         let everyTemplateLoads = packages.count == library.templateIDs.count && foldersWithoutMetadata().isEmpty
         if everyTemplateLoads,
             let packageTemplate = packages.first(where: { $0.package.metadata.id == Scaffolder.packageTemplateID })

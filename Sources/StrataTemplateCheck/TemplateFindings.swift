@@ -28,7 +28,7 @@ struct TemplateFindings {
     /// Where else the same problem was seen.
     private struct Sightings {
         var generated: [Generated] = []
-        var styles: [TemplateStyle] = []
+        var styles: [ViewModelStyleID] = []
     }
 
     private var order: [Key] = []
@@ -49,7 +49,7 @@ struct TemplateFindings {
     /// Records a problem at a place in a template file (`file` is its location).
     mutating func add(
         _ check: TemplateCheck, file: String, line: Int, column: Int, message: String, severity: Severity = .error,
-        generated: Generated? = nil, style: TemplateStyle? = nil
+        generated: Generated? = nil, style: ViewModelStyleID? = nil
     ) {
         let key = Key(check: check, severity: severity, file: file, line: line, column: column, message: message)
         if sightings[key] == nil {
@@ -64,7 +64,7 @@ struct TemplateFindings {
 
     /// Records a template or template.json error where it points; errors without a position
     /// are put at the start of `fallbackFile`.
-    mutating func add(_ error: KnowledgeError, fallbackFile: String, style: TemplateStyle? = nil) {
+    mutating func add(_ error: KnowledgeError, fallbackFile: String, style: ViewModelStyleID? = nil) {
         add(
             TemplateCheck.classifying(error), file: error.file ?? fallbackFile, line: error.position?.line ?? 1,
             column: error.position?.column ?? 1, message: error.message, style: style)
@@ -75,7 +75,7 @@ struct TemplateFindings {
     /// otherwise the finding points at the line's start.
     mutating func addGenerated(
         _ check: TemplateCheck, templatePath: String, templateLine: Int?, generated: Generated, generatedText: String,
-        message: String, severity: Severity = .error, style: TemplateStyle? = nil
+        message: String, severity: Severity = .error, style: ViewModelStyleID? = nil
     ) {
         let line = templateLine ?? 1
         let sameText = templateLine != nil && text(of: templatePath, line: line) == generatedText
@@ -100,7 +100,7 @@ struct TemplateFindings {
                 context.append("generated " + places.joined(separator: ", "))
             }
             if !seen.styles.isEmpty {
-                let styles = TemplateStyle.allCases.filter(seen.styles.contains)
+                let styles = ViewModelStyleID.allCases.filter(seen.styles.contains)
                 context.append("style " + styles.map(\.rawValue).joined(separator: ", "))
             }
             let message = context.isEmpty ? key.message : key.message + " (" + context.joined(separator: "; ") + ")"

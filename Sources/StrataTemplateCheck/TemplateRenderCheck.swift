@@ -8,7 +8,7 @@ import StrataScaffold
 struct TemplateRenderCheck {
     let scaffolder: Scaffolder
     /// Styles to render; nil means every style a template declares.
-    let styles: [TemplateStyle]?
+    let styles: [ViewModelStyleID]?
 
     func check(_ package: TemplatePackage, metadataFile: ResourceFile, into findings: inout TemplateFindings) {
         let inputs = Self.sampleInputs(for: package.metadata)
@@ -30,7 +30,7 @@ struct TemplateRenderCheck {
     }
 
     private func check(
-        _ file: RenderedFile, of package: TemplatePackage, metadataFile: ResourceFile, style: TemplateStyle,
+        _ file: RenderedFile, of package: TemplatePackage, metadataFile: ResourceFile, style: ViewModelStyleID,
         into findings: inout TemplateFindings
     ) {
         do {
@@ -62,9 +62,11 @@ struct TemplateRenderCheck {
     /// What the scaffolder passes a feature's templates for the sample package's first
     /// feature; a variable it does not supply gets its default, else a value of its type.
     static func sampleInputs(for metadata: TemplateMetadata) -> [String: String] {
-        let feature = SamplePackage.features[0]
+        // The sample features are constants the sample package's own check generates, so they parse.
+        let request = try? SamplePackage.features[0].request()
         var inputs = Scaffolder.featureInputs(
-            named: feature.name, fields: feature.fields, operations: feature.operations, module: SamplePackage.module)
+            named: request?.name ?? "Sample", fields: request?.fields, operations: request?.operations,
+            module: SamplePackage.module)
         for variable in metadata.variables where inputs[variable.name] == nil && variable.defaultValue == nil {
             inputs[variable.name] = sampleValue(for: variable)
         }

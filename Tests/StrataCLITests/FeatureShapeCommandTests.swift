@@ -45,7 +45,7 @@ import Testing
             "Sources/DemoDomain/Orders/LoadOrdersUseCase.swift", "Sources/DemoDomain/Orders/SaveOrderUseCase.swift",
             "Tests/DemoDomainTests/Orders/DeleteOrderUseCaseTests.swift", "Sources/DemoData/Orders/OrderDTO.swift",
             "Sources/DemoPresentation/Orders/OrdersViewModel.swift", "Sources/DemoPresentation/Orders/OrderDraft.swift",
-            "Sources/DemoUI/Orders/OrdersScreen.swift", "Sources/DemoUI/Orders/OrderForm.swift",
+            "Sources/DemoUI/Orders/OrdersScreen.swift", "Sources/DemoUI/Orders/OrderFormView.swift",
             "Sources/DemoComposition/Orders/OrdersComposition.swift",
         ] {
             #expect(exists(path, in: root), "\(path) is missing")
@@ -68,7 +68,7 @@ import Testing
         let screen = try String(
             contentsOf: root.appendingPathComponent("Sources/DemoUI/Settings/SettingsScreen.swift"), encoding: .utf8)
         #expect(!screen.contains("SwiftUI.List"))
-        #expect(screen.contains("SettingsForm(draft:"))
+        #expect(screen.contains("SettingsFormView(draft:"))
         #expect(screen.contains("store.send(.save(settings))"))
     }
 
@@ -77,8 +77,8 @@ import Testing
         defer { withExtendedLifetime(temporary) {} }
         #expect(CapturedRun(["feature", "Notes", "--operations", "load,delete"], in: root).exitCode == .success)
         #expect(
-            !exists("Sources/DemoUI/Notes/NoteForm.swift", in: root)
-                && !exists("Sources/DemoUI/Notes/NotesForm.swift", in: root))
+            !exists("Sources/DemoUI/Notes/NoteFormView.swift", in: root)
+                && !exists("Sources/DemoUI/Notes/NotesFormView.swift", in: root))
         #expect(!exists("Sources/DemoPresentation/Notes/NotesDraft.swift", in: root))
         let screen = try String(
             contentsOf: root.appendingPathComponent("Sources/DemoUI/Notes/NotesScreen.swift"), encoding: .utf8)

@@ -45,6 +45,98 @@ import Testing
             "the \(style) migration context names what its package lacks:\n\(problems.joined(separator: "\n"))")
     }
 
+    /// A layer the testing guidance calls untested has no test target in the package: an agent told "composition is
+    /// not unit-tested" would otherwise skip the suite every generated feature has.
+    @Test(arguments: styles)
+    func aLayerTheBundleCallsUntestedHasNoTests(style: String) throws {
+        let root = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo")
+        let bundle = try DemoContext.renderer(style: style).bundle(agents: ContextAgent.allCases)
+        let layers = ["domain", "data", "presentation", "ui", "composition"]
+        var claims: [String] = []
+        for file in bundle.files where !file.path.hasSuffix(".json") {
+            for claim in PackageDeclarations.captures(
+                #"(?i)\b((?:\w+(?:, | and ))*\w+) (?:is|are) not (?:unit-)?tested"#, in: file.text)
+            {
+                let words = claim.lowercased().split { !$0.isLetter }.map(String.init)
+                for layer in layers where words.contains(layer) {
+                    let target =
+                        layer == "ui" ? "DemoUITests" : "Demo\(layer.prefix(1).uppercased() + layer.dropFirst())Tests"
+                    if FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/\(target)").path) {
+                        claims.append("\(file.path) calls \(layer) untested, but the package has Tests/\(target)")
+                    }
+                }
+            }
+        }
+        #expect(claims.isEmpty, "\(Set(claims).sorted().joined(separator: "\n"))")
+    }
+
+    /// The bundle forbids polling in tests, so no generated test waits in a loop for state to change.
+    @Test(arguments: styles)
+    func theGeneratedTestsWaitTheWayTheBundleSays(style: String) throws {
+        let bundle = try DemoContext.renderer(style: style).bundle(agents: [.agents])
+        #expect(bundle.files.contains { $0.text.contains("polling") }, "the bundle no longer speaks of polling")
+        let polls = try Self.swiftFiles(under: "Tests", style: style).filter { _, text in
+            !PackageDeclarations.captures(#"(while [^\n{]*\{\s*(?:try )?await [\w.]*(?:yield|sleep)\()"#, in: text)
+                .isEmpty
+                || text.contains("Task.sleep")
+        }
+        #expect(polls.isEmpty, "generated tests that poll: \(polls.keys.sorted())")
+    }
+
+    /// The injection rules say how a clock and an identifier generator are passed, and the generated sources follow
+    /// them: no `Date()`, `Date.now` or `UUID()` is read where a test cannot replace it.
+    @Test(arguments: styles)
+    func timeAndIdentifiersArriveTheWayTheBundleSays(style: String) throws {
+        let bundle = try DemoContext.renderer(style: style).bundle(agents: [.agents])
+        let text = bundle.files.map(\.text).joined(separator: "\n")
+        #expect(text.contains("@Sendable () -> Date") && text.contains("@Sendable () -> UUID"))
+        let reads = try Self.swiftFiles(under: "Sources", style: style).flatMap { path, text in
+            PackageDeclarations.captures(#"(\b(?:Date|UUID)\(\)|\bDate\.now\b)"#, in: text).map { "\(path): \($0)" }
+        }
+        #expect(reads.isEmpty, "\(reads.sorted().joined(separator: "\n"))")
+    }
+
+    /// Every agent file that sends the agent to `strata verify` also says what to do where it is not installed.
+    @Test(arguments: styles)
+    func everyFileThatRunsVerifySaysHowWithoutTheCLI(style: String) throws {
+        let bundle = try DemoContext.renderer(style: style).bundle(agents: ContextAgent.allCases)
+        let verify = DemoContext.commands.verify
+        let silent = bundle.files.filter { file in
+            !file.path.hasSuffix(".json") && file.text.contains("`\(verify)")
+                && !(file.text.contains("verify_source") && file.text.contains("swift package strata-verify"))
+        }
+        #expect(silent.isEmpty, "\(silent.map(\.path))")
+    }
+
+    /// The README speaks of the features `strata feature` writes, not of every feature a team may add by hand.
+    @Test(arguments: styles)
+    func theReadmeClaimsOnlyWhatGeneratedFeaturesDo(style: String) throws {
+        let readme = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo/README.md"),
+            encoding: .utf8)
+        let sentences = readme.replacingOccurrences(of: "\n", with: " ").split(separator: ".").map(String.init)
+        let claims = sentences.filter { sentence in
+            let lower = sentence.lowercased()
+            return (lower.contains("every feature") || lower.contains("each feature"))
+                && !lower.contains("strata feature") && !lower.contains("generated")
+        }
+        #expect(claims.isEmpty, "\(claims)")
+        #expect(!readme.contains("strata verify") || readme.contains("verify_source"))
+    }
+
+    static func swiftFiles(under folder: String, style: String) throws -> [String: String] {
+        let root = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo")
+        var files: [String: String] = [:]
+        let walker = FileManager.default.enumerator(
+            at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            files[url.path.replacingOccurrences(of: root.path + "/", with: "")] = try String(
+                contentsOf: url, encoding: .utf8)
+        }
+        return files
+    }
+
     /// One line per missing name, with how many files use it and the first of them.
     static func problems(in bundle: ContextBundle, against package: PackageDeclarations) -> [String] {
         var missing: [String: [String]] = [:]

@@ -11,8 +11,8 @@ import Testing
 /// warning in Swift 6 mode, pass its own tests (all of them executed) and satisfy
 /// `swift format lint --strict`. These run the real toolchain, so they take minutes.
 @Suite(.serialized) struct GeneratedPackageBuildTests {
-    @Test(arguments: TemplateStyle.allCases)
-    func walkthroughPackageBuildsTestsAndLintsClean(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func walkthroughPackageBuildsTestsAndLintsClean(style: ViewModelStyleID) throws {
         let demo = try DemoWalkthrough(style: style)
         let root = demo.packageRoot
 
@@ -39,8 +39,8 @@ import Testing
 
     /// `strata new` alone, before any feature: SwiftPM warns about a target without sources, and the compiler
     /// must find nothing to warn about in the skeleton either.
-    @Test(arguments: TemplateStyle.allCases)
-    func aFreshPackageBuildsWithoutAWarning(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func aFreshPackageBuildsWithoutAWarning(style: ViewModelStyleID) throws {
         let demo = try DemoWalkthrough(style: style, features: [])
         let build = try Subprocess.run(
             ["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: demo.packageRoot)
@@ -81,7 +81,7 @@ import Testing
     /// and the screen loads again, a failed save keeps the list and its retry saves again, the newer of two loads
     /// wins — which must run, not just compile (in the store style, through the store). The combine style's view
     /// model compiles only where Combine exists; CombineRuntimeTests runs its tests against OpenCombine.
-    private static func behaviourProofs(of style: TemplateStyle) -> [String] {
+    private static func behaviourProofs(of style: ViewModelStyleID) -> [String] {
         let viewModelProofs = [
             "leavingTheScreenMidLoadIsNoFailureAndComingBackLoadsAgain",
             "aFailedSaveKeepsTheListAndRetrySendsTheSaveAgain",

@@ -110,6 +110,34 @@ import Testing
         #expect(killedSteps >= 10)
     }
 
+    /// `init --adopt` on an app without `.strata/`: killed at any step, the next run (which
+    /// finds the written strata.json, or writes it) leaves no `.strata/` behind, as an
+    /// uninterrupted run leaves none, though the run that made the folder died holding it.
+    @Test func aKilledAdoptLeavesNoStrataFolderAfterTheNextRun() throws {
+        var killedSteps = 0
+        for step in 1...50 {
+            let folder = try TemporaryDirectory(files: [
+                "App/Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\n",
+                "App/Sources/App/HomeViewController.swift":
+                    "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n",
+            ])
+            let app = folder.url("App")
+            let killed = try StrataProcess.run(["init", "--adopt"], in: app, variables: [Self.killVariable: "\(step)"])
+            guard killed.wasKilled else {
+                #expect(killed.status == 0, "\(killed.errorOutput)")
+                break
+            }
+            killedSteps += 1
+            let next = try StrataProcess.run(["init", "--adopt"], in: app)
+            let alreadyWritten = next.errorOutput.contains("strata.json already exists")
+            #expect(next.status == 0 || alreadyWritten, "step \(step): \(next.errorOutput)")
+            let strataFolder = app.appendingPathComponent(".strata").path
+            #expect(!FileManager.default.fileExists(atPath: strataFolder), "step \(step): \(folder.snapshot().keys)")
+            #expect(try folder.read("App/strata.json").contains("\"layers\""), "step \(step)")
+        }
+        #expect(killedSteps >= 5, "adopt changes the disk in at least 5 steps")
+    }
+
     /// Runs `command` killed before its Nth disk change for each N of `steps` until it is no
     /// longer killed, then again normally; the package must end as one uninterrupted run leaves
     /// it. Returns how many runs were killed.

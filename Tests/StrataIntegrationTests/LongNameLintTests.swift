@@ -8,7 +8,7 @@ import Testing
 
 /// Real apps have long names — `NotificationPreference`, `PaymentSubscription` — and a template line that fits
 /// for `Profile` can pass 120 columns for them. Every shape, in every style, with names of up to
-/// 24 characters (the limit the README states: `SubscriptionPlanVariants`), must still satisfy
+/// 24 characters (the limit docs/scaffolding.md states: `SubscriptionPlanVariants`), must still satisfy
 /// `swift format lint --strict`; only the formatter is run, so this takes seconds, not a build.
 @Suite struct LongNameLintTests {
     static let features = [
@@ -40,8 +40,8 @@ import Testing
             operations: "load,save,delete"),
     ]
 
-    @Test(arguments: TemplateStyle.allCases)
-    func longNamesStillLintClean(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func longNamesStillLintClean(style: ViewModelStyleID) throws {
         let demo = try DemoWalkthrough(style: style, features: Self.features)
         try LegacyAdapters.add(Self.adapters, to: demo)
         let lint = try Subprocess.run(

@@ -13,8 +13,8 @@ import Testing
 /// feature or the package itself shadows (`Task`, `List` declared in the UI module), fails the
 /// build. Runs the toolchain, so it takes minutes.
 @Suite(.serialized) struct UICompileTests {
-    @Test(arguments: TemplateStyle.allCases)
-    func everyScreenCompilesAgainstTheStandInSwiftUI(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func everyScreenCompilesAgainstTheStandInSwiftUI(style: ViewModelStyleID) throws {
         let demo = try DemoWalkthrough(style: style)
         let allowed = try KnowledgeBase.load(from: .shipped).naming.allowed.map(\.name)
         // The walkthrough's features are a list, a single value and a list edited in forms; these add the detail

@@ -32,7 +32,7 @@ import Testing
             folderFiles: ["ViewModel.swift.tmpl", "Publisher.swift.tmpl"])
         #expect(metadata.id == "viewmodel")
         #expect(metadata.version == "1.2.0")
-        #expect(metadata.layer == .presentation)
+        #expect(metadata.layer == .layer(.presentation))
         #expect(metadata.styles == [.observable, .combine])
         #expect(metadata.variables.map(\.name) == ["module", "fields", "operations", "style"])
         #expect(metadata.variables.map(\.type) == [.identifier, .fields, .list, .string])
@@ -67,7 +67,7 @@ import Testing
             ("$.version", "is not MAJOR.MINOR.PATCH"),
             (
                 "$.layer",
-                "unknown layer \"presenter\"; use one of: domain, data, presentation, ui, composition, tests, package"
+                "unknown layer \"presenter\"; use one of: shared, domain, data, presentation, ui, composition, tests, package"
             ),
             ("$.styles[1]", "unknown style \"redux\"; use one of: observable, combine, store"),
             (

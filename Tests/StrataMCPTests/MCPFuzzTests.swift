@@ -57,6 +57,10 @@ struct MCPFuzzTests {
         guard json["jsonrpc"] == "2.0" else { return "no jsonrpc 2.0" }
         guard (json["result"] == nil) != (json["error"] == nil) else { return "not exactly one of result and error" }
         if json["error"] != nil, json.errorCode == nil { return "an error without an integer code" }
+        switch json["id"] {
+        case .string?, .integer?, .null?: break
+        default: return "no id, or an id that is not a string, an integer or null"
+        }
         return nil
     }
 

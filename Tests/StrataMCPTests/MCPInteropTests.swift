@@ -71,4 +71,32 @@ import Testing
             !FileManager.default.fileExists(
                 atPath: project.appendingPathComponent("Sources/DemoDomain/Badge.swift").path))
     }
+
+    /// The official Python SDK's own message reader takes the error to a line whose id could
+    /// not be read: JSON-RPC 2.0's `"id": null`, which it requires, where an error without an
+    /// id is rejected as not a message at all.
+    @Test(
+        .enabled(
+            if: ExternalTools.shouldRun(whenAvailable: ExternalTools.pythonCanImport("mcp")),
+            "no Python with the MCP SDK: set STRATA_PYTHON to a virtual environment with mcp installed (see .ci/run)"),
+        arguments: [
+            "{", #"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#, #"{"jsonrpc":"2.0","id":null,"method":"ping"}"#,
+        ])
+    func pythonSDKReadsTheErrorToAnUnreadableRequest(line: String) throws {
+        var session = try MCPSession()
+        let reply = session.server.handle(line: line)
+        let answer = try #require(reply)
+        let outcome = try ExternalTools.runPython([
+            "-c",
+            """
+            import sys
+            from mcp import types
+            message = types.jsonrpc_message_adapter.validate_json(sys.argv[1])
+            assert isinstance(message, types.JSONRPCError) and message.id is None, repr(message)
+            print("read")
+            """,
+            answer,
+        ])
+        #expect(outcome.status == 0 && outcome.output.contains("read"), "\(answer)\n\(outcome.output)")
+    }
 }

@@ -88,7 +88,7 @@ import Testing
             $0["path"]?.stringValue
         }
         #expect(paths.contains("Sources/DemoDomain/Invoices/Invoice.swift"))
-        #expect(paths.contains("Sources/DemoUI/Invoices/InvoiceForm.swift"))
+        #expect(paths.contains("Sources/DemoUI/Invoices/InvoiceFormView.swift"))
         #expect(paths.contains("Sources/DemoUI/Invoices/InvoicesScreen.swift"))
 
         let refused = try call(&session, ["name": "Invoices", "shape": "grid"])

@@ -20,7 +20,7 @@ public enum BrokenTemplateCheck {
     /// A build leaves out the RxSwift adapters, whose package it would fetch; AdapterBuildTests builds them
     /// against a local stand-in.
     public static func check(
-        _ library: ResourceLibrary, build: Bool, styles: [TemplateStyle]? = nil, in folder: URL
+        _ library: ResourceLibrary, build: Bool, styles: [ViewModelStyleID]? = nil, in folder: URL
     ) -> TemplateChecker.Result {
         let adapters = SamplePackage.adapters.filter { !build || $0.legacy != "rxswift" }
         return TemplateChecker(library: library, knowledge: knowledge)

@@ -3,7 +3,7 @@ import StrataKnowledge
 import StrataScaffold
 import StrataTestSupport
 
-/// The README's walkthrough, done by the real scaffolder into a temporary folder:
+/// The demo package's walkthrough, done by the real scaffolder into a temporary folder:
 /// `strata new Demo`, then `feature Profile`, `feature Settings --shape single` and
 /// `feature Orders --entity Order --shape form`.
 public struct DemoWalkthrough {
@@ -12,12 +12,12 @@ public struct DemoWalkthrough {
     public static let features = SamplePackage.features
 
     public let folder: TemporaryDirectory
-    public let style: TemplateStyle
+    public let style: ViewModelStyleID
     public let scaffolder = Scaffolder(library: .shipped)
 
     public var packageRoot: URL { folder.url.appendingPathComponent(SamplePackage.module) }
 
-    public init(style: TemplateStyle, features: [Feature] = Self.features) throws {
+    public init(style: ViewModelStyleID, features: [Feature] = Self.features) throws {
         folder = try TemporaryDirectory()
         self.style = style
         try PlanWriter.apply(
@@ -31,9 +31,7 @@ public struct DemoWalkthrough {
 
     public func featureOutcome(_ feature: Feature, force: Bool = false) throws -> Scaffolder.Outcome {
         try scaffolder.feature(
-            named: feature.name, entity: feature.entity, shape: feature.shape, fields: feature.fields,
-            operations: feature.operations, module: SamplePackage.module, style: style, packageRoot: packageRoot,
-            force: force)
+            feature.request(), module: SamplePackage.module, style: style, packageRoot: packageRoot, force: force)
     }
 
     public func files() throws -> [String: String] { try FixtureTree.read(packageRoot) }

@@ -11,8 +11,8 @@ import Testing
 @Suite struct CompositionScaffoldTests {
     private static let root = "Sources/DemoComposition/AppComposition.swift"
 
-    @Test(arguments: TemplateStyle.allCases)
-    func eachFeatureIsAPropertyBuiltInTheDesignatedInit(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func eachFeatureIsAPropertyBuiltInTheDesignatedInit(style: ViewModelStyleID) throws {
         let composition = try #require(try DemoWalkthrough(style: style).files()[Self.root])
         let lines = composition.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         func line(_ text: String) throws -> Int { try #require(lines.firstIndex(of: text), "\(style): no '\(text)'") }
@@ -60,8 +60,8 @@ import Testing
         #expect(outcome.notes.first?.contains("profile = ProfileComposition(server: server)") == true)
     }
 
-    @Test(arguments: TemplateStyle.allCases)
-    func eachFeatureHasAScreenFactoryWhereSwiftUIExists(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func eachFeatureHasAScreenFactoryWhereSwiftUIExists(style: ViewModelStyleID) throws {
         let files = try DemoWalkthrough(style: style).files()
         let factory = try #require(files["Sources/DemoComposition/Settings/AppComposition+SettingsScreen.swift"])
         #expect(
@@ -75,8 +75,8 @@ import Testing
                     : "SettingsScreen(viewModel: settings.makeViewModel())"))
     }
 
-    @Test(arguments: TemplateStyle.allCases)
-    func theReadmeShowsAnAppUsingTheCompositionRoot(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func theReadmeShowsAnAppUsingTheCompositionRoot(style: ViewModelStyleID) throws {
         let readme = try #require(try DemoWalkthrough(style: style, features: []).files()["README.md"])
         for text in [
             "@main\nstruct DemoApp: App {", "AppComposition(\n        httpClient: URLSessionHTTPClient()",
@@ -87,8 +87,8 @@ import Testing
     }
 
     /// A row opens the value's detail screen, pushed on the app's `NavigationStack`.
-    @Test(arguments: TemplateStyle.allCases)
-    func aListRowNavigatesToTheDetailScreen(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func aListRowNavigatesToTheDetailScreen(style: ViewModelStyleID) throws {
         let files = try DemoWalkthrough(style: style).files()
         let screen = try #require(files["Sources/DemoUI/Profile/ProfileScreen.swift"])
         #expect(screen.contains("NavigationLink(value: profile) {"))

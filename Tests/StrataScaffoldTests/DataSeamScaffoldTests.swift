@@ -10,8 +10,8 @@ import Testing
 /// repository named for what it is that maps DTOs and errors. That the generated code behaves is proven by its
 /// own tests, which GeneratedPackageBuildTests runs; these check what the scaffolder writes, per style.
 @Suite struct DataSeamScaffoldTests {
-    @Test(arguments: TemplateStyle.allCases)
-    func aFeatureGetsTheWholeDataSeam(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func aFeatureGetsTheWholeDataSeam(style: ViewModelStyleID) throws {
         let files = try DemoWalkthrough(style: style).files()
         for feature in ["Profile", "Settings"] {
             for path in [

@@ -8,8 +8,8 @@ import Testing
 /// A feature's view-model and store tests exercise what its screen can reach, the presentation module's public
 /// face, so they import it as a screen does: `@testable` would let them lean on what no screen can call.
 @Suite struct FeatureTestImportTests {
-    @Test(arguments: TemplateStyle.allCases)
-    func presentationTestsOfAFeatureImportItsModulesPlainly(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func presentationTestsOfAFeatureImportItsModulesPlainly(style: ViewModelStyleID) throws {
         let files = try DemoWalkthrough(style: style).files()
         let featureTests = files.filter { path, _ in
             path.hasPrefix("Tests/DemoPresentationTests/") && !path.contains("/Support/") && path.hasSuffix(".swift")

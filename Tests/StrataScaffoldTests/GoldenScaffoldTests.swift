@@ -12,8 +12,8 @@ struct GoldenScaffoldTests {
         repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold")
     }
 
-    @Test(arguments: TemplateStyle.allCases)
-    func demoPackageMatchesItsFixture(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func demoPackageMatchesItsFixture(style: ViewModelStyleID) throws {
         let generated = try DemoWalkthrough(style: style).files()
         let root = Self.fixturesRoot.appendingPathComponent("\(style.rawValue)/Demo")
         if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {

@@ -81,4 +81,31 @@ import Testing
             #expect("\(error)".contains("remove"), "says what to do: \(error)")
         }
     }
+
+    /// A run killed holding the lock leaves its lock file behind; the next run takes over the
+    /// duty to remove the `.strata/` folder the killed run made, and only that folder.
+    @Test(arguments: [true, false])
+    func theNextRunRemovesTheFolderAKilledRunMade(killedRunMadeTheFolder: Bool) throws {
+        let killedRun = try TemporaryDirectory()
+        if !killedRunMadeTheFolder { _ = try killedRun.write("{}\n", to: ".strata/rules.json") }
+        let held = try ProjectLock.acquire(in: try ContainedPath(root: killedRun.url))
+        let leftLockFile = try killedRun.read(ProjectLock.path)
+        held.release()
+
+        let folder = try TemporaryDirectory()
+        _ = try folder.write(leftLockFile, to: ProjectLock.path)
+        let next = try ProjectLock.acquire(in: try ContainedPath(root: folder.url), timeout: 0)
+        next.release()
+        #expect(FileManager.default.fileExists(atPath: folder.url(".strata").path) == !killedRunMadeTheFolder)
+    }
+
+    /// Killed between creating the lock file and writing it: an empty lock file, in a folder
+    /// nothing else was put in.
+    @Test func aKillWhileTakingTheLockLeavesNoFolderAfterTheNextRun() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write("", to: ProjectLock.path)
+        let next = try ProjectLock.acquire(in: try ContainedPath(root: folder.url), timeout: 0)
+        next.release()
+        #expect(folder.snapshot().isEmpty, "\(folder.snapshot().keys)")
+    }
 }

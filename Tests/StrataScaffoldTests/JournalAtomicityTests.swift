@@ -22,7 +22,7 @@ import Testing
     /// The journal appears in one rename, never as a file being filled.
     @Test func theJournalIsPutInPlaceWhole() throws {
         let log = StepLog()
-        try ExclusiveWrite.run(in: folder.url) { try PlanWriter.apply(plan, faults: .recording(into: log)) }
+        _ = try ExclusiveWrite.run(in: folder.url) { try PlanWriter.apply(plan, faults: .recording(into: log)) }
         let journalSteps = log.steps.filter { step in
             switch step {
             case .write(let path, _): path == WriteJournal.path
@@ -44,7 +44,7 @@ import Testing
         _ = try folder.write(#"{"createdFolders": [], "entries": [{"path": "Sour"#, to: WriteJournal.path)
         var notes: [String] = []
         let plan = plan
-        try ExclusiveWrite.run(in: folder.url, report: { notes.append($0) }, { try PlanWriter.apply(plan) })
+        _ = try ExclusiveWrite.run(in: folder.url, report: { notes.append($0) }, { try PlanWriter.apply(plan) })
         #expect(notes.contains { $0.contains("cut short") }, "\(notes)")
         #expect(try folder.read("Sources/A.swift") == "a\n")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(WriteJournal.path).path))

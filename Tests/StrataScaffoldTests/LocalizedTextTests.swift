@@ -8,8 +8,8 @@ import Testing
 /// Every text the presentation layer gives a screen to show is a key of the package's String Catalog, looked up
 /// there, so a translation reaches the user whichever style generated the package.
 @Suite struct LocalizedTextTests {
-    @Test(arguments: TemplateStyle.allCases)
-    func everyCatalogKeyThePresentationLayerWritesIsLookedUp(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func everyCatalogKeyThePresentationLayerWritesIsLookedUp(style: ViewModelStyleID) throws {
         let files = try DemoWalkthrough(style: style).files()
         let catalog = try #require(files["Sources/DemoPresentation/Resources/Localizable.xcstrings"])
         let strings = try JSONSerialization.jsonObject(with: Data(catalog.utf8)) as? [String: Any]

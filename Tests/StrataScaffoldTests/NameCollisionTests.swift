@@ -38,8 +38,8 @@ import Testing
         }
     }
 
-    @Test(arguments: TemplateStyle.allCases)
-    func frameworkAndPackageNamesAreRefusedInEveryStyle(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func frameworkAndPackageNamesAreRefusedInEveryStyle(style: ViewModelStyleID) throws {
         let demo = try DemoWalkthrough(style: style, features: [])
         for name in Self.refused {
             expectRefusal(
@@ -96,8 +96,8 @@ import Testing
 
     /// The package's support types (LoadState, Store, Theme, TestError …) are what a feature must
     /// not redeclare, so every one a new package declares must be on the list; test suites aside.
-    @Test(arguments: TemplateStyle.allCases)
-    func everySupportTypeOfANewPackageIsReserved(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func everySupportTypeOfANewPackageIsReserved(style: ViewModelStyleID) throws {
         let demo = try DemoWalkthrough(style: style, features: [])
         let naming = try NameCollisions(library: .shipped, module: "Demo").naming
         let declared = try demo.files().filter { $0.key.hasSuffix(".swift") && $0.key != "Package.swift" }

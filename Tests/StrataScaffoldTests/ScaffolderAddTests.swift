@@ -14,7 +14,8 @@ import Testing
     ) throws -> Scaffolder.Outcome {
         let generated = DemoWalkthrough.features.first { $0.name == (feature ?? name) }
         return try demo.scaffolder.add(
-            unit, named: name, feature: feature, fields: generated?.fields, operations: generated?.operations,
+            unit, named: name, feature: feature, fields: FeatureRequest.fields(generated?.fields),
+            operations: FeatureRequest.operations(generated?.operations),
             module: SamplePackage.module, style: demo.style, packageRoot: demo.packageRoot, force: false)
     }
 
@@ -49,8 +50,8 @@ import Testing
 
     /// Settings was generated with --shape single: one value, whose repository has no delete and never will, so
     /// the refusal names no command that would regenerate it (without --shape, a list) and nothing is planned.
-    @Test(arguments: TemplateStyle.allCases)
-    func aDeleteUseCaseForASingleValueIsRefusedWithoutARegenerateCommand(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func aDeleteUseCaseForASingleValueIsRefusedWithoutARegenerateCommand(style: ViewModelStyleID) throws {
         let demo = try DemoWalkthrough(style: style)
         let expected = ScaffoldError.operationNotInFeatureShape(
             feature: "Settings", shape: "single", operation: "delete")
@@ -62,8 +63,8 @@ import Testing
     /// Orders was generated as a form of Order without delete: its repository, mocks, view model and wiring have
     /// no delete, so a lone delete use case would not build. The error names the command that regenerates the
     /// feature with the operation, and that its entity and shape must be passed again.
-    @Test(arguments: TemplateStyle.allCases)
-    func aUseCaseForAnOperationTheFeatureLacksIsRefusedWithTheCommandThatWorks(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func aUseCaseForAnOperationTheFeatureLacksIsRefusedWithTheCommandThatWorks(style: ViewModelStyleID) throws {
         let orders = SamplePackage.Feature(
             name: "Orders", entity: "Order", shape: "form", fields: "id:UUID,title:String", operations: "load,save")
         let demo = try DemoWalkthrough(style: style, features: [orders])

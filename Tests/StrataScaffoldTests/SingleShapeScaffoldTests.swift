@@ -10,15 +10,14 @@ import Testing
 /// lists.
 @Suite struct SingleShapeScaffoldTests {
     private static func rendered(
-        shape: String, style: TemplateStyle = .observable, entity: String? = nil, fields: String? = nil
+        shape: String, style: ViewModelStyleID = .observable, entity: String? = nil, fields: String? = nil
     ) throws -> [String: String] {
         let folder = try TemporaryDirectory()
         let scaffolder = Scaffolder(library: .shipped)
         try PlanWriter.apply(scaffolder.newPackage(named: "Demo", style: style, in: folder.url, force: false).plan)
         let outcome = try scaffolder.feature(
-            named: "Settings", entity: entity, shape: shape, fields: fields, operations: nil, module: "Demo",
-            style: style,
-            packageRoot: folder.url.appendingPathComponent("Demo"), force: false)
+            FeatureRequest(name: "Settings", entity: entity, shape: shape, fields: fields), module: "Demo",
+            style: style, packageRoot: folder.url.appendingPathComponent("Demo"), force: false)
         return Dictionary(uniqueKeysWithValues: outcome.rendered.map { ($0.path, $0.contents) })
     }
 
@@ -26,8 +25,8 @@ import Testing
         try #require(files[path], "\(path) was not rendered; rendered: \(files.keys.sorted())")
     }
 
-    @Test(arguments: [TemplateStyle.observable, .combine, .store])
-    func theDomainAndDataOfASingleShapeSpeakOneOptionalValue(style: TemplateStyle) throws {
+    @Test(arguments: [ViewModelStyleID.observable, .combine, .store])
+    func theDomainAndDataOfASingleShapeSpeakOneOptionalValue(style: ViewModelStyleID) throws {
         let files = try Self.rendered(shape: "single", style: style)
         let repository = try Self.file("Sources/DemoDomain/Settings/SettingsRepository.swift", in: files)
         #expect(repository.contains("func load() async throws -> Settings?"))
@@ -55,8 +54,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [TemplateStyle.observable, .combine, .store])
-    func theStateOfASingleShapeHoldsOneOptionalValue(style: TemplateStyle) throws {
+    @Test(arguments: [ViewModelStyleID.observable, .combine, .store])
+    func theStateOfASingleShapeHoldsOneOptionalValue(style: ViewModelStyleID) throws {
         let files = try Self.rendered(shape: "single", style: style)
         let statePath =
             style == .store
@@ -77,7 +76,7 @@ import Testing
             scaffolder.newPackage(named: "Demo", style: .observable, in: folder.url, force: false).plan)
         try PlanWriter.apply(
             scaffolder.feature(
-                named: "Settings", shape: "single", fields: nil, operations: nil, module: "Demo", style: .observable,
+                FeatureRequest(name: "Settings", shape: "single"), module: "Demo", style: .observable,
                 packageRoot: root, force: false
             ).plan)
         let useCase = try scaffolder.add(
@@ -86,7 +85,7 @@ import Testing
             packageRoot: root, force: false)
         #expect(useCase.plan.isNoOp, "the load use case renders as it was generated")
         let viewModel = try scaffolder.add(
-            .viewmodel, named: "Settings", feature: nil, fields: nil, operations: "load,save", module: "Demo",
+            .viewmodel, named: "Settings", feature: nil, fields: nil, operations: ["load", "save"], module: "Demo",
             style: .observable, packageRoot: root, force: false)
         let rendered = try #require(viewModel.rendered.first { $0.path.hasSuffix("/SettingsViewModel.swift") })
         #expect(rendered.contents.contains("LoadState<Settings?>"))

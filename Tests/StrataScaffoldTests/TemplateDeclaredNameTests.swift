@@ -42,8 +42,8 @@ import Testing
         }
     }
 
-    @Test(arguments: TemplateStyle.allCases)
-    func namesNestedInTheGeneratedTypesAreRefused(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func namesNestedInTheGeneratedTypesAreRefused(style: ViewModelStyleID) throws {
         let demo = try DemoWalkthrough(style: style, features: [])
         expectRefused("Action", in: demo, mentioning: "Templates/")
         expectRefused("Field", shape: "form", in: demo, mentioning: "Templates/viewmodel/Draft.swift.tmpl")
@@ -52,8 +52,8 @@ import Testing
 
     /// Renders every template (every shape, every adapter kind) and collects each type, type alias and generic
     /// parameter its files declare at any depth; each one, as a feature name, is refused.
-    @Test(arguments: TemplateStyle.allCases)
-    func everyNameARenderedTemplateDeclaresAtAnyDepthIsRefused(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func everyNameARenderedTemplateDeclaresAtAnyDepthIsRefused(style: ViewModelStyleID) throws {
         let folder = try TemporaryDirectory()
         let generated = try SamplePackage.generate(
             with: Scaffolder(library: .shipped), style: style, in: folder.url, features: Self.everyShape)

@@ -11,7 +11,7 @@ import Testing
 /// overrides one shipped template with one defect, and `↓` marks where the check must point.
 @Suite struct TemplateCheckerTests {
     static func check(
-        _ library: ResourceLibrary, styles: [TemplateStyle]? = nil, in folder: URL
+        _ library: ResourceLibrary, styles: [ViewModelStyleID]? = nil, in folder: URL
     ) -> TemplateChecker.Result {
         BrokenTemplateCheck.check(library, build: false, styles: styles, in: folder)
     }
@@ -20,7 +20,7 @@ import Testing
         let result = Self.check(.shipped, in: FileManager.default.temporaryDirectory)
         #expect(
             result.report.findings.isEmpty, "\(result.report.findings.map { "\($0.file):\($0.line) \($0.message)" })")
-        #expect(result.sampleStyles == TemplateStyle.allCases)
+        #expect(result.sampleStyles == ViewModelStyleID.allCases)
         #expect(!result.sampleBlocked)
         #expect(result.templateIDs == ResourceLibrary.shipped.templateIDs)
     }

@@ -6,7 +6,7 @@ import StrataCore
 ///
 /// One policy for all of them. CI (`.ci/run`) installs them and sets `STRATA_REQUIRE_EXTERNAL=1`,
 /// so there a missing tool fails the test that needs it. Anywhere else such a test is skipped and
-/// Swift Testing prints the reason, so the README's `swift test` passes on a machine with only the
+/// Swift Testing prints the reason, so a plain `swift test` passes on a machine with only the
 /// toolchain and Python.
 public enum ExternalTools {
     /// Whether a missing tool must fail rather than skip.

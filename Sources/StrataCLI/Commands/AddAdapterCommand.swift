@@ -42,22 +42,6 @@ struct AddAdapterCommand: StrataCommand {
             Example(
                 "strata add adapter CombineProfileRepository --feature Profile --legacy combine --dry-run",
                 "Show the files first."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata add adapter <Name> --feature <F> --legacy rxswift|combine|callback [--operations …]",
-                summary: """
-                    a repository implementation of `<F>Repository` over an existing legacy service (RxSwift \
-                    `Single`, Combine publisher, completion handlers) speaking its own model, which a `Mapper` the \
-                    team writes turns into the entity (a refused record is `<F>Error.invalidData`), cancellation \
-                    carried through, and for RxSwift and Combine `updates()`, the service's stream of values \
-                    (`Observable`, `BehaviorRelay`/`BehaviorSubject`, a publisher) as an `AsyncThrowingStream`; with \
-                    tests against a fake service. Adapters live in the `<Name>LegacyBridge` target, which the first \
-                    adapter adds to `Package.swift` (with its library, and the data tests depending on it); an \
-                    RxSwift adapter declares the RxSwift package for it (Combine, behind `#if canImport(Combine)`, \
-                    and callbacks need none). The legacy imports stay in the adapters and their tests. A feature \
-                    generated with `--shape single` is refused (exit 2): the adapter templates speak lists only
-                    """)
         ]
     )
 

@@ -41,19 +41,7 @@ struct AddCommand: StrataCommand {
                 "strata add adapter RxProfileRepository --feature Profile --legacy rxswift",
                 "Wrap a legacy RxSwift service behind ProfileRepository (see 'strata help add adapter')."),
         ],
-        subcommands: [AddAdapterCommand.self],
-        readme: [
-            ReadmeRow(
-                "strata add <entity|usecase|repository|viewmodel|screen> <Name> [--feature F]",
-                summary: """
-                    one unit with its tests (a repository with its implementation and its data source): a use case \
-                    is named by its operation (`strata add usecase delete --feature Notes`) and must be one the \
-                    feature was generated with, since its repository, mocks and view model carry exactly those \
-                    (otherwise exit 2 with the `strata feature … --operations … --force` that regenerates it); other \
-                    units after their feature; pass the feature's `--fields`/`--operations`; recorded under the \
-                    feature
-                    """)
-        ]
+        subcommands: [AddAdapterCommand.self]
     )
 
     let unit: Scaffolder.Unit
@@ -81,7 +69,8 @@ struct AddCommand: StrataCommand {
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         try scaffolding.scaffoldIntoProject(in: environment) { scaffolder, target in
             try scaffolder.add(
-                unit, named: name, feature: feature, fields: fields, operations: operations, module: target.module,
+                unit, named: name, feature: feature, fields: FeatureRequest.fields(fields),
+                operations: FeatureRequest.operations(operations), module: target.module,
                 style: target.style, packageRoot: target.root, force: scaffolding.force)
         }
     }

@@ -12,13 +12,6 @@ struct CompletionsCommand: StrataCommand {
             Example("source <(strata completions bash)", "Enable completion in the current bash session."),
             Example("strata completions zsh > \"${fpath[1]}/_strata\"", "Install completion for zsh."),
             Example("strata completions fish | source", "Enable completion in fish."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata completions bash|zsh|fish",
-                summary: """
-                    shell completion: commands, options, styles, rule and template ids
-                    """)
         ]
     )
 

@@ -64,52 +64,6 @@ struct ContextCommand: StrataCommand {
             Example("strata context --check", "In CI: fail when the committed files are stale or were edited by hand."),
             Example(
                 "strata context --dry-run", "List what would be created, updated, merged or removed; write nothing."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata context [--agents agents,claude,copilot,cursor,windsurf,gemini|all] [--out DIR] [--max-chars N]",
-                summary: """
-                    the rules where each coding agent reads them: `AGENTS.md` (canonical: commands, architecture, \
-                    one line per rule) with each layer's full rules in a nested `AGENTS.md` of the layer's folders \
-                    that exist (`Sources/<Module>Domain/AGENTS.md`, `Tests/AGENTS.md`: Codex adds them to the root \
-                    file, Cursor and Windsurf read them as folder rules, so their own per-layer files are not \
-                    written beside them; a folder's `AGENTS.md` without Strata's provenance line is the team's and \
-                    stops the run), `CLAUDE.md` and `GEMINI.md` importing it (when no layer folder can hold a nested \
-                    file — `--out` elsewhere, a glob such as `**/*ViewModel.swift` — they carry the lean sections \
-                    themselves and `AGENTS.md` keeps every rule), `.github/copilot-instructions.md`, Agent Skills \
-                    (`.claude/skills/` and `.github/skills/`: scaffold a feature, verify and fix, and migrate when \
-                    strata.json names legacy code — they replace the prompt files VS Code deprecated, which are \
-                    removed if an earlier version wrote them), committed MCP configurations starting `strata mcp` \
-                    (`.mcp.json`, `.vscode/mcp.json`, `.cursor/mcp.json`, `.gemini/settings.json`: Strata adds its \
-                    `strata` server and keeps everything else, including a `strata` entry the team wrote), per-layer \
-                    rules for Copilot, Cursor, Claude and Windsurf scoped by `strata.json`'s globs (rooted at the \
-                    package's path when `--out` is a folder above it, such as the root of a repository holding the \
-                    package in `apps/ios`), one file per \
-                    migration map for the sources `"migratingFrom"` names, strata.json's custom layers in the \
-                    architecture table and `.strata/rules.json`'s rules after the shipped ones (one line each: id, \
-                    severity, layers, summary, scope; `customLayers` and `projectRules` in `context.json`, for \
-                    projects that declare them), and `context.json`, which records the \
-                    selection (`"selection"`: agents, max characters) so a plain `strata context` or `--check` \
-                    reproduces the last run; every file within what its agent loads — measured after `@` imports \
-                    and, for a nested `AGENTS.md`, with the root file before it (the size printed and recorded in \
-                    `context.json` says `as loaded, with AGENTS.md`) — or nothing is written
-                    """),
-            ReadmeRow(
-                "strata context --dry-run",
-                summary: """
-                    write nothing; list each file that would be created, updated, merged or removed. A file without \
-                    Strata's provenance line is the team's and is never replaced: a root `AGENTS.md`, `CLAUDE.md`, \
-                    `GEMINI.md` or `.github/copilot-instructions.md` keeps every byte and gains Strata's text \
-                    between `<!-- strata:begin` and `<!-- strata:end -->` lines (merged); an MCP configuration gains \
-                    Strata's server; any other team file at a path Strata writes, or one that is not UTF-8 text, \
-                    stops the run with exit 2 naming it
-                    """),
-            ReadmeRow(
-                "strata context --check",
-                summary: """
-                    exit 1 with a short diff when the committed files differ from what Strata would write (stale \
-                    knowledge, a changed strata.json or `.strata/rules.json`, hand edits, leftovers)
-                    """),
         ]
     )
 
@@ -132,19 +86,20 @@ struct ContextCommand: StrataCommand {
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
-        guard let root = ProjectRoot.strataProject(from: environment.workingDirectory),
-            let data = try ProjectRoot.configurationData(
-                at: root.appendingPathComponent(ProjectRoot.configurationFile),
-                display: ProjectRoot.configurationFile),
-            let strataJSON = String(data: data, encoding: .utf8)
-        else { throw ContextError.noProject(directory: environment.workingDirectory.path) }
-        let knowledge = try ContextKnowledge.load(from: resources.library(in: environment))
+        guard let root = ProjectRoot.strataProject(from: environment.workingDirectory) else {
+            throw ContextError.noProject(directory: environment.workingDirectory.path)
+        }
+        let loaded = try ProjectSetup.load(root: root, resources: resources, in: environment)
+        guard let strataJSON = loaded.configurationData else {
+            throw ContextError.noProject(directory: environment.workingDirectory.path)
+        }
+        let knowledge = try ContextKnowledge.load(from: loaded.library)
         let out = outPath.map(environment.url(for:)) ?? root
         var project = try ContextProject.read(
             strataJSON: strataJSON, file: ProjectRoot.configurationFile, knowledge: knowledge, commands: commands)
-        // Read through verify's one loader, so the bundle names the rules verify runs; the file is an input of
+        // Read through verify's loader, so the bundle names the rules verify runs; the file is an input of
         // the bundle, and `--check` finds it stale when the rules change.
-        project.projectRules = try ProjectSetup.contextProjectRules(in: environment)
+        project.projectRules = try ProjectSetup.contextProjectRules(of: loaded)
         project = project.seen(fromAbove: Self.path(of: root, below: out))
         let recorded = chosenAgents == nil || chosenMaxCharacters == nil ? recordedSelection(in: out) : nil
         let agents = chosenAgents ?? recorded?.agents ?? ContextAgent.allCases.sorted()

@@ -22,6 +22,13 @@ struct FeatureCommand: StrataCommand {
     static let description = CommandDescription(
         name: "feature",
         abstract: "Add a feature: entity, repository, use cases, view model, screen, wiring and tests.",
+        discussion: """
+            Writes a vertical slice through every layer and registers it in the composition root.
+            --entity names the domain and data types apart from the feature; --shape chooses the
+            screens; a field type that is not a standard one gets a stub enum. A name that would
+            declare a type Swift, Foundation, SwiftUI, Combine or the package already declares is
+            refused with a free name to use instead.
+            """,
         arguments: [
             ArgumentDescription("name", help: "The feature name, e.g. Profile; also the entity's unless --entity.")
         ],
@@ -36,27 +43,6 @@ struct FeatureCommand: StrataCommand {
                 "strata feature Orders --entity Order --shape form --fields \"id:UUID,title:String,status:OrderStatus\"",
                 "Add an Orders list of Order values edited in a form; OrderStatus gets a stub enum in the domain."),
             Example("strata feature Profile --dry-run --diff", "Show every file and change it would make."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata feature <Name> [--entity Entity] [--shape list|detail|form|single] [--fields \"id:UUID,title:String,status:OrderStatus\"] [--operations load,save,delete]",
-                summary: """
-                    a vertical slice (see *Feature shapes* below for `--entity`, `--shape` and value-type fields): \
-                    entity (no `Codable`) and its typed error, repository protocol, the data seam (a `Codable` DTO \
-                    mapped to and from the entity, a data-source protocol with a remote implementation over the \
-                    package's `HTTPClient` and an in-memory one, and the repository over it that maps DTOs and \
-                    errors, cancellation staying `CancellationError`), one use case per operation, view model \
-                    (idle/loading/loaded/failed; cancellation never shown as a failure; a failed refresh, save or \
-                    delete keeps the list and its retry sends that action again; the newer load wins; deletes \
-                    optimistic), screen (labels from the field names in the String Catalog, formatted values, \
-                    `ContentUnavailableView`, one accessibility element per row, rows that open a detail screen, a \
-                    `#Preview` per state), the feature's composition (over the remote data source when the app \
-                    passes `AppComposition(httpClient:baseURL:)` a client, in memory with `AppComposition()`) with a \
-                    `make<Name>Screen()` factory, registration in the composition root, and tests; a name whose \
-                    code would declare a type Swift, Foundation, Combine, SwiftUI, the package or a module already \
-                    declares (`Task`, `Date`, `List`, `Store`, `LoadState` …) is refused with exit 2 and a free name \
-                    (`TaskItem`)
-                    """)
         ]
     )
 
@@ -79,7 +65,7 @@ struct FeatureCommand: StrataCommand {
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         try scaffolding.scaffoldIntoProject(in: environment) { scaffolder, target in
             try scaffolder.feature(
-                named: name, entity: entity, shape: shape, fields: fields, operations: operations,
+                FeatureRequest(name: name, entity: entity, shape: shape, fields: fields, operations: operations),
                 module: target.module, style: target.style, packageRoot: target.root, force: scaffolding.force)
         }
     }

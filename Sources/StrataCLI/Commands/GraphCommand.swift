@@ -19,13 +19,6 @@ struct GraphCommand: StrataCommand {
             Example(
                 "strata graph", "Print the graph of the current package as Mermaid, for a README or a pull request."),
             Example("strata graph --format dot | dot -Tsvg > graph.svg", "Render the graph with Graphviz."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata graph [--format mermaid|dot]",
-                summary: """
-                    the layer and target dependency graph, violating edges marked
-                    """)
         ]
     )
 

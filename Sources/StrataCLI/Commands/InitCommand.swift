@@ -31,23 +31,6 @@ struct InitCommand: StrataCommand {
             Example(
                 "strata init --adopt ~/Code/LegacyApp && strata verify ~/Code/LegacyApp",
                 "Adopt an existing app, then check it."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata init --adopt",
-                summary: """
-                    writes the inferred `strata.json` for an existing project, for review: each file's layer comes \
-                    from its target and folders, refined by what its types are through the project's own type graph \
-                    (view controllers, views and cells are ui wherever they sit, behind generic base classes and \
-                    typealiases too; view models, reactors, reducers and subclasses of the app's base view model \
-                    presentation; use cases and repository protocols domain; concrete repositories, data sources and \
-                    `@Model` types data; apps, coordinators, DI containers, factories of screens and preview doubles \
-                    composition). Top-level `Common`, `Utilities`, `Extensions`, `Helpers`, `Support` and `Core` \
-                    folders are the shared layer every layer may use. It writes the fewest globs that reproduce the \
-                    placement (folder globs; a single file only where it differs from its folder) and prints per \
-                    layer the files, globs, what the declarations moved, the shared folders, and the files it could \
-                    not place
-                    """)
         ]
     )
 

@@ -26,14 +26,6 @@ struct KnowledgeValidateCommand: StrataCommand {
             Example("strata knowledge validate", "Check the knowledge and templates this project uses."),
             Example("strata knowledge validate ~/src/strata", "Check a clone of the Strata repository."),
             Example("strata knowledge validate --knowledge .strata/knowledge", "Check a team's knowledge overrides."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata knowledge validate [DIR] [--json] [--output FILE]",
-                summary: """
-                    strict validation of knowledge files and templates (and, without DIR, of the project's \
-                    `.strata/rules.json`, as `verify` reads it), every problem with file, JSON path and line:column
-                    """)
         ]
     )
 

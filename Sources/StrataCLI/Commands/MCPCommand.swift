@@ -2,6 +2,7 @@ import Foundation
 import StrataContext
 import StrataKnowledge
 import StrataMCP
+import StrataVerify
 
 /// `strata mcp`: a Model Context Protocol server on standard input and output, so a coding
 /// agent can ask Strata for its rules and templates, and run its tools, while it works.
@@ -22,24 +23,6 @@ struct MCPCommand: StrataCommand {
         examples: [
             Example("strata mcp", "Serve the package in the current folder; configure this command in your agent."),
             Example("strata mcp --project ~/Code/Demo", "Serve another package, e.g. from an agent's global settings."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata mcp [--project DIR]",
-                summary: """
-                    a Model Context Protocol server on stdio for MCP 2025-06-18, 2025-11-25 and 2026-07-28 clients: tools \
-                    `list_rules` and `explain_rule` (the shipped rules, then `.strata/rules.json`'s), `list_templates`, `scaffold_feature` (name, entity, shape, fields, \
-                    operations as `strata feature` takes them; dry run unless `write: true`; a dry run answers with \
-                    a summary and a `resource_link` to each planned file, `strata://plans/{plan}/{path}`, and to \
-                    the whole diff, `strata://plans/{plan}.diff`, so a feature of any size stays a few thousand \
-                    tokens; the session keeps its 16 newest plans; `structuredContent` schemaVersion 2), `verify`, \
-                    and `verify_source` (checks a file's text at its future path before the agent writes it; nothing \
-                    touches the disk), both with the project's own rules in `.strata/rules.json` as `strata verify` \
-                    runs them; every tool declares the `outputSchema` its `structuredContent` conforms to; \
-                    knowledge files and templates as resources, and each rule as Markdown through the \
-                    `strata://rules/{id}` resource template; one prompt per template; `completion/complete` offers \
-                    the fixed choices of prompt arguments (`legacy`, `operations`) and of rule ids
-                    """)
         ]
     )
 
@@ -49,6 +32,11 @@ struct MCPCommand: StrataCommand {
     init(arguments: ParsedArguments) throws {
         projectPath = try arguments[Self.project]
         resources = try ResourceOptions(arguments)
+    }
+
+    init(projectPath: String?, resources: ResourceOptions = ResourceOptions()) {
+        self.projectPath = projectPath
+        self.resources = resources
     }
 
     func run(in environment: CommandEnvironment) throws -> ExitCode {
@@ -75,8 +63,10 @@ struct MCPCommand: StrataCommand {
     /// The knowledge in effect for the package around the project folder (its `.strata/`
     /// overlays, its module and style); outside a package, the shipped knowledge with the
     /// folder's name as module.
-    /// `problems` receives, located, what the project's `.strata/rules.json` gets wrong.
-    private func providers(in environment: CommandEnvironment, problems: inout [String]) throws -> [any MCPProvider] {
+    /// `problems` receives, located, what the project's strata.json or `.strata/rules.json` gets wrong: the
+    /// server still starts, the tools that work on the project answer with that error, and the others serve
+    /// the knowledge as if the project had no strata.json.
+    func providers(in environment: CommandEnvironment, problems: inout [String]) throws -> [any MCPProvider] {
         var environment = environment
         if let projectPath {
             let folder = environment.url(for: projectPath)
@@ -86,37 +76,37 @@ struct MCPCommand: StrataCommand {
             }
             environment.workingDirectory = folder
         }
-        let library = try resources.library(in: environment)
+        let root = ProjectRoot.strataProject(from: environment.workingDirectory)
+        let library = try resources.library(projectRoot: root, in: environment)
         let knowledge = try ContextKnowledge.load(from: library)
         let commands = ContextCommand.commands(regenerate: "strata context")
-        let root = ProjectRoot.strataProject(from: environment.workingDirectory)
-        let strataJSON = try root.flatMap { root in
-            try ProjectRoot.configurationData(
-                at: root.appendingPathComponent(ProjectRoot.configurationFile), display: ProjectRoot.configurationFile)
-        }.flatMap { String(data: $0, encoding: .utf8) }
-        var project =
-            try strataJSON.map { text in
-                try ContextProject.read(
-                    strataJSON: text, file: ProjectRoot.configurationFile, knowledge: knowledge, commands: commands)
-            }
-            ?? ContextProject(
-                module: environment.workingDirectory.lastPathComponent, style: knowledge.defaultStyle, layers: [],
-                tests: [],
-                commands: commands)
-        // The rules verify runs beside the shipped ones, so `list_rules` and `explain_rule` tell them too.
-        if strataJSON != nil {
+        var project = ContextProject(
+            module: environment.workingDirectory.lastPathComponent, style: knowledge.defaultStyle, layers: [],
+            tests: [], commands: commands)
+        // What the project-bound tools answer while strata.json cannot be used.
+        var projectProblem: String?
+        var scaffolding: (root: URL, module: String, style: String)?
+        if let root {
             do {
-                project.projectRules = try ProjectSetup.contextProjectRules(in: environment)
+                let loaded = try StrataProject(root: root, library: library)
+                if let strataJSON = loaded.configurationData {
+                    project = try ContextProject.read(
+                        strataJSON: strataJSON, file: ProjectRoot.configurationFile, knowledge: knowledge,
+                        commands: commands)
+                    scaffolding = (root, project.module, project.style)
+                }
+                // The rules verify runs beside the shipped ones, so `list_rules` and `explain_rule` tell them too.
+                project.projectRules = try ProjectSetup.contextProjectRules(of: loaded)
             } catch {
-                problems += StrataCommandLine.diagnostics(of: error).map(\.description)
+                let lines = StrataCommandLine.diagnostics(of: error).map(\.description)
+                problems += lines
+                projectProblem = lines.joined(separator: "\n")
             }
         }
         return [
             ResourceFileProvider(files: Dictionary(uniqueKeysWithValues: library.files.map { ($0.path, $0.text) })),
             KnowledgeToolProvider(renderer: ContextRenderer(knowledge: knowledge, project: project)),
-            ScaffoldToolProvider(
-                library: library,
-                project: strataJSON == nil ? nil : root.map { ($0, project.module, project.style) }),
+            ScaffoldToolProvider(library: library, project: scaffolding, problem: projectProblem),
             VerifyToolProvider(library: library, root: root ?? environment.workingDirectory),
         ]
     }

@@ -19,13 +19,6 @@ struct ManifestCommand: StrataCommand {
         examples: [
             Example("strata manifest", "Exit 1 and list the stale entries if manifest.json is out of date."),
             Example("strata manifest --update", "Rewrite manifest.json after editing knowledge or templates."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata manifest [--update]",
-                summary: """
-                    checks (or rewrites) `manifest.json`
-                    """)
         ]
     )
 

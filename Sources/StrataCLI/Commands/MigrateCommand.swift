@@ -34,15 +34,6 @@ struct MigrateCommand: StrataCommand {
                 "List every RxSwift construct in the current package and its replacement."),
             Example("strata migrate Sources/Legacy --from tca --json", "The TCA constructs of one folder, as JSON."),
             Example("strata migrate", "Scan for whatever strata.json's \"migratingFrom\" lists."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata migrate [PATH] [--from rxswift|tca|observableobject|swinject|resolver] [--json]",
-                summary: """
-                    lists each legacy construct per file and line with its replacement for the project's style and \
-                    the rule that explains it, and per file how much is still legacy; changes no file. Without \
-                    `--from`: `strata.json`'s `"migratingFrom"`, else every source that leads to the style
-                    """)
         ]
     )
 

@@ -4,7 +4,7 @@ import StrataScaffold
 
 /// `strata new <Name>`: a layered Swift package that builds, tests and verifies clean.
 struct NewCommand: StrataCommand {
-    static let style = Option<TemplateStyle>(
+    static let style = Option<ViewModelStyleID>(
         "--style", placeholder: "style", default: .observable, help: "View-model style (default: observable).")
     static let path = Option<String?>(
         "--path", placeholder: "dir", completion: .directories,
@@ -13,6 +13,12 @@ struct NewCommand: StrataCommand {
     static let description = CommandDescription(
         name: "new",
         abstract: "Create a layered Swift package: Domain, Data, Presentation, UI, Composition, with tests.",
+        discussion: """
+            The package builds without a warning and verifies clean before its first feature: one
+            target per layer, a TestSupport target shared by the tests and previews, String Catalogs,
+            strata.json and .swift-format. The store style adds a small generic Store to the
+            presentation target; no style adds a package dependency.
+            """,
         arguments: [ArgumentDescription("name", help: "The package name, a Swift type name such as Demo.")],
         options: [style, path] + ScaffoldOptions.options,
         examples: [
@@ -20,26 +26,11 @@ struct NewCommand: StrataCommand {
             Example(
                 "strata new Shop --style combine --path ~/src", "Create ~/src/Shop with ObservableObject view models."),
             Example("strata new Demo --dry-run", "List the files that would be created."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata new <Name> [--style observable|combine|store] [--path DIR]",
-                summary: """
-                    a layered package that builds without a warning and verifies clean before its first feature: \
-                    `<Name>Domain` (an overview file saying what belongs there), `<Name>Data` (with the `HTTPClient` \
-                    seam over URLSession), `<Name>Presentation`, `<Name>UI` (SwiftUI, compiled only where it \
-                    exists), `<Name>Composition`, a `<Name>TestSupport` target (fixtures, mocks and preview view \
-                    models shared by every test target and the screens' previews), String Catalogs \
-                    (`defaultLocalization`, `bundle: .module`), `strata.json`, `.swift-format`; the `store` style \
-                    adds a small generic `Store` (state, actions, `run { send in … }` effects under typed ids: newer \
-                    loads cancel older ones, writes queue, `.cancel(id:)`; `send` returns a handle that cancels the \
-                    effect with the screen) to `<Name>Presentation/Support`, with no package dependency
-                    """)
         ]
     )
 
     let name: String
-    let style: TemplateStyle
+    let style: ViewModelStyleID
     let path: String?
     let scaffolding: ScaffoldOptions
 
@@ -77,4 +68,4 @@ struct NewCommand: StrataCommand {
 }
 
 /// The view-model style `--style` of `new` and `templates check` names.
-extension TemplateStyle: ArgumentValue {}
+extension ViewModelStyleID: ArgumentValue {}

@@ -11,6 +11,10 @@ struct RulesListCommand: StrataCommand {
     static let description = CommandDescription(
         name: "list",
         abstract: "List every rule with its severity, layers and summary.",
+        discussion: """
+            The project's own rules from .strata/rules.json follow the shipped ones, each marked
+            "(project rule, .strata/rules.json)" ("source" in --json).
+            """,
         options: ResourceOptions.options + [json],
         examples: [
             Example("strata rules list", "A table of all rules."),

@@ -14,7 +14,8 @@ struct ScanCommand: StrataCommand {
     static let description = CommandDescription(
         name: "scan",
         abstract: "Print the declaration index (imports, types, properties, functions) of Swift files.",
-        discussion: "The JSON format (--json) is versioned with schemaVersion; see the README.",
+        discussion:
+            "The JSON format (--json) is versioned with schemaVersion; Strata's docs/report-formats.md describes it.",
         arguments: [
             ArgumentDescription("path", help: "Swift files or folders to scan.", isRepeating: true, completion: .files)
         ],
@@ -23,15 +24,6 @@ struct ScanCommand: StrataCommand {
             Example("strata scan Sources/App/ProfileViewModel.swift", "Outline one file's imports and declarations."),
             Example("strata scan Package.swift --json", "The targets and dependencies Strata reads from a manifest."),
             Example("strata scan Sources --tokens > tokens.json", "Every token of every file, for writing a rule."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata scan PATH… [--json] [--tokens]",
-                summary: """
-                    what the scanner sees: imports, types, properties, functions and initializers with attributes, \
-                    modifiers and `#if` conditions (and the targets of a `Package.swift`); `--tokens` adds the token \
-                    stream
-                    """)
         ]
     )
 

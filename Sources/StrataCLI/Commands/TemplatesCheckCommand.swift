@@ -16,7 +16,7 @@ struct TemplatesCheckCommand: StrataCommand {
         help:
             "With --build, keep the RxSwift adapters in the sample package, whose RxSwift package SwiftPM fetches from GitHub (left out by default, so the check runs offline)."
     )
-    static let style = Option<TemplateStyle?>(
+    static let style = Option<ViewModelStyleID?>(
         "--style", placeholder: "style", help: "Check only this view-model style (default: every style).")
     static let format = Option<ReportFormat>(
         "--format", placeholder: "format", default: .text, help: "Output format, as for verify (default: text).")
@@ -46,27 +46,13 @@ struct TemplatesCheckCommand: StrataCommand {
                 "strata templates check .strata/templates --build",
                 "Prove a team's templates build and pass their tests."),
             Example("strata templates check --build --format junit > templates.xml", "Report to a CI test dashboard."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata templates check [DIR] [--build] [--style S] [--format text|json|junit|github|xcode|sarif] [--output FILE]",
-                summary: """
-                    proves every template in effect still works: metadata, tags and sections, filters, every \
-                    variable read is declared and every declared one read, output paths inside the package, a render \
-                    with sample values in each style whose Swift scans cleanly; then the sample package (the Demo \
-                    walkthrough with a legacy adapter of every kind) per style must pass `strata verify`, and with \
-                    `--build` also `swift build` and `swift test` (which fetches the RxSwift package its RxSwift \
-                    adapters declare). Each problem names the template file and line, and the generated file and \
-                    line it showed up in (compiler errors are traced back through `.strata/generated.json` and the \
-                    renderer's line map)
-                    """)
         ]
     )
 
     let directory: String?
     let build: Bool
     let fetchesPackages: Bool
-    let style: TemplateStyle?
+    let style: ViewModelStyleID?
     let format: ReportFormat
     let resources: ResourceOptions
     let destination: ReportDestination

@@ -22,14 +22,6 @@ struct TemplatesEjectCommand: StrataCommand {
             Example("strata templates eject viewmodel", "Start customizing the view-model template."),
             Example(
                 "strata templates eject viewmodel --force", "Start over from the shipped copy, discarding local edits."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata templates eject <id> [--force]",
-                summary: """
-                    copies a shipped template into `.strata/templates/<id>/` to customise it; refuses to replace an \
-                    existing copy without `--force`
-                    """)
         ]
     )
 

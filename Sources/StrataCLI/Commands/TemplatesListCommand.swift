@@ -13,13 +13,6 @@ struct TemplatesListCommand: StrataCommand {
         examples: [
             Example("strata templates list", "Shipped templates, and the project's overrides marked 'project'."),
             Example("strata templates list --templates ../team-templates --json", "Include a team folder, as JSON."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata templates list [--json]",
-                summary: """
-                    templates in effect and where each comes from (shipped or project)
-                    """)
         ]
     )
 

@@ -73,29 +73,6 @@ struct VerifyCommand: StrataCommand {
             ),
             Example(
                 "strata verify --fix", "Generate the tests and mocks test-coverage finds missing, then check again."),
-        ],
-        readme: [
-            ReadmeRow(
-                "strata verify [PATH…] [--format text|xcode|json|sarif|github|junit]",
-                summary: """
-                    checks code against the rules; `--baseline`, `--write-baseline` for adopting on an existing app, \
-                    `--strict-baseline` fails on stale entries; `--changed-since REF` checks only the files changed \
-                    since the ref's merge base (uncommitted and untracked included; project rules still see the \
-                    whole project); `--fix` writes missing use-case tests and repository mocks from the templates; \
-                    `--config`, `--quiet`; files it cannot check (not UTF-8, unreadable, FIFOs, over-long paths, links out of the project) are \
-                    listed in every format and fail the run unless `--allow-unreadable`, and NUL bytes are read as \
-                    whitespace and reported; `--build-stamp FILE` (written when the check passes: the build-tool \
-                    plugin's output); `--output FILE` writes the report there instead of standard output (replaced \
-                    atomically); every file-writing option (`--output`, `--write-baseline`, `--build-stamp`) writes \
-                    only inside the project or the working folder, never in `.git/`, and never over a file that is \
-                    not its own kind of output (a report, a baseline, a build stamp), else exit 2 with nothing \
-                    written (a build stamp may also go in the existing folder a build host gives its plugin); \
-                    `--format github` also appends a Markdown table of every finding to \
-                    `$GITHUB_STEP_SUMMARY` when that is set; `--format sarif` carries each rule's help with its \
-                    examples and, in a git repository, paths from its root (see *In CI*); `--format xcode` prints \
-                    absolute paths; `// strata:disable:next <rule>`, `disable`/`enable`, `disable:file` suppress \
-                    (unused ones are reported)
-                    """)
         ]
     )
 
@@ -283,7 +260,7 @@ struct VerifyCommand: StrataCommand {
         let module =
             setup.configuration?.module
             ?? AdoptedConfiguration.infer(from: result.project, knowledge: setup.knowledge).0.module
-        guard let module, let style = TemplateStyle(rawValue: styleID) else {
+        guard let module, let style = ViewModelStyleID(rawValue: styleID) else {
             console.errorLine("note: --fix needs the package's module name; add \"module\" to strata.json")
             return false
         }

@@ -1,6 +1,7 @@
 /// Everything a command says about itself. The parser, `--help`, `strata help <command>`, the
-/// shell completion scripts and the README's command table are all produced from this one
-/// description.
+/// shell completion scripts and the command reference (`docs/commands.md`) are all produced from
+/// this one description. `discussion` says what the command does beyond its abstract, briefly:
+/// the topic pages of `docs/` hold the detail.
 public struct CommandDescription: Sendable {
     public var name: String
     public var abstract: String
@@ -9,9 +10,6 @@ public struct CommandDescription: Sendable {
     public var options: [OptionDescription]
     public var examples: [Example]
     public var subcommands: [any StrataCommand.Type]
-    /// The command's rows in the README's command table (none for a command the table does not
-    /// list, or lists in its group's row).
-    public var readme: [ReadmeRow]
 
     /// `options` are the command's `static let` declarations, which it also reads its arguments
     /// through.
@@ -22,8 +20,7 @@ public struct CommandDescription: Sendable {
         arguments: [ArgumentDescription] = [],
         options: [any OptionDeclaration] = [],
         examples: [Example] = [],
-        subcommands: [any StrataCommand.Type] = [],
-        readme: [ReadmeRow] = []
+        subcommands: [any StrataCommand.Type] = []
     ) {
         self.name = name
         self.abstract = abstract
@@ -32,7 +29,6 @@ public struct CommandDescription: Sendable {
         self.options = options.map(\.optionDescription)
         self.examples = examples
         self.subcommands = subcommands
-        self.readme = readme
     }
 
     /// `--help`, which every command accepts without declaring it.
@@ -120,18 +116,5 @@ public struct Example: Sendable {
     public init(_ command: String, _ explanation: String) {
         self.command = command
         self.explanation = explanation
-    }
-}
-
-/// One row of the README's command table: how the command is typed and what it does, in
-/// Markdown. Richer than `abstract`, which is one line of `--help`.
-public struct ReadmeRow: Sendable {
-    /// Synopses, each rendered as code (`strata verify [PATH…]`); several share a row.
-    public var usages: [String]
-    public var summary: String
-
-    public init(_ usages: String..., summary: String) {
-        self.usages = usages
-        self.summary = summary
     }
 }

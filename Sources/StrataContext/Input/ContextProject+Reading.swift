@@ -9,13 +9,20 @@ extension ContextProject {
     public static func read(
         strataJSON text: String, file: String, knowledge: ContextKnowledge, commands: Commands
     ) throws(ContextError) -> ContextProject {
+        try read(strataJSON: Data(text.utf8), file: file, knowledge: knowledge, commands: commands)
+    }
+
+    /// The file's bytes as they are on disk, so text that is not UTF-8 is an error located in the file.
+    public static func read(
+        strataJSON data: Data, file: String, knowledge: ContextKnowledge, commands: Commands
+    ) throws(ContextError) -> ContextProject {
         let vocabulary = ProjectConfiguration.Vocabulary(
             layers: knowledge.layers.map(\.id),
             rules: knowledge.rules.map(\.id) + [ProjectConfiguration.unusedSuppressionRule],
             styles: knowledge.styles.map(\.id), migrationSources: knowledge.migrationSources)
         let configuration: ProjectConfiguration
         do {
-            configuration = try ProjectConfiguration.load(Data(text.utf8), file: file, vocabulary: vocabulary)
+            configuration = try ProjectConfiguration.load(data, file: file, vocabulary: vocabulary)
         } catch {
             throw .invalidConfiguration(error)
         }
@@ -28,7 +35,7 @@ extension ContextProject {
             let targets = knowledge.migrations.filter { $0.source == source }.flatMap(\.styles)
             guard targets.contains(style) else {
                 let path = JSONPath(["migratingFrom", .index(index)])
-                let position = (try? JSONParser.parse(text, file: file))?.closestPosition(to: path)
+                let position = (try? JSONParser.parse(data, file: file))?.closestPosition(to: path)
                 throw .invalidInput(
                     .json(
                         .invalidValue(

@@ -77,14 +77,20 @@ public struct ContextRenderer: Sendable {
         return """
             `\(project.module)` is a Swift package layered as Clean Architecture + MVVM for SwiftUI. \
             State management uses \(styleName). Code must pass `\(project.commands.verify)`; the rules \
-            below are the ones it checks.
+            below are the ones it checks; everything else here is guidance.
             """
+    }
+
+    /// How to run the same checks where the `strata` CLI is not installed: the MCP server's tool, which an agent's
+    /// client may host, or SwiftPM's command plugin in a package that depends on Strata.
+    var verifyWithoutCLI: String {
+        "without the CLI: MCP tool `verify_source`, or `swift package strata-verify` if Strata is a dependency"
     }
 
     var commandList: String {
         var lines = [
             "- Scaffold a feature in every layer: `\(project.commands.scaffoldFeature)`",
-            "- Verify the architecture (run before you finish): `\(project.commands.verify)`",
+            "- Verify the architecture (run before you finish): `\(project.commands.verify)`; \(verifyWithoutCLI)",
             "- Regenerate these instructions after changing strata.json: `\(project.commands.regenerate)`",
         ]
         if let migrate = project.commands.migrate, !migrations.isEmpty {

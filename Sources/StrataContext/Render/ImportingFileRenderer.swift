@@ -11,7 +11,8 @@ extension ContextRenderer {
                 "Claude Code", heading: "## Claude Code", essential: true,
                 body: """
                     - Layer rules load by path from `.claude/rules/` when you open matching files.
-                    - Before finishing, run `\(project.commands.verify)` and fix every error it reports.
+                    - Before finishing, run `\(project.commands.verify)` and fix every error it reports; \
+                    \(verifyWithoutCLI).
                     - Ask Strata directly over MCP: `claude mcp add strata -- strata mcp`.
                     """))
     }
@@ -22,7 +23,8 @@ extension ContextRenderer {
             agentSection: .init(
                 "Gemini CLI", heading: "## Gemini CLI", essential: true,
                 body: """
-                    - Before finishing, run `\(project.commands.verify)` and fix every error it reports.
+                    - Before finishing, run `\(project.commands.verify)` and fix every error it reports; \
+                    \(verifyWithoutCLI).
                     - Ask Strata directly over MCP: add `"strata": { "command": "strata", "args": ["mcp"] }` \
                     to `mcpServers` in `.gemini/settings.json`.
                     """))

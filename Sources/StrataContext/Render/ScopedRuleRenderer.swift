@@ -40,7 +40,8 @@ extension ContextRenderer {
             .init(
                 "Scope", heading: "# \(project.module): \(scope.title)", essential: true,
                 body: "Applies to \(scope.globs.map { "`\($0)`" }.joined(separator: ", ")). "
-                    + "Run `\(project.commands.verify)` after editing these files." + (listing ?? ""))
+                    + "Run `\(project.commands.verify)` after editing these files (\(verifyWithoutCLI)); it checks "
+                    + "the sections named after a rule, the rest is guidance." + (listing ?? ""))
         ]
         if let layer = scope.layer {
             sections.append(.init("Layer", heading: "## What belongs here", essential: true, body: layerDetails(layer)))

@@ -46,7 +46,8 @@ extension ContextRenderer {
                 "Write it: `\(project.commands.scaffoldFeature)`.",
                 "Fill in the feature's real behaviour (the data source's requests, the screen's layout), keeping "
                     + "each type in its layer's module: \(modules).",
-                "Run `swift build` and `swift test`, then `\(project.commands.verify)`, and fix every error before finishing.",
+                "Run `swift build` and `swift test`, then `\(project.commands.verify)` (\(verifyWithoutCLI)), and fix "
+                    + "every error before finishing.",
             ])
     }
 
@@ -58,7 +59,8 @@ extension ContextRenderer {
             steps: [
                 "Before writing a new file, check its text with the MCP tool `verify_source` (its path and text); "
                     + "it reports the same findings without touching the disk.",
-                "After a change, run `\(project.commands.verify) --format json` (or the MCP tool `verify`).",
+                "After a change, run `\(project.commands.verify) --format json` (or the MCP tool `verify`; "
+                    + "\(verifyWithoutCLI)).",
                 "For each finding, read `strata rules explain <rule>`: it says why the rule exists and shows "
                     + "code that passes. Apply its fix; do not move the code out of the checked folders.",
                 "Missing use-case tests and repository mocks can be generated: `\(project.commands.verify) --fix`.",
@@ -79,7 +81,8 @@ extension ContextRenderer {
                     + "`strata rules explain` and the rule files give each replacement.",
                 "Wrap a legacy service the new code still needs with an adapter instead of rewriting it: "
                     + "`strata add adapter <Name> --feature <Feature> --legacy <rxswift|combine|callback>`.",
-                "Run `swift test` and `\(project.commands.verify)` after each step, and fix every error before the next.",
+                "Run `swift test` and `\(project.commands.verify)` (\(verifyWithoutCLI)) after each step, and fix "
+                    + "every error before the next.",
             ])
     }
 }

@@ -39,16 +39,6 @@ extension ProjectConfiguration {
         }
     }
 
-    /// The strata.json of the project at `root`, or nil when it has none: the MCP server's
-    /// verify tool reads it this way, with the vocabulary `strata verify` uses.
-    public static func load(projectAt root: URL, vocabulary: Vocabulary) throws(ConfigurationErrors) -> Self? {
-        let file = root.appendingPathComponent(ProjectRoot.configurationFile)
-        guard let data = try ProjectRoot.configurationData(at: file, display: ProjectRoot.configurationFile) else {
-            return nil
-        }
-        return try load(data, file: ProjectRoot.configurationFile, vocabulary: vocabulary)
-    }
-
     /// Parses and validates `data`, collecting every problem before failing.
     public static func load(_ data: Data, file: String, vocabulary: Vocabulary) throws(ConfigurationErrors) -> Self {
         let root: JSONValue

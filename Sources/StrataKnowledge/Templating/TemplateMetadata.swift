@@ -1,13 +1,31 @@
 import Foundation
 
-/// The layer of the generated app a template writes into.
-public enum TemplateLayer: String, CaseIterable, Sendable {
-    case domain, data, presentation, ui, composition, tests, package
-}
+/// Where in the generated app a template writes: into one of the architecture's layers, its tests, or
+/// the package around them (the manifest, the README).
+public enum TemplateLayer: Hashable, Sendable, CaseIterable, RawRepresentable {
+    case layer(LayerID)
+    case tests
+    case package
 
-/// The view-model styles templates can support.
-public enum TemplateStyle: String, CaseIterable, Sendable {
-    case observable, combine, store
+    public static let allCases: [TemplateLayer] = LayerID.allCases.map(Self.layer) + [.tests, .package]
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "tests": self = .tests
+        case "package": self = .package
+        default:
+            guard let layer = LayerID(rawValue: rawValue) else { return nil }
+            self = .layer(layer)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .layer(let layer): layer.rawValue
+        case .tests: "tests"
+        case .package: "package"
+        }
+    }
 }
 
 public struct TemplateVariable: Equatable, Sendable {
@@ -29,7 +47,7 @@ public struct TemplateOutputFile: Sendable {
     /// The output path as a template, e.g. `Sources/{{ module }}Domain/{{ feature }}.swift`.
     public let output: Template
     /// The styles this file is generated for (all of the template's styles unless listed).
-    public let styles: [TemplateStyle]
+    public let styles: [ViewModelStyleID]
 }
 
 /// A template's `template.json`, validated. The format is TEMPLATES_SPEC.md plus a required
@@ -39,7 +57,7 @@ public struct TemplateMetadata: Sendable {
     public let version: String
     public let description: String
     public let layer: TemplateLayer
-    public let styles: [TemplateStyle]
+    public let styles: [ViewModelStyleID]
     public let variables: [TemplateVariable]
     public let files: [TemplateOutputFile]
 

@@ -38,14 +38,14 @@ struct TemplateMetadataValidator {
         }
     }
 
-    private mutating func styles(_ names: [String], at path: JSONPath, within allowed: [TemplateStyle]? = nil)
-        -> [TemplateStyle]
+    private mutating func styles(_ names: [String], at path: JSONPath, within allowed: [ViewModelStyleID]? = nil)
+        -> [ViewModelStyleID]
     {
-        var styles: [TemplateStyle] = []
+        var styles: [ViewModelStyleID] = []
         for (index, name) in names.enumerated() {
             let stylePath = path.appending(index: index)
-            guard let style = TemplateStyle(rawValue: name) else {
-                fail(stylePath, "unknown style \"\(name)\"; use one of: \(Self.allowed(TemplateStyle.self))")
+            guard let style = ViewModelStyleID(rawValue: name) else {
+                fail(stylePath, "unknown style \"\(name)\"; use one of: \(Self.allowed(ViewModelStyleID.self))")
                 continue
             }
             if let allowed, !allowed.contains(style) {
@@ -100,7 +100,7 @@ struct TemplateMetadataValidator {
         return variables
     }
 
-    private mutating func files(_ rawFiles: [RawMetadata.RawFile], templateStyles: [TemplateStyle])
+    private mutating func files(_ rawFiles: [RawMetadata.RawFile], templateStyles: [ViewModelStyleID])
         -> [TemplateOutputFile]
     {
         var files: [TemplateOutputFile] = []

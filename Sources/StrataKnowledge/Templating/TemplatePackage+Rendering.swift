@@ -37,7 +37,7 @@ extension TemplatePackage {
     /// the rest. `computed` are values the caller derives (such as the entity's id field) and
     /// win over inputs of the same name. `style` is always available to templates.
     public func render(
-        inputs: [String: String], style: TemplateStyle, computed: [String: TemplateValue] = [:]
+        inputs: [String: String], style: ViewModelStyleID, computed: [String: TemplateValue] = [:]
     ) throws(KnowledgeErrors) -> [RenderedFile] {
         var context = computed
         context["style"] = .string(style.rawValue)

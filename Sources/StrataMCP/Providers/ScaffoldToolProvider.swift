@@ -12,14 +12,19 @@ public struct ScaffoldToolProvider: MCPProvider {
     public let library: ResourceLibrary
     /// The package folder (holding strata.json) and its settings; nil outside a package.
     public let project: (root: URL, module: String, style: String)?
+    /// Why the package's strata.json cannot be used (located, one line per problem); the tool answers with
+    /// it instead of planning.
+    public let problem: String?
     /// Dry runs' contents, read through the links their results carry.
     public let plans: PlanStore
 
     public init(
-        library: ResourceLibrary, project: (root: URL, module: String, style: String)?, plans: PlanStore = PlanStore()
+        library: ResourceLibrary, project: (root: URL, module: String, style: String)?, problem: String? = nil,
+        plans: PlanStore = PlanStore()
     ) {
         self.library = library
         self.project = project
+        self.problem = problem
         self.plans = plans
     }
 
@@ -40,6 +45,7 @@ public struct ScaffoldToolProvider: MCPProvider {
     public var tools: [MCPTool] {
         let library = library
         let project = project
+        let problem = problem
         let plans = plans
         return [
             MCPTool(
@@ -86,6 +92,7 @@ public struct ScaffoldToolProvider: MCPProvider {
                 annotations: .init(readOnly: false, destructive: true, idempotent: true),
                 outputSchema: MCPOutputSchemas.scaffoldFeature
             ) { arguments throws(MCPToolFailure) in
+                if let problem { throw MCPToolFailure(problem) }
                 guard let project else {
                     throw MCPToolFailure(
                         "No strata.json here or in a parent folder: start strata mcp inside a Strata package (or pass --project)."
@@ -101,18 +108,19 @@ public struct ScaffoldToolProvider: MCPProvider {
         plans: PlanStore
     ) throws(MCPToolFailure) -> MCPToolResult {
         let write = arguments.bool("write", default: false)
-        guard let style = TemplateStyle(rawValue: project.style) else {
+        guard let style = ViewModelStyleID(rawValue: project.style) else {
             throw MCPToolFailure("strata.json's style '\(project.style)' has no templates.")
         }
         // What the writer had to say: a repaired interrupted run, leftovers it could not clean.
         var writerNotes: [String] = []
         let plan = {
+            let request = try FeatureRequest(
+                name: arguments.string("name") ?? "", entity: arguments.string("entity"),
+                shape: arguments.string("shape"), fields: arguments.string("fields"),
+                operations: arguments.string("operations"))
             let outcome = try Scaffolder(library: library).feature(
-                named: arguments.string("name") ?? "", entity: arguments.string("entity"),
-                shape: arguments.string("shape"),
-                fields: arguments.string("fields"),
-                operations: arguments.string("operations"), module: project.module, style: style,
-                packageRoot: project.root, force: arguments.bool("force", default: false))
+                request, module: project.module, style: style, packageRoot: project.root,
+                force: arguments.bool("force", default: false))
             if let outside = outcome.plan.effectiveChanges.first(where: {
                 !ProjectPaths.isInside($0.path, root: project.root)
             }) {

@@ -105,15 +105,13 @@ public struct VerifyToolProvider: MCPProvider {
     ) throws(MCPToolFailure) -> MCPToolResult {
         let result: VerifyResult
         do {
-            let knowledge = try VerifyKnowledge.load(from: library)
-            let configuration = try ProjectConfiguration.load(
-                projectAt: root, vocabulary: knowledge.configurationVocabulary)
-            let projectRules = try ProjectRules.load(
-                projectAt: root, knowledge: knowledge, configuration: configuration)
+            // Loaded on every call: the agent edits strata.json and the rules while the server runs.
+            let project = try StrataProject(root: root, library: library)
             let request = VerifyRequest(
-                projectRoot: root.path, paths: paths, workingDirectory: root.path, configuration: configuration,
-                unsavedFiles: unsaved, projectRules: projectRules?.rules ?? [])
-            result = try VerifyEngine(knowledge: knowledge).run(request)
+                projectRoot: root.path, paths: paths, workingDirectory: root.path,
+                configuration: project.configuration, unsavedFiles: unsaved,
+                projectRules: try project.rules()?.rules ?? [])
+            result = try VerifyEngine(knowledge: project.knowledge).run(request)
         } catch {
             throw MCPToolFailure(String(describing: error))
         }

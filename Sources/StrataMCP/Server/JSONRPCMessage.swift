@@ -1,6 +1,6 @@
 import StrataDiagnostics
 
-/// A JSON-RPC request id: a string or an integer (MCP forbids `null`).
+/// A JSON-RPC request id: a string or an integer (MCP forbids `null` in a request).
 public enum JSONRPCID: Sendable, Hashable {
     case string(String)
     case integer(Int)
@@ -84,11 +84,9 @@ enum JSONRPCResponse {
         JSON.object(["jsonrpc": "2.0", "id": id.json, "result": result]).compactText
     }
 
-    /// An error for a request whose id is unknown leaves `id` out: MCP's schema makes `id`
-    /// optional and never null (JSON-RPC 2.0 alone would write `null`).
+    /// An error for a request whose id could not be read carries `"id": null`, as JSON-RPC 2.0
+    /// requires: clients such as the official Python SDK reject an error without the member.
     static func error(_ error: MCPError, id: JSONRPCID?) -> String {
-        var members: [String: JSON] = ["jsonrpc": "2.0", "error": error.json]
-        if let id { members["id"] = id.json }
-        return JSON.object(members).compactText
+        JSON.object(["jsonrpc": "2.0", "id": id?.json ?? .null, "error": error.json]).compactText
     }
 }

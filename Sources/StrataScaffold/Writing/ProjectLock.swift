@@ -14,6 +14,9 @@ public final class ProjectLock: Sendable {
     public static let path = ".strata/lock"
     /// Long enough for another command's write to finish, short enough not to look hung.
     public static let defaultTimeout: TimeInterval = 5
+    /// The lock file's third line when the run holding it made `.strata/`. A run killed
+    /// before releasing cannot remove the folder; this line hands that duty to the next run.
+    static let madeFolderLine = "made .strata"
 
     /// Which file was locked and which run held it: a journal records its run's stamp, and the
     /// next run replays a journal only when the lock file it opens is that same file, still
@@ -57,6 +60,8 @@ public final class ProjectLock: Sendable {
         let lockPath = root.absolute(path)
         let deadline = Date().addingTimeInterval(timeout)
         while true {
+            var existing = stat()
+            let lockFileExisted = lstat(lockPath, &existing) == 0
             let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
                 // The holder removed the file (and maybe .strata) while releasing it: try again.
@@ -84,14 +89,23 @@ public final class ProjectLock: Sendable {
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
                 // The holder unlinks the file on release; a lock on an unlinked file locks nothing.
                 if isStillNamed(lockPath, by: descriptor) {
-                    let previous = stamp(holding: contents(of: descriptor), file: opened)
+                    let previousText = contents(of: descriptor)
+                    let previous = stamp(holding: previousText, file: opened)
+                    // A killed run's folder becomes this run's to remove: its lock file says it
+                    // made the folder, or is empty because the run died right after creating it.
+                    let inheritsFolder =
+                        previousText.split(separator: "\n").dropFirst(2).contains(Substring(madeFolderLine))
+                        || (lockFileExisted && previousText.isEmpty)
+                    let ownedFolder = createdFolder ?? (inheritsFolder ? folder : nil)
                     let nonce = (0..<2).map { _ in String(UInt64.random(in: .min ... .max), radix: 16) }
                         .joined(separator: "-")
-                    let text = "\(getpid())\n\(nonce)\n"
-                    _ = ftruncate(descriptor, 0)
+                    let text = "\(getpid())\n\(nonce)\n" + (ownedFolder == nil ? "" : madeFolderLine + "\n")
+                    // Written over the old text, then cut to length: the file is never empty, so
+                    // a kill here leaves the previous holder's lines readable.
                     _ = pwrite(descriptor, text, text.utf8.count, 0)
+                    _ = ftruncate(descriptor, off_t(text.utf8.count))
                     return ProjectLock(
-                        descriptor: descriptor, lockPath: lockPath, bookkeepingFolder: createdFolder,
+                        descriptor: descriptor, lockPath: lockPath, bookkeepingFolder: ownedFolder,
                         previousStamp: previous, nonce: nonce)
                 }
                 close(descriptor)
@@ -105,7 +119,8 @@ public final class ProjectLock: Sendable {
     }
 
     /// Unlinks the file while still holding the lock, so a waiter never locks a stale file, and
-    /// removes `.strata/` again when this lock created it and nothing else is in it.
+    /// removes `.strata/` again when this run (or a killed run it took over from) made it and nothing
+    /// else is in it.
     ///
     /// While a journal remains (an undo the disk did not let finish), the file stays: the next
     /// run must lock this same file, holding this run's nonce, to be allowed to replay it.
@@ -126,7 +141,8 @@ public final class ProjectLock: Sendable {
             && opened.st_ino == named.st_ino && opened.st_dev == named.st_dev
     }
 
-    /// The lock file's text: the holder's process id, then its run's nonce, a line each.
+    /// The lock file's text: the holder's process id, then its run's nonce, a line each, then
+    /// `madeFolderLine` when the holder is to remove `.strata/` once it is empty.
     private static func contents(of descriptor: Int32) -> String {
         var buffer = [UInt8](repeating: 0, count: 128)
         let count = pread(descriptor, &buffer, buffer.count, 0)
@@ -139,7 +155,7 @@ public final class ProjectLock: Sendable {
 
     private static func stamp(holding text: String, file: stat) -> Stamp? {
         let lines = text.split(separator: "\n")
-        guard lines.count == 2, !lines[1].isEmpty else { return nil }
+        guard lines.count >= 2, !lines[1].isEmpty else { return nil }
         return Stamp(inode: UInt64(file.st_ino), device: UInt64(file.st_dev), nonce: String(lines[1]))
     }
 

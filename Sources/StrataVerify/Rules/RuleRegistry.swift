@@ -23,6 +23,7 @@ public enum RuleRegistry {
         NoSingletonsInCore.self,
         ThemeTokens.self,
         ReservedTypeName.self,
+        UIViewNaming.self,
     ]
 
     /// Per rule id, the placeholders its findings fill in, for checking rules.json's messages.

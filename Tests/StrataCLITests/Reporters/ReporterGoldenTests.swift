@@ -11,7 +11,7 @@ import Testing
 /// holds what each format must escape or count with care: a multi-byte prefix before the column,
 /// quotes, backslashes, a control character, `%` `,` `:` (GitHub), `<&>` (XML), an absolute
 /// path, a stale baseline entry and input problems. A changed golden is a changed output format:
-/// review the diff and say so in the README.
+/// review the diff and say so in docs/report-formats.md.
 @Suite struct ReporterGoldenTests {
     static let goldens = repositoryRoot.appendingPathComponent("Tests/Fixtures/Reporters")
 

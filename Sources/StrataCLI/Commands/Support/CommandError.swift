@@ -82,7 +82,7 @@ enum CommandError: DiagnosticError, Equatable {
         case .noProjectRules(let path):
             (
                 path, "no such file: the project declares no rules of its own",
-                "declare them there; the README shows the format"
+                "declare them there; Strata's docs/configuration.md shows the format"
             )
         case .configurationWithoutModule(let file):
             (file, "missing \"module\"", "add the package name, e.g. \"module\": \"Demo\"")

@@ -1,5 +1,6 @@
 import Foundation
 import StrataKnowledge
+import StrataVerify
 
 /// The `--knowledge` / `--templates` options shared by every command that reads the knowledge
 /// base or templates, and the one way they resolve: shipped copy, then the project's
@@ -16,23 +17,27 @@ struct ResourceOptions: Sendable {
     var knowledgeDirectory: String?
     var templatesDirectory: String?
 
+    /// No `--knowledge` nor `--templates`: the project's own knowledge.
+    init() {}
+
     init(_ arguments: ParsedArguments) throws(UsageError) {
         knowledgeDirectory = try arguments[Self.knowledge]
         templatesDirectory = try arguments[Self.templates]
     }
 
+    /// The resources in effect around the working folder: those of the Strata project it is in, if any.
     func library(in environment: CommandEnvironment, base: ResourceLibrary = .shipped) throws -> ResourceLibrary {
-        var library = base
-        if let project = ProjectRoot.strataProject(from: environment.workingDirectory) {
-            library = try library.overlaying(project: project.path)
-        }
-        if let knowledgeDirectory {
-            library = try library.overlaying(knowledgeDirectory: environment.url(for: knowledgeDirectory).path)
-        }
-        if let templatesDirectory {
-            library = try library.overlaying(templatesDirectory: environment.url(for: templatesDirectory).path)
-        }
-        return library
+        try library(
+            projectRoot: ProjectRoot.strataProject(from: environment.workingDirectory), in: environment, base: base)
+    }
+
+    /// The resources in effect in the project at `projectRoot` with these options (``StrataProject/library``).
+    func library(projectRoot: URL?, in environment: CommandEnvironment, base: ResourceLibrary = .shipped) throws
+        -> ResourceLibrary
+    {
+        try StrataProject.library(
+            base: base, root: projectRoot, knowledgeDirectory: knowledgeDirectory.map { environment.url(for: $0).path },
+            templatesDirectory: templatesDirectory.map { environment.url(for: $0).path })
     }
 
     func knowledge(in environment: CommandEnvironment) throws -> KnowledgeBase {

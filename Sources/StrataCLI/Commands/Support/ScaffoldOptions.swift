@@ -25,10 +25,10 @@ struct ScaffoldOptions {
     /// strata.json) with the templates these options select, then shows or writes the plan.
     func scaffoldIntoProject(
         in environment: CommandEnvironment,
-        plan: (Scaffolder, _ target: (root: URL, module: String, style: TemplateStyle)) throws -> Scaffolder.Outcome
+        plan: (Scaffolder, _ target: ScaffoldTarget) throws -> Scaffolder.Outcome
     ) throws -> ExitCode {
-        let target = try ProjectSetup.scaffoldTarget(in: environment)
-        let scaffolder = Scaffolder(library: try resources.library(in: environment))
+        let target = try ProjectSetup.scaffoldTarget(in: environment, resources: resources)
+        let scaffolder = Scaffolder(library: target.library)
         return try presenter.run(in: target.root, environment: environment) { try plan(scaffolder, target) }
     }
 }

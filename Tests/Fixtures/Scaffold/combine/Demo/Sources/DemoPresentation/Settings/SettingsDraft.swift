@@ -37,9 +37,13 @@ public struct SettingsDraft: Equatable, Identifiable, Sendable {
 
     /// A draft of a new `Settings` under a new identifier: text empty, flags off, dates now, and a value type's
     /// first case; numbers are typed as `locale` writes them.
-    public init(locale: Locale = .current) {
+    ///
+    /// - Parameters:
+    ///   - newID: Makes the new identifier; a test passes one that returns a fixed value.
+    ///   - now: Reads the time date fields start at; a test passes a fixed one.
+    public init(locale: Locale = .current, newID: () -> UUID = UUID.init, now: () -> Date = Date.init) {
         self.locale = locale
-        id = UUID()
+        id = newID()
         theme = ""
         notificationsEnabled = false
     }

@@ -98,7 +98,7 @@ public struct OrdersScreen: View {
                 if viewModel.appliedSearch.isEmpty {
                     emptyContent
                 } else {
-                    UnavailableContent(
+                    UnavailableContentView(
                         Text("No Results", bundle: .module, comment: "Title of a search that matched nothing"),
                         systemImage: "magnifyingglass",
                         description: Text(
@@ -123,7 +123,7 @@ public struct OrdersScreen: View {
         }
         .sheet(item: $editing) { draft in
             NavigationStack {
-                OrderForm(draft: draft, save: save)
+                OrderFormView(draft: draft, save: save)
                     .toolbar {
                         ToolbarItem(placement: .cancellationAction) {
                             Button {
@@ -188,7 +188,7 @@ public struct OrdersScreen: View {
     }
 
     private var emptyContent: some View {
-        UnavailableContent(
+        UnavailableContentView(
             Text(
                 "No Orders", bundle: .module,
                 comment: "Title of an empty Order list"),
@@ -200,7 +200,7 @@ public struct OrdersScreen: View {
     }
 
     private func loadFailure(_ message: String, retry: @escaping @MainActor () -> Void) -> some View {
-        UnavailableContent(
+        UnavailableContentView(
             Text(
                 "Couldn't Load Orders", bundle: .module,
                 comment: "Title of a failed load of the Order list"),

@@ -96,7 +96,7 @@ public struct ProfileScreen: View {
                 if viewModel.appliedSearch.isEmpty {
                     emptyContent
                 } else {
-                    UnavailableContent(
+                    UnavailableContentView(
                         Text("No Results", bundle: .module, comment: "Title of a search that matched nothing"),
                         systemImage: "magnifyingglass",
                         description: Text(
@@ -124,7 +124,7 @@ public struct ProfileScreen: View {
         }
         .sheet(item: $editing) { draft in
             NavigationStack {
-                ProfileForm(draft: draft, save: save)
+                ProfileFormView(draft: draft, save: save)
                     .toolbar {
                         ToolbarItem(placement: .cancellationAction) {
                             Button {
@@ -175,7 +175,7 @@ public struct ProfileScreen: View {
     }
 
     private var emptyContent: some View {
-        UnavailableContent(
+        UnavailableContentView(
             Text(
                 "No Profiles", bundle: .module,
                 comment: "Title of an empty Profile list"),
@@ -187,7 +187,7 @@ public struct ProfileScreen: View {
     }
 
     private func loadFailure(_ message: String, retry: @escaping @MainActor () -> Void) -> some View {
-        UnavailableContent(
+        UnavailableContentView(
             Text(
                 "Couldn't Load Profiles", bundle: .module,
                 comment: "Title of a failed load of the Profile list"),

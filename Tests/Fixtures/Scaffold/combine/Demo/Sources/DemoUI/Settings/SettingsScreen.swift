@@ -63,7 +63,7 @@ public struct SettingsScreen: View {
             // The stored value, or a new one while nothing is stored; a value saved and loaded again starts the form
             // afresh from what is now stored.
             let draft = stored.map { SettingsDraft($0) } ?? SettingsDraft()
-            SettingsForm(draft: draft, save: save)
+            SettingsFormView(draft: draft, save: save)
                 .id(stored)
         case .failed(let message):
             loadFailure(message)
@@ -76,7 +76,7 @@ public struct SettingsScreen: View {
     }
 
     private func loadFailure(_ message: String) -> some View {
-        UnavailableContent(
+        UnavailableContentView(
             Text(
                 "Couldn't Load Settings", bundle: .module,
                 comment: "Title of a failed load of Settings"),

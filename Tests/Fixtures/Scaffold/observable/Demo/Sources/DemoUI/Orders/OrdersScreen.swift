@@ -109,7 +109,7 @@ public struct OrdersScreen: View {
         }
         .sheet(item: $editing) { draft in
             NavigationStack {
-                OrderForm(draft: draft, save: save)
+                OrderFormView(draft: draft, save: save)
                     .toolbar {
                         ToolbarItem(placement: .cancellationAction) {
                             Button {

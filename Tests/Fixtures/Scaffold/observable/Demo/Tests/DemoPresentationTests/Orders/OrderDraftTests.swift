@@ -11,8 +11,14 @@ struct OrderDraftTests {
         #expect(OrderDraft(.otherSample).order == .otherSample)
     }
 
-    @Test func aNewDraftGetsAnIdentifierOfItsOwn() {
-        #expect(OrderDraft().id != Order.sample.id)
+    @Test func aNewDraftTakesItsIdentifierAndTimeFromWhatItIsGiven() {
+        let id = UUID(uuidString: "00000000-0000-0000-0000-0000000000A1")!
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+        let draft = OrderDraft(newID: { id }, now: { now })
+
+        #expect(draft.id == id)
+        #expect(draft.placed == now)
     }
 
     @Test func titleIsRequired() {

@@ -23,14 +23,14 @@ struct OrdersViewModelPreviewTests {
         #expect(viewModel.state == .failed(message: OrderError.message(for: error)))
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func theStillLoadingPreviewShowsProgressUntilItCloses() async {
-        let viewModel = OrdersViewModel.previewStillLoading()
+    @Test func theStillLoadingPreviewShowsProgressUntilItCloses() async {
+        let (loadStarted, signal) = AsyncStream<Void>.makeStream()
+        let viewModel = OrdersViewModel.previewStillLoading(loadStarted: { signal.yield() })
         let preview = _Concurrency.Task { await viewModel.appear() }
-        while viewModel.state != .loading {
-            await _Concurrency.Task.yield()
-        }
+        // Awaits the load's start, a signal, rather than polling the state until it changes.
+        for await _ in loadStarted { break }
 
+        #expect(viewModel.state == .loading)
         preview.cancel()
         await preview.value
 

@@ -23,14 +23,14 @@ struct ProfileViewModelPreviewTests {
         #expect(viewModel.state == .failed(message: ProfileError.message(for: error)))
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func theStillLoadingPreviewShowsProgressUntilItCloses() async {
-        let viewModel = ProfileViewModel.previewStillLoading()
+    @Test func theStillLoadingPreviewShowsProgressUntilItCloses() async {
+        let (loadStarted, signal) = AsyncStream<Void>.makeStream()
+        let viewModel = ProfileViewModel.previewStillLoading(loadStarted: { signal.yield() })
         let preview = _Concurrency.Task { await viewModel.appear() }
-        while viewModel.state != .loading {
-            await _Concurrency.Task.yield()
-        }
+        // Awaits the load's start, a signal, rather than polling the state until it changes.
+        for await _ in loadStarted { break }
 
+        #expect(viewModel.state == .loading)
         preview.cancel()
         await preview.value
 

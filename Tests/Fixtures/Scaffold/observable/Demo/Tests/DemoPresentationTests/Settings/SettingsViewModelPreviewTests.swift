@@ -31,14 +31,14 @@ struct SettingsViewModelPreviewTests {
         #expect(viewModel.state == .failed(message: SettingsError.message(for: error)))
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func theStillLoadingPreviewShowsProgressUntilItCloses() async {
-        let viewModel = SettingsViewModel.previewStillLoading()
+    @Test func theStillLoadingPreviewShowsProgressUntilItCloses() async {
+        let (loadStarted, signal) = AsyncStream<Void>.makeStream()
+        let viewModel = SettingsViewModel.previewStillLoading(loadStarted: { signal.yield() })
         let preview = _Concurrency.Task { await viewModel.appear() }
-        while viewModel.state != .loading {
-            await _Concurrency.Task.yield()
-        }
+        // Awaits the load's start, a signal, rather than polling the state until it changes.
+        for await _ in loadStarted { break }
 
+        #expect(viewModel.state == .loading)
         preview.cancel()
         await preview.value
 

@@ -113,7 +113,7 @@ public struct ProfileScreen: View {
         }
         .sheet(item: $editing) { draft in
             NavigationStack {
-                ProfileForm(draft: draft, save: save)
+                ProfileFormView(draft: draft, save: save)
                     .toolbar {
                         ToolbarItem(placement: .cancellationAction) {
                             Button {

@@ -65,7 +65,7 @@ public struct SettingsScreen: View {
             // The stored value, or a new one while nothing is stored; a value saved and loaded again starts the form
             // afresh from what is now stored.
             let draft = stored.map { SettingsDraft($0) } ?? SettingsDraft()
-            SettingsForm(draft: draft, save: save)
+            SettingsFormView(draft: draft, save: save)
                 .id(stored)
         case .failed(let message):
             loadFailure(message)

@@ -11,8 +11,13 @@ struct ProfileDraftTests {
         #expect(ProfileDraft(.otherSample).profile == .otherSample)
     }
 
-    @Test func aNewDraftGetsAnIdentifierOfItsOwn() {
-        #expect(ProfileDraft().id != Profile.sample.id)
+    @Test func aNewDraftTakesItsIdentifierAndTimeFromWhatItIsGiven() {
+        let id = UUID(uuidString: "00000000-0000-0000-0000-0000000000A1")!
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+        let draft = ProfileDraft(newID: { id }, now: { now })
+
+        #expect(draft.id == id)
     }
 
     @Test func nameIsRequired() {

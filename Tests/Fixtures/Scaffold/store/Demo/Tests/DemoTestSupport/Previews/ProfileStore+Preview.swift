@@ -11,11 +11,17 @@ extension Store where Feature == ProfileFeature {
     }
 
     /// A store whose load does not answer while a preview is open, so the preview shows the screen's progress.
-    public static func previewStillLoading() -> ProfileStore {
+    ///
+    /// - Parameter loadStarted: Runs as the load starts, when the screen shows progress: the signal a test awaits
+    ///   instead of polling the state.
+    public static func previewStillLoading(loadStarted: @escaping @MainActor () -> Void = {}) -> ProfileStore {
         let loadProfiles = MockLoadProfilesUseCase()
         loadProfiles.onExecute = {
-            // Ends early when the preview closes, which cancels the screen's task and so this sleep.
-            try? await _Concurrency.Task.sleep(for: .seconds(3600))
+            loadStarted()
+            // Waits, with no timer, until the preview closes: that cancels the screen's task, which ends the stream.
+            let (closing, keepsOpen) = AsyncStream<Never>.makeStream()
+            for await _ in closing {}
+            keepsOpen.finish()
         }
         return preview(load: loadProfiles)
     }

@@ -3,20 +3,20 @@ import DemoDomain
 import DemoPresentation
 import SwiftUI
 
-/// Edits an `OrderDraft`: a control per field the draft edits, labelled like the list's rows, and Save, which
+/// Edits a `ProfileDraft`: a control per field the draft edits, labelled like the list's rows, and Save, which
 /// hands the draft to `save`. When `save` refuses it (a required field is empty, a number does not read), each
 /// field's problem shows beside it and the form stays open; the checks themselves live in the draft, where the
 /// tests reach them.
-struct OrderForm: View {
-    @State private var draft: OrderDraft
+struct ProfileFormView: View {
+    @State private var draft: ProfileDraft
     /// Problems show once Save was tried, not while the user is still filling the form in.
     @State private var showsProblems = false
     @Environment(\.theme) private var theme
-    private let save: @MainActor (OrderDraft) -> Bool
+    private let save: @MainActor (ProfileDraft) -> Bool
 
-    /// - Parameter save: Saves the draft and returns true, or returns false when the draft is not yet an `Order`.
+    /// - Parameter save: Saves the draft and returns true, or returns false when the draft is not yet a `Profile`.
     ///   A sheet that shows the form adds its own Cancel.
-    init(draft: OrderDraft, save: @escaping @MainActor (OrderDraft) -> Bool) {
+    init(draft: ProfileDraft, save: @escaping @MainActor (ProfileDraft) -> Bool) {
         _draft = State(initialValue: draft)
         self.save = save
     }
@@ -24,34 +24,23 @@ struct OrderForm: View {
     var body: some View {
         SwiftUI.Form {
             Section {
-                TextField(text: $draft.title) {
+                TextField(text: $draft.name) {
                     Text(
-                        "Title", bundle: .module,
-                        comment: "Label of the field Order.title")
+                        "Name", bundle: .module,
+                        comment: "Label of the field Profile.name")
                 }
-                problem(of: .title)
-            }
-            DatePicker(selection: $draft.placed) {
-                Text(
-                    "Placed", bundle: .module,
-                    comment: "Label of the field Order.placed")
+                problem(of: .name)
             }
             Section {
-                TextField(text: $draft.note) {
+                TextField(text: $draft.age) {
                     Text(
-                        "Note", bundle: .module,
-                        comment: "Label of the field Order.note")
+                        "Age", bundle: .module,
+                        comment: "Label of the field Profile.age")
                 }
-                problem(of: .note)
-            }
-            Picker(selection: $draft.status) {
-                ForEach(OrderStatus.allCases, id: \.self) { value in
-                    Text(value.displayText).tag(value)
-                }
-            } label: {
-                Text(
-                    "Status", bundle: .module,
-                    comment: "Label of the field Order.status")
+                #if os(iOS)
+                .keyboardType(.numberPad)
+                #endif
+                problem(of: .age)
             }
         }
         .font(theme.typography.body)
@@ -68,7 +57,7 @@ struct OrderForm: View {
 
     /// The field's problem as text under it, once Save was tried.
     @ViewBuilder
-    private func problem(of field: OrderDraft.Field) -> some View {
+    private func problem(of field: ProfileDraft.Field) -> some View {
         if showsProblems, let problem = draft.problems[field] {
             Group {
                 switch problem {

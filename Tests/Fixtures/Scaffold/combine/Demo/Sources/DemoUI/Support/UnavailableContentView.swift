@@ -4,7 +4,7 @@ import SwiftUI
 /// What a screen shows instead of content that is not there — nothing loaded yet, no search results, a failed
 /// load: `ContentUnavailableView` where the system has it, and before that (this package supports iOS 16 and
 /// macOS 13) the same image, title, description and actions stacked with the theme's tokens.
-struct UnavailableContent<Actions: View>: View {
+struct UnavailableContentView<Actions: View>: View {
     private let title: Text
     private let systemImage: String
     private let description: Text
@@ -50,7 +50,7 @@ struct UnavailableContent<Actions: View>: View {
     }
 }
 
-extension UnavailableContent where Actions == EmptyView {
+extension UnavailableContentView where Actions == EmptyView {
     /// Without actions: for an empty list, which pull to refresh already offers to look at again.
     init(_ title: Text, systemImage: String, description: Text) {
         self.init(title, systemImage: systemImage, description: description) { EmptyView() }

@@ -3,20 +3,20 @@ import DemoDomain
 import DemoPresentation
 import SwiftUI
 
-/// Edits a `ProfileDraft`: a control per field the draft edits, labelled like the list's rows, and Save, which
+/// Edits a `SettingsDraft`: a control per field the draft edits, labelled like the list's rows, and Save, which
 /// hands the draft to `save`. When `save` refuses it (a required field is empty, a number does not read), each
 /// field's problem shows beside it and the form stays open; the checks themselves live in the draft, where the
 /// tests reach them.
-struct ProfileForm: View {
-    @State private var draft: ProfileDraft
+struct SettingsFormView: View {
+    @State private var draft: SettingsDraft
     /// Problems show once Save was tried, not while the user is still filling the form in.
     @State private var showsProblems = false
     @Environment(\.theme) private var theme
-    private let save: @MainActor (ProfileDraft) -> Bool
+    private let save: @MainActor (SettingsDraft) -> Bool
 
-    /// - Parameter save: Saves the draft and returns true, or returns false when the draft is not yet a `Profile`.
+    /// - Parameter save: Saves the draft and returns true, or returns false when the draft is not yet a `Settings`.
     ///   A sheet that shows the form adds its own Cancel.
-    init(draft: ProfileDraft, save: @escaping @MainActor (ProfileDraft) -> Bool) {
+    init(draft: SettingsDraft, save: @escaping @MainActor (SettingsDraft) -> Bool) {
         _draft = State(initialValue: draft)
         self.save = save
     }
@@ -24,23 +24,17 @@ struct ProfileForm: View {
     var body: some View {
         SwiftUI.Form {
             Section {
-                TextField(text: $draft.name) {
+                TextField(text: $draft.theme) {
                     Text(
-                        "Name", bundle: .module,
-                        comment: "Label of the field Profile.name")
+                        "Theme", bundle: .module,
+                        comment: "Label of the field Settings.theme")
                 }
-                problem(of: .name)
+                problem(of: .theme)
             }
-            Section {
-                TextField(text: $draft.age) {
-                    Text(
-                        "Age", bundle: .module,
-                        comment: "Label of the field Profile.age")
-                }
-                #if os(iOS)
-                .keyboardType(.numberPad)
-                #endif
-                problem(of: .age)
+            Toggle(isOn: $draft.notificationsEnabled) {
+                Text(
+                    "Notifications enabled", bundle: .module,
+                    comment: "Label of the field Settings.notificationsEnabled")
             }
         }
         .font(theme.typography.body)
@@ -57,7 +51,7 @@ struct ProfileForm: View {
 
     /// The field's problem as text under it, once Save was tried.
     @ViewBuilder
-    private func problem(of field: ProfileDraft.Field) -> some View {
+    private func problem(of field: SettingsDraft.Field) -> some View {
         if showsProblems, let problem = draft.problems[field] {
             Group {
                 switch problem {

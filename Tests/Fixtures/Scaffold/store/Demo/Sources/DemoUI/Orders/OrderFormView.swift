@@ -3,20 +3,20 @@ import DemoDomain
 import DemoPresentation
 import SwiftUI
 
-/// Edits a `SettingsDraft`: a control per field the draft edits, labelled like the list's rows, and Save, which
+/// Edits an `OrderDraft`: a control per field the draft edits, labelled like the list's rows, and Save, which
 /// hands the draft to `save`. When `save` refuses it (a required field is empty, a number does not read), each
 /// field's problem shows beside it and the form stays open; the checks themselves live in the draft, where the
 /// tests reach them.
-struct SettingsForm: View {
-    @State private var draft: SettingsDraft
+struct OrderFormView: View {
+    @State private var draft: OrderDraft
     /// Problems show once Save was tried, not while the user is still filling the form in.
     @State private var showsProblems = false
     @Environment(\.theme) private var theme
-    private let save: @MainActor (SettingsDraft) -> Bool
+    private let save: @MainActor (OrderDraft) -> Bool
 
-    /// - Parameter save: Saves the draft and returns true, or returns false when the draft is not yet a `Settings`.
+    /// - Parameter save: Saves the draft and returns true, or returns false when the draft is not yet an `Order`.
     ///   A sheet that shows the form adds its own Cancel.
-    init(draft: SettingsDraft, save: @escaping @MainActor (SettingsDraft) -> Bool) {
+    init(draft: OrderDraft, save: @escaping @MainActor (OrderDraft) -> Bool) {
         _draft = State(initialValue: draft)
         self.save = save
     }
@@ -24,17 +24,34 @@ struct SettingsForm: View {
     var body: some View {
         SwiftUI.Form {
             Section {
-                TextField(text: $draft.theme) {
+                TextField(text: $draft.title) {
                     Text(
-                        "Theme", bundle: .module,
-                        comment: "Label of the field Settings.theme")
+                        "Title", bundle: .module,
+                        comment: "Label of the field Order.title")
                 }
-                problem(of: .theme)
+                problem(of: .title)
             }
-            Toggle(isOn: $draft.notificationsEnabled) {
+            DatePicker(selection: $draft.placed) {
                 Text(
-                    "Notifications enabled", bundle: .module,
-                    comment: "Label of the field Settings.notificationsEnabled")
+                    "Placed", bundle: .module,
+                    comment: "Label of the field Order.placed")
+            }
+            Section {
+                TextField(text: $draft.note) {
+                    Text(
+                        "Note", bundle: .module,
+                        comment: "Label of the field Order.note")
+                }
+                problem(of: .note)
+            }
+            Picker(selection: $draft.status) {
+                ForEach(OrderStatus.allCases, id: \.self) { value in
+                    Text(value.displayText).tag(value)
+                }
+            } label: {
+                Text(
+                    "Status", bundle: .module,
+                    comment: "Label of the field Order.status")
             }
         }
         .font(theme.typography.body)
@@ -51,7 +68,7 @@ struct SettingsForm: View {
 
     /// The field's problem as text under it, once Save was tried.
     @ViewBuilder
-    private func problem(of field: SettingsDraft.Field) -> some View {
+    private func problem(of field: OrderDraft.Field) -> some View {
         if showsProblems, let problem = draft.problems[field] {
             Group {
                 switch problem {

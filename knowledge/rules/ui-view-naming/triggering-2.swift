@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct ↓OrderRow: SwiftUI.View {
+    var body: some View { Text("Order") }
+}
