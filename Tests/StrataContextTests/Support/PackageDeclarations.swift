@@ -10,6 +10,8 @@ struct PackageDeclarations {
     let sources: String
     /// The last path component of every file (`Theme.swift`, `strata.json`).
     let files: Set<String>
+    /// Every folder, relative to the package's root (`Sources/DemoDomain`).
+    var folders: Set<String> = []
 
     init(modules: Set<String>, types: Set<String>, members: Set<String>, sources: String, files: Set<String> = []) {
         self.modules = modules
@@ -23,9 +25,14 @@ struct PackageDeclarations {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         var texts: [String] = []
         var files: Set<String> = []
-        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        var folders: Set<String> = []
+        let rootPath = root.standardizedFileURL.path
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
         while let url = walker?.nextObject() as? URL {
             files.insert(url.lastPathComponent)
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                folders.insert(String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1)))
+            }
             if url.pathExtension == "swift", url.lastPathComponent != "Package.swift" {
                 texts.append(try String(contentsOf: url, encoding: .utf8))
             }
@@ -43,7 +50,10 @@ struct PackageDeclarations {
                         }
                     }),
             sources: sources, files: files)
+        self.folders = folders
     }
+
+    func folderExists(_ path: String) -> Bool { folders.contains(path) }
 
     /// The package names a text uses, in order of first use: `DemoX` modules and types,
     /// `theme.<member>` and `Theme.<member>`, screen, view-model and store factories (`makeXScreen`
