@@ -10,7 +10,8 @@ of the kinds the action uses are evaluated; the two `uses:` steps are checked, n
 a miss, and the SARIF the upload would send must be valid SARIF 2.1.0 (against the official schema
 when jsonschema is importable). Checked on two scratch packages: one with a planted finding (the
 step fails, the annotation and the summary name it, SARIF carries it) and the same with a baseline
-holding that finding (the step passes). Needs PyYAML.
+holding that finding (the step passes), then with the finding fixed and the baseline strict (the step
+fails until the baseline is rewritten). Needs PyYAML.
 """
 import json
 import os
@@ -214,8 +215,17 @@ def main():
         status = second.run()
         if status != 0:
             fail(f"with the baseline the step should pass (status {status}):\n{second.log}")
+        # The ratchet: once the finding is fixed, a strict baseline that still lists it fails the step.
+        os.remove(os.path.join(package, "Sources/ShopDomain/Planted.swift"))
+        third = Runner(action, {"version": version, "path": "Shop", "baseline": "strata-baseline.json",
+                                "strict-baseline": "true", "binary-url": url, "upload-sarif": "false"},
+                       workspace, os.path.join(scratch, "third"))
+        status = third.run()
+        if status != 1 or "stale" not in third.log.lower():
+            fail(f"a strict baseline listing a fixed finding should fail the step, naming the stale entry "
+                 f"(status {status}):\n{third.log}")
         print(f"ok: action.yml installs strata {version} from {tarball[0]}, annotates, summarises, "
-              "uploads valid SARIF, and passes on a baseline")
+              "uploads valid SARIF, passes on a baseline and ratchets a strict one")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 

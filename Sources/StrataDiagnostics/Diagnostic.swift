@@ -132,6 +132,11 @@ public struct Diagnostic: Sendable, Hashable {
     /// Whether this reports a baseline entry whose finding is gone (see `staleBaselineEntryID`).
     public var isStaleBaselineEntry: Bool { id == Self.staleBaselineEntryID }
 
+    /// Whether only the text format lists this: a stale baseline entry is about the baseline, not the
+    /// code, so build logs and CI formats leave it out, unless it fails the run (`--strict-baseline`)
+    /// and must say why.
+    public var isListedInTextOnly: Bool { isStaleBaselineEntry && severity < .error }
+
     /// The order every reporter uses: unlocated first, then by file, position and id, so the
     /// same diagnostics always print the same bytes.
     /// (Field by field rather than as tuples, which retain each string: a large report's sort

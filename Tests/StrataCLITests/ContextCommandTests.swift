@@ -223,7 +223,10 @@ import Testing
             contentsOf: repository.appendingPathComponent(".cursor/rules/tests.mdc"), encoding: .utf8)
         #expect(cursor.contains("globs: apps/ios/Shop/Tests/"), "\(cursor.prefix(300))")
         let claude = try String(contentsOf: repository.appendingPathComponent(".claude/rules/data.md"), encoding: .utf8)
-        #expect(claude.contains("- \"apps/ios/Shop/Sources/Shop{Data,"), "\(claude.prefix(300))")
+        #expect(claude.contains("- \"apps/ios/Shop/Sources/ShopData/**\""), "\(claude.prefix(300))")
+        #expect(
+            !claude.contains("- \"apps/ios/Shop/Sources/ShopLegacyBridge"),
+            "no glob names a folder the package lacks: \(claude.prefix(300))")
         let record = try String(contentsOf: repository.appendingPathComponent("context.json"), encoding: .utf8)
         #expect(record.contains("\"apps/ios/Shop/Tests/"), "the recorded globs are those written")
 

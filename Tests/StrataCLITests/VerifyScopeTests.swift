@@ -82,6 +82,16 @@ import Testing
         let strict = CapturedRun(["verify", "--baseline", "baseline.json", "--strict-baseline"], in: project.url)
         #expect(strict.exitCode == .failure)
         #expect(strict.output.contains("Stale baseline entries"))
+        // Every format says why the run failed: a failure with nothing listed is a CI job nobody can fix.
+        for format in ["github", "xcode", "junit"] {
+            let run = CapturedRun(
+                ["verify", "--baseline", "baseline.json", "--strict-baseline", "--format", format], in: project.url)
+            #expect(run.exitCode == .failure, "\(format)")
+            #expect(run.output.contains("fixed: [theme-tokens]"), "\(format): \(run.output)")
+        }
+        // Not strict, a stale entry is a note the text format lists, and no failure in the others.
+        let lenient = CapturedRun(["verify", "--baseline", "baseline.json", "--format", "github"], in: project.url)
+        #expect(!lenient.output.contains("fixed: [theme-tokens]"), "\(lenient.output)")
     }
 
     @Test func baselineReportAndCompare() throws {

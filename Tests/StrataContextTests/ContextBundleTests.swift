@@ -134,6 +134,31 @@ import Testing
         #expect(try #require(nested.files.first { $0.path == "CLAUDE.md" }).text.contains("\n@AGENTS.md\n"))
     }
 
+    /// Copilot, Cursor and Windsurf split their glob string at commas: a brace group is written out as
+    /// separate patterns, and in the project only those under a folder that exists are named.
+    @Test func readerGlobsAreWholeAndNameOnlyFoldersThatExist() throws {
+        let json = """
+            { "schemaVersion": 1, "module": "Shop", "style": "observable",
+              "layers": { "data": ["Sources/Shop{Data,LegacyBridge}/**"], "ui": ["Sources/ShopUI/**"] } }
+            """
+        let project = try ContextProject.read(
+            strataJSON: json, file: "strata.json", knowledge: DemoContext.knowledge, commands: DemoContext.commands)
+        let renderer = ContextRenderer(knowledge: DemoContext.knowledge, project: project)
+        let agents: [ContextAgent] = [.claude, .copilot, .cursor, .windsurf]
+        let inProject = try renderer.bundle(agents: agents, layerFolderExists: { $0 != "Sources/ShopLegacyBridge" })
+        #expect(
+            try text(".github/instructions/data.instructions.md", in: inProject).contains(
+                "\napplyTo: \"Sources/ShopData/**\"\n"))
+        #expect(try text(".cursor/rules/data.mdc", in: inProject).contains("\nglobs: Sources/ShopData/**\n"))
+        #expect(try text(".windsurf/rules/data.md", in: inProject).contains("\nglobs: Sources/ShopData/**\n"))
+        #expect(try text(".claude/rules/data.md", in: inProject).contains("paths:\n  - \"Sources/ShopData/**\"\n"))
+        // Written elsewhere, where the folders are unknown: every alternative, each whole.
+        let elsewhere = try renderer.bundle(agents: agents)
+        #expect(
+            try text(".github/instructions/data.instructions.md", in: elsewhere).contains(
+                "\napplyTo: \"Sources/ShopData/**,Sources/ShopLegacyBridge/**\"\n"))
+    }
+
     @Test func projectNamesAndGlobsAreTheProjectsOwn() throws {
         let json = """
             { "schemaVersion": 1, "module": "Shop", "style": "observable",

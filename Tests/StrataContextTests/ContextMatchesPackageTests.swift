@@ -17,7 +17,9 @@ import Testing
     func everyNameTheBundleUsesExistsInThePackage(style: String) throws {
         let package = try PackageDeclarations(
             root: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo"))
-        let plain = try DemoContext.renderer(style: style).bundle(agents: ContextAgent.allCases)
+        // As `strata context` writes it into the package, whose folders its rule files' globs name.
+        let plain = try DemoContext.renderer(style: style)
+            .bundle(agents: ContextAgent.allCases, globFolderExists: package.folderExists)
         let problems = Self.problems(in: plain, against: package)
         #expect(
             problems.isEmpty, "the \(style) context names what its package lacks:\n\(problems.joined(separator: "\n"))")
@@ -37,7 +39,8 @@ import Testing
                 of: "\"style\": \"\(style)\",", with: "\"style\": \"\(style)\", \"migratingFrom\": [\(list)],")
         let project = try ContextProject.read(
             strataJSON: json, file: "strata.json", knowledge: knowledge, commands: DemoContext.commands)
-        let bundle = try ContextRenderer(knowledge: knowledge, project: project).bundle(agents: ContextAgent.allCases)
+        let bundle = try ContextRenderer(knowledge: knowledge, project: project)
+            .bundle(agents: ContextAgent.allCases, globFolderExists: package.folderExists)
         #expect(bundle.files.contains { $0.path.contains("-to-") }, "the migration maps were not rendered")
         let problems = Self.problems(in: bundle, against: package)
         #expect(

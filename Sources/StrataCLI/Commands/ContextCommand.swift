@@ -108,7 +108,8 @@ struct ContextCommand: StrataCommand {
             .bundle(
                 agents: agents, maxCharacters: maxCharacters,
                 layerFolderExists: out.standardizedFileURL == root.standardizedFileURL
-                    ? Self.folderExists(in: root) : nil)
+                    ? Self.folderExists(in: root) : nil,
+                globFolderExists: Self.folderExists(in: out))
         let writer = ContextWriter(root: out)
         if checks { return report(writer.check(bundle), of: bundle, in: environment) }
         if isDryRun { return try present(writer.plan(bundle), of: bundle, dryRun: true, in: environment) }

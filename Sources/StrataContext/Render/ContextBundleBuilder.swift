@@ -8,9 +8,13 @@ extension ContextRenderer {
     /// `layerFolderExists` answers for a project-relative folder; given, each layer's rules go to
     /// an AGENTS.md in the layer's folders that exist. Nil (a bundle written elsewhere than the
     /// project, where those folders are not) keeps every rule in the root AGENTS.md.
+    /// `globFolderExists` answers for a folder relative to where the bundle is written (the project's
+    /// folder by default): the rule files' globs name only folders that exist.
     public func bundle(
-        agents: [ContextAgent], maxCharacters: Int? = nil, layerFolderExists: ((String) -> Bool)? = nil
+        agents: [ContextAgent], maxCharacters: Int? = nil, layerFolderExists: ((String) -> Bool)? = nil,
+        globFolderExists: ((String) -> Bool)? = nil
     ) throws(ContextError) -> ContextBundle {
+        let globFolderExists = globFolderExists ?? layerFolderExists
         var documents: [ContextDocument] = []
         func add(
             _ path: String, _ agent: ContextAgent, _ document: MarkdownDocument, _ budget: ContextBudget,
@@ -40,7 +44,11 @@ extension ContextRenderer {
                 }
             case .claude:
                 add("CLAUDE.md", agent, claudeDocument(nested: nested), .claude)
-                for scope in scopes { add(".claude/rules/\(scope.id).md", agent, claudeRuleDocument(scope), .claude) }
+                for scope in scopes {
+                    add(
+                        ".claude/rules/\(scope.id).md", agent,
+                        claudeRuleDocument(scope, folderExists: globFolderExists), .claude)
+                }
                 for skill in skills { add(".claude/skills/\(skill.id)/SKILL.md", agent, skillDocument(skill), .claude) }
             case .gemini:
                 add("GEMINI.md", agent, geminiDocument(nested: nested), .gemini)
@@ -48,7 +56,8 @@ extension ContextRenderer {
                 add(".github/copilot-instructions.md", agent, copilotDocument, .copilotInstructions)
                 for scope in scopes {
                     add(
-                        ".github/instructions/\(scope.id).instructions.md", agent, copilotScopedDocument(scope),
+                        ".github/instructions/\(scope.id).instructions.md", agent,
+                        copilotScopedDocument(scope, folderExists: globFolderExists),
                         .copilotScoped)
                 }
                 for skill in skills {
@@ -57,11 +66,15 @@ extension ContextRenderer {
             case .cursor:
                 // Cursor reads the nested AGENTS.md files as rules of their folders.
                 for scope in scopes where !nestedIDs.contains(scope.id) {
-                    add(".cursor/rules/\(scope.id).mdc", agent, cursorDocument(scope), .cursor)
+                    add(
+                        ".cursor/rules/\(scope.id).mdc", agent, cursorDocument(scope, folderExists: globFolderExists),
+                        .cursor)
                 }
             case .windsurf:
                 for scope in scopes where !nestedIDs.contains(scope.id) {
-                    add(".windsurf/rules/\(scope.id).md", agent, windsurfDocument(scope), .windsurf)
+                    add(
+                        ".windsurf/rules/\(scope.id).md", agent,
+                        windsurfDocument(scope, folderExists: globFolderExists), .windsurf)
                 }
             }
         }

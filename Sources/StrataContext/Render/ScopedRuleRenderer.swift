@@ -1,3 +1,5 @@
+import StrataCore
+
 /// Path-scoped rule files: one per layer (and one for tests), the same content under four
 /// agents' front matter, each mapping the layer's strata.json globs to that agent's field.
 extension ContextRenderer {
@@ -71,34 +73,56 @@ extension ContextRenderer {
         return sections
     }
 
-    func copilotScopedDocument(_ scope: Scope) -> MarkdownDocument {
-        MarkdownDocument(
-            frontMatter: FrontMatter(fields: [("applyTo", .quoted(scope.globs.joined(separator: ",")))]),
+    /// A scope's globs as the agents' readers take them: brace groups written out as separate patterns
+    /// (Copilot, Cursor and Windsurf split one string at its commas, a brace group's included), and,
+    /// where the project's folders are known, only the patterns under a folder that exists, so no rule
+    /// file names a target the package lacks. A layer none of whose folders exists yet keeps them all.
+    func readerGlobs(_ scope: Scope, folderExists: ((String) -> Bool)?) -> [String] {
+        var seen: Set<String> = []
+        let written = scope.globs.flatMap(Glob.braceAlternatives(of:)).filter { seen.insert($0).inserted }
+        guard let folderExists else { return written }
+        let existing = written.filter { pattern in Self.literalFolder(of: pattern).map(folderExists) ?? true }
+        return existing.isEmpty ? written : existing
+    }
+
+    /// The folder a brace-free pattern starts with, up to its first wildcard; nil when it starts with one.
+    /// A pattern without wildcards names a file or a folder, so its parent is the folder checked.
+    static func literalFolder(of pattern: String) -> String? {
+        let components = pattern.split(separator: "/")
+        let literal = components.prefix { !$0.contains(where: { "*?[".contains($0) }) }
+        let folder = literal.count == components.count ? literal.dropLast() : literal[...]
+        return folder.isEmpty ? nil : folder.joined(separator: "/")
+    }
+
+    func copilotScopedDocument(_ scope: Scope, folderExists: ((String) -> Bool)?) -> MarkdownDocument {
+        let globs = readerGlobs(scope, folderExists: folderExists)
+        return MarkdownDocument(
+            frontMatter: FrontMatter(fields: [("applyTo", .quoted(globs.joined(separator: ",")))]),
             provenance: provenance, sections: scopedSections(scope))
     }
 
-    func cursorDocument(_ scope: Scope) -> MarkdownDocument {
+    func cursorDocument(_ scope: Scope, folderExists: ((String) -> Bool)?) -> MarkdownDocument {
         MarkdownDocument(
             frontMatter: FrontMatter(fields: [
                 ("description", .text(scopeDescription(scope))),
-                ("globs", .text(scope.globs.joined(separator: ","))),
+                ("globs", .text(readerGlobs(scope, folderExists: folderExists).joined(separator: ","))),
                 ("alwaysApply", .bool(false)),
             ]),
             provenance: provenance, sections: scopedSections(scope))
     }
 
-    func claudeRuleDocument(_ scope: Scope) -> MarkdownDocument {
+    func claudeRuleDocument(_ scope: Scope, folderExists: ((String) -> Bool)?) -> MarkdownDocument {
         MarkdownDocument(
-            frontMatter: FrontMatter(fields: [("paths", .list(scope.globs))]),
+            frontMatter: FrontMatter(fields: [("paths", .list(readerGlobs(scope, folderExists: folderExists)))]),
             provenance: provenance, sections: scopedSections(scope))
     }
 
-    func windsurfDocument(_ scope: Scope) -> MarkdownDocument {
+    func windsurfDocument(_ scope: Scope, folderExists: ((String) -> Bool)?) -> MarkdownDocument {
         MarkdownDocument(
             frontMatter: FrontMatter(fields: [
                 ("trigger", .text("glob")),
                 ("description", .text(scopeDescription(scope))),
-                ("globs", .text(scope.globs.joined(separator: ","))),
+                ("globs", .text(readerGlobs(scope, folderExists: folderExists).joined(separator: ","))),
             ]),
             provenance: provenance, sections: scopedSections(scope))
     }

@@ -11,7 +11,7 @@ public struct GitHubReporter: DiagnosticReporter {
 
     public func render(_ report: DiagnosticReport) -> String {
         let results = report.results.map { annotation($0, in: report, messageSuffix: true) }
-        let others = report.diagnostics.filter { !report.isResult($0) && !$0.isStaleBaselineEntry }
+        let others = report.diagnostics.filter { !report.isResult($0) && !$0.isListedInTextOnly }
             .map { annotation($0, in: report, messageSuffix: false) }
         return (results + others).joined()
     }

@@ -10,10 +10,10 @@ public struct GitHubSummaryReporter: DiagnosticReporter {
     }
 
     public func render(_ report: DiagnosticReport) -> String {
-        // The annotations' order: findings, then the rest; stale baseline entries are notes
+        // The annotations' order: findings, then the rest; stale baseline entries that do not fail the run are notes
         // the text format lists, not problems in the code.
         let listed =
-            report.results + report.diagnostics.filter { !report.isResult($0) && !$0.isStaleBaselineEntry }
+            report.results + report.diagnostics.filter { !report.isResult($0) && !$0.isListedInTextOnly }
         let counts = Diagnostic.Severity.allCases.reversed().compactMap { severity -> String? in
             let count = listed.filter { $0.severity == severity }.count
             return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"

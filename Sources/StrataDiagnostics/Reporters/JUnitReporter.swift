@@ -14,7 +14,7 @@ public struct JUnitReporter: DiagnosticReporter {
         let results = report.results
         let byRule = Dictionary(grouping: results, by: report.tag(of:))
         let ruleIDs = Set(report.rules.map(report.tag(of:))).union(byRule.keys).sorted()
-        let problems = report.diagnostics.filter { !report.isResult($0) && !$0.isStaleBaselineEntry }
+        let problems = report.diagnostics.filter { !report.isResult($0) && !$0.isListedInTextOnly }
         let problemFailures = problems.filter { $0.severity >= .error }.count
         let failures = results.filter { $0.severity >= .error }.count + problemFailures
         let tests = ruleIDs.reduce(0) { $0 + max(1, byRule[$1]?.count ?? 0) } + problems.count

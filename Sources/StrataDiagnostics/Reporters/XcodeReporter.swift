@@ -13,8 +13,7 @@ public struct XcodeReporter: DiagnosticReporter {
     }
 
     public func render(_ report: DiagnosticReport) -> String {
-        // A stale baseline entry is about the baseline, not the code: build logs leave it out.
-        report.diagnostics.filter { !$0.isStaleBaselineEntry }.map { diagnostic in
+        report.diagnostics.filter { !$0.isListedInTextOnly }.map { diagnostic in
             // Findings point into the code, so their paths are made absolute; input problems
             // name the path as it was found.
             let file = diagnostic.location.map { report.isResult(diagnostic) ? absolutePath(of: $0.file) : $0.file }

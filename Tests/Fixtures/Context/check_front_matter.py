@@ -28,6 +28,15 @@ def require(fields, key, kind, problems, path):
         problems.append(f"{path}: {key} is {type(fields[key]).__name__}, expected {kind.__name__}")
 
 
+def split_globs(value, field, problems, path):
+    """Copilot's applyTo and Cursor's and Windsurf's globs are one string of comma-separated globs, as
+    their documentation says: split it there, and every piece must be a whole glob (a brace group's
+    comma would cut one in two)."""
+    for glob in value.split(","):
+        if not glob.strip() or "{" in glob or "}" in glob:
+            problems.append(f"{path}: {field} splits at its commas into {glob!r}, not a whole glob")
+
+
 def check(path, text, problems):
     if path.endswith(".mdc") and "/.cursor/rules/" in path:
         fields, _ = front_matter(text)
@@ -36,6 +45,7 @@ def check(path, text, problems):
             return
         require(fields, "description", str, problems, path)
         require(fields, "globs", str, problems, path)
+        split_globs(str(fields.get("globs", "")), "globs", problems, path)
         require(fields, "alwaysApply", bool, problems, path)
     elif path.endswith(".instructions.md"):
         fields, raw = front_matter(text)
@@ -43,6 +53,7 @@ def check(path, text, problems):
             problems.append(f"{path}: no front matter")
             return
         require(fields, "applyTo", str, problems, path)
+        split_globs(str(fields.get("applyTo", "")), "applyTo", problems, path)
         if not any(line.startswith('applyTo: "') for line in raw.splitlines()):
             problems.append(f"{path}: applyTo is not quoted")
     elif "/.claude/rules/" in path:
@@ -61,6 +72,7 @@ def check(path, text, problems):
         if fields.get("trigger") != "glob":
             problems.append(f"{path}: trigger is {fields.get('trigger')!r}, expected 'glob'")
         require(fields, "globs", str, problems, path)
+        split_globs(str(fields.get("globs", "")), "globs", problems, path)
         require(fields, "description", str, problems, path)
         if len(text) > 12000:
             problems.append(f"{path}: {len(text)} characters, over Windsurf's 12,000")

@@ -12,6 +12,8 @@ struct PackageDeclarations {
     let files: Set<String>
     /// The name of every folder (`Support`, `Mocks`).
     let folders: Set<String>
+    /// Every folder, relative to the package's root (`Sources/DemoDomain`).
+    var folderPaths: Set<String> = []
 
     init(
         modules: Set<String>, types: Set<String>, members: Set<String>, sources: String, files: Set<String> = [],
@@ -30,10 +32,13 @@ struct PackageDeclarations {
         var texts: [String] = []
         var files: Set<String> = []
         var folders: Set<String> = []
+        var folderPaths: Set<String> = []
+        let rootPath = root.standardizedFileURL.path
         let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
         while let url = walker?.nextObject() as? URL {
             if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
                 folders.insert(url.lastPathComponent)
+                folderPaths.insert(String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1)))
                 continue
             }
             files.insert(url.lastPathComponent)
@@ -54,7 +59,10 @@ struct PackageDeclarations {
                         }
                     }),
             sources: sources, files: files, folders: folders)
+        self.folderPaths = folderPaths
     }
+
+    func folderExists(_ path: String) -> Bool { folderPaths.contains(path) }
 
     /// The package names a text uses, in order of first use: `DemoX` modules and types,
     /// `theme.<member>` and `Theme.<member>`, screen, view-model and store factories (`makeXScreen`
