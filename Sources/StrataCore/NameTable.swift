@@ -15,9 +15,6 @@ public struct NameSet: Sendable {
     private var hashes: [UInt64] = []
     /// The names, in the order they were first inserted.
     public private(set) var names: [String] = []
-    /// A bit per byte length of the names held, composed too (63 and longer as one): an ASCII name
-    /// of another length cannot equal one of them, and is not looked for.
-    private var lengths: UInt64 = 0
     private let seed = nameSetSeed
 
     public init(minimumCapacity: Int = 0) {
@@ -38,18 +35,6 @@ public struct NameSet: Sendable {
 
     public func contains(_ name: String) -> Bool { position(of: name) != nil }
 
-    /// Whether the set holds the name these UTF-8 bytes spell, asked of source text without making
-    /// a string of it first: most names a rule meets are not in its set, and a string is made
-    /// only when the hash matches (where equality is the strings', canonical).
-    public func contains(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // A name that is not ASCII may equal one of another length (`\u{212A}` is `K`).
-        guard mayHold(byteCount: bytes.count) || !bytes.isAllASCII else { return false }
-        guard let hash = hash(bytes, onlyASCII: true) else {
-            return contains(String(decoding: bytes, as: UTF8.self))
-        }
-        return probe(hash) { names[$0] == String(decoding: bytes, as: UTF8.self) }.position != nil
-    }
-
     /// Where `name` is in `names`; nil when the set does not hold it.
     public func position(of name: String) -> Int? {
         probe(hash(name)) { names[$0] == name }.position
@@ -58,16 +43,12 @@ public struct NameSet: Sendable {
     /// Adds `name` unless an equal name is in: where it is, and whether it was added.
     @discardableResult
     public mutating func insert(_ name: String) -> (position: Int, inserted: Bool) {
-        let (hash, composedCount) = hashAndComposedCount(name)
+        let hash = hash(name)
         let (slot, found) = probe(hash) { names[$0] == name }
         if let found { return (found, false) }
         slots[slot] = Int32(names.count)
         hashes.append(hash)
         names.append(name)
-        // Held under every length it may equal: its own, and its composed form's (which the hash
-        // of a name that is not ASCII was taken over).
-        lengths |= Self.lengthBit(name.utf8.count)
-        if let composedCount { lengths |= Self.lengthBit(composedCount) }
         if names.count * 2 > slots.count { grow() }
         return (names.count - 1, true)
     }
@@ -85,10 +66,6 @@ public struct NameSet: Sendable {
         return (slot, nil)
     }
 
-    private func mayHold(byteCount: Int) -> Bool { lengths & Self.lengthBit(byteCount) != 0 }
-
-    private static func lengthBit(_ byteCount: Int) -> UInt64 { 1 << UInt64(min(byteCount, 63)) }
-
     /// Doubles the slots and places every name again.
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
@@ -104,14 +81,11 @@ public struct NameSet: Sendable {
     /// the low bits the slots use depend on every byte: with the seed unknown, names that collide
     /// in those bits cannot be chosen ahead of a run. Strings are equal canonically
     /// (`Kelvin\u{212A}` is `KelvinK`), so a name that is not ASCII is hashed in its composed form.
-    private func hash(_ name: String) -> UInt64 { hashAndComposedCount(name).hash }
-
-    /// The hash, and for a name that is not ASCII the byte count of the composed form it hashed.
-    private func hashAndComposedCount(_ name: String) -> (hash: UInt64, composedCount: Int?) {
+    private func hash(_ name: String) -> UInt64 {
         var name = name
-        if let hash = name.withUTF8({ hash($0, onlyASCII: true) }) { return (hash, nil) }
+        if let hash = name.withUTF8({ hash($0, onlyASCII: true) }) { return hash }
         let composed = Array(name.precomposedStringWithCanonicalMapping.utf8)
-        return (composed.withUnsafeBufferPointer { hash($0, onlyASCII: false) } ?? 0, composed.count)
+        return composed.withUnsafeBufferPointer { hash($0, onlyASCII: false) } ?? 0
     }
 
     /// The hash of `bytes`; nil when `onlyASCII` and a byte is not ASCII.

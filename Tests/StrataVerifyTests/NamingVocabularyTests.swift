@@ -2,8 +2,8 @@ import StrataKnowledge
 import StrataTestSupport
 import Testing
 
-/// Every type name of a project is asked whether it names a double; the first byte settles most
-/// names, and they must be judged as the character-based reading judges them.
+/// Every type name of a project is asked whether it ends like a role or names a double, judged
+/// by characters.
 @Suite struct NamingVocabularyTests {
     @Test func endingsAndDoublesAreJudgedAsByCharacters() {
         var random = SplitMix64(seed: 21)
@@ -12,7 +12,7 @@ import Testing
             "e\u{301}",
             "Ünit", "\r\n", "_", "1", "K",
         ]
-        // ASCII pairs are compared as bytes; "\n" ends "\r\n" by bytes but not by characters.
+        // "\n" ends "\r\n" by bytes but not by characters.
         let endings =
             NamingVocabulary.defaults.repository + [
                 "é", "sitory", "Ünit", "e\u{301}", "\n", "\r\n", "_1", "", "\u{212A}",
@@ -25,13 +25,10 @@ import Testing
                     NameEndings([ending]).endOf(name)
                         == (name.hasSuffix(ending) && name.count > ending.count), "\(name) \(ending)")
             }
-            // A list mixing ASCII endings (compared as bytes) and others (by characters).
+            // A list mixing ASCII endings and others.
             let list = endings.filter { _ in random.next() % 4 == 0 }
             let expected = list.contains { name.hasSuffix($0) && name.count > $0.count }
             #expect(NameEndings(list).endOf(name) == expected, "\(name) \(list)")
-            // Asked of the name's bytes, as rules ask of source text.
-            let fromBytes = Array(name.utf8).withUnsafeBufferPointer { NameEndings(list).endOf(utf8: $0) }
-            #expect(fromBytes == expected, "bytes of \(name) \(list)")
             let byCharacters = ["Stub", "Mock", "Fake", "Preview", "Spy"].contains { prefix in
                 name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
             }

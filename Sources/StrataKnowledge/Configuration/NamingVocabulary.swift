@@ -85,14 +85,10 @@ public struct NamingVocabulary: Sendable, Equatable {
     /// A test or preview double (`StubCartViewModel`, `MockOrdersRepository`,
     /// `PreviewSearchRepository`): named like a role, standing in for it.
     public static func isDouble(_ name: String) -> Bool {
-        // The prefixes' first letters, read as a byte, settle nearly every name.
-        guard let first = name.utf8.first, first >= 0x80 || Self.doubleInitials.contains(first) else { return false }
-        return ["Stub", "Mock", "Fake", "Preview", "Spy"].contains { prefix in
+        ["Stub", "Mock", "Fake", "Preview", "Spy"].contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
         }
     }
-
-    private static let doubleInitials: [UInt8] = Array("SMFP".utf8)
 
     /// A UIKit or AppKit name (`UITableViewDataSource`): the platform's protocol, not an app's
     /// data source.

@@ -137,23 +137,6 @@ public struct CheckedFile {
         return bytes[range].elementsEqual(string.utf8)
     }
 
-    /// Whether `names` holds the token's text, looked up from its bytes without making a string.
-    public func token(_ token: Token, isIn names: NameSet) -> Bool {
-        withBytes(of: token) { names.contains(utf8: $0) }
-    }
-
-    /// Whether the token's text ends with one of `endings` (see `NameEndings.endOf`), read from its
-    /// bytes without making a string.
-    public func token(_ token: Token, endsWithOneOf endings: NameEndings) -> Bool {
-        withBytes(of: token) { endings.endOf(utf8: $0) }
-    }
-
-    /// The token's bytes where they lie, for questions asked without making a string.
-    private func withBytes<Result>(of token: Token, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let range = token.range.clamped(to: 0..<bytes.count)
-        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
-    }
-
     /// The first byte of a token, to rule tokens out before comparing or copying text.
     public func firstByte(_ token: Token) -> UInt8 {
         token.range.lowerBound < bytes.count ? bytes[token.range.lowerBound] : 0

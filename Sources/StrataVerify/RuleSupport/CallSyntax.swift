@@ -69,16 +69,9 @@ extension CheckedFile {
         enclosingType(ofLine: line)?.name ?? String(fileName.dropLast(".swift".count))
     }
 
-    /// Whether a path folder of the file is named one of `folders`. ASCII is split and compared as
-    /// bytes (a `/` is its own character there, and equal text is equal bytes); splitting by
-    /// characters cost thousands of instructions a file.
+    /// Whether a path folder of the file is named one of `folders`.
     func isInFolder(named folders: [String]) -> Bool {
-        guard path.isAllASCII, folders.allSatisfy(\.isAllASCII) else {
-            return path.split(separator: "/").dropLast().contains { folders.contains(String($0)) }
-        }
-        return path.utf8.split(separator: UInt8(ascii: "/")).dropLast().contains { folder in
-            folders.contains { $0.utf8.elementsEqual(folder) }
-        }
+        path.split(separator: "/").dropLast().contains { folders.contains(String($0)) }
     }
 }
 

@@ -21,8 +21,8 @@ struct ThemeTokens: FileRule {
     private let parameters: Parameters
     private let initializers: [CallPattern]
     private let fontCalls: [CallPattern]
-    /// Every name a branch below asks about: a view's other names are passed over without being
-    /// made strings or compared with each list.
+    /// Every name a branch below asks about: a view's other names are passed over after one
+    /// lookup instead of a comparison with each list.
     private let names: NameSet
 
     init(context: RuleContext) throws(KnowledgeError) {
@@ -41,10 +41,10 @@ struct ThemeTokens: FileRule {
         var modifierCalls: [(open: Int, close: Int)] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
             let token = tokens[index]
-            guard file.token(token, isIn: names) else { continue }
+            let name = file.text(token)
+            guard names.contains(name) else { continue }
             let isMember = file.isMemberName(index)
             guard isMember || file.isCalled(index) else { continue }
-            let name = file.text(token)
             modifierCalls.removeAll { $0.close < index }
             func add(_ literal: String) {
                 guard !exempt.contains(where: { $0.startLine <= token.line && token.line <= $0.endLine }) else {

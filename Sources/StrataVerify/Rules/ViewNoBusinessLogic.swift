@@ -94,13 +94,10 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
             if index > 0, let keyword = tokens[index - 1].keyword, Self.declarationKeywords.contains(keyword) {
                 continue
             }
-            // Most names end like nothing forbidden: ruled out from their bytes, before a string.
-            guard
-                file.token(token, endsWithOneOf: forbiddenTypeSuffixes)
-                    || file.token(token, isIn: forbiddenTypeNames)
-            else { continue }
             let name = file.text(token)
-            guard isForbidden(name) else { continue }
+            guard forbiddenTypeSuffixes.endOf(name) || forbiddenTypeNames.contains(name), isForbidden(name) else {
+                continue
+            }
             report.add(at: token, ["type": file.enclosingName(ofLine: token.line), "name": name])
         }
     }
@@ -117,10 +114,9 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
     private func lookup(at index: Int, in file: CheckedFile) -> String? {
         let tokens = file.tokens
         // Past the first letter the name is compared as written (an ending is never the first
-        // letter), so most names stop here, with no string made.
-        guard file.token(tokens[index], endsWithOneOf: lookupSuffixes) else { return nil }
+        // letter), so most names stop here.
         let name = file.text(tokens[index])
-        guard let first = name.first, first.isLowercase else { return nil }
+        guard lookupSuffixes.endOf(name), let first = name.first, first.isLowercase else { return nil }
         let capitalized = first.uppercased() + name.dropFirst()
         guard lookupSuffixes.endOf(capitalized) else { return nil }
         if index > 0, tokens[index - 1].keyword == .func { return nil }
