@@ -4,24 +4,26 @@ import PackageDescription
 // Strata is layered the way it asks its users to layer their apps. One line per target: the target, then
 // every target it depends on (StrataLayeringTests fails when this drawing and the targets below disagree).
 //
-// Foundations: depend on nothing.
-//   StrataDiagnostics → nothing  (what every part reports: Diagnostic, "did you mean", the JSON writer, reporters)
+// Foundations: depend on nothing but a foundation drawn above them.
+//   StrataJSON → nothing  (the JSON value Strata builds and its one writer: reports, MCP messages, committed files)
+//   StrataDiagnostics → StrataJSON  (what every part reports: Diagnostic, "did you mean", reporters)
 //   StrataCore → nothing  (generic utilities: glob, subprocess, SHA-256, line diff)
 //   SwiftScanner → nothing  (lexer, declaration index, Package.swift reader)
 //   StrataResources → nothing  (knowledge/, Templates/ and manifest.json, embedded at build time)
 //   XcodeReader → nothing  (project.pbxproj, workspaces and Podfiles: targets, their files and dependencies)
 // Model: what Strata knows, and what a project's strata.json configures.
-//   StrataKnowledge → StrataDiagnostics, StrataCore, StrataResources  (knowledge, templates, manifest, strata.json)
+//   StrataKnowledge → StrataJSON, StrataDiagnostics, StrataCore, StrataResources  (knowledge, templates, manifest, strata.json)
 // Engines: one per job; an engine uses another only through an edge drawn here.
-//   StrataScaffold → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner
-//   StrataVerify → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner, XcodeReader
-//   StrataContext → StrataDiagnostics, StrataCore, StrataKnowledge
+//   StrataScaffold → StrataJSON, StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner
+//   StrataVerify → StrataJSON, StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner, XcodeReader
+//   StrataContext → StrataJSON, StrataDiagnostics, StrataCore, StrataKnowledge
 //   StrataTemplateCheck → StrataCore, StrataKnowledge, SwiftScanner, StrataScaffold, StrataVerify
 // Front ends: wire the engines together for a person or an agent.
-//   StrataCLI → StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner, StrataScaffold, StrataVerify,
+//   StrataCLI → StrataJSON, StrataDiagnostics, StrataCore, StrataKnowledge, SwiftScanner, StrataScaffold, StrataVerify,
 //       StrataContext, StrataTemplateCheck, StrataMCP
 //       (argument parsing, commands, exit codes; `strata mcp` runs the MCP server)
-//   StrataMCP → StrataDiagnostics, StrataCore, StrataKnowledge, StrataScaffold, StrataVerify, StrataContext
+//   StrataMCP → StrataJSON, StrataDiagnostics, StrataCore, StrataKnowledge, StrataScaffold, StrataVerify,
+//       StrataContext
 //       (the MCP server: JSON-RPC over stdio, tools over the engines)
 // Executables: thin shells.
 //   strata → StrataCLI
@@ -36,7 +38,7 @@ let package = Package(
         .library(
             name: "StrataKit",
             targets: [
-                "StrataDiagnostics", "StrataCore", "StrataKnowledge", "StrataScaffold", "StrataVerify",
+                "StrataJSON", "StrataDiagnostics", "StrataCore", "StrataKnowledge", "StrataScaffold", "StrataVerify",
                 "StrataTemplateCheck", "StrataContext", "StrataMCP",
             ]
         ),
@@ -56,24 +58,31 @@ let package = Package(
         .target(name: "StrataResources", plugins: ["EmbedResources"]),
 
         // Foundations: what everything reports, and generic utilities.
-        .target(name: "StrataDiagnostics"),
+        .target(name: "StrataJSON"),
+        .target(name: "StrataDiagnostics", dependencies: ["StrataJSON"]),
         .target(name: "StrataCore"),
         .target(name: "SwiftScanner"),
         .target(name: "XcodeReader"),
 
         // Model.
-        .target(name: "StrataKnowledge", dependencies: ["StrataDiagnostics", "StrataCore", "StrataResources"]),
+        .target(
+            name: "StrataKnowledge", dependencies: ["StrataJSON", "StrataDiagnostics", "StrataCore", "StrataResources"]
+        ),
 
         // Engines.
         .target(
             name: "StrataScaffold",
-            dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner"]
+            dependencies: ["StrataJSON", "StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner"]
         ),
         .target(
             name: "StrataVerify",
-            dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner", "XcodeReader"]
+            dependencies: [
+                "StrataJSON", "StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner", "XcodeReader",
+            ]
         ),
-        .target(name: "StrataContext", dependencies: ["StrataDiagnostics", "StrataCore", "StrataKnowledge"]),
+        .target(
+            name: "StrataContext", dependencies: ["StrataJSON", "StrataDiagnostics", "StrataCore", "StrataKnowledge"]
+        ),
         // Renders every template, scaffolds the sample package with them and verifies what they generate.
         .target(
             name: "StrataTemplateCheck",
@@ -84,14 +93,16 @@ let package = Package(
         .target(
             name: "StrataCLI",
             dependencies: [
-                "StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner", "StrataScaffold", "StrataVerify",
+                "StrataJSON", "StrataDiagnostics", "StrataCore", "StrataKnowledge", "SwiftScanner", "StrataScaffold",
+                "StrataVerify",
                 "StrataContext", "StrataTemplateCheck", "StrataMCP",
             ]
         ),
         .target(
             name: "StrataMCP",
             dependencies: [
-                "StrataDiagnostics", "StrataCore", "StrataKnowledge", "StrataScaffold", "StrataVerify", "StrataContext",
+                "StrataJSON", "StrataDiagnostics", "StrataCore", "StrataKnowledge", "StrataScaffold", "StrataVerify",
+                "StrataContext",
             ]
         ),
         .executableTarget(name: "strata", dependencies: ["StrataCLI"]),
@@ -127,16 +138,19 @@ let package = Package(
             name: "StrataTestSupport", dependencies: ["StrataDiagnostics", "StrataCore"],
             path: "Tests/StrataTestSupport"
         ),
-        .testTarget(name: "StrataDiagnosticsTests", dependencies: ["StrataDiagnostics", "StrataTestSupport"]),
+        .testTarget(
+            name: "StrataDiagnosticsTests", dependencies: ["StrataJSON", "StrataDiagnostics", "StrataTestSupport"]
+        ),
         .testTarget(name: "StrataCoreTests", dependencies: ["StrataCore", "StrataTestSupport"]),
         .testTarget(name: "XcodeReaderTests", dependencies: ["XcodeReader", "StrataTestSupport"]),
         .testTarget(
-            name: "SwiftScannerTests", dependencies: ["SwiftScanner", "StrataDiagnostics", "StrataTestSupport"]
+            name: "SwiftScannerTests",
+            dependencies: ["SwiftScanner", "StrataJSON", "StrataDiagnostics", "StrataTestSupport"]
         ),
         .testTarget(
             name: "StrataKnowledgeTests",
             dependencies: [
-                "StrataKnowledge", "StrataDiagnostics", "StrataCore", "StrataResources", "StrataTestSupport",
+                "StrataKnowledge", "StrataJSON", "StrataCore", "StrataResources", "StrataTestSupport",
             ],
             resources: [.copy("Fixtures")]
         ),
@@ -179,22 +193,22 @@ let package = Package(
         .testTarget(
             name: "StrataContextTests",
             dependencies: [
-                "StrataContext", "StrataScaffold", "StrataDiagnostics", "StrataKnowledge", "StrataTestSupport",
+                "StrataContext", "StrataScaffold", "StrataJSON", "StrataKnowledge", "StrataTestSupport",
                 "StrataContextTestSupport",
             ]
         ),
         .testTarget(
             name: "StrataMCPTests",
             dependencies: [
-                "StrataMCP", "StrataContext", "StrataScaffold", "StrataDiagnostics", "StrataCore", "StrataKnowledge",
+                "StrataMCP", "StrataContext", "StrataScaffold", "StrataJSON", "StrataCore", "StrataKnowledge",
                 "StrataTestSupport", "StrataContextTestSupport",
             ]
         ),
         .testTarget(
             name: "StrataCLITests",
             dependencies: [
-                "StrataCLI", "StrataDiagnostics", "StrataCore", "StrataKnowledge", "StrataScaffold", "StrataVerify",
-                "StrataMCP", "StrataTestSupport",
+                "StrataCLI", "StrataJSON", "StrataDiagnostics", "StrataCore", "StrataKnowledge", "StrataScaffold",
+                "StrataVerify", "StrataMCP", "StrataTestSupport",
             ]
         ),
         // Everything that runs the toolchain on a package Strata made — each style's sample package built with

@@ -1,4 +1,4 @@
-import StrataDiagnostics
+import StrataJSON
 import StrataKnowledge
 
 /// `.strata/generated.json`: what Strata wrote into a package, so `strata remove` can take a

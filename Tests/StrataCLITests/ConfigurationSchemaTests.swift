@@ -24,6 +24,22 @@ import Testing
         path.reduce(object) { ($0 as? [String: Any])?[$1] }
     }
 
+    /// The loader's model is the format's one description: the schema offers exactly the keys it reads, at
+    /// the top and in a custom layer, requires what it requires, and refuses any other key as it does.
+    @Test func theKeysAreTheModels() throws {
+        let schema = try Self.schema()
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect(Set(properties.keys) == Set(ProjectConfiguration.fileKeys))
+        #expect(ProjectConfiguration.fileKeys.count == Set(ProjectConfiguration.fileKeys).count)
+        #expect(schema["additionalProperties"] as? Bool == false)
+        let customLayer = try #require(
+            Self.value(schema, "properties", "customLayers", "additionalProperties") as? [String: Any])
+        let layerProperties = try #require(customLayer["properties"] as? [String: Any])
+        #expect(Set(layerProperties.keys) == Set(ProjectConfiguration.customLayerKeys))
+        #expect(customLayer["required"] as? [String] == ProjectConfiguration.requiredCustomLayerKeys)
+        #expect(customLayer["additionalProperties"] as? Bool == false)
+    }
+
     @Test func theEnumsAreTheKnowledgeBasesNames() throws {
         let schema = try Self.schema()
         let knowledge = try VerifyKnowledge.load(from: .shipped)

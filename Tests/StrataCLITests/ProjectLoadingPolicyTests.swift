@@ -1,5 +1,5 @@
 import Foundation
-import StrataDiagnostics
+import StrataJSON
 import StrataMCP
 import StrataTestSupport
 import Testing
@@ -90,18 +90,38 @@ import Testing
         #expect(problems.isEmpty, "\(problems)")
     }
 
-    /// `--knowledge` is the knowledge the scaffolding commands read strata.json with: a broken file there is
-    /// reported, where it used to be skipped by a second load of the project's knowledge without it.
-    @Test func theScaffoldingCommandsReadTheKnowledgeTheOptionsSelect() throws {
+    /// `--knowledge` is the knowledge the scaffolding commands read strata.json with: a migration source only
+    /// that knowledge declares is accepted. They used to read strata.json with a second load of the project's
+    /// knowledge that left `--knowledge` out, and refused it.
+    @Test func theScaffoldingCommandsReadStrataJSONWithTheKnowledgeTheOptionsSelect() throws {
         let (folder, root) = try package()
         defer { withExtendedLifetime(folder) {} }
+        let shipped = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: repositoryRoot.appendingPathComponent("knowledge/di.json")))
+                as? [String: Any])
+        var maps = try #require(shipped["migrationMaps"] as? [[String: Any]])
+        var map = try #require(maps.first)
+        map["id"] = "acmedi-to-composition-root"
+        map["source"] = "acmedi"
+        maps.append(map)
+        var overlaid = shipped
+        overlaid["migrationMaps"] = maps
         let overlay = folder.url.appendingPathComponent("knowledge")
         try FileManager.default.createDirectory(at: overlay, withIntermediateDirectories: true)
-        try Data("{".utf8).write(to: overlay.appendingPathComponent("architecture.json"))
+        try JSONSerialization.data(withJSONObject: overlaid).write(to: overlay.appendingPathComponent("di.json"))
+        let configuration = root.appendingPathComponent("strata.json")
+        var strataJSON = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: configuration)) as? [String: Any])
+        strataJSON["migratingFrom"] = ["acmedi"]
+        try JSONSerialization.data(withJSONObject: strataJSON).write(to: configuration)
+
         for arguments in [["feature", "Notes"], ["add", "entity", "Notes"]] {
             let run = CapturedRun(arguments + ["--dry-run", "--knowledge", overlay.path], in: root)
-            #expect(run.exitCode == .usageError, "\(arguments): \(run.output)")
-            #expect(run.errorOutput.contains("architecture.json:"), "\(arguments): \(run.errorOutput)")
+            #expect(run.exitCode == .success, "\(arguments): \(run.errorOutput)")
+            let without = CapturedRun(arguments + ["--dry-run"], in: root)
+            #expect(without.exitCode == .usageError, "\(arguments): \(without.output)")
+            #expect(without.errorOutput.contains("unknown migration source 'acmedi'"), "\(without.errorOutput)")
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import StrataContextTestSupport
-import StrataDiagnostics
+import StrataJSON
 import Testing
 
 @testable import StrataContext

@@ -1,4 +1,4 @@
-import StrataDiagnostics
+import StrataJSON
 import Testing
 
 /// The one JSON writer every output goes through: what it escapes, what it leaves alone, and

@@ -1,4 +1,4 @@
-import StrataDiagnostics
+import StrataJSON
 import Testing
 
 @testable import StrataKnowledge

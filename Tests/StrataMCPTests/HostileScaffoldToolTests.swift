@@ -1,6 +1,6 @@
 import Foundation
 import StrataCore
-import StrataDiagnostics
+import StrataJSON
 import StrataKnowledge
 import StrataScaffold
 import StrataTestSupport

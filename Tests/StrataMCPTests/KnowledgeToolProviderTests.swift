@@ -1,7 +1,7 @@
 import Foundation
 import StrataContext
 import StrataContextTestSupport
-import StrataDiagnostics
+import StrataJSON
 import StrataKnowledge
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import StrataDiagnostics
+import StrataJSON
 import StrataTestSupport
 import SwiftScanner
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import StrataDiagnostics
+import StrataJSON
 import StrataKnowledge
 import StrataVerify
 

@@ -1,5 +1,6 @@
 import Foundation
 import StrataContext
+import StrataJSON
 import StrataKnowledge
 import StrataMCP
 import StrataVerify

@@ -1,6 +1,6 @@
 import Foundation
 import StrataCore
-import StrataDiagnostics
+import StrataJSON
 import StrataKnowledge
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import StrataDiagnostics
+import StrataJSON
 
 /// Adds one member to an object of a team's JSON file by inserting its text, so every other byte
 /// stays as the team wrote it: their formatting and key order, and numbers such as `1e999999` or

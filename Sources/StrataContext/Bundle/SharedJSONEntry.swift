@@ -1,4 +1,4 @@
-import StrataDiagnostics
+import StrataJSON
 
 /// One entry Strata adds to a JSON file it shares with the team, such as the `strata` server
 /// in `.mcp.json` or `.gemini/settings.json`. The rest of the file (other servers, other

@@ -1,4 +1,4 @@
-import StrataDiagnostics
+import StrataJSON
 
 /// Assembles the bundle for a selection of agents: renders each target, checks each against
 /// its budget before anything is written, and adds `context.json` describing them all.

@@ -1,4 +1,4 @@
-import StrataDiagnostics
+import StrataJSON
 import StrataKnowledge
 
 /// `context.json`: the same content as the Markdown files, for programs (and agents that

@@ -1,3 +1,5 @@
+import StrataJSON
+
 /// The one JSON shape for everything Strata reports — `verify`, `templates check`, `knowledge
 /// validate`, configuration errors and the MCP `verify` tools — described by
 /// ``DiagnosticDocument/schema`` (published as `Schemas/diagnostics.schema.json`).

@@ -1,4 +1,5 @@
 import Foundation
+import StrataJSON
 
 /// Where results are: URIs relative to the repository root when there is one, regions with
 /// their ends, and the line hashes code scanning tracks alerts by.

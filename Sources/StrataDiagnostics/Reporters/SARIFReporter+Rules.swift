@@ -1,3 +1,5 @@
+import StrataJSON
+
 /// A rule's descriptor: what code scanning shows beside every alert of the rule. GitHub renders
 /// `help.markdown` in the alert, so it carries the rule's reasons and its examples.
 extension SARIFReporter {

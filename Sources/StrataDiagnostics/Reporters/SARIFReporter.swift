@@ -1,4 +1,5 @@
 import Foundation
+import StrataJSON
 
 /// SARIF 2.1.0, the format GitHub code scanning and other analysis dashboards import.
 /// Every rule that ran is listed, with or without results, so a dashboard knows a clean rule

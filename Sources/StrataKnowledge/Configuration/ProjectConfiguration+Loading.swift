@@ -29,6 +29,10 @@ extension ProjectConfiguration {
             var dependsOn: [String]?
             var allowedImports: [String]?
             var forbiddenImports: [String]?
+
+            enum CodingKeys: String, CodingKey, CaseIterable {
+                case globs, dependsOn, allowedImports, forbiddenImports
+            }
         }
 
         /// `$schema` names the JSON Schema editors complete the file from; Strata ignores its value.
@@ -38,6 +42,13 @@ extension ProjectConfiguration {
                 modules
         }
     }
+
+    /// The keys a strata.json may hold (`schemaVersion` is checked by the decoder itself). This model is the
+    /// format's one description: `Schemas/strata.schema.json` is checked against it by a test.
+    public static let fileKeys = FileFormat.CodingKeys.allCases.map(\.rawValue) + ["schemaVersion"]
+    /// The keys of one of `customLayers`, and the ones it must hold.
+    public static let customLayerKeys = FileFormat.CustomLayerFormat.CodingKeys.allCases.map(\.rawValue)
+    public static let requiredCustomLayerKeys = [FileFormat.CustomLayerFormat.CodingKeys.globs.rawValue]
 
     /// Parses and validates `data`, collecting every problem before failing.
     public static func load(_ data: Data, file: String, vocabulary: Vocabulary) throws(ConfigurationErrors) -> Self {
@@ -207,9 +218,7 @@ extension ProjectConfiguration {
         guard case .json(.unknownKey(let key, nil), let location) = error,
             case .object(let object) = root.kind
         else { return error }
-        let absent = (FileFormat.CodingKeys.allCases.map(\.rawValue) + ["schemaVersion"]).filter {
-            !object.keys.contains($0)
-        }
+        let absent = fileKeys.filter { !object.keys.contains($0) }
         return .json(.unknownKey(key, suggestion: suggestion(for: key, among: absent)), at: location)
     }
 

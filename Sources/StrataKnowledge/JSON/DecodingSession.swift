@@ -1,4 +1,5 @@
 import StrataDiagnostics
+import StrataJSON
 
 /// The state one strict decode shares across all its containers: which keys of which objects
 /// the model read or asked for, so that keys nobody read can be reported as unknown.
@@ -152,22 +153,6 @@ private enum AllowedValues {
     private static func rawValues<T: CaseIterable>(ofCasesOf type: T.Type) -> [String]? {
         let values = type.allCases.compactMap { ($0 as? any RawRepresentable).map { "\($0.rawValue)" } }
         return values.isEmpty ? nil : values
-    }
-}
-
-/// A coding key for any step of a `JSONPath`.
-struct JSONCodingKey: CodingKey {
-    let stringValue: String
-    let intValue: Int?
-
-    init(stringValue: String) {
-        self.stringValue = stringValue
-        self.intValue = nil
-    }
-
-    init(intValue: Int) {
-        self.stringValue = "\(intValue)"
-        self.intValue = intValue
     }
 }
 

@@ -1,4 +1,5 @@
 import StrataDiagnostics
+import StrataJSON
 
 /// Reading JSON into the value every output is built from.
 extension JSON {

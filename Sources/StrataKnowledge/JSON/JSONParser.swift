@@ -125,24 +125,10 @@ struct JSONDocumentParser {
             skipWhitespace()
             let value = try parseValue()
             members.append(JSONObject.Member(key: key, keyPosition: keyPosition, value: value))
-            skipWhitespace()
-            switch cursor.current {
-            case UInt8(ascii: ","):
-                let comma = cursor.position
-                cursor.advance()
-                skipWhitespace()
-                if cursor.current == UInt8(ascii: "}") {
-                    throw failure("trailing comma before \"}\"; remove the comma", at: comma)
-                }
-            case UInt8(ascii: "}"):
-                cursor.advance()
-                depth -= 1
+            if try closes(
+                "}", container: "object", openedAt: start, after: "the value of \"\(Self.clipped(key))\"")
+            {
                 return JSONValue(.object(JSONObject(members: members, indexByKey: indexByKey, id: id)), at: start)
-            case nil:
-                throw unclosed("object", openedAt: start)
-            default:
-                throw failure(
-                    "\(describeCurrent()); expected \",\" or \"}\" after the value of \"\(Self.clipped(key))\"")
             }
         }
     }
@@ -162,24 +148,36 @@ struct JSONDocumentParser {
             skipWhitespace()
             if cursor.isAtEnd { throw unclosed("array", openedAt: start) }
             elements.append(try parseValue())
-            skipWhitespace()
-            switch cursor.current {
-            case UInt8(ascii: ","):
-                let comma = cursor.position
-                cursor.advance()
-                skipWhitespace()
-                if cursor.current == UInt8(ascii: "]") {
-                    throw failure("trailing comma before \"]\"; remove the comma", at: comma)
-                }
-            case UInt8(ascii: "]"):
-                cursor.advance()
-                depth -= 1
+            if try closes("]", container: "array", openedAt: start, after: "an array element") {
                 return JSONValue(.array(elements), at: start)
-            case nil:
-                throw unclosed("array", openedAt: start)
-            default:
-                throw failure("\(describeCurrent()); expected \",\" or \"]\" after an array element")
             }
+        }
+    }
+
+    /// After a member or an element: whether `close` ends the container here (then read past), or a comma
+    /// announces one more (a trailing comma is refused). `after` says, for the error, what came before; built
+    /// only for the error, as it quotes a key.
+    private mutating func closes(
+        _ close: Unicode.Scalar, container: String, openedAt start: SourcePosition, after: @autoclosure () -> String
+    ) throws(KnowledgeError) -> Bool {
+        skipWhitespace()
+        switch cursor.current {
+        case UInt8(ascii: ","):
+            let comma = cursor.position
+            cursor.advance()
+            skipWhitespace()
+            if cursor.current == UInt8(ascii: close) {
+                throw failure("trailing comma before \"\(close)\"; remove the comma", at: comma)
+            }
+            return false
+        case UInt8(ascii: close):
+            cursor.advance()
+            depth -= 1
+            return true
+        case nil:
+            throw unclosed(container, openedAt: start)
+        default:
+            throw failure("\(describeCurrent()); expected \",\" or \"\(close)\" after \(after())")
         }
     }
 

@@ -1,3 +1,5 @@
+import StrataJSON
+
 /// Keyed access to one JSON object, recording every key asked for and read.
 struct StrictKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: StrictDecoder

@@ -1,5 +1,5 @@
 import Foundation
-import StrataDiagnostics
+import StrataJSON
 
 /// `manifest.json`: one entry per knowledge file and per template, with a content hash, so
 /// tools and agents can tell which knowledge a binary or a repository carries.

@@ -1,5 +1,5 @@
 import StrataContext
-import StrataDiagnostics
+import StrataJSON
 import StrataScaffold
 
 /// The rule and template tools and the per-template prompts, answered from the same renderer

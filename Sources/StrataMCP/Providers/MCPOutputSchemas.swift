@@ -1,4 +1,4 @@
-import StrataDiagnostics
+import StrataJSON
 
 /// The `outputSchema` of each tool whose result carries `structuredContent` (schemaVersion 1 of each shape, 2 of scaffold_feature's).
 /// MCP clients validate results against them, and so does the test suite, so a result that drifts from its

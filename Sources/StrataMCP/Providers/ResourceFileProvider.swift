@@ -1,4 +1,4 @@
-import StrataDiagnostics
+import StrataJSON
 
 /// Serves the knowledge base and the templates as MCP resources, so a model can read the very
 /// files the verifier and the scaffolder use (with the project's `.strata/` overlays applied

@@ -1,6 +1,6 @@
 import Foundation
 import StrataContext
-import StrataDiagnostics
+import StrataJSON
 import StrataKnowledge
 import StrataScaffold
 

@@ -1,4 +1,5 @@
 import StrataDiagnostics
+import StrataJSON
 
 /// A JSON-RPC request id: a string or an integer (MCP forbids `null` in a request).
 public enum JSONRPCID: Sendable, Hashable {

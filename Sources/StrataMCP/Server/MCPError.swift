@@ -1,4 +1,5 @@
 import StrataDiagnostics
+import StrataJSON
 
 /// A JSON-RPC error answer. Each case names what was wrong so the client (often a model) can
 /// correct the request; the wire code and message are derived in one place below.

@@ -1,4 +1,4 @@
-import StrataDiagnostics
+import StrataJSON
 
 /// A prompt template a client offers its user (for instance as a slash command).
 public struct MCPPrompt: Sendable {

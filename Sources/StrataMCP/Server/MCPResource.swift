@@ -1,4 +1,4 @@
-import StrataDiagnostics
+import StrataJSON
 
 /// A readable document: a knowledge file or a template file. Text is captured when the
 /// server starts, so a session sees one consistent knowledge version.

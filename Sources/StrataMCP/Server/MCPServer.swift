@@ -1,5 +1,5 @@
 import Foundation
-import StrataDiagnostics
+import StrataJSON
 import StrataKnowledge
 
 /// A Model Context Protocol server for line-delimited JSON-RPC 2.0.

@@ -1,4 +1,5 @@
 import StrataDiagnostics
+import StrataJSON
 
 /// A tool a client can call. The input schema is checked by the server before `call` runs, so
 /// a tool reads its arguments without re-validating their shape.

@@ -1,4 +1,4 @@
-import StrataDiagnostics
+import StrataJSON
 
 /// A tool call's arguments after the server checked them against the tool's input schema.
 public struct MCPToolArguments: Sendable, Equatable {

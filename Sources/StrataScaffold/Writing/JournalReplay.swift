@@ -1,6 +1,6 @@
 import Foundation
 import StrataCore
-import StrataDiagnostics
+import StrataJSON
 import StrataKnowledge
 
 /// Undoing or finishing the write a journal describes: right away when a step fails, and on

@@ -1,5 +1,5 @@
 import Foundation
-import StrataDiagnostics
+import StrataJSON
 import StrataKnowledge
 
 /// `.strata/write-journal.json`: everything a write is about to do, written before it touches

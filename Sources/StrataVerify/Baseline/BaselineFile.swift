@@ -1,5 +1,5 @@
 import Foundation
-import StrataDiagnostics
+import StrataJSON
 import StrataKnowledge
 
 /// The baseline on disk: `{"schemaVersion": 1, "entries": [{"file", "rule", "content"}]}`,

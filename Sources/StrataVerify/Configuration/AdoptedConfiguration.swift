@@ -1,4 +1,4 @@
-import StrataDiagnostics
+import StrataJSON
 import StrataKnowledge
 
 /// The strata.json `strata init --adopt` proposes for an existing project: the layers

@@ -1,4 +1,4 @@
-import StrataDiagnostics
+import StrataJSON
 import StrataMCP
 import Testing
 

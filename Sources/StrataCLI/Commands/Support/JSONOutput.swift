@@ -1,4 +1,4 @@
-import StrataDiagnostics
+import StrataJSON
 import StrataKnowledge
 
 /// Every `--json` output is an object with a `schemaVersion`, printed canonically (sorted keys)

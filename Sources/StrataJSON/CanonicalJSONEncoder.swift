@@ -66,16 +66,18 @@ private final class EncodedNode {
     }
 }
 
-private struct CodingKeyPath: CodingKey {
-    let stringValue: String
-    let intValue: Int?
+/// A coding key for any step of a path through JSON: a member's name or an element's index. The encoder
+/// here and the strict decoder of the knowledge files both name their positions with it.
+public struct JSONCodingKey: CodingKey, Sendable {
+    public let stringValue: String
+    public let intValue: Int?
 
-    init(stringValue: String) {
+    public init(stringValue: String) {
         self.stringValue = stringValue
         self.intValue = nil
     }
 
-    init(intValue: Int) {
+    public init(intValue: Int) {
         self.stringValue = "\(intValue)"
         self.intValue = intValue
     }
@@ -164,7 +166,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder() -> any Encoder {
-        CanonicalEncoder(node: node.member("super"), codingPath: codingPath + [CodingKeyPath(stringValue: "super")])
+        CanonicalEncoder(node: node.member("super"), codingPath: codingPath + [JSONCodingKey(stringValue: "super")])
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -184,7 +186,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encodeNil() { node.appendElement().content = .value(.null) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        let path = codingPath + [CodingKeyPath(intValue: count)]
+        let path = codingPath + [JSONCodingKey(intValue: count)]
         try value.encode(to: CanonicalEncoder(node: node.appendElement(), codingPath: path))
     }
 
