@@ -28,6 +28,8 @@ import PackageDescription
 // Executables: thin shells.
 //   strata → StrataCLI
 //   strata-bench → SwiftScanner, XcodeReader
+//   strata-fuzz → StrataDiagnostics, StrataKnowledge, StrataVerify, StrataMCP, SwiftScanner, XcodeReader
+//       (mutated inputs fed to every input surface in one process, for crashes and hangs)
 //   strata-embed → nothing
 let package = Package(
     name: "Strata",
@@ -107,6 +109,12 @@ let package = Package(
         ),
         .executableTarget(name: "strata", dependencies: ["StrataCLI"]),
         .executableTarget(name: "strata-bench", dependencies: ["SwiftScanner", "XcodeReader"]),
+        .executableTarget(
+            name: "strata-fuzz",
+            dependencies: [
+                "StrataDiagnostics", "StrataKnowledge", "StrataVerify", "StrataMCP", "SwiftScanner", "XcodeReader",
+            ]
+        ),
 
         // SwiftPM and Xcode plugins for packages that depend on Strata: verify on every build, and
         // commands to verify or add a feature on request.

@@ -49,10 +49,10 @@ struct VerifyBuildCommand {
 
     var commands: [Command] {
         guard !sources.isEmpty else { return [] }
+        // The one name `strata verify --build-stamp` accepts outside the project, in this work
+        // folder, which the build system names after the plugin (see OutputFile.hostStampFile).
         let stamp = workFolder.appendingPathComponent("StrataVerified.swift")
-        // strata.json changes what the rules say about unchanged sources.
-        let configuration = projectFolder.appendingPathComponent("strata.json")
-        let inputs = sources + (FileManager.default.fileExists(atPath: configuration.path) ? [configuration] : [])
+        let inputs = sources + projectInputs
         return [
             .buildCommand(
                 displayName: "Checking \(targetName) with strata verify",
@@ -62,5 +62,24 @@ struct VerifyBuildCommand {
                 outputFiles: [stamp]
             )
         ]
+    }
+
+    /// The project's files that change what the rules say about unchanged sources, so that
+    /// editing one runs the check again: strata.json, the project rules, the generation record,
+    /// and the knowledge and template overlays under `.strata/`.
+    var projectInputs: [URL] {
+        let files = ["strata.json", ".strata/rules.json", ".strata/generated.json"]
+            .map { projectFolder.appendingPathComponent($0) }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+        let overlays = ["knowledge", "templates"].flatMap { name -> [URL] in
+            let folder = projectFolder.appendingPathComponent(".strata").appendingPathComponent(name)
+            let keys: [URLResourceKey] = [.isRegularFileKey]
+            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys) else {
+                return []
+            }
+            return walker.compactMap { $0 as? URL }
+                .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+        }
+        return files + overlays.sorted { $0.path < $1.path }
     }
 }

@@ -2,30 +2,33 @@
 /// relative to the project root.
 ///
 /// `*` matches within one path component, `?` one character, `**` any number of whole
-/// components, `{a,b}` either alternative. A pattern also matches everything below a folder it
-/// matches, so `Sources/DemoDomain` and `Sources/DemoDomain/**` mean the same thing — the form
-/// people write first should not silently match nothing.
+/// components, `{a,b}` either alternative. A backslash makes the character after it literal
+/// (`App\{Core`, `a\,b`, `\\`), so any folder name can be written into a glob. A pattern also
+/// matches everything below a folder it matches, so `Sources/DemoDomain` and
+/// `Sources/DemoDomain/**` mean the same thing — the form people write first should not
+/// silently match nothing.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     private let alternatives: [[Component]]
 
     private enum Component: Hashable {
         case anyDepth
+        /// A name without wildcards, its escapes resolved.
         case literal(String)
-        case wildcard([UInt8])
+        /// The bytes of a name with `*` or `?`, those two as `star` and `anyByte`.
+        case wildcard([UInt16])
     }
+
+    /// Wildcard tokens, beyond the range of a byte.
+    private static let star: UInt16 = 0x100
+    private static let anyByte: UInt16 = 0x101
 
     public init(_ pattern: String) {
         self.pattern = pattern
         alternatives = Glob.expandBraces(pattern).map { expanded in
             var components: [Component] = []
             for part in expanded.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
-                let component: Component =
-                    part == "**"
-                    ? .anyDepth
-                    : part.contains("*") || part.contains("?")
-                        ? .wildcard(Glob.collapsingStars(Array(part.utf8)))
-                        : .literal(String(part))
+                let component = part == "**" ? .anyDepth : Glob.component(part)
                 // `**/**` means what `**` means; collapsing the run keeps matching linear in it.
                 if component == .anyDepth, components.last == .anyDepth { continue }
                 components.append(component)
@@ -35,6 +38,64 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { pattern }
+
+    /// One component of an expanded pattern: a literal name, or wildcard tokens when an
+    /// unescaped `*` or `?` is in it.
+    private static func component(_ part: Substring) -> Component {
+        var tokens: [UInt16] = []
+        var name = ""
+        var hasWildcard = false
+        var escaped = false
+        for character in part {
+            if escaped || character != "\\" && character != "*" && character != "?" {
+                escaped = false
+                name.append(character)
+                tokens += character.utf8.map(UInt16.init)
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                hasWildcard = true
+                tokens.append(character == "*" ? star : anyByte)
+            }
+        }
+        // A lone trailing backslash stands for itself (`problem(in:)` reports it).
+        if escaped {
+            name.append("\\")
+            tokens.append(UInt16(UInt8(ascii: "\\")))
+        }
+        return hasWildcard ? .wildcard(collapsingStars(tokens)) : .literal(name)
+    }
+
+    /// How many characters of `pattern` are literal, its escapes counted as the character
+    /// they escape: the more, the more specific the glob.
+    public static func literalCharacterCount(of pattern: String) -> Int {
+        var count = 0
+        var escaped = false
+        for character in pattern {
+            if escaped {
+                count += 1
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if !"*?{},".contains(character) {
+                count += 1
+            }
+        }
+        return count + (escaped ? 1 : 0)
+    }
+
+    /// The characters a backslash escapes when a name is written into a glob.
+    static let specialCharacters: Set<Character> = ["\\", "*", "?", "{", "}", "[", "]", ","]
+
+    /// `name` as a glob matching exactly that name: each glob character behind a backslash.
+    public static func escaping(_ name: some StringProtocol) -> String {
+        var escaped = ""
+        for character in name {
+            if specialCharacters.contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
 
     /// Per alternative, the folder its leading literal components name (`Sources/DemoDomain` for
     /// `Sources/DemoDomain/**`): every path the alternative matches lies in it.
@@ -100,9 +161,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The same algorithm within one component: `*` is the remembered star, `?` one byte.
-    private static func wildcard(_ pattern: [UInt8], _ name: [UInt8]) -> Bool {
-        let star = UInt8(ascii: "*")
+    /// The same algorithm within one component: `star` is the remembered star, `anyByte` one byte.
+    private static func wildcard(_ pattern: [UInt16], _ name: [UInt8]) -> Bool {
         var patternIndex = 0
         var nameIndex = 0
         var resume: (pattern: Int, name: Int)?
@@ -111,7 +171,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 resume = (patternIndex + 1, nameIndex)
                 patternIndex += 1
             } else if patternIndex < pattern.count,
-                pattern[patternIndex] == UInt8(ascii: "?") || pattern[patternIndex] == name[nameIndex]
+                pattern[patternIndex] == anyByte || pattern[patternIndex] == UInt16(name[nameIndex])
             {
                 patternIndex += 1
                 nameIndex += 1
@@ -126,28 +186,36 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return pattern[patternIndex...].allSatisfy { $0 == star }
     }
 
-    private static func collapsingStars(_ bytes: [UInt8]) -> [UInt8] {
-        var collapsed: [UInt8] = []
-        for byte in bytes where !(byte == UInt8(ascii: "*") && collapsed.last == byte) { collapsed.append(byte) }
+    private static func collapsingStars(_ tokens: [UInt16]) -> [UInt16] {
+        var collapsed: [UInt16] = []
+        for token in tokens where !(token == star && collapsed.last == star) { collapsed.append(token) }
         return collapsed
     }
 
     /// Why `pattern` can match no path, whatever the project holds, or nil. Paths are relative to
     /// the project root and never climb out of it, so an empty, absolute or `..` pattern is a
-    /// mistake, as is an unbalanced brace (it would be matched as a literal character).
+    /// mistake, as is an unbalanced brace (it would be matched as a literal character) or a
+    /// backslash escaping nothing.
     public static func problem(in pattern: String) -> String? {
         if pattern.isEmpty { return "is empty" }
         if pattern.hasPrefix("/") { return "is absolute; globs match paths relative to the project root" }
         if pattern.split(separator: "/").contains("..") { return "climbs out of the project with '..'" }
         var depth = 0
+        var escaped = false
         for character in pattern {
+            if escaped {
+                escaped = false
+                continue
+            }
+            if character == "\\" { escaped = true }
             if character == "{" { depth += 1 }
             if character == "}" {
-                guard depth > 0 else { return "has a '}' without its '{'" }
+                guard depth > 0 else { return "has a '}' without its '{'; write '\\}' for the character" }
                 depth -= 1
             }
         }
-        return depth > 0 ? "has an unclosed '{'" : nil
+        if escaped { return "ends with a lone '\\'; write '\\\\' for the character" }
+        return depth > 0 ? "has an unclosed '{'; write '\\{' for the character" : nil
     }
 
     /// Brace alternatives one pattern may expand to; `{a,b}` repeated twenty times would ask
@@ -164,14 +232,25 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The expansion, or nil once it has produced more than `budget` patterns.
     private static func expandBraces(_ pattern: String, budget: inout Int) -> [String]? {
         let characters = Array(pattern)
-        guard let open = characters.firstIndex(of: "{") else {
+        // Which characters a backslash makes literal; the alternatives keep their escapes.
+        var isEscaped = [Bool](repeating: false, count: characters.count)
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "\\", index + 1 < characters.count {
+                isEscaped[index + 1] = true
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        guard let open = characters.indices.first(where: { characters[$0] == "{" && !isEscaped[$0] }) else {
             budget -= 1
             return budget >= 0 ? [pattern] : nil
         }
         var depth = 0
         var close: Int?
         var splits: [Int] = []
-        for index in open..<characters.count {
+        for index in open..<characters.count where !isEscaped[index] {
             switch characters[index] {
             case "{": depth += 1
             case "}":

@@ -135,6 +135,27 @@ import Testing
         #expect(again.errorOutput.contains("strata.json already exists"))
     }
 
+    /// Folder names with glob characters go into strata.json escaped: the view controller in
+    /// `App{Core` is placed, the file is valid, and verify reads the layer back.
+    @Test func adoptEscapesGlobCharactersInFolderNames() throws {
+        let project = try ScratchProject([
+            "Sources/App{Core/HomeViewController.swift":
+                "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n",
+            "Sources/Old*,Features/LoginViewModel.swift":
+                "import Observation\n\n@MainActor\n@Observable\nfinal class LoginViewModel {\n    private(set) var state = 0\n}\n",
+        ])
+        let run = CapturedRun(["init", "--adopt"], in: project.url)
+        #expect(run.exitCode == .success, "\(run.errorOutput)")
+        #expect(run.output.contains("covering 2 files (0 unlayered)"), "\(run.output)")
+        let written =
+            try JSONSerialization.jsonObject(with: Data(try project.read("strata.json").utf8)) as? [String: Any]
+        let layers = try #require(written?["layers"] as? [String: [String]])
+        #expect(layers["ui"] == [#"Sources/App\{Core/**"#], "\(layers)")
+        let verify = CapturedRun(["verify"], in: project.url)
+        #expect(verify.exitCode == .success, "the escaped globs are valid and match: \(verify.errorOutput)")
+        #expect(!verify.output.contains("matches no file"), "\(verify.output)")
+    }
+
     @Test func initWithoutAdoptExplainsItself() throws {
         let project = try ScratchProject(Self.layered)
         let run = CapturedRun(["init"], in: project.url)

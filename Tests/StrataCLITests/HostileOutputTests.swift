@@ -25,6 +25,8 @@ import Testing
         ["--build-stamp", ".git/hooks/post-checkout"], ["--build-stamp", "../outside/keep.swift"],
         ["--write-baseline", "../outside/baseline.json"], ["--write-baseline", ".git/config"],
         ["--output", "../outside/report.txt"],
+        // A new Swift file outside is a build stamp only where the build-tool plugin keeps it.
+        ["--build-stamp", "../outside/New.swift"], ["--build-stamp", "../outside/StrataVerified.swift"],
     ])
     func anOptionNeverReplacesAProjectFileOrWritesIntoGitOrOutside(option: [String]) throws {
         let sandbox = try Sandbox()
@@ -57,5 +59,25 @@ import Testing
         #expect(
             try String(contentsOf: sandbox.package.appendingPathComponent("stamps/Verified.swift"), encoding: .utf8)
                 .hasPrefix("// Checked by strata verify"))
+    }
+
+    /// The build-tool plugin's stamp lives in the work folder the build system gives it, outside
+    /// the project under Xcode (DerivedData) and named after the plugin: there, and only there,
+    /// a build stamp may be created outside, and replaced only when it is one.
+    @Test func theBuildToolPluginsStampIsWrittenInItsWorkFolderOutside() throws {
+        let sandbox = try Sandbox()
+        let stamp = "../outside/DemoDomain/StrataBuildTool/StrataVerified.swift"
+        try FileManager.default.createDirectory(
+            at: sandbox.outside.appendingPathComponent("DemoDomain/StrataBuildTool"), withIntermediateDirectories: true)
+        for _ in 0..<2 {
+            let run = sandbox.run(["verify", "--build-stamp", stamp])
+            #expect(run.exitCode == .success, "\(run.errorOutput)")
+        }
+        #expect(
+            try String(contentsOf: sandbox.package.appendingPathComponent(stamp), encoding: .utf8)
+                .hasPrefix(OutputFile.buildStampOpening))
+        try "keep me\n".write(to: sandbox.package.appendingPathComponent(stamp), atomically: true, encoding: .utf8)
+        HostileWriteTests.expectOneLineRefusal(sandbox.run(["verify", "--build-stamp", stamp]), mentioning: stamp)
+        #expect(try String(contentsOf: sandbox.package.appendingPathComponent(stamp), encoding: .utf8) == "keep me\n")
     }
 }

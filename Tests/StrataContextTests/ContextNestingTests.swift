@@ -29,6 +29,10 @@ import Testing
         ("Packages/{Core,Net}Kit/Sources/**", ["Packages/CoreKit", "Packages/NetKit"]),
         // Later groups narrow each alternative further; the first one's folders already hold them all.
         ("{A,B}/{C,D}/**", ["A", "B"]),
+        // Escaped glob characters are part of a folder's name.
+        (#"Sources/App\{Core/**"#, ["Sources/App{Core"]),
+        (#"Old\*\,Features/Login/**"#, ["Old*,Features/Login"]),
+        (#"Sources/Old\*Features*/**"#, ["Sources"]),
     ])
     func aGlobsFixedFoldersComeBeforeItsFirstWildcard(glob: String, folders: [String]) {
         #expect(ContextRenderer.fixedFolders(of: glob) == folders)

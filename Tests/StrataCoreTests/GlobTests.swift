@@ -45,4 +45,46 @@ import Testing
             }
         }
     }
+
+    /// A backslash makes the next character literal, so a folder named with glob characters
+    /// (`App{Core`, `Build*`, `a,b`) can be written into a glob and match only itself.
+    @Test(arguments: [
+        (#"Sources/App\{Core/**"#, "Sources/App{Core/Home.swift", true),
+        (#"Sources/App\{Core/**"#, "Sources/AppCore/Home.swift", false),
+        (#"Build\*/*.swift"#, "Build*/A.swift", true),
+        (#"Build\*/*.swift"#, "Builds/A.swift", false),
+        (#"Why\?/**"#, "Why?/A.swift", true),
+        (#"Why\?/**"#, "Whyx/A.swift", false),
+        (#"{a\,b,c}/x.swift"#, "a,b/x.swift", true),
+        (#"{a\,b,c}/x.swift"#, "c/x.swift", true),
+        (#"{a\,b,c}/x.swift"#, "a/x.swift", false),
+        (#"Odd\}/**"#, "Odd}/A.swift", true),
+        (#"\[x\]/**"#, "[x]/A.swift", true),
+        (#"Back\\slash/**"#, #"Back\slash/A.swift"#, true),
+        (#"Star\*Only*/**"#, "Star*OnlyMore/A.swift", true),
+        (#"Star\*Only*/**"#, "StarXOnly/A.swift", false),
+    ])
+    func escapedCharactersMatchThemselves(pattern: String, path: String, expected: Bool) {
+        #expect(Glob.problem(in: pattern) == nil, "\(pattern)")
+        #expect(Glob(pattern).matches(path) == expected, "\(pattern) ~ \(path)")
+    }
+
+    /// Any folder name, escaped, is a glob naming exactly that folder.
+    @Test func anEscapedNameMatchesOnlyItself() {
+        let names = ["App{Core", "a,b}", "x*", "q?", "[z]", #"back\slash"#, "{}", "plain", #"\{*?,}["#]
+        for name in names {
+            let glob = Glob(Glob.escaping(name) + "/**")
+            #expect(Glob.problem(in: glob.pattern) == nil, "\(glob)")
+            #expect(glob.matches(name + "/File.swift"), "\(glob)")
+            #expect(glob.literalFolders == [name], "\(glob)")
+            for other in names where other != name {
+                #expect(!glob.matches(other + "/File.swift"), "\(glob) ~ \(other)")
+            }
+        }
+    }
+
+    @Test func aLoneTrailingBackslashIsAProblem() {
+        #expect(Glob.problem(in: #"Sources\"#) != nil)
+        #expect(Glob.problem(in: #"Sources/App{Core/**"#) != nil, "an unescaped brace is still unbalanced")
+    }
 }

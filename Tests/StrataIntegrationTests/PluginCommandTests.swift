@@ -51,7 +51,22 @@ import Testing
         #expect(leakingTarget.status != 0)
         #expect(leakingTarget.output.contains("domain-purity"))
 
+        try assertAnInputProblemReachesThePerson(in: folder, package: package)
         try assertBuildToolPluginReports(leak, in: folder, manifestPath: manifestPath, package: package)
+    }
+
+    /// A strata.json strata cannot read: the command shows strata's located error and ends in
+    /// one sentence, never "no findings" and never the failure's fields.
+    private func assertAnInputProblemReachesThePerson(in folder: TemporaryDirectory, package: URL) throws {
+        let configuration = try folder.read("Demo/strata.json")
+        try folder.write("{\"schemaVersion\": 1, \"layers\": ", to: "Demo/strata.json")
+        defer { _ = try? folder.write(configuration, to: "Demo/strata.json") }
+        let broken = try Subprocess.run(["swift", "package", "strata-verify"], in: package)
+        #expect(broken.status != 0)
+        #expect(broken.output.contains("strata.json:1:"), "the located problem: \(broken.output)")
+        #expect(broken.output.contains("could not check the package"), "\(broken.output)")
+        #expect(!broken.output.contains("no findings"), "\(broken.output)")
+        #expect(!broken.output.contains("VerifyCommandFailure") && !broken.output.contains("VerifyOutcome"))
     }
 
     /// The build-tool plugin on the Domain target: the leak fails `swift build` with a compiler-style
@@ -75,9 +90,16 @@ import Testing
         #expect(Self.strayDiagnostics(in: failing.output, besides: finding).isEmpty, "\(failing.output)")
 
         try FileManager.default.removeItem(atPath: leak)
+        try folder.write("func report() {\n    print(\"x\")\n}\n", to: "Demo/Sources/DemoDomain/Profile/Report.swift")
         let passing = try Subprocess.run(["swift", "build"], in: package)
         #expect(passing.status == 0, "\(passing.output)")
         #expect(Self.strayDiagnostics(in: passing.output).isEmpty, "\(passing.output)")
+
+        // A project rule added with no source changed: the check runs again and fails the build.
+        try folder.write(Self.noPrintRule, to: "Demo/.strata/rules.json")
+        let ruled = try Subprocess.run(["swift", "build"], in: package)
+        #expect(ruled.status != 0, "changing .strata/rules.json re-runs the check: \(ruled.output)")
+        #expect(ruled.output.contains("[project.no-print-in-domain]"), "\(ruled.output)")
     }
 
     /// The compiler-style error and warning lines of a build's output other than the finding: a user
@@ -87,4 +109,28 @@ import Testing
             (line.contains("error:") || line.contains("warning:")) && finding.map { !line.contains($0) } ?? true
         }
     }
+
+    static let noPrintRule = #"""
+        {
+          "schemaVersion": 1,
+          "rules": [
+            {
+              "id": "project.no-print-in-domain",
+              "kind": "forbidden-call",
+              "calls": ["print"],
+              "layers": ["domain"],
+              "severity": "error",
+              "message": "domain code calls '{{call}}'; log through the Logger port",
+              "rationale": "Domain code runs in tests and on servers, where print goes nowhere.",
+              "examples": {
+                "triggering": [
+                  {"code": "func run() {\n    ↓print(\"x\")\n}\n",
+                   "messages": ["domain code calls 'print'; log through the Logger port"]}
+                ],
+                "nonTriggering": [{"code": "func run(logger: Logger) {\n    logger.print(\"x\")\n}\n"}]
+              }
+            }
+          ]
+        }
+        """#
 }

@@ -49,4 +49,21 @@ import Testing
             #expect(Self.readBack(compact.globs, placements.map(\.path)) == placements.map(\.layer))
         }
     }
+
+    /// Folder and file names holding glob characters are escaped, never left out: the globs
+    /// still give back every file's layer.
+    @Test func namesWithGlobCharactersArePlacedThroughEscapes() {
+        let placements: [(path: String, layer: String?)] = [
+            ("Sources/App{Core/HomeViewController.swift", "ui"),
+            ("Sources/App{Core/HomeView.swift", "ui"),
+            ("Sources/Mixed*/LoginViewModel.swift", "presentation"),
+            ("Sources/Mixed*/Login[Old]ViewController.swift", "ui"),
+            ("Sources/a,b}/Order.swift", "domain"),
+            ("Sources/Why?/Log.swift", "shared"),
+            ("Sources/Why?/Unplaced.swift", nil),
+        ]
+        let compact = CompactLayerGlobs(placements: placements)
+        #expect(compact.globs["ui"]?.contains(#"Sources/App\{Core/**"#) == true, "\(compact.globs)")
+        #expect(Self.readBack(compact.globs, placements.map(\.path)) == placements.map(\.layer), "\(compact.globs)")
+    }
 }

@@ -1,3 +1,5 @@
+import StrataCore
+
 /// Nested `AGENTS.md` files: each layer's rules in the layer's own folder, where Codex adds
 /// them to the root file's and Cursor and Windsurf read them as a rule for that folder. The
 /// root AGENTS.md then stays lean — what every task needs — so an agent that imports it
@@ -81,6 +83,14 @@ extension ContextRenderer {
         var fixed: [String] = []
         var braced: (prefix: String, alternatives: [String], suffix: String)?
         for component in components {
+            // A name with escapes (`App\{Core`, as `init --adopt` writes it) is one folder,
+            // named without them; one that also has wildcards or braces ends the fixed part.
+            if component.contains("\\") {
+                let names = Glob(component).literalFolders
+                guard names.count == 1, Glob(component).matches(names[0]) else { break }
+                fixed.append(names[0])
+                continue
+            }
             if component.contains(where: { "*?[".contains($0) }) { break }
             guard component != "..", component != ".", !component.isEmpty else { return nil }
             if let open = component.firstIndex(of: "{") {

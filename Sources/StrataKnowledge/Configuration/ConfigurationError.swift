@@ -65,7 +65,8 @@ public enum ConfigurationError: Error, Equatable, Sendable, CustomStringConverti
         case .invalidGlob(let glob, let problem):
             return (
                 "glob '\(glob)' \(problem)",
-                "write a path relative to the project root; *, ?, ** and {a,b} are the wildcards"
+                "write a path relative to the project root; *, ?, ** and {a,b} are the wildcards, and a backslash "
+                    + "makes the next character literal"
             )
         case .customLayerShadowsLayer(let layer):
             return (

@@ -118,8 +118,6 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         return files.indices.map { index in
             let file = files[index]
             let folderLayer = layerMap.layer(for: file.path)
-            // A glob's metacharacters in a path would make its own glob match other files.
-            guard !file.path.contains(where: "*?{}[],".contains) else { return (folderLayer, nil) }
             if wiring.contains(index), [nil, "presentation", "ui"].contains(folderLayer) {
                 return ("composition", "factory building use cases or screens")
             }

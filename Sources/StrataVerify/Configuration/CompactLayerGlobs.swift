@@ -1,3 +1,5 @@
+import StrataCore
+
 /// The fewest layer globs that give every file the layer `init --adopt` placed it in: a folder
 /// glob where a folder's files mostly share a layer, an exact path only for a file whose layer
 /// differs from its folder's (a view controller among view models). Reviewing a strata.json of
@@ -47,14 +49,12 @@ struct CompactLayerGlobs {
             folder.files.append((parts.last ?? Substring(path), layer))
         }
         Self.gatherLayers(root)
-        _ = Self.cost(root, inherited: nil, name: nil, isRoot: true)
+        _ = Self.cost(root, inherited: nil, isRoot: true)
         emit(root, inherited: nil, path: "")
         globs = globs.mapValues { $0.sorted() }
     }
 
     /// A name a glob would read as a pattern cannot be written as a literal.
-    private static func isLiteral(_ name: Substring) -> Bool { !name.contains(where: "*?{}[],".contains) }
-
     private static func gatherLayers(_ folder: Folder) {
         folder.fileCount = folder.files.count
         for file in folder.files {
@@ -68,14 +68,14 @@ struct CompactLayerGlobs {
         }
     }
 
-    private static func cost(_ folder: Folder, inherited: String?, name: Substring?, isRoot: Bool = false) -> Int {
+    private static func cost(_ folder: Folder, inherited: String?, isRoot: Bool = false) -> Int {
         if let known = folder.best[inherited] { return known.cost }
         var choices: [String?] = []
-        // A folder glob needs a writable name, no file below it left without a layer, and half
-        // its files at least of its layer (a reviewer reads `Sources/**` as "all of it"); the
-        // project's root gets none (`**` would claim every file added anywhere). Tried first, so
-        // that on a tie the glob starts at the higher folder.
-        if !isRoot, name.map(isLiteral) ?? true, !folder.hasUnplaced {
+        // A folder glob needs no file below it left without a layer, and half its files at
+        // least of its layer (a reviewer reads `Sources/**` as "all of it"); the project's root
+        // gets none (`**` would claim every file added anywhere). Tried first, so that on a tie
+        // the glob starts at the higher folder.
+        if !isRoot, !folder.hasUnplaced {
             choices += folder.layers.filter { $0.key != inherited && $0.value * 2 >= folder.fileCount }.keys.sorted()
                 .map { $0 }
         }
@@ -84,10 +84,10 @@ struct CompactLayerGlobs {
         for choice in choices {
             var total = choice == inherited ? 0 : folderGlobCost
             for file in folder.files where file.layer != choice {
-                total += file.layer == nil || !isLiteral(file.name) ? impossible : exactPathCost
+                total += file.layer == nil ? impossible : exactPathCost
             }
-            for (childName, child) in folder.children {
-                total += cost(child, inherited: choice, name: childName)
+            for child in folder.children.values {
+                total += cost(child, inherited: choice)
                 if total >= best.cost { break }
             }
             if total < best.cost { best = (total, choice) }
@@ -101,13 +101,16 @@ struct CompactLayerGlobs {
         if own != inherited, let own {
             globs[own, default: []].append(path + "/**")
         }
+        // Names go in escaped: a folder called `App{Core` is a glob naming it, not a brace.
         for file in folder.files where file.layer != own {
             guard let layer = file.layer else { continue }
-            globs[layer, default: []].append(path.isEmpty ? String(file.name) : path + "/" + file.name)
+            let name = Glob.escaping(file.name)
+            globs[layer, default: []].append(path.isEmpty ? name : path + "/" + name)
             exceptions[layer, default: 0] += 1
         }
         for (name, child) in folder.children {
-            emit(child, inherited: own, path: path.isEmpty ? String(name) : path + "/" + name)
+            let escaped = Glob.escaping(name)
+            emit(child, inherited: own, path: path.isEmpty ? escaped : path + "/" + escaped)
         }
     }
 }

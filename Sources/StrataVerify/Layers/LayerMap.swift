@@ -69,7 +69,7 @@ public struct LayerMap: Sendable {
     ) {
         func withSpecificity(_ layers: [(layer: String, globs: [String])]) -> [ConfiguredGlob] {
             layers.flatMap { layer, globs in
-                globs.map { (layer: layer, glob: Glob($0), specificity: $0.filter { !"*?{},".contains($0) }.count) }
+                globs.map { (layer: layer, glob: Glob($0), specificity: Glob.literalCharacterCount(of: $0)) }
             }
         }
         self.configured = configured.map { withSpecificity($0 + custom) }
@@ -278,9 +278,9 @@ public struct LayerMap: Sendable {
             let glob: String
             switch assignment.source {
             case .testFolder(let folder), .target(let folder), .folder(let folder):
-                glob = folder + "/**"
+                glob = Self.escapingComponents(of: folder) + "/**"
             case .fileName(let pattern):
-                let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+                let folder = Self.escapingComponents(of: path.split(separator: "/").dropLast().joined(separator: "/"))
                 glob = folder.isEmpty ? pattern : folder + "/" + pattern
             case .configured(let pattern):
                 glob = pattern
@@ -288,5 +288,11 @@ public struct LayerMap: Sendable {
             globs[assignment.layer, default: []].insert(glob)
         }
         return globs.mapValues { $0.sorted() }
+    }
+
+    /// A folder path as a glob naming exactly it: glob characters in its names escaped.
+    private static func escapingComponents(of folder: String) -> String {
+        folder.split(separator: "/", omittingEmptySubsequences: false).map { Glob.escaping($0) }
+            .joined(separator: "/")
     }
 }

@@ -65,15 +65,23 @@ struct OutputFile {
         return (try? folder.check(String(url.path.dropFirst(prefix.count)))) != nil
     }
 
+    /// The name of the build-tool plugin's stamp, and of the work folder the build system makes
+    /// for the plugin and names after it (`…/DemoDomain/StrataBuildTool/` in SwiftPM's `.build`
+    /// and in Xcode's DerivedData). Plugins/StrataBuildTool writes there.
+    static let hostStampFile = "StrataVerified.swift"
+    static let hostStampFolder = "StrataBuildTool"
+
     /// Xcode gives a build-tool plugin a work folder in DerivedData, outside the project, and the
-    /// plugin's build stamp must go there: a Swift file in a folder that already exists, outside
-    /// any `.git`, is allowed for a build stamp only (and, when it exists, only over a build stamp).
+    /// plugin's build stamp must go there: that one file name, in an existing folder named after
+    /// the plugin, outside any `.git`, is allowed for a build stamp only (and, when it exists,
+    /// only over a build stamp). Any other new file outside the project is refused.
     private func isHostsStampFolder(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        return kind == .buildStamp && url.pathExtension == "swift"
+        let folder = url.deletingLastPathComponent()
+        var status = stat()
+        return kind == .buildStamp && url.lastPathComponent == Self.hostStampFile
+            && folder.lastPathComponent == Self.hostStampFolder
             && !url.pathComponents.contains { $0.lowercased() == ".git" }
-            && FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path, isDirectory: &isFolder)
-            && isFolder.boolValue
+            && lstat(folder.path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Whether `data` is what this option writes: an earlier run's output, never a project's file.

@@ -1,0 +1,1 @@
+../../../Plugins/StrataVerifyCommand/VerifyOutput.swift
