@@ -28,7 +28,7 @@ import PackageDescription
 // Executables: thin shells.
 //   strata → StrataCLI
 //   strata-bench → SwiftScanner, XcodeReader
-//   strata-fuzz → StrataDiagnostics, StrataKnowledge, StrataVerify, StrataMCP, SwiftScanner, XcodeReader
+//   strata-fuzz → StrataJSON, StrataKnowledge, StrataVerify, StrataMCP, SwiftScanner, XcodeReader
 //       (mutated inputs fed to every input surface in one process, for crashes and hangs)
 //   strata-embed → nothing
 let package = Package(
@@ -112,7 +112,7 @@ let package = Package(
         .executableTarget(
             name: "strata-fuzz",
             dependencies: [
-                "StrataDiagnostics", "StrataKnowledge", "StrataVerify", "StrataMCP", "SwiftScanner", "XcodeReader",
+                "StrataJSON", "StrataKnowledge", "StrataVerify", "StrataMCP", "SwiftScanner", "XcodeReader",
             ]
         ),
 

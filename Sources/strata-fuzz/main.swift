@@ -1,5 +1,5 @@
 import Foundation
-import StrataDiagnostics
+import StrataJSON
 import StrataKnowledge
 import StrataMCP
 import StrataVerify

@@ -23,8 +23,8 @@ import Testing
             operations: nil),
     ]
 
-    @Test(arguments: TemplateStyle.allCases)
-    func everyShapeOfTheStyleVerifiesClean(style: TemplateStyle) throws {
+    @Test(arguments: ViewModelStyleID.allCases)
+    func everyShapeOfTheStyleVerifiesClean(style: ViewModelStyleID) throws {
         let demo = try DemoWalkthrough(style: style, features: Self.shapes)
         let root = demo.packageRoot.path
         let configuration = try ProjectConfiguration.load(
