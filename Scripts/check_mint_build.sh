@@ -25,9 +25,13 @@ swift build -c release --product strata
 mkdir -p "$work/install"
 cp .build/release/strata "$work/install/strata"
 
+# Outputs are read whole before they are searched: `grep -q` stops reading at the first match, and the
+# writer's SIGPIPE would fail the pipeline.
 cd /
-"$work/install/strata" --version | grep -q "^strata $version " \
-    || { echo "error: the installed strata does not report $version" >&2; exit 1; }
-"$work/install/strata" templates list | grep -q viewmodel
-"$work/install/strata" rules list | grep -q domain-purity
+reported=$("$work/install/strata" --version)
+templates=$("$work/install/strata" templates list)
+rules=$("$work/install/strata" rules list)
+[[ "$reported" == "strata $version "* ]] || { echo "error: the installed strata reports '$reported', not $version" >&2; exit 1; }
+[[ "$templates" == *viewmodel* ]] || { echo "error: the installed strata lists no viewmodel template" >&2; exit 1; }
+[[ "$rules" == *domain-purity* ]] || { echo "error: the installed strata lists no domain-purity rule" >&2; exit 1; }
 echo "ok: Mint's build of tag $version installs one self-contained strata that runs from /"
