@@ -149,7 +149,7 @@ def write_steps(strata, templates, work):
     return steps
 
 
-def one_run(strata, templates, work, index, name, randomness, measured, steps):
+def one_run(strata, templates, work, index, name, randomness, measured, steps, forced_step=None):
     arguments = COMMANDS[name]
     source = templates["without" if name == "adopt" else "with"]
     folder = os.path.join(work, f"run-{index}")
@@ -164,8 +164,8 @@ def one_run(strata, templates, work, index, name, randomness, measured, steps):
     had_strata_folder = os.path.isdir(os.path.join(package, ".strata"))
 
     env = dict(os.environ)
-    if randomness.random() < 0.5:
-        point = f"step {randomness.randint(1, steps[name])}"
+    if forced_step is not None or randomness.random() < 0.5:
+        point = f"step {forced_step or randomness.randint(1, steps[name])}"
         env["STRATA_TESTING_KILL_AT_WRITE_STEP"] = point.split()[1]
         process = subprocess.Popen([strata] + arguments, cwd=package, env=env, stdin=subprocess.DEVNULL,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -211,6 +211,8 @@ def main():
     parser.add_argument("--runs", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--keep", action="store_true")
+    parser.add_argument("--every-step", action="store_true",
+                        help="instead of --runs random runs, one run killed before each write step of each command")
     options = parser.parse_args()
     strata = os.path.abspath(options.strata)
     work = tempfile.mkdtemp(prefix="strata-kill-runs-")
@@ -223,9 +225,13 @@ def main():
         print("write steps per command: " + ", ".join(f"{name} {count}" for name, count in steps.items()), flush=True)
         names = list(COMMANDS)
         counts = {name: {"runs": 0, "killed": 0, "broken": 0} for name in names}
-        for index in range(options.runs):
-            name = names[index % len(names)]
-            killed, point, problems = one_run(strata, templates, work, index, name, randomness, measured, steps)
+        if options.every_step:
+            plan = [(name, step) for name in names for step in range(1, steps[name] + 1)]
+        else:
+            plan = [(names[index % len(names)], None) for index in range(options.runs)]
+        for index, (name, step) in enumerate(plan):
+            killed, point, problems = one_run(
+                strata, templates, work, index, name, randomness, measured, steps, forced_step=step)
             counts[name]["runs"] += 1
             counts[name]["killed"] += killed
             if problems:
