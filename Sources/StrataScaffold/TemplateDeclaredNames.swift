@@ -11,14 +11,21 @@ import SwiftScanner
 enum TemplateDeclaredNames {
     /// Each name, with the template file that declares it first (`Templates/viewmodel/Action.swift.tmpl`).
     static func scan(_ library: ResourceLibrary) -> [String: String] {
-        var declared: [String: String] = [:]
-        for file in library.files where file.path.hasPrefix("Templates/") && file.path.hasSuffix(".swift.tmpl") {
-            for name in names(declaredIn: file.text) where declared[name] == nil {
-                declared[name] = file.path
+        let sources = library.files(under: "Templates/").filter { $0.path.hasSuffix(".swift.tmpl") }
+        return scanned.value(for: sources) {
+            var declared: [String: String] = [:]
+            for file in sources {
+                for name in names(declaredIn: file.text) where declared[name] == nil {
+                    declared[name] = file.path
+                }
             }
+            return declared
         }
-        return declared
     }
+
+    /// Every scaffold checks the names it would declare against these, and lexing every template for each one
+    /// would cost more than the scaffold; they are read once per set of templates.
+    private static let scanned = ContentMemo<[String: String]>(capacity: 32)
 
     private static let declaringKeywords: Set<Keyword> = [
         .struct, .enum, .class, .actor, .protocol, .typealias, .associatedtype, .func,

@@ -12,6 +12,21 @@ extension KnowledgeBase {
     public static func load(
         from library: ResourceLibrary, suppliedPlaceholders: [String: Set<String>]? = nil
     ) throws(KnowledgeErrors) -> KnowledgeBase {
+        // Loading reads `knowledge/` only: its JSON files and the rules' example files.
+        let files = library.files(under: "knowledge/")
+        let placeholders = (suppliedPlaceholders ?? [:]).sorted { $0.key < $1.key }
+            .map { "\($0.key)=\($0.value.sorted().joined(separator: ","))" }.joined(separator: ";")
+        return try decoded.value(for: files, detail: placeholders) { () throws(KnowledgeErrors) in
+            try decode(from: library, suppliedPlaceholders: suppliedPlaceholders)
+        }
+    }
+
+    /// Knowledge decoded and checked in this process, by the files it was read from.
+    private static let decoded = ContentMemo<KnowledgeBase>(capacity: 32)
+
+    private static func decode(
+        from library: ResourceLibrary, suppliedPlaceholders: [String: Set<String>]?
+    ) throws(KnowledgeErrors) -> KnowledgeBase {
         var errors: [KnowledgeError] = []
         let decoder = StrictJSONDecoder()
 

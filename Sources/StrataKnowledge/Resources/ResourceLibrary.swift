@@ -16,10 +16,21 @@ import Darwin
 /// in a higher layer replaces the whole template, so a project's template never mixes with
 /// files of the shipped one.
 public struct ResourceLibrary: Sendable {
-    private var filesByPath: [String: ResourceFile]
+    private var filesByPath: [String: ResourceFile] {
+        didSet { files = Self.sortedByPath(filesByPath) }
+    }
+
+    /// Every file, sorted by path: kept sorted as the files change, since every template and knowledge lookup
+    /// reads a slice of them and a scaffold makes hundreds of lookups.
+    public private(set) var files: [ResourceFile]
 
     public init(files: [ResourceFile]) {
         filesByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
+        self.files = Self.sortedByPath(filesByPath)
+    }
+
+    private static func sortedByPath(_ filesByPath: [String: ResourceFile]) -> [ResourceFile] {
+        filesByPath.values.sorted { $0.path < $1.path }
     }
 
     /// The copy embedded in the binary at build time.
@@ -89,8 +100,9 @@ public struct ResourceLibrary: Sendable {
     // MARK: Reading
 
     /// Every file, sorted by path.
-    public var files: [ResourceFile] {
-        filesByPath.values.sorted { $0.path < $1.path }
+    /// The files whose path starts with `prefix` (`knowledge/`, `Templates/viewmodel/`), sorted by path.
+    public func files(under prefix: String) -> [ResourceFile] {
+        files.filter { $0.path.hasPrefix(prefix) }
     }
 
     public func file(at path: String) throws(KnowledgeError) -> ResourceFile {
@@ -125,7 +137,7 @@ public struct ResourceLibrary: Sendable {
 
     /// The files of one template, sorted by path; empty if there is no such template.
     public func templateFiles(id: String) -> [ResourceFile] {
-        files.filter { $0.path.hasPrefix("Templates/\(id)/") }
+        files(under: "Templates/\(id)/")
     }
 
     // MARK: Layering

@@ -11,10 +11,13 @@ public struct TemplatePackage: Sendable {
         let files = library.templateFiles(id: id)
         // No files: the error lists the library's templates, which the files alone cannot key.
         guard !files.isEmpty else { return try parse(id: id, files: files, library: library) }
-        return try TemplatePackageCache.shared.package(for: files) { () throws(KnowledgeErrors) in
+        return try parsed.value(for: files) { () throws(KnowledgeErrors) in
             try parse(id: id, files: files, library: library)
         }
     }
+
+    /// Packages parsed in this process, by the files they were parsed from.
+    private static let parsed = ContentMemo<TemplatePackage>()
 
     private static func parse(
         id: String, files: [ResourceFile], library: ResourceLibrary
