@@ -13,6 +13,8 @@ struct XcodeScope {
     let problems: [InputProblem]
     /// The framework and library targets: modules other targets import.
     let libraries: [(module: String, files: [String])]
+    /// The Xcode projects' targets, with what each depends on and links; empty for a Tuist project.
+    let targets: [XcodeTargetFacts]
     /// The folders holding the projects (`""` for the root): a file outside all of them is not theirs to judge.
     private let projectFolders: [String]
     private let root: String
@@ -26,6 +28,7 @@ struct XcodeScope {
             compiled = nil
             problems = []
             libraries = []
+            targets = []
             projectFolders = []
             return
         }
@@ -50,6 +53,68 @@ struct XcodeScope {
         let describesFiles = discovered.contains { compiledFiles.contains($0.relativePath) }
         compiled = describesFiles ? compiledFiles : nil
         libraries = describesFiles ? targets.filter(\.isLibrary).map { ($0.module, $0.files) } : []
+        let podfileLines = workspace.podfile == nil ? [] : Self.lines(ofFile: root + "/Podfile")
+        self.targets = describesFiles ? Self.facts(of: workspace, podfileLines: podfileLines) : []
+    }
+
+    private static func lines(ofFile path: String) -> [String] {
+        let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.hasSuffix("\r") ? $0.dropLast() : $0)
+        }
+    }
+
+    /// Pods that install a command-line tool run at build time, not a module a target imports.
+    static let toolPods: Set<String> = ["SwiftLint", "SwiftFormat", "SwiftGen", "Sourcery", "LicensePlist", "R.swift"]
+
+    /// Each target of the workspace's projects: the project's targets it depends on (directly, or by
+    /// linking their framework), and what else it links (pods, package products, frameworks).
+    static func facts(of workspace: XcodeWorkspace, podfileLines: [String]) -> [XcodeTargetFacts] {
+        let libraryTypes: [XcodeTarget.ProductType] = [.framework, .staticLibrary, .dynamicLibrary]
+        let projectModules = Set(workspace.targets.map(\.target.moduleName))
+        return workspace.targets.map { project, target in
+            let file = project.path + "/project.pbxproj"
+            func reference(_ module: String, _ line: XcodeTarget.Line?, kind: String) -> XcodeTargetFacts.Reference {
+                XcodeTargetFacts.Reference(
+                    module: module, file: file, line: line?.number ?? 1, lineText: line?.text ?? "", kind: kind)
+            }
+            var dependencies: [XcodeTargetFacts.Reference] = target.dependencies.map { dependency in
+                let module =
+                    workspace.targets.first { other in
+                        other.target.name == dependency.name
+                            && (dependency.project == nil ? other.project.path == project.path : true)
+                    }?.target.moduleName ?? dependency.name
+                return reference(module, target.declarations.dependencies[dependency.name], kind: "target")
+            }
+            var linked: [XcodeTargetFacts.Reference] = []
+            for (fileName, module) in zip(target.linkedLibraries, target.linkedModuleNames)
+            where fileName.hasSuffix(".framework") || fileName.hasSuffix(".xcframework") {
+                let line = target.declarations.linkedLibraries[fileName]
+                if projectModules.contains(module) {
+                    if !dependencies.contains(where: { $0.module == module }) {
+                        dependencies.append(reference(module, line, kind: "framework"))
+                    }
+                } else if !module.hasPrefix("Pods_") {
+                    linked.append(reference(module, line, kind: "framework"))
+                }
+            }
+            for product in target.packageProducts {
+                linked.append(
+                    reference(product.name, target.declarations.packageProducts[product.name], kind: "package product"))
+            }
+            for pod in workspace.pods(of: target, in: project) where !toolPods.contains(pod.moduleName) {
+                guard !linked.contains(where: { $0.module == pod.moduleName }) else { continue }
+                linked.append(
+                    XcodeTargetFacts.Reference(
+                        module: pod.moduleName, file: "Podfile", line: max(pod.line, 1),
+                        lineText: podfileLines.indices.contains(pod.line - 1) ? podfileLines[pod.line - 1] : "",
+                        kind: "pod"))
+            }
+            return XcodeTargetFacts(
+                name: target.name, module: target.moduleName, project: project.path,
+                isTest: target.productType.isTest, isLibrary: libraryTypes.contains(target.productType),
+                files: target.sourceFiles, dependencies: dependencies, linked: linked)
+        }
     }
 
     /// The targets of a Tuist project, which commits no .xcodeproj: the `Project.swift` at the root, or

@@ -11,6 +11,8 @@ public struct ProjectFacts: Sendable {
     public var configuredModuleLayers: [String: String]
     /// The layers of the Xcode project's framework and library targets, by module name (see `XcodeScope`).
     public var xcodeTargetLayers: [String: String]
+    /// The Xcode projects' targets: their files, dependencies and what they link (see `XcodeScope`).
+    public var xcodeTargets: [XcodeTargetFacts]
     /// Root-relative paths of the files `strata new` wrote that are still as it wrote them: the skeleton of a
     /// package no feature or hand has filled yet.
     public var skeletonFiles: Set<String>
@@ -21,9 +23,11 @@ public struct ProjectFacts: Sendable {
 
     public init(
         files: [FileFacts], manifests: [ManifestFacts], configuredModuleLayers: [String: String] = [:],
-        skeletonFiles: Set<String> = [], testedNames: Set<String>? = nil, xcodeTargetLayers: [String: String] = [:]
+        skeletonFiles: Set<String> = [], testedNames: Set<String>? = nil, xcodeTargetLayers: [String: String] = [:],
+        xcodeTargets: [XcodeTargetFacts] = []
     ) {
         self.xcodeTargetLayers = xcodeTargetLayers
+        self.xcodeTargets = xcodeTargets
         self.files = files
         self.manifests = manifests
         self.configuredModuleLayers = configuredModuleLayers
