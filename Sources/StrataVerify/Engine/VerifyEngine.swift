@@ -162,7 +162,8 @@ public struct VerifyEngine: Sendable {
         let unlocated = ProjectFacts(
             files: facts, manifests: manifests, configuredModuleLayers: configuration?.moduleLayers ?? [:],
             skeletonFiles: skeleton, testedNames: testedNames, xcodeTargetLayers: xcodeTargetLayers,
-            xcodeTargets: xcode.targets)
+            xcodeTargets: xcode.targets,
+            filesNoTargetCompiles: wholeProjectFiles.filter { !xcode.keeps($0, explicit: []) }.map(\.relativePath))
         var earlyReports: [String: BackgroundWork<ProjectReport>] = [:]
         for active in rules.rules {
             guard let rule = active.rule as? any ProjectRule, !type(of: rule).readsTypeReferences else { continue }
