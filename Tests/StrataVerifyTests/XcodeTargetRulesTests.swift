@@ -55,6 +55,38 @@ import Testing
             ])
     }
 
+    /// A presentation framework linking UIKit, and depending on the app's composition target, breaks
+    /// the layering where the project file says so.
+    @Test func aPresentationFrameworksLinksAndDependenciesFollowTheLayering() throws {
+        let folder = try TemporaryDirectory(copyingFolder: Self.cocoaPodsApp, as: "App")
+        try folder.write("platform :ios, '15.0'\n", to: "App/Podfile")
+        try editProject(folder) {
+            $0.replacingOccurrences(of: "name = Domain;", with: "name = Presentation;")
+                .replacingOccurrences(of: "productName = Domain;", with: "productName = Presentation;")
+                .replacingOccurrences(of: "Pods_Shared_Domain.framework", with: "UIKit.framework")
+                .replacingOccurrences(
+                    of: "dependencies = (\n\t\t\t);\n\t\t\tname = Presentation;",
+                    with: "dependencies = (\n\t\t\t\tTD0000000000000000000003,\n\t\t\t);\n\t\t\tname = Presentation;"
+                )
+                .replacingOccurrences(
+                    of: "\t\tTD0000000000000000000002 /* PBXTargetDependency */ = {",
+                    with:
+                        "\t\tTD0000000000000000000003 = {isa = PBXTargetDependency; target = TG0000000000000000000001; };\n"
+                        + "\t\tTD0000000000000000000002 /* PBXTargetDependency */ = {"
+                )
+                .replacingOccurrences(
+                    of: "com.apple.product-type.application", with: "com.apple.product-type.framework")
+        }
+        try folder.write("import UIKit\n\n@main\nstruct AppMain {}\n", to: "App/App/AppDelegate.swift")
+        let report = try run(folder)
+        // The UIKit build file, and the dependency the edit added (a line below the one it replaced).
+        #expect(
+            findings(report, "layer-dependency").map { String($0.prefix(while: { $0 != " " })) } == [
+                "App.xcodeproj/project.pbxproj:13", "App.xcodeproj/project.pbxproj:134",
+            ])
+        #expect(findings(report, "layer-dependency").last?.contains("'App (a target Presentation depends on)'") == true)
+    }
+
     /// The app imports the Domain framework although the project neither makes it depend on Domain
     /// nor links Domain.framework into it.
     @Test func anImportOfAFrameworkTheTargetDoesNotDependOnIsUndeclared() throws {
