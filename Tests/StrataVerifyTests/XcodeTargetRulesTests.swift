@@ -37,6 +37,7 @@ import Testing
             ])
         let finding = try #require(report.findings.first { $0.ruleID == "domain-purity" })
         #expect(finding.lineText == "    pod 'RxSwift', '~> 6.5'")
+        #expect(finding.column == 5, "at the statement, past its indentation")
     }
 
     /// A framework the project file links into a domain target is judged the same way, where the

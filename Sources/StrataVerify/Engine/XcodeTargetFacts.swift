@@ -11,6 +11,10 @@ public struct XcodeTargetFacts: Sendable {
         public var lineText: String
         /// How the module comes in, for the finding: `pod`, `package product`, `framework`, `target`.
         public var kind: String
+        /// The UTF-8 column of the declaration's first character, past the line's indentation.
+        public var column: Int {
+            lineText.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count + 1
+        }
 
         public init(module: String, file: String, line: Int, lineText: String, kind: String) {
             self.module = module

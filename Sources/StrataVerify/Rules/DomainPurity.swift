@@ -32,7 +32,7 @@ struct DomainPurity: FileRule, ProjectRule {
         where !target.isTest && project.xcodeTargetLayers[target.module] == policy.id.rawValue {
             for linked in target.linked where forbids(linked.module, policy: policy) {
                 report.add(
-                    file: linked.file, line: linked.line, column: 1, lineText: linked.lineText,
+                    file: linked.file, line: linked.line, column: linked.column, lineText: linked.lineText,
                     ["module": "\(linked.module) (a \(linked.kind) target \(target.name) links)"])
             }
         }

@@ -82,7 +82,8 @@ struct LayerDependency: FileRule, ProjectRule {
                     dependencyLayer != layer.id, !layer.dependsOn.contains(dependencyLayer)
                 else { continue }
                 report.add(
-                    file: dependency.file, line: dependency.line, column: 1, lineText: dependency.lineText,
+                    file: dependency.file, line: dependency.line, column: dependency.column,
+                    lineText: dependency.lineText,
                     values(layer, module: "\(dependency.module) (a target \(target.name) depends on)"))
             }
             guard layer.id != .domain else { continue }
@@ -91,7 +92,8 @@ struct LayerDependency: FileRule, ProjectRule {
             where modules.layer(of: linked.module) == nil && forbidden.contains(linked.module) {
                 var values = values(layer, module: "\(linked.module) (a \(linked.kind) target \(target.name) links)")
                 values["allowed", default: ""] += ", and frameworks except \(forbidden.joined(separator: ", "))"
-                report.add(file: linked.file, line: linked.line, column: 1, lineText: linked.lineText, values)
+                report.add(
+                    file: linked.file, line: linked.line, column: linked.column, lineText: linked.lineText, values)
             }
         }
     }

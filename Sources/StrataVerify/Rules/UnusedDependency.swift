@@ -57,7 +57,8 @@ struct UnusedDependency: ProjectRule {
                     target, toDependOn: dependency.module, knowledge: knowledge, customLayers: customLayers)
             {
                 report.add(
-                    file: dependency.file, line: dependency.line, column: 1, lineText: dependency.lineText,
+                    file: dependency.file, line: dependency.line, column: dependency.column,
+                    lineText: dependency.lineText,
                     [
                         "target": target.name, "module": dependency.module,
                         "manifest": XcodeTargetGraph.projectName(of: target),
