@@ -40,6 +40,24 @@ import Testing
         #expect(finding.column == 5, "at the statement, past its indentation")
     }
 
+    /// A Tuist project is judged the same way, from its Project.swift: the Domain framework's
+    /// `.external(name: "RxSwift")` where the manifest writes it.
+    @Test func aTuistDomainFrameworksExternalDependencyBreaksDomainPurity() throws {
+        let folder = try TemporaryDirectory(
+            copyingFolder: repositoryRoot.appendingPathComponent("Tests/Fixtures/Xcode/Tuist"), as: "App")
+        try folder.write("public struct FetchUser {}\n", to: "App/Domain/Sources/FetchUser.swift")
+        try folder.write(
+            "import Domain\n\n@main\nstruct AppMain {\n    static func main() {}\n}\n",
+            to: "App/App/Sources/AppMain.swift")
+        let report = try run(folder)
+        #expect(
+            findings(report, "domain-purity") == [
+                "Project.swift:29 Domain imports 'RxSwift (a package product target Domain links)'; "
+                    + "only Foundation is allowed"
+            ])
+        #expect(findings(report, "unused-dependency") == [], "App imports Domain; the tests' folder is empty")
+    }
+
     /// A framework the project file links into a domain target is judged the same way, where the
     /// project file lists it.
     @Test func aFrameworkLinkedIntoTheDomainFrameworkBreaksDomainPurity() throws {

@@ -42,8 +42,9 @@ struct XcodeScope {
             (module: $0.moduleName, isLibrary: libraryTypes.contains($0.productType), files: $0.sourceFiles)
         }
         var folders = workspace.projects.map { String($0.path.split(separator: "/").dropLast().joined(separator: "/")) }
+        var tuistFacts: [XcodeTargetFacts] = []
         if workspace.projects.isEmpty {
-            (folders, targets) = Self.tuistTargets(
+            (folders, targets, tuistFacts) = Self.tuistTargets(
                 root: root, discovered: discovered.map(\.relativePath), problems: &problems)
         }
         projectFolders = folders
@@ -54,7 +55,9 @@ struct XcodeScope {
         compiled = describesFiles ? compiledFiles : nil
         libraries = describesFiles ? targets.filter(\.isLibrary).map { ($0.module, $0.files) } : []
         let podfileLines = workspace.podfile == nil ? [] : Self.lines(ofFile: root + "/Podfile")
-        self.targets = describesFiles ? Self.facts(of: workspace, podfileLines: podfileLines) : []
+        self.targets =
+            !describesFiles
+            ? [] : workspace.projects.isEmpty ? tuistFacts : Self.facts(of: workspace, podfileLines: podfileLines)
     }
 
     private static func lines(ofFile path: String) -> [String] {
@@ -122,7 +125,7 @@ struct XcodeScope {
     /// globs match.
     private static func tuistTargets(
         root: String, discovered: [String], problems: inout [InputProblem]
-    ) -> (folders: [String], targets: [(module: String, isLibrary: Bool, files: [String])]) {
+    ) -> (folders: [String], targets: [(module: String, isLibrary: Bool, files: [String])], facts: [XcodeTargetFacts]) {
         var projectFolders: [String] = []
         if let data = FileManager.default.contents(atPath: root + "/Workspace.swift") {
             switch TuistManifestReader.readWorkspace(String(decoding: data, as: UTF8.self)) {
@@ -133,13 +136,14 @@ struct XcodeScope {
                     .filter { folder in globs.contains { $0.matches(folder) } }
             case .failure(let failure):
                 problems.append(.tuist(failure, path: "Workspace.swift"))
-                return ([], [])
+                return ([], [], [])
             }
         } else if FileManager.default.fileExists(atPath: root + "/Project.swift") {
             projectFolders = [""]
         }
         let libraryProducts: Set<String> = ["framework", "staticFramework", "staticLibrary", "dynamicLibrary"]
         var targets: [(module: String, isLibrary: Bool, files: [String])] = []
+        var facts: [XcodeTargetFacts] = []
         for folder in projectFolders {
             let prefix = folder.isEmpty ? "" : folder + "/"
             let manifest = prefix + "Project.swift"
@@ -153,12 +157,56 @@ struct XcodeScope {
                         sources.contains { $0.matches(file) } && !excluded.contains { $0.matches(file) }
                     }
                     targets.append((target.name, libraryProducts.contains(target.product ?? ""), files))
+                    facts.append(
+                        tuistFacts(
+                            of: target, files: files, manifest: manifest,
+                            lines: String(decoding: data, as: UTF8.self).split(
+                                separator: "\n", omittingEmptySubsequences: false
+                            ).map(String.init),
+                            isLibrary: libraryProducts.contains(target.product ?? "")))
                 }
             case .failure(let failure):
                 problems.append(.tuist(failure, path: manifest))
             }
         }
-        return (projectFolders, targets)
+        return (projectFolders, targets, facts)
+    }
+
+    /// A Tuist target as the rules see an Xcode one: its `.target`/`.project` dependencies, and
+    /// what it links (`.external`, `.package`, `.sdk`, frameworks), each at the first line after the
+    /// target's name that writes it (the name's line when a variable names it).
+    private static func tuistFacts(
+        of target: TuistProject.Target, files: [String], manifest: String, lines: [String], isLibrary: Bool
+    ) -> XcodeTargetFacts {
+        let start = lines.firstIndex { $0.contains("\"\(target.name)\"") } ?? 0
+        func reference(_ module: String, written: String, kind: String) -> XcodeTargetFacts.Reference {
+            let index = lines[start...].firstIndex { $0.contains(written) } ?? start
+            return XcodeTargetFacts.Reference(
+                module: module, file: manifest, line: index + 1,
+                lineText: lines.indices.contains(index) ? lines[index] : "", kind: kind)
+        }
+        var dependencies: [XcodeTargetFacts.Reference] = []
+        var linked: [XcodeTargetFacts.Reference] = []
+        for dependency in target.dependencies {
+            switch dependency {
+            case .target(let name), .project(let name, _):
+                dependencies.append(reference(name, written: "\"\(name)\"", kind: "target"))
+            case .external(let name):
+                linked.append(reference(name, written: "\"\(name)\"", kind: "package product"))
+            case .package(let product):
+                linked.append(reference(product, written: "\"\(product)\"", kind: "package product"))
+            case .sdk(let name):
+                linked.append(reference(name, written: "\"\(name)\"", kind: "framework"))
+            case .framework(let path), .xcframework(let path):
+                let file = path.split(separator: "/").last.map(String.init) ?? path
+                let module = String(file.prefix { $0 != "." })
+                linked.append(reference(module, written: file, kind: "framework"))
+            }
+        }
+        let isTest = ["unitTests", "uiTests"].contains(target.product ?? "")
+        return XcodeTargetFacts(
+            name: target.name, module: target.name, project: manifest, isTest: isTest, isLibrary: isLibrary,
+            files: files, dependencies: dependencies, linked: linked)
     }
 
     /// Each library target's layer: the one its module name gives, else the one all its layered
