@@ -9,10 +9,13 @@ public struct Podfile: Sendable, Equatable {
         public var moduleName: String { String(name.split(separator: "/").first ?? Substring(name)) }
         /// `:path => '…'`: a pod from a folder of the project rather than a third party's.
         public var path: String?
+        /// The line of its `pod` statement (in a `def`, the line inside the definition), 0 when unknown.
+        public var line: Int
 
-        public init(name: String, path: String? = nil) {
+        public init(name: String, path: String? = nil, line: Int = 0) {
             self.name = name
             self.path = path
+            self.line = line
         }
     }
 
@@ -47,7 +50,9 @@ public struct Podfile: Sendable, Equatable {
         guard let target = targets.first(where: { $0.name == name }) else { return [] }
         var pods = target.pods
         if target.inheritance == .complete, let parent = target.parent {
-            for pod in linkedPods(of: parent) where !pods.contains(pod) { pods.append(pod) }
+            for pod in linkedPods(of: parent) where !pods.contains(where: { $0.name == pod.name }) {
+                pods.append(pod)
+            }
         }
         return pods
     }
@@ -149,7 +154,7 @@ private struct PodfileReader {
                 words.dropFirst(index + 1).first { $0 != "=>" }.flatMap(Self.literal)
             }
             if let index = currentTarget {
-                targets[index].pods.append(Podfile.Pod(name: name, path: path))
+                targets[index].pods.append(Podfile.Pod(name: name, path: path, line: statement.line))
             }
         case "inherit!":
             let mode = words.count > 1 ? String(words[1].drop { $0 == ":" }) : ""

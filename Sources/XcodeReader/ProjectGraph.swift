@@ -13,12 +13,18 @@ struct ProjectGraph {
     /// The folder `SOURCE_ROOT` names: the `.xcodeproj`'s folder, moved by `projectDirPath` when set.
     let sourceRoot: String
     let listFiles: (String) -> [String]
+    /// The line opening each object's definition in the project file.
+    let objectLines: [String: XcodeTarget.Line]
     /// Each group member's group, for paths relative to `<group>`.
     private let parents: [String: String]
     private var pathCache = PathCache()
 
-    init(objects: [String: Object], project: Object, projectPath: String, listFiles: @escaping (String) -> [String]) {
+    init(
+        objects: [String: Object], project: Object, projectPath: String,
+        objectLines: [String: XcodeTarget.Line] = [:], listFiles: @escaping (String) -> [String]
+    ) {
         self.objects = objects
+        self.objectLines = objectLines
         self.project = project
         self.listFiles = listFiles
         sourceRoot = ProjectPath.join(
@@ -83,33 +89,45 @@ struct ProjectGraph {
         var sources: Set<String> = []
         var linked: [String] = []
         var products: [XcodeTarget.PackageProduct] = []
+        var declarations = XcodeTarget.Declarations()
         for phase in Self.identifiers(object["buildPhases"]).compactMap({ objects[$0] }) {
             let isa = phase["isa"]?.string
             guard isa == "PBXSourcesBuildPhase" || isa == "PBXFrameworksBuildPhase" else { continue }
-            for buildFile in Self.identifiers(phase["files"]).compactMap({ objects[$0] }) {
+            for buildFileID in Self.identifiers(phase["files"]) {
+                guard let buildFile = objects[buildFileID] else { continue }
                 if let reference = buildFile["fileRef"]?.string, let path = path(of: reference) {
                     if isa == "PBXSourcesBuildPhase" {
                         sources.insert(path)
                     } else {
-                        linked.append(ProjectPath.lastComponent(path))
+                        let file = ProjectPath.lastComponent(path)
+                        linked.append(file)
+                        declarations.linkedLibraries[file] = objectLines[buildFileID]
                     }
                 } else if isa == "PBXFrameworksBuildPhase", let product = buildFile["productRef"]?.string,
                     let resolved = packageProduct(product)
                 {
                     products.append(resolved)
+                    declarations.packageProducts[resolved.name] = objectLines[product]
                 }
             }
         }
         sources.formUnion(synchronizedSources(of: identifier, object))
-        for product in Self.identifiers(object["packageProductDependencies"]).compactMap(packageProduct)
-        where !products.contains(product) {
+        for productID in Self.identifiers(object["packageProductDependencies"]) {
+            guard let product = packageProduct(productID), !products.contains(product) else { continue }
             products.append(product)
+            declarations.packageProducts[product.name] = objectLines[productID]
+        }
+        var dependencies: [XcodeTarget.Dependency] = []
+        for dependencyID in Self.identifiers(object["dependencies"]) {
+            guard let resolved = dependency(dependencyID) else { continue }
+            dependencies.append(resolved)
+            declarations.dependencies[resolved.name] = objectLines[dependencyID]
         }
         return XcodeTarget(
             name: name, productTypeIdentifier: object["productType"]?.string ?? "",
             moduleName: moduleName(of: object, name: name), sourceFiles: sources.sorted(),
-            dependencies: Self.identifiers(object["dependencies"]).compactMap(dependency),
-            linkedLibraries: linked, packageProducts: products)
+            dependencies: dependencies, linkedLibraries: linked, packageProducts: products,
+            declarations: declarations)
     }
 
     /// The files a target's synchronized folders give it. An exception set for the target toggles

@@ -55,7 +55,8 @@ public struct XcodeProject: Sendable, Equatable {
                 fix: "open the project in Xcode, or restore project.pbxproj from version control")
         }
         let graph = ProjectGraph(
-            objects: objectTable, project: project, projectPath: projectPath, listFiles: listFiles)
+            objects: objectTable, project: project, projectPath: projectPath,
+            objectLines: ObjectLines.index(bytes), listFiles: listFiles)
         return XcodeProject(
             path: projectPath, targets: graph.targets(), localPackages: graph.localPackagePaths())
     }
@@ -76,6 +77,58 @@ private struct ProjectObjects {
             if let object = value.dictionary { table[identifier] = object }
         }
         self.table = table
+    }
+}
+
+/// Where each object of a project file is defined: the line `<identifier> /* comment */ = {` opens,
+/// as Xcode writes every object on a line of its own (or opens it there).
+enum ObjectLines {
+    static func index(_ bytes: [UInt8]) -> [String: XcodeTarget.Line] {
+        var lines: [String: XcodeTarget.Line] = [:]
+        var number = 1
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            if let identifier = definedIdentifier(bytes[start..<end]), lines[identifier] == nil {
+                let text = String(decoding: bytes[start..<end], as: UTF8.self)
+                lines[identifier] = XcodeTarget.Line(
+                    number: number, text: text.hasSuffix("\r") ? String(text.dropLast()) : text)
+            }
+            number += 1
+            start = end + 1
+        }
+        return lines
+    }
+
+    /// The identifier a line defines, when it reads `<identifier> [/* … */] = {`.
+    private static func definedIdentifier(_ line: ArraySlice<UInt8>) -> String? {
+        var index = line.startIndex
+        while index < line.endIndex, line[index] == UInt8(ascii: "\t") || line[index] == UInt8(ascii: " ") {
+            index += 1
+        }
+        let nameStart = index
+        while index < line.endIndex, isIdentifierByte(line[index]) { index += 1 }
+        guard index > nameStart else { return nil }
+        let name = line[nameStart..<index]
+        while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
+        if index + 1 < line.endIndex, line[index] == UInt8(ascii: "/"), line[index + 1] == UInt8(ascii: "*") {
+            var close = index + 2
+            while close + 1 < line.endIndex, !(line[close] == UInt8(ascii: "*") && line[close + 1] == UInt8(ascii: "/"))
+            {
+                close += 1
+            }
+            index = close + 2
+            while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
+        }
+        guard index + 2 < line.endIndex, line[index] == UInt8(ascii: "="), line[index + 1] == UInt8(ascii: " "),
+            line[index + 2] == UInt8(ascii: "{")
+        else { return nil }
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte == UInt8(ascii: "_")
     }
 }
 

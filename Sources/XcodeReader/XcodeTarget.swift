@@ -75,6 +75,39 @@ public struct XcodeTarget: Sendable, Equatable {
     /// The file names its frameworks build phase links: `RxSwift.framework`, `libz.tbd`, `Pods_App.framework`.
     public var linkedLibraries: [String]
     public var packageProducts: [PackageProduct]
+    /// Where the project file declares each dependency, linked library and package product, by name.
+    public var declarations: Declarations
+
+    /// A line of the project file: the one opening the object that declares something (a
+    /// `PBXTargetDependency`, a `PBXBuildFile`, an `XCSwiftPackageProductDependency`), so a finding
+    /// about a target's dependency points where the project says it.
+    public struct Line: Sendable, Hashable {
+        public var number: Int
+        public var text: String
+
+        public init(number: Int, text: String) {
+            self.number = number
+            self.text = text
+        }
+    }
+
+    public struct Declarations: Sendable, Equatable {
+        /// By the name of the target depended on.
+        public var dependencies: [String: Line]
+        /// By the linked file's name (`RxSwift.framework`).
+        public var linkedLibraries: [String: Line]
+        /// By the product's name.
+        public var packageProducts: [String: Line]
+
+        public init(
+            dependencies: [String: Line] = [:], linkedLibraries: [String: Line] = [:],
+            packageProducts: [String: Line] = [:]
+        ) {
+            self.dependencies = dependencies
+            self.linkedLibraries = linkedLibraries
+            self.packageProducts = packageProducts
+        }
+    }
 
     public var productType: ProductType { ProductType(identifier: productTypeIdentifier) }
 
@@ -96,8 +129,10 @@ public struct XcodeTarget: Sendable, Equatable {
 
     public init(
         name: String, productTypeIdentifier: String, moduleName: String, sourceFiles: [String],
-        dependencies: [Dependency] = [], linkedLibraries: [String] = [], packageProducts: [PackageProduct] = []
+        dependencies: [Dependency] = [], linkedLibraries: [String] = [], packageProducts: [PackageProduct] = [],
+        declarations: Declarations = Declarations()
     ) {
+        self.declarations = declarations
         self.name = name
         self.productTypeIdentifier = productTypeIdentifier
         self.moduleName = moduleName

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 import Testing
 
 @testable import StrataCLI
@@ -154,6 +155,34 @@ import Testing
         let verify = CapturedRun(["verify"], in: project.url)
         #expect(verify.exitCode == .success, "the escaped globs are valid and match: \(verify.errorOutput)")
         #expect(!verify.output.contains("matches no file"), "\(verify.output)")
+    }
+
+    /// An Xcode app: the Domain framework target's layer is written under `modules`, and the file
+    /// templates no target compiles are counted and never checked.
+    @Test func adoptOfAnXcodeProjectWritesItsTargetsModulesAndCountsUncompiledFiles() throws {
+        let folder = try TemporaryDirectory(
+            copyingFolder: repositoryRoot.appendingPathComponent("Tests/Fixtures/Xcode/CocoaPods"), as: "App")
+        try folder.write("import UIKit\n\npublic struct ScreenTemplate {}\n", to: "App/Domain/Templates/Screen.swift")
+        let run = CapturedRun(["init", "--adopt"], in: folder.url("App"))
+        #expect(run.exitCode == .success, "\(run.errorOutput)")
+        #expect(run.output.contains("  not checked: 1 file no Xcode target compiles\n"))
+        let written =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url("App/strata.json"))) as? [String: Any]
+        #expect(written?["modules"] as? [String: String] == ["Domain": "domain"])
+        let verify = CapturedRun(["verify", "--format", "json"], in: folder.url("App"))
+        #expect(!verify.output.contains("Templates"))
+    }
+
+    /// An Xcode app's targets are drawn with the dependencies its project file declares.
+    @Test func graphDrawsAnXcodeProjectsTargets() throws {
+        let folder = try TemporaryDirectory(
+            copyingFolder: repositoryRoot.appendingPathComponent("Tests/Fixtures/Xcode/CocoaPods"), as: "App")
+        let run = CapturedRun(["graph"], in: folder.url("App"))
+        #expect(run.exitCode == .success, "\(run.errorOutput)")
+        #expect(run.output.contains("  subgraph targets [\"Targets\"]\n"))
+        #expect(run.output.contains("    targets_Domain[\"Domain (domain)\"]\n"))
+        #expect(run.output.contains("  targets_App --> targets_Domain\n"))
+        #expect(!run.output.contains("DomainTests"), "test bundles are left out, as test files are")
     }
 
     @Test func initWithoutAdoptExplainsItself() throws {

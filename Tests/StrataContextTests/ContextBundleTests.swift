@@ -182,6 +182,25 @@ import Testing
         #expect(!bundle.files.contains { $0.path.contains("/data.") || $0.path.hasSuffix("/data.md") })
     }
 
+    /// An Xcode app's framework targets, written under strata.json's `modules` by `init --adopt`, are
+    /// the modules the bundle names for their layers; layers without one keep the module-name pattern.
+    @Test func modulesOfXcodeTargetsAreTheLayersModules() throws {
+        let json = """
+            { "schemaVersion": 1, "module": "Shop", "style": "observable",
+              "layers": { "domain": ["Domain/**"], "data": ["Networking/**"], "ui": ["App/**"] },
+              "modules": { "Domain": "domain", "NetworkKit": "data" } }
+            """
+        let project = try ContextProject.read(
+            strataJSON: json, file: "strata.json", knowledge: DemoContext.knowledge, commands: DemoContext.commands)
+        let bundle = try ContextRenderer(knowledge: DemoContext.knowledge, project: project).bundle(
+            agents: ContextAgent.allCases)
+        let agents = try text("AGENTS.md", in: bundle)
+        #expect(agents.contains("| `Domain` | `Domain/**` |"))
+        #expect(agents.contains("| `NetworkKit` | `Networking/**` |"))
+        #expect(agents.contains("| `ShopUI` | `App/**` |"))
+        #expect(!agents.contains("ShopDomain"))
+    }
+
     /// Every layer's module is named in the bundle, so a long package name must still fit the
     /// budgets with every migration map a style can take.
     @Test(arguments: ["observable", "combine", "store"])

@@ -32,6 +32,23 @@ import Testing
         #expect(result["structuredContent"]?["summary"]?["filesChecked"] != 0)
     }
 
+    /// An Xcode app: the tool sees what `strata verify` sees, the pod its Domain framework links
+    /// judged by the target's layer, the file templates no target compiles left unchecked.
+    @Test func anXcodeProjectsTargetsAreJudgedAsVerifyJudgesThem() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = try TemporaryDirectory(
+            copyingFolder: repositoryRoot.appendingPathComponent("Tests/Fixtures/Xcode/CocoaPods"), as: "App")
+        try app.write("import UIKit\n\npublic struct ScreenTemplate {}\n", to: "App/Domain/Templates/Screen.swift")
+        var session = try MCPSession(providers: [VerifyToolProvider(library: .shipped, root: app.url("App"))])
+        let result = try #require(
+            try session.send(MCPSession.modern(1, "tools/call", ["name": "verify", "arguments": [:]]))?.result)
+        let diagnostics = try #require(result["structuredContent"]?["diagnostics"]?.arrayValue)
+        let purity = diagnostics.filter { $0["id"] == "rule.domain-purity" }
+        #expect(purity.map { $0["location"]?["file"] } == ["Podfile", "Podfile"])
+        #expect(purity.map { $0["location"]?["line"] } == [25, 26])
+        #expect(!diagnostics.contains { $0["location"]?["file"]?.stringValue?.contains("Templates") == true })
+    }
+
     @Test func aForbiddenImportIsReportedWithItsPosition() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("Sources/DemoDomain/Profile/Profile.swift")

@@ -45,4 +45,36 @@ import Testing
             ])
         #expect(graph.violations.map(\.from) == ["presentation", "DemoPresentation"])
     }
+
+    /// An Xcode project's targets are drawn with their dependencies (test bundles left out, as
+    /// test files are), judged by the layers of the framework targets.
+    @Test func xcodeTargetsAndTheirDependenciesAreDrawn() {
+        func reference(_ module: String) -> XcodeTargetFacts.Reference {
+            .init(module: module, file: "App.xcodeproj/project.pbxproj", line: 1, lineText: "", kind: "target")
+        }
+        let targets = [
+            XcodeTargetFacts(
+                name: "App", module: "App", project: "App.xcodeproj", isTest: false, isLibrary: false,
+                files: ["App/A.swift"], dependencies: [reference("Domain"), reference("DataKit")]),
+            XcodeTargetFacts(
+                name: "Domain", module: "Domain", project: "App.xcodeproj", isTest: false, isLibrary: true,
+                files: ["Domain/B.swift"], dependencies: [reference("DataKit")]),
+            XcodeTargetFacts(
+                name: "Data Kit", module: "DataKit", project: "App.xcodeproj", isTest: false, isLibrary: true,
+                files: ["DataKit/C.swift"]),
+            XcodeTargetFacts(
+                name: "DomainTests", module: "DomainTests", project: "App.xcodeproj", isTest: true, isLibrary: false,
+                files: ["DomainTests/D.swift"], dependencies: [reference("Domain")]),
+        ]
+        let project = ProjectFacts(
+            files: [], manifests: [], xcodeTargetLayers: ["Domain": "domain", "DataKit": "data"],
+            xcodeTargets: targets)
+        let graph = DependencyGraph(project: project, knowledge: TestKnowledge.shared)
+        #expect(graph.targets.map { "\($0.name):\($0.layer ?? "-")" } == ["App:-", "Domain:domain", "Data Kit:data"])
+        #expect(
+            graph.targetEdges.map { "\($0.from)->\($0.to) \($0.isAllowed)" } == [
+                "App->Data Kit true", "App->Domain true", "Domain->Data Kit false",
+            ])
+        #expect(graph.violations.map { "\($0.from)->\($0.to)" }.contains("domain->data"))
+    }
 }

@@ -101,7 +101,7 @@ import Testing
 
     @Test func aProjectRuleMessageThatCannotRenderIsABugToo() throws {
         let original =
-            "\"message\": \"'{{target}}' depends on '{{module}}' in Package.swift but none of its files imports it\""
+            "\"message\": \"'{{target}}' depends on '{{module}}' in {{manifest}} but none of its files imports it\""
         let (library, folder) = try library {
             $0.replacingOccurrences(
                 of: original, with: "\"message\": \"'{{target}}' depends on '{{module}}' in {{layer}}\"")

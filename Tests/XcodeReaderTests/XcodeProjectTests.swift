@@ -50,6 +50,20 @@ import XcodeReader
     }
 
     /// `$(TARGET_NAME)` put in, the default configuration preferred, and the name made an identifier.
+    /// A finding about a dependency points at the object declaring it: the target dependency, the
+    /// linked framework's build file, the package product.
+    @Test func dependenciesAreLocatedWhereTheProjectFileDeclaresThem() throws {
+        let classic = try project("Classic", "Classic.xcodeproj")
+        let app = try target("App", in: classic)
+        let domain = try target("Domain", in: classic)
+        #expect(app.declarations.dependencies["Domain"]?.number == 392)
+        #expect(
+            app.declarations.dependencies["Domain"]?.text
+                == "\t\tTD0000000000000000000001 /* PBXTargetDependency */ = {")
+        #expect(domain.declarations.linkedLibraries["Combine.framework"]?.number == 27)
+        #expect(app.declarations.packageProducts["Alamofire"]?.number == 524)
+    }
+
     @Test func moduleNamesFollowTheBuildSettings() throws {
         let classic = try project("Classic", "Classic.xcodeproj")
         #expect(

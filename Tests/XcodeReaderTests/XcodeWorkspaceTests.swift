@@ -70,9 +70,12 @@ import XcodeReader
             podfile.linkedPods(of: "DomainTests").map(\.name) == ["RxTest", "RxSwift", "RxCocoa/Core", "SwiftLint"])
         #expect(
             podfile.linkedPods(of: "App") == [
-                .init(name: "Kingfisher"), .init(name: "DesignSystem", path: "LocalPods/DesignSystem"),
-                .init(name: "SwiftLint"),
+                .init(name: "Kingfisher", line: 15),
+                .init(name: "DesignSystem", path: "LocalPods/DesignSystem", line: 16),
+                .init(name: "SwiftLint", line: 7),
             ])
+        // Each pod where its `pod` statement is written (a `def`'s inside the definition).
+        #expect(workspace.pods(of: domain, in: project).map(\.line) == [25, 26, 7])
         #expect(podfile.targets.first { $0.name == "App" }?.project == "App.xcodeproj")
     }
 

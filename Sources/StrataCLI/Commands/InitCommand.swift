@@ -92,6 +92,10 @@ struct InitCommand: StrataCommand {
                 : "; e.g. " + Self.samples(files)
             console.line(line + shown)
         }
+        if evidence.filesNoTargetCompiles > 0 {
+            let count = evidence.filesNoTargetCompiles
+            console.line("  not checked: \(count) file\(count == 1 ? "" : "s") no Xcode target compiles")
+        }
         if !evidence.unplaced.isEmpty {
             console.line("  not placed: \(evidence.unplaced.count) files, e.g. \(Self.samples(evidence.unplaced))")
         }

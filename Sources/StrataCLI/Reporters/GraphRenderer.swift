@@ -19,7 +19,7 @@ enum GraphRenderer {
         id: String, title: String, nodes: [DependencyGraph.Node], edges: [DependencyGraph.Edge]
     )] {
         var result = [("layers", "Layers", graph.layers, graph.layerEdges)]
-        if !graph.targets.isEmpty { result.append(("targets", "Package targets", graph.targets, graph.targetEdges)) }
+        if !graph.targets.isEmpty { result.append(("targets", "Targets", graph.targets, graph.targetEdges)) }
         return result
     }
 

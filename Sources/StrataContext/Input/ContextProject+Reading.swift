@@ -55,6 +55,7 @@ extension ContextProject {
             tests: layers.first { $0.layer == ProjectConfiguration.testsLayer }?.globs ?? [], commands: commands)
         project.migratingFrom = configuration.migratingFrom
         project.customLayers = configuration.customLayers
+        project.modules = configuration.moduleLayers
         return project
     }
 }

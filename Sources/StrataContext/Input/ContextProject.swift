@@ -17,6 +17,9 @@ public struct ContextProject: Sendable, Equatable {
     public var customLayers: [CustomLayer] = []
     /// `.strata/rules.json`'s rules, listed after the shipped ones, as verify runs them beside those.
     public var projectRules: [ProjectRule] = []
+    /// strata.json's `modules`: module name → layer (an Xcode app's framework targets). A layer with
+    /// modules of its own is named by them, not by the module-name pattern.
+    public var modules: [String: String] = [:]
 
     /// What the bundle says of a project rule: one line, as of a shipped rule in the lean files; and what
     /// the MCP server's `explain_rule` gives of it, as of a shipped rule.

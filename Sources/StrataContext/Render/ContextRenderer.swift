@@ -29,7 +29,9 @@ public struct ContextRenderer: Sendable {
     }
 
     func module(of layer: ContextKnowledge.Layer) -> String {
-        layer.moduleTemplate.replacingOccurrences(of: "{{module}}", with: project.module)
+        let own = project.modules.filter { $0.value == layer.id }.keys.sorted()
+        guard own.isEmpty else { return own.joined(separator: ", ") }
+        return layer.moduleTemplate.replacingOccurrences(of: "{{module}}", with: project.module)
     }
 
     func layer(_ id: String) -> ContextKnowledge.Layer? { layers.first { $0.id == id } }
@@ -61,7 +63,25 @@ public struct ContextRenderer: Sendable {
 
     /// Knowledge text with its placeholders and example module replaced by the project's.
     public func tailored(_ text: String) -> String {
-        let replaced = text.replacingOccurrences(of: "{{module}}", with: project.module)
+        var replaced = text
+        // A layer that strata.json's `modules` gives one module of its own (an Xcode framework
+        // target) is named by it: `DemoDomain` and `{{module}}Domain` become `Domain`.
+        for layer in knowledge.layers {
+            let own = project.modules.filter { $0.value == layer.id }.map(\.key)
+            guard own.count == 1, let name = own.first else { continue }
+            for form in [
+                layer.moduleTemplate,
+                layer.moduleTemplate.replacingOccurrences(
+                    of: "{{module}}", with: knowledge.exampleModule),
+            ] {
+                let pattern = "(?<![A-Za-z0-9_])" + NSRegularExpression.escapedPattern(for: form) + "(?![A-Za-z0-9_])"
+                guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+                replaced = expression.stringByReplacingMatches(
+                    in: replaced, range: NSRange(replaced.startIndex..., in: replaced),
+                    withTemplate: NSRegularExpression.escapedTemplate(for: name))
+            }
+        }
+        replaced = replaced.replacingOccurrences(of: "{{module}}", with: project.module)
         guard knowledge.exampleModule != project.module, !knowledge.exampleModule.isEmpty else { return replaced }
         let pattern = "\\b" + NSRegularExpression.escapedPattern(for: knowledge.exampleModule) + "(?=[A-Z]|\\b)"
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return replaced }

@@ -11,6 +11,9 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     public var module: String?
     public var style: String?
     public var layers: [String: [String]]
+    /// The layer of each Xcode framework or library target that has one, so `verify` judges imports
+    /// of it and what it links by that layer whatever its files' folders.
+    public var modules: [String: String]?
     public var tests: [String]?
 
     /// How many files got a layer and why, and the view models the style was judged by.
@@ -27,11 +30,13 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         public var unplaced: [String] = []
         /// Per layer, how many files its globs name one by one, out of a folder of another layer.
         public var exceptionsByLayer: [String: Int] = [:]
+        /// Swift files inside an Xcode project's folder that no target compiles, left out.
+        public var filesNoTargetCompiles = 0
     }
 
     private enum CodingKeys: String, CodingKey {
         case schema = "$schema"
-        case schemaVersion, module, style, layers, tests
+        case schemaVersion, module, style, layers, modules, tests
     }
 
     public static func infer(from project: ProjectFacts, knowledge: VerifyKnowledge) -> (AdoptedConfiguration, Evidence)
@@ -60,6 +65,8 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         moveRootViews(&placements, files: project.files, layerMap: layerMap, roles: roles)
         movePresentationState(&placements, files: project.files, roles: roles)
         moveDependentSharedFiles(&placements, files: project.files, knowledge: knowledge)
+        placeByTargets(&placements, files: project.files, project: project)
+        evidence.filesNoTargetCompiles = project.filesNoTargetCompiles.count
         for (file, placement) in zip(project.files, placements) {
             if placement.layer == LayerMap.testsLayer {
                 evidence.layeredFiles += 1
@@ -105,9 +112,34 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         let style = ranked.first.flatMap { best in ranked.dropFirst().first?.value == best.value ? nil : best.key }
 
         evidence.viewModelsByStyle = counts
+        let modules = project.xcodeTargetLayers.filter { $0.value != LayerMap.testsLayer }
         let configuration = AdoptedConfiguration(
-            module: commonModulePrefix(paths: paths, knowledge: knowledge), style: style, layers: globs, tests: tests)
+            module: commonModulePrefix(paths: paths, knowledge: knowledge), style: style, layers: globs,
+            modules: modules.isEmpty ? nil : modules, tests: tests)
         return (configuration, evidence)
+    }
+
+    /// Xcode targets decide before folders and roles: a file only test bundles compile is a test,
+    /// and a file of framework or library targets that agree on a layer is of that layer. Files of
+    /// app targets keep what their folders and declarations say.
+    private static func placeByTargets(_ placements: inout [Placement], files: [FileFacts], project: ProjectFacts) {
+        guard !project.xcodeTargets.isEmpty else { return }
+        var targetsByFile: [String: [XcodeTargetFacts]] = [:]
+        for target in project.xcodeTargets {
+            for file in target.files { targetsByFile[file, default: []].append(target) }
+        }
+        for (index, file) in files.enumerated() {
+            guard let targets = targetsByFile[file.path] else { continue }
+            if targets.allSatisfy(\.isTest) {
+                placements[index] = (LayerMap.testsLayer, nil)
+                continue
+            }
+            guard targets.allSatisfy(\.isLibrary) else { continue }
+            let layers = Set(targets.map { project.xcodeTargetLayers[$0.module] })
+            if layers.count == 1, let layer = layers.first ?? nil, layer != placements[index].layer {
+                placements[index] = (layer, "files of the \(targets[0].name) target")
+            }
+        }
     }
 
     /// A file's layer, and why when its declarations overruled its folders.

@@ -13,6 +13,8 @@ struct XcodeScope {
     let problems: [InputProblem]
     /// The framework and library targets: modules other targets import.
     let libraries: [(module: String, files: [String])]
+    /// The Xcode projects' targets, with what each depends on and links; empty for a Tuist project.
+    let targets: [XcodeTargetFacts]
     /// The folders holding the projects (`""` for the root): a file outside all of them is not theirs to judge.
     private let projectFolders: [String]
     private let root: String
@@ -26,6 +28,7 @@ struct XcodeScope {
             compiled = nil
             problems = []
             libraries = []
+            targets = []
             projectFolders = []
             return
         }
@@ -39,8 +42,9 @@ struct XcodeScope {
             (module: $0.moduleName, isLibrary: libraryTypes.contains($0.productType), files: $0.sourceFiles)
         }
         var folders = workspace.projects.map { String($0.path.split(separator: "/").dropLast().joined(separator: "/")) }
+        var tuistFacts: [XcodeTargetFacts] = []
         if workspace.projects.isEmpty {
-            (folders, targets) = Self.tuistTargets(
+            (folders, targets, tuistFacts) = Self.tuistTargets(
                 root: root, discovered: discovered.map(\.relativePath), problems: &problems)
         }
         projectFolders = folders
@@ -50,6 +54,70 @@ struct XcodeScope {
         let describesFiles = discovered.contains { compiledFiles.contains($0.relativePath) }
         compiled = describesFiles ? compiledFiles : nil
         libraries = describesFiles ? targets.filter(\.isLibrary).map { ($0.module, $0.files) } : []
+        let podfileLines = workspace.podfile == nil ? [] : Self.lines(ofFile: root + "/Podfile")
+        self.targets =
+            !describesFiles
+            ? [] : workspace.projects.isEmpty ? tuistFacts : Self.facts(of: workspace, podfileLines: podfileLines)
+    }
+
+    private static func lines(ofFile path: String) -> [String] {
+        let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.hasSuffix("\r") ? $0.dropLast() : $0)
+        }
+    }
+
+    /// Pods that install a command-line tool run at build time, not a module a target imports.
+    static let toolPods: Set<String> = ["SwiftLint", "SwiftFormat", "SwiftGen", "Sourcery", "LicensePlist", "R.swift"]
+
+    /// Each target of the workspace's projects: the project's targets it depends on (directly, or by
+    /// linking their framework), and what else it links (pods, package products, frameworks).
+    static func facts(of workspace: XcodeWorkspace, podfileLines: [String]) -> [XcodeTargetFacts] {
+        let libraryTypes: [XcodeTarget.ProductType] = [.framework, .staticLibrary, .dynamicLibrary]
+        let projectModules = Set(workspace.targets.map(\.target.moduleName))
+        return workspace.targets.map { project, target in
+            let file = project.path + "/project.pbxproj"
+            func reference(_ module: String, _ line: XcodeTarget.Line?, kind: String) -> XcodeTargetFacts.Reference {
+                XcodeTargetFacts.Reference(
+                    module: module, file: file, line: line?.number ?? 1, lineText: line?.text ?? "", kind: kind)
+            }
+            var dependencies: [XcodeTargetFacts.Reference] = target.dependencies.map { dependency in
+                let module =
+                    workspace.targets.first { other in
+                        other.target.name == dependency.name
+                            && (dependency.project == nil ? other.project.path == project.path : true)
+                    }?.target.moduleName ?? dependency.name
+                return reference(module, target.declarations.dependencies[dependency.name], kind: "target")
+            }
+            var linked: [XcodeTargetFacts.Reference] = []
+            for (fileName, module) in zip(target.linkedLibraries, target.linkedModuleNames)
+            where fileName.hasSuffix(".framework") || fileName.hasSuffix(".xcframework") {
+                let line = target.declarations.linkedLibraries[fileName]
+                if projectModules.contains(module) {
+                    if !dependencies.contains(where: { $0.module == module }) {
+                        dependencies.append(reference(module, line, kind: "framework"))
+                    }
+                } else if !module.hasPrefix("Pods_") {
+                    linked.append(reference(module, line, kind: "framework"))
+                }
+            }
+            for product in target.packageProducts {
+                linked.append(
+                    reference(product.name, target.declarations.packageProducts[product.name], kind: "package product"))
+            }
+            for pod in workspace.pods(of: target, in: project) where !toolPods.contains(pod.moduleName) {
+                guard !linked.contains(where: { $0.module == pod.moduleName }) else { continue }
+                linked.append(
+                    XcodeTargetFacts.Reference(
+                        module: pod.moduleName, file: "Podfile", line: max(pod.line, 1),
+                        lineText: podfileLines.indices.contains(pod.line - 1) ? podfileLines[pod.line - 1] : "",
+                        kind: "pod"))
+            }
+            return XcodeTargetFacts(
+                name: target.name, module: target.moduleName, project: project.path,
+                isTest: target.productType.isTest, isLibrary: libraryTypes.contains(target.productType),
+                files: target.sourceFiles, dependencies: dependencies, linked: linked)
+        }
     }
 
     /// The targets of a Tuist project, which commits no .xcodeproj: the `Project.swift` at the root, or
@@ -57,7 +125,7 @@ struct XcodeScope {
     /// globs match.
     private static func tuistTargets(
         root: String, discovered: [String], problems: inout [InputProblem]
-    ) -> (folders: [String], targets: [(module: String, isLibrary: Bool, files: [String])]) {
+    ) -> (folders: [String], targets: [(module: String, isLibrary: Bool, files: [String])], facts: [XcodeTargetFacts]) {
         var projectFolders: [String] = []
         if let data = FileManager.default.contents(atPath: root + "/Workspace.swift") {
             switch TuistManifestReader.readWorkspace(String(decoding: data, as: UTF8.self)) {
@@ -68,13 +136,14 @@ struct XcodeScope {
                     .filter { folder in globs.contains { $0.matches(folder) } }
             case .failure(let failure):
                 problems.append(.tuist(failure, path: "Workspace.swift"))
-                return ([], [])
+                return ([], [], [])
             }
         } else if FileManager.default.fileExists(atPath: root + "/Project.swift") {
             projectFolders = [""]
         }
         let libraryProducts: Set<String> = ["framework", "staticFramework", "staticLibrary", "dynamicLibrary"]
         var targets: [(module: String, isLibrary: Bool, files: [String])] = []
+        var facts: [XcodeTargetFacts] = []
         for folder in projectFolders {
             let prefix = folder.isEmpty ? "" : folder + "/"
             let manifest = prefix + "Project.swift"
@@ -88,12 +157,56 @@ struct XcodeScope {
                         sources.contains { $0.matches(file) } && !excluded.contains { $0.matches(file) }
                     }
                     targets.append((target.name, libraryProducts.contains(target.product ?? ""), files))
+                    facts.append(
+                        tuistFacts(
+                            of: target, files: files, manifest: manifest,
+                            lines: String(decoding: data, as: UTF8.self).split(
+                                separator: "\n", omittingEmptySubsequences: false
+                            ).map(String.init),
+                            isLibrary: libraryProducts.contains(target.product ?? "")))
                 }
             case .failure(let failure):
                 problems.append(.tuist(failure, path: manifest))
             }
         }
-        return (projectFolders, targets)
+        return (projectFolders, targets, facts)
+    }
+
+    /// A Tuist target as the rules see an Xcode one: its `.target`/`.project` dependencies, and
+    /// what it links (`.external`, `.package`, `.sdk`, frameworks), each at the first line after the
+    /// target's name that writes it (the name's line when a variable names it).
+    private static func tuistFacts(
+        of target: TuistProject.Target, files: [String], manifest: String, lines: [String], isLibrary: Bool
+    ) -> XcodeTargetFacts {
+        let start = lines.firstIndex { $0.contains("\"\(target.name)\"") } ?? 0
+        func reference(_ module: String, written: String, kind: String) -> XcodeTargetFacts.Reference {
+            let index = lines[start...].firstIndex { $0.contains(written) } ?? start
+            return XcodeTargetFacts.Reference(
+                module: module, file: manifest, line: index + 1,
+                lineText: lines.indices.contains(index) ? lines[index] : "", kind: kind)
+        }
+        var dependencies: [XcodeTargetFacts.Reference] = []
+        var linked: [XcodeTargetFacts.Reference] = []
+        for dependency in target.dependencies {
+            switch dependency {
+            case .target(let name), .project(let name, _):
+                dependencies.append(reference(name, written: "\"\(name)\"", kind: "target"))
+            case .external(let name):
+                linked.append(reference(name, written: "\"\(name)\"", kind: "package product"))
+            case .package(let product):
+                linked.append(reference(product, written: "\"\(product)\"", kind: "package product"))
+            case .sdk(let name):
+                linked.append(reference(name, written: "\"\(name)\"", kind: "framework"))
+            case .framework(let path), .xcframework(let path):
+                let file = path.split(separator: "/").last.map(String.init) ?? path
+                let module = String(file.prefix { $0 != "." })
+                linked.append(reference(module, written: file, kind: "framework"))
+            }
+        }
+        let isTest = ["unitTests", "uiTests"].contains(target.product ?? "")
+        return XcodeTargetFacts(
+            name: target.name, module: target.name, project: manifest, isTest: isTest, isLibrary: isLibrary,
+            files: files, dependencies: dependencies, linked: linked)
     }
 
     /// Each library target's layer: the one its module name gives, else the one all its layered

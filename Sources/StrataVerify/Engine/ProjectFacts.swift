@@ -11,6 +11,11 @@ public struct ProjectFacts: Sendable {
     public var configuredModuleLayers: [String: String]
     /// The layers of the Xcode project's framework and library targets, by module name (see `XcodeScope`).
     public var xcodeTargetLayers: [String: String]
+    /// The Xcode projects' targets: their files, dependencies and what they link (see `XcodeScope`).
+    public var xcodeTargets: [XcodeTargetFacts]
+    /// Root-relative Swift files inside an Xcode project's folder that no target compiles (file
+    /// templates, scratch code): left out of the project.
+    public var filesNoTargetCompiles: [String]
     /// Root-relative paths of the files `strata new` wrote that are still as it wrote them: the skeleton of a
     /// package no feature or hand has filled yet.
     public var skeletonFiles: Set<String>
@@ -21,9 +26,12 @@ public struct ProjectFacts: Sendable {
 
     public init(
         files: [FileFacts], manifests: [ManifestFacts], configuredModuleLayers: [String: String] = [:],
-        skeletonFiles: Set<String> = [], testedNames: Set<String>? = nil, xcodeTargetLayers: [String: String] = [:]
+        skeletonFiles: Set<String> = [], testedNames: Set<String>? = nil, xcodeTargetLayers: [String: String] = [:],
+        xcodeTargets: [XcodeTargetFacts] = [], filesNoTargetCompiles: [String] = []
     ) {
+        self.filesNoTargetCompiles = filesNoTargetCompiles
         self.xcodeTargetLayers = xcodeTargetLayers
+        self.xcodeTargets = xcodeTargets
         self.files = files
         self.manifests = manifests
         self.configuredModuleLayers = configuredModuleLayers

@@ -161,7 +161,9 @@ public struct VerifyEngine: Sendable {
         // Project rules that do not read type references run on other threads while they are located.
         let unlocated = ProjectFacts(
             files: facts, manifests: manifests, configuredModuleLayers: configuration?.moduleLayers ?? [:],
-            skeletonFiles: skeleton, testedNames: testedNames, xcodeTargetLayers: xcodeTargetLayers)
+            skeletonFiles: skeleton, testedNames: testedNames, xcodeTargetLayers: xcodeTargetLayers,
+            xcodeTargets: xcode.targets,
+            filesNoTargetCompiles: wholeProjectFiles.filter { !xcode.keeps($0, explicit: []) }.map(\.relativePath))
         var earlyReports: [String: BackgroundWork<ProjectReport>] = [:]
         for active in rules.rules {
             guard let rule = active.rule as? any ProjectRule, !type(of: rule).readsTypeReferences else { continue }

@@ -1,8 +1,8 @@
 import StrataKnowledge
 
-/// The project's dependency graph at two levels — layers and Package.swift targets — with
-/// the edges architecture.json allows and the ones the code actually has, so `strata graph`
-/// can draw both and mark the edges that break the architecture.
+/// The project's dependency graph at two levels — layers and targets (Package.swift's, and an
+/// Xcode project's) — with the edges architecture.json allows and the ones the code actually
+/// has, so `strata graph` can draw both and mark the edges that break the architecture.
 public struct DependencyGraph: Sendable, Equatable {
     public struct Node: Sendable, Hashable {
         public var name: String
@@ -56,6 +56,23 @@ public struct DependencyGraph: Sendable, Equatable {
                     if fromLayer != toLayer { observed.insert([fromLayer, toLayer]) }
                 }
                 targetEdges.append(Edge(from: target.name, to: dependency.name, isAllowed: isAllowed, isObserved: true))
+            }
+        }
+        // Xcode targets, test bundles left out as test files are: their layers are the framework targets'.
+        let xcodeTargets = project.xcodeTargets.filter { !$0.isTest }
+        let xcodeNames = Dictionary(xcodeTargets.map { ($0.module, $0.name) }, uniquingKeysWith: { first, _ in first })
+        targets += xcodeTargets.map { Node(name: $0.name, layer: modules.layerName(of: $0.module)) }
+        for target in xcodeTargets {
+            for dependency in target.dependencies {
+                guard let name = xcodeNames[dependency.module] else { continue }
+                var isAllowed = true
+                if let fromLayer = modules.layerName(of: target.module),
+                    let toLayer = modules.layerName(of: dependency.module)
+                {
+                    isAllowed = allowed(fromLayer, toLayer)
+                    if fromLayer != toLayer { observed.insert([fromLayer, toLayer]) }
+                }
+                targetEdges.append(Edge(from: target.name, to: name, isAllowed: isAllowed, isObserved: true))
             }
         }
         var layerEdges: [Edge] = []

@@ -40,12 +40,18 @@ struct TargetMembership {
     func layeringAllows(
         _ target: String, toDependOn module: String, knowledge: VerifyKnowledge, customLayers: [String: CustomLayer]
     ) -> Bool {
-        if let from = layers[target].flatMap({ customLayers[$0] }) {
-            guard let to = layers[module], to != LayerMap.testsLayer else { return true }
+        Self.layeringAllows(from: layers[target], to: layers[module], knowledge: knowledge, customLayers: customLayers)
+    }
+
+    /// Whether a target of layer `from` may depend on one of layer `to`; true when either has none.
+    static func layeringAllows(
+        from: String?, to: String?, knowledge: VerifyKnowledge, customLayers: [String: CustomLayer]
+    ) -> Bool {
+        if let from = from.flatMap({ customLayers[$0] }) {
+            guard let to, to != LayerMap.testsLayer else { return true }
             return from.id == to || from.dependsOn.contains(to)
         }
-        guard let from = layers[target].flatMap({ knowledge.layer($0) }),
-            let to = layers[module].flatMap({ LayerID(rawValue: $0) })
+        guard let from = from.flatMap({ knowledge.layer($0) }), let to = to.flatMap({ LayerID(rawValue: $0) })
         else { return true }
         return from.id == to || from.dependsOn.contains(to)
     }

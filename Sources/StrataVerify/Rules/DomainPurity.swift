@@ -3,8 +3,10 @@ import SwiftScanner
 
 /// Domain code imports only what the domain layer's closed import list allows (Foundation), so
 /// business rules compile and test without UI, storage or reactive frameworks. Imports of the
-/// project's own layer modules are layer-dependency's concern.
-struct DomainPurity: FileRule {
+/// project's own layer modules are layer-dependency's concern. What an Xcode target of the domain
+/// layer links (a pod, a package product, a framework) is judged as an import: any of its files
+/// can import it, and none may.
+struct DomainPurity: FileRule, ProjectRule {
     static let id = "domain-purity"
     static let placeholders: Set<String> = ["module"]
 
@@ -18,18 +20,31 @@ struct DomainPurity: FileRule {
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         guard let policy else { return }
-        let extra = context.forbiddenImports[policy.id.rawValue] ?? []
-        for declaration in file.index.imports where context.layer(ofModule: declaration.module) == nil {
-            let module = declaration.module
-            let forbidden =
-                policy.imports.mode == .closed
-                ? !policy.imports.allowed.contains(module)
-                : policy.imports.forbidden.contains(module)
-            if forbidden || extra.contains(module) {
-                report.add(line: declaration.line, column: declaration.column, ["module": module])
-            }
+        for declaration in file.index.imports where forbids(declaration.module, policy: policy) {
+            report.add(line: declaration.line, column: declaration.column, ["module": declaration.module])
         }
         reportCombineWithoutImport(file, policy: policy, into: &report)
+    }
+
+    func check(_ project: ProjectFacts, into report: inout ProjectReport) {
+        guard let policy else { return }
+        for target in project.xcodeTargets
+        where !target.isTest && project.xcodeTargetLayers[target.module] == policy.id.rawValue {
+            for linked in target.linked where forbids(linked.module, policy: policy) {
+                report.add(
+                    file: linked.file, line: linked.line, column: linked.column, lineText: linked.lineText,
+                    ["module": "\(linked.module) (a \(linked.kind) target \(target.name) links)"])
+            }
+        }
+    }
+
+    /// Whether domain code may not import `module`: a framework outside the layer's import policy.
+    private func forbids(_ module: String, policy: ArchitectureLayer) -> Bool {
+        guard context.layer(ofModule: module) == nil else { return false }
+        let forbidden =
+            policy.imports.mode == .closed
+            ? !policy.imports.allowed.contains(module) : policy.imports.forbidden.contains(module)
+        return forbidden || (context.forbiddenImports[policy.id.rawValue] ?? []).contains(module)
     }
 
     /// Foundation brings Combine along on Apple platforms, so an entity can be an

@@ -67,6 +67,35 @@ struct LayerDependency: FileRule, ProjectRule {
                 check(target, of: manifest, modules: modules, into: &report)
             }
         }
+        checkXcodeTargets(of: project, modules: modules, into: &report)
+    }
+
+    /// An Xcode target of a layer is held to the graph as a manifest's target is: the project's
+    /// targets it depends on, and the frameworks it links that its layer may not import (domain's
+    /// are domain-purity's), each reported where the project file or Podfile declares it.
+    private func checkXcodeTargets(of project: ProjectFacts, modules: ModuleLayers, into report: inout ProjectReport) {
+        for target in project.xcodeTargets where !target.isTest {
+            guard let layer = project.xcodeTargetLayers[target.module].flatMap({ context.knowledge.layer($0) })
+            else { continue }
+            for dependency in target.dependencies {
+                guard let dependencyLayer = modules.layer(of: dependency.module)?.id,
+                    dependencyLayer != layer.id, !layer.dependsOn.contains(dependencyLayer)
+                else { continue }
+                report.add(
+                    file: dependency.file, line: dependency.line, column: dependency.column,
+                    lineText: dependency.lineText,
+                    values(layer, module: "\(dependency.module) (a target \(target.name) depends on)"))
+            }
+            guard layer.id != .domain else { continue }
+            let forbidden = layer.imports.forbidden + (context.forbiddenImports[layer.id.rawValue] ?? [])
+            for linked in target.linked
+            where modules.layer(of: linked.module) == nil && forbidden.contains(linked.module) {
+                var values = values(layer, module: "\(linked.module) (a \(linked.kind) target \(target.name) links)")
+                values["allowed", default: ""] += ", and frameworks except \(forbidden.joined(separator: ", "))"
+                report.add(
+                    file: linked.file, line: linked.line, column: linked.column, lineText: linked.lineText, values)
+            }
+        }
     }
 
     private func check(

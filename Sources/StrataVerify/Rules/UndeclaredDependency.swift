@@ -4,10 +4,12 @@ import StrataKnowledge
 /// dependencies. SwiftPM may still build it, because the imported module happens to be built
 /// first for some other target; a clean build, another platform or a reordered graph breaks it
 /// (Tuist's `inspect implicit-imports`). An import the layering forbids is layer-dependency's
-/// finding alone: declaring it would be the wrong fix.
+/// finding alone: declaring it would be the wrong fix. In an Xcode project, a file imports a
+/// framework target of the project that its target neither depends on nor links, directly or
+/// through the targets it does depend on.
 struct UndeclaredDependency: ProjectRule {
     static let id = "undeclared-dependency"
-    static let placeholders: Set<String> = ["target", "module"]
+    static let placeholders: Set<String> = ["target", "module", "manifest"]
 
     private let knowledge: VerifyKnowledge
     private let customLayers: [String: CustomLayer]
@@ -29,8 +31,41 @@ struct UndeclaredDependency: ProjectRule {
                 {
                     report.add(
                         file: file.path, line: declaration.line, column: declaration.column,
-                        lineText: declaration.lineText, ["target": target.name, "module": declaration.module])
+                        lineText: declaration.lineText,
+                        ["target": target.name, "module": declaration.module, "manifest": "Package.swift"])
                 }
+            }
+        }
+        checkXcodeTargets(of: project, into: &report)
+    }
+
+    private func checkXcodeTargets(of project: ProjectFacts, into report: inout ProjectReport) {
+        let graph = XcodeTargetGraph(project: project)
+        guard !graph.libraryModules.isEmpty else { return }
+        var targetsByFile: [String: [XcodeTargetFacts]] = [:]
+        for target in graph.targets {
+            for file in target.files { targetsByFile[file, default: []].append(target) }
+        }
+        var reachable: [String: Set<String>] = [:]
+        for file in project.files {
+            guard let targets = targetsByFile[file.path] else { continue }
+            for declaration in file.imports where graph.libraryModules.contains(declaration.module) {
+                let undeclaredIn = targets.first { target in
+                    guard target.module != declaration.module else { return false }
+                    let modules = reachable[target.module] ?? graph.reachableModules(from: target)
+                    reachable[target.module] = modules
+                    return !modules.contains(declaration.module)
+                        && graph.layeringAllows(
+                            target, toDependOn: declaration.module, knowledge: knowledge, customLayers: customLayers)
+                }
+                guard let target = undeclaredIn else { continue }
+                report.add(
+                    file: file.path, line: declaration.line, column: declaration.column,
+                    lineText: declaration.lineText,
+                    [
+                        "target": target.name, "module": declaration.module,
+                        "manifest": XcodeTargetGraph.projectName(of: target),
+                    ])
             }
         }
     }

@@ -8,7 +8,7 @@ import StrataKnowledge
 /// the fix hint there would break the next `strata feature`.
 struct UnusedDependency: ProjectRule {
     static let id = "unused-dependency"
-    static let placeholders: Set<String> = ["target", "module"]
+    static let placeholders: Set<String> = ["target", "module", "manifest"]
 
     private let knowledge: VerifyKnowledge
     private let customLayers: [String: CustomLayer]
@@ -35,8 +35,34 @@ struct UnusedDependency: ProjectRule {
                 {
                     report.add(
                         file: membership.manifest.path, line: dependency.line, column: dependency.column,
-                        lineText: dependency.lineText, ["target": target.name, "module": dependency.name])
+                        lineText: dependency.lineText,
+                        ["target": target.name, "module": dependency.name, "manifest": "Package.swift"])
                 }
+            }
+        }
+        checkXcodeTargets(of: project, into: &report)
+    }
+
+    private func checkXcodeTargets(of project: ProjectFacts, into report: inout ProjectReport) {
+        let graph = XcodeTargetGraph(project: project)
+        guard !graph.libraryModules.isEmpty else { return }
+        let factsByPath = Dictionary(project.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for target in graph.targets where target.files.allSatisfy({ $0.hasSuffix(".swift") }) {
+            let files = target.files.compactMap { factsByPath[$0] }
+            guard !files.isEmpty, files.contains(where: { !project.skeletonFiles.contains($0.path) }) else { continue }
+            let imported = Set(files.flatMap { $0.imports.map(\.module) })
+            for dependency in target.dependencies
+            where graph.libraryModules.contains(dependency.module) && !imported.contains(dependency.module)
+                && graph.layeringAllows(
+                    target, toDependOn: dependency.module, knowledge: knowledge, customLayers: customLayers)
+            {
+                report.add(
+                    file: dependency.file, line: dependency.line, column: dependency.column,
+                    lineText: dependency.lineText,
+                    [
+                        "target": target.name, "module": dependency.module,
+                        "manifest": XcodeTargetGraph.projectName(of: target),
+                    ])
             }
         }
     }
