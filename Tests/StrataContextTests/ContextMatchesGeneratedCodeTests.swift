@@ -48,6 +48,24 @@ import Testing
         #expect(!Self.lines(of: text, containing: "detail screen (XDetailScreen)").isEmpty)
     }
 
+    /// A screen builds another in place only when that one is a detail screen given its value; any other arrives as a
+    /// factory closure from the root, and the injection rules say both.
+    @Test(arguments: styles)
+    func screensBuildInPlaceOnlyTheDetailScreensTheBundleAllows(style: String) throws {
+        let screens = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoUI", style: style)
+        var built: [String] = []
+        for (path, text) in screens {
+            let own = String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".swift", with: "")
+            built += PackageDeclarations.captures(#"\b(\w+Screen)\("#, in: text).filter { $0 != own }
+        }
+        #expect(!built.isEmpty, "no \(style) screen builds another; the bundle's exception may go")
+        for screen in built { #expect(screen.hasSuffix("DetailScreen"), "\(screen) is built in place") }
+        let text = try Self.bundleText(style: style)
+        #expect(
+            !Self.lines(of: text, containing: "factory closure", "detail screen given its value is built in place")
+                .isEmpty)
+    }
+
     /// The view model's actions that hand back their work as a `Task` are the ones the bundle names as such;
     /// the store's `send` hands back a handle of its own.
     @Test(arguments: styles)
