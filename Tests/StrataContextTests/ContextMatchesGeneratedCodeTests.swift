@@ -46,6 +46,8 @@ import Testing
         for path in withoutOwner { #expect(path.hasSuffix("DetailScreen.swift"), "\(path)") }
         let text = try Self.bundleText(style: style)
         #expect(!Self.lines(of: text, containing: "detail screen (XDetailScreen)").isEmpty)
+        // The combine style's screens own theirs in @StateObject: the layer's contents name no wrapper.
+        #expect(Self.lines(of: text, containing: "owning their view model in @State").isEmpty)
     }
 
     /// A screen builds another in place only when that one is a detail screen given its value; any other arrives as a
