@@ -92,6 +92,18 @@ import Testing
         }
     }
 
+    /// The combine view model's settable published properties (the search the view binds to) are the exception the
+    /// style's line about published state makes.
+    @Test func publishedStateIsReadOnlyExceptWhereTheBundleSaysTheViewBinds() throws {
+        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoPresentation", style: "combine")
+        let settable = sources.values.flatMap { PackageDeclarations.captures(#"@Published public var (\w+)"#, in: $0) }
+        #expect(!settable.isEmpty, "every published property is read-only; the exception may go")
+        let text = try Self.bundleText(style: "combine")
+        let lines = Self.lines(of: text, containing: "Every property the view reads is @Published")
+        #expect(!lines.isEmpty)
+        for line in lines { #expect(line.contains("except one the view binds to"), "\(line)") }
+    }
+
     /// Every generated suite is named for a type the package declares, or follows a naming the bundle gives; a test
     /// importing its module without @testable is allowed by the bundle.
     @Test(arguments: styles)
