@@ -156,7 +156,7 @@ import Testing
         #expect(run.output.contains("merged CLAUDE.md"), "\(run.output)")
         let merged = try String(contentsOf: claude, encoding: .utf8)
         #expect(merged.hasPrefix(teamNotes + "\n<!-- strata:begin"), "\(merged.prefix(200))")
-        #expect(merged.contains("@AGENTS.md") && merged.hasSuffix("<!-- strata:end -->\n"))
+        #expect(merged.contains("## Claude Code") && merged.hasSuffix("<!-- strata:end -->\n"))
         #expect(CapturedRun(["context", "--check"], in: package).exitCode == .success)
         let second = CapturedRun(["context", "--dry-run"], in: package)
         #expect(!second.output.contains("would "), "\(second.output)")
@@ -167,25 +167,52 @@ import Testing
         #expect(first.exitCode == .success, "\(first.errorOutput)")
         for path in [
             "AGENTS.md", "CLAUDE.md", "GEMINI.md", ".github/copilot-instructions.md", "context.json",
-            ".github/instructions/domain.instructions.md", "Sources/ShopPresentation/AGENTS.md", ".claude/rules/ui.md",
-            "Tests/AGENTS.md", ".github/skills/strata-verify-and-fix/SKILL.md",
+            ".github/instructions/domain.instructions.md", ".cursor/rules/presentation.mdc", ".claude/rules/ui.md",
+            ".windsurf/rules/tests.md", ".github/skills/strata-verify-and-fix/SKILL.md",
             ".claude/skills/strata-scaffold-feature/SKILL.md",
         ] {
             #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path), "\(path)")
             #expect(first.output.contains("created \(path)"), "\(path)")
         }
-        // Cursor and Windsurf read the nested AGENTS.md files; they get no second copy of them.
-        #expect(
-            !FileManager.default.fileExists(
-                atPath: package.appendingPathComponent(".cursor/rules/presentation.mdc").path))
-        #expect(
-            first.output.contains("created CLAUDE.md (") && first.output.contains("lines as loaded, with AGENTS.md)"),
-            "\(first.output)")
+        // SwiftPM would warn on every build about an AGENTS.md in a target's folder, so the root file keeps every
+        // rule and Cursor and Windsurf get their own per-layer files.
+        for path in ["Sources/ShopPresentation/AGENTS.md", "Tests/AGENTS.md"] {
+            #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent(path).path), "\(path)")
+        }
         let written = try snapshot()
         let second = CapturedRun(["context", "--agents", "all"], in: package)
         #expect(second.exitCode == .success)
         #expect(!second.output.contains("created") && !second.output.contains("updated"))
         #expect(try snapshot() == written)
+    }
+
+    /// A team's own Package.swift, which Strata never edits: its targets' folders (the default `Sources/<Name>` and a
+    /// custom `path:`) get no AGENTS.md, which SwiftPM would report as an unhandled file on every build.
+    @Test func noAgentsFileGoesIntoAFolderSwiftPMReadsAsATarget() throws {
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Shop",
+                targets: [
+                    .target(name: "ShopDomain"),
+                    .target(name: "ShopData", dependencies: ["ShopDomain"], path: "Sources/ShopData"),
+                    .target(name: "ShopPresentation", dependencies: ["ShopDomain"]),
+                    .target(name: "ShopUI", dependencies: ["ShopPresentation"]),
+                    .target(name: "ShopComposition", dependencies: ["ShopData", "ShopUI"]),
+                    .testTarget(name: "ShopDomainTests", dependencies: ["ShopDomain"]),
+                ]
+            )
+            """
+        try manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let run = CapturedRun(["context", "--agents", "agents,cursor"], in: package)
+        #expect(run.exitCode == .success, "\(run.errorOutput)")
+        let written = try snapshot().keys.filter { $0.hasSuffix("AGENTS.md") }
+        #expect(written == ["AGENTS.md"], "\(written.sorted())")
+        let root = try String(contentsOf: package.appendingPathComponent("AGENTS.md"), encoding: .utf8)
+        #expect(root.contains("### `view-owns-viewmodel`"), "the root file keeps every layer's rules")
+        #expect(FileManager.default.fileExists(atPath: package.appendingPathComponent(".cursor/rules/ui.mdc").path))
     }
 
     /// Written into another folder, the layer folders are not there: nothing nested is written

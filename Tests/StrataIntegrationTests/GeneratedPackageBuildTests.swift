@@ -38,14 +38,22 @@ import Testing
     }
 
     /// `strata new` alone, before any feature: SwiftPM warns about a target without sources, and the compiler
-    /// must find nothing to warn about in the skeleton either.
+    /// must find nothing to warn about in the skeleton either; nor, once `strata context` has written every agent's
+    /// files, about an agent file SwiftPM would take for an unhandled file of a target.
     @Test(arguments: ViewModelStyleID.allCases)
-    func aFreshPackageBuildsWithoutAWarning(style: ViewModelStyleID) throws {
+    func aFreshPackageBuildsWithoutAWarningBeforeAndAfterContext(style: ViewModelStyleID) throws {
         let demo = try DemoWalkthrough(style: style, features: [])
         let build = try Subprocess.run(
             ["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: demo.packageRoot)
         #expect(build.status == 0, "swift build failed:\n\(build.output)")
         #expect(!build.output.contains("warning:"), "\(build.output)")
+
+        let context = try StrataProcess.run(["context", "--agents", "all"], in: demo.packageRoot)
+        #expect(context.status == 0, "\(context.errorOutput)")
+        let rebuild = try Subprocess.run(
+            ["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: demo.packageRoot)
+        #expect(rebuild.status == 0, "swift build failed:\n\(rebuild.output)")
+        #expect(!rebuild.output.contains("warning:"), "\(rebuild.output)")
     }
 
     /// A form whose fields need no check — an identifier and a flag — still builds without a warning: the draft's

@@ -108,7 +108,7 @@ struct ContextCommand: StrataCommand {
             .bundle(
                 agents: agents, maxCharacters: maxCharacters,
                 layerFolderExists: out.standardizedFileURL == root.standardizedFileURL
-                    ? Self.folderExists(in: root) : nil,
+                    ? Self.folderCanHoldAgentsFile(in: root) : nil,
                 globFolderExists: Self.folderExists(in: out))
         let writer = ContextWriter(root: out)
         if checks { return report(writer.check(bundle), of: bundle, in: environment) }
@@ -134,6 +134,14 @@ struct ContextCommand: StrataCommand {
     /// itself or somewhere that is not above it, where no relative glob could reach the project anyway.
     static func path(of root: URL, below out: URL) -> String {
         PathContainment.relativePath(of: root.path, inside: out.path) ?? ""
+    }
+
+    /// Whether a project-relative folder exists and may hold a nested AGENTS.md: not a folder SwiftPM reads as a
+    /// target's, where the file would make every build warn.
+    static func folderCanHoldAgentsFile(in root: URL) -> (String) -> Bool {
+        let exists = folderExists(in: root)
+        let targets = SwiftPMTargetFolders.read(root: root)
+        return { folder in exists(folder) && !targets.holdFiles(in: folder) }
     }
 
     /// Whether a project-relative path is a real folder of the project, not a link leading out of it.

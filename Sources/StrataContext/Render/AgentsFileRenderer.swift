@@ -56,7 +56,8 @@ extension ContextRenderer {
                 "Title and summary", heading: "# \(project.module): instructions for coding agents", essential: true,
                 body: summary),
             .init("Commands", heading: "## Commands", essential: true, body: commandList),
-            .init("Layers", heading: "## Architecture", essential: true, body: mermaidDiagram + "\n\n" + layerTable),
+            // The table alone: a diagram of the same edges would cost every layer's module name twice more.
+            .init("Layers", heading: "## Architecture", essential: true, body: layerTable),
         ]
     }
 

@@ -109,27 +109,24 @@ public struct ContextRenderer: Sendable {
             + "it was not run"
     }
 
+    /// How to add a feature where the `strata` CLI is not installed: the MCP server's tool writes the same files;
+    /// with neither, the existing feature is the template, copied whole so no layer or test is left out.
+    var scaffoldWithoutCLI: String {
+        "without the CLI: MCP `scaffold_feature` (`write: true`), else copy and rename a feature's files in every "
+            + "layer, tests and mocks included"
+    }
+
     var commandList: String {
         var lines = [
-            "- Scaffold a feature in every layer: `\(project.commands.scaffoldFeature)`",
+            "- Scaffold a feature in every layer: `\(project.commands.scaffoldFeature)`; \(scaffoldWithoutCLI)",
             "- Verify the architecture (run before you finish): `\(project.commands.verify)`; \(verifyWithoutCLI)",
             "- Regenerate these instructions after changing strata.json: `\(project.commands.regenerate)`",
+            // Generated files are a starting point; the record only tells `strata remove` which are untouched.
+            "- Edit generated files freely; leave `.strata/generated.json`, Strata's record of them, to Strata",
         ]
         if let migrate = project.commands.migrate, !migrations.isEmpty {
             lines.append("- List the legacy code left to migrate: `\(migrate)`")
         }
-        return lines.joined(separator: "\n")
-    }
-
-    var mermaidDiagram: String {
-        var lines = ["```mermaid", "flowchart TD"]
-        for layer in layers {
-            lines.append("  \(layer.id)[\"\(module(of: layer))\"]")
-        }
-        for layer in layers {
-            for dependency in presentDependencies(of: layer) { lines.append("  \(layer.id) --> \(dependency)") }
-        }
-        lines.append("```")
         return lines.joined(separator: "\n")
     }
 

@@ -43,7 +43,8 @@ extension ContextRenderer {
                     + "or an existing feature already uses is refused (say `TaskItem`, not `Task`).",
                 "Preview what would be written: `\(project.commands.scaffoldFeature) --dry-run --diff` "
                     + "(or the MCP tool `scaffold_feature` without `write`).",
-                "Write it: `\(project.commands.scaffoldFeature)`.",
+                "Write it: `\(project.commands.scaffoldFeature)` (\(scaffoldWithoutCLI)); register a copied "
+                    + "feature in the composition root where its `strata:` comments say.",
                 "Fill in the feature's real behaviour (the data source's requests, the screen's layout), keeping "
                     + "each type in its layer's module: \(modules).",
                 "Run `swift build` and `swift test`, then `\(project.commands.verify)` (\(verifyWithoutCLI)), and fix "
