@@ -1,0 +1,55 @@
+import Foundation
+import StrataKnowledge
+import StrataTestSupport
+import Testing
+
+@testable import StrataVerify
+
+/// Shapes met in apps no rule was tuned on, each reproduced in a snippet of our own: what a rule
+/// means decides its findings, not the names one corpus happened to use.
+@Suite struct UntunedAppPatternTests {
+    /// A use case's entry points are the intents it offers. A static factory that returns the use
+    /// case is an initializer by another name, and an operator or a protocol witness the standard
+    /// library calls (`==`, `hash(into:)`) is no intent anybody invokes.
+    @Test func factoriesAndOperatorsAreNotUseCaseEntryPoints() throws {
+        let code = """
+            public final class LoadOrdersUseCase: Equatable, Hashable {
+                private let ids: [String]
+
+                public init(ids: [String]) {
+                    self.ids = ids
+                }
+
+                public static func make() -> LoadOrdersUseCase {
+                    LoadOrdersUseCase(ids: [])
+                }
+
+                public static func live(ids: [String]) -> Self {
+                    .init(ids: ids)
+                }
+
+                public static func == (lhs: LoadOrdersUseCase, rhs: LoadOrdersUseCase) -> Bool {
+                    lhs.ids == rhs.ids
+                }
+
+                public func hash(into hasher: inout Hasher) {
+                    hasher.combine(ids)
+                }
+
+                public func execute() async throws -> [String] {
+                    ids
+                }
+
+                public static func ↓cached() -> [String] {
+                    []
+                }
+
+                public func ↓refresh() async {}
+            }
+            """
+        let result = try RealAppPatternTests.check(
+            "usecase-shape", files: ["App/Domain/LoadOrdersUseCase.swift": code],
+            layers: [("domain", ["App/Domain/**"])])
+        #expect(result.found == result.expected)
+    }
+}
