@@ -90,4 +90,27 @@ import Testing
         #expect(layers["App/Scenes/Search/Models/FavoritesTableDataSource.swift"] == "ui")
         #expect(layers["App/Data/RemoteOrdersDataSource.swift"] == "data")
     }
+
+    /// A file that only extends the UI frameworks' own types (SwiftUI's `Color`, `Font`, `Binding`,
+    /// UIKit's `UIColor`, `UIImage`) with a theme's values is a view helper, as an extension of
+    /// `View` is: adopted into presentation, whose imports exclude those frameworks, every such
+    /// file was a finding. An extension of a non-UI type stays where its folder puts it.
+    @Test func extensionsOfUIFrameworkTypesAreUIHelpers() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Presentation/Theme/Color+Theme.swift":
+                "import SwiftUI\n\npublic extension SwiftUI.Color {\n    static func accent() -> Color { Color(red: 1, green: 0, blue: 0) }\n}\n",
+            "App/Presentation/Theme/UIFont+Theme.swift":
+                "import UIKit\n\nextension UIFont {\n    static func title() -> UIFont { .systemFont(ofSize: 20) }\n}\n",
+            "App/Presentation/Extensions/Binding+Optional.swift":
+                "import SwiftUI\n\nextension Binding {\n    func map() -> Self { self }\n}\n",
+            "App/Presentation/Extensions/String+Trim.swift":
+                "import Foundation\n\nextension String {\n    func trimmed() -> String { self }\n}\n",
+            "App/Presentation/Orders/OrdersViewModel.swift": "final class OrdersViewModel {}\n",
+            "App/Domain/Order.swift": "struct Order {\n    let id: String\n}\n",
+        ])
+        #expect(layers["App/Presentation/Theme/Color+Theme.swift"] == "ui")
+        #expect(layers["App/Presentation/Theme/UIFont+Theme.swift"] == "ui")
+        #expect(layers["App/Presentation/Extensions/Binding+Optional.swift"] == "ui")
+        #expect(layers["App/Presentation/Extensions/String+Trim.swift"] == "presentation")
+    }
 }
