@@ -113,4 +113,23 @@ import Testing
         #expect(layers["App/Presentation/Extensions/Binding+Optional.swift"] == "ui")
         #expect(layers["App/Presentation/Extensions/String+Trim.swift"] == "presentation")
     }
+
+    /// A role folder is a role however its name is written, and inside a layer's folder it is
+    /// that layer's: the data-source ports a use case declares in `Domain/Use Cases/Data Sources`
+    /// are domain, as `Domain/Repositories` is, while `Data/DataSources` stays data.
+    @Test func roleFoldersInsideALayerFolderKeepItsLayerHoweverSpelt() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Home/Domain/Use Cases/Data Sources/OrdersSource.swift":
+                "protocol OrdersSource {\n    func orders() async -> [String]\n}\n",
+            "App/Home/Domain/Use Cases/LoadOrders.swift":
+                "final class LoadOrders {\n    let source: OrdersSource\n    init(source: OrdersSource) { self.source = source }\n}\n",
+            "App/Home/Domain/DataSources/CartSource.swift": "protocol CartSource {}\n",
+            "App/Home/Data/DataSources/RemoteOrders.swift":
+                "final class RemoteOrders: OrdersSource {\n    func orders() async -> [String] { [] }\n}\n",
+        ])
+        #expect(layers["App/Home/Domain/Use Cases/Data Sources/OrdersSource.swift"] == "domain")
+        #expect(layers["App/Home/Domain/Use Cases/LoadOrders.swift"] == "domain")
+        #expect(layers["App/Home/Domain/DataSources/CartSource.swift"] == "domain")
+        #expect(layers["App/Home/Data/DataSources/RemoteOrders.swift"] == "data")
+    }
 }

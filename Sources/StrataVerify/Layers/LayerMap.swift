@@ -177,7 +177,17 @@ public struct LayerMap: Sendable {
 
     /// The layer a folder's name matches, and whether by a pattern naming the layer (`*Domain*`)
     /// rather than one of its roles (`Repositories`, `Views`).
+    ///
+    /// A role folder's name is read as one word however it is written (`Data Sources`,
+    /// `use_cases`), and it is a role before it is a layer: `DataSources` inside `Domain` holds
+    /// the use cases' ports even though `*Data*` matches it too.
     private func folderMatch(_ name: String) -> (layer: String, namesLayer: Bool)? {
+        let word = String(name.filter { !" _-".contains($0) })
+        for rule in inference {
+            if rule.folders.contains(where: { !$0.pattern.contains("*") && $0.matches(word) }) {
+                return (rule.layer, false)
+            }
+        }
         for rule in inference {
             if let pattern = rule.folders.first(where: { $0.matches(name) }) {
                 return (rule.layer, pattern.pattern.contains("*"))
