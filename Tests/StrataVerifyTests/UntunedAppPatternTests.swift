@@ -132,4 +132,51 @@ import Testing
         #expect(layers["App/Home/Domain/DataSources/CartSource.swift"] == "domain")
         #expect(layers["App/Home/Data/DataSources/RemoteOrders.swift"] == "data")
     }
+
+    /// A view model follows the style through what it inherits, as Swift reads it: a subclass of
+    /// the app's `@MainActor @Observable` base view model is main-actor isolated and observable,
+    /// and a class conforming in its declaration to a `@MainActor` protocol is isolated. The base
+    /// is where such an attribute is missing or present; a subclass lacks it only when nothing
+    /// it inherits supplies it.
+    @Test func viewModelsFollowTheStyleThroughWhatTheyInherit() throws {
+        let files = [
+            "App/Scenes/Base/BaseViewModel.swift": """
+            import Observation
+
+            @MainActor
+            @Observable
+            class BaseViewModel<State> {
+                var state: State
+                init(state: State) { self.state = state }
+            }
+
+            @MainActor
+            protocol ScreenModel: AnyObject {}
+
+            @MainActor
+            class Helper {}
+            """,
+            "App/Scenes/Orders/OrdersViewModel.swift": """
+            final class OrdersViewModel: BaseViewModel<[String]> {
+                func load() {}
+            }
+            """,
+            "App/Scenes/Cart/CartViewModel.swift": """
+            import Observation
+
+            @Observable
+            final class CartViewModel: ScreenModel {
+                var items: [String] = []
+            }
+            """,
+            "App/Scenes/Profile/ProfileViewModel.swift": """
+            final class ↓ProfileViewModel: Helper {
+                var name = ""
+            }
+            """,
+        ]
+        let result = try RealAppPatternTests.check(
+            "viewmodel-style", files: files, layers: RealAppPatternTests.presentation)
+        #expect(result.found == result.expected)
+    }
 }
