@@ -179,4 +179,40 @@ import Testing
             "viewmodel-style", files: files, layers: RealAppPatternTests.presentation)
         #expect(result.found == result.expected)
     }
+
+    /// Folder names say the same in any case: apps written by Android developers keep
+    /// `data/`, `domain/` and `ui/` in lower case, and `domain/models` is domain as surely as
+    /// `Domain/Models`. A lower-case word matches only a whole folder name, never inside one
+    /// (`build` is no `ui` folder).
+    @Test func lowerCaseLayerFoldersAreLayerFolders() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/domain/models/Location.swift": "struct Location {\n    let name: String\n}\n",
+            "App/domain/use_cases/FetchLocations.swift": "struct FetchLocations {}\n",
+            "App/data/api/HttpClient.swift": "final class HttpClient {}\n",
+            "App/data/cache/LocationObject.swift": "final class LocationObject {}\n",
+            "App/ui/models/LocationUI.swift": "struct LocationUI {\n    let title: String\n}\n",
+            "App/build/Generated.swift": "struct Generated {}\n",
+        ])
+        #expect(layers["App/domain/models/Location.swift"] == "domain")
+        #expect(layers["App/domain/use_cases/FetchLocations.swift"] == "domain")
+        #expect(layers["App/data/api/HttpClient.swift"] == "data")
+        #expect(layers["App/data/cache/LocationObject.swift"] == "data")
+        #expect(layers["App/ui/models/LocationUI.swift"] == "ui")
+        #expect((layers["App/build/Generated.swift"] ?? "").isEmpty)
+    }
+
+    /// A SwiftData model or a Core Data entity is storage's record wherever it sits, whatever a
+    /// folder or its file name (`…Entity.swift`) suggests.
+    @Test func persistedModelsAreDataWhereverTheySit() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Data/RecipeEntity.swift":
+                "import SwiftData\n\n@Model\nfinal class RecipeEntity {\n    var name = \"\"\n}\n",
+            "App/Domain/Entities/Cached.swift":
+                "import CoreData\n\nfinal class CachedRecipe: NSManagedObject {}\n",
+            "App/Domain/Entities/Recipe.swift": "struct Recipe {\n    let name: String\n}\n",
+        ])
+        #expect(layers["App/Data/RecipeEntity.swift"] == "data")
+        #expect(layers["App/Domain/Entities/Cached.swift"] == "data")
+        #expect(layers["App/Domain/Entities/Recipe.swift"] == "domain")
+    }
 }

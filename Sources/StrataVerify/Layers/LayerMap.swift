@@ -181,15 +181,23 @@ public struct LayerMap: Sendable {
     /// A role folder's name is read as one word however it is written (`Data Sources`,
     /// `use_cases`), and it is a role before it is a layer: `DataSources` inside `Domain` holds
     /// the use cases' ports even though `*Data*` matches it too.
+    ///
+    /// Case says nothing either (`domain/models`, `data/`): a folder whose whole name, as one
+    /// word, is a pattern's word in another case matches it, though a word is never looked for
+    /// inside another name (`build` is no `*UI*` folder).
     private func folderMatch(_ name: String) -> (layer: String, namesLayer: Bool)? {
         let word = String(name.filter { !" _-".contains($0) })
+        let lowered = word.lowercased()
+        func sameWord(_ pattern: Glob) -> Bool {
+            pattern.pattern.filter { $0 != "*" }.lowercased() == lowered
+        }
         for rule in inference {
-            if rule.folders.contains(where: { !$0.pattern.contains("*") && $0.matches(word) }) {
+            if rule.folders.contains(where: { !$0.pattern.contains("*") && ($0.matches(word) || sameWord($0)) }) {
                 return (rule.layer, false)
             }
         }
         for rule in inference {
-            if let pattern = rule.folders.first(where: { $0.matches(name) }) {
+            if let pattern = rule.folders.first(where: { $0.matches(name) || sameWord($0) }) {
                 return (rule.layer, pattern.pattern.contains("*"))
             }
         }

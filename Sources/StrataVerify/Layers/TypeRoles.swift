@@ -149,9 +149,13 @@ public struct TypeRoles: Sendable {
         if type.kind == .protocol, ends(Self.repositoryProtocolEndings) {
             return Role(layer: "domain", name: "repository protocol", overrides: Self.outerLayers)
         }
+        // A SwiftData model or a Core Data entity is storage's record wherever its file sits: a
+        // use case returning one depends on the store.
+        if type.attributes.contains("Model") || inherits.contains("NSManagedObject") {
+            return Role(layer: "data", name: "persisted model", overrides: Self.anyLayer)
+        }
         if type.kind != .protocol, !NamingVocabulary.isViewDataSource(name),
-            ends(Self.dataEndings) || Self.networkClientNames.contains(name) || type.attributes.contains("Model")
-                || inherits.contains("NSManagedObject")
+            ends(Self.dataEndings) || Self.networkClientNames.contains(name)
         {
             return Role(
                 layer: "data", name: "repository, data source, network client or persisted model",
