@@ -215,4 +215,20 @@ import Testing
         #expect(layers["App/Domain/Entities/Cached.swift"] == "data")
         #expect(layers["App/Domain/Entities/Recipe.swift"] == "domain")
     }
+
+    /// A folder named for wiring (`DI`, `Composition`) is the composition root's inside any
+    /// layer's folder: the dependency-injection components a `ui/di/` folder keeps register data
+    /// implementations, which no view may name. Only folders named like an app (`App`) inside a
+    /// layer are that layer's feature.
+    @Test func wiringFoldersInsideALayerFolderAreComposition() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/ui/di/components/DataComponent.swift":
+                "final class DataComponent {\n    let repository = OrdersRepository()\n}\n",
+            "App/ui/screens/OrdersScreen.swift":
+                "import SwiftUI\n\nstruct OrdersScreen: View {\n    var body: some View { Text(\"\") }\n}\n",
+            "App/data/OrdersRepository.swift": "final class OrdersRepository {\n    func load() {}\n}\n",
+        ])
+        #expect(layers["App/ui/di/components/DataComponent.swift"] == "composition")
+        #expect(layers["App/ui/screens/OrdersScreen.swift"] == "ui")
+    }
 }

@@ -140,9 +140,11 @@ public struct LayerMap: Sendable {
             if match.layer == Self.compositionLayer {
                 // A folder named like the app holding the layers' folders is the whole app, and
                 // one inside another layer's folder is a feature of that name: neither is the
-                // composition root.
+                // composition root. A folder named for wiring (`DI`, `Composition`) is, wherever.
                 let insideLayer = matches[..<index].contains { $0 != nil && $0?.layer != Self.compositionLayer }
-                if insideLayer || appFolders.contains(path(through: index)) { continue }
+                if (insideLayer && Self.namesAnApp(folders[index])) || appFolders.contains(path(through: index)) {
+                    continue
+                }
             }
             found = (index, match.layer, match.namesLayer)
             // Repositories, entities and models are roles more than one layer has folders for
@@ -154,6 +156,13 @@ public struct LayerMap: Sendable {
                 let outer = matches[..<index].lastIndex(where: {
                     $0.map { $0.layer != match.layer && $0.layer != Self.compositionLayer } ?? false
                 }), let around = matches[outer]
+            {
+                found = (outer, around.layer, around.namesLayer)
+            }
+            // Role folders inside a wiring folder (`DI/Components`) are the wiring's.
+            if !match.namesLayer, match.layer != Self.compositionLayer,
+                let outer = matches[..<index].lastIndex(where: { $0?.layer == Self.compositionLayer }),
+                !Self.namesAnApp(folders[outer]), let around = matches[outer]
             {
                 found = (outer, around.layer, around.namesLayer)
             }
@@ -202,6 +211,13 @@ public struct LayerMap: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether a composition folder's name is an app's (`App`, `WeatherApp`, `Application`),
+    /// which a feature inside a layer may also be called, rather than the wiring's (`DI`).
+    private static func namesAnApp(_ folder: String) -> Bool {
+        let word = folder.filter { !" _-".contains($0) }.lowercased()
+        return word.hasSuffix("app") || word == "application"
     }
 
     /// The layer of the app's entry point and wiring, whose folder names (`App`, `*App`) also
