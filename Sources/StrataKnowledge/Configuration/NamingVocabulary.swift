@@ -90,6 +90,20 @@ public struct NamingVocabulary: Sendable, Equatable {
         }
     }
 
+    /// A data source named for the view it feeds (`FavoritesTableDataSource`,
+    /// `PhotosCollectionViewDataSource`, `OrdersDiffableDataSource`): UIKit's and AppKit's role of
+    /// handing cells to a table, collection, picker or outline view, not a data-layer source.
+    public static func isViewDataSource(_ name: String) -> Bool {
+        guard name.hasSuffix("DataSource") else { return false }
+        let owner = name.dropLast("DataSource".count)
+        return viewDataSourceOwners.contains { owner.hasSuffix($0) }
+    }
+
+    private static let viewDataSourceOwners = [
+        "Table", "TableView", "Collection", "CollectionView", "Diffable", "Picker", "PickerView", "Outline",
+        "OutlineView",
+    ]
+
     /// A UIKit or AppKit name (`UITableViewDataSource`): the platform's protocol, not an app's
     /// data source.
     public static func isPlatformName(_ name: String) -> Bool {

@@ -166,14 +166,29 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     }
 
     /// Whether a file importing a UI framework adds behaviour to SwiftUI's `View` or a UIKit or
-    /// AppKit view (`UILabel`, `UIViewController`): a view helper, the ui layer's.
+    /// AppKit view (`UILabel`, `UIViewController`), or to the types views draw with (SwiftUI's
+    /// `Color`, `Font`, `Binding`; UIKit's `UIColor`, `UIImage`): a view helper, the ui layer's.
+    /// Any other layer but shared forbids the framework it extends.
     private static func extendsViews(_ file: FileFacts) -> Bool {
         let endings = ["View", "ViewController", "Label", "Button", "Cell", "Control", "Field"]
-        return file.imports.contains { ["SwiftUI", "UIKit", "AppKit"].contains($0.module) }
-            && file.typesWithBehaviour.contains { name in
-                name == "View"
-                    || ((name.hasPrefix("UI") || name.hasPrefix("NS")) && endings.contains { name.hasSuffix($0) })
-            }
+        let imports = Set(file.imports.map(\.module))
+        guard !imports.isDisjoint(with: ["SwiftUI", "UIKit", "AppKit"]) else { return false }
+        return file.typesWithBehaviour.contains { written in
+            let name = written.split(separator: ".").last.map(String.init) ?? written
+            return name == "View" || (imports.contains("SwiftUI") && swiftUIDrawingTypes.contains(name))
+                || (imports.contains("UIKit") && isUIKitName(name))
+                || ((name.hasPrefix("UI") || name.hasPrefix("NS")) && endings.contains { name.hasSuffix($0) })
+        }
+    }
+
+    /// SwiftUI's values a theme or a view extends: colours, fonts, images, bindings, shapes.
+    private static let swiftUIDrawingTypes: Set<String> = [
+        "Color", "Font", "Image", "Binding", "Text", "Shape", "ShapeStyle", "Gradient", "LinearGradient", "Animation",
+    ]
+
+    /// A UIKit type (`UIColor`, `UIFont`), by UIKit's prefix.
+    private static func isUIKitName(_ name: String) -> Bool {
+        name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true
     }
 
     /// Whether a file extends a DI library's container (Resolver's `Resolver`, Swinject's or

@@ -140,9 +140,11 @@ public struct LayerMap: Sendable {
             if match.layer == Self.compositionLayer {
                 // A folder named like the app holding the layers' folders is the whole app, and
                 // one inside another layer's folder is a feature of that name: neither is the
-                // composition root.
+                // composition root. A folder named for wiring (`DI`, `Composition`) is, wherever.
                 let insideLayer = matches[..<index].contains { $0 != nil && $0?.layer != Self.compositionLayer }
-                if insideLayer || appFolders.contains(path(through: index)) { continue }
+                if (insideLayer && Self.namesAnApp(folders[index])) || appFolders.contains(path(through: index)) {
+                    continue
+                }
             }
             found = (index, match.layer, match.namesLayer)
             // Repositories, entities and models are roles more than one layer has folders for
@@ -154,6 +156,13 @@ public struct LayerMap: Sendable {
                 let outer = matches[..<index].lastIndex(where: {
                     $0.map { $0.layer != match.layer && $0.layer != Self.compositionLayer } ?? false
                 }), let around = matches[outer]
+            {
+                found = (outer, around.layer, around.namesLayer)
+            }
+            // Role folders inside a wiring folder (`DI/Components`) are the wiring's.
+            if !match.namesLayer, match.layer != Self.compositionLayer,
+                let outer = matches[..<index].lastIndex(where: { $0?.layer == Self.compositionLayer }),
+                !Self.namesAnApp(folders[outer]), let around = matches[outer]
             {
                 found = (outer, around.layer, around.namesLayer)
             }
@@ -177,13 +186,38 @@ public struct LayerMap: Sendable {
 
     /// The layer a folder's name matches, and whether by a pattern naming the layer (`*Domain*`)
     /// rather than one of its roles (`Repositories`, `Views`).
+    ///
+    /// A role folder's name is read as one word however it is written (`Data Sources`,
+    /// `use_cases`), and it is a role before it is a layer: `DataSources` inside `Domain` holds
+    /// the use cases' ports even though `*Data*` matches it too.
+    ///
+    /// Case says nothing either (`domain/models`, `data/`): a folder whose whole name, as one
+    /// word, is a pattern's word in another case matches it, though a word is never looked for
+    /// inside another name (`build` is no `*UI*` folder).
     private func folderMatch(_ name: String) -> (layer: String, namesLayer: Bool)? {
+        let word = String(name.filter { !" _-".contains($0) })
+        let lowered = word.lowercased()
+        func sameWord(_ pattern: Glob) -> Bool {
+            pattern.pattern.filter { $0 != "*" }.lowercased() == lowered
+        }
         for rule in inference {
-            if let pattern = rule.folders.first(where: { $0.matches(name) }) {
+            if rule.folders.contains(where: { !$0.pattern.contains("*") && ($0.matches(word) || sameWord($0)) }) {
+                return (rule.layer, false)
+            }
+        }
+        for rule in inference {
+            if let pattern = rule.folders.first(where: { $0.matches(name) || sameWord($0) }) {
                 return (rule.layer, pattern.pattern.contains("*"))
             }
         }
         return nil
+    }
+
+    /// Whether a composition folder's name is an app's (`App`, `WeatherApp`, `Application`),
+    /// which a feature inside a layer may also be called, rather than the wiring's (`DI`).
+    private static func namesAnApp(_ folder: String) -> Bool {
+        let word = folder.filter { !" _-".contains($0) }.lowercased()
+        return word.hasSuffix("app") || word == "application"
     }
 
     /// The layer of the app's entry point and wiring, whose folder names (`App`, `*App`) also

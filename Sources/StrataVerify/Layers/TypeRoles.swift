@@ -49,6 +49,11 @@ public struct TypeRoles: Sendable {
     private static let declaredViewConformances: Set<String> = [
         "UITableViewDataSource", "UICollectionViewDataSource", "UITableViewDelegate", "UICollectionViewDelegate",
     ]
+    /// The platform's diffable data sources, base classes of a table's or collection's helper.
+    private static let viewDataSourceClasses: Set<String> = [
+        "UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource", "NSTableViewDiffableDataSource",
+        "NSCollectionViewDiffableDataSource",
+    ]
     /// RxFlow's `Flow` (a coordinator) and `Step` (a navigation intent) are navigation, which is
     /// the composition root's, wherever the folder keeps them.
     private static let compositionConformances: Set<String> = [
@@ -97,6 +102,7 @@ public struct TypeRoles: Sendable {
         let isUIKitView = type.kind == .class && inherits.contains(where: isViewClass)
         if isUIKitView || inherits.contains(where: Self.viewConformances.contains)
             || direct.contains(where: Self.declaredViewConformances.contains)
+            || inherits.contains(where: Self.viewDataSourceClasses.contains)
         {
             return Role(
                 layer: "ui", name: isUIKitView ? "UIKit view or view controller" : "view", overrides: Self.anyLayer)
@@ -143,9 +149,13 @@ public struct TypeRoles: Sendable {
         if type.kind == .protocol, ends(Self.repositoryProtocolEndings) {
             return Role(layer: "domain", name: "repository protocol", overrides: Self.outerLayers)
         }
-        if type.kind != .protocol,
-            ends(Self.dataEndings) || Self.networkClientNames.contains(name) || type.attributes.contains("Model")
-                || inherits.contains("NSManagedObject")
+        // A SwiftData model or a Core Data entity is storage's record wherever its file sits: a
+        // use case returning one depends on the store.
+        if type.attributes.contains("Model") || inherits.contains("NSManagedObject") {
+            return Role(layer: "data", name: "persisted model", overrides: Self.anyLayer)
+        }
+        if type.kind != .protocol, !NamingVocabulary.isViewDataSource(name),
+            ends(Self.dataEndings) || Self.networkClientNames.contains(name)
         {
             return Role(
                 layer: "data", name: "repository, data source, network client or persisted model",

@@ -1,4 +1,5 @@
 import StrataKnowledge
+import SwiftScanner
 
 /// A use case is one user intent with one entry point (`execute` or `callAsFunction`), declared
 /// in domain; grab-bag "service" protocols and use cases in outer layers hide business rules
@@ -36,7 +37,7 @@ struct UseCaseShape: FileRule {
             var reported = false
             for function in type.functions
             where !function.hasModifier("private") && !function.hasModifier("fileprivate")
-                && !parameters.entryPoints.contains(function.name)
+                && !parameters.entryPoints.contains(function.name) && !Self.isConstructionOrWitness(function, of: type)
             {
                 reported = true
                 report.add(
@@ -57,6 +58,22 @@ struct UseCaseShape: FileRule {
                     ["type": type.name, "problem": "declares no \(entryPointList) entry point"])
             }
         }
+    }
+
+    /// The standard library's requirements a value type meets (`Equatable`, `Hashable`), which
+    /// Swift calls, not a caller with an intent.
+    private static let libraryWitnesses: Set<String> = ["hash"]
+
+    /// Members that are not intents: a static factory returning the use case itself (`static func
+    /// live(repository:) -> Self`) is an initializer by another name, which the rule allows; an
+    /// operator (`==`) or a standard-library witness (`hash(into:)`) is called by Swift.
+    private static func isConstructionOrWitness(_ function: FunctionDecl, of type: TypeDecl) -> Bool {
+        if libraryWitnesses.contains(function.name) { return true }
+        if let first = function.name.first, !first.isLetter, first != "_" { return true }
+        guard function.hasModifier("static") || function.hasModifier("class"),
+            let returned = function.returnType.flatMap({ TypeText.headName(in: $0) })
+        else { return false }
+        return returned == "Self" || returned == type.name
     }
 
     private var entryPointList: String { parameters.entryPoints.joined(separator: " or ") }

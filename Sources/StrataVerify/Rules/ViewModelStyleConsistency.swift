@@ -4,7 +4,12 @@ import SwiftScanner
 /// Every view model follows the project's one view-model style — the attributes and
 /// conformances state_management.json requires and forbids for it — so screens, tests and
 /// reviewers can rely on one shape.
-struct ViewModelStyleConsistency: FileRule {
+///
+/// What a view model inherits counts as Swift reads it: an attribute or conformance its base
+/// class or a protocol in its declaration supplies (`class OrdersViewModel: BaseViewModel<State>`
+/// under a `@MainActor @Observable` base) is the view model's too. Such view models are judged
+/// over the project's type graph, the rest file by file.
+struct ViewModelStyleConsistency: FileRule, ProjectRule {
     static let id = "viewmodel-style"
     static let placeholders: Set<String> = ["type", "style", "problem"]
 
@@ -14,9 +19,12 @@ struct ViewModelStyleConsistency: FileRule {
     /// view model).
     private let viewModelSuffixes: [String]
 
+    private let layers: Set<String>
+
     init(context: RuleContext) {
         let style = context.style
         self.style = style
+        layers = Set(context.entry.layers.map(\.rawValue))
         viewModelSuffixes =
             context.names.viewModel.contains(style.typeSuffix)
             ? [style.typeSuffix] + context.names.viewModel.filter { $0 != style.typeSuffix } : [style.typeSuffix]
@@ -72,12 +80,15 @@ struct ViewModelStyleConsistency: FileRule {
                 report.add(
                     line: line, column: column, ["type": type.name, "style": style.id.rawValue, "problem": problem])
             }
-            for attribute in shape.requiredAttributes where !type.hasAttribute(attribute) {
-                add(line: type.line, column: type.column, "lacks @\(attribute)")
-            }
             let conformances = type.inheritance.map { TypeText.lastName(in: $0) ?? $0 }
-            for conformance in shape.requiredConformances where !conformances.contains(conformance) {
-                add(line: type.line, column: type.column, "lacks a conformance to \(conformance)")
+            // What a view model inherits is read over the whole project (see `check(_ project:)`).
+            if !isJudgedOverTheProject(type, by: shape) {
+                for attribute in shape.requiredAttributes where !type.hasAttribute(attribute) {
+                    add(line: type.line, column: type.column, "lacks @\(attribute)")
+                }
+                for conformance in shape.requiredConformances where !conformances.contains(conformance) {
+                    add(line: type.line, column: type.column, "lacks a conformance to \(conformance)")
+                }
             }
             for method in shape.requiredMethods where !type.functions.contains(where: { $0.selector == method }) {
                 add(line: type.line, column: type.column, "lacks the method \(method)")
@@ -98,6 +109,47 @@ struct ViewModelStyleConsistency: FileRule {
                 add(
                     line: token?.line ?? type.line, column: token?.column ?? type.column,
                     "conforms to \(conformance), which the style forbids")
+            }
+        }
+    }
+
+    /// A view-model class (not a store component) that inherits or conforms to anything: whether
+    /// it lacks a required attribute or conformance depends on what those declare. Structs stay
+    /// judged by their file, where a row value is told from a view model.
+    private func isJudgedOverTheProject(_ type: TypeDecl, by shape: Shape) -> Bool {
+        !shape.exactName && viewModelSuffixes.contains(shape.suffix) && [.class, .actor].contains(type.kind)
+            && !type.inheritance.isEmpty
+    }
+
+    /// The required attributes and conformances of view models that inherit: satisfied by the
+    /// type itself or by anything its chain of base classes and protocols reaches in the project.
+    func check(_ project: ProjectFacts, into report: inout ProjectReport) {
+        let graph = TypeGraph(files: project.files)
+        var attributes: [String: Set<String>] = [:]
+        for file in project.files where !file.isTest {
+            for type in file.types { attributes[type.name, default: []].formUnion(type.attributes) }
+        }
+        let main = shapes.filter { !$0.exactName && viewModelSuffixes.contains($0.suffix) }
+        for file in project.files where !file.isTest {
+            guard let layer = file.layer, layers.contains(layer) else { continue }
+            for type in file.types
+            where [.class, .actor].contains(type.kind) && !type.inheritance.isEmpty
+                && !NamingVocabulary.isDouble(type.name)
+            {
+                guard let shape = main.first(where: { type.name.hasSuffix($0.suffix) && type.name != $0.suffix })
+                else { continue }
+                let ancestors = graph.ancestors(of: type)
+                let inherited = ancestors.reduce(into: Set(type.attributes)) { $0.formUnion(attributes[$1] ?? []) }
+                let conformances = Set(ancestors.map { TypeText.lastName(in: $0) ?? $0 })
+                var problems = shape.requiredAttributes.filter { !inherited.contains($0) }.map { "lacks @\($0)" }
+                problems += shape.requiredConformances.filter { !conformances.contains($0) }.map {
+                    "lacks a conformance to \($0)"
+                }
+                for problem in problems {
+                    report.add(
+                        file: file.path, line: type.line, column: type.column, lineText: type.lineText,
+                        ["type": type.name, "style": style.id.rawValue, "problem": problem])
+                }
             }
         }
     }

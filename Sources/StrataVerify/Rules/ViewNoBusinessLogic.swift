@@ -102,10 +102,12 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
         }
     }
 
-    /// `UITableViewDataSource` is the platform's protocol; a `MockLoadUseCase` wires a preview.
+    /// `UITableViewDataSource` is the platform's protocol and a `FavoritesTableDataSource` the
+    /// table's helper; a `MockLoadUseCase` wires a preview.
     private func isForbidden(_ name: String) -> Bool {
         TypeText.matches(name, suffixes: forbiddenTypeSuffixes, names: parameters.forbiddenTypes)
-            && !NamingVocabulary.isPlatformName(name) && !NamingVocabulary.isDouble(name)
+            && !NamingVocabulary.isPlatformName(name) && !NamingVocabulary.isViewDataSource(name)
+            && !NamingVocabulary.isDouble(name)
     }
 
     /// A lower-case name ending like a use case that a view calls (`factory.loadOrdersUseCase()`,
