@@ -9,9 +9,10 @@
 /// silently match nothing.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
-    private let alternatives: [[Component]]
+    /// Each brace alternative's components; ``GlobIndex`` files them by their literal leading ones.
+    let alternatives: [[Component]]
 
-    private enum Component: Hashable {
+    enum Component: Hashable, Sendable {
         case anyDepth
         /// A name without wildcards, its escapes resolved.
         case literal(String)
@@ -129,7 +130,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// on a mismatch, the latest `**` takes one more component and matching resumes after it.
     /// Each step either advances the path or moves the resume point forward, so the work is
     /// bounded by pattern length × path length whatever the pattern holds.
-    private static func match(_ pattern: [Component], _ path: [Substring]) -> Bool {
+    static func match(_ pattern: [Component], _ path: [Substring]) -> Bool {
         var patternIndex = 0
         var pathIndex = 0
         var resume: (pattern: Int, path: Int)?

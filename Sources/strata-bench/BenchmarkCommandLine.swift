@@ -6,7 +6,9 @@ import Foundation
 /// benchmark, say) takes a new file and one line here.
 enum BenchmarkCommandLine {
     static var benchmarks: [any Benchmark.Type] {
-        [ScanBenchmark.self, StressBenchmark.self, VerifyBenchmark.self, XcodeBenchmark.self]
+        [
+            ScanBenchmark.self, StressBenchmark.self, VerifyBenchmark.self, FiguresBenchmark.self, XcodeBenchmark.self,
+        ]
     }
 
     static func run(_ arguments: [String]) -> Int32 {

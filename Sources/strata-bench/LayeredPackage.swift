@@ -7,8 +7,20 @@ import Foundation
 struct LayeredPackage {
     let fileCount: Int
     let seed: UInt64
+    var layout = Layout.targets
+
+    enum Layout {
+        /// A target per layer (`Sources/BenchDomain/Feature3/…`): layers follow from target names.
+        case targets
+        /// An app's feature folders (`Features/Feature12/…`), twenty files each, named for their role
+        /// (`…UseCase`, `…ViewModel`, `…Screen`): nothing but file names tells the layers apart, so
+        /// `strata init --adopt` writes a glob per folder and per file that differs from its folder —
+        /// globs in proportion to the files, as on adopted real apps.
+        case featureFolders
+    }
 
     static let layers = ["Domain", "Data", "Presentation", "UI", "Composition"]
+    private static let roles = ["UseCase", "DataSource", "ViewModel", "Screen", "Entity", "ViewModel", "Screen"]
 
     /// Writes the package under `root`, replacing what was there.
     func write(to root: URL) throws(BenchmarkError) {
@@ -16,8 +28,21 @@ struct LayeredPackage {
         do {
             try? FileManager.default.removeItem(at: root)
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-            try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-            for number in 0..<fileCount {
+            if layout == .targets {
+                try manifest.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            }
+            for number in 0..<fileCount where layout == .featureFolders {
+                let isTest = number % 7 == 6
+                let folder = root.appendingPathComponent(
+                    isTest ? "Tests/Feature\(number / 20)Tests" : "Features/Feature\(number / 20)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let name =
+                    SyntheticPackage.nouns[random.below(SyntheticPackage.nouns.count)] + "\(number)"
+                    + (isTest ? "Tests" : Self.roles[number % Self.roles.count])
+                let text = SyntheticFile(name: name, module: "Bench", random: random.next()).text
+                try text.write(to: folder.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+            }
+            for number in 0..<fileCount where layout == .targets {
                 let layer = Self.layers[number % Self.layers.count]
                 let isTest = number % 7 == 6
                 let target = isTest ? "Tests/Bench\(layer)Tests" : "Sources/Bench\(layer)"

@@ -152,6 +152,27 @@ import Testing
         #expect(ids == ["config.unknown-key", "config.invalid-glob", "config.unknown-layer", "config.type-mismatch"])
     }
 
+    /// A `--config` kept outside the project (a shared CI folder beside other code) configures the
+    /// project the path names: its globs are read against that project, not against the folder the
+    /// file sits in, whose other tree is left unread.
+    @Test func aConfigurationOutsideTheProjectLeavesTheRootWhereThePathIs() throws {
+        let project = try ScratchProject.withFindings()
+        let shared = try ScratchProject([
+            "ci/strata.json":
+                #"{"schemaVersion": 1, "layers": {"domain": ["Sources/DemoDomain/**"], "ui": ["Sources/DemoUI/**"]}}"#,
+            "ci/Other/Sources/DemoDomain/Elsewhere.swift": "import UIKit\n\npublic struct Elsewhere {}\n",
+        ])
+        let config = shared.url.appendingPathComponent("ci/strata.json").path
+        let run = CapturedRun(["verify", "--config", config], in: project.url)
+        #expect(run.exitCode == .failure, "\(run.output)\(run.errorOutput)")
+        let lines = run.output.split(separator: "\n")
+        let badge = lines.firstIndex(of: "Sources/DemoDomain/Badge.swift")
+        #expect(
+            badge.map { lines[$0 + 1].hasSuffix("[domain-purity]") } == true,
+            "the config's domain glob applies: \(run.output)")
+        #expect(!run.output.contains("Elsewhere"))
+    }
+
     @Test func missingPathsAndEmptyScopesFailLoudly() throws {
         let project = try ScratchProject.withFindings()
         let missing = CapturedRun(["verify", "Sources", "Nope"], in: project.url)

@@ -19,6 +19,25 @@ import Testing
         "Other/ignored.txt": "outside the resource folders",
     ]
 
+    /// `strata --version` reads the knowledge version from each file's `version` alone; it must say
+    /// what the decoded knowledge base says, also when an override brings another version.
+    @Test func knowledgeVersionReadAloneAgreesWithTheDecodedKnowledge() throws {
+        let shipped = ResourceLibrary.shipped
+        #expect(shipped.knowledgeVersion == (try KnowledgeBase.load(from: shipped).version))
+        let theme = try shipped.file(at: KnowledgeFile.theme.path)
+        let newer = theme.text.replacingOccurrences(of: #""version": "1.0.0""#, with: #""version": "1.1.0""#)
+        try #require(newer != theme.text)
+        let overridden = ResourceLibrary(
+            files: shipped.files + [
+                ResourceFile(path: theme.path, text: newer, origin: theme.origin, location: theme.location)
+            ])
+        let decoded = try KnowledgeBase.load(from: overridden).version
+        #expect(decoded == "1.0.0+1.1.0")
+        #expect(overridden.knowledgeVersion == decoded)
+        let missing = ResourceLibrary(files: shipped.files.filter { $0.path != KnowledgeFile.naming.path })
+        #expect(missing.knowledgeVersion == nil)
+    }
+
     @Test func readsARepositoryFolder() throws {
         let folder = try TemporaryDirectory(files: Self.repository)
         let library = try ResourceLibrary.directory(at: folder.path)

@@ -1,3 +1,5 @@
+import StrataCore
+import StrataTestSupport
 import Testing
 
 @testable import StrataVerify
@@ -63,6 +65,46 @@ import Testing
         let map = LayerMap(
             configured: [("domain", ["Sources/Domian/**", "Sources/Domain/**"])], inference: [], testFolders: [])
         #expect(map.unmatchedGlobs(in: ["Sources/Domain/User.swift"]).map(\.glob) == ["Sources/Domian/**"])
+    }
+
+    /// The indexed lookup against matching every glob on its own, the most literal winning and
+    /// ties going to the glob listed first, over random configurations and paths.
+    @Test func indexedLookupAgreesWithMatchingEveryGlob() {
+        let names = ["App", "Core", "Views", "Login", "A.swift", "Tests"]
+        let parts = names + ["*", "**", "*s", "A*.swift", "{App,Core}", "V?ews"]
+        var generator = SplitMix64(seed: 34)
+        func text(_ from: [String], _ count: Int) -> String {
+            (0..<(1 + generator.next(below: count))).map { _ in from[generator.next(below: from.count)] }
+                .joined(separator: "/")
+        }
+        for round in 0..<200 {
+            let layers = ["domain", "data", "ui"].map { layer in
+                (layer: layer, globs: (0..<generator.next(below: 12)).map { _ in text(parts, 4) })
+            }
+            let custom = [(layer: "shared", globs: (0..<generator.next(below: 3)).map { _ in text(parts, 3) })]
+            let isConfigured = round % 2 == 0
+            let map = LayerMap(
+                configured: isConfigured ? layers : nil, custom: custom, inference: inference,
+                testFolders: testFolders)
+            let listed = (isConfigured ? layers + custom : custom).flatMap { layer in
+                layer.globs.map { (layer: layer.layer, glob: Glob($0)) }
+            }
+            let paths = (0..<40).map { _ in text(names, 5) }
+            let (layersFound, unmatched) = map.lookUp(paths)
+            for (path, found) in zip(paths, layersFound) {
+                var best: (layer: String, specificity: Int)?
+                for candidate in listed where candidate.glob.matches(path) {
+                    let specificity = Glob.literalCharacterCount(of: candidate.glob.pattern)
+                    if specificity > best?.specificity ?? -1 { best = (candidate.layer, specificity) }
+                }
+                let expected = best?.layer ?? (isConfigured ? nil : map.layer(for: path))
+                #expect(found == expected, "\(path) in \(listed.map(\.glob))")
+                #expect(map.layer(for: path) == expected, "\(path)")
+            }
+            let expectedUnmatched = listed.filter { candidate in !paths.contains { candidate.glob.matches($0) } }
+            #expect(unmatched.map(\.glob) == expectedUnmatched.map(\.glob.pattern))
+            #expect(unmatched.map(\.layer) == expectedUnmatched.map(\.layer))
+        }
     }
 
     @Test func inferredGlobsReproduceTheInference() {

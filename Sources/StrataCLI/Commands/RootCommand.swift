@@ -48,9 +48,8 @@ struct RootCommand: StrataCommand {
     func run(in environment: CommandEnvironment) throws -> ExitCode {
         if printsVersion {
             let library = ResourceLibrary.shipped
-            let knowledge = try KnowledgeBase.load(from: library)
-            environment.console.line(
-                "strata \(StrataVersion.tool) (knowledge \(knowledge.version), \(library.knowledgeDigest))")
+            let version = try library.knowledgeVersion ?? KnowledgeBase.load(from: library).version
+            environment.console.line("strata \(StrataVersion.tool) (knowledge \(version), \(library.knowledgeDigest))")
         } else {
             environment.console.write(HelpRenderer.render(path: [RootCommand.self]))
         }

@@ -13,6 +13,22 @@ extension KnowledgeBase {
 }
 
 extension ResourceLibrary {
+    /// What ``KnowledgeBase/version`` says of this library's knowledge, read from each knowledge
+    /// file's top-level `version` alone: `strata --version` prints it without decoding, and
+    /// checking, the whole knowledge base and the rules' examples. Nil when a file is missing, is
+    /// not JSON or has no version string; loading the knowledge base then says what is wrong.
+    public var knowledgeVersion: String? {
+        var versions: Set<String> = []
+        for knowledgeFile in KnowledgeFile.allCases {
+            guard let resource = try? file(at: knowledgeFile.path),
+                let value = try? JSONParser.parse(resource.text, file: resource.location),
+                case .string(let version)? = value["version"]?.kind
+            else { return nil }
+            versions.insert(version)
+        }
+        return versions.sorted().joined(separator: "+")
+    }
+
     /// A short digest of the knowledge files' and rule examples' paths and text: two installs
     /// print the same digest exactly when they enforce the same knowledge, whatever the version
     /// strings say.

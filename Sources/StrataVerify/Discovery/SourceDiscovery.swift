@@ -20,6 +20,8 @@ public struct SourceFileReference: Sendable, Hashable {
 public struct SourceDiscovery: Sendable {
     public let projectRoot: String
     public let excluded: [Glob]
+    /// `excluded` compiled once: every file and folder of the walk is looked up in it.
+    private let excludedIndex: GlobIndex
     /// The root with a separator after it: what a path inside the project starts with.
     private let rootPrefix: String
 
@@ -29,6 +31,7 @@ public struct SourceDiscovery: Sendable {
     public init(projectRoot: String, excluded: [Glob]) {
         self.projectRoot = SourceDiscovery.normalized(projectRoot)
         self.excluded = excluded
+        excludedIndex = GlobIndex(excluded)
         rootPrefix = self.projectRoot == "/" ? "/" : self.projectRoot + "/"
     }
 
@@ -156,15 +159,16 @@ public struct SourceDiscovery: Sendable {
 
     private func isExcluded(_ path: String) -> Bool {
         guard !excluded.isEmpty else { return false }
-        let relative = relativePath(of: path)
-        return excluded.contains { $0.matches(relative) }
+        return excludedIndex.matchesAny(Glob.components(of: relativePath(of: path)))
     }
 
     /// Adds the Swift file at `path` unless it is excluded or already found: its relative path,
     /// which exclusion matches and the reference keeps, is cut once.
     private func add(_ path: String, to result: inout Result, seen: inout NameSet) {
         let relative = relativePath(of: path)
-        guard !excluded.contains(where: { $0.matches(relative) }), seen.insert(path).inserted else { return }
+        guard excluded.isEmpty || !excludedIndex.matchesAny(Glob.components(of: relative)),
+            seen.insert(path).inserted
+        else { return }
         result.files.append(SourceFileReference(absolutePath: path, relativePath: relative))
     }
 

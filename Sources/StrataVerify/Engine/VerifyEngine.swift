@@ -81,9 +81,10 @@ public struct VerifyEngine: Sendable {
         let layerMap =
             configuration?.layers != nil
             ? unlearned : unlearned.knowing(projectPaths: projectFiles.map(\.relativePath))
+        let paths = found.files.map(\.relativePath)
+        let lookup = layerMap.lookUp(paths)
         if let configuration, isWholeProject {
-            let paths = found.files.map(\.relativePath)
-            let unmatched = layerMap.unmatchedGlobs(in: paths).filter {
+            let unmatched = lookup.unmatchedGlobs.filter {
                 !Self.namesEmptyFolder(Glob($0.glob), root: root, files: paths)
             }
             if !unmatched.isEmpty {
@@ -97,8 +98,7 @@ public struct VerifyEngine: Sendable {
         let display: @Sendable (String) -> String = { relative in
             relative.hasPrefix("/") ? workingDirectory.relativePath(of: relative) : prefix + relative
         }
-        let paths = found.files.map(\.relativePath)
-        let fileLayers = Self.layers(of: paths, in: layerMap)
+        let fileLayers = Self.withoutManifests(paths, lookup.layers)
         let manifests = manifests(
             root: root, projectPaths: projectFiles.map(\.relativePath), layerMap: layerMap,
             checkedLayers: isWholeProject ? fileLayers : nil)
@@ -233,7 +233,12 @@ public struct VerifyEngine: Sendable {
     /// The layer of each path; none for package manifests, which configure the build and belong
     /// to no layer even where a layer's glob covers a package's whole folder.
     private static func layers(of paths: [String], in layerMap: LayerMap) -> [String?] {
-        zip(paths, layerMap.layers(for: paths)).map { ManifestReader.isManifest($0) ? nil : $1 }
+        withoutManifests(paths, layerMap.layers(for: paths))
+    }
+
+    /// `layers` of `paths`, a manifest in none.
+    private static func withoutManifests(_ paths: [String], _ layers: [String?]) -> [String?] {
+        zip(paths, layers).map { ManifestReader.isManifest($0) ? nil : $1 }
     }
 
     /// The project's manifests, among all its files, so a partial run knows the same modules as a

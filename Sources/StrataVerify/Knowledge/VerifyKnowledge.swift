@@ -6,9 +6,18 @@ import StrataKnowledge
 /// the knowledge base's many arrays per file would cost more than checking the file.
 public final class VerifyKnowledge: Sendable {
     public let base: KnowledgeBase
+    /// Modules the layers' import policies name: frameworks, never the project's own modules.
+    /// Kept, not derived per call: the import rules ask about every import of every file.
+    public let frameworkModules: Set<String>
+    /// Each layer with its module suffix, which `ArchitectureLayer` derives from its module
+    /// pattern on every read.
+    private let moduleSuffixes: [(layer: ArchitectureLayer, suffix: String)]
 
     public init(base: KnowledgeBase) {
         self.base = base
+        let layers = base.architecture.layers
+        frameworkModules = Set(layers.flatMap { $0.imports.allowed + $0.imports.forbidden })
+        moduleSuffixes = layers.map { ($0, $0.moduleSuffix) }
     }
 
     /// The knowledge base of `library`, decoded and cross-checked by StrataKnowledge, each rule's
@@ -40,16 +49,13 @@ public final class VerifyKnowledge: Sendable {
             migrationSources: base.migrationSources)
     }
 
-    /// Modules the layers' import policies name: frameworks, never the project's own modules.
-    public var frameworkModules: Set<String> {
-        Set(layers.flatMap { $0.imports.allowed + $0.imports.forbidden })
-    }
-
     /// The layer whose module a module name is (`DemoData` → data), by module suffix; a module
     /// named `<Suffix>Layer` (`DataLayer`, `DomainLayer`) is that layer's too.
     public func layer(ofModule module: String) -> ArchitectureLayer? {
-        layers.first { !$0.moduleSuffix.isEmpty && module.hasSuffix($0.moduleSuffix) && module != $0.moduleSuffix }
-            ?? layers.first { module == $0.moduleSuffix || module == $0.moduleSuffix + "Layer" }
+        let named =
+            moduleSuffixes.first { !$0.suffix.isEmpty && module.hasSuffix($0.suffix) && module != $0.suffix }
+            ?? moduleSuffixes.first { module == $0.suffix || module == $0.suffix + "Layer" }
+        return named?.layer
     }
 }
 

@@ -56,6 +56,9 @@ public struct LayerMap: Sendable {
     /// strata.json's custom layers' globs: among the configured ones when there are any, else
     /// ahead of inference, which knows only the knowledge base's layers.
     private let custom: [ConfiguredGlob]
+    /// `configured ?? custom` compiled once, so a path is looked up in time linear in its own
+    /// components, however many globs an adopted configuration holds.
+    private let globIndex: GlobIndex
     private let inference: [InferenceRule]
     private let testFolders: [Glob]
     /// Folders named like the app that hold other layers' folders (see `knowing(projectPaths:)`).
@@ -74,23 +77,23 @@ public struct LayerMap: Sendable {
         }
         self.configured = configured.map { withSpecificity($0 + custom) }
         self.custom = configured == nil ? withSpecificity(custom) : []
+        globIndex = GlobIndex((self.configured ?? self.custom).map(\.glob))
         self.inference = inference
         self.testFolders = testFolders.map(Glob.init)
     }
 
     public func assignment(for relativePath: String) -> Assignment? {
-        guard let configured else {
-            return mostSpecific(in: custom, for: relativePath) ?? inferredAssignment(for: relativePath)
-        }
-        return mostSpecific(in: configured, for: relativePath)
+        let configured = mostSpecific(among: globIndex.matchingGlobs(Glob.components(of: relativePath)))
+        return self.configured == nil ? configured ?? inferredAssignment(for: relativePath) : configured
     }
 
-    private func mostSpecific(in globs: [ConfiguredGlob], for relativePath: String) -> Assignment? {
+    /// The most specific of the matching globs (positions in `configured ?? custom`, ascending),
+    /// ties going to the one listed first.
+    private func mostSpecific(among matching: [Int]) -> Assignment? {
+        let globs = configured ?? custom
         var best: ConfiguredGlob?
-        // Split once for all the globs: an adopted configuration has a hundred of them.
-        let components = Glob.components(of: relativePath)
-        for candidate in globs where candidate.glob.matches(components: components) {
-            if candidate.specificity > best?.specificity ?? -1 { best = candidate }
+        for position in matching where globs[position].specificity > best?.specificity ?? -1 {
+            best = globs[position]
         }
         return best.map { Assignment(layer: $0.layer, source: .configured(glob: $0.glob.pattern)) }
     }
@@ -281,26 +284,38 @@ public struct LayerMap: Sendable {
         }
     }
 
-    /// The layers of many files at once. Inference reads each folder once, however many files
-    /// it holds — a large project's files share a few hundred folders.
+    /// The layers of many files at once (see ``lookUp(_:)``).
     public func layers(for relativePaths: [String]) -> [String?] {
-        guard configured == nil else { return relativePaths.map { layer(for: $0) } }
-        var cache: [Substring: FolderFacts] = [:]
-        return relativePaths.map { path in
-            if let assignment = mostSpecific(in: custom, for: path) { return assignment.layer }
-            let (folder, name) = Self.split(path)
-            let facts = cache[folder] ?? folderFacts(folder)
-            cache[folder] = facts
-            return inferredAssignment(name: name, folderFacts: facts)?.layer
-        }
+        lookUp(relativePaths).layers
     }
 
     /// Configured globs that match none of `relativePaths`: a typo in strata.json would
     /// otherwise silently leave a layer unchecked.
     public func unmatchedGlobs(in relativePaths: [String]) -> [(layer: String, glob: String)] {
-        let paths = relativePaths.map(Glob.components(of:))
-        return (configured ?? custom).filter { candidate in !paths.contains { candidate.glob.matches(components: $0) } }
-            .map { ($0.layer, $0.glob.pattern) }
+        lookUp(relativePaths).unmatchedGlobs
+    }
+
+    /// The layers of many files at once, and the configured globs none of them matched, from one
+    /// pass: each path is split once and looked up in the glob index. Inference reads each folder
+    /// once, however many files it holds — a large project's files share a few hundred folders.
+    public func lookUp(_ relativePaths: [String]) -> (
+        layers: [String?], unmatchedGlobs: [(layer: String, glob: String)]
+    ) {
+        let globs = configured ?? custom
+        var isMatched = [Bool](repeating: false, count: globs.count)
+        var cache: [Substring: FolderFacts] = [:]
+        let layers = relativePaths.map { path -> String? in
+            let matching = globIndex.matchingGlobs(Glob.components(of: path))
+            for position in matching { isMatched[position] = true }
+            if let assignment = mostSpecific(among: matching) { return assignment.layer }
+            guard configured == nil else { return nil }
+            let (folder, name) = Self.split(path)
+            let facts = cache[folder] ?? folderFacts(folder)
+            cache[folder] = facts
+            return inferredAssignment(name: name, folderFacts: facts)?.layer
+        }
+        let unmatched = zip(globs, isMatched).filter { !$1 }.map { ($0.0.layer, $0.0.glob.pattern) }
+        return (layers, unmatched)
     }
 
     /// The layer globs inference found for these files, for `strata init --adopt` to write down:

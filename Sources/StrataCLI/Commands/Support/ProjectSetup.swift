@@ -1,5 +1,6 @@
 import Foundation
 import StrataContext
+import StrataCore
 import StrataKnowledge
 import StrataScaffold
 import StrataVerify
@@ -25,14 +26,23 @@ struct ProjectSetup {
     ) throws {
         let paths = (typed.isEmpty ? ["."] : typed).map { environment.url(for: $0).path }
         let explicitConfig = configPath.map { environment.url(for: $0) }
-        let root =
-            explicitConfig?.deletingLastPathComponent()
-            ?? URL(fileURLWithPath: ProjectRoot.containing(paths[0]))
+        let root = Self.root(checking: paths[0], configurationFolder: explicitConfig?.deletingLastPathComponent())
         self.paths = paths
         project = try Self.load(root: root, configurationFile: explicitConfig, resources: resources, in: environment)
         if explicitConfig != nil, project.configurationData == nil {
             throw CommandError.noSuchConfiguration(path: configPath ?? "")
         }
+    }
+
+    /// The folder globs are relative to and the whole project is read from: a `--config` file's folder
+    /// when the checked path lies inside it (a monorepo's strata.json above the app), else the project
+    /// around the path — a configuration kept elsewhere (a shared CI folder) must not make its folder,
+    /// and every other tree under it, the project.
+    private static func root(checking path: String, configurationFolder: URL?) -> URL {
+        if let configurationFolder, PathContainment.relativePath(of: path, inside: configurationFolder.path) != nil {
+            return configurationFolder
+        }
+        return URL(fileURLWithPath: ProjectRoot.containing(path))
     }
 
     /// The project at `root` as every command loads it, its files named as the person sees them.

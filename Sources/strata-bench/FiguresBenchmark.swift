@@ -1,0 +1,190 @@
+import Foundation
+
+/// `strata-bench figures`: the figures docs/speed.md quotes, each the `strata` binary run as a user
+/// runs it (process start to exit, CPU and peak memory of that process alone, best of `--repeat`):
+/// verify with default layering, run twice (the second with the disk cache warm); reading every
+/// file, the floor; `--changed-since HEAD` with one changed file; and verify of an adopted
+/// configuration at a size and three times it, beside the same trees without a configuration.
+struct FiguresBenchmark: Benchmark {
+    static let name = "figures"
+    static let usage =
+        "print verify's figures on generated trees: default layering cold and warm, the read floor, "
+        + "--changed-since with one changed file, an adopted config at N and 3N files; options: --files N "
+        + "(default layering, default 6000), --adopted-files N (default 2000), --repeat N (best of, default 3), "
+        + "--strata PATH, --keep"
+
+    private var fileCount = 6_000
+    private var adoptedFileCount = 2_000
+    private var repetitions = 3
+    private var strata = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("strata").path
+    private var keepsTrees = false
+
+    init(arguments: [String]) throws(BenchmarkError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--files": fileCount = try Self.number(after: argument, in: &remaining)
+            case "--adopted-files": adoptedFileCount = try Self.number(after: argument, in: &remaining)
+            case "--repeat": repetitions = try Self.number(after: argument, in: &remaining)
+            case "--strata":
+                guard let path = remaining.popFirst() else { throw .missingValue(option: argument) }
+                strata = path
+            case "--keep": keepsTrees = true
+            default: throw .unknownOption(option: argument, benchmark: Self.name)
+            }
+        }
+    }
+
+    private static func number(after option: String, in arguments: inout ArraySlice<String>) throws(BenchmarkError)
+        -> Int
+    {
+        guard let value = arguments.popFirst() else { throw .missingValue(option: option) }
+        guard let number = Int(value), number > 0 else { throw .invalidNumber(option: option, value: value) }
+        return number
+    }
+
+    func run() throws(BenchmarkError) {
+        guard FileManager.default.isExecutableFile(atPath: strata) else {
+            throw .unreadable(
+                path: strata, reason: "no strata executable; build it first ('swift build -c release') or pass --strata"
+            )
+        }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
+            throw .unreadable(
+                path: "/usr/bin/time", reason: "GNU time measures peak memory; install it ('time' package)")
+        }
+        print("strata-bench figures: \(strata); CPU and peak memory of each strata process, best of \(repetitions)")
+        try defaultLayering()
+        try adopted()
+    }
+
+    private func defaultLayering() throws(BenchmarkError) {
+        let root = try tree("layered-\(fileCount)", LayeredPackage(fileCount: fileCount, seed: 1))
+        defer { remove(root) }
+        let corpus = try SourceCorpus.load(directories: [root])
+        print("\ndefault layering: \(describe(corpus)) at \(root)")
+        let cold = try ChildRun.run(strata, ["verify", "."], in: root)
+        print(line("verify, first run", cold, lines: corpus.lineCount))
+        let warm = try best { () throws(BenchmarkError) in try ChildRun.run(strata, ["verify", "."], in: root) }
+        print(line("verify, disk cache warm", warm, lines: corpus.lineCount))
+        let floor = try best { () throws(BenchmarkError) in
+            try ChildRun.run("/bin/sh", ["-c", "find . -name '*.swift' -print0 | xargs -0 cat"], in: root)
+        }
+        print(
+            "  " + Self.padded("read floor")
+                + String(
+                    format: " %6.3f s CPU (find + cat); verify is %.1f× it", floor.cpuSeconds,
+                    warm.cpuSeconds / floor.cpuSeconds))
+
+        try git(["init", "-q"], in: root)
+        try git(["add", "-A"], in: root)
+        try git(["-c", "user.name=bench", "-c", "user.email=bench@example.com", "commit", "-qm", "base"], in: root)
+        let changed = try firstSwiftFile(in: root)
+        guard let handle = FileHandle(forWritingAtPath: changed) else {
+            throw .unwritable(path: changed, reason: "cannot append to it")
+        }
+        handle.seekToEndOfFile()
+        handle.write(Data("\nstruct ChangedForTheBenchmark {}\n".utf8))
+        handle.closeFile()
+        let incremental = try best { () throws(BenchmarkError) in
+            try ChildRun.run(strata, ["verify", "--changed-since", "HEAD"], in: root)
+        }
+        print(line("verify --changed-since HEAD, 1 file", incremental, lines: nil))
+    }
+
+    private func adopted() throws(BenchmarkError) {
+        var perSize: [(files: Int, withConfig: Double, without: Double)] = []
+        for count in [adoptedFileCount, adoptedFileCount * 3] {
+            let root = try tree(
+                "features-\(count)", LayeredPackage(fileCount: count, seed: 1, layout: .featureFolders))
+            defer { remove(root) }
+            let corpus = try SourceCorpus.load(directories: [root])
+            print("\nfeature folders: \(describe(corpus)) at \(root)")
+            let without = try best { () throws(BenchmarkError) in try ChildRun.run(strata, ["verify", "."], in: root) }
+            print(line("verify, no strata.json", without, lines: corpus.lineCount))
+            let adopt = try ChildRun.run(strata, ["init", "--adopt", "."], in: root)
+            guard adopt.status == 0 else {
+                throw .unwritable(path: root, reason: "'strata init --adopt' exited with \(adopt.status)")
+            }
+            print("  strata init --adopt wrote \(try globCount(in: root)) globs")
+            let withConfig = try best { () throws(BenchmarkError) in
+                try ChildRun.run(strata, ["verify", "."], in: root)
+            }
+            print(line("verify, adopted strata.json", withConfig, lines: corpus.lineCount))
+            perSize.append((count, withConfig.cpuSeconds, without.cpuSeconds))
+        }
+        guard let small = perSize.first, let large = perSize.last else { return }
+        print(
+            String(
+                format: "\nadopted: %d files %.3f s, %d files %.3f s of CPU: %.2f× for 3× the files "
+                    + "(linear: 3.0); adopted ÷ no config: %.2f and %.2f",
+                small.files, small.withConfig, large.files, large.withConfig, large.withConfig / small.withConfig,
+                small.withConfig / small.without, large.withConfig / large.without))
+    }
+
+    /// The cheapest of `repetitions` runs by CPU, its findings and peak memory with it.
+    private func best(_ run: () throws(BenchmarkError) -> ChildRun) throws(BenchmarkError) -> ChildRun {
+        var best = try run()
+        for _ in 1..<max(1, repetitions) {
+            let next = try run()
+            if next.cpuSeconds < best.cpuSeconds { best = next }
+        }
+        return best
+    }
+
+    private func line(_ label: String, _ run: ChildRun, lines: Int?) -> String {
+        let findings = String(decoding: run.output, as: UTF8.self).split(separator: "\n")
+            .filter { $0.hasSuffix("]") }.count
+        var text =
+            "  " + Self.padded(label)
+            + String(
+                format: " %6.3f s CPU, %6.3f s wall, peak %5.0f MiB, %6d findings, exit %d", run.cpuSeconds,
+                run.wallSeconds, run.peakMegabytes, findings, run.status)
+        if let lines { text += String(format: ", %.2f M lines per CPU-second", Double(lines) / run.cpuSeconds / 1e6) }
+        return text
+    }
+
+    private static func padded(_ label: String) -> String {
+        label.padding(toLength: 36, withPad: " ", startingAt: 0)
+    }
+
+    private func describe(_ corpus: SourceCorpus) -> String {
+        "\(corpus.files.count) files, \(corpus.lineCount) lines, "
+            + String(format: "%.1f MB", Double(corpus.byteCount) / 1e6)
+    }
+
+    private func tree(_ name: String, _ package: LayeredPackage) throws(BenchmarkError) -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strata-bench-\(name)")
+        try package.write(to: root)
+        return root.path
+    }
+
+    private func remove(_ root: String) {
+        if !keepsTrees { try? FileManager.default.removeItem(atPath: root) }
+    }
+
+    private func git(_ arguments: [String], in root: String) throws(BenchmarkError) {
+        let run = try ChildRun.run("/usr/bin/env", ["git"] + arguments, in: root)
+        guard run.status == 0 else { throw .unwritable(path: root, reason: "git \(arguments[0]) failed") }
+    }
+
+    private func firstSwiftFile(in root: String) throws(BenchmarkError) -> String {
+        let walker = FileManager.default.enumerator(atPath: root)
+        while let relative = walker?.nextObject() as? String {
+            if relative.hasSuffix(".swift"), !relative.hasPrefix("."), relative != "Package.swift" {
+                return root + "/" + relative
+            }
+        }
+        throw .noSwiftFiles(paths: [root])
+    }
+
+    /// The layer and test globs of the strata.json `init --adopt` wrote.
+    private func globCount(in root: String) throws(BenchmarkError) -> Int {
+        guard let data = FileManager.default.contents(atPath: root + "/strata.json"),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { throw .unreadable(path: root + "/strata.json", reason: "not the JSON object init --adopt writes") }
+        let layers = (object["layers"] as? [String: [String]])?.values.reduce(0) { $0 + $1.count } ?? 0
+        return layers + ((object["tests"] as? [String])?.count ?? 0)
+    }
+}
