@@ -31,6 +31,10 @@ import Testing
         for proof in Self.behaviourProofs(of: style) {
             #expect(test.testPassed(proof), "\(test.explain(proof))")
         }
+        // The concurrency every MVVM view model hands to `ScreenWork` is proved once, by its own suite.
+        if style == .observable {
+            #expect(test.suitePassed("ScreenWorkTests"), "\(test.explain("ScreenWorkTests"))")
+        }
 
         let lint = try Subprocess.run(
             ["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"], in: root)
