@@ -65,6 +65,32 @@ import Testing
         #expect(!build.output.contains("warning:"), "\(build.output)")
     }
 
+    /// Fields named like the words the templates use around them — the draft's `problem(of field:)`, its `text`
+    /// and `posix` locals, its `now` and `newID` parameters, the DTO's `rawValue` and `value` — are qualified
+    /// there, so the package builds and its draft checks each of them; the members a field would redeclare are
+    /// refused instead (TemplateDeclaredNameTests). The draft is the same in every style, so one style proves it.
+    @Test func fieldsNamedLikeTheTemplatesOwnWordsBuild() throws {
+        let awkward = SamplePackage.Feature(
+            name: "Memos", entity: "Memo", shape: "form",
+            fields: "id:UUID,field:String,problem:String,text:Int,number:Double?,trimmed:String?,draft:Decimal,"
+                + "now:Date,newID:Bool,posix:Int?,separator:String,value:MemoKind?,rawValue:MemoMood,locales:[String]",
+            operations: nil)
+        let demo = try DemoWalkthrough(style: .observable, features: [awkward])
+        let build = try Subprocess.run(
+            ["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: demo.packageRoot)
+        #expect(build.status == 0, "swift build failed:\n\(build.output)")
+        #expect(!build.output.contains("warning:"), "\(build.output)")
+
+        let test = try PackageTestRun(in: demo.packageRoot)
+        #expect(test.status == 0, "swift test failed:\n\(test.output)")
+        for proof in ["fieldIsRequired", "problemIsRequired", "textMustRead", "draftMustRead", "MemoDraftTests"] {
+            #expect(test.testPassed(proof) || test.suitePassed(proof), "\(test.explain(proof))")
+        }
+        let lint = try Subprocess.run(
+            ["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests"], in: demo.packageRoot)
+        #expect(lint.status == 0 && lint.output.isEmpty, "swift format lint:\n\(lint.output)")
+    }
+
     /// The data layer's suites: DTO mapping against JSON fixtures, the remote data source over a stub HTTP
     /// client, the repository's error mapping, and the HTTP seam itself.
     private static let dataSeamSuites = [
