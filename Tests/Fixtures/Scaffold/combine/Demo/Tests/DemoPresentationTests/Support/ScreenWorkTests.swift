@@ -1,7 +1,6 @@
 #if canImport(Combine)
+import DemoPresentation
 import Testing
-
-@testable import DemoPresentation
 
 /// What `ScreenWork` promises every view model, shown with a list of rows whose loads and writes are held calls,
 /// so each test decides when and how every call ends.

@@ -1,6 +1,5 @@
+import DemoPresentation
 import Testing
-
-@testable import DemoPresentation
 
 /// What `ScreenWork` promises every view model, shown with a list of rows whose loads and writes are held calls,
 /// so each test decides when and how every call ends.
