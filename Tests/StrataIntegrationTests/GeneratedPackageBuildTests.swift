@@ -91,6 +91,19 @@ import Testing
         #expect(lint.status == 0 && lint.output.isEmpty, "swift format lint:\n\(lint.output)")
     }
 
+    /// `strata feature Products` without `--entity` makes an entity that is its own plural, so the one name is both
+    /// the value and the list: the store's handler once bound both in one pattern and did not build.
+    @Test func aFeatureWhoseEntityIsItsOwnPluralBuildsInTheStoreStyle() throws {
+        let products = SamplePackage.Feature(name: "Products", entity: nil, shape: nil, fields: nil, operations: nil)
+        let demo = try DemoWalkthrough(style: .store, features: [products])
+        let build = try Subprocess.run(
+            ["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: demo.packageRoot)
+        #expect(build.status == 0, "swift build failed:\n\(build.output)")
+        let test = try PackageTestRun(in: demo.packageRoot)
+        #expect(test.status == 0 && test.suitePassed("ProductsStoreTests"), "\(test.explain("ProductsStoreTests"))")
+        #expect(test.testPassed("aDeletedRowStaysOffTheListUntilTheDeleteHasHappened"), "\(test.output)")
+    }
+
     /// The data layer's suites: DTO mapping against JSON fixtures, the remote data source over a stub HTTP
     /// client, the repository's error mapping, and the HTTP seam itself.
     private static let dataSeamSuites = [
