@@ -72,6 +72,31 @@ struct NameCollisions {
         }
     }
 
+    /// Throws `ScaffoldError.nameCollision` for a field whose name a generated type would declare twice: once as
+    /// the field, once as a member its template declares beside the fields (a draft's `locale` and `problems`, the
+    /// accessor a draft and a DTO name after the entity, a number field's parsed `…Value`). Swift rejects the
+    /// redeclaration far from its cause; found in the rendered files, so a template's new member is covered too.
+    static func checkFields(_ fields: [String], in files: [RenderedFile]) throws {
+        let fieldNames = Set(fields)
+        guard !fieldNames.isEmpty else { return }
+        for file in files where file.path.hasSuffix(".swift") {
+            for type in SourceFileIndex(parsing: file.contents).allTypes {
+                // A property and a method without parameters share a name; members under different `#if`
+                // branches do not meet.
+                let properties = type.properties.filter { !$0.isStatic }.map { ($0.name, $0.conditions) }
+                let methods = type.functions.filter { $0.parameters.isEmpty && !$0.modifiers.contains("static") }
+                var seen: Set<[String]> = []
+                for (name, conditions) in properties + methods.map({ ($0.name, $0.conditions) })
+                where fieldNames.contains(name) && !seen.insert([name] + conditions).inserted {
+                    throw ScaffoldError.nameCollision(
+                        kind: "field", name: name, declared: name,
+                        collidesWith: "the \(name) that \(type.name) in \(file.path) declares beside the fields",
+                        suggestion: nil)
+                }
+            }
+        }
+    }
+
     private func blame(_ declared: String, _ chosen: [ChosenName]) -> ChosenName {
         chosen.filter { declared.contains($0.name) }.max { $0.name.count < $1.name.count }
             ?? chosen.first ?? ChosenName(kind: "type", name: declared)

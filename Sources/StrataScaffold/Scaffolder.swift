@@ -82,6 +82,7 @@ public struct Scaffolder: Sendable {
         if request.entity != request.name { chosen.append(.init(kind: "entity", name: request.entity)) }
         chosen += request.valueTypes.map { .init(kind: "field type", name: $0) }
         try checkNames(files, chosen: chosen, module: module, root: root)
+        try NameCollisions.checkFields(request.fields?.map(\.name) ?? [], in: files)
         return try plan(files, feature: request.name, insertions: registrations, root: root, force: force)
     }
 

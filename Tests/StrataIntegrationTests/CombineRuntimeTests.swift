@@ -36,6 +36,8 @@ import Testing
                 #expect(test.suitePassed(suite), "\(test.explain(suite))")
             }
         }
+        // The work every view model hands its loads and writes to, with Combine's publishers.
+        #expect(test.suitePassed("ScreenWorkTests"), "\(test.explain("ScreenWorkTests"))")
         for proof in Self.viewModelProofs {
             #expect(test.testPassed(proof), "\(test.explain(proof))")
         }

@@ -31,6 +31,10 @@ import Testing
         for proof in Self.behaviourProofs(of: style) {
             #expect(test.testPassed(proof), "\(test.explain(proof))")
         }
+        // The concurrency every MVVM view model hands to `ScreenWork` is proved once, by its own suite.
+        if style == .observable {
+            #expect(test.suitePassed("ScreenWorkTests"), "\(test.explain("ScreenWorkTests"))")
+        }
 
         let lint = try Subprocess.run(
             ["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests", "Package.swift"], in: root)
@@ -67,6 +71,45 @@ import Testing
             ["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: demo.packageRoot)
         #expect(build.status == 0, "swift build failed:\n\(build.output)")
         #expect(!build.output.contains("warning:"), "\(build.output)")
+    }
+
+    /// Fields named like the words the templates use around them — the draft's `problem(of field:)`, its `text`
+    /// and `posix` locals, its `now` and `newID` parameters, the DTO's `rawValue` and `value` — are qualified
+    /// there, so the package builds and its draft checks each of them; the members a field would redeclare are
+    /// refused instead (TemplateDeclaredNameTests). The draft is the same in every style, so one style proves it.
+    @Test func fieldsNamedLikeTheTemplatesOwnWordsBuild() throws {
+        let awkward = SamplePackage.Feature(
+            name: "Memos", entity: "Memo", shape: "form",
+            fields: "id:UUID,field:String,problem:String,text:Int,number:Double?,trimmed:String?,draft:Decimal,"
+                + "now:Date,newID:Bool,posix:Int?,separator:String,value:MemoKind?,rawValue:MemoMood,locales:[String]",
+            operations: nil)
+        let demo = try DemoWalkthrough(style: .observable, features: [awkward])
+        let build = try Subprocess.run(
+            ["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: demo.packageRoot)
+        #expect(build.status == 0, "swift build failed:\n\(build.output)")
+        #expect(!build.output.contains("warning:"), "\(build.output)")
+
+        let test = try PackageTestRun(in: demo.packageRoot)
+        #expect(test.status == 0, "swift test failed:\n\(test.output)")
+        for proof in ["fieldIsRequired", "problemIsRequired", "textMustRead", "draftMustRead", "MemoDraftTests"] {
+            #expect(test.testPassed(proof) || test.suitePassed(proof), "\(test.explain(proof))")
+        }
+        let lint = try Subprocess.run(
+            ["swift", "format", "lint", "--strict", "--recursive", "Sources", "Tests"], in: demo.packageRoot)
+        #expect(lint.status == 0 && lint.output.isEmpty, "swift format lint:\n\(lint.output)")
+    }
+
+    /// `strata feature Products` without `--entity` makes an entity that is its own plural, so the one name is both
+    /// the value and the list: the store's handler once bound both in one pattern and did not build.
+    @Test func aFeatureWhoseEntityIsItsOwnPluralBuildsInTheStoreStyle() throws {
+        let products = SamplePackage.Feature(name: "Products", entity: nil, shape: nil, fields: nil, operations: nil)
+        let demo = try DemoWalkthrough(style: .store, features: [products])
+        let build = try Subprocess.run(
+            ["swift", "build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: demo.packageRoot)
+        #expect(build.status == 0, "swift build failed:\n\(build.output)")
+        let test = try PackageTestRun(in: demo.packageRoot)
+        #expect(test.status == 0 && test.suitePassed("ProductsStoreTests"), "\(test.explain("ProductsStoreTests"))")
+        #expect(test.testPassed("aDeletedRowStaysOffTheListUntilTheDeleteHasHappened"), "\(test.output)")
     }
 
     /// The data layer's suites: DTO mapping against JSON fixtures, the remote data source over a stub HTTP

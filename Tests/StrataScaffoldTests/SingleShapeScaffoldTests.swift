@@ -61,7 +61,9 @@ import Testing
             style == .store
             ? "Sources/DemoPresentation/Settings/SettingsState.swift"
             : "Sources/DemoPresentation/Settings/SettingsViewModel.swift"
-        #expect(try Self.file(statePath, in: files).contains("LoadState<Settings?>"))
+        // An MVVM view model's state is its `ScreenWork`'s, of the value it is made with.
+        let state = style == .store ? "LoadState<Settings?>" : "ScreenWork<Settings?, Action>"
+        #expect(try Self.file(statePath, in: files).contains(state))
         let screen = try Self.file("Sources/DemoUI/Settings/SettingsScreen.swift", in: files)
         #expect(screen.contains(".success(nil)"), "the empty preview stores nothing")
         #expect(screen.contains(".success(.sample)"), "the loaded preview stores one value")
@@ -88,7 +90,7 @@ import Testing
             .viewmodel, named: "Settings", feature: nil, fields: nil, operations: ["load", "save"], module: "Demo",
             style: .observable, packageRoot: root, force: false)
         let rendered = try #require(viewModel.rendered.first { $0.path.hasSuffix("/SettingsViewModel.swift") })
-        #expect(rendered.contents.contains("LoadState<Settings?>"))
+        #expect(rendered.contents.contains("ScreenWork<Settings?, Action>"))
     }
 
     @Test(arguments: ["list", "detail", "form"])
@@ -102,6 +104,6 @@ import Testing
         let dataSource = try Self.file("Sources/DemoData/Settings/SettingDataSource.swift", in: files)
         #expect(dataSource.contains("func fetchAll() async throws -> [SettingDTO]"))
         let viewModel = try Self.file("Sources/DemoPresentation/Settings/SettingsViewModel.swift", in: files)
-        #expect(viewModel.contains("LoadState<[Setting]>"))
+        #expect(viewModel.contains("ScreenWork<[Setting], Action>"))
     }
 }

@@ -67,6 +67,32 @@ import Testing
         }
     }
 
+    /// A field becomes a property of the entity, its DTO and its draft, beside members the templates declare there
+    /// (the draft's `locale` and `problems`, the draft's and the DTO's accessor named after the entity, each number
+    /// field's parsed `…Value`). A field of the same name would be declared twice, so it is refused; the rest of the
+    /// templates' words (parameters, locals) are qualified and build (GeneratedPackageBuildTests).
+    @Test(arguments: [
+        "id:UUID,locale:String", "id:UUID,problems:String", "id:UUID,memo:String",
+        "id:UUID,count:Int,countValue:String",
+    ])
+    func aFieldNamedLikeAMemberTheTemplatesDeclareBesideItIsRefused(fields: String) throws {
+        let demo = try DemoWalkthrough(style: .observable, features: [])
+        let field = String(try #require(fields.split(separator: ",").last?.split(separator: ":").first))
+        let request = DemoWalkthrough.Feature(
+            name: "Memos", entity: "Memo", shape: "form", fields: fields, operations: nil)
+        do {
+            _ = try demo.featureOutcome(request)
+            Issue.record("a field named \(field) was accepted")
+        } catch let error as ScaffoldError {
+            guard case .nameCollision(let kind, let name, _, let existing, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(kind == "field" && name == field, "\(error)")
+            #expect(existing.contains("Sources/"), "\(error)")
+        }
+    }
+
     @Test func placeholdersAndTheirNeighboursAreTheUsersNotTheTemplates() {
         let template = """
             public enum {{ feature }}Action { case load }

@@ -172,9 +172,23 @@ public final class CurrentValueSubject<Output, Failure: Error> {
 // What the combine style's view models use, and SwiftUI's `@StateObject` requires. The stand-in
 // for SwiftUI (Tests/Fixtures/FrameworkStandIns) re-exports this module, as SwiftUI re-exports Combine.
 
-/// A class whose `@Published` properties views observe; the stand-in drops `objectWillChange`,
-/// which no generated code reads.
+/// A class whose `@Published` properties views observe, and which tells them before it changes.
 public protocol ObservableObject: AnyObject {}
+
+extension ObservableObject {
+    /// A combine view model passes the changes of its `ScreenWork` on through its own.
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// What an `ObservableObject` sends before it changes.
+public final class ObservableObjectPublisher: Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
+
+    public init() {}
+
+    public func send() {}
+}
 
 @propertyWrapper
 public struct Published<Value> {

@@ -34,11 +34,11 @@ public struct OrderDraft: Equatable, Identifiable, Sendable {
     /// A draft of `order`, to edit it, with numbers written as `locale` writes them.
     public init(_ order: Order, locale: Locale = .current) {
         self.locale = locale
-        id = order.id
-        title = order.title
-        placed = order.placed
-        note = order.note ?? ""
-        status = order.status
+        self.id = order.id
+        self.title = order.title
+        self.placed = order.placed
+        self.note = order.note ?? ""
+        self.status = order.status
     }
 
     /// A draft of a new `Order` under a new identifier: text empty, flags off, dates now, and a value type's
@@ -49,11 +49,11 @@ public struct OrderDraft: Equatable, Identifiable, Sendable {
     ///   - now: Reads the time date fields start at; a test passes a fixed one.
     public init(locale: Locale = .current, newID: () -> UUID = UUID.init, now: () -> Date = Date.init) {
         self.locale = locale
-        id = newID()
-        title = ""
-        placed = now()
-        note = ""
-        status = OrderStatus.allCases[0]
+        self.id = newID()
+        self.title = ""
+        self.placed = now()
+        self.note = ""
+        self.status = OrderStatus.allCases[0]
     }
 
     /// What keeps each field from being a value, by field; empty when the draft is a valid `Order`. Text is
@@ -67,11 +67,12 @@ public struct OrderDraft: Equatable, Identifiable, Sendable {
     }
 
     /// What keeps `field` from being a value, or nil when nothing does: one case per field, so a field added to
-    /// `Field` is a compile error here until someone decides how it is checked.
+    /// `Field` is a compile error here until someone decides how it is checked. Fields are named through `self`,
+    /// since a field may be called `field`.
     private func problem(of field: Field) -> Problem? {
         switch field {
         case .title:
-            return Self.trimmed(title).isEmpty ? .missing : nil
+            return Self.trimmed(self.title).isEmpty ? .missing : nil
         case .placed:
             return nil
         case .note:

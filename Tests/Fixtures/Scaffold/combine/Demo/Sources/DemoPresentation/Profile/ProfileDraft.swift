@@ -30,9 +30,9 @@ public struct ProfileDraft: Equatable, Identifiable, Sendable {
     /// A draft of `profile`, to edit it, with numbers written as `locale` writes them.
     public init(_ profile: Profile, locale: Locale = .current) {
         self.locale = locale
-        id = profile.id
-        name = profile.name
-        age = profile.age.map { "\($0)" } ?? ""
+        self.id = profile.id
+        self.name = profile.name
+        self.age = profile.age.map { "\($0)" } ?? ""
     }
 
     /// A draft of a new `Profile` under a new identifier: text empty, flags off, dates now, and a value type's
@@ -43,9 +43,9 @@ public struct ProfileDraft: Equatable, Identifiable, Sendable {
     ///   - now: Reads the time date fields start at; a test passes a fixed one.
     public init(locale: Locale = .current, newID: () -> UUID = UUID.init, now: () -> Date = Date.init) {
         self.locale = locale
-        id = newID()
-        name = ""
-        age = ""
+        self.id = newID()
+        self.name = ""
+        self.age = ""
     }
 
     /// What keeps each field from being a value, by field; empty when the draft is a valid `Profile`. Text is
@@ -59,13 +59,17 @@ public struct ProfileDraft: Equatable, Identifiable, Sendable {
     }
 
     /// What keeps `field` from being a value, or nil when nothing does: one case per field, so a field added to
-    /// `Field` is a compile error here until someone decides how it is checked.
+    /// `Field` is a compile error here until someone decides how it is checked. Fields are named through `self`,
+    /// since a field may be called `field`.
     private func problem(of field: Field) -> Problem? {
         switch field {
         case .name:
-            return Self.trimmed(name).isEmpty ? .missing : nil
+            return Self.trimmed(self.name).isEmpty ? .missing : nil
         case .age:
-            return !Self.trimmed(age).isEmpty && ageValue == nil ? .unreadable : nil
+            if Self.trimmed(self.age).isEmpty {
+                return nil
+            }
+            return self.ageValue == nil ? .unreadable : nil
         }
     }
 
@@ -81,7 +85,7 @@ public struct ProfileDraft: Equatable, Identifiable, Sendable {
 
     /// `age`'s text as an `Int`, nil when it is empty or not one.
     private var ageValue: Int? {
-        let text = Self.trimmed(age)
+        let text = Self.trimmed(self.age)
         return Int(text)
     }
 

@@ -30,9 +30,9 @@ public struct SettingsDraft: Equatable, Identifiable, Sendable {
     /// A draft of `settings`, to edit it, with numbers written as `locale` writes them.
     public init(_ settings: Settings, locale: Locale = .current) {
         self.locale = locale
-        id = settings.id
-        theme = settings.theme
-        notificationsEnabled = settings.notificationsEnabled
+        self.id = settings.id
+        self.theme = settings.theme
+        self.notificationsEnabled = settings.notificationsEnabled
     }
 
     /// A draft of a new `Settings` under a new identifier: text empty, flags off, dates now, and a value type's
@@ -43,9 +43,9 @@ public struct SettingsDraft: Equatable, Identifiable, Sendable {
     ///   - now: Reads the time date fields start at; a test passes a fixed one.
     public init(locale: Locale = .current, newID: () -> UUID = UUID.init, now: () -> Date = Date.init) {
         self.locale = locale
-        id = newID()
-        theme = ""
-        notificationsEnabled = false
+        self.id = newID()
+        self.theme = ""
+        self.notificationsEnabled = false
     }
 
     /// What keeps each field from being a value, by field; empty when the draft is a valid `Settings`. Text is
@@ -59,11 +59,12 @@ public struct SettingsDraft: Equatable, Identifiable, Sendable {
     }
 
     /// What keeps `field` from being a value, or nil when nothing does: one case per field, so a field added to
-    /// `Field` is a compile error here until someone decides how it is checked.
+    /// `Field` is a compile error here until someone decides how it is checked. Fields are named through `self`,
+    /// since a field may be called `field`.
     private func problem(of field: Field) -> Problem? {
         switch field {
         case .theme:
-            return Self.trimmed(theme).isEmpty ? .missing : nil
+            return Self.trimmed(self.theme).isEmpty ? .missing : nil
         case .notificationsEnabled:
             return nil
         }

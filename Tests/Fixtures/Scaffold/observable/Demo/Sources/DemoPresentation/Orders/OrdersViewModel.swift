@@ -2,259 +2,65 @@ import DemoDomain
 import Foundation
 import Observation
 
-/// The business state behind `OrdersScreen`, and the actions it offers.
-///
-/// It talks to use cases only, so it never learns where data is stored, and it turns every failure into state
-/// with a message for the user rather than throwing at the view: a failed load into `state`, a failed action on
-/// loaded values into `actionFailure`, which leaves them on screen. Cancellation is never a failure: a cancelled
-/// action leaves the state as it was before.
-///
-/// Reads end with the screen; writes do not. Loads run in the screen's `.task` and `.refreshable`, which SwiftUI
-/// cancels when the screen goes away, and a retried load runs as a task `disappear()` cancels. A save or delete
-/// runs to its end whatever the screen does, since cancelling a request does not undo it on the server; its
-/// outcome, the refreshed list or `actionFailure`, is what the screen shows when it is back.
+/// The business state behind `OrdersScreen`, and its actions, each mapped to a use case; its `ScreenWork` turns
+/// failures into state for the user, ties reads to the screen and lets writes run to their end.
 @Observable
 @MainActor
-public final class OrdersViewModel {
-    /// An action on loaded values that can fail while they stay on screen, and that `retry` sends again.
+public final class OrdersViewModel: ScreenWorkOwner {
+    /// An action that can fail while the loaded values stay on screen, and that `retry` sends again.
     public enum Action: Equatable, Sendable {
         case refresh
         case save(Order)
         case delete(id: Order.ID)
     }
 
-    public private(set) var state: LoadState<[Order]> = .idle
-    public private(set) var actionFailure: ActionFailure<Action>?
-
-    private let loadOrders: any LoadOrdersUseCase
+    public let work: ScreenWork<[Order], Action>
     private let saveOrder: any SaveOrderUseCase
     private let deleteOrder: any DeleteOrderUseCase
-    /// Counts loads, so an answer from a load that a newer one replaced is dropped instead of overwriting it.
-    @ObservationIgnored
-    private var loadGeneration = 0
-    /// The reads taps started (a reload, a retried refresh) still running, for `disappear()` to cancel; each removes
-    /// itself when done.
-    @ObservationIgnored
-    private var runningWork: [Int: _Concurrency.Task<Void, Never>] = [:]
-    @ObservationIgnored
-    private var nextWorkID = 0
-    /// The rows whose deletion is on its way, kept off every list a load brings back until it has happened.
-    @ObservationIgnored
-    private var deletesInFlight: Set<Order.ID> = []
 
     public init(
         loadOrders: any LoadOrdersUseCase,
         saveOrder: any SaveOrderUseCase,
         deleteOrder: any DeleteOrderUseCase
     ) {
-        self.loadOrders = loadOrders
+        work = ScreenWork(refresh: .refresh, message: OrderError.message(for:)) {
+            try await loadOrders.execute()
+        }
         self.saveOrder = saveOrder
         self.deleteOrder = deleteOrder
     }
 
-    /// Loads when the screen appears, unless values are on screen: a screen that comes back after a failure, or
-    /// after its load was cancelled, loads again, even while that cancelled load is still on its way back.
-    public func appear() async {
-        // A load still showing progress here was the screen's last `.task`, which SwiftUI cancelled: its answer
-        // would be dropped or its progress left on screen with nothing to end it, so a newer load replaces it.
-        if case .loaded = state { return }
-        await load()
-    }
-
-    /// Shows progress, then the result: for the first appearance and for trying again after a failure.
-    public func load() async {
-        await runLoad(showingProgress: true)
-    }
-
-    /// Loads again, showing progress, from the "Try Again" of a failed load.
-    @discardableResult
-    public func reload() -> _Concurrency.Task<Void, Never> {
-        own { await self.load() }
-    }
-
-    /// Fetches again while the current values stay on screen, as pull to refresh expects; if that fails they stay,
-    /// and the failure becomes `actionFailure`.
-    public func refresh() async {
-        await runLoad(showingProgress: false)
-    }
-
-    /// Saves, then refreshes, so the list shows what is now stored; a failure keeps the list and offers to save
-    /// again.
+    /// Saves, then refreshes; a failure keeps what is on screen and offers to save again.
     @discardableResult
     public func save(_ order: Order) -> _Concurrency.Task<Void, Never> {
         start(.save(order))
     }
 
-    /// Saves what a form holds when it is a valid `Order`, as `save(_:)` does; a draft with problems saves
-    /// nothing, and the form shows `draft.problems` beside its fields.
-    ///
-    /// - Returns: The save's task, or nil when the draft is not yet an `Order`.
+    /// Saves what a form holds when it is a valid `Order`; a draft with problems saves nothing.
     @discardableResult
     public func save(_ draft: OrderDraft) -> _Concurrency.Task<Void, Never>? {
         draft.order.map { save($0) }
     }
 
-    /// Takes the row off the list at once, then deletes and refreshes; a failure puts the row back and offers to
-    /// delete again.
+    /// Takes the row off the list at once, then deletes; a failure puts it back and offers to delete again.
     @discardableResult
     public func delete(id: Order.ID) -> _Concurrency.Task<Void, Never> {
         start(.delete(id: id))
     }
 
-    /// Sends a failed action again, as it was first sent.
-    @discardableResult
-    public func retry(_ action: Action) -> _Concurrency.Task<Void, Never> {
-        actionFailure = nil
-        return start(action)
-    }
-
-    /// Whether the alert of `actionFailure` is up, for the screen to bind to: closing the alert any way but its
-    /// retry forgets the failure without sending the action again.
-    public var isShowingActionFailure: Bool {
-        get { actionFailure != nil }
-        set {
-            if !newValue {
-                actionFailure = nil
-            }
-        }
-    }
-
-    /// Cancels the reads taps started that are still running, when the screen goes away; each leaves the state as
-    /// it was before it. Saves and deletes go on: their outcome waits for the screen's return.
-    public func disappear() {
-        for task in runningWork.values {
-            task.cancel()
-        }
-    }
-
-    private func runLoad(showingProgress: Bool) async {
-        loadGeneration += 1
-        let generation = loadGeneration
-        // A load this one replaces left its progress on screen: that is nothing to go back to.
-        let previous = state == .loading ? .idle : state
-        if showingProgress {
-            state = .loading
-        }
-        do {
-            let orders = try await loadOrders.execute()
-            // A newer load owns the state now, and its answer is the newer one.
-            guard generation == loadGeneration else { return }
-            state = .loaded(orders.filter { !deletesInFlight.contains($0.id) })
-        } catch {
-            guard generation == loadGeneration else { return }
-            if showingProgress {
-                state = previous
-            }
-            guard !Self.isCancellation(error) else { return }
-            if state.value != nil {
-                actionFailure = failure(of: .refresh, error)
-            } else {
-                state = .failed(message: OrderError.message(for: error))
-            }
-        }
-    }
-
-    /// A refresh is a read and ends with the screen; a write runs in a task the screen does not own.
-    private func start(_ action: Action) -> _Concurrency.Task<Void, Never> {
-        if case .refresh = action {
-            return own { await self.run(action) }
-        }
-        if case .delete(let id) = action {
-            // Off the list before this returns, as `onDelete` expects, and off every list a load brings back until
-            // the deletion has happened.
-            let removed = removeRow(id: id)
-            deletesInFlight.insert(id)
-            return _Concurrency.Task {
-                await self.run(action, removed: removed)
-                self.deletesInFlight.remove(id)
-            }
-        }
-        return _Concurrency.Task { await self.run(action) }
-    }
-
-    /// A row a delete took off the list, and where it was, to put back if the delete fails.
-    private typealias RemovedRow = (index: Int, row: Order)
-
-    /// Performs `action` and keeps its failure in `actionFailure`, for the screen's alert.
-    private func run(_ action: Action, removed: RemovedRow? = nil) async {
-        if let error = await perform(action, removed: removed) {
-            actionFailure = failure(of: action, error)
-        }
-    }
-
-    /// Runs the read `work` as a task this view model keeps until it ends, so `disappear()` can cancel it.
-    private func own(_ work: @escaping @MainActor () async -> Void) -> _Concurrency.Task<Void, Never> {
-        nextWorkID += 1
-        let id = nextWorkID
-        let task = _Concurrency.Task {
-            await work()
-            runningWork[id] = nil
-        }
-        runningWork[id] = task
-        return task
-    }
-
-    /// Performs `action`, and returns the error that failed it; nil when it succeeded or was cancelled, which is
-    /// never a failure. `removed` is the row a delete took off the list, to put back if the delete fails.
-    private func perform(_ action: Action, removed: RemovedRow? = nil) async -> (any Error)? {
+    /// Starts `action` with the use case it stands for; `retry(_:)` sends a failed one again.
+    public func start(_ action: Action) -> _Concurrency.Task<Void, Never> {
         switch action {
         case .refresh:
-            await refresh()
-            return nil
+            work.startRefresh()
         case .save(let order):
-            do {
+            work.save(action) { [saveOrder] in
                 try await saveOrder.execute(order)
-            } catch {
-                return Self.isCancellation(error) ? nil : error
             }
-            await refresh()
-            return nil
         case .delete(let id):
-            do {
+            work.delete(action, row: id) { [deleteOrder] in
                 try await deleteOrder.execute(id: id)
-            } catch {
-                putBack(removed)
-                return Self.isCancellation(error) ? nil : error
             }
-            await refresh()
-            return nil
         }
-    }
-
-    /// Takes a row off the loaded list before the deletion is confirmed, and says where it was.
-    private func removeRow(id: Order.ID) -> (index: Int, row: Order)? {
-        guard var rows = state.value, let index = rows.firstIndex(where: { $0.id == id }) else { return nil }
-        let row = rows.remove(at: index)
-        state = .loaded(rows)
-        return (index, row)
-    }
-
-    /// Puts a row back where it was when its deletion did not happen, unless the list has it again already.
-    private func putBack(_ removed: (index: Int, row: Order)?) {
-        guard let removed, var rows = state.value, !rows.contains(where: { $0.id == removed.row.id }) else { return }
-        rows.insert(removed.row, at: min(removed.index, rows.count))
-        state = .loaded(rows)
-    }
-
-    private func failure(of action: Action, _ error: any Error) -> ActionFailure<Action> {
-        let message = OrderError.message(for: error)
-        return ActionFailure(action: action, title: Self.title(ofFailed: action), message: message)
-    }
-
-    private static func title(ofFailed action: Action) -> String {
-        switch action {
-        case .refresh:
-            return NSLocalizedString("Couldn't Refresh", bundle: .module, comment: "Title of a failed refresh")
-        case .save:
-            return NSLocalizedString("Couldn't Save", bundle: .module, comment: "Title of a failed save")
-        case .delete:
-            return NSLocalizedString("Couldn't Delete", bundle: .module, comment: "Title of a failed delete")
-        }
-    }
-
-    /// Whether a failure is really the action being cancelled — the screen went away, or a newer action replaced
-    /// it — which is never shown as an error.
-    private static func isCancellation(_ error: any Error) -> Bool {
-        error is CancellationError || _Concurrency.Task.isCancelled
     }
 }

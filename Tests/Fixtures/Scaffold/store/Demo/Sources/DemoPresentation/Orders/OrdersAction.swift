@@ -26,4 +26,6 @@ public enum OrdersAction: Equatable, Sendable {
     indirect case actionFailed(ActionFailure<OrdersAction>)
     /// A delete did not happen, so its row goes back where it was.
     case reinsert(Order, at: Int)
+    /// A delete has happened or failed: from now on its row shows if a load brings it back.
+    case deleteEnded(id: Order.ID)
 }

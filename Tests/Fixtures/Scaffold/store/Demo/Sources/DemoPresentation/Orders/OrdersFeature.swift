@@ -69,12 +69,15 @@ public struct OrdersFeature: StoreFeature {
         case .delete(let id):
             forgetFailure(retriedBy: action, in: state)
             let removed = removeRow(id: id, from: state)
+            state.deletesInFlight.insert(id)
             return .run(id: id, policy: .queue) { [deleteOrder] send in
                 do {
                     try await deleteOrder.execute(id: id)
+                    await send(.deleteEnded(id: id))
                     // Reconcile with what is stored now, which other work may also have changed.
                     await send(.refresh)
                 } catch {
+                    await send(.deleteEnded(id: id))
                     if let removed {
                         await send(.reinsert(removed.row, at: removed.index))
                     }
@@ -87,7 +90,9 @@ public struct OrdersFeature: StoreFeature {
             state.actionFailure = nil
             return .none
         case .loaded(let orders):
-            state.orders = .loaded(orders)
+            // Rows whose deletion is on its way stay off, whatever a load that answered before it brings back.
+            let kept = orders.filter { !state.deletesInFlight.contains($0.id) }
+            state.orders = .loaded(kept)
             return .none
         case .loadFailed(let message):
             state.orders = .failed(message: message)
@@ -98,12 +103,15 @@ public struct OrdersFeature: StoreFeature {
         case .actionFailed(let failure):
             state.actionFailure = failure
             return .none
-        case .reinsert(let order, let index):
-            guard case .loaded(var orders) = state.orders,
-                !orders.contains(where: { $0.id == order.id })
+        case .reinsert(let row, let index):
+            // `row` and `rows`, since an entity may be its own plural (`Products`).
+            guard case .loaded(var rows) = state.orders, !rows.contains(where: { $0.id == row.id })
             else { return .none }
-            orders.insert(order, at: min(index, orders.count))
-            state.orders = .loaded(orders)
+            rows.insert(row, at: min(index, rows.count))
+            state.orders = .loaded(rows)
+            return .none
+        case .deleteEnded(let id):
+            state.deletesInFlight.remove(id)
             return .none
         }
     }

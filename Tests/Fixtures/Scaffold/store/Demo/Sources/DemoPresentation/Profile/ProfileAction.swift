@@ -26,4 +26,6 @@ public enum ProfileAction: Equatable, Sendable {
     indirect case actionFailed(ActionFailure<ProfileAction>)
     /// A delete did not happen, so its row goes back where it was.
     case reinsert(Profile, at: Int)
+    /// A delete has happened or failed: from now on its row shows if a load brings it back.
+    case deleteEnded(id: Profile.ID)
 }

@@ -69,12 +69,15 @@ public struct ProfileFeature: StoreFeature {
         case .delete(let id):
             forgetFailure(retriedBy: action, in: state)
             let removed = removeRow(id: id, from: state)
+            state.deletesInFlight.insert(id)
             return .run(id: id, policy: .queue) { [deleteProfile] send in
                 do {
                     try await deleteProfile.execute(id: id)
+                    await send(.deleteEnded(id: id))
                     // Reconcile with what is stored now, which other work may also have changed.
                     await send(.refresh)
                 } catch {
+                    await send(.deleteEnded(id: id))
                     if let removed {
                         await send(.reinsert(removed.row, at: removed.index))
                     }
@@ -87,7 +90,9 @@ public struct ProfileFeature: StoreFeature {
             state.actionFailure = nil
             return .none
         case .loaded(let profiles):
-            state.profiles = .loaded(profiles)
+            // Rows whose deletion is on its way stay off, whatever a load that answered before it brings back.
+            let kept = profiles.filter { !state.deletesInFlight.contains($0.id) }
+            state.profiles = .loaded(kept)
             return .none
         case .loadFailed(let message):
             state.profiles = .failed(message: message)
@@ -98,12 +103,15 @@ public struct ProfileFeature: StoreFeature {
         case .actionFailed(let failure):
             state.actionFailure = failure
             return .none
-        case .reinsert(let profile, let index):
-            guard case .loaded(var profiles) = state.profiles,
-                !profiles.contains(where: { $0.id == profile.id })
+        case .reinsert(let row, let index):
+            // `row` and `rows`, since an entity may be its own plural (`Products`).
+            guard case .loaded(var rows) = state.profiles, !rows.contains(where: { $0.id == row.id })
             else { return .none }
-            profiles.insert(profile, at: min(index, profiles.count))
-            state.profiles = .loaded(profiles)
+            rows.insert(row, at: min(index, rows.count))
+            state.profiles = .loaded(rows)
+            return .none
+        case .deleteEnded(let id):
+            state.deletesInFlight.remove(id)
             return .none
         }
     }

@@ -276,6 +276,23 @@ struct OrdersStoreTests {
         #expect(store.state.orders == .loaded([.otherSample]))
     }
 
+    /// A refresh that answers while a deletion is on its way, such as the refresh of a quicker delete before it,
+    /// must not bring the row back.
+    @Test func aDeletedRowStaysOffTheListUntilTheDeleteHasHappened() async {
+        let store = await makeLoadedStore([.sample, .otherSample])
+        var statesDuringDelete: [LoadState<[Order]>] = []
+        deleteOrder.onExecute = {
+            // The server still has the row: its deletion has not happened yet.
+            await store.send(.refresh).finish()
+            statesDuringDelete.append(store.state.orders)
+        }
+        loadOrders.result = .success([.sample, .otherSample])
+
+        await store.send(.delete(id: Order.sample.id)).finish()
+
+        #expect(statesDuringDelete == [.loaded([.otherSample])])
+    }
+
     @Test func deletingTwoOrdersAtOnceDeletesBoth() async {
         let store = await makeLoadedStore([.sample, .otherSample])
         loadOrders.result = .success([])
