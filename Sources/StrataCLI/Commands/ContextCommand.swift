@@ -100,6 +100,7 @@ struct ContextCommand: StrataCommand {
         // Read through verify's loader, so the bundle names the rules verify runs; the file is an input of
         // the bundle, and `--check` finds it stale when the rules change.
         project.projectRules = try ProjectSetup.contextProjectRules(of: loaded)
+        project.describeXcodeTargets(of: loaded)
         project = project.seen(fromAbove: Self.path(of: root, below: out))
         let recorded = chosenAgents == nil || chosenMaxCharacters == nil ? recordedSelection(in: out) : nil
         let agents = chosenAgents ?? recorded?.agents ?? ContextAgent.allCases.sorted()
@@ -239,5 +240,20 @@ struct ContextCommand: StrataCommand {
             "\(drifts.count) of \(bundle.files.count) context files differ; run '\(commands.regenerate)' and commit the result"
         )
         return .failure
+    }
+}
+
+extension ContextProject {
+    /// The Xcode project's targets and layers through verify's own reader, so the bundle tells agents
+    /// the targets verify judges: each framework of a layer becomes that layer's module where
+    /// strata.json's `modules` names none, as verify takes it.
+    mutating func describeXcodeTargets(of loaded: StrataProject) {
+        let targets = VerifyEngine(knowledge: loaded.knowledge)
+            .xcodeTargets(projectRoot: loaded.root.path, configuration: loaded.configuration)
+        xcodeTargets = targets.map { XcodeTarget(name: $0.name, kind: $0.kind.rawValue, layer: $0.layer) }
+        for target in targets where target.kind == .framework {
+            guard let layer = target.layer, modules[target.module] == nil else { continue }
+            modules[target.module] = layer
+        }
     }
 }

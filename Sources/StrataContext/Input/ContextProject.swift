@@ -20,6 +20,24 @@ public struct ContextProject: Sendable, Equatable {
     /// strata.json's `modules`: module name → layer (an Xcode app's framework targets). A layer with
     /// modules of its own is named by them, not by the module-name pattern.
     public var modules: [String: String] = [:]
+    /// The Xcode project's targets, as verify reads them; empty for a Swift package.
+    public var xcodeTargets: [XcodeTarget] = []
+
+    /// An Xcode target and the layer verify holds it to: an agent adding a type learns which
+    /// target compiles that layer's code.
+    public struct XcodeTarget: Sendable, Equatable {
+        public var name: String
+        /// `app`, `framework` or `tests`.
+        public var kind: String
+        /// Nil for an app target whose files span layers.
+        public var layer: String?
+
+        public init(name: String, kind: String, layer: String?) {
+            self.name = name
+            self.kind = kind
+            self.layer = layer
+        }
+    }
 
     /// What the bundle says of a project rule: one line, as of a shipped rule in the lean files; and what
     /// the MCP server's `explain_rule` gives of it, as of a shipped rule.

@@ -58,7 +58,7 @@ extension ContextRenderer {
             .init("Commands", heading: "## Commands", essential: true, body: commandList),
             // The table alone: a diagram of the same edges would cost every layer's module name twice more.
             .init("Layers", heading: "## Architecture", essential: true, body: layerTable),
-        ]
+        ] + [xcodeTargetsSection].compactMap { $0 }
     }
 
     private var principlesSection: MarkdownDocument.Section {

@@ -11,6 +11,16 @@ extension ContextRenderer {
             described["customLayers"] = .array(project.customLayers.map(customLayerJSON))
             members["project"] = .object(described)
         }
+        if !project.xcodeTargets.isEmpty, case .object(var described) = members["project"] {
+            described["xcodeTargets"] = .array(
+                project.xcodeTargets.map { target in
+                    [
+                        "name": .string(target.name), "kind": .string(target.kind),
+                        "layer": target.layer.map(JSON.string) ?? .null,
+                    ]
+                })
+            members["project"] = .object(described)
+        }
         if !project.projectRules.isEmpty {
             members["projectRules"] = .array(
                 project.projectRules.map { rule in

@@ -20,6 +20,21 @@ extension ContextRenderer {
         }
     }
 
+    /// The Xcode project's targets and their layers, nil for a Swift package: the layer table names
+    /// frameworks as modules, and this says which target builds the rest (the app, the tests).
+    var xcodeTargetsSection: MarkdownDocument.Section? {
+        guard !project.xcodeTargets.isEmpty else { return nil }
+        let lines = project.xcodeTargets.map { target in
+            let described =
+                target.layer.map { id in self.layer(id)?.name ?? (id == "tests" ? "Tests" : id) }
+                ?? "files placed by their paths"
+            return "- `\(target.name)` (\(target.kind)): \(described)"
+        }
+        return .init(
+            "Xcode targets", heading: "## Xcode targets",
+            body: "Each type goes in the target of its layer:\n\n" + lines.joined(separator: "\n"))
+    }
+
     /// One line per project rule, as the lean files give a shipped one, with what it reads and finds.
     var projectRuleLines: [String] {
         project.projectRules.map { rule in

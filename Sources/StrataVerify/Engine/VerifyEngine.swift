@@ -67,14 +67,7 @@ public struct VerifyEngine: Sendable {
         found.files += request.unsavedFiles.keys.sorted().map {
             SourceFileReference(absolutePath: root + "/" + $0, relativePath: $0)
         }
-        let unlearned = LayerMap(
-            configured: configuration?.layers, custom: (configuration?.customLayers ?? []).map { ($0.id, $0.globs) },
-            inference: knowledge.layers.map {
-                LayerMap.InferenceRule(
-                    layer: $0.id.rawValue, moduleSuffix: $0.moduleSuffix, folders: $0.inference.folders,
-                    files: $0.inference.files)
-            },
-            testFolders: knowledge.testFolders)
+        let unlearned = unlearnedLayerMap(configuration)
         // Files no Xcode target compiles are left out of the project too, not only out of the checked files.
         let projectFiles = isWholeProject ? found.files : wholeProjectFiles.filter { xcode.keeps($0, explicit: named) }
         // Inference reads folder names against the whole project's, whatever part is checked.
@@ -232,7 +225,19 @@ public struct VerifyEngine: Sendable {
 
     /// The layer of each path; none for package manifests, which configure the build and belong
     /// to no layer even where a layer's glob covers a package's whole folder.
-    private static func layers(of paths: [String], in layerMap: LayerMap) -> [String?] {
+    /// strata.json's layers, else the knowledge base's inference before it has read the project's folders.
+    func unlearnedLayerMap(_ configuration: ProjectConfiguration?) -> LayerMap {
+        LayerMap(
+            configured: configuration?.layers, custom: (configuration?.customLayers ?? []).map { ($0.id, $0.globs) },
+            inference: knowledge.layers.map {
+                LayerMap.InferenceRule(
+                    layer: $0.id.rawValue, moduleSuffix: $0.moduleSuffix, folders: $0.inference.folders,
+                    files: $0.inference.files)
+            },
+            testFolders: knowledge.testFolders)
+    }
+
+    static func layers(of paths: [String], in layerMap: LayerMap) -> [String?] {
         withoutManifests(paths, layerMap.layers(for: paths))
     }
 
