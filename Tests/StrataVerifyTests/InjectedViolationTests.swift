@@ -38,8 +38,20 @@ import Testing
     ]
 
     static func injections(style: String) -> [String: Injection] {
-        style == "store" ? injections.merging(storeInjections) { _, store in store } : injections
+        switch style {
+        case "store": injections.merging(storeInjections) { _, store in store }
+        case "combine": injections.merging(combineInjections) { _, combine in combine }
+        default: injections
+        }
     }
+
+    /// A view model conforming to the main-actor `ScreenWorkOwner` is main-actor isolated without its own
+    /// `@MainActor`, as Swift infers; what a combine view model cannot lose unnoticed is `ObservableObject`.
+    static let combineInjections: [String: Injection] = [
+        "viewmodel-style": .replace(
+            path: viewModel, text: "public final class ProfileViewModel: ObservableObject, ScreenWorkOwner",
+            replacement: "public final class ↓ProfileViewModel: ScreenWorkOwner")
+    ]
 
     static let injections: [String: Injection] = [
         "layer-dependency": .newFile(
@@ -53,7 +65,9 @@ import Testing
             code: "    private let cache: (any ↓ProfileRepository)? = nil\n"),
         "viewmodel-no-animation-state": .insert(
             path: viewModel, after: "class ProfileViewModel", code: "    public var ↓cardScale: Double = 1\n"),
-        "viewmodel-style": .removeLine(path: viewModel, line: "@MainActor", markBefore: "ProfileViewModel"),
+        "viewmodel-style": .replace(
+            path: viewModel, text: "@Observable\n@MainActor\npublic final class ProfileViewModel",
+            replacement: "@MainActor\npublic final class ↓ProfileViewModel"),
         "viewmodel-no-rxswift": .newFile(
             path: "Sources/DemoPresentation/Profile/ProfileStreams.swift",
             code: "import ↓RxSwift\n\nenum ProfileStreams {}\n"),
