@@ -1,8 +1,8 @@
 import Foundation
 import StrataKnowledge
 
-/// The package files generated features build on, marked `"neededByFeatures": true` in the package template.
-/// A package made by an earlier Strata can lack one the feature templates have since started to use, and a
+/// The package files generated features build on, marked `"neededByFeatures": true` in the package template,
+/// which `strata feature` and `strata add` plan with the files they write. A package made by an earlier Strata can lack one the feature templates have since started to use, and a
 /// feature that does not build is worse than one that brings its support along.
 extension Scaffolder {
     /// The support files the package at `root` lacks, rendered as `strata new` would write them. A file the

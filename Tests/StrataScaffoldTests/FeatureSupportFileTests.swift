@@ -47,6 +47,23 @@ import Testing
         #expect(try old.files() == fresh.files())
     }
 
+    /// `strata add viewmodel` writes the same view model a feature does, so it needs the same support.
+    @Test func addingAViewModelBringsBackTheSupportItRunsOn() throws {
+        let demo = try DemoWalkthrough(style: .observable, features: [])
+        let expected = try demo.folder.read("Demo/" + Self.screenWork)
+        try demo.folder.remove("Demo/" + Self.screenWork)
+        let profile = DemoWalkthrough.features[0]
+
+        let outcome = try demo.scaffolder.add(
+            .viewmodel, named: profile.name, feature: nil, fields: FeatureRequest.fields(profile.fields),
+            operations: FeatureRequest.operations(profile.operations), module: SamplePackage.module,
+            style: demo.style, packageRoot: demo.packageRoot, force: false)
+
+        let change = outcome.plan.changes.first { $0.path == Self.screenWork }
+        #expect(change?.action == .create)
+        #expect(change?.contents == expected)
+    }
+
     @Test func anEditedSupportFileStaysAsTheTeamWroteIt() throws {
         let demo = try DemoWalkthrough(style: .combine, features: [])
         let edited = try demo.folder.read("Demo/" + Self.screenWork) + "// tuned by the team\n"
