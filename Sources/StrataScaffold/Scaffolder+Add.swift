@@ -72,6 +72,7 @@ extension Scaffolder {
         try checkNames(
             files, chosen: [.init(kind: unit == .usecase ? "feature" : unit.rawValue, name: owner)], module: module,
             root: root)
+        files += try missingSupportFiles(module: module, style: style, root: root)
         return try plan(files, feature: owner, insertions: [], root: root, force: force)
     }
 

@@ -83,6 +83,7 @@ public struct Scaffolder: Sendable {
         chosen += request.valueTypes.map { .init(kind: "field type", name: $0) }
         try checkNames(files, chosen: chosen, module: module, root: root)
         try NameCollisions.checkFields(request.fields?.map(\.name) ?? [], in: files)
+        files += try missingSupportFiles(module: module, style: style, root: root)
         return try plan(files, feature: request.name, insertions: registrations, root: root, force: force)
     }
 

@@ -42,6 +42,32 @@ import Testing
             try metadata.files[0].output.render(["module": "Demo"]) == "Sources/DemoPresentation/DemoViewModel.swift")
     }
 
+    /// Only the package template's files can be missing from a package a feature is added to, so only they may
+    /// say that features build on them.
+    @Test(arguments: [("package", true), ("presentation", false)])
+    func neededByFeaturesIsAPackageFilesMark(layer: String, accepted: Bool) throws {
+        let text = """
+            {"schemaVersion": 1, "id": "support", "version": "1.0.0", "description": "Support.", "layer": "\(layer)",
+             "styles": ["observable"], "variables": [{"name": "module", "type": "identifier", "description": "M"}],
+             "files": [{"template": "Work.swift.tmpl", "output": "Sources/Work.swift", "neededByFeatures": true},
+                       {"template": "Other.swift.tmpl", "output": "Sources/Other.swift"}]}
+            """
+        let load = {
+            try TemplateMetadata.load(
+                from: text, file: "support/template.json", folderID: "support",
+                folderFiles: ["Work.swift.tmpl", "Other.swift.tmpl"])
+        }
+        if accepted {
+            #expect(try load().files.map(\.neededByFeatures) == [true, false])
+        } else {
+            #expect {
+                try load()
+            } throws: { error in
+                "\(error)".contains("$.files[0].neededByFeatures") && "\(error)".contains("\"package\" layer")
+            }
+        }
+    }
+
     /// A template that writes into `.git` (a hook runs on the next checkout) is refused by
     /// `knowledge validate` and `templates check`, as the writer would refuse it at run time.
     @Test(arguments: [".git/hooks/post-checkout", ".GIT/config", "Sources/{{ module }}/.git/x.swift"])

@@ -48,6 +48,9 @@ public struct TemplateOutputFile: Sendable {
     public let output: Template
     /// The styles this file is generated for (all of the template's styles unless listed).
     public let styles: [ViewModelStyleID]
+    /// Whether generated features build on this package file (`"neededByFeatures": true`), so `strata feature`
+    /// brings it into a package made before the template had it.
+    public let neededByFeatures: Bool
 }
 
 /// A template's `template.json`, validated. The format is TEMPLATES_SPEC.md plus a required
@@ -98,5 +101,6 @@ struct RawMetadata: Decodable {
         let template: String
         let output: String
         let styles: [String]?
+        let neededByFeatures: Bool?
     }
 }

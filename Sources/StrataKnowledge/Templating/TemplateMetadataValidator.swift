@@ -23,7 +23,7 @@ struct TemplateMetadataValidator {
         }
         let styles = self.styles(raw.styles, at: ["styles"])
         let variables = self.variables(raw.variables)
-        let files = self.files(raw.files, templateStyles: styles)
+        let files = self.files(raw.files, templateStyles: styles, layer: layer)
         guard errors.isEmpty, let layer else { throw KnowledgeErrors(errors.sortedByPosition()) }
         return TemplateMetadata(
             id: raw.id, version: raw.version, description: raw.description, layer: layer, styles: styles,
@@ -100,9 +100,9 @@ struct TemplateMetadataValidator {
         return variables
     }
 
-    private mutating func files(_ rawFiles: [RawMetadata.RawFile], templateStyles: [ViewModelStyleID])
-        -> [TemplateOutputFile]
-    {
+    private mutating func files(
+        _ rawFiles: [RawMetadata.RawFile], templateStyles: [ViewModelStyleID], layer: TemplateLayer?
+    ) -> [TemplateOutputFile] {
         var files: [TemplateOutputFile] = []
         var listed = Set<String>()
         for (index, raw) in rawFiles.enumerated() {
@@ -116,9 +116,18 @@ struct TemplateMetadataValidator {
             let styles =
                 raw.styles.map { self.styles($0, at: path.appending(key: "styles"), within: templateStyles) }
                 ?? templateStyles
+            // Only the package's own files can be missing from a package a feature is added to.
+            if raw.neededByFeatures == true, let layer, layer != .package {
+                fail(
+                    path.appending(key: "neededByFeatures"),
+                    "neededByFeatures marks files of a \"package\" layer template, not \"\(layer.rawValue)\"; "
+                        + "remove it")
+            }
             guard let output = outputTemplate(raw.output, at: path.appending(key: "output")) else { continue }
             files.append(
-                TemplateOutputFile(template: raw.template, outputPattern: raw.output, output: output, styles: styles))
+                TemplateOutputFile(
+                    template: raw.template, outputPattern: raw.output, output: output, styles: styles,
+                    neededByFeatures: raw.neededByFeatures ?? false))
         }
         for unlisted in folderFiles.subtracting(listed).sorted() {
             fail(["files"], "\"\(unlisted)\" is in the template folder but not listed in files; list it or delete it")

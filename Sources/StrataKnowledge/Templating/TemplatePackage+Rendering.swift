@@ -31,13 +31,14 @@ public struct RenderedFile: Sendable, Equatable {
 }
 
 extension TemplatePackage {
-    /// Renders every file of the template that applies to `style`.
+    /// Renders every file of the template that applies to `style` (and that `include` accepts).
     ///
     /// `inputs` are the string forms a user typed, by variable name; declared defaults fill in
     /// the rest. `computed` are values the caller derives (such as the entity's id field) and
     /// win over inputs of the same name. `style` is always available to templates.
     public func render(
-        inputs: [String: String], style: ViewModelStyleID, computed: [String: TemplateValue] = [:]
+        inputs: [String: String], style: ViewModelStyleID, computed: [String: TemplateValue] = [:],
+        including include: (TemplateOutputFile) -> Bool = { _ in true }
     ) throws(KnowledgeErrors) -> [RenderedFile] {
         var context = computed
         context["style"] = .string(style.rawValue)
@@ -58,7 +59,7 @@ extension TemplatePackage {
         guard errors.isEmpty else { throw KnowledgeErrors(errors) }
 
         var rendered: [RenderedFile] = []
-        for file in metadata.files where file.styles.contains(style) {
+        for file in metadata.files where file.styles.contains(style) && include(file) {
             do {
                 guard let template = templates[file.template] else { continue }
                 let traced = try template.renderTracingLines(context)
