@@ -92,6 +92,19 @@ import Testing
         }
     }
 
+    /// Where the generated view models keep their loads and failures in a support type they conform to, the bundle
+    /// names that type, so an agent does not look for stored state the view model does not have.
+    @Test(arguments: styles)
+    func theSupportTypeHoldingViewModelStateIsNamed(style: String) throws {
+        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoPresentation", style: style)
+        let conformance = #"final class \w+ViewModel: [^{]*?(\w+Owner)"#
+        let owners = Set(sources.values.flatMap { PackageDeclarations.captures(conformance, in: $0) })
+        let text = try Self.bundleText(style: style)
+        for owner in owners.sorted() {
+            #expect(text.contains(owner), "view models conform to \(owner), which the \(style) bundle never names")
+        }
+    }
+
     /// The combine view model's settable published properties (the search the view binds to) are the exception the
     /// style's line about published state makes.
     @Test func publishedStateIsReadOnlyExceptWhereTheBundleSaysTheViewBinds() throws {
@@ -99,9 +112,9 @@ import Testing
         let settable = sources.values.flatMap { PackageDeclarations.captures(#"@Published public var (\w+)"#, in: $0) }
         #expect(!settable.isEmpty, "every published property is read-only; the exception may go")
         let text = try Self.bundleText(style: "combine")
-        let lines = Self.lines(of: text, containing: "Every property the view reads is @Published")
+        let lines = Self.lines(of: text, containing: "property the view reads is @Published")
         #expect(!lines.isEmpty)
-        for line in lines { #expect(line.contains("except one the view binds to"), "\(line)") }
+        for line in lines { #expect(line.contains("except one it binds to"), "\(line)") }
     }
 
     /// Every generated suite is named for a type the package declares, or follows a naming the bundle gives; a test
