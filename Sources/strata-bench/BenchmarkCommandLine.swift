@@ -85,3 +85,22 @@ enum BenchmarkError: Error, CustomStringConvertible {
         }
     }
 }
+
+extension ArraySlice<String> {
+    /// The positive whole number that follows `option` on the command line, taken off the arguments.
+    mutating func popPositiveNumber(after option: String) throws(BenchmarkError) -> Int {
+        guard let value = popFirst() else { throw .missingValue(option: option) }
+        guard let number = Int(value), number > 0 else { throw .invalidNumber(option: option, value: value) }
+        return number
+    }
+}
+
+extension BenchmarkError {
+    /// Benchmarks that run `strata` as a user does need a built binary at `path`.
+    static func requireStrataExecutable(at path: String) throws(BenchmarkError) {
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw .unreadable(
+                path: path, reason: "no strata executable; build it first ('swift build -c release') or pass --strata")
+        }
+    }
+}

@@ -24,9 +24,9 @@ struct FiguresBenchmark: Benchmark {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--files": fileCount = try Self.number(after: argument, in: &remaining)
-            case "--adopted-files": adoptedFileCount = try Self.number(after: argument, in: &remaining)
-            case "--repeat": repetitions = try Self.number(after: argument, in: &remaining)
+            case "--files": fileCount = try remaining.popPositiveNumber(after: argument)
+            case "--adopted-files": adoptedFileCount = try remaining.popPositiveNumber(after: argument)
+            case "--repeat": repetitions = try remaining.popPositiveNumber(after: argument)
             case "--strata":
                 guard let path = remaining.popFirst() else { throw .missingValue(option: argument) }
                 strata = path
@@ -36,20 +36,8 @@ struct FiguresBenchmark: Benchmark {
         }
     }
 
-    private static func number(after option: String, in arguments: inout ArraySlice<String>) throws(BenchmarkError)
-        -> Int
-    {
-        guard let value = arguments.popFirst() else { throw .missingValue(option: option) }
-        guard let number = Int(value), number > 0 else { throw .invalidNumber(option: option, value: value) }
-        return number
-    }
-
     func run() throws(BenchmarkError) {
-        guard FileManager.default.isExecutableFile(atPath: strata) else {
-            throw .unreadable(
-                path: strata, reason: "no strata executable; build it first ('swift build -c release') or pass --strata"
-            )
-        }
+        try BenchmarkError.requireStrataExecutable(at: strata)
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
             throw .unreadable(
                 path: "/usr/bin/time", reason: "GNU time measures peak memory; install it ('time' package)")

@@ -20,23 +20,15 @@ struct ScanBenchmark: Benchmark {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--files": syntheticFiles = try Self.number(after: argument, in: &remaining)
-            case "--repeat": repetitions = try Self.number(after: argument, in: &remaining)
-            case "--threads": threads = try Self.number(after: argument, in: &remaining)
+            case "--files": syntheticFiles = try remaining.popPositiveNumber(after: argument)
+            case "--repeat": repetitions = try remaining.popPositiveNumber(after: argument)
+            case "--threads": threads = try remaining.popPositiveNumber(after: argument)
             case "--keep": keepsSyntheticPackage = true
             default:
                 guard !argument.hasPrefix("-") else { throw .unknownOption(option: argument, benchmark: Self.name) }
                 directories.append(argument)
             }
         }
-    }
-
-    private static func number(
-        after option: String, in arguments: inout ArraySlice<String>
-    ) throws(BenchmarkError) -> Int {
-        guard let value = arguments.popFirst() else { throw .missingValue(option: option) }
-        guard let number = Int(value), number > 0 else { throw .invalidNumber(option: option, value: value) }
-        return number
     }
 
     func run() throws(BenchmarkError) {

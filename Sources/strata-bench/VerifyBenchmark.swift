@@ -22,8 +22,8 @@ struct VerifyBenchmark: Benchmark {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--files": fileCount = try Self.number(after: argument, in: &remaining)
-            case "--repeat": repetitions = try Self.number(after: argument, in: &remaining)
+            case "--files": fileCount = try remaining.popPositiveNumber(after: argument)
+            case "--repeat": repetitions = try remaining.popPositiveNumber(after: argument)
             case "--strata":
                 guard let path = remaining.popFirst() else { throw .missingValue(option: argument) }
                 strata = path
@@ -38,20 +38,8 @@ struct VerifyBenchmark: Benchmark {
         }
     }
 
-    private static func number(after option: String, in arguments: inout ArraySlice<String>) throws(BenchmarkError)
-        -> Int
-    {
-        guard let value = arguments.popFirst() else { throw .missingValue(option: option) }
-        guard let number = Int(value), number > 0 else { throw .invalidNumber(option: option, value: value) }
-        return number
-    }
-
     func run() throws(BenchmarkError) {
-        guard FileManager.default.isExecutableFile(atPath: strata) else {
-            throw .unreadable(
-                path: strata, reason: "no strata executable; build it first ('swift build -c release') or pass --strata"
-            )
-        }
+        try BenchmarkError.requireStrataExecutable(at: strata)
         var targets = directories
         var generated: URL?
         if targets.isEmpty {
