@@ -97,6 +97,7 @@ struct ContextCommand: StrataCommand {
         let out = outPath.map(environment.url(for:)) ?? root
         var project = try ContextProject.read(
             strataJSON: strataJSON, file: ProjectRoot.configurationFile, knowledge: knowledge, commands: commands)
+        if project.module.isEmpty { project.name = root.lastPathComponent }
         // Read through verify's loader, so the bundle names the rules verify runs; the file is an input of
         // the bundle, and `--check` finds it stale when the rules change.
         project.projectRules = try ProjectSetup.contextProjectRules(of: loaded)

@@ -94,7 +94,12 @@ struct MCPCommand: StrataCommand {
                     project = try ContextProject.read(
                         strataJSON: strataJSON, file: ProjectRoot.configurationFile, knowledge: knowledge,
                         commands: commands)
-                    scaffolding = (root, project.module, project.style)
+                    if project.module.isEmpty {
+                        project.name = root.lastPathComponent
+                    } else {
+                        // Scaffolding writes `<module>Domain` and its siblings: an app without a module has none.
+                        scaffolding = (root, project.module, project.style)
+                    }
                 }
                 // The rules verify runs beside the shipped ones, so `list_rules` and `explain_rule` tell them too.
                 project.projectRules = try ProjectSetup.contextProjectRules(of: loaded)

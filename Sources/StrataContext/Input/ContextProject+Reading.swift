@@ -3,7 +3,7 @@ import StrataKnowledge
 
 extension ContextProject {
     /// Reads strata.json the way `strata verify` does (same keys, same errors), keeping what
-    /// the context needs: module, style, layer globs in the file's order, test globs and the
+    /// the context needs: module (empty when there is none), style, layer globs in the file's order, test globs and the
     /// sources the project is migrating from. A missing style means the knowledge base's
     /// default; each `migratingFrom` source must have a map toward the project's style.
     public static func read(
@@ -26,10 +26,8 @@ extension ContextProject {
         } catch {
             throw .invalidConfiguration(error)
         }
-        guard let module = configuration.module, !module.isEmpty else {
-            throw .invalidInput(
-                .json(.missingKey("module"), at: JSONLocation(file: file, path: "$", line: 1, column: 1)))
-        }
+        // Adopt writes no module where the targets share no prefix: the layers are then folders, named by them.
+        let module = configuration.module ?? ""
         let style = configuration.style ?? knowledge.defaultStyle
         for (index, source) in configuration.migratingFrom.enumerated() {
             let targets = knowledge.migrations.filter { $0.source == source }.flatMap(\.styles)

@@ -4,7 +4,11 @@ import StrataKnowledge
 /// What `strata context` needs from the project: its `strata.json` (module, style, layer
 /// paths) and the exact commands of the `strata` that generates the bundle.
 public struct ContextProject: Sendable, Equatable {
+    /// The package name its layer modules share (`Shop` of `ShopDomain`); empty for an app adopted without one,
+    /// whose layers are folders of one module and are named by those folders.
     public var module: String
+    /// What the bundle calls the project: the module, else (set by the caller) its folder's name.
+    public var name: String
     public var style: String
     /// Layer ids and their globs, in strata.json's order.
     public var layers: [LayerPaths]
@@ -105,6 +109,7 @@ public struct ContextProject: Sendable, Equatable {
         commands: Commands
     ) {
         self.module = module
+        self.name = module
         self.style = style
         self.layers = layers
         self.tests = tests

@@ -53,7 +53,7 @@ extension ContextRenderer {
     private var openingSections: [MarkdownDocument.Section] {
         [
             .init(
-                "Title and summary", heading: "# \(project.module): instructions for coding agents", essential: true,
+                "Title and summary", heading: "# \(project.name): instructions for coding agents", essential: true,
                 body: summary),
             .init("Commands", heading: "## Commands", essential: true, body: commandList),
             // The table alone: a diagram of the same edges would cost every layer's module name twice more.

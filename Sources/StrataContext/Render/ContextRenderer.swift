@@ -31,6 +31,11 @@ public struct ContextRenderer: Sendable {
     func module(of layer: ContextKnowledge.Layer) -> String {
         let own = project.modules.filter { $0.value == layer.id }.keys.sorted()
         guard own.isEmpty else { return own.joined(separator: ", ") }
+        // Without a module name the layer is its folders, the way verify finds it.
+        guard !project.module.isEmpty else {
+            let globs = project.globs(of: layer.id)
+            return globs.isEmpty ? "not mapped" : globs.joined(separator: "`, `")
+        }
         return layer.moduleTemplate.replacingOccurrences(of: "{{module}}", with: project.module)
     }
 
@@ -66,9 +71,10 @@ public struct ContextRenderer: Sendable {
         var replaced = text
         // A layer that strata.json's `modules` gives one module of its own (an Xcode framework
         // target) is named by it: `DemoDomain` and `{{module}}Domain` become `Domain`.
+        // Without a module name, one is no layer's: the text names the layer (`Domain`) for the folders it has.
         for layer in knowledge.layers {
             let own = project.modules.filter { $0.value == layer.id }.map(\.key)
-            guard own.count == 1, let name = own.first else { continue }
+            guard let name = own.count == 1 ? own.first : project.module.isEmpty ? layer.name : nil else { continue }
             for form in [
                 layer.moduleTemplate,
                 layer.moduleTemplate.replacingOccurrences(
@@ -94,8 +100,14 @@ public struct ContextRenderer: Sendable {
 
     var summary: String {
         let styleName = style.map { "\($0.name) (`\(project.style)`)" } ?? "`\(project.style)`"
+        let shape =
+            project.module.isEmpty
+            ? "`\(project.name)` keeps its layers as folders of one module (no import between them), "
+                + "layered as Clean Architecture + MVVM for SwiftUI; where the text names a layer's module, read "
+                + "that layer's folders."
+            : "`\(project.module)` is a Swift package layered as Clean Architecture + MVVM for SwiftUI."
         return """
-            `\(project.module)` is a Swift package layered as Clean Architecture + MVVM for SwiftUI. \
+            \(shape) \
             State management uses \(styleName). Code must pass `\(project.commands.verify)`; the rules \
             below are the ones it checks; everything else here is guidance.
             """
@@ -134,9 +146,13 @@ public struct ContextRenderer: Sendable {
         var lines = ["| Layer | Module | Paths | May import layers |", "|---|---|---|---|"]
         for layer in layers {
             let paths = project.globs(of: layer.id).map { "`\($0)`" }.joined(separator: ", ")
-            let dependencies = layer.dependsOn.compactMap { self.layer($0).map(module(of:)) }.joined(separator: ", ")
+            let dependencies = layer.dependsOn.compactMap { id in
+                self.layer(id).map { project.module.isEmpty ? $0.name : module(of: $0) }
+            }.joined(separator: ", ")
+            // Without modules, the paths column already says where each layer is.
+            let moduleCell = project.module.isEmpty ? "—" : "`\(module(of: layer))`"
             lines.append(
-                "| \(layer.name) | `\(module(of: layer))` | \(paths.isEmpty ? "not mapped" : paths) | "
+                "| \(layer.name) | \(moduleCell) | \(paths.isEmpty ? "not mapped" : paths) | "
                     + "\(dependencies.isEmpty ? "none" : dependencies) |")
         }
         // Every project may map shared code: say so where it has none yet, without naming a module.

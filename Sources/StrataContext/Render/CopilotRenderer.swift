@@ -18,7 +18,7 @@ extension ContextRenderer {
         return MarkdownDocument(
             frontMatter: nil, provenance: provenance,
             sections: [
-                .init("Title and summary", heading: "# \(project.module)", essential: true, body: summary),
+                .init("Title and summary", heading: "# \(project.name)", essential: true, body: summary),
                 .init("Commands", heading: "## Commands", essential: true, body: commandList),
                 .init(
                     "Layers", heading: "## Layers", essential: true,
@@ -53,7 +53,7 @@ extension ContextRenderer {
     /// variables the user already gave.
     public func promptText(_ template: ContextKnowledge.Template, arguments: [String: String]) -> String {
         var lines = [
-            "Add `\(template.id)` code to `\(project.module)` with Strata's template: "
+            "Add `\(template.id)` code to `\(project.name)` with Strata's template: "
                 + tailored(template.description), "",
             "Inputs:",
         ]

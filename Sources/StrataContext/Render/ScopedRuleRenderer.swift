@@ -40,7 +40,7 @@ extension ContextRenderer {
             scope.migration != nil ? project.commands.migrate.map { " `\($0)` lists the legacy code left." } : nil
         var sections: [MarkdownDocument.Section] = [
             .init(
-                "Scope", heading: "# \(project.module): \(scope.title)", essential: true,
+                "Scope", heading: "# \(project.name): \(scope.title)", essential: true,
                 body: "Applies to \(scope.globs.map { "`\($0)`" }.joined(separator: ", ")). "
                     + "Run `\(project.commands.verify)` after editing these files (\(verifyWithoutCLI)); it checks "
                     + "the sections named after a rule, the rest is guidance." + (listing ?? ""))
@@ -129,8 +129,8 @@ extension ContextRenderer {
 
     private func scopeDescription(_ scope: Scope) -> String {
         if let migration = scope.migration {
-            return "\(project.module) \(scope.title): what replaces each \(migration.from) construct"
+            return "\(project.name) \(scope.title): what replaces each \(migration.from) construct"
         }
-        return "\(project.module) \(scope.layer.map { $0.name + " layer" } ?? "tests"): rules strata verify checks"
+        return "\(project.name) \(scope.layer.map { $0.name + " layer" } ?? "tests"): rules strata verify checks"
     }
 }

@@ -35,7 +35,7 @@ extension ContextRenderer {
     private var scaffoldFeatureSkill: Skill {
         Skill(
             id: "strata-scaffold-feature",
-            description: "Adds a feature slice to \(project.module) in every layer (entity, use cases, repository, "
+            description: "Adds a feature slice to \(project.name) in every layer (entity, use cases, repository, "
                 + "data source, view model, screen and their tests) with Strata's templates. Use when asked for a new "
                 + "feature, screen or entity.",
             steps: [
@@ -55,7 +55,7 @@ extension ContextRenderer {
     private var verifyAndFixSkill: Skill {
         Skill(
             id: "strata-verify-and-fix",
-            description: "Checks \(project.module) against its architecture rules and fixes what is reported. Use when "
+            description: "Checks \(project.name) against its architecture rules and fixes what is reported. Use when "
                 + "a change to Swift code is about to be finished, and to check a file before writing it.",
             steps: [
                 "Before writing a new file, check its text with the MCP tool `verify_source` (its path and text); "
@@ -74,7 +74,7 @@ extension ContextRenderer {
         let maps = migrations.map { "`\($0.id)` (\($0.from) → \($0.to))" }.joined(separator: ", ")
         return Skill(
             id: "strata-migrate",
-            description: "Moves legacy code in \(project.module) to the target architecture, one call site at a "
+            description: "Moves legacy code in \(project.name) to the target architecture, one call site at a "
                 + "time. Use when asked to migrate screens or services from \(project.migratingFrom.joined(separator: ", ")).",
             steps: [
                 "List what is left to migrate: `\(command)`.",
