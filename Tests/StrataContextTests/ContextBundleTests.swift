@@ -159,6 +159,31 @@ import Testing
                 "\napplyTo: \"Sources/ShopData/**,Sources/ShopLegacyBridge/**\"\n"))
     }
 
+    /// A rule file's body names the paths its front matter applies it to, and a strata.json pattern left out because
+    /// its folder does not exist yet is said to join once it does, unnamed, so the two never disagree.
+    @Test func theScopeLineNamesThePathsTheFrontMatterDoes() throws {
+        let json = """
+            { "schemaVersion": 1, "module": "Shop", "style": "observable",
+              "layers": { "data": ["Sources/Shop{Data,LegacyBridge}/**"], "ui": ["Sources/ShopUI/**"] } }
+            """
+        let project = try ContextProject.read(
+            strataJSON: json, file: "strata.json", knowledge: DemoContext.knowledge, commands: DemoContext.commands)
+        let renderer = ContextRenderer(knowledge: DemoContext.knowledge, project: project)
+        let agents: [ContextAgent] = [.claude, .copilot, .cursor, .windsurf]
+        let inProject = try renderer.bundle(agents: agents, layerFolderExists: { $0 != "Sources/ShopLegacyBridge" })
+        for path in [".github/instructions/data.instructions.md", ".cursor/rules/data.mdc", ".claude/rules/data.md"] {
+            let scope = try #require(
+                try text(path, in: inProject).split(separator: "\n").first { $0.hasPrefix("Applies to ") })
+            #expect(scope.hasPrefix("Applies to `Sources/ShopData/**`."), "\(path): \(scope)")
+            #expect(scope.contains("other paths strata.json gives join once their folders exist"), "\(scope)")
+            #expect(!scope.contains("LegacyBridge"), "\(path) names a folder the package lacks: \(scope)")
+        }
+        let elsewhere = try renderer.bundle(agents: agents)
+        let data = try text(".claude/rules/data.md", in: elsewhere)
+        let scope = try #require(data.split(separator: "\n").first { $0.hasPrefix("Applies to ") })
+        #expect(scope.hasPrefix("Applies to `Sources/ShopData/**`, `Sources/ShopLegacyBridge/**`. Run"), "\(scope)")
+    }
+
     @Test func projectNamesAndGlobsAreTheProjectsOwn() throws {
         let json = """
             { "schemaVersion": 1, "module": "Shop", "style": "observable",

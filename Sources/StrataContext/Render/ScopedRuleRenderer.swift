@@ -35,13 +35,25 @@ extension ContextRenderer {
 
     /// `afterRootIndex`: the file is only ever loaded after the lean root AGENTS.md, which
     /// already gives each rule's summary, so each rule here starts at its fix.
-    func scopedSections(_ scope: Scope, afterRootIndex: Bool = false) -> [MarkdownDocument.Section] {
+    /// `folderExists` as for `readerGlobs`: the scope line names the paths the file's front matter does, and a
+    /// pattern left out there as its folder does not exist yet is said to join later, so the two agree.
+    func scopedSections(
+        _ scope: Scope, afterRootIndex: Bool = false, folderExists: ((String) -> Bool)? = nil
+    ) -> [MarkdownDocument.Section] {
         let listing =
             scope.migration != nil ? project.commands.migrate.map { " `\($0)` lists the legacy code left." } : nil
+        let applied = readerGlobs(scope, folderExists: folderExists)
+        let pending = readerGlobs(scope, folderExists: nil).filter { !applied.contains($0) }
+        // Unnamed: a folder the package lacks is named nowhere in the bundle.
+        let later =
+            pending.isEmpty
+            ? ""
+            : " The other paths strata.json gives join once their folders exist and "
+                + "`\(project.commands.regenerate)` runs again."
         var sections: [MarkdownDocument.Section] = [
             .init(
                 "Scope", heading: "# \(project.name): \(scope.title)", essential: true,
-                body: "Applies to \(scope.globs.map { "`\($0)`" }.joined(separator: ", ")). "
+                body: "Applies to \(applied.map { "`\($0)`" }.joined(separator: ", ")).\(later) "
                     + "Run `\(project.commands.verify)` after editing these files (\(verifyWithoutCLI)); it checks "
                     + "the sections named after a rule, the rest is guidance." + (listing ?? ""))
         ]
@@ -98,7 +110,7 @@ extension ContextRenderer {
         let globs = readerGlobs(scope, folderExists: folderExists)
         return MarkdownDocument(
             frontMatter: FrontMatter(fields: [("applyTo", .quoted(globs.joined(separator: ",")))]),
-            provenance: provenance, sections: scopedSections(scope))
+            provenance: provenance, sections: scopedSections(scope, folderExists: folderExists))
     }
 
     func cursorDocument(_ scope: Scope, folderExists: ((String) -> Bool)?) -> MarkdownDocument {
@@ -108,13 +120,13 @@ extension ContextRenderer {
                 ("globs", .text(readerGlobs(scope, folderExists: folderExists).joined(separator: ","))),
                 ("alwaysApply", .bool(false)),
             ]),
-            provenance: provenance, sections: scopedSections(scope))
+            provenance: provenance, sections: scopedSections(scope, folderExists: folderExists))
     }
 
     func claudeRuleDocument(_ scope: Scope, folderExists: ((String) -> Bool)?) -> MarkdownDocument {
         MarkdownDocument(
             frontMatter: FrontMatter(fields: [("paths", .list(readerGlobs(scope, folderExists: folderExists)))]),
-            provenance: provenance, sections: scopedSections(scope))
+            provenance: provenance, sections: scopedSections(scope, folderExists: folderExists))
     }
 
     func windsurfDocument(_ scope: Scope, folderExists: ((String) -> Bool)?) -> MarkdownDocument {
@@ -124,7 +136,7 @@ extension ContextRenderer {
                 ("description", .text(scopeDescription(scope))),
                 ("globs", .text(readerGlobs(scope, folderExists: folderExists).joined(separator: ","))),
             ]),
-            provenance: provenance, sections: scopedSections(scope))
+            provenance: provenance, sections: scopedSections(scope, folderExists: folderExists))
     }
 
     private func scopeDescription(_ scope: Scope) -> String {
