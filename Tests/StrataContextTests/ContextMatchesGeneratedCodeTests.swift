@@ -151,6 +151,88 @@ import Testing
         #expect(!Self.lines(of: text, containing: "@testable only for internal members").isEmpty)
     }
 
+    /// The domain module declares nothing internal (every type and member an agent could test is public), so no
+    /// generated test imports it with @testable, and the testing rules say so.
+    @Test(arguments: styles)
+    func noTestImportsTheDomainWithTestable(style: String) throws {
+        let domain = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoDomain", style: style)
+        for (path, source) in domain {
+            let unmarked = PackageDeclarations.captures(
+                #"(?m)^(?:final |static )*(?:struct|class|enum|actor|func|var|let|typealias|init)\b[^\n]*"#, in: source)
+            #expect(unmarked.isEmpty, "\(path) declares an internal member, the domain's tests may need @testable")
+        }
+        let tests = try ContextMatchesPackageTests.swiftFiles(under: "Tests", style: style)
+        let testable = tests.filter { $0.value.contains("@testable import DemoDomain") }.keys.sorted()
+        #expect(testable.isEmpty, "\(testable) import the domain with @testable although it has nothing internal")
+        let text = try Self.bundleText(style: style)
+        #expect(!Self.lines(of: text, containing: "@testable only for internal members", "never the domain").isEmpty)
+    }
+
+    /// Every *UseCase type the package declares outside domain is a double whose prefix the bundle's use-case rule
+    /// names, so "use cases live in domain" and the mocks in TestSupport do not contradict each other.
+    @Test(arguments: styles)
+    func useCasesOutsideTheDomainAreTheDoublesTheBundleNames(style: String) throws {
+        let text = try Self.bundleText(style: style)
+        guard let rule = Self.lines(of: text, containing: "Use-case protocols and implementations").first else {
+            Issue.record("the bundle does not say where use cases and their doubles live")
+            return
+        }
+        let prefixes = PackageDeclarations.captures(#"`(\w+)\*`"#, in: rule)
+        #expect(prefixes.contains("Mock"), "\(rule)")
+        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources", style: style)
+        let tests = try ContextMatchesPackageTests.swiftFiles(under: "Tests", style: style)
+        let files = sources.merging(tests) { first, _ in first }
+        var outside: [String] = []
+        for (path, source) in files where !path.hasPrefix("Sources/DemoDomain/") {
+            outside += PackageDeclarations.captures(#"(?:struct|class|actor|protocol)\s+(\w+UseCase)\b"#, in: source)
+        }
+        #expect(!outside.isEmpty, "no \(style) use case lives outside domain; the bundle's exception may go")
+        for name in outside {
+            #expect(prefixes.contains { name.hasPrefix($0) }, "\(name) lives outside domain under no named prefix")
+        }
+    }
+
+    /// The generated types that read the clock or make ids take them as defaulted closures, and the bundle's line on
+    /// clocks names each such type, so an agent knows where the current date comes from.
+    @Test(arguments: styles)
+    func theTypesTakingAClockAreTheOnesTheBundleNames(style: String) throws {
+        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources", style: style)
+        let takingClock = sources.filter { $0.value.contains("now: () -> Date = Date.init") }
+        #expect(!takingClock.isEmpty, "no \(style) type takes a clock; the bundle's example may go")
+        let text = try Self.bundleText(style: style)
+        let statement = Self.lines(of: text, containing: "Clocks and id generators").joined()
+        let named = PackageDeclarations.captures(#"<Entity>(\w+)"#, in: statement)
+        for (path, source) in takingClock {
+            for type in PackageDeclarations.captures(#"public struct (\w+)"#, in: source) {
+                #expect(named.contains(where: type.hasSuffix), "\(path): \(type) takes a clock the bundle never names")
+            }
+        }
+    }
+
+    /// What an agent without the CLI is told to do holds for the package: it does not depend on Strata, so the
+    /// command plugin waits on that and verify's rules are checked by hand; a copied feature's way to run without a
+    /// server is the in-memory data source every generated feature has; and the entity a feature gets is named.
+    @Test(arguments: styles)
+    func theWaysWithoutTheCLIHoldForThePackage(style: String) throws {
+        let root = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo")
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let text = try Self.bundleText(style: style)
+        if !manifest.contains(".package(") {
+            #expect(!Self.lines(of: text, containing: "strata-verify` once the package depends on Strata").isEmpty)
+        }
+        #expect(!Self.lines(of: text, containing: "verify_source", "by hand").isEmpty)
+        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoData", style: style)
+        let inMemory = sources.values.flatMap {
+            PackageDeclarations.captures(#"(?:struct|actor) (InMemory\w+DataSource)\b"#, in: $0)
+        }
+        #expect(!inMemory.isEmpty, "no \(style) feature keeps its records in memory")
+        #expect(!Self.lines(of: text, containing: "copy and rename", "no server", "InMemory<Entity>DataSource").isEmpty)
+        // The Orders feature's entity is Order: the bundle says where an entity's name comes from.
+        let domain = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoDomain", style: style)
+        #expect(domain.keys.contains("Sources/DemoDomain/Orders/Order.swift"))
+        #expect(!Self.lines(of: text, containing: "entity takes the feature's", "`--entity`").isEmpty)
+    }
+
     /// The doubles in TestSupport are the ones the bundle describes: an actor per repository, @MainActor use-case
     /// mocks grouped per entity in the file the bundle names.
     @Test(arguments: styles)

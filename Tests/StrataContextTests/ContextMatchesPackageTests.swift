@@ -92,7 +92,9 @@ import Testing
     func timeAndIdentifiersArriveTheWayTheBundleSays(style: String) throws {
         let bundle = try DemoContext.renderer(style: style).bundle(agents: [.agents])
         let text = bundle.files.map(\.text).joined(separator: "\n")
-        #expect(text.contains("@Sendable () -> Date") && text.contains("@Sendable () -> UUID"))
+        for closure in ["now: () -> Date", "newID: () -> UUID", "@Sendable () -> Date"] {
+            #expect(text.contains(closure), "the bundle never gives the closure \(closure)")
+        }
         let reads = try Self.swiftFiles(under: "Sources", style: style).flatMap { path, text in
             PackageDeclarations.captures(#"(\b(?:Date|UUID)\(\)|\bDate\.now\b)"#, in: text).map { "\(path): \($0)" }
         }

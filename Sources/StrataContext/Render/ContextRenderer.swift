@@ -115,22 +115,23 @@ public struct ContextRenderer: Sendable {
 
     /// How to run the same checks where the `strata` CLI is not installed: the MCP server's tool, which an agent's
     /// client may host, or SwiftPM's command plugin in a package that depends on Strata; with neither, the agent
-    /// says its work is unverified rather than claiming a clean run.
+    /// checks the rules by hand and says verify did not run rather than claiming a clean one.
     var verifyWithoutCLI: String {
-        "without the CLI: MCP `verify_source` or `swift package strata-verify` (Strata as a dependency), else say "
-            + "it was not run"
+        "without the CLI: MCP `verify_source`, or `swift package strata-verify` once the package depends on Strata; "
+            + "else check these rules by hand and say verify did not run"
     }
 
     /// How to add a feature where the `strata` CLI is not installed: the MCP server's tool writes the same files;
     /// with neither, the existing feature is the template, copied whole so no layer or test is left out.
     var scaffoldWithoutCLI: String {
         "without the CLI: MCP `scaffold_feature` (`write: true`), else copy and rename a feature's files in every "
-            + "layer, tests and mocks included"
+            + "layer, tests and mocks included (no server: keep InMemory<Entity>DataSource only)"
     }
 
     var commandList: String {
         var lines = [
-            "- Scaffold a feature in every layer: `\(project.commands.scaffoldFeature)`; \(scaffoldWithoutCLI)",
+            "- Scaffold a feature in every layer: `\(project.commands.scaffoldFeature)` (its entity takes the feature's "
+                + "name unless `--entity` gives one); \(scaffoldWithoutCLI)",
             "- Verify the architecture (run before you finish): `\(project.commands.verify)`; \(verifyWithoutCLI)",
             "- Regenerate these instructions after changing strata.json: `\(project.commands.regenerate)`",
             // Generated files are a starting point; the record only tells `strata remove` which are untouched.

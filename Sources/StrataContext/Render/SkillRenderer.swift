@@ -40,7 +40,8 @@ extension ContextRenderer {
                 + "feature, screen or entity.",
             steps: [
                 "Pick the feature's name and fields. The name is a type name: one that Swift, Foundation, SwiftUI "
-                    + "or an existing feature already uses is refused (say `TaskItem`, not `Task`).",
+                    + "or an existing feature already uses is refused (say `TaskItem`, not `Task`). The entity takes the "
+                    + "feature's name as written unless `--entity` gives one: `Products --entity Product`.",
                 "Preview what would be written: `\(project.commands.scaffoldFeature) --dry-run --diff` "
                     + "(or the MCP tool `scaffold_feature` without `write`).",
                 "Write it: `\(project.commands.scaffoldFeature)` (\(scaffoldWithoutCLI)); register a copied "

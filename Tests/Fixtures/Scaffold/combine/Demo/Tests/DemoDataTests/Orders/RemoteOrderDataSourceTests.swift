@@ -1,8 +1,8 @@
+import DemoDomain
 import Foundation
 import Testing
 
 @testable import DemoData
-@testable import DemoDomain
 
 struct RemoteOrderDataSourceTests {
     private let baseURL = URL(string: "https://api.example.com/v1")!

@@ -1,8 +1,8 @@
+import DemoDomain
 import Foundation
 import Testing
 
 @testable import DemoData
-@testable import DemoDomain
 
 struct RemoteSettingsDataSourceTests {
     private let baseURL = URL(string: "https://api.example.com/v1")!

@@ -1,7 +1,6 @@
+import DemoDomain
 import DemoTestSupport
 import Testing
-
-@testable import DemoDomain
 
 struct LoadOrdersUseCaseTests {
     @Test func returnsTheRepositoryOrdersInOrder() async throws {

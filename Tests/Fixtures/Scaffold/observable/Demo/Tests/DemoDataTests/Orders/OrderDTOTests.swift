@@ -1,8 +1,8 @@
+import DemoDomain
 import Foundation
 import Testing
 
 @testable import DemoData
-@testable import DemoDomain
 
 struct OrderDTOTests {
     @Test func mapsToOrderAndBackWithoutLosingAField() throws {

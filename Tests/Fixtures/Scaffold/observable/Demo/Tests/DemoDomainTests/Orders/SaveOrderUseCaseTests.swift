@@ -1,7 +1,6 @@
+import DemoDomain
 import DemoTestSupport
 import Testing
-
-@testable import DemoDomain
 
 struct SaveOrderUseCaseTests {
     @Test func handsTheOrderToTheRepository() async throws {

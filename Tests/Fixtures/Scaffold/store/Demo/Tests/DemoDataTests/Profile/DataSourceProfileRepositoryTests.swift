@@ -1,9 +1,9 @@
+import DemoDomain
 import DemoTestSupport
 import Foundation
 import Testing
 
 @testable import DemoData
-@testable import DemoDomain
 
 struct DataSourceProfileRepositoryTests {
     /// Fails every call with the error a test gives it.
