@@ -96,6 +96,10 @@ struct MCPCommand: StrataCommand {
                         commands: commands)
                     if project.module.isEmpty {
                         project.name = root.lastPathComponent
+                        // `scaffold_feature` then says what `strata feature` says, not that strata.json is missing.
+                        projectProblem = StrataCommandLine.diagnostics(
+                            of: CommandError.configurationWithoutModule(file: ProjectRoot.configurationFile)
+                        ).map(\.description).joined(separator: "\n")
                     } else {
                         // Scaffolding writes `<module>Domain` and its siblings: an app without a module has none.
                         scaffolding = (root, project.module, project.style)
