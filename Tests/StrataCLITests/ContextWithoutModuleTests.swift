@@ -41,6 +41,13 @@ import Testing
         for absent in ["DemoDomain", "`Domain`", "(``)", "| `` |", "NotesDomain"] {
             #expect(!agents.contains(absent), "AGENTS.md names \(absent)")
         }
+        // `strata feature` refuses a project without a module: no file sends the agent to it.
+        let refused = CapturedRun(["feature", "Note"], in: app)
+        #expect(refused.exitCode != .success)
+        #expect(!agents.contains("`strata feature"), "AGENTS.md sends the agent to a command that refuses")
+        #expect(agents.contains("Add a feature by hand"))
+        let skill = app.appendingPathComponent(".claude/skills/strata-scaffold-feature/SKILL.md")
+        #expect(!FileManager.default.fileExists(atPath: skill.path), "a skill scaffolds with a command that refuses")
         #expect(CapturedRun(["context", "--check"], in: app).exitCode == .success)
     }
 }

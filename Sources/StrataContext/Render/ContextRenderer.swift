@@ -129,9 +129,15 @@ public struct ContextRenderer: Sendable {
     }
 
     var commandList: String {
+        // Scaffolding writes `<module>Domain` and its siblings, so it refuses a project without a module.
+        let scaffold =
+            project.module.isEmpty
+            ? "- Add a feature by hand in each layer's folders: Strata scaffolds into layer modules, which this "
+                + "project has none of"
+            : "- Scaffold a feature in every layer: `\(project.commands.scaffoldFeature)` (its entity takes the "
+                + "feature's name unless `--entity` gives one); \(scaffoldWithoutCLI)"
         var lines = [
-            "- Scaffold a feature in every layer: `\(project.commands.scaffoldFeature)` (its entity takes the feature's "
-                + "name unless `--entity` gives one); \(scaffoldWithoutCLI)",
+            scaffold,
             "- Verify the architecture (run before you finish): `\(project.commands.verify)`; \(verifyWithoutCLI)",
             "- Regenerate these instructions after changing strata.json: `\(project.commands.regenerate)`",
             // Generated files are a starting point; the record only tells `strata remove` which are untouched.

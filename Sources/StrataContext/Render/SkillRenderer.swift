@@ -10,9 +10,10 @@ extension ContextRenderer {
         var steps: [String]
     }
 
-    /// Scaffolding and verifying always; migrating when strata.json names legacy code to migrate.
+    /// Scaffolding where the project has layer modules to scaffold into, verifying always; migrating when
+    /// strata.json names legacy code to migrate.
     var skills: [Skill] {
-        var skills = [scaffoldFeatureSkill, verifyAndFixSkill]
+        var skills = project.module.isEmpty ? [verifyAndFixSkill] : [scaffoldFeatureSkill, verifyAndFixSkill]
         if let migrate = project.commands.migrate, !migrations.isEmpty { skills.append(migrateSkill(command: migrate)) }
         return skills
     }
