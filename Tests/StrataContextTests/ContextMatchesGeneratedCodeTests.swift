@@ -289,3 +289,29 @@ import Testing
         #expect(agents.text.contains("Edit generated files freely; leave `.strata/generated.json`"))
     }
 }
+
+extension ContextMatchesGeneratedCodeTests {
+    /// Every screen factory and feature composition the README calls exists in the generated package, whose Orders
+    /// feature is the README's example, so an app written from it compiles.
+    @Test(arguments: styles)
+    func everyCompositionMemberTheReadmeNamesExists(style: String) throws {
+        let readme = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo/README.md"),
+            encoding: .utf8)
+        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoComposition", style: style)
+        let members = Set(
+            sources.values.flatMap { PackageDeclarations.captures(#"public (?:func|var) (\w+)\b"#, in: $0) })
+        let types = Set(
+            sources.values.flatMap { PackageDeclarations.captures(#"public (?:struct|final class) (\w+)\b"#, in: $0) })
+        let called = PackageDeclarations.captures(#"composition\.(\w+)\b"#, in: readme)
+        let built = PackageDeclarations.captures(#"\b(\w+Composition)\("#, in: readme)
+        #expect(!called.isEmpty && !built.isEmpty, "the README shows no composition")
+        for member in Set(called).sorted() { #expect(members.contains(member), "README calls composition.\(member)") }
+        for type in Set(built).sorted() { #expect(types.contains(type), "README builds \(type)") }
+        // The feature commands it shows name the example feature the way the package names it.
+        for command in PackageDeclarations.captures(#"strata (?:feature|add adapter \w+ --feature) (\w+)"#, in: readme)
+        {
+            #expect(sources.keys.contains { $0.hasPrefix("Sources/DemoComposition/\(command)/") }, "\(command)")
+        }
+    }
+}

@@ -80,7 +80,7 @@ import Testing
         let readme = try #require(try DemoWalkthrough(style: style, features: []).files()["README.md"])
         for text in [
             "@main\nstruct DemoApp: App {", "AppComposition(\n        httpClient: URLSessionHTTPClient()",
-            "NavigationStack {\n                composition.makeOrderScreen()",
+            "NavigationStack {\n                composition.makeOrdersScreen()",
         ] {
             #expect(readme.contains(text), "\(style): README lacks \(text)")
         }
