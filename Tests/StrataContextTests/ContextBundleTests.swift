@@ -273,3 +273,24 @@ extension String {
         return rest[..<end].contains("\n\(marker) ")
     }
 }
+
+extension ContextBundleTests {
+    /// A rule's ❌ and ✅ in AGENTS.md show different code: where the difference lies in another file of the
+    /// example's project (the test that exists, the file that imports), that file is shown too.
+    @Test(arguments: styles)
+    func everyRulesTriggeringAndPassingCodeDiffer(style: String) throws {
+        let renderer = try DemoContext.renderer(style: style)
+        for rule in DemoContext.knowledge.rules {
+            let block = renderer.ruleBlock(rule, heading: "###")
+            let parts = block.components(separatedBy: "\n✅ ")
+            guard parts.count == 2, parts[0].contains("\n❌ ") else { continue }
+            func code(_ text: String) -> [String] {
+                PackageDeclarations.captures(#"(?s)```swift\n(.*?)\n```"#, in: text)
+            }
+            let triggering = code(parts[0])
+            let passing = code(parts[1])
+            #expect(!triggering.isEmpty && !passing.isEmpty, "\(rule.id)")
+            #expect(triggering != passing, "\(rule.id): ❌ and ✅ show the same code")
+        }
+    }
+}

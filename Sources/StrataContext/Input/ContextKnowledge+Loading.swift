@@ -35,7 +35,11 @@ extension ContextKnowledge {
                 Example(
                     code: example.marked.text, note: example.note,
                     triggers: triggers,
-                    style: example.style?.rawValue, layer: example.layer?.rawValue)
+                    style: example.style?.rawValue, layer: example.layer?.rawValue,
+                    companions: (example.companions ?? []).map { companion in
+                        Example.Companion(
+                            path: companion.path, code: MarkedText(companion.code, markers: .places).text)
+                    })
             }
         }
         let templateLayers = Set(LayerID.allCases.map(\.rawValue) + ["tests"])

@@ -201,13 +201,29 @@ public struct ContextKnowledge: Sendable {
         public var style: String?
         /// The layer the example's file belongs to; nil for files outside the layers (Package.swift).
         public var layer: String?
+        /// The other files of the example's project, by path, markers removed: where the rule looks across files
+        /// (a test that exists, a file that imports), the difference between ❌ and ✅ lies in them.
+        public var companions: [Companion]
 
-        public init(code: String, note: String, triggers: Bool, style: String?, layer: String?) {
+        public struct Companion: Sendable, Equatable {
+            public var path: String
+            public var code: String
+
+            public init(path: String, code: String) {
+                self.path = path
+                self.code = code
+            }
+        }
+
+        public init(
+            code: String, note: String, triggers: Bool, style: String?, layer: String?, companions: [Companion] = []
+        ) {
             self.code = code
             self.note = note
             self.triggers = triggers
             self.style = style
             self.layer = layer
+            self.companions = companions
         }
     }
 

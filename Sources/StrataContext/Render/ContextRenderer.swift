@@ -215,10 +215,21 @@ public struct ContextRenderer: Sendable {
             case .pair: [shortest(triggering: true), shortest(triggering: false)].compactMap { $0 }
             case .passing(let layer): [shortest(triggering: false, layer: layer)].compactMap { $0 }
             }
-        for example in chosen {
-            lines += ["", (example.triggers ? "❌ " : "✅ ") + tailored(example.note), "", "```swift"]
-            lines.append(tailored(example.code).trimmingCharacters(in: .newlines))
-            lines.append("```")
+        // A rule that looks across files can have a ❌ and a ✅ whose own file is the same: the ✅ then shows, instead
+        // of that file, the files beside it that differ from the ❌'s (the test or the import that makes it pass).
+        let sameFile = chosen.count == 2 && chosen[0].code == chosen[1].code
+        for (index, example) in chosen.enumerated() {
+            lines += ["", (example.triggers ? "❌ " : "✅ ") + tailored(example.note)]
+            if !sameFile || index == 0 {
+                lines += ["", "```swift", tailored(example.code).trimmingCharacters(in: .newlines), "```"]
+            }
+            let other = chosen.first { $0 != example }?.companions ?? []
+            for companion in sameFile && index == 1 ? example.companions.filter({ !other.contains($0) }) : [] {
+                // The note says where the file sits; its name says which it is.
+                lines += ["", "```swift", "// " + (companion.path.split(separator: "/").last.map(String.init) ?? "")]
+                lines.append(tailored(companion.code).trimmingCharacters(in: .newlines))
+                lines.append("```")
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -1,4 +1,3 @@
-import Foundation
 import DemoDomain
 
 struct ProfileDTO: Decodable {

@@ -1,5 +1,3 @@
-import Foundation
-
 struct ProfileDTO: Decodable {
     let name: String
 }
