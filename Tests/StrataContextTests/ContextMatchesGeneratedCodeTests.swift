@@ -315,3 +315,28 @@ extension ContextMatchesGeneratedCodeTests {
         }
     }
 }
+
+extension ContextMatchesGeneratedCodeTests {
+    /// "@testable only for internal members": every generated test importing a module with @testable names one of
+    /// that module's internal declarations, so a test of public API imports it plainly.
+    @Test(arguments: styles)
+    func everyTestableImportReachesAnInternalMember(style: String) throws {
+        let tests = try ContextMatchesPackageTests.swiftFiles(under: "Tests", style: style)
+        for (path, source) in tests.sorted(by: { $0.key < $1.key }) {
+            for module in PackageDeclarations.captures(#"@testable import (\w+)"#, in: source) {
+                let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources/\(module)", style: style)
+                let internalNames = Set(
+                    sources.values.flatMap { text in
+                        // A protocol's requirements take the protocol's access, whatever they spell.
+                        let outsideProtocols = text.replacingOccurrences(
+                            of: #"(?s)protocol \w+[^{]*\{.*?\n\}"#, with: "", options: .regularExpression)
+                        return PackageDeclarations.captures(
+                            #"(?m)^ *(?:static |final |mutating |nonisolated |override )*(?:func|var|let|struct|enum|actor|class|typealias)\s+(\w+)"#,
+                            in: outsideProtocols)
+                    })
+                let used = internalNames.filter { source.range(of: #"\b\#($0)\b"#, options: .regularExpression) != nil }
+                #expect(!used.isEmpty, "\(path) imports \(module) with @testable but uses nothing internal")
+            }
+        }
+    }
+}

@@ -1,8 +1,8 @@
+import DemoData
 import Foundation
 import Testing
 
 @testable import DemoComposition
-@testable import DemoData
 
 /// The server the app passes to `AppComposition` is where the `Profile` feature's records come from.
 struct ProfileCompositionTests {

@@ -1,4 +1,4 @@
-@testable import DemoData
+import DemoData
 
 /// Answers every request with what a test arranged, and keeps the requests in the order they were sent.
 actor StubHTTPClient: HTTPClient {

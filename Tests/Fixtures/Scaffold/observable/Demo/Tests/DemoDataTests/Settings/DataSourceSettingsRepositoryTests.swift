@@ -1,9 +1,8 @@
+import DemoData
 import DemoDomain
 import DemoTestSupport
 import Foundation
 import Testing
-
-@testable import DemoData
 
 struct DataSourceSettingsRepositoryTests {
     /// Fails every call with the error a test gives it.

@@ -1,7 +1,6 @@
+import DemoPresentation
 import Foundation
 import Testing
-
-@testable import DemoPresentation
 
 struct DisplayTextTests {
     @Test func aMissingValueIsADashNotNil() {
