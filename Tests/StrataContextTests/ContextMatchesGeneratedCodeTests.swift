@@ -340,3 +340,29 @@ extension ContextMatchesGeneratedCodeTests {
         }
     }
 }
+
+extension ContextMatchesGeneratedCodeTests {
+    /// "Tests import TestSupport and each module whose types they name": a generated test using a fixture or double
+    /// from TestSupport imports it itself, rather than compiling only because another file of its target does.
+    @Test(arguments: styles)
+    func everyTestUsingTestSupportImportsIt(style: String) throws {
+        let support = try ContextMatchesPackageTests.swiftFiles(under: "Tests/DemoTestSupport", style: style)
+        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources", style: style)
+        let declaration = #"(?:static let|static var|struct|class|actor|enum|func)\s+(\w+)"#
+        let elsewhere = Set(sources.values.flatMap { PackageDeclarations.captures(declaration, in: $0) })
+        let names = Set(support.values.flatMap { PackageDeclarations.captures(declaration, in: $0) })
+            .subtracting(elsewhere)
+        #expect(names.contains("sample"), "TestSupport no longer declares the fixtures this test looks for")
+        let tests = try ContextMatchesPackageTests.swiftFiles(under: "Tests", style: style)
+        for (path, source) in tests.sorted(by: { $0.key < $1.key }) where !path.hasPrefix("Tests/DemoTestSupport/") {
+            let own = Set(PackageDeclarations.captures(declaration, in: source))
+            let used = names.subtracting(own).filter {
+                source.range(of: #"\b\#($0)\b"#, options: .regularExpression) != nil
+            }
+            guard !used.isEmpty else { continue }
+            #expect(
+                source.contains("import DemoTestSupport\n"),
+                "\(path) uses \(used.sorted()) from TestSupport without importing it")
+        }
+    }
+}

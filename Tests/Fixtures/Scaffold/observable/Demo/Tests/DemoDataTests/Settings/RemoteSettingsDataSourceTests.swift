@@ -1,4 +1,5 @@
 import DemoDomain
+import DemoTestSupport
 import Foundation
 import Testing
 
