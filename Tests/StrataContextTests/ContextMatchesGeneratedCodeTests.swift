@@ -366,3 +366,22 @@ extension ContextMatchesGeneratedCodeTests {
         }
     }
 }
+
+extension ContextMatchesGeneratedCodeTests {
+    /// Form text is checked in presentation, by the draft the form edits, and the layers' contents say so: the
+    /// domain's validation is of its own values, and presentation holds the drafts.
+    @Test(arguments: styles)
+    func theBundleSaysWhereEachKindOfValidationLives(style: String) throws {
+        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources", style: style)
+        let checking = sources.filter { $0.value.contains("var problems: [Field: Problem]") }
+        #expect(!checking.isEmpty, "no \(style) draft checks its fields; the bundle's line may go")
+        for path in checking.keys {
+            #expect(path.hasPrefix("Sources/DemoPresentation/") && path.hasSuffix("Draft.swift"), "\(path)")
+        }
+        let text = try Self.bundleText(style: style)
+        let presentation = Self.lines(of: text, containing: "- Holds: View models")
+        #expect(!presentation.isEmpty && presentation.allSatisfy { $0.contains("<Entity>Draft") }, "\(presentation)")
+        let domain = Self.lines(of: text, containing: "- Holds: Entities")
+        #expect(!domain.isEmpty && domain.allSatisfy { $0.contains("form text is checked in presentation") })
+    }
+}
