@@ -385,3 +385,34 @@ extension ContextMatchesGeneratedCodeTests {
         #expect(!domain.isEmpty && domain.allSatisfy { $0.contains("form text is checked in presentation") })
     }
 }
+
+extension ContextMatchesGeneratedCodeTests {
+    /// Every protocol a generated initializer takes (`any P`) is declared in the initializer's layer or one it may
+    /// import (the data layer takes its own `HTTPClient` and data sources), as the injection rule says.
+    @Test(arguments: styles)
+    func everyInjectedProtocolIsOfTheSameOrAnInnerLayer(style: String) throws {
+        let inner = ["Data": ["Data", "Domain"], "Presentation": ["Presentation", "Domain"], "Domain": ["Domain"]]
+        var sameLayer: [String] = []
+        for (layer, visible) in inner.sorted(by: { $0.key < $1.key }) {
+            let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources/Demo\(layer)", style: style)
+            var declared: Set<String> = ["Error", "Hashable", "Sendable"]  // the standard library's
+            for module in visible {
+                let files = try ContextMatchesPackageTests.swiftFiles(under: "Sources/Demo\(module)", style: style)
+                declared.formUnion(files.values.flatMap { PackageDeclarations.captures(#"protocol (\w+)"#, in: $0) })
+            }
+            let own = Set(sources.values.flatMap { PackageDeclarations.captures(#"protocol (\w+)"#, in: $0) })
+            for (path, source) in sources {
+                for parameters in PackageDeclarations.captures(#"(?s)\binit\((.*?)\)\s*\{"#, in: source) {
+                    for type in PackageDeclarations.captures(#"any (\w+)"#, in: parameters) {
+                        #expect(declared.contains(type), "\(path) takes any \(type) from an outer layer")
+                        if layer != "Domain" && own.contains(type) { sameLayer.append(type) }
+                    }
+                }
+            }
+        }
+        #expect(!sameLayer.isEmpty, "no \(style) initializer takes a protocol of its own layer; say domain only")
+        let text = try Self.bundleText(style: style)
+        let rule = Self.lines(of: text, containing: "Every dependency arrives through init")
+        #expect(!rule.isEmpty && rule.allSatisfy { $0.contains("protocol of its layer or an inner one") }, "\(rule)")
+    }
+}
