@@ -416,3 +416,30 @@ extension ContextMatchesGeneratedCodeTests {
         #expect(!rule.isEmpty && rule.allSatisfy { $0.contains("protocol of its layer or an inner one") }, "\(rule)")
     }
 }
+
+extension ContextMatchesGeneratedCodeTests {
+    /// A generated source file declaring more than one type holds its main type and only the kinds of type the
+    /// bundle's one-type-per-file line lets sit beside it.
+    @Test(arguments: styles)
+    func filesWithSeveralTypesHoldOnlyTheCompanionsTheBundleNames(style: String) throws {
+        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources", style: style)
+        let text = try Self.bundleText(style: style)
+        let rule = Self.lines(of: text, containing: "one main type per file").joined()
+        let kinds = ["Default", "Key", "Owner", "ID", "Request", "Response", "Error"]
+        for kind in kinds {
+            #expect(
+                rule.range(of: #"\b\#(kind)\b"#, options: [.regularExpression, .caseInsensitive]) != nil, "\(kind)")
+        }
+        var companions = 0
+        for (path, source) in sources.sorted(by: { $0.key < $1.key }) {
+            let main = String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".swift", with: "")
+            let types = PackageDeclarations.captures(
+                #"(?m)^(?:@\w+ )*(?:public |final )*(?:struct|class|enum|actor|protocol) (\w+)"#, in: source)
+            for type in types where type != main {
+                companions += 1
+                #expect(kinds.contains { type.hasPrefix($0) || type.hasSuffix($0) }, "\(path) also declares \(type)")
+            }
+        }
+        #expect(companions > 0, "every \(style) file declares one type; the bundle's exception may go")
+    }
+}

@@ -225,10 +225,8 @@ public struct ContextRenderer: Sendable {
             }
             let other = chosen.first { $0 != example }?.companions ?? []
             for companion in sameFile && index == 1 ? example.companions.filter({ !other.contains($0) }) : [] {
-                // The note says where the file sits; its name says which it is.
-                lines += ["", "```swift", "// " + (companion.path.split(separator: "/").last.map(String.init) ?? "")]
-                lines.append(tailored(companion.code).trimmingCharacters(in: .newlines))
-                lines.append("```")
+                // The ✅'s note says which file it is and where it sits.
+                lines += ["", "```swift", tailored(companion.code).trimmingCharacters(in: .newlines), "```"]
             }
         }
         return lines.joined(separator: "\n")
