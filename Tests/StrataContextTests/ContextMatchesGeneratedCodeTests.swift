@@ -443,3 +443,38 @@ extension ContextMatchesGeneratedCodeTests {
         #expect(companions > 0, "every \(style) file declares one type; the bundle's exception may go")
     }
 }
+
+extension ContextMatchesGeneratedCodeTests {
+    /// Doubles sit where the testing rule says: shared ones in TestSupport/Mocks, one a single test file needs
+    /// private in that file, and one several files of a test target share in that target, in a file of its own.
+    @Test(arguments: styles)
+    func everyDoubleSitsWhereTheTestingRuleSays(style: String) throws {
+        let tests = try ContextMatchesPackageTests.swiftFiles(under: "Tests", style: style)
+        var placements: Set<String> = []
+        for (path, source) in tests.sorted(by: { $0.key < $1.key }) {
+            let target = path.split(separator: "/").dropFirst().first.map(String.init) ?? ""
+            let privateOnes = PackageDeclarations.captures(
+                #"(?m)^ *private (?:final )?(?:struct|actor|class) (\w+): \w+"#, in: source)
+            let others = PackageDeclarations.captures(
+                #"(?m)^(?:public )?(?:final )?(?:struct|actor|class) (\w+): \w+"#, in: source)
+            for (name, isPrivate) in privateOnes.map({ ($0, true) }) + others.map({ ($0, false) }) {
+                if target == "DemoTestSupport" {
+                    placements.insert("support")
+                    #expect(path.contains("/Mocks/") || path.contains("/Previews/"), "\(path): \(name)")
+                } else if isPrivate {
+                    placements.insert("private")
+                } else {
+                    placements.insert("target")
+                    #expect(path.hasSuffix("/\(name).swift"), "\(path): \(name) is not in a file of its own")
+                    let users = tests.filter { $0.key.contains("/\(target)/") && $0.value.contains("\(name)(") }
+                    #expect(users.count > 1, "\(name) is used by one file of \(target); make it private there")
+                }
+            }
+        }
+        #expect(placements == ["support", "private", "target"], "\(placements)")
+        let text = try Self.bundleText(style: style)
+        let rule = Self.lines(of: text, containing: "Doubles are hand-written in TestSupport/Mocks").joined()
+        #expect(rule.contains("a double one file needs is private in it"), "\(rule)")
+        #expect(rule.contains("one a target's files share sits in that target"), "\(rule)")
+    }
+}
