@@ -478,3 +478,20 @@ extension ContextMatchesGeneratedCodeTests {
         #expect(rule.contains("one a target's files share sits in that target"), "\(rule)")
     }
 }
+
+extension ContextMatchesGeneratedCodeTests {
+    /// The UI target depends on TestSupport for its previews: the bundle's line on Package.swift's graph names that
+    /// edge, and no screen claims its release build knows nothing of the doubles the target links.
+    @Test(arguments: styles)
+    func theUIDependencyOnTestSupportIsOneTruth(style: String) throws {
+        let root = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo")
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let ui = PackageDeclarations.captures(#"(?s)name: "DemoUI",(.*?)\)"#, in: manifest).joined()
+        #expect(ui.contains("\"DemoTestSupport\""), "the UI no longer depends on TestSupport; the lines may go")
+        let text = try Self.bundleText(style: style)
+        let graph = Self.lines(of: text, containing: "Package.swift target dependencies follow the same graph")
+        #expect(!graph.isEmpty && graph.allSatisfy { $0.contains("plus UI's on TestSupport") }, "\(graph)")
+        let screens = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoUI", style: style)
+        for (path, source) in screens { #expect(!source.contains("knows nothing of the test doubles"), "\(path)") }
+    }
+}

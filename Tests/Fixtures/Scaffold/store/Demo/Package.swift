@@ -26,7 +26,8 @@ let package = Package(
         ),
         .target(
             name: "DemoUI",
-            // The previews, in debug builds, show each screen's states with the fixtures the tests use.
+            // The previews, in debug builds, show each screen's states with the fixtures the tests use; SwiftPM has
+            // no debug-only dependency, so release builds link TestSupport too, with nothing importing it.
             dependencies: ["DemoDomain", "DemoPresentation", "DemoTestSupport"],
             resources: [.process("Resources")]
         ),

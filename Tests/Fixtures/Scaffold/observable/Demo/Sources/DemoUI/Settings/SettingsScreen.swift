@@ -3,7 +3,7 @@ import DemoDomain
 import DemoPresentation
 import SwiftUI
 
-// Previews only: the release build of the screen knows nothing of the test doubles.
+// Previews only: the target links the test doubles in every build, but only debug builds import them here.
 #if DEBUG
 import DemoTestSupport
 #endif
