@@ -495,3 +495,27 @@ extension ContextMatchesGeneratedCodeTests {
         for (path, source) in screens { #expect(!source.contains("knows nothing of the test doubles"), "\(path)") }
     }
 }
+
+extension ContextMatchesGeneratedCodeTests {
+    /// "Every public method has … a failure test if it can fail": each throwing public method of a generated
+    /// repository or remote data source is called inside an `#expect(throws:)` of its suite.
+    @Test(arguments: styles)
+    func everyThrowingDataMethodHasAFailureTest(style: String) throws {
+        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoData", style: style)
+        let tests = try ContextMatchesPackageTests.swiftFiles(under: "Tests/DemoDataTests", style: style)
+        var checked = 0
+        for (path, source) in sources.sorted(by: { $0.key < $1.key }) {
+            let type = String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".swift", with: "")
+            guard type.hasPrefix("Remote") || type.hasPrefix("DataSource"),
+                let suite = tests.first(where: { $0.key.hasSuffix("/\(type)Tests.swift") })?.value
+            else { continue }
+            for method in PackageDeclarations.captures(#"public func (\w+)\([^)]*\) async throws"#, in: source) {
+                checked += 1
+                let failures = PackageDeclarations.captures(
+                    #"(?s)#expect\(throws: [^{]*\{([^}]*)\}"#, in: suite)
+                #expect(failures.contains { $0.contains(".\(method)(") }, "\(type).\(method) has no failure test")
+            }
+        }
+        #expect(checked > 0)
+    }
+}

@@ -89,6 +89,15 @@ struct DataSourceOrderRepositoryTests {
         #expect(try await repository.loadAll() == [.sample])
     }
 
+    @Test func aFailedDeleteIsUnavailable() async {
+        let repository = DataSourceOrderRepository(
+            dataSource: FailingDataSource(error: HTTPStatusError(statusCode: 500)))
+
+        await #expect(throws: OrderError.unavailable) {
+            try await repository.delete(id: Order.sample.id)
+        }
+    }
+
     @Test(arguments: [
         (HTTPStatusError(statusCode: 404) as any Error, OrderError.notFound),
         (HTTPStatusError(statusCode: 503), .unavailable),

@@ -52,6 +52,15 @@ struct RemoteOrderDataSourceTests {
         #expect(sent == OrderDTO(.sample))
     }
 
+    @Test func aFailedSaveIsThrownAsIs() async {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 500))
+        let dataSource = RemoteOrderDataSource(httpClient: client, baseURL: baseURL)
+
+        await #expect(throws: HTTPStatusError(statusCode: 500)) {
+            try await dataSource.save(OrderDTO(.sample))
+        }
+    }
+
     @Test func deleteSendsDeleteToTheRecordsURL() async throws {
         let client = StubHTTPClient(answer: HTTPResponse(statusCode: 204))
         let dataSource = RemoteOrderDataSource(httpClient: client, baseURL: baseURL)
@@ -68,5 +77,14 @@ struct RemoteOrderDataSourceTests {
         let dataSource = RemoteOrderDataSource(httpClient: client, baseURL: baseURL)
 
         try await dataSource.delete(id: OrderDTO(.sample).id)
+    }
+
+    @Test func aFailedDeleteIsThrownAsIs() async {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 500))
+        let dataSource = RemoteOrderDataSource(httpClient: client, baseURL: baseURL)
+
+        await #expect(throws: HTTPStatusError(statusCode: 500)) {
+            try await dataSource.delete(id: OrderDTO(.sample).id)
+        }
     }
 }

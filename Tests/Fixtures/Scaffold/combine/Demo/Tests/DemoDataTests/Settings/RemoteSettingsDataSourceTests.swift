@@ -58,4 +58,13 @@ struct RemoteSettingsDataSourceTests {
         let sent = try ServerJSON.decoder().decode(SettingsDTO.self, from: request.body ?? Data())
         #expect(sent == SettingsDTO(.sample))
     }
+
+    @Test func aFailedSaveIsThrownAsIs() async {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 500))
+        let dataSource = RemoteSettingsDataSource(httpClient: client, baseURL: baseURL)
+
+        await #expect(throws: HTTPStatusError(statusCode: 500)) {
+            try await dataSource.save(SettingsDTO(.sample))
+        }
+    }
 }

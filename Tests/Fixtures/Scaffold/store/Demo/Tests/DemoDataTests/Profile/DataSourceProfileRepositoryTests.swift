@@ -87,6 +87,15 @@ struct DataSourceProfileRepositoryTests {
         #expect(try await repository.loadAll() == [.sample])
     }
 
+    @Test func aFailedDeleteIsUnavailable() async {
+        let repository = DataSourceProfileRepository(
+            dataSource: FailingDataSource(error: HTTPStatusError(statusCode: 500)))
+
+        await #expect(throws: ProfileError.unavailable) {
+            try await repository.delete(id: Profile.sample.id)
+        }
+    }
+
     @Test(arguments: [
         (HTTPStatusError(statusCode: 404) as any Error, ProfileError.notFound),
         (HTTPStatusError(statusCode: 503), .unavailable),

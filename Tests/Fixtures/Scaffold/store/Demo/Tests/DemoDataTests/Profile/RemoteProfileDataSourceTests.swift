@@ -52,6 +52,15 @@ struct RemoteProfileDataSourceTests {
         #expect(sent == ProfileDTO(.sample))
     }
 
+    @Test func aFailedSaveIsThrownAsIs() async {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 500))
+        let dataSource = RemoteProfileDataSource(httpClient: client, baseURL: baseURL)
+
+        await #expect(throws: HTTPStatusError(statusCode: 500)) {
+            try await dataSource.save(ProfileDTO(.sample))
+        }
+    }
+
     @Test func deleteSendsDeleteToTheRecordsURL() async throws {
         let client = StubHTTPClient(answer: HTTPResponse(statusCode: 204))
         let dataSource = RemoteProfileDataSource(httpClient: client, baseURL: baseURL)
@@ -68,5 +77,14 @@ struct RemoteProfileDataSourceTests {
         let dataSource = RemoteProfileDataSource(httpClient: client, baseURL: baseURL)
 
         try await dataSource.delete(id: ProfileDTO(.sample).id)
+    }
+
+    @Test func aFailedDeleteIsThrownAsIs() async {
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 500))
+        let dataSource = RemoteProfileDataSource(httpClient: client, baseURL: baseURL)
+
+        await #expect(throws: HTTPStatusError(statusCode: 500)) {
+            try await dataSource.delete(id: ProfileDTO(.sample).id)
+        }
     }
 }
