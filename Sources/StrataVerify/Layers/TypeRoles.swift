@@ -103,6 +103,7 @@ public struct TypeRoles: Sendable {
         if isUIKitView || inherits.contains(where: Self.viewConformances.contains)
             || direct.contains(where: Self.declaredViewConformances.contains)
             || inherits.contains(where: Self.viewDataSourceClasses.contains)
+            || (type.kind == .class && NamingVocabulary.isViewDataSource(name))
         {
             return Role(
                 layer: "ui", name: isUIKitView ? "UIKit view or view controller" : "view", overrides: Self.anyLayer)
