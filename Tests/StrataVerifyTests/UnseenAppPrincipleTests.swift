@@ -95,3 +95,55 @@ import Testing
         #expect(layers["App/Data/RemoteOrdersDataSource.swift"] == "data")
     }
 }
+
+extension UnseenAppPrincipleTests {
+    /// A double declared at the foot of a real implementation's file (`MockCacheService` under
+    /// `NSCacheService`) leaves the file to the implementation; only a file of doubles is
+    /// development wiring.
+    @Test func aDoubleBesideItsImplementationDoesNotMakeTheFileWiring() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Shared/Services/CacheService.swift": """
+                final class CacheService<Key: Hashable, Value>: CacheServiceProtocol {}
+
+                struct CacheStatistics {
+                    let hits: Int
+                }
+
+                final class MockCacheService<Key: Hashable, Value>: CacheServiceProtocol {}
+                """,
+            "App/Shared/Services/CacheServiceProtocol.swift": "protocol CacheServiceProtocol {}\n",
+            "App/Previews/PreviewDoubles.swift": "final class MockCacheService2: CacheServiceProtocol {}\n",
+            "App/Data/OrdersRepository.swift": "final class OrdersRepository {\n    let cache: CacheService<String, Int>\n}\n",
+        ])
+        #expect(layers["App/Shared/Services/CacheService.swift"] == "shared")
+        #expect(layers["App/Previews/PreviewDoubles.swift"] == "composition")
+    }
+
+    /// A `Container` over a database (Realm's, SwiftData's `ModelContainer` behind a protocol of
+    /// the app's) holds records: storage, not the composition root's wiring.
+    @Test func aContainerOverADatabaseIsStorage() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Shared/Persistence/SwiftDataContainer.swift":
+                "import SwiftData\n\nprotocol SwiftDataContainer {\n    func save() throws\n}\n",
+            "App/Data/Database/Persistable.swift": """
+                import RealmSwift
+
+                protocol Persistable {}
+
+                extension DataSource {
+                    final class Container {
+                        func write() {}
+                    }
+                }
+                """,
+            "App/DI/AppContainer.swift": "final class AppContainer {\n    let repository = OrdersRepository()\n}\n",
+            "App/Main/DependencyContainer.swift":
+                "import SwiftData\n\nfinal class DependencyContainer {\n    let repository = OrdersRepository()\n}\n",
+            "App/Data/OrdersRepository.swift": "final class OrdersRepository {\n    func load() {}\n}\n",
+        ])
+        #expect(layers["App/Shared/Persistence/SwiftDataContainer.swift"] == "data")
+        #expect(layers["App/Data/Database/Persistable.swift"] == "data")
+        #expect(layers["App/DI/AppContainer.swift"] == "composition")
+        #expect(layers["App/Main/DependencyContainer.swift"] == "composition")
+    }
+}

@@ -119,7 +119,7 @@ public struct TypeRoles: Sendable {
         // A double stands in for what it conforms to: development wiring, like a preview, not
         // the layer of the type it imitates.
         if NamingVocabulary.isDouble(name), !direct.isEmpty {
-            return Role(layer: "composition", name: "test or preview double", overrides: Self.anyLayer)
+            return Role(layer: "composition", name: Self.double, overrides: Self.anyLayer)
         }
         // A dependency-injection container wires every layer: composition in whichever module's
         // folder it sits (each module of a modular app often keeps its own).
@@ -186,10 +186,18 @@ public struct TypeRoles: Sendable {
             default: ["ui": 0, "presentation": 1, "data": 3, "composition": 4][role.layer] ?? 6
             }
         }
-        return types.compactMap(role(of:)).min { rank($0) < rank($1) }
+        // A double decides only a file of doubles (a preview's or a test's stand-ins): one declared
+        // at the foot of the real implementation's file leaves that file to the implementation.
+        let roles = types.map { ($0, role(of: $0)) }
+        let withoutDoubles = roles.filter { $0.1?.name != Self.double }
+        let deciding = withoutDoubles.contains { $0.0.kind != .extension } ? withoutDoubles : roles
+        return deciding.compactMap(\.1).min { rank($0) < rank($1) }
     }
 
     static let observableState = "observable state"
+    private static let double = "test or preview double"
+    /// Frameworks a database container wraps: a `Container` over one holds records, not wiring.
+    private static let storageFrameworks: Set<String> = ["SwiftData", "CoreData", "RealmSwift", "Realm", "GRDB", "SQLite"]
     private static let assembler = "assembler"
     private static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
     /// Frameworks that read the device or its stores: an observable wrapper of one (a network
@@ -211,6 +219,16 @@ public struct TypeRoles: Sendable {
         }
         if role.name == Self.observableState, folderLayer == "ui", imports.contains(where: Self.uiFrameworks.contains) {
             return (folderLayer, nil)
+        }
+        if role.layer == "composition", role.name != Self.assembler, role.name != Self.double,
+            imports.contains(where: Self.storageFrameworks.contains),
+            types.contains(where: { type in
+                type.name.hasSuffix("Container") && self.role(of: type) == role
+                    && !Self.injectionContainerWords.contains { type.name.hasSuffix($0 + "Container") }
+            })
+        {
+            let storage = Role(layer: "data", name: "storage container", overrides: role.overrides)
+            return (storage.layer, storage.layer == folderLayer ? nil : storage)
         }
         if role.name == Self.observableState, imports.contains(where: Self.systemDataFrameworks.contains),
             !imports.contains(where: Self.uiFrameworks.contains)
