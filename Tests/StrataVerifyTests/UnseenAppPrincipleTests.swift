@@ -22,7 +22,8 @@ import Testing
         }
         let engine = VerifyEngine(knowledge: TestKnowledge.shared)
         let first = VerifyRequest(projectRoot: root.path, paths: [root.path], workingDirectory: root.path)
-        let (adopted, _) = AdoptedConfiguration.infer(from: try engine.run(first).project, knowledge: TestKnowledge.shared)
+        let (adopted, _) = AdoptedConfiguration.infer(
+            from: try engine.run(first).project, knowledge: TestKnowledge.shared)
         let configuration = try ProjectConfiguration.load(
             Data(adopted.json.utf8), file: "strata.json", vocabulary: TestKnowledge.shared.configurationVocabulary)
         let request = VerifyRequest(
@@ -59,17 +60,17 @@ import Testing
                 "Domain/Sources/Domain/DataSource/Database/OrderRepository.swift":
                     "public final class OrderRepository {\n    public init() {}\n}\n",
                 "App/UI/MenuScene/MenuViewModel.swift": """
-                    import Domain
+                import Domain
 
-                    final class MenuViewModel {
-                        private let loadMenu: LoadMenuUseCase
-                        private let client = ↓MenuAPIClient()
+                final class MenuViewModel {
+                    private let loadMenu: LoadMenuUseCase
+                    private let client = ↓MenuAPIClient()
 
-                        init(loadMenu: LoadMenuUseCase) {
-                            self.loadMenu = loadMenu
-                        }
+                    init(loadMenu: LoadMenuUseCase) {
+                        self.loadMenu = loadMenu
                     }
-                    """,
+                }
+                """,
             ])
         #expect(result.found == result.expected)
     }
@@ -79,16 +80,17 @@ import Testing
     @Test func aViewsDataSourceIsUIWhateverItsFileNameSays() throws {
         let layers = try AdoptInferencePatternTests.adoptedLayers([
             "App/Library/Skeleton/SkeletonCollectionDataSource.swift": """
-                import UIKit
+            import UIKit
 
-                final class SkeletonCollectionDataSource: NSObject {}
+            final class SkeletonCollectionDataSource: NSObject {}
 
-                extension SkeletonCollectionDataSource: UITableViewDataSource {}
-                """,
+            extension SkeletonCollectionDataSource: UITableViewDataSource {}
+            """,
             "App/Library/Skeleton/RowsDataSource.swift":
                 "import UIKit\n\nfinal class RowsDataSource: NSObject, UITableViewDataSource {}\n",
             "App/Data/RemoteOrdersDataSource.swift": "final class RemoteOrdersDataSource {\n    func load() {}\n}\n",
-            "App/Scenes/OrdersViewController.swift": "import UIKit\n\nfinal class OrdersViewController: UIViewController {}\n",
+            "App/Scenes/OrdersViewController.swift":
+                "import UIKit\n\nfinal class OrdersViewController: UIViewController {}\n",
         ])
         #expect(layers["App/Library/Skeleton/SkeletonCollectionDataSource.swift"] == "ui")
         #expect(layers["App/Library/Skeleton/RowsDataSource.swift"] == "ui")
@@ -103,17 +105,18 @@ extension UnseenAppPrincipleTests {
     @Test func aDoubleBesideItsImplementationDoesNotMakeTheFileWiring() throws {
         let layers = try AdoptInferencePatternTests.adoptedLayers([
             "App/Shared/Services/CacheService.swift": """
-                final class CacheService<Key: Hashable, Value>: CacheServiceProtocol {}
+            final class CacheService<Key: Hashable, Value>: CacheServiceProtocol {}
 
-                struct CacheStatistics {
-                    let hits: Int
-                }
+            struct CacheStatistics {
+                let hits: Int
+            }
 
-                final class MockCacheService<Key: Hashable, Value>: CacheServiceProtocol {}
-                """,
+            final class MockCacheService<Key: Hashable, Value>: CacheServiceProtocol {}
+            """,
             "App/Shared/Services/CacheServiceProtocol.swift": "protocol CacheServiceProtocol {}\n",
             "App/Previews/PreviewDoubles.swift": "final class MockCacheService2: CacheServiceProtocol {}\n",
-            "App/Data/OrdersRepository.swift": "final class OrdersRepository {\n    let cache: CacheService<String, Int>\n}\n",
+            "App/Data/OrdersRepository.swift":
+                "final class OrdersRepository {\n    let cache: CacheService<String, Int>\n}\n",
         ])
         #expect(layers["App/Shared/Services/CacheService.swift"] == "shared")
         #expect(layers["App/Previews/PreviewDoubles.swift"] == "composition")
@@ -126,16 +129,16 @@ extension UnseenAppPrincipleTests {
             "App/Shared/Persistence/SwiftDataContainer.swift":
                 "import SwiftData\n\nprotocol SwiftDataContainer {\n    func save() throws\n}\n",
             "App/Data/Database/Persistable.swift": """
-                import RealmSwift
+            import RealmSwift
 
-                protocol Persistable {}
+            protocol Persistable {}
 
-                extension DataSource {
-                    final class Container {
-                        func write() {}
-                    }
+            extension DataSource {
+                final class Container {
+                    func write() {}
                 }
-                """,
+            }
+            """,
             "App/DI/AppContainer.swift": "final class AppContainer {\n    let repository = OrdersRepository()\n}\n",
             "App/Main/DependencyContainer.swift":
                 "import SwiftData\n\nfinal class DependencyContainer {\n    let repository = OrdersRepository()\n}\n",

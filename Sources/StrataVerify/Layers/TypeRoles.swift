@@ -197,7 +197,9 @@ public struct TypeRoles: Sendable {
     static let observableState = "observable state"
     private static let double = "test or preview double"
     /// Frameworks a database container wraps: a `Container` over one holds records, not wiring.
-    private static let storageFrameworks: Set<String> = ["SwiftData", "CoreData", "RealmSwift", "Realm", "GRDB", "SQLite"]
+    private static let storageFrameworks: Set<String> = [
+        "SwiftData", "CoreData", "RealmSwift", "Realm", "GRDB", "SQLite",
+    ]
     private static let assembler = "assembler"
     private static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
     /// Frameworks that read the device or its stores: an observable wrapper of one (a network
