@@ -150,3 +150,56 @@ extension UnseenAppPrincipleTests {
         #expect(layers["App/Main/DependencyContainer.swift"] == "composition")
     }
 }
+
+extension UnseenAppPrincipleTests {
+    /// Role folders nest (`Data/Sources/Models/Extensions`): each one inside a layer's folder is
+    /// that layer's, however deep, so the persisted models and their helpers a `Data` package
+    /// keeps are data, not domain.
+    @Test func nestedRoleFoldersKeepTheLayerAroundThem() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "Data/Sources/Models/Extensions/Movie+Shared.swift": "extension Movie {\n    var key: String { id }\n}\n",
+            "Data/Sources/Models/Movie.swift": "public struct Movie {\n    public let id: String\n}\n",
+            "Domain/Entities/Extensions/Order+Total.swift": "extension Order {\n    var total: Int { 0 }\n}\n",
+            "Domain/Entities/Order.swift": "struct Order {\n    let id: String\n}\n",
+        ])
+        #expect(layers["Data/Sources/Models/Extensions/Movie+Shared.swift"] == "data")
+        #expect(layers["Data/Sources/Models/Movie.swift"] == "data")
+        #expect(layers["Domain/Entities/Extensions/Order+Total.swift"] == "domain")
+    }
+}
+
+extension UnseenAppPrincipleTests {
+    /// What a type is outranks what its name says: a reducer named `…Navigator` is a feature's
+    /// state and logic, a router views observe holds their navigation path (screen state), and a
+    /// protocol named for navigation with a marker (`CoordinatorProtocol`) is navigation.
+    @Test func whatANavigationTypeIsDecidesItsLayer() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Navigators/Home/HomeNavigator.swift":
+                "import ComposableArchitecture\n\n@Reducer\npublic struct HomeNavigator {}\n",
+            "App/Utils/Router.swift":
+                "import SwiftUI\n\nfinal class Router: ObservableObject {\n    @Published var path = NavigationPath()\n}\n",
+            "App/presentation/coordinator/CoordinatorProtocol.swift":
+                "import SwiftUI\n\nprotocol CoordinatorProtocol {\n    func start() -> AnyView\n}\n",
+            "App/Flows/AppCoordinator.swift": "final class AppCoordinator {\n    func start() {}\n}\n",
+            "App/Main/AppContainer.swift":
+                "import Observation\n\nprotocol AppContainer {}\n\n@Observable\nfinal class AppContainerImpl: AppContainer {}\n",
+        ])
+        #expect(layers["App/Navigators/Home/HomeNavigator.swift"] == "presentation")
+        #expect(layers["App/Utils/Router.swift"] == "presentation")
+        #expect(layers["App/presentation/coordinator/CoordinatorProtocol.swift"] == "composition")
+        #expect(layers["App/Flows/AppCoordinator.swift"] == "composition")
+        #expect(layers["App/Main/AppContainer.swift"] == "composition")
+    }
+
+    /// A design system is the views' kit: its folder or module is ui wherever it sits, so its
+    /// extensions of SwiftUI's and UIKit's types are not presentation files importing UI frameworks.
+    @Test func aDesignSystemIsUI() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "Presentation/Sources/DesignSystem/Extensions/EdgeInsets+Zero.swift":
+                "import SwiftUI\n\npublic extension EdgeInsets {\n    static var zero: EdgeInsets { .init() }\n}\n",
+            "Presentation/Sources/Features/Home/HomeFeature.swift": "public struct HomeFeature {}\n",
+        ])
+        #expect(layers["Presentation/Sources/DesignSystem/Extensions/EdgeInsets+Zero.swift"] == "ui")
+        #expect(layers["Presentation/Sources/Features/Home/HomeFeature.swift"] == "presentation")
+    }
+}

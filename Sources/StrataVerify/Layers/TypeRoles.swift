@@ -114,7 +114,7 @@ public struct TypeRoles: Sendable {
             return Role(layer: "composition", name: Self.assembler, overrides: Self.outerLayers.union(["data"]))
         }
         let isNavigation =
-            (ends(Self.compositionEndings) || Self.compositionNames.contains(name))
+            (ends(Self.compositionEndings) || Self.compositionNames.contains(unmarked ?? name))
             && !inherits.contains(where: Self.requestConformances.contains)
         // A double stands in for what it conforms to: development wiring, like a preview, not
         // the layer of the type it imitates.
@@ -126,6 +126,17 @@ public struct TypeRoles: Sendable {
         if Self.injectionContainerWords.contains(where: { name.hasSuffix($0 + "Container") }) || name == "Container" {
             return Role(layer: "composition", name: "DI container", overrides: Self.anyLayer)
         }
+        // What a type is outranks what its name says: a Composable Architecture reducer is a
+        // feature's state and logic even when it navigates (`HomeNavigator`), and a router views
+        // observe holds their navigation path, screen state a view model may drive.
+        if type.attributes.contains("Reducer") || inherits.contains("Reducer") {
+            return Role(layer: "presentation", name: "reducer", overrides: Self.outerLayers)
+        }
+        if isNavigation, !(unmarked ?? name).hasSuffix("Container"),
+            inherits.contains("ObservableObject") || type.attributes.contains("Observable")
+        {
+            return Role(layer: "presentation", name: "navigation state", overrides: Self.outerLayers)
+        }
         if inherits.contains(where: Self.compositionConformances.contains) || isNavigation {
             return Role(layer: "composition", name: "app, navigation or DI container", overrides: Self.outerLayers)
         }
@@ -136,10 +147,6 @@ public struct TypeRoles: Sendable {
             }
         if ends(Self.viewModelEndings) || extendsOwnViewModel {
             return Role(layer: "presentation", name: "view model", overrides: Self.outerLayers)
-        }
-        // A Composable Architecture reducer is a feature's state and logic: a view model's place.
-        if type.attributes.contains("Reducer") || inherits.contains("Reducer") {
-            return Role(layer: "presentation", name: "reducer", overrides: Self.outerLayers)
         }
         if inherits.contains("ObservableObject") || type.attributes.contains("Observable") {
             return Role(layer: "presentation", name: Self.observableState, overrides: [nil, "shared", "ui"])
