@@ -203,3 +203,30 @@ extension UnseenAppPrincipleTests {
         #expect(layers["Presentation/Sources/Features/Home/HomeFeature.swift"] == "presentation")
     }
 }
+
+extension UnseenAppPrincipleTests {
+    /// A base protocol other repository protocols refine (`WeatherRepository: BaseRepository`)
+    /// is mocked through its refinements; a refinement without a mock is still reported.
+    @Test func aBaseRepositoryProtocolIsMockedThroughItsRefinements() throws {
+        let files = [
+            "App/Domain/BaseRepository.swift": """
+            protocol BaseRepository {
+                associatedtype Model
+                func all() async throws -> [Model]
+            }
+
+            protocol WeatherRepository: BaseRepository where Model == String {}
+
+            protocol ↓OrdersRepository: BaseRepository where Model == Int {}
+            """,
+            "AppTests/WeatherTests.swift": """
+            final class MockWeatherRepository: WeatherRepository {
+                func all() async throws -> [String] { [] }
+            }
+            """,
+        ]
+        let result = try RealAppPatternTests.check(
+            "test-coverage", files: files, layers: [("domain", ["App/Domain/**"])])
+        #expect(result.found == result.expected)
+    }
+}
