@@ -230,3 +230,51 @@ extension UnseenAppPrincipleTests {
         #expect(result.found == result.expected)
     }
 }
+
+extension UnseenAppPrincipleTests {
+    /// A sibling module the project builds is its own even when its files are of several layers
+    /// (a `Core` holding the token storage and the DI container): importing it from domain is no
+    /// foreign framework for domain-purity; what the domain uses of it is layer-dependency's.
+    @Test func aSiblingModuleOfSeveralLayersIsNoForeignFramework() throws {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                targets: [
+                    .target(name: "Core"),
+                    .target(name: "Domain", dependencies: ["Core"]),
+                ]
+            )
+            """
+        let result = try Self.adoptedFindings(
+            "domain-purity",
+            files: [
+                "Package.swift": manifest,
+                "Sources/Core/Storage/TokenStorage.swift": "public final class TokenStorage {\n    public init() {}\n}\n",
+                "Sources/Core/DI/AppDIContainer.swift": "public final class AppDIContainer {\n    public init() {}\n}\n",
+                "Sources/Domain/UseCases/LoadTokenUseCase.swift":
+                    "import Core\nimport ↓Alamofire\n\npublic struct LoadTokenUseCase {\n    public init() {}\n}\n",
+            ])
+        #expect(result.found == result.expected)
+    }
+}
+
+extension UnseenAppPrincipleTests {
+    /// A Tuist project's folder names its module even when the manifest builds it through
+    /// helpers the reader cannot follow.
+    @Test func aTuistProjectFolderNamesAModuleOfTheProject() throws {
+        let result = try Self.adoptedFindings(
+            "domain-purity",
+            files: [
+                "Projects/Core/Project.swift":
+                    "import ProjectDescription\n\nlet project = Project.makeModule(name: env.name)\n",
+                "Projects/Core/Sources/Storage/TokenStorage.swift": "public final class TokenStorage {}\n",
+                "Projects/Core/Sources/DI/AppDIContainer.swift": "public final class AppDIContainer {}\n",
+                "Projects/Domain/Sources/UseCases/LoadTokenUseCase.swift":
+                    "import Core\nimport ↓Alamofire\n\npublic struct LoadTokenUseCase {}\n",
+            ])
+        #expect(result.found == result.expected)
+    }
+}

@@ -13,6 +13,8 @@ struct XcodeScope {
     let problems: [InputProblem]
     /// The framework and library targets: modules other targets import.
     let libraries: [(module: String, files: [String])]
+    /// The module of every target the projects declare: the project's own, whatever they build.
+    let modules: [String]
     /// The Xcode projects' targets, with what each depends on and links; empty for a Tuist project.
     let targets: [XcodeTargetFacts]
     /// The folders holding the projects (`""` for the root): a file outside all of them is not theirs to judge.
@@ -28,6 +30,7 @@ struct XcodeScope {
             compiled = nil
             problems = []
             libraries = []
+            modules = []
             targets = []
             projectFolders = []
             return
@@ -54,6 +57,7 @@ struct XcodeScope {
         let describesFiles = discovered.contains { compiledFiles.contains($0.relativePath) }
         compiled = describesFiles ? compiledFiles : nil
         libraries = describesFiles ? targets.filter(\.isLibrary).map { ($0.module, $0.files) } : []
+        modules = targets.map(\.module)
         let podfileLines = workspace.podfile == nil ? [] : Self.lines(ofFile: root + "/Podfile")
         self.targets =
             !describesFiles
