@@ -252,8 +252,10 @@ extension UnseenAppPrincipleTests {
             "domain-purity",
             files: [
                 "Package.swift": manifest,
-                "Sources/Core/Storage/TokenStorage.swift": "public final class TokenStorage {\n    public init() {}\n}\n",
-                "Sources/Core/DI/AppDIContainer.swift": "public final class AppDIContainer {\n    public init() {}\n}\n",
+                "Sources/Core/Storage/TokenStorage.swift":
+                    "public final class TokenStorage {\n    public init() {}\n}\n",
+                "Sources/Core/DI/AppDIContainer.swift":
+                    "public final class AppDIContainer {\n    public init() {}\n}\n",
                 "Sources/Domain/UseCases/LoadTokenUseCase.swift":
                     "import Core\nimport ↓Alamofire\n\npublic struct LoadTokenUseCase {\n    public init() {}\n}\n",
             ])

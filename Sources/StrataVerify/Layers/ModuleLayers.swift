@@ -26,7 +26,8 @@ public struct ModuleLayers: Sendable {
         self.configured = configured
         self.xcodeTargets = xcodeTargets
         self.folderLayers = folderLayers
-        self.declared = declared.union(configured.keys).union(xcodeTargets.keys).union(targetLayers.map { Array($0.keys) } ?? [])
+        self.declared = declared.union(configured.keys).union(xcodeTargets.keys).union(
+            targetLayers.map { Array($0.keys) } ?? [])
     }
 
     public init(knowledge: VerifyKnowledge, project: ProjectFacts) {

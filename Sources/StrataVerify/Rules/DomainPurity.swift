@@ -40,7 +40,9 @@ struct DomainPurity: FileRule, ProjectRule {
 
     /// Whether domain code may not import `module`: a framework outside the layer's import policy.
     private func forbids(_ module: String, policy: ArchitectureLayer) -> Bool {
-        guard context.layer(ofModule: module) == nil, !context.moduleLayers.isProjectModule(module) else { return false }
+        guard context.layer(ofModule: module) == nil, !context.moduleLayers.isProjectModule(module) else {
+            return false
+        }
         let forbidden =
             policy.imports.mode == .closed
             ? !policy.imports.allowed.contains(module) : policy.imports.forbidden.contains(module)
