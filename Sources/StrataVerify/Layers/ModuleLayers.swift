@@ -33,6 +33,17 @@ public struct ModuleLayers: Sendable {
             folderLayers: Self.folderLayers(paths: sources.map(\.path), layers: sources.map(\.layer)))
     }
 
+    /// Everything besides the knowledge these layers are read from, the same text for the same
+    /// layers in every run: the analysis cache holds file rules' findings for these layers only.
+    var cacheKey: String {
+        func sorted(_ layers: [String: String]) -> String {
+            layers.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: ",")
+        }
+        return [
+            targetLayers.map(sorted) ?? "-", sorted(configured), sorted(folderLayers), sorted(xcodeTargets),
+        ].joined(separator: "|")
+    }
+
     /// The module's layer, shipped or custom.
     public func layerName(of module: String) -> String? {
         if let layer = configured[module] ?? xcodeTargets[module] { return layer }
