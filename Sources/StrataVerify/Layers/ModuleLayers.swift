@@ -45,6 +45,17 @@ public struct ModuleLayers: Sendable {
         declared.contains(module) || layerName(of: module) != nil
     }
 
+    /// Everything besides the knowledge these layers are read from, the same text for the same
+    /// layers in every run: the analysis cache holds file rules' findings for these layers only.
+    var cacheKey: String {
+        func sorted(_ layers: [String: String]) -> String {
+            layers.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: ",")
+        }
+        return [
+            targetLayers.map(sorted) ?? "-", sorted(configured), sorted(folderLayers), sorted(xcodeTargets),
+        ].joined(separator: "|")
+    }
+
     /// The module's layer, shipped or custom.
     public func layerName(of module: String) -> String? {
         if let layer = configured[module] ?? xcodeTargets[module] { return layer }
