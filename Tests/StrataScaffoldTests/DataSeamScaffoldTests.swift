@@ -51,7 +51,7 @@ import Testing
         let files = try DemoWalkthrough(style: .observable).files()
         let error = try #require(files["Sources/DemoDomain/Settings/SettingsError.swift"])
         #expect(error.contains("public enum SettingsError: Error, Equatable, Sendable {"))
-        for name in ["unavailable", "notFound", "invalidData"] {
+        for name in ["unavailable", "notFound", "notAuthorized", "rejected", "serverFailure", "invalidData"] {
             #expect(error.contains("    case \(name)\n"), "SettingsError lacks \(name)")
         }
     }
@@ -60,7 +60,7 @@ import Testing
         let files = try DemoWalkthrough(style: .observable).files()
         let repository = try #require(files["Sources/DemoData/Profile/DataSourceProfileRepository.swift"])
         #expect(repository.contains("case .cancelled: throw CancellationError()"))
-        let failure = try #require(files["Sources/DemoData/Support/DataFailure.swift"])
+        let failure = try #require(files["Sources/DemoData/Support/SourceFailure.swift"])
         #expect(failure.contains("case let error as URLError where error.code == .cancelled:"))
         #expect(failure.contains("case is CancellationError:"))
     }

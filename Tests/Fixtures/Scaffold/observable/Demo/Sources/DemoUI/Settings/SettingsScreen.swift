@@ -12,11 +12,17 @@ import DemoTestSupport
 /// and once it is loaded a form over the stored value (a new one while nothing is stored), whose Save goes through
 /// the view model. A failed save leaves the form as it was and shows an alert whose "Try Again" saves again.
 public struct SettingsScreen: View {
-    @State private var viewModel: SettingsViewModel
+    @State private var builtViewModel: BuiltOnce<SettingsViewModel>
     @Environment(\.theme) private var theme
 
-    public init(viewModel: SettingsViewModel) {
-        _viewModel = State(initialValue: viewModel)
+    /// - Parameter viewModel: Built once, the first time the screen draws: SwiftUI makes the screen value again whenever
+    ///   its parent redraws, and the autoclosure keeps those copies from building view models that would be thrown away.
+    public init(viewModel: @autoclosure @escaping () -> SettingsViewModel) {
+        _builtViewModel = State(initialValue: BuiltOnce(viewModel))
+    }
+
+    private var viewModel: SettingsViewModel {
+        builtViewModel.value
     }
 
     public var body: some View {
@@ -35,7 +41,7 @@ public struct SettingsScreen: View {
             }
             .alert(
                 Text(viewModel.actionFailure?.title ?? ""),
-                isPresented: $viewModel.isShowingActionFailure,
+                isPresented: Bindable(viewModel).isShowingActionFailure,
                 presenting: viewModel.actionFailure
             ) { failure in
                 Button {

@@ -12,11 +12,17 @@ import DemoTestSupport
 /// and once it is loaded a form over the stored value (a new one while nothing is stored), whose Save goes through
 /// the store. A failed save leaves the form as it was and shows an alert whose "Try Again" saves again.
 public struct SettingsScreen: View {
-    @State private var store: SettingsStore
+    @State private var builtStore: BuiltOnce<SettingsStore>
     @Environment(\.theme) private var theme
 
-    public init(store: SettingsStore) {
-        _store = State(initialValue: store)
+    /// - Parameter store: Built once, the first time the screen draws: SwiftUI makes the screen value again whenever its
+    ///   parent redraws, and the autoclosure keeps those copies from building stores that would be thrown away.
+    public init(store: @autoclosure @escaping () -> SettingsStore) {
+        _builtStore = State(initialValue: BuiltOnce(store))
+    }
+
+    private var store: SettingsStore {
+        builtStore.value
     }
 
     public var body: some View {
