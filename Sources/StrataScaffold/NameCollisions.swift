@@ -135,11 +135,17 @@ struct NameCollisions {
 
     /// Types, protocols and type aliases declared at the top level (extensions declare nothing new).
     static func topLevelTypeNames(in source: String) -> [String] {
-        SourceFileIndex(parsing: source).declarations.compactMap { declaration in
-            if let type = declaration.type, type.kind != .extension { return type.name }
-            return declaration.typeAlias?.name
+        namesBySource.names(in: source) {
+            SourceFileIndex(parsing: source).declarations.compactMap { declaration in
+                if let type = declaration.type, type.kind != .extension { return type.name }
+                return declaration.typeAlias?.name
+            }
         }
     }
+
+    /// Each scaffold indexes every Swift file of the package and every file it renders, and a process that scaffolds
+    /// again and again (`strata mcp`, the test suite) sees mostly the same texts; bounded, since texts are large.
+    private static let namesBySource = SourceNames()
 
     /// Every top-level type name declared under `Sources/`, with the first file declaring it.
     static func existingDeclarations(in root: URL, excluding planned: Set<String>) -> [String: String] {
@@ -159,5 +165,21 @@ struct NameCollisions {
             }
         }
         return declared
+    }
+}
+
+/// Top-level names by the source text declaring them, up to a bound.
+private final class SourceNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: [String: [String]] = [:]
+
+    func names(in source: String, index: () -> [String]) -> [String] {
+        if let known = lock.withLock({ names[source] }) { return known }
+        let found = index()
+        lock.withLock {
+            if names.count >= 4096 { names.removeAll(keepingCapacity: true) }
+            names[source] = found
+        }
+        return found
     }
 }
