@@ -54,13 +54,18 @@ struct DependencyLayering {
 }
 
 extension ProjectReport {
-    /// A dependency finding: `target` and `module` at the declaration or import in `file`, `manifest` naming where
-    /// the target's dependencies are declared (`Package.swift`, `App.xcodeproj`).
-    mutating func addDependency(
-        file: String, line: Int, column: Int, lineText: String, target: String, module: String, manifest: String
-    ) {
+    /// A finding at an import of `module` in `file` that `target` does not declare; `manifest` names where the
+    /// target's dependencies are declared (`Package.swift`, `App.xcodeproj`).
+    mutating func addDependency(at declaration: ImportFact, in file: String, target: String, manifest: String) {
         add(
-            file: file, line: line, column: column, lineText: lineText,
-            ["target": target, "module": module, "manifest": manifest])
+            file: file, line: declaration.line, column: declaration.column, lineText: declaration.lineText,
+            ["target": target, "module": declaration.module, "manifest": manifest])
+    }
+
+    /// A finding at a dependency `target` declares.
+    mutating func addDependency(at declaration: DependencyDeclaration, target: String, manifest: String) {
+        add(
+            file: declaration.file, line: declaration.line, column: declaration.column, lineText: declaration.lineText,
+            ["target": target, "module": declaration.module, "manifest": manifest])
     }
 }

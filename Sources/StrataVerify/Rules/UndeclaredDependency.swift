@@ -23,10 +23,7 @@ struct UndeclaredDependency: DeclaredDependencyRule {
                 && !declared.contains(declaration.module)
                 && membership.layeringAllows(target.name, toDependOn: declaration.module, under: layering)
             {
-                report.addDependency(
-                    file: file.path, line: declaration.line, column: declaration.column,
-                    lineText: declaration.lineText, target: target.name, module: declaration.module,
-                    manifest: "Package.swift")
+                report.addDependency(at: declaration, in: file.path, target: target.name, manifest: "Package.swift")
             }
         }
     }
@@ -49,8 +46,7 @@ struct UndeclaredDependency: DeclaredDependencyRule {
                 }
                 guard let target = undeclaredIn else { continue }
                 report.addDependency(
-                    file: file.path, line: declaration.line, column: declaration.column,
-                    lineText: declaration.lineText, target: target.name, module: declaration.module,
+                    at: declaration, in: file.path, target: target.name,
                     manifest: XcodeTargetGraph.projectName(of: target))
             }
         }

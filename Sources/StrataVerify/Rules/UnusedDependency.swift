@@ -27,10 +27,7 @@ struct UnusedDependency: DeclaredDependencyRule {
             where !imported.contains(dependency.module)
                 && membership.layeringAllows(target.name, toDependOn: dependency.module, under: layering)
             {
-                report.addDependency(
-                    file: dependency.file, line: dependency.line, column: dependency.column,
-                    lineText: dependency.lineText, target: target.name, module: dependency.module,
-                    manifest: "Package.swift")
+                report.addDependency(at: dependency, target: target.name, manifest: "Package.swift")
             }
         }
     }
@@ -46,9 +43,7 @@ struct UnusedDependency: DeclaredDependencyRule {
                 && graph.layeringAllows(target, toDependOn: dependency.module, under: layering)
             {
                 report.addDependency(
-                    file: dependency.file, line: dependency.line, column: dependency.column,
-                    lineText: dependency.lineText, target: target.name, module: dependency.module,
-                    manifest: XcodeTargetGraph.projectName(of: target))
+                    at: dependency, target: target.name, manifest: XcodeTargetGraph.projectName(of: target))
             }
         }
     }
