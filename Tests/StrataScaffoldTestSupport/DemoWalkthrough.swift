@@ -23,13 +23,24 @@ public struct DemoWalkthrough {
 
     /// A copy of the walkthrough's package, scaffolded the first time a test asks for it.
     public init(style: ViewModelStyleID, features: [Feature] = Self.features) throws {
-        let tree = try Self.scaffolded.tree(for: Self.key(style: style, features: features)) {
-            let scaffolded = try Self(scaffoldingAfresh: style, features: features)
-            return try withExtendedLifetime(scaffolded.folder) { try FileTree.read(scaffolded.folder.url) }
-        }
+        let tree = try Self.tree(style: style, features: features)
         folder = try TemporaryDirectory()
         self.style = style
         try tree.write(into: folder.url)
+    }
+
+    /// The walkthrough package's files by path from its root, as `files()` reads them, for tests that only read
+    /// them: nothing is written to disk.
+    public static func files(style: ViewModelStyleID, features: [Feature] = Self.features) throws -> [String: String] {
+        let prefix = SamplePackage.module + "/"
+        var files: [String: String] = [:]
+        for file in try tree(style: style, features: features).files where file.path.hasPrefix(prefix) {
+            guard let text = String(data: file.data, encoding: .utf8) else {
+                throw CocoaError(.fileReadInapplicableStringEncoding)
+            }
+            files[String(file.path.dropFirst(prefix.count))] = text
+        }
+        return files
     }
 
     /// The walkthrough scaffolded now, by the real scaffolder, whatever was scaffolded before.
@@ -53,6 +64,13 @@ public struct DemoWalkthrough {
     public func files() throws -> [String: String] { try FixtureTree.read(packageRoot) }
 
     private static let scaffolded = ScaffoldedTrees()
+
+    private static func tree(style: ViewModelStyleID, features: [Feature]) throws -> FileTree {
+        try scaffolded.tree(for: key(style: style, features: features)) {
+            let scaffolded = try Self(scaffoldingAfresh: style, features: features)
+            return try withExtendedLifetime(scaffolded.folder) { try FileTree.read(scaffolded.folder.url) }
+        }
+    }
 
     private static func key(style: ViewModelStyleID, features: [Feature]) -> String {
         ([style.rawValue] + features.map { "\($0)" }).joined(separator: "\n")
