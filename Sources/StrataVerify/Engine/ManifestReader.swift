@@ -60,10 +60,11 @@ enum ManifestReader {
             }
             let dependencies = target.dependencies.map { dependency in
                 let position = locator.position(of: dependency.name, inTarget: target.name)
-                let isProduct = if case .product = dependency { true } else { false }
-                return ManifestFacts.Dependency(
-                    name: dependency.name, isProduct: isProduct, line: position.line, column: position.column,
-                    lineText: source.lineText(position.line))
+                let kind: DependencyDeclaration.Kind =
+                    if case .product = dependency { .packageProduct } else { .target }
+                return DependencyDeclaration(
+                    module: dependency.name, file: manifest, line: position.line, column: position.column,
+                    lineText: source.lineText(position.line), kind: kind)
             }
             facts.append(ManifestFacts.Target(name: target.name, folder: folder, dependencies: dependencies))
         }

@@ -33,7 +33,7 @@ struct DomainPurity: FileRule, ProjectRule {
             for linked in target.linked where forbids(linked.module, policy: policy) {
                 report.add(
                     file: linked.file, line: linked.line, column: linked.column, lineText: linked.lineText,
-                    ["module": "\(linked.module) (a \(linked.kind) target \(target.name) links)"])
+                    ["module": "\(linked.module) (a \(linked.kind.rawValue) target \(target.name) links)"])
             }
         }
     }
