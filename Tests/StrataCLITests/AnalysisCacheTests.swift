@@ -85,6 +85,36 @@ import Testing
         #expect(!project.exists(".build"))
     }
 
+    /// Runs at once each write a whole cache under a name of their own and rename it into place:
+    /// every report is the cold one, and so is the next run's from whichever cache was left.
+    @Test func runsAtOnceEachGetTheColdReportAndLeaveAWholeCache() throws {
+        let project = try project()
+        let cold = CapturedRun(["verify", "--no-cache", "--format", "json"], in: project.url).output
+        let url = project.url
+        let outputs = LockedOutputs()
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            outputs.append(CapturedRun(["verify", "--format", "json"], in: url).output)
+        }
+        #expect(outputs.all == Array(repeating: cold, count: 4))
+        try project.write("Sources/DemoUI/Tint.swift", Self.greenTint)
+        let coldAfterEdit = CapturedRun(["verify", "--no-cache", "--format", "json"], in: project.url).output
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            outputs.append(CapturedRun(["verify", "--format", "json"], in: url).output)
+        }
+        #expect(outputs.all.suffix(4) == Array(repeating: coldAfterEdit, count: 4))
+        #expect(CapturedRun(["verify", "--format", "json"], in: project.url).output == coldAfterEdit)
+        let leftovers = try FileManager.default.contentsOfDirectory(
+            atPath: project.url.appendingPathComponent(".build/strata").path)
+        #expect(leftovers.sorted() == [".gitignore", "analysis-cache"], "no temporary file is left")
+    }
+
+    private final class LockedOutputs: @unchecked Sendable {
+        private let lock = NSLock()
+        private var outputs: [String] = []
+        func append(_ output: String) { lock.withLock { outputs.append(output) } }
+        var all: [String] { lock.withLock { outputs } }
+    }
+
     /// Each way a cache can be wrong: the report is the cold one every time.
     @Test(arguments: Damage.allCases) func aDamagedCacheNeverChangesTheReport(damage: Damage) throws {
         let project = try project()

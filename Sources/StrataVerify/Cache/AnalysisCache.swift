@@ -131,7 +131,12 @@ final class AnalysisCache: Sendable {
 
     /// The cache file's bytes for `entries`; `previous` holds the bodies of those still cached.
     static func encode(_ entries: [Entry], runKey: String, previous: AnalysisCache?) -> [UInt8] {
-        var writer = CacheWriter()
+        // The header's three words first, the checksum filled in at the end: the cache is written
+        // once, not built and then copied behind a header.
+        var writer = CacheWriter(capacity: 24 + entries.count * 2_048)
+        writer.word(magic)
+        writer.word(formatVersion)
+        writer.word(0)
         writer.string(runKey)
         writer.int(entries.count)
         for entry in entries {
@@ -158,12 +163,8 @@ final class AnalysisCache: Sendable {
                 writer.raw(previous?.bytes[range] ?? [])
             }
         }
-        var file = CacheWriter(capacity: writer.bytes.count + 24)
-        file.word(magic)
-        file.word(formatVersion)
-        file.word(ContentDigest.of(writer.bytes))
-        file.raw(writer.bytes)
-        return file.bytes
+        writer.setWord(at: 16) { bytes in ContentDigest.of(UnsafeBufferPointer(rebasing: bytes[24...])) }
+        return writer.bytes
     }
 
     private static func readEntry(_ reader: inout CacheReader) throws(CacheReader.Malformed) -> Entry {

@@ -21,6 +21,12 @@ struct CacheWriter {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
+    /// Overwrites the word at `offset` with what `value` computes from all the bytes written.
+    mutating func setWord(at offset: Int, _ value: (UnsafeBufferPointer<UInt8>) -> UInt64) {
+        let word = bytes.withUnsafeBufferPointer(value).littleEndian
+        withUnsafeBytes(of: word) { bytes.replaceSubrange(offset..<offset + 8, with: $0) }
+    }
+
     mutating func bool(_ value: Bool) {
         bytes.append(value ? 1 : 0)
     }

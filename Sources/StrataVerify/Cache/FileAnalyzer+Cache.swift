@@ -28,7 +28,10 @@ extension FileAnalyzer {
         analysis.cacheEntry = AnalysisCache.Entry(
             path: path, status: status, digest: ContentDigest.of(bytes), checksDigest: status.isRecent,
             layer: job.layer, isTest: job.isTest, factoryCandidates: analysis.factoryCandidates,
-            factoryOwners: analysis.factoryCandidates.filter(factoryOwners.contains), body: .fresh(body.bytes))
+            factoryOwners: analysis.factoryCandidates.filter(factoryOwners.contains),
+            // Copied to its size: the writer's array grew by doubling, and every file's body is
+            // held until the cache is written.
+            body: .fresh(body.bytes.withUnsafeBufferPointer { Array($0) }))
         analysis.cacheEntryIsNew = true
         analysis.factoryCandidates = []
         return analysis

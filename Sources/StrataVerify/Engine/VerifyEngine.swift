@@ -138,6 +138,8 @@ public struct VerifyEngine: Sendable {
         let cacheWrite = cacheKey.flatMap {
             cacheStore.saveIfChanged(&everyAnalysis, runKey: $0, previous: analyzer.cache)
         }
+        // The loaded cache's bytes are not needed past here (a write holds on to them itself).
+        analyzer.cache = nil
         defer { _ = cacheWrite?.value }
         let analyses = everyAnalysis.prefix(jobs.count)
 
