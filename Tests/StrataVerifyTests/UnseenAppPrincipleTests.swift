@@ -280,3 +280,37 @@ extension UnseenAppPrincipleTests {
         #expect(result.found == result.expected)
     }
 }
+
+extension UnseenAppPrincipleTests {
+    /// A view model's `Dependencies` struct, declared in an extension of the view model, holds the
+    /// view model's dependencies: a data service in it is an injection the view model receives.
+    @Test func aStructNestedInAViewModelHoldsItsDependencies() throws {
+        let files = [
+            "App/Data/NetworkService.swift": """
+            protocol NetworkServiceType { func get(_ path: String) async throws -> Data }
+            """,
+            "App/Scenes/MainViewModel.swift": """
+            final class MainViewModel {
+                private let dependencies: Dependencies
+
+                init(dependencies: Dependencies) {
+                    self.dependencies = dependencies
+                }
+            }
+
+            extension MainViewModel {
+                struct Dependencies {
+                    let network: any ↓NetworkServiceType
+                }
+            }
+            """,
+        ]
+        let layers: [(layer: String, globs: [String])] = [
+            ("data", ["App/Data/**"]), ("presentation", ["App/Scenes/**"]),
+        ]
+        let injected = try RealAppPatternTests.check("viewmodel-injects-use-cases", files: files, layers: layers)
+        #expect(injected.found == injected.expected)
+        let graph = try RealAppPatternTests.check("layer-dependency", files: files, layers: layers)
+        #expect(graph.found.isEmpty)
+    }
+}
