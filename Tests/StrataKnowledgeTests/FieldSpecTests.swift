@@ -115,6 +115,12 @@ import Testing
         #expect(fields.map(\.editor) == ["picker", "kept", "kept"])
     }
 
+    /// A list of texts is edited as text, one entry per line; other lists are kept as the draft found them.
+    @Test func aListOfTextsIsEditedOneEntryPerLine() throws {
+        let fields = try FieldSpec.parse("tags:[String],aliases:[String]?,scores:[Int]")
+        #expect(fields.map(\.editor) == ["lines", "lines", "kept"])
+    }
+
     @Test func listsTheAcceptedFormsWhenATypeIsRejected() {
         let message = KnowledgeError.invalidField(field: "age:Integer", problem: .unsupportedType("Integer"))
             .description

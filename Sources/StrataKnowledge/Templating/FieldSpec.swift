@@ -27,6 +27,7 @@ public struct FieldSpec: Equatable, Sendable {
     /// as it was and a new value starts empty.
     public var editor: String {
         switch (baseType, isOptional, isArray) {
+        case ("String", _, true): "lines"
         case (_, _, true): "kept"
         case ("String", _, _): "text"
         case ("Int", _, _), ("Double", _, _), ("Decimal", _, _), ("URL", _, _), ("UUID", _, _): "number"
