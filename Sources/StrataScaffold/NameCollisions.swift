@@ -23,17 +23,41 @@ struct NameCollisions {
     let templateNames: [String: String]
 
     init(library: ResourceLibrary, module: String) throws {
-        let decoder = StrictJSONDecoder()
-        func decode<T: Decodable>(_ type: T.Type, _ file: KnowledgeFile) throws -> T {
-            let resource = try library.file(at: file.path)
-            return try decoder.decode(type, from: Data(resource.text.utf8), file: resource.location)
-        }
-        naming = try decode(NamingKnowledge.self, .naming)
-        let architecture = try decode(ArchitectureKnowledge.self, .architecture)
-        let patterns = architecture.layers.map(\.module) + [architecture.packageLayout.testSupport.module]
-        moduleNames = Set(patterns.map { $0.replacingOccurrences(of: "{{module}}", with: module) } + [module])
+        let knowledge = try Self.knowledge(in: library)
+        naming = knowledge.naming
+        moduleNames = Set(
+            knowledge.modulePatterns.map { $0.replacingOccurrences(of: "{{module}}", with: module) } + [module])
         templateNames = TemplateDeclaredNames.scan(library)
     }
+
+    /// What the check needs of naming.json and architecture.json, decoded once per content of the two files: every
+    /// scaffold checks its names, and decoding them each time cost more than the check.
+    private static func knowledge(
+        in library: ResourceLibrary
+    ) throws -> (naming: NamingKnowledge, modulePatterns: [String]) {
+        let files = [
+            try library.file(at: KnowledgeFile.naming.path), try library.file(at: KnowledgeFile.architecture.path),
+        ]
+        let decoded = try decodedKnowledge.value(for: files) { () throws(any Error) in
+            let decoder = StrictJSONDecoder()
+            let naming = try decoder.decode(
+                NamingKnowledge.self, from: Data(files[0].text.utf8), file: files[0].location)
+            let architecture = try decoder.decode(
+                ArchitectureKnowledge.self, from: Data(files[1].text.utf8), file: files[1].location)
+            return DecodedKnowledge(
+                naming: naming,
+                modulePatterns: architecture.layers.map(\.module) + [architecture.packageLayout.testSupport.module])
+        }
+        return (decoded.naming, decoded.modulePatterns)
+    }
+
+    private struct DecodedKnowledge: Sendable {
+        let naming: NamingKnowledge
+        /// The layers' and test support's module names, `{{module}}` still in them.
+        let modulePatterns: [String]
+    }
+
+    private static let decodedKnowledge = ContentMemo<DecodedKnowledge, any Error>(capacity: 32)
 
     /// Throws `ScaffoldError.nameCollision` for the first clash, blaming the chosen name the
     /// clashing declaration starts with.
@@ -111,11 +135,17 @@ struct NameCollisions {
 
     /// Types, protocols and type aliases declared at the top level (extensions declare nothing new).
     static func topLevelTypeNames(in source: String) -> [String] {
-        SourceFileIndex(parsing: source).declarations.compactMap { declaration in
-            if let type = declaration.type, type.kind != .extension { return type.name }
-            return declaration.typeAlias?.name
+        namesBySource.names(in: source) {
+            SourceFileIndex(parsing: source).declarations.compactMap { declaration in
+                if let type = declaration.type, type.kind != .extension { return type.name }
+                return declaration.typeAlias?.name
+            }
         }
     }
+
+    /// Each scaffold indexes every Swift file of the package and every file it renders, and a process that scaffolds
+    /// again and again (`strata mcp`, the test suite) sees mostly the same texts; bounded, since texts are large.
+    private static let namesBySource = SourceNames()
 
     /// Every top-level type name declared under `Sources/`, with the first file declaring it.
     static func existingDeclarations(in root: URL, excluding planned: Set<String>) -> [String: String] {
@@ -135,5 +165,21 @@ struct NameCollisions {
             }
         }
         return declared
+    }
+}
+
+/// Top-level names by the source text declaring them, up to a bound.
+private final class SourceNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: [String: [String]] = [:]
+
+    func names(in source: String, index: () -> [String]) -> [String] {
+        if let known = lock.withLock({ names[source] }) { return known }
+        let found = index()
+        lock.withLock {
+            if names.count >= 4096 { names.removeAll(keepingCapacity: true) }
+            names[source] = found
+        }
+        return found
     }
 }

@@ -1,3 +1,5 @@
+import StrataCore
+
 /// Everything a scaffolding command will do, computed in memory before any byte is written,
 /// so `--dry-run`, `--json`, conflict reports and the real write all describe the same thing.
 public struct ScaffoldPlan: Sendable, Equatable {
@@ -29,16 +31,37 @@ public struct PlannedChange: Sendable, Equatable {
     public var action: Action
     public var layer: String
     /// What the file will hold; `nil` for a deletion.
-    public var contents: String?
+    public var contents: String? {
+        didSet { knownDigest = nil }
+    }
     /// What the file holds now; `nil` when it does not exist.
     public var previousContents: String?
+    /// The digest of `contents` when the planner computed it already (the scaffolder does, for the generation
+    /// record), so the writer's journal does not hash the file a second time.
+    private var knownDigest: String?
 
-    public init(path: String, action: Action, layer: String, contents: String?, previousContents: String?) {
+    /// `contentsSHA256`, when given, is the hex SHA-256 of `contents`' UTF-8 bytes.
+    public init(
+        path: String, action: Action, layer: String, contents: String?, previousContents: String?,
+        contentsSHA256: String? = nil
+    ) {
         self.path = path
         self.action = action
         self.layer = layer
         self.contents = contents
         self.previousContents = previousContents
+        knownDigest = contents == nil ? nil : contentsSHA256
+    }
+
+    /// The hex SHA-256 of `contents`' UTF-8 bytes; nil for a deletion.
+    public var contentsSHA256: String? {
+        knownDigest ?? contents.map { SHA256.hexDigest(of: Array($0.utf8)) }
+    }
+
+    /// The digest follows from the contents, so it takes no part in equality.
+    public static func == (lhs: PlannedChange, rhs: PlannedChange) -> Bool {
+        lhs.path == rhs.path && lhs.action == rhs.action && lhs.layer == rhs.layer && lhs.contents == rhs.contents
+            && lhs.previousContents == rhs.previousContents
     }
 
     /// The change that takes a file from what it holds to `contents` (nil: removed), for writers

@@ -163,10 +163,12 @@ public struct Scaffolder: Sendable {
         packageInsertions: [RenderedFile] = [], root: URL, force: Bool
     ) throws -> Outcome {
         let files = renderedFiles.map(ImportSorter.sortingImports)
+        // Hashed once here, for the generation record and, travelling with each change, the writer's journal.
+        let digests = files.map { SHA256.hexDigest(of: Array($0.contents.utf8)) }
         var record = try Self.loadRecord(at: root)
         var changes: [PlannedChange] = []
         var conflicts: [String] = []
-        for file in files {
+        for (file, digest) in zip(files, digests) {
             try Self.checkInsidePackage(file.path)
             let existing = try Self.read(file.path, in: root)
             let action: PlannedChange.Action
@@ -186,18 +188,17 @@ public struct Scaffolder: Sendable {
             changes.append(
                 PlannedChange(
                     path: file.path, action: action, layer: file.layer, contents: file.contents,
-                    previousContents: existing))
+                    previousContents: existing, contentsSHA256: digest))
         }
         if !conflicts.isEmpty, !force { throw ScaffoldError.conflicts(paths: conflicts.sorted()) }
         // Each template once, not once per file it rendered: loading one parses every file of its package.
         let featureTemplateIDs =
             feature == nil ? [] : try Set(files.map(\.templateID)).filter { try declares("feature", template: $0) }
         record.record(
-            files.map { file in
+            zip(files, digests).map { file, digest in
                 GenerationRecord.File(
                     path: file.path, template: file.templateID, templateVersion: file.templateVersion,
-                    feature: featureTemplateIDs.contains(file.templateID) ? feature : nil,
-                    sha256: SHA256.hexDigest(of: Array(file.contents.utf8)))
+                    feature: featureTemplateIDs.contains(file.templateID) ? feature : nil, sha256: digest)
             }, insertions: [])
 
         var notes: [String] = []

@@ -25,7 +25,7 @@ enum TemplateDeclaredNames {
 
     /// Every scaffold checks the names it would declare against these, and lexing every template for each one
     /// would cost more than the scaffold; they are read once per set of templates.
-    private static let scanned = ContentMemo<[String: String]>(capacity: 32)
+    private static let scanned = ContentMemo<[String: String], Never>(capacity: 32)
 
     private static let declaringKeywords: Set<Keyword> = [
         .struct, .enum, .class, .actor, .protocol, .typealias, .associatedtype, .func,

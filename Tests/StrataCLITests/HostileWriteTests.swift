@@ -27,7 +27,11 @@ import Testing
         func run(_ arguments: [String]) -> CapturedRun { CapturedRun(arguments, in: package) }
 
         func outsideFiles() -> [String: Data] { DirectorySnapshot.read(outside) }
-        func packageFiles() -> [String: Data] { DirectorySnapshot.read(package) }
+        /// The package's files but verify's analysis cache, which any run that analyses files keeps
+        /// (see `AnalysisCacheTests`) and no command's refusal is about.
+        func packageFiles() -> [String: Data] {
+            DirectorySnapshot.read(package).filter { !$0.key.hasPrefix(".build/strata") && $0.key != ".build" }
+        }
 
         /// Adds an entry to generated.json as a hostile pull request would.
         func recordEntry(path: String, sha256: String, feature: String = "Profile") throws {

@@ -23,7 +23,7 @@ import Testing
     /// UI imports TestSupport only for its previews, inside `#if DEBUG`, and the UI layer's rules say so.
     @Test(arguments: styles)
     func uiImportsTestSupportOnlyWhereTheBundleAllowsIt(style: String) throws {
-        let importing = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoUI", style: style)
+        let importing = try DemoContext.swiftFiles(under: "Sources/DemoUI", style: style)
             .filter { $0.value.contains("import DemoTestSupport") }
         #expect(!importing.isEmpty, "the \(style) UI no longer imports TestSupport; the bundle's line may go")
         for (path, text) in importing {
@@ -37,7 +37,7 @@ import Testing
     /// A screen with no view model is a detail screen given its value, the one exception the bundle makes.
     @Test(arguments: styles)
     func everyScreenWithoutAViewModelIsTheDetailScreenTheBundleDescribes(style: String) throws {
-        let screens = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoUI", style: style)
+        let screens = try DemoContext.swiftFiles(under: "Sources/DemoUI", style: style)
             .filter { path, _ in path.hasSuffix("Screen.swift") }
         let withoutOwner = screens.filter { _, text in
             !text.contains("@State private var") && !text.contains("@StateObject")
@@ -54,7 +54,7 @@ import Testing
     /// factory closure from the root, and the injection rules say both.
     @Test(arguments: styles)
     func screensBuildInPlaceOnlyTheDetailScreensTheBundleAllows(style: String) throws {
-        let screens = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoUI", style: style)
+        let screens = try DemoContext.swiftFiles(under: "Sources/DemoUI", style: style)
         var built: [String] = []
         for (path, text) in screens {
             let own = String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".swift", with: "")
@@ -75,7 +75,7 @@ import Testing
         let text = try Self.bundleText(style: style)
         let statement = Self.lines(of: text, containing: "returns a handle")
         #expect(statement.count >= 1, "the bundle says nothing of intents returning their work")
-        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoPresentation", style: style)
+        let sources = try DemoContext.swiftFiles(under: "Sources/DemoPresentation", style: style)
         let returningTasks = Set(
             sources.values.flatMap { text in
                 PackageDeclarations.captures(#"public func (\w+)\([^)]*\) -> _Concurrency\.Task<"#, in: text)
@@ -96,7 +96,7 @@ import Testing
     /// names that type, so an agent does not look for stored state the view model does not have.
     @Test(arguments: styles)
     func theSupportTypeHoldingViewModelStateIsNamed(style: String) throws {
-        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoPresentation", style: style)
+        let sources = try DemoContext.swiftFiles(under: "Sources/DemoPresentation", style: style)
         let conformance = #"final class \w+ViewModel: [^{]*?(\w+Owner)"#
         let owners = Set(sources.values.flatMap { PackageDeclarations.captures(conformance, in: $0) })
         let text = try Self.bundleText(style: style)
@@ -108,7 +108,7 @@ import Testing
     /// The combine view model's settable published properties (the search the view binds to) are the exception the
     /// style's line about published state makes.
     @Test func publishedStateIsReadOnlyExceptWhereTheBundleSaysTheViewBinds() throws {
-        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoPresentation", style: "combine")
+        let sources = try DemoContext.swiftFiles(under: "Sources/DemoPresentation", style: "combine")
         let settable = sources.values.flatMap { PackageDeclarations.captures(#"@Published public var (\w+)"#, in: $0) }
         #expect(!settable.isEmpty, "every published property is read-only; the exception may go")
         let text = try Self.bundleText(style: "combine")
@@ -121,8 +121,8 @@ import Testing
     /// importing its module without @testable is allowed by the bundle.
     @Test(arguments: styles)
     func generatedSuitesAndImportsFollowTheTestingRules(style: String) throws {
-        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources", style: style)
-        let tests = try ContextMatchesPackageTests.swiftFiles(under: "Tests", style: style)
+        let sources = try DemoContext.swiftFiles(under: "Sources", style: style)
+        let tests = try DemoContext.swiftFiles(under: "Tests", style: style)
         let declared = Set(
             (Array(sources.values) + Array(tests.values)).flatMap { text in
                 PackageDeclarations.captures(
@@ -237,7 +237,7 @@ import Testing
     /// mocks grouped per entity in the file the bundle names.
     @Test(arguments: styles)
     func theDoublesAreTheOnesTheBundleDescribes(style: String) throws {
-        let mocks = try ContextMatchesPackageTests.swiftFiles(under: "Tests/DemoTestSupport/Mocks", style: style)
+        let mocks = try DemoContext.swiftFiles(under: "Tests/DemoTestSupport/Mocks", style: style)
         #expect(!mocks.isEmpty)
         for (path, source) in mocks {
             let file = String(path.split(separator: "/").last ?? "")
@@ -261,7 +261,7 @@ import Testing
     /// The theme guidance speaks of an app-level view model only where the package has one.
     @Test(arguments: styles)
     func theThemeGuidanceNamesOnlyTheThemeThePackageHas(style: String) throws {
-        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources", style: style)
+        let sources = try DemoContext.swiftFiles(under: "Sources", style: style)
         let appViewModels = sources.values.flatMap {
             PackageDeclarations.captures(#"class (App\w*ViewModel)\b"#, in: $0)
         }
@@ -278,13 +278,12 @@ import Testing
     /// generated files and their record may be edited.
     @Test(arguments: styles)
     func everyFileThatScaffoldsSaysHowWithoutTheCLI(style: String) throws {
+        let silent = try DemoContext.textsSending(
+            to: DemoContext.commands.scaffoldFeature,
+            without: ["`scaffold_feature` (`write: true`)", "copy and rename"],
+            style: style)
+        #expect(silent.isEmpty, "\(silent)")
         let bundle = try DemoContext.renderer(style: style).bundle(agents: ContextAgent.allCases)
-        let scaffold = DemoContext.commands.scaffoldFeature
-        let silent = bundle.files.filter { file in
-            !file.path.hasSuffix(".json") && file.text.contains("`\(scaffold)")
-                && !(file.text.contains("`scaffold_feature` (`write: true`)") && file.text.contains("copy and rename"))
-        }
-        #expect(silent.isEmpty, "\(silent.map(\.path))")
         let agents = try #require(bundle.files.first { $0.path == "AGENTS.md" })
         #expect(agents.text.contains("Edit generated files freely; leave `.strata/generated.json`"))
     }

@@ -78,7 +78,7 @@ import Testing
     func theGeneratedTestsWaitTheWayTheBundleSays(style: String) throws {
         let bundle = try DemoContext.renderer(style: style).bundle(agents: [.agents])
         #expect(bundle.files.contains { $0.text.contains("polling") }, "the bundle no longer speaks of polling")
-        let polls = try Self.swiftFiles(under: "Tests", style: style).filter { _, text in
+        let polls = try DemoContext.swiftFiles(under: "Tests", style: style).filter { _, text in
             !PackageDeclarations.captures(#"(while [^\n{]*\{\s*(?:try )?await [\w.]*(?:yield|sleep)\()"#, in: text)
                 .isEmpty
                 || text.contains("Task.sleep")
@@ -95,7 +95,7 @@ import Testing
         for closure in ["now: () -> Date", "newID: () -> UUID", "@Sendable () -> Date"] {
             #expect(text.contains(closure), "the bundle never gives the closure \(closure)")
         }
-        let reads = try Self.swiftFiles(under: "Sources", style: style).flatMap { path, text in
+        let reads = try DemoContext.swiftFiles(under: "Sources", style: style).flatMap { path, text in
             PackageDeclarations.captures(#"(\b(?:Date|UUID)\(\)|\bDate\.now\b)"#, in: text).map { "\(path): \($0)" }
         }
         #expect(reads.isEmpty, "\(reads.sorted().joined(separator: "\n"))")
@@ -104,13 +104,9 @@ import Testing
     /// Every agent file that sends the agent to `strata verify` also says what to do where it is not installed.
     @Test(arguments: styles)
     func everyFileThatRunsVerifySaysHowWithoutTheCLI(style: String) throws {
-        let bundle = try DemoContext.renderer(style: style).bundle(agents: ContextAgent.allCases)
-        let verify = DemoContext.commands.verify
-        let silent = bundle.files.filter { file in
-            !file.path.hasSuffix(".json") && file.text.contains("`\(verify)")
-                && !(file.text.contains("verify_source") && file.text.contains("swift package strata-verify"))
-        }
-        #expect(silent.isEmpty, "\(silent.map(\.path))")
+        let silent = try DemoContext.textsSending(
+            to: DemoContext.commands.verify, without: ["verify_source", "swift package strata-verify"], style: style)
+        #expect(silent.isEmpty, "\(silent)")
     }
 
     /// The README speaks of the features `strata feature` writes, not of every feature a team may add by hand.
@@ -127,19 +123,6 @@ import Testing
         }
         #expect(claims.isEmpty, "\(claims)")
         #expect(!readme.contains("strata verify") || readme.contains("verify_source"))
-    }
-
-    static func swiftFiles(under folder: String, style: String) throws -> [String: String] {
-        let root = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo")
-        var files: [String: String] = [:]
-        let walker = FileManager.default.enumerator(
-            at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
-        while let url = walker?.nextObject() as? URL {
-            guard url.pathExtension == "swift" else { continue }
-            files[url.path.replacingOccurrences(of: root.path + "/", with: "")] = try String(
-                contentsOf: url, encoding: .utf8)
-        }
-        return files
     }
 
     /// One line per missing name, with how many files use it and the first of them.

@@ -41,6 +41,24 @@ import Testing
         #expect(lint.status == 0 && lint.output.isEmpty, "swift format lint:\n\(lint.output)")
     }
 
+    /// The README's CI runs `xcodebuild test -scheme Demo`, a scheme Xcode names after a package's only library;
+    /// a second library would leave none of that name.
+    @Test func theBridgeKeepsThePackageToTheOneLibraryTheReadmeSchemeNames() throws {
+        let demo = try DemoWalkthrough(style: .store)
+        try LegacyAdapters.add([LegacyAdapters.all[2]], to: demo)
+        let readme = try demo.folder.read("Demo/README.md")
+        #expect(readme.contains("xcodebuild test -scheme Demo "))
+
+        let dump = try Subprocess.run(["swift", "package", "dump-package"], in: demo.packageRoot)
+        try #require(dump.status == 0, "\(dump.output)")
+        let manifest = try #require(
+            JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any])
+        let products = try #require(manifest["products"] as? [[String: Any]])
+        #expect(products.compactMap { $0["name"] as? String } == ["Demo"])
+        let targets = products.first?["targets"] as? [String] ?? []
+        #expect(targets.contains("DemoLegacyBridge"), "\(targets)")
+    }
+
     /// Puts each stand-in module into a local package beside the generated one, points the RxSwift dependency
     /// there and adds Combine beside it wherever RxSwift is used.
     private func useLocalLegacyModules(in root: URL) throws {

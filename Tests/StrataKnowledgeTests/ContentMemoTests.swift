@@ -10,7 +10,7 @@ struct ContentMemoTests {
     }
 
     @Test func theSameFilesComputeOnceAndAnyChangeComputesAgain() throws {
-        let memo = ContentMemo<String>()
+        let memo = ContentMemo<String, Never>()
         let computed = Counter()
         func value(_ files: [ResourceFile], detail: String = "") -> String {
             memo.value(for: files, detail: detail) {
@@ -29,7 +29,7 @@ struct ContentMemoTests {
     }
 
     @Test func aFailureIsRememberedUntilTheFilesChange() {
-        let memo = ContentMemo<Int>()
+        let memo = ContentMemo<Int, KnowledgeErrors>()
         let computed = Counter()
         func value(_ text: String) throws(KnowledgeErrors) -> Int {
             try memo.value(for: [Self.file("knowledge/n.json", text)]) { () throws(KnowledgeErrors) in

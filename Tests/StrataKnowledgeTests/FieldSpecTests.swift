@@ -17,10 +17,12 @@ import Testing
         #expect(try FieldSpec.parse("  ").isEmpty)
     }
 
+    /// The other sample is where tests meet the edges: nothing in an optional, an empty list, text beyond ASCII, an
+    /// integer beyond 32 bits and numbers that a locale groups and gives a decimal comma.
     @Test(arguments: [
-        ("title:String", "\"Sample title\"", "\"Other title\""),
-        ("count:Int", "42", "7"),
-        ("ratio:Double", "4.5", "9.25"),
+        ("title:String", "\"Sample title\"", "\"Ünïcödé title 東京 🎉\""),
+        ("count:Int", "42", "2_147_483_648"),
+        ("ratio:Double", "4.5", "1_234_567.5"),
         ("done:Bool", "true", "false"),
         ("at:Date", "Date(timeIntervalSince1970: 1_700_000_000)", "Date(timeIntervalSince1970: 1_800_000_000)"),
         (
@@ -28,13 +30,10 @@ import Testing
             "UUID(uuidString: \"00000000-0000-0000-0000-000000000002\")!"
         ),
         ("site:URL", "URL(string: \"https://example.com/1\")!", "URL(string: \"https://example.com/2\")!"),
-        ("price:Decimal", "Decimal(42)", "Decimal(7)"),
-        ("nickname:String?", "\"Sample nickname\"", "\"Other nickname\""),
-        ("scores:[Int]", "[42]", "[7]"),
-        (
-            "ids:[UUID]?", "[UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!]",
-            "[UUID(uuidString: \"00000000-0000-0000-0000-000000000002\")!]"
-        ),
+        ("price:Decimal", "Decimal(42)", "Decimal(string: \"1234567.25\")!"),
+        ("nickname:String?", "\"Sample nickname\"", "nil"),
+        ("scores:[Int]", "[42]", "[]"),
+        ("ids:[UUID]?", "[UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!]", "nil"),
     ])
     func givesDistinctDeterministicSamples(spec: String, sample: String, other: String) throws {
         let field = try #require(try FieldSpec.parse(spec).first)
@@ -44,16 +43,16 @@ import Testing
     }
 
     @Test(arguments: [
-        ("title:String", #""Sample title""#, #""Other title""#),
-        ("count:Int", "42", "7"),
-        ("ratio:Double", "4.5", "9.25"),
+        ("title:String", #""Sample title""#, #""Ünïcödé title 東京 🎉""#),
+        ("count:Int", "42", "2147483648"),
+        ("ratio:Double", "4.5", "1234567.5"),
         ("done:Bool", "true", "false"),
         ("at:Date", #""2023-11-14T22:13:20Z""#, #""2027-01-15T08:00:00Z""#),
         ("id:UUID", #""00000000-0000-0000-0000-000000000001""#, #""00000000-0000-0000-0000-000000000002""#),
         ("site:URL", #""https://example.com/1""#, #""https://example.com/2""#),
-        ("price:Decimal", "42", "7"),
-        ("nickname:String?", #""Sample nickname""#, #""Other nickname""#),
-        ("scores:[Int]", "[42]", "[7]"),
+        ("price:Decimal", "42", "1234567.25"),
+        ("nickname:String?", #""Sample nickname""#, "null"),
+        ("scores:[Int]", "[42]", "[]"),
     ])
     func givesTheSamplesAsJSONAServerWouldSend(spec: String, sample: String, other: String) throws {
         let field = try #require(try FieldSpec.parse(spec).first)
@@ -114,6 +113,12 @@ import Testing
         #expect(fields[0].sampleJSONValue == "\"\(FieldSpec.valueTypePlaceholder)\"")
         // A form picks a value type's case; optional ones, like optional dates, are kept as they were.
         #expect(fields.map(\.editor) == ["picker", "kept", "kept"])
+    }
+
+    /// A list of texts is edited as text, one entry per line; other lists are kept as the draft found them.
+    @Test func aListOfTextsIsEditedOneEntryPerLine() throws {
+        let fields = try FieldSpec.parse("tags:[String],aliases:[String]?,scores:[Int]")
+        #expect(fields.map(\.editor) == ["lines", "lines", "kept"])
     }
 
     @Test func listsTheAcceptedFormsWhenATypeIsRejected() {

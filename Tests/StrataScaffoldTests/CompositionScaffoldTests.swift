@@ -13,7 +13,7 @@ import Testing
 
     @Test(arguments: ViewModelStyleID.allCases)
     func eachFeatureIsAPropertyBuiltInTheDesignatedInit(style: ViewModelStyleID) throws {
-        let composition = try #require(try DemoWalkthrough(style: style).files()[Self.root])
+        let composition = try #require(try DemoWalkthrough.files(style: style)[Self.root])
         let lines = composition.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         func line(_ text: String) throws -> Int { try #require(lines.firstIndex(of: text), "\(style): no '\(text)'") }
         let properties = try line("// strata:features - `strata feature` registers each new feature above this line.")
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func theAppPassesItsHTTPClientOrGetsEveryFeatureInMemory() throws {
-        let files = try DemoWalkthrough(style: .observable).files()
+        let files = try DemoWalkthrough.files(style: .observable)
         let composition = try #require(files[Self.root])
         let tests = try #require(files["Tests/DemoCompositionTests/Profile/ProfileCompositionTests.swift"])
         #expect(tests.contains("let composition = AppComposition(httpClient: server, baseURL: baseURL)"))
@@ -62,7 +62,7 @@ import Testing
 
     @Test(arguments: ViewModelStyleID.allCases)
     func eachFeatureHasAScreenFactoryWhereSwiftUIExists(style: ViewModelStyleID) throws {
-        let files = try DemoWalkthrough(style: style).files()
+        let files = try DemoWalkthrough.files(style: style)
         let factory = try #require(files["Sources/DemoComposition/Settings/AppComposition+SettingsScreen.swift"])
         #expect(
             factory.hasPrefix(
@@ -77,7 +77,7 @@ import Testing
 
     @Test(arguments: ViewModelStyleID.allCases)
     func theReadmeShowsAnAppUsingTheCompositionRoot(style: ViewModelStyleID) throws {
-        let readme = try #require(try DemoWalkthrough(style: style, features: []).files()["README.md"])
+        let readme = try #require(try DemoWalkthrough.files(style: style, features: [])["README.md"])
         for text in [
             "@main\nstruct DemoApp: App {", "AppComposition(\n        httpClient: URLSessionHTTPClient()",
             "NavigationStack {\n                composition.makeOrdersScreen()",
@@ -89,7 +89,7 @@ import Testing
     /// A row opens the value's detail screen, pushed on the app's `NavigationStack`.
     @Test(arguments: ViewModelStyleID.allCases)
     func aListRowNavigatesToTheDetailScreen(style: ViewModelStyleID) throws {
-        let files = try DemoWalkthrough(style: style).files()
+        let files = try DemoWalkthrough.files(style: style)
         let screen = try #require(files["Sources/DemoUI/Profile/ProfileScreen.swift"])
         #expect(screen.contains("NavigationLink(value: profile) {"))
         #expect(screen.contains(".navigationDestination(for: DemoDomain.Profile.self) { item in"))

@@ -12,7 +12,7 @@ import Testing
 @Suite struct DataSeamScaffoldTests {
     @Test(arguments: ViewModelStyleID.allCases)
     func aFeatureGetsTheWholeDataSeam(style: ViewModelStyleID) throws {
-        let files = try DemoWalkthrough(style: style).files()
+        let files = try DemoWalkthrough.files(style: style)
         for feature in ["Profile", "Settings"] {
             for path in [
                 "Sources/DemoDomain/\(feature)/\(feature)Error.swift",
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func theEntityIsFreeOfCodableAndTheDTOCarriesIt() throws {
-        let files = try DemoWalkthrough(style: .observable).files()
+        let files = try DemoWalkthrough.files(style: .observable)
         let entity = try #require(files["Sources/DemoDomain/Profile/Profile.swift"])
         #expect(entity.contains("public struct Profile: Equatable, Hashable, Identifiable, Sendable {"))
         #expect(!entity.contains("Codable"))
@@ -48,19 +48,19 @@ import Testing
     }
 
     @Test func theFeatureErrorHasTheCasesEveryLayerAgreesOn() throws {
-        let files = try DemoWalkthrough(style: .observable).files()
+        let files = try DemoWalkthrough.files(style: .observable)
         let error = try #require(files["Sources/DemoDomain/Settings/SettingsError.swift"])
         #expect(error.contains("public enum SettingsError: Error, Equatable, Sendable {"))
-        for name in ["unavailable", "notFound", "invalidData"] {
+        for name in ["unavailable", "notFound", "notAuthorized", "rejected", "serverFailure", "invalidData"] {
             #expect(error.contains("    case \(name)\n"), "SettingsError lacks \(name)")
         }
     }
 
     @Test func theRepositoryMapsFailuresAndKeepsCancellation() throws {
-        let files = try DemoWalkthrough(style: .observable).files()
+        let files = try DemoWalkthrough.files(style: .observable)
         let repository = try #require(files["Sources/DemoData/Profile/DataSourceProfileRepository.swift"])
         #expect(repository.contains("case .cancelled: throw CancellationError()"))
-        let failure = try #require(files["Sources/DemoData/Support/DataFailure.swift"])
+        let failure = try #require(files["Sources/DemoData/Support/SourceFailure.swift"])
         #expect(failure.contains("case let error as URLError where error.code == .cancelled:"))
         #expect(failure.contains("case is CancellationError:"))
     }
@@ -68,7 +68,7 @@ import Testing
     /// Linux keeps URLSession in FoundationNetworking; without the conditional import the package builds on
     /// Apple platforms only.
     @Test func theURLSessionClientImportsFoundationNetworkingWhereItExists() throws {
-        let files = try DemoWalkthrough(style: .observable).files()
+        let files = try DemoWalkthrough.files(style: .observable)
         let client = try #require(files["Sources/DemoData/Networking/URLSessionHTTPClient.swift"])
         #expect(client.contains("#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif"))
     }

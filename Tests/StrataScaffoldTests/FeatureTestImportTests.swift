@@ -10,7 +10,7 @@ import Testing
 @Suite struct FeatureTestImportTests {
     @Test(arguments: ViewModelStyleID.allCases)
     func presentationTestsOfAFeatureImportItsModulesPlainly(style: ViewModelStyleID) throws {
-        let files = try DemoWalkthrough(style: style).files()
+        let files = try DemoWalkthrough.files(style: style)
         let featureTests = files.filter { path, _ in
             path.hasPrefix("Tests/DemoPresentationTests/") && !path.contains("/Support/") && path.hasSuffix(".swift")
         }

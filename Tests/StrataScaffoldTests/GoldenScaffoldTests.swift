@@ -14,7 +14,7 @@ struct GoldenScaffoldTests {
 
     @Test(arguments: ViewModelStyleID.allCases)
     func demoPackageMatchesItsFixture(style: ViewModelStyleID) throws {
-        let generated = try DemoWalkthrough(style: style).files()
+        let generated = try DemoWalkthrough.files(style: style)
         let root = Self.fixturesRoot.appendingPathComponent("\(style.rawValue)/Demo")
         if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
             try FixtureTree.replace(root, with: generated)

@@ -10,7 +10,7 @@ import Testing
 @Suite struct LocalizedTextTests {
     @Test(arguments: ViewModelStyleID.allCases)
     func everyCatalogKeyThePresentationLayerWritesIsLookedUp(style: ViewModelStyleID) throws {
-        let files = try DemoWalkthrough(style: style).files()
+        let files = try DemoWalkthrough.files(style: style)
         let catalog = try #require(files["Sources/DemoPresentation/Resources/Localizable.xcstrings"])
         let strings = try JSONSerialization.jsonObject(with: Data(catalog.utf8)) as? [String: Any]
         let keys = try #require(strings?["strings"] as? [String: Any]).keys

@@ -107,9 +107,10 @@ import Testing
         }
     }
 
+    /// What lets the suite scaffold each walkthrough once and hand out copies.
     @Test func generationIsDeterministic() throws {
-        let first = try DemoWalkthrough(style: .combine).files()
-        let second = try DemoWalkthrough(style: .combine).files()
+        let first = try DemoWalkthrough(scaffoldingAfresh: .combine).files()
+        let second = try DemoWalkthrough(scaffoldingAfresh: .combine).files()
         #expect(first == second)
     }
 }

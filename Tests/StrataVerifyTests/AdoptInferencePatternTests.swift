@@ -130,15 +130,12 @@ import Testing
         #expect(layers["Kit/Sources/Domain/Stores/Bootstrap.swift"] == "data")
     }
 
-    /// Navigation and wiring are the composition root's wherever a folder keeps them: a SwiftUI
-    /// router holding the navigation path (an `ObservableObject`, but no view's state), the
+    /// Navigation and wiring are the composition root's wherever a folder keeps them: the
     /// `Coordinator` protocol itself, assemblers kept in a folder named after data sources or in
     /// the data folder they assemble, and a facade building repositories from data sources for
     /// the views. A network router (`URLRequestConvertible`) is no navigation.
     @Test func navigationAndWiringAreComposition() throws {
         let layers = try Self.adoptedLayers([
-            "Todo/Utils/Router.swift":
-                "import SwiftUI\n\nfinal class Router: ObservableObject {\n    @Published var path = NavigationPath()\n}\n",
             "Todo/Presentation/Coordinator/Coordinator.swift":
                 "import UIKit\n\nprotocol Coordinator: AnyObject {\n    func start()\n}\n",
             "Todo/Presentation/DataSourcesAssemblers/MainAssembler.swift":
@@ -161,7 +158,6 @@ import Testing
             "Todo/Utils/APIRouter.swift":
                 "import Alamofire\n\nenum APIRouter: URLRequestConvertible {\n    case tasks\n}\n",
         ])
-        #expect(layers["Todo/Utils/Router.swift"] == "composition")
         #expect(layers["Todo/Presentation/Coordinator/Coordinator.swift"] == "composition")
         #expect(layers["Todo/Presentation/DataSourcesAssemblers/MainAssembler.swift"] == "composition")
         #expect(layers["Todo/Data/Gateways/GatewaysAssembler.swift"] == "composition")

@@ -67,3 +67,27 @@ import Testing
         #expect(Self.readBack(compact.globs, placements.map(\.path)) == placements.map(\.layer), "\(compact.globs)")
     }
 }
+
+extension CompactLayerGlobsTests {
+    /// View controllers among the view models, navigators and assemblers of every scene folder
+    /// take one glob by the role word their names end with, not one path each; a file of that
+    /// ending placed elsewhere keeps the merge from happening.
+    @Test func filesOfOneRoleInMixedFoldersShareAGlobByTheirNames() {
+        var placements: [(path: String, layer: String?)] = []
+        for scene in ["Login", "Main", "Products", "Orders", "Settings"] {
+            placements += [
+                ("App/Scenes/\(scene)/\(scene)ViewModel.swift", "presentation"),
+                ("App/Scenes/\(scene)/\(scene)Navigator.swift", "presentation"),
+                ("App/Scenes/\(scene)/\(scene)UseCase.swift", "presentation"),
+                ("App/Scenes/\(scene)/\(scene)ViewController.swift", "ui"),
+            ]
+        }
+        let compact = CompactLayerGlobs(placements: placements)
+        #expect(compact.globs["ui"] == ["App/Scenes/**/*ViewController.swift"])
+        #expect(compact.globs["presentation"] == ["App/**"])
+
+        placements.append(("App/Scenes/Legacy/OldViewController.swift", "presentation"))
+        let mixed = CompactLayerGlobs(placements: placements)
+        #expect(mixed.globs["ui"]?.count == 5)
+    }
+}

@@ -31,10 +31,17 @@ import Testing
                 .init(name: "DemoDomain", folder: "Sources/DemoDomain", dependencies: []),
                 .init(
                     name: "DemoData", folder: "Sources/DemoData",
-                    dependencies: [.init(name: "DemoDomain", line: 1, column: 1, lineText: "")]),
+                    dependencies: [
+                        .init(
+                            module: "DemoDomain", file: "Package.swift", line: 1, column: 1, lineText: "", kind: .target
+                        )
+                    ]),
                 .init(
                     name: "DemoPresentation", folder: "Sources/DemoPresentation",
-                    dependencies: [.init(name: "DemoData", line: 2, column: 1, lineText: "")]),
+                    dependencies: [
+                        .init(
+                            module: "DemoData", file: "Package.swift", line: 2, column: 1, lineText: "", kind: .target)
+                    ]),
             ],
             layers: ["DemoDomain": "domain", "DemoData": "data", "DemoPresentation": "presentation"])
         let graph = DependencyGraph(
@@ -49,8 +56,8 @@ import Testing
     /// An Xcode project's targets are drawn with their dependencies (test bundles left out, as
     /// test files are), judged by the layers of the framework targets.
     @Test func xcodeTargetsAndTheirDependenciesAreDrawn() {
-        func reference(_ module: String) -> XcodeTargetFacts.Reference {
-            .init(module: module, file: "App.xcodeproj/project.pbxproj", line: 1, lineText: "", kind: "target")
+        func reference(_ module: String) -> DependencyDeclaration {
+            .init(module: module, file: "App.xcodeproj/project.pbxproj", line: 1, lineText: "", kind: .target)
         }
         let targets = [
             XcodeTargetFacts(

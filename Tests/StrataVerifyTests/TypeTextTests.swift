@@ -50,6 +50,22 @@ import Testing
         }
     }
 
+    /// `headName(in:)` reads ASCII text as bytes; it answers as the character reading does.
+    @Test func headNameFromBytesIsTheCharacterReadings() {
+        var random = SplitMix64(seed: 17)
+        let pieces = [
+            "Order", "_id", "x9", "any", "some", "@", "@MainActor", ".", "..", "?", "[", "]", ":", " ", "\t", "\n",
+            "\r\n", "<", ">", ",", "(", ")", "->", "&", "Repo2", "sending", "anyway", "UIKit.", "é",
+        ]
+        for _ in 0..<6_000 {
+            let written = (0..<Int(random.next() % 10)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+                .joined()
+            #expect(TypeText.headName(in: written) == TypeText.characterHeadName(in: written), "\(written)")
+        }
+        #expect(TypeText.headName(in: "@MainActor UIKit.UIViewController") == "UIViewController")
+        #expect(TypeText.headName(in: "BaseViewController<LoginViewModel>") == "BaseViewController")
+    }
+
     /// `lastName(in:is:)` skips text without the name's bytes; on any text it answers as the
     /// last of `names(in:)` does.
     @Test func lastNameAgreesWithTheNames() {

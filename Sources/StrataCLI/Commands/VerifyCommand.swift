@@ -35,6 +35,11 @@ struct VerifyCommand: StrataCommand {
     static let fix = Flag(
         "--fix", help: "Write the missing use-case tests and repository mocks the templates produce, then verify again."
     )
+    static let noCache = Flag(
+        "--no-cache",
+        help:
+            "Analyse every file afresh: neither read nor write the analysis cache (.build/strata, safe to delete)."
+    )
     static let buildStamp = Option<String?>(
         "--build-stamp", placeholder: "file",
         help:
@@ -59,7 +64,7 @@ struct VerifyCommand: StrataCommand {
         ],
         options: [
             format, ReportDestination.output, config, baseline, writeBaseline, strictBaseline, changedSince, quiet,
-            allowUnreadable, fix, buildStamp,
+            allowUnreadable, fix, buildStamp, noCache,
         ],
         examples: [
             Example(
@@ -87,6 +92,7 @@ struct VerifyCommand: StrataCommand {
     let buildStampPath: String?
     let strictBaseline: Bool
     let changedSince: String?
+    let usesCache: Bool
     let destination: ReportDestination
 
     init(arguments: ParsedArguments) throws {
@@ -101,6 +107,7 @@ struct VerifyCommand: StrataCommand {
         buildStampPath = try arguments[Self.buildStamp]
         strictBaseline = arguments[Self.strictBaseline]
         changedSince = try arguments[Self.changedSince]
+        usesCache = !arguments[Self.noCache]
         destination = try ReportDestination(arguments)
         if strictBaseline, baselinePath == nil {
             throw CommandError.strictBaselineWithoutBaseline
@@ -151,7 +158,8 @@ struct VerifyCommand: StrataCommand {
         let request = VerifyRequest(
             projectRoot: setup.root, paths: paths, workingDirectory: environment.workingDirectory.path,
             configuration: setup.configuration, baseline: baseline,
-            projectRules: try setup.projectRules(in: environment)?.rules ?? [])
+            projectRules: try setup.projectRules(in: environment)?.rules ?? [],
+            cache: usesCache ? setup.project.analysisCacheSettings : nil)
         var result = try verify(request, setup: setup, console: console)
         if fix,
             try environment.exclusively(

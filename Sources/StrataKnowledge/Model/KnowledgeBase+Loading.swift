@@ -22,7 +22,7 @@ extension KnowledgeBase {
     }
 
     /// Knowledge decoded and checked in this process, by the files it was read from.
-    private static let decoded = ContentMemo<KnowledgeBase>(capacity: 32)
+    private static let decoded = ContentMemo<KnowledgeBase, KnowledgeErrors>(capacity: 32)
 
     private static func decode(
         from library: ResourceLibrary, suppliedPlaceholders: [String: Set<String>]?

@@ -6,12 +6,15 @@ import Foundation
 /// or verifies often — `strata mcp`, the test suite — would otherwise parse the same templates and decode the same
 /// knowledge thousands of times; within one command, scaffolding a feature asks for each template several times
 /// (to list the feature's templates, to render them, to record which belong to the feature).
-public final class ContentMemo<Value: Sendable>: @unchecked Sendable {
+///
+/// `Failure` is what computing can throw: `Never` for a computation that cannot fail, whose `value` is then
+/// called without `try`.
+public final class ContentMemo<Value: Sendable, Failure: Error>: @unchecked Sendable {
     /// Beyond this many entries the memo starts over: a long-lived server whose team edits templates all day
     /// keeps a bounded amount of memory.
     private let capacity: Int
     private let lock = NSLock()
-    private var results: [Key: Result<Value, KnowledgeErrors>] = [:]
+    private var results: [Key: Result<Value, Failure>] = [:]
 
     /// The files a result was computed from, and the inputs beside them that change it.
     private struct Key: Hashable {
@@ -26,11 +29,11 @@ public final class ContentMemo<Value: Sendable>: @unchecked Sendable {
     /// The result of `compute` for `files` (and `detail`, for any other input that changes the result), computed
     /// once; a thrown error is remembered as well, since the same files fail the same way.
     public func value(
-        for files: [ResourceFile], detail: String = "", compute: () throws(KnowledgeErrors) -> Value
-    ) throws(KnowledgeErrors) -> Value {
+        for files: [ResourceFile], detail: String = "", compute: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
         let key = Key(files: files, detail: detail)
         if let cached = lock.withLock({ results[key] }) { return try cached.get() }
-        let result: Result<Value, KnowledgeErrors>
+        let result: Result<Value, Failure>
         do {
             result = .success(try compute())
         } catch {
@@ -41,15 +44,5 @@ public final class ContentMemo<Value: Sendable>: @unchecked Sendable {
             results[key] = result
         }
         return try result.get()
-    }
-
-    /// The result of `compute`, which cannot fail, for `files` and `detail`, computed once.
-    public func value(for files: [ResourceFile], detail: String = "", compute: () -> Value) -> Value {
-        do {
-            return try value(for: files, detail: detail) { () throws(KnowledgeErrors) in compute() }
-        } catch {
-            // A computation that cannot throw never stores a failure for these files.
-            return compute()
-        }
     }
 }

@@ -27,6 +27,7 @@ public struct FieldSpec: Equatable, Sendable {
     /// as it was and a new value starts empty.
     public var editor: String {
         switch (baseType, isOptional, isArray) {
+        case ("String", _, true): "lines"
         case (_, _, true): "kept"
         case ("String", _, _): "text"
         case ("Int", _, _), ("Double", _, _), ("Decimal", _, _), ("URL", _, _), ("UUID", _, _): "number"
@@ -101,15 +102,17 @@ public struct FieldSpec: Equatable, Sendable {
     /// wrapped value, so generated tests exercise the non-nil path.
     public var sampleValue: String { wrappedInArray(Self.sample(of: baseType, variant: 1, fieldName: name)) }
 
-    /// A different value of the same type, for inequality tests.
-    public var otherSampleValue: String { wrappedInArray(Self.sample(of: baseType, variant: 2, fieldName: name)) }
+    /// A different value of the same type, for inequality tests, made of the edges code meets in use and samples
+    /// otherwise miss: no value for an optional, an empty list, text beyond ASCII, an integer beyond 32 bits, numbers
+    /// with grouping and a fraction (`1.234.567,5` in German).
+    public var otherSampleValue: String { edgeOr(Self.sample(of: baseType, variant: 2, fieldName: name), null: "nil") }
 
     /// `sampleValue` as a server sends it in JSON (dates in ISO 8601), for fixtures that decode to the samples.
     public var sampleJSONValue: String { wrappedInArray(Self.jsonSample(of: baseType, variant: 1, fieldName: name)) }
 
     /// `otherSampleValue` as a server sends it in JSON.
     public var otherSampleJSONValue: String {
-        wrappedInArray(Self.jsonSample(of: baseType, variant: 2, fieldName: name))
+        edgeOr(Self.jsonSample(of: baseType, variant: 2, fieldName: name), null: "null")
     }
 
     /// The field object templates read: the spec's properties.
@@ -127,17 +130,23 @@ public struct FieldSpec: Equatable, Sendable {
         isArray ? "[\(element)]" : element
     }
 
+    /// Nothing for an optional, no element for a list, else `element`.
+    private func edgeOr(_ element: String, null: String) -> String {
+        if isOptional { return null }
+        return isArray ? "[]" : element
+    }
+
     private static func sample(of baseType: String, variant: Int, fieldName: String) -> String {
         let first = variant == 1
         switch baseType {
-        case "String": return first ? "\"Sample \(fieldName)\"" : "\"Other \(fieldName)\""
-        case "Int": return first ? "42" : "7"
-        case "Double": return first ? "4.5" : "9.25"
+        case "String": return first ? "\"Sample \(fieldName)\"" : "\"Ünïcödé \(fieldName) 東京 🎉\""
+        case "Int": return first ? "42" : "2_147_483_648"
+        case "Double": return first ? "4.5" : "1_234_567.5"
         case "Bool": return first ? "true" : "false"
         case "Date": return "Date(timeIntervalSince1970: \(first ? "1_700_000_000" : "1_800_000_000"))"
         case "UUID": return "UUID(uuidString: \"00000000-0000-0000-0000-00000000000\(variant)\")!"
         case "URL": return "URL(string: \"https://example.com/\(variant)\")!"
-        case "Decimal": return first ? "Decimal(42)" : "Decimal(7)"
+        case "Decimal": return first ? "Decimal(42)" : "Decimal(string: \"1234567.25\")!"
         // The stub's one case, written through the type so the sample compiles wherever it is used; once the
         // team gives the type its real cases, the compiler points here.
         default: return "\(baseType).\(valueTypePlaceholder)"
@@ -151,8 +160,10 @@ public struct FieldSpec: Equatable, Sendable {
         case "Date": return first ? "\"2023-11-14T22:13:20Z\"" : "\"2027-01-15T08:00:00Z\""
         case "UUID": return "\"00000000-0000-0000-0000-00000000000\(variant)\""
         case "URL": return "\"https://example.com/\(variant)\""
-        case "Decimal": return first ? "42" : "7"
-        case "String", "Int", "Double", "Bool": return sample(of: baseType, variant: variant, fieldName: fieldName)
+        case "Decimal": return first ? "42" : "1234567.25"
+        case "Int", "Double":
+            return sample(of: baseType, variant: variant, fieldName: fieldName).replacingOccurrences(of: "_", with: "")
+        case "String", "Bool": return sample(of: baseType, variant: variant, fieldName: fieldName)
         default: return "\"\(valueTypePlaceholder)\""
         }
     }

@@ -17,7 +17,7 @@ public struct TemplatePackage: Sendable {
     }
 
     /// Packages parsed in this process, by the files they were parsed from.
-    private static let parsed = ContentMemo<TemplatePackage>()
+    private static let parsed = ContentMemo<TemplatePackage, KnowledgeErrors>()
 
     private static func parse(
         id: String, files: [ResourceFile], library: ResourceLibrary

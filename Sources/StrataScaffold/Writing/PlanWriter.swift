@@ -58,7 +58,7 @@ public enum PlanWriter {
                     path: change.path,
                     staging: change.contents.map { _ in WriteJournal.sidecar(of: change.path, kind: "staging") },
                     backup: disk.exists(change.path) ? WriteJournal.sidecar(of: change.path, kind: "backup") : nil,
-                    sha256: change.contents.map { SHA256.hexDigest(of: Array($0.utf8)) })
+                    sha256: change.contentsSHA256)
             })
 
         // The journal is staged and renamed into place, so a kill while it is written never

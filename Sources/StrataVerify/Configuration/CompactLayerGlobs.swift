@@ -51,7 +51,72 @@ struct CompactLayerGlobs {
         Self.gatherLayers(root)
         _ = Self.cost(root, inherited: nil, isRoot: true)
         emit(root, inherited: nil, path: "")
+        mergeExceptionsByRoleName(placements)
         globs = globs.mapValues { $0.sorted() }
+    }
+
+    /// Files whose role overrides their folder are often many of one kind in mixed scene folders
+    /// (`Scenes/Login/LoginViewController.swift` beside its view model and navigator). Their exact
+    /// paths give way to one glob by the role word their names end with
+    /// (`Scenes/**/*ViewController.swift`) under the folder they share, kept only when every file
+    /// still gets exactly the layer it was placed in.
+    private mutating func mergeExceptionsByRoleName(_ placements: [(path: String, layer: String?)]) {
+        var groups: [Substring: [String]] = [:]
+        for (layer, layerGlobs) in globs {
+            for glob in layerGlobs where !glob.hasSuffix("/**") {
+                for ending in Self.roleEndings(of: glob) { groups["\(layer)\u{0}\(ending)", default: []].append(glob) }
+            }
+        }
+        // Larger groups first, so the widest merge is tried before its parts; of two alike, the
+        // longer role word (`ViewController` before `Controller`).
+        for (key, members) in groups.sorted(by: {
+            ($0.value.count, $0.key.count, $1.key) > ($1.value.count, $1.key.count, $0.key)
+        })
+        where members.count > 2 {
+            let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
+            let layer = String(parts[0])
+            let ending = String(parts[1])
+            let present = members.filter { globs[layer]?.contains($0) ?? false }
+            guard present.count > 2, let folder = Self.commonFolder(of: present) else { continue }
+            let merged = folder + "/**/*" + ending + ".swift"
+            var candidate = globs
+            candidate[layer] = (candidate[layer] ?? []).filter { !present.contains($0) } + [merged]
+            guard Self.reproduces(placements, with: candidate) else { continue }
+            globs = candidate
+            exceptions[layer, default: 0] -= present.count
+        }
+    }
+
+    /// The role words a file name ends with (`LoginViewController` → `Controller`, `ViewController`).
+    private static func roleEndings(of path: String) -> [String] {
+        guard let name = path.split(separator: "/").last, name.hasSuffix(".swift") else { return [] }
+        let stem = name.dropLast(".swift".count)
+        guard stem.allSatisfy({ $0.isLetter || $0.isNumber }) else { return [] }
+        let starts = stem.indices.filter { stem[$0].isUppercase }.suffix(2)
+        return starts.map { String(stem[$0...]) }.filter { $0.count < stem.count }
+    }
+
+    /// The deepest folder holding every path, nil at the project's root.
+    private static func commonFolder(of paths: [String]) -> String? {
+        var common = Array(paths[0].split(separator: "/").dropLast())
+        for path in paths.dropFirst() {
+            let folders = Array(path.split(separator: "/").dropLast())
+            var count = 0
+            while count < min(common.count, folders.count), common[count] == folders[count] { count += 1 }
+            common.removeLast(common.count - count)
+        }
+        return common.isEmpty ? nil : common.joined(separator: "/")
+    }
+
+    /// Whether `candidate`, read as `verify` reads strata.json (layers in name order, the most
+    /// specific glob winning), gives every file the layer it was placed in, and none to the rest.
+    private static func reproduces(_ placements: [(path: String, layer: String?)], with candidate: [String: [String]])
+        -> Bool
+    {
+        let map = LayerMap(
+            configured: candidate.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, inference: [], testFolders: [])
+        let layers = map.layers(for: placements.map(\.path))
+        return zip(placements, layers).allSatisfy { $0.layer == $1 }
     }
 
     /// A name a glob would read as a pattern cannot be written as a literal.

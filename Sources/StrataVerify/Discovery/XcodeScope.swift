@@ -13,6 +13,8 @@ struct XcodeScope {
     let problems: [InputProblem]
     /// The framework and library targets: modules other targets import.
     let libraries: [(module: String, files: [String])]
+    /// The module of every target the projects declare: the project's own, whatever they build.
+    let modules: [String]
     /// The Xcode projects' targets, with what each depends on and links; empty for a Tuist project.
     let targets: [XcodeTargetFacts]
     /// The folders holding the projects (`""` for the root): a file outside all of them is not theirs to judge.
@@ -28,6 +30,7 @@ struct XcodeScope {
             compiled = nil
             problems = []
             libraries = []
+            modules = []
             targets = []
             projectFolders = []
             return
@@ -54,6 +57,7 @@ struct XcodeScope {
         let describesFiles = discovered.contains { compiledFiles.contains($0.relativePath) }
         compiled = describesFiles ? compiledFiles : nil
         libraries = describesFiles ? targets.filter(\.isLibrary).map { ($0.module, $0.files) } : []
+        modules = targets.map(\.module)
         let podfileLines = workspace.podfile == nil ? [] : Self.lines(ofFile: root + "/Podfile")
         self.targets =
             !describesFiles
@@ -77,41 +81,43 @@ struct XcodeScope {
         let projectModules = Set(workspace.targets.map(\.target.moduleName))
         return workspace.targets.map { project, target in
             let file = project.path + "/project.pbxproj"
-            func reference(_ module: String, _ line: XcodeTarget.Line?, kind: String) -> XcodeTargetFacts.Reference {
-                XcodeTargetFacts.Reference(
+            func reference(_ module: String, _ line: XcodeTarget.Line?, kind: DependencyDeclaration.Kind)
+                -> DependencyDeclaration
+            {
+                DependencyDeclaration(
                     module: module, file: file, line: line?.number ?? 1, lineText: line?.text ?? "", kind: kind)
             }
-            var dependencies: [XcodeTargetFacts.Reference] = target.dependencies.map { dependency in
+            var dependencies: [DependencyDeclaration] = target.dependencies.map { dependency in
                 let module =
                     workspace.targets.first { other in
                         other.target.name == dependency.name
                             && (dependency.project == nil ? other.project.path == project.path : true)
                     }?.target.moduleName ?? dependency.name
-                return reference(module, target.declarations.dependencies[dependency.name], kind: "target")
+                return reference(module, target.declarations.dependencies[dependency.name], kind: .target)
             }
-            var linked: [XcodeTargetFacts.Reference] = []
+            var linked: [DependencyDeclaration] = []
             for (fileName, module) in zip(target.linkedLibraries, target.linkedModuleNames)
             where fileName.hasSuffix(".framework") || fileName.hasSuffix(".xcframework") {
                 let line = target.declarations.linkedLibraries[fileName]
                 if projectModules.contains(module) {
                     if !dependencies.contains(where: { $0.module == module }) {
-                        dependencies.append(reference(module, line, kind: "framework"))
+                        dependencies.append(reference(module, line, kind: .framework))
                     }
                 } else if !module.hasPrefix("Pods_") {
-                    linked.append(reference(module, line, kind: "framework"))
+                    linked.append(reference(module, line, kind: .framework))
                 }
             }
             for product in target.packageProducts {
                 linked.append(
-                    reference(product.name, target.declarations.packageProducts[product.name], kind: "package product"))
+                    reference(product.name, target.declarations.packageProducts[product.name], kind: .packageProduct))
             }
             for pod in workspace.pods(of: target, in: project) where !toolPods.contains(pod.moduleName) {
                 guard !linked.contains(where: { $0.module == pod.moduleName }) else { continue }
                 linked.append(
-                    XcodeTargetFacts.Reference(
+                    DependencyDeclaration(
                         module: pod.moduleName, file: "Podfile", line: max(pod.line, 1),
                         lineText: podfileLines.indices.contains(pod.line - 1) ? podfileLines[pod.line - 1] : "",
-                        kind: "pod"))
+                        kind: .pod))
             }
             return XcodeTargetFacts(
                 name: target.name, module: target.moduleName, project: project.path,
@@ -179,28 +185,28 @@ struct XcodeScope {
         of target: TuistProject.Target, files: [String], manifest: String, lines: [String], isLibrary: Bool
     ) -> XcodeTargetFacts {
         let start = lines.firstIndex { $0.contains("\"\(target.name)\"") } ?? 0
-        func reference(_ module: String, written: String, kind: String) -> XcodeTargetFacts.Reference {
+        func reference(_ module: String, written: String, kind: DependencyDeclaration.Kind) -> DependencyDeclaration {
             let index = lines[start...].firstIndex { $0.contains(written) } ?? start
-            return XcodeTargetFacts.Reference(
+            return DependencyDeclaration(
                 module: module, file: manifest, line: index + 1,
                 lineText: lines.indices.contains(index) ? lines[index] : "", kind: kind)
         }
-        var dependencies: [XcodeTargetFacts.Reference] = []
-        var linked: [XcodeTargetFacts.Reference] = []
+        var dependencies: [DependencyDeclaration] = []
+        var linked: [DependencyDeclaration] = []
         for dependency in target.dependencies {
             switch dependency {
             case .target(let name), .project(let name, _):
-                dependencies.append(reference(name, written: "\"\(name)\"", kind: "target"))
+                dependencies.append(reference(name, written: "\"\(name)\"", kind: .target))
             case .external(let name):
-                linked.append(reference(name, written: "\"\(name)\"", kind: "package product"))
+                linked.append(reference(name, written: "\"\(name)\"", kind: .packageProduct))
             case .package(let product):
-                linked.append(reference(product, written: "\"\(product)\"", kind: "package product"))
+                linked.append(reference(product, written: "\"\(product)\"", kind: .packageProduct))
             case .sdk(let name):
-                linked.append(reference(name, written: "\"\(name)\"", kind: "framework"))
+                linked.append(reference(name, written: "\"\(name)\"", kind: .framework))
             case .framework(let path), .xcframework(let path):
                 let file = path.split(separator: "/").last.map(String.init) ?? path
                 let module = String(file.prefix { $0 != "." })
-                linked.append(reference(module, written: file, kind: "framework"))
+                linked.append(reference(module, written: file, kind: .framework))
             }
         }
         let isTest = ["unitTests", "uiTests"].contains(target.product ?? "")

@@ -9,6 +9,10 @@ struct FileAnalyzer: Sendable {
     /// The types whose factories and DI properties a source's facts keep: those tests name, the
     /// only ones the test rules follow (see `analyzeAll`, which reads the tests first).
     var factoryOwners: Set<String> = []
+    /// The previous run's analyses, when the run keeps a cache (see `AnalysisCache`).
+    var cache: AnalysisCache?
+    /// Whether analyses carry their cache entries, for the run to write the cache.
+    var keepsCache = false
 
     /// A file to analyze with what the engine already knows of its place in the project.
     struct Job: Sendable {
@@ -33,6 +37,15 @@ struct FileAnalyzer: Sendable {
         var suppressions: FileSuppressions?
         /// A finding whose message could not be rendered: the run fails with it.
         var failure: VerifyError?
+        /// What the cache is to hold for the file, and whether it differs from what it holds.
+        var cacheEntry: AnalysisCache.Entry?
+        var cacheEntryIsNew = false
+        /// Whether the file was analysed in this run (its entry is new), not taken from the cache.
+        var cacheEntryIsFresh: Bool {
+            if case .fresh = cacheEntry?.body { true } else { false }
+        }
+        /// The file's types that may own factories (see `AnalysisCache.Entry.factoryCandidates`).
+        var factoryCandidates: [String] = []
     }
 
     struct FileSuppressions: Sendable {
@@ -54,17 +67,23 @@ struct FileAnalyzer: Sendable {
         let total = jobs.count
         var tests = ParallelRunner.map(
             testIndices.map { jobs[$0] }, progress: Self.progress(progress, after: 0, of: total)
-        ) { analyze($0) }
+        ) { analyzeCaching($0) }
         let testedNames = tests.reduce(into: Set<String>()) { $0.formUnion($1.facts?.identifiers ?? []) }
-        let sourceAnalyzer = FileAnalyzer(rules: rules, display: display, factoryOwners: testedNames)
+        let sourceAnalyzer = with(factoryOwners: testedNames)
         var sources = ParallelRunner.map(
             sourceIndices.map { jobs[$0] }, progress: Self.progress(progress, after: tests.count, of: total)
-        ) { sourceAnalyzer.analyze($0) }
+        ) { sourceAnalyzer.analyzeCaching($0) }
         var analyses = [Analysis](repeating: Analysis(), count: total)
         // Swapped into place, not copied: a copy of an analysis retains each of its fields.
         for (position, index) in testIndices.enumerated() { swap(&analyses[index], &tests[position]) }
         for (position, index) in sourceIndices.enumerated() { swap(&analyses[index], &sources[position]) }
         return (analyses, testedNames)
+    }
+
+    private func with(factoryOwners: Set<String>) -> FileAnalyzer {
+        var analyzer = self
+        analyzer.factoryOwners = factoryOwners
+        return analyzer
     }
 
     /// Progress through a batch of jobs that starts after `done` others, of `total` in all.
@@ -75,12 +94,13 @@ struct FileAnalyzer: Sendable {
         return { batchDone, _ in report(done + batchDone, total) }
     }
 
-    func analyze(_ job: Job) -> Analysis {
+    /// `job`'s analysis, from `read` when the file was read already.
+    func analyze(_ job: Job, read: Result<[UInt8], InputProblem>? = nil) -> Analysis {
         let reference = job.reference
         var analysis = Analysis()
         let bytes: [UInt8]
         let read =
-            job.unsavedText.map { .success(Array($0.utf8)) }
+            read ?? job.unsavedText.map { .success(Array($0.utf8)) }
             ?? FileReader.read(reference, displayPath: display(reference.relativePath))
         switch read {
         case .success(let read): bytes = read
@@ -131,6 +151,9 @@ struct FileAnalyzer: Sendable {
             analysis.suppressions = FileSuppressions(map: map, problems: scanned.problems, lineTexts: lineTexts)
         }
         analysis.facts = facts(of: file, isTest: job.isTestFile)
+        if keepsCache, !job.isTestFile {
+            analysis.factoryCandidates = file.types.filter { $0.kind != .protocol }.map(\.name)
+        }
         return analysis
     }
 

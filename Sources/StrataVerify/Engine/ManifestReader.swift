@@ -53,27 +53,42 @@ enum ManifestReader {
         for target in targets where target.kind != .plugin {
             let folder = prefix + (target.path ?? (target.kind == .test ? "Tests/" : "Sources/") + target.name)
             if target.kind != .test,
-                let layer = layerMap.layer(for: folder + "/" + target.name + ".swift")
-                    ?? knowledge.layer(ofModule: target.name)?.id.rawValue
-                    ?? soleLayer(of: folder, fileLayers: fileLayers)
+                let layer = moduleLayer(
+                    of: target.name, folder: folder, fileLayers: fileLayers, layerMap: layerMap, knowledge: knowledge)
             {
                 layers[target.name] = layer
             }
             let dependencies = target.dependencies.map { dependency in
                 let position = locator.position(of: dependency.name, inTarget: target.name)
-                let isProduct = if case .product = dependency { true } else { false }
-                return ManifestFacts.Dependency(
-                    name: dependency.name, isProduct: isProduct, line: position.line, column: position.column,
-                    lineText: source.lineText(position.line))
+                let kind: DependencyDeclaration.Kind =
+                    if case .product = dependency { .packageProduct } else { .target }
+                return DependencyDeclaration(
+                    module: dependency.name, file: manifest, line: position.line, column: position.column,
+                    lineText: source.lineText(position.line), kind: kind)
             }
             facts.append(ManifestFacts.Target(name: target.name, folder: folder, dependencies: dependencies))
         }
         return ManifestFacts(path: manifest, targets: facts, layers: layers)
     }
 
-    /// The layer all of a folder's layered files share, when they share one: a module of view
-    /// models and views together has none, and is judged file by file.
-    private static func soleLayer(of folder: String, fileLayers: [(path: String, layer: String)]) -> String? {
+    /// A target's layer is the one its layered files share. Files of several layers make a mixed
+    /// module, judged file by file: an import of it names no single layer (a package named
+    /// `Domain` that also keeps the API client and the database is imported by view models for
+    /// its entities), unless its name is one of those layers. Only a target whose files are not
+    /// known takes the layer of its folder, then of its name.
+    private static func moduleLayer(
+        of target: String, folder: String, fileLayers: [(path: String, layer: String)], layerMap: LayerMap,
+        knowledge: VerifyKnowledge
+    ) -> String? {
+        let named = knowledge.layer(ofModule: target)?.id.rawValue
+        let layersOfFiles = layers(under: folder, fileLayers: fileLayers)
+        if layersOfFiles.count == 1 { return layersOfFiles.first }
+        if layersOfFiles.count > 1 { return named.flatMap { layersOfFiles.contains($0) ? $0 : nil } }
+        return layerMap.layer(for: folder + "/" + target + ".swift") ?? named
+    }
+
+    /// The layers of a folder's layered files (`fileLayers` is sorted by path).
+    private static func layers(under folder: String, fileLayers: [(path: String, layer: String)]) -> Set<String> {
         let start = folder + "/"
         var low = 0
         var high = fileLayers.count
@@ -81,13 +96,12 @@ enum ManifestReader {
             let middle = (low + high) / 2
             if fileLayers[middle].path < start { low = middle + 1 } else { high = middle }
         }
-        var layer: String?
+        var layers: Set<String> = []
         for file in fileLayers[low...] {
             guard file.path.hasPrefix(start) else { break }
-            guard layer == nil || layer == file.layer else { return nil }
-            layer = file.layer
+            layers.insert(file.layer)
         }
-        return layer
+        return layers
     }
 }
 

@@ -234,31 +234,12 @@ public struct ManifestFacts: Sendable {
         public var name: String
         /// The folder of the target's sources, relative to the project root.
         public var folder: String
-        public var dependencies: [Dependency]
+        public var dependencies: [DependencyDeclaration]
 
-        public init(name: String, folder: String, dependencies: [Dependency]) {
+        public init(name: String, folder: String, dependencies: [DependencyDeclaration]) {
             self.name = name
             self.folder = folder
             self.dependencies = dependencies
-        }
-    }
-
-    public struct Dependency: Sendable {
-        public var name: String
-        /// Whether it names a product of another package (`.product(name:package:)`) rather than
-        /// a target of this one.
-        public var isProduct: Bool
-        /// Position of the name's string literal.
-        public var line: Int
-        public var column: Int
-        public var lineText: String
-
-        public init(name: String, isProduct: Bool = false, line: Int, column: Int, lineText: String) {
-            self.name = name
-            self.isProduct = isProduct
-            self.line = line
-            self.column = column
-            self.lineText = lineText
         }
     }
 

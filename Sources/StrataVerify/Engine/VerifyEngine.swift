@@ -22,13 +22,16 @@ public struct VerifyRequest: Sendable {
     public var unsavedFiles: [String: String]
     /// The project's own rules, from `.strata/rules.json`, run beside the shipped ones.
     public var projectRules: [ProjectRuleDefinition]
+    /// Keep a per-file analysis cache in the project (see `AnalysisCache`); nil runs cold.
+    public var cache: AnalysisCacheSettings?
 
     public init(
         projectRoot: String, paths: [String], workingDirectory: String, configuration: ProjectConfiguration? = nil,
         baseline: Baseline? = nil, reportedRules: Set<String>? = nil, unsavedFiles: [String: String] = [:],
-        projectRules: [ProjectRuleDefinition] = []
+        projectRules: [ProjectRuleDefinition] = [], cache: AnalysisCacheSettings? = nil
     ) {
         self.projectRules = projectRules
+        self.cache = cache
         self.projectRoot = projectRoot
         self.paths = paths
         self.workingDirectory = workingDirectory
@@ -101,7 +104,8 @@ public struct VerifyEngine: Sendable {
         let moduleLayers = ModuleLayers(
             knowledge: knowledge, targetLayers: manifests.targetLayers,
             configured: configuration?.moduleLayers ?? [:], xcodeTargets: xcodeTargetLayers,
-            folderLayers: ModuleLayers.folderLayers(paths: projectPaths, layers: projectLayers))
+            folderLayers: ModuleLayers.folderLayers(paths: projectPaths, layers: projectLayers),
+            declared: Self.declaredModules(manifests: manifests, xcode: xcode, paths: projectPaths))
         let rules: ActiveRules
         do {
             rules = try ActiveRules(
@@ -110,7 +114,14 @@ public struct VerifyEngine: Sendable {
         } catch {
             throw .knowledge(error)
         }
-        let analyzer = FileAnalyzer(rules: rules, display: display)
+        var analyzer = FileAnalyzer(rules: rules, display: display)
+        let cacheStore = AnalysisCacheStore(root: root)
+        let cacheKey = request.cache?.runKey(
+            root: root, workingDirectory: request.workingDirectory, moduleLayers: moduleLayers)
+        if let cacheKey {
+            analyzer.keepsCache = true
+            analyzer.cache = cacheStore.load(runKey: cacheKey)
+        }
         let jobs = zip(found.files, zip(fileLayers, layerMap.testFolderFlags(for: paths))).map {
             FileAnalyzer.Job(
                 reference: $0, layer: $1.0, isTest: $1.1, unsavedText: request.unsavedFiles[$0.relativePath])
@@ -122,7 +133,14 @@ public struct VerifyEngine: Sendable {
             isWholeProject
             ? [] : restOfProjectJobs(projectFiles: projectFiles, layerMap: layerMap, checked: checkedPaths)
         // One batch, so the rest's tests count when the checked sources gather factories.
-        let (everyAnalysis, testedNames) = analyzer.analyzeAll(jobs + restJobs, progress: progress)
+        var (everyAnalysis, testedNames) = analyzer.analyzeAll(jobs + restJobs, progress: progress)
+        let filesFromCache = everyAnalysis.count { $0.cacheEntry != nil && !$0.cacheEntryIsFresh }
+        let cacheWrite = cacheKey.flatMap {
+            cacheStore.saveIfChanged(&everyAnalysis, runKey: $0, previous: analyzer.cache)
+        }
+        // The loaded cache's bytes are not needed past here (a write holds on to them itself).
+        analyzer.cache = nil
+        defer { _ = cacheWrite?.value }
         let analyses = everyAnalysis.prefix(jobs.count)
 
         var problems = found.problems
@@ -220,7 +238,9 @@ public struct VerifyEngine: Sendable {
             report.findings = comparison.newFindings
             report.staleBaselineEntries = comparison.staleEntries
         }
-        return VerifyResult(report: report, allFindings: sorted, project: project, projectSubjects: subjects)
+        var result = VerifyResult(report: report, allFindings: sorted, project: project, projectSubjects: subjects)
+        result.filesFromCache = filesFromCache
+        return result
     }
 
     /// The layer of each path; none for package manifests, which configure the build and belong
@@ -239,6 +259,16 @@ public struct VerifyEngine: Sendable {
 
     static func layers(of paths: [String], in layerMap: LayerMap) -> [String?] {
         withoutManifests(paths, layerMap.layers(for: paths))
+    }
+
+    /// The modules the project builds: its manifests' and projects' targets, and the folder of
+    /// each Tuist `Project.swift`, named for its module even when the reader cannot follow it.
+    private static func declaredModules(manifests: [ManifestFacts], xcode: XcodeScope, paths: [String]) -> Set<String> {
+        let tuistFolders = paths.compactMap { path -> String? in
+            guard path.hasSuffix("/Project.swift") else { return nil }
+            return path.split(separator: "/").dropLast().last.map(String.init)
+        }
+        return Set(manifests.flatMap { $0.targets.map(\.name) } + xcode.modules + tuistFolders)
     }
 
     /// `layers` of `paths`, a manifest in none.
@@ -404,6 +434,8 @@ public struct VerifyResult: Sendable {
     public var project: ProjectFacts
     /// What each project-rule finding is about (root-relative file and type), for fix-its.
     public var projectSubjects: [Subject]
+    /// How many files' analyses came from the analysis cache instead of being read and lexed.
+    public internal(set) var filesFromCache = 0
 
     public struct Subject: Sendable, Equatable {
         public var ruleID: String

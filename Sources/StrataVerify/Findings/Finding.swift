@@ -38,6 +38,22 @@ public struct Finding: Sendable, Hashable, Codable {
         self.characterColumn = location.scalarColumn ?? column
     }
 
+    /// A finding exactly as an earlier run made it, its excerpt and scalar column already worked out
+    /// (the analysis cache's copy, which cutting the excerpt again would change).
+    init(
+        ruleID: String, severity: Severity, message: String, file: String, line: Int, column: Int, lineText: String,
+        characterColumn: Int
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.lineText = lineText
+        self.characterColumn = characterColumn
+    }
+
     /// The order every reporter uses: by file, then position, then rule, so output is deterministic.
     /// (Field by field rather than as tuples: a tuple of strings retains each one, and a large
     /// report's sort makes hundreds of thousands of comparisons.)

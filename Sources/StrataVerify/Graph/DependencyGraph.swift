@@ -47,15 +47,16 @@ public struct DependencyGraph: Sendable, Equatable {
         targets = projectTargets.map { Node(name: $0.name, layer: modules.layerName(of: $0.name)) }
         for target in projectTargets {
             // Edges to sibling local packages' products count when the product is named like a target.
-            for dependency in target.dependencies where targetNames.contains(dependency.name) {
+            for dependency in target.dependencies where targetNames.contains(dependency.module) {
                 var isAllowed = true
                 if let fromLayer = modules.layerName(of: target.name),
-                    let toLayer = modules.layerName(of: dependency.name)
+                    let toLayer = modules.layerName(of: dependency.module)
                 {
                     isAllowed = allowed(fromLayer, toLayer)
                     if fromLayer != toLayer { observed.insert([fromLayer, toLayer]) }
                 }
-                targetEdges.append(Edge(from: target.name, to: dependency.name, isAllowed: isAllowed, isObserved: true))
+                targetEdges.append(
+                    Edge(from: target.name, to: dependency.module, isAllowed: isAllowed, isObserved: true))
             }
         }
         // Xcode targets, test bundles left out as test files are: their layers are the framework targets'.

@@ -154,13 +154,17 @@ public struct LayerMap: Sendable {
             // (repository protocols in domain, implementations and records in data, display
             // models in ui): the nearest folder of another layer around such a folder decides.
             // Shared folders (`Extensions`, `Helpers`) inside a layer's folder are that layer's
-            // helpers: only at the top of the app are they everyone's.
-            if (!match.namesLayer && Self.innerLayers.contains(match.layer)) || match.layer == Self.sharedLayer,
-                let outer = matches[..<index].lastIndex(where: {
-                    $0.map { $0.layer != match.layer && $0.layer != Self.compositionLayer } ?? false
+            // helpers: only at the top of the app are they everyone's. Such folders nest
+            // (`Data/Models/Extensions`): the nearest folder that is neither decides.
+            var inner = (index: index, match: match)
+            while (!inner.match.namesLayer && Self.innerLayers.contains(inner.match.layer))
+                || inner.match.layer == Self.sharedLayer,
+                let outer = matches[..<inner.index].lastIndex(where: { [layer = inner.match.layer] in
+                    $0.map { $0.layer != layer && $0.layer != Self.compositionLayer } ?? false
                 }), let around = matches[outer]
             {
                 found = (outer, around.layer, around.namesLayer)
+                inner = (outer, around)
             }
             // Role folders inside a wiring folder (`DI/Components`) are the wiring's.
             if !match.namesLayer, match.layer != Self.compositionLayer,

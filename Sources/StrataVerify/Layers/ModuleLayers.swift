@@ -13,16 +13,21 @@ public struct ModuleLayers: Sendable {
     private let configured: [String: String]
     private let folderLayers: [String: String]
     private let xcodeTargets: [String: String]
+    /// Every module a manifest, an Xcode or Tuist project or strata.json declares, whether or not
+    /// its files agree on a layer.
+    private let declared: Set<String>
 
     public init(
         knowledge: VerifyKnowledge, targetLayers: [String: String]?, configured: [String: String] = [:],
-        xcodeTargets: [String: String] = [:], folderLayers: [String: String] = [:]
+        xcodeTargets: [String: String] = [:], folderLayers: [String: String] = [:], declared: Set<String> = []
     ) {
         self.knowledge = knowledge
         self.targetLayers = targetLayers
         self.configured = configured
         self.xcodeTargets = xcodeTargets
         self.folderLayers = folderLayers
+        self.declared = declared.union(configured.keys).union(xcodeTargets.keys).union(
+            targetLayers.map { Array($0.keys) } ?? [])
     }
 
     public init(knowledge: VerifyKnowledge, project: ProjectFacts) {
@@ -30,7 +35,25 @@ public struct ModuleLayers: Sendable {
         self.init(
             knowledge: knowledge, targetLayers: project.targetLayers, configured: project.configuredModuleLayers,
             xcodeTargets: project.xcodeTargetLayers,
-            folderLayers: Self.folderLayers(paths: sources.map(\.path), layers: sources.map(\.layer)))
+            folderLayers: Self.folderLayers(paths: sources.map(\.path), layers: sources.map(\.layer)),
+            declared: Set(project.manifests.flatMap { $0.targets.map(\.name) } + project.xcodeTargets.map(\.module)))
+    }
+
+    /// Whether the project builds `module` itself: a module of files of several layers names no
+    /// layer, but importing it is no dependency on a framework from outside.
+    public func isProjectModule(_ module: String) -> Bool {
+        declared.contains(module) || layerName(of: module) != nil
+    }
+
+    /// Everything besides the knowledge these layers are read from, the same text for the same
+    /// layers in every run: the analysis cache holds file rules' findings for these layers only.
+    var cacheKey: String {
+        func sorted(_ layers: [String: String]) -> String {
+            layers.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }.joined(separator: ",")
+        }
+        return [
+            targetLayers.map(sorted) ?? "-", sorted(configured), sorted(folderLayers), sorted(xcodeTargets),
+        ].joined(separator: "|")
     }
 
     /// The module's layer, shipped or custom.

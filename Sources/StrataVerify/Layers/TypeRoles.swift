@@ -103,6 +103,7 @@ public struct TypeRoles: Sendable {
         if isUIKitView || inherits.contains(where: Self.viewConformances.contains)
             || direct.contains(where: Self.declaredViewConformances.contains)
             || inherits.contains(where: Self.viewDataSourceClasses.contains)
+            || (type.kind == .class && NamingVocabulary.isViewDataSource(name))
         {
             return Role(
                 layer: "ui", name: isUIKitView ? "UIKit view or view controller" : "view", overrides: Self.anyLayer)
@@ -113,17 +114,28 @@ public struct TypeRoles: Sendable {
             return Role(layer: "composition", name: Self.assembler, overrides: Self.outerLayers.union(["data"]))
         }
         let isNavigation =
-            (ends(Self.compositionEndings) || Self.compositionNames.contains(name))
+            (ends(Self.compositionEndings) || Self.compositionNames.contains(unmarked ?? name))
             && !inherits.contains(where: Self.requestConformances.contains)
         // A double stands in for what it conforms to: development wiring, like a preview, not
         // the layer of the type it imitates.
         if NamingVocabulary.isDouble(name), !direct.isEmpty {
-            return Role(layer: "composition", name: "test or preview double", overrides: Self.anyLayer)
+            return Role(layer: "composition", name: Self.double, overrides: Self.anyLayer)
         }
         // A dependency-injection container wires every layer: composition in whichever module's
         // folder it sits (each module of a modular app often keeps its own).
         if Self.injectionContainerWords.contains(where: { name.hasSuffix($0 + "Container") }) || name == "Container" {
             return Role(layer: "composition", name: "DI container", overrides: Self.anyLayer)
+        }
+        // What a type is outranks what its name says: a Composable Architecture reducer is a
+        // feature's state and logic even when it navigates (`HomeNavigator`), and a router views
+        // observe holds their navigation path, screen state a view model may drive.
+        if type.attributes.contains("Reducer") || inherits.contains("Reducer") {
+            return Role(layer: "presentation", name: "reducer", overrides: Self.outerLayers)
+        }
+        if isNavigation, !(unmarked ?? name).hasSuffix("Container"),
+            inherits.contains("ObservableObject") || type.attributes.contains("Observable")
+        {
+            return Role(layer: "presentation", name: "navigation state", overrides: Self.outerLayers)
         }
         if inherits.contains(where: Self.compositionConformances.contains) || isNavigation {
             return Role(layer: "composition", name: "app, navigation or DI container", overrides: Self.outerLayers)
@@ -135,10 +147,6 @@ public struct TypeRoles: Sendable {
             }
         if ends(Self.viewModelEndings) || extendsOwnViewModel {
             return Role(layer: "presentation", name: "view model", overrides: Self.outerLayers)
-        }
-        // A Composable Architecture reducer is a feature's state and logic: a view model's place.
-        if type.attributes.contains("Reducer") || inherits.contains("Reducer") {
-            return Role(layer: "presentation", name: "reducer", overrides: Self.outerLayers)
         }
         if inherits.contains("ObservableObject") || type.attributes.contains("Observable") {
             return Role(layer: "presentation", name: Self.observableState, overrides: [nil, "shared", "ui"])
@@ -185,10 +193,20 @@ public struct TypeRoles: Sendable {
             default: ["ui": 0, "presentation": 1, "data": 3, "composition": 4][role.layer] ?? 6
             }
         }
-        return types.compactMap(role(of:)).min { rank($0) < rank($1) }
+        // A double decides only a file of doubles (a preview's or a test's stand-ins): one declared
+        // at the foot of the real implementation's file leaves that file to the implementation.
+        let roles = types.map { ($0, role(of: $0)) }
+        let withoutDoubles = roles.filter { $0.1?.name != Self.double }
+        let deciding = withoutDoubles.contains { $0.0.kind != .extension } ? withoutDoubles : roles
+        return deciding.compactMap(\.1).min { rank($0) < rank($1) }
     }
 
     static let observableState = "observable state"
+    private static let double = "test or preview double"
+    /// Frameworks a database container wraps: a `Container` over one holds records, not wiring.
+    private static let storageFrameworks: Set<String> = [
+        "SwiftData", "CoreData", "RealmSwift", "Realm", "GRDB", "SQLite",
+    ]
     private static let assembler = "assembler"
     private static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
     /// Frameworks that read the device or its stores: an observable wrapper of one (a network
@@ -210,6 +228,16 @@ public struct TypeRoles: Sendable {
         }
         if role.name == Self.observableState, folderLayer == "ui", imports.contains(where: Self.uiFrameworks.contains) {
             return (folderLayer, nil)
+        }
+        if role.layer == "composition", role.name != Self.assembler, role.name != Self.double,
+            imports.contains(where: Self.storageFrameworks.contains),
+            types.contains(where: { type in
+                type.name.hasSuffix("Container") && self.role(of: type) == role
+                    && !Self.injectionContainerWords.contains { type.name.hasSuffix($0 + "Container") }
+            })
+        {
+            let storage = Role(layer: "data", name: "storage container", overrides: role.overrides)
+            return (storage.layer, storage.layer == folderLayer ? nil : storage)
         }
         if role.name == Self.observableState, imports.contains(where: Self.systemDataFrameworks.contains),
             !imports.contains(where: Self.uiFrameworks.contains)

@@ -53,15 +53,20 @@ extension CheckedFile {
             }
         }
         for type in types where type.kind != .extension && type.kind != .protocol {
+            // A type nested in another (a view model's `Dependencies` struct, declared in its
+            // extension) holds what it holds on behalf of the outermost type around it.
+            let holder =
+                types.filter { $0.line < type.line && $0.endLine >= type.endLine }.min { $0.line < $1.line }?.name
+                ?? type.name
             for property in type.properties where !property.isComputed && !property.isStatic {
                 guard let annotation = property.typeAnnotation else { continue }
-                mark(annotation, from: property.line, column: property.column, through: type.endLine, holder: type.name)
+                mark(annotation, from: property.line, column: property.column, through: type.endLine, holder: holder)
             }
             for initializer in type.initializers {
                 for parameter in initializer.parameters {
                     mark(
                         parameter.type, from: initializer.line, column: initializer.column,
-                        through: initializer.endLine, holder: type.name)
+                        through: initializer.endLine, holder: holder)
                 }
             }
         }

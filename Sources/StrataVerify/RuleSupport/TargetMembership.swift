@@ -30,43 +30,12 @@ struct TargetMembership {
     }
 
     /// The target's dependencies on other targets of the package (not on other packages' products).
-    func localDependencies(of target: ManifestFacts.Target) -> [ManifestFacts.Dependency] {
-        target.dependencies.filter { !$0.isProduct && targetNames.contains($0.name) }
+    func localDependencies(of target: ManifestFacts.Target) -> [DependencyDeclaration] {
+        target.dependencies.filter { $0.kind == .target && targetNames.contains($0.module) }
     }
 
-    /// Whether architecture.json (or, for a custom layer's target, its strata.json declaration)
-    /// lets `target` depend on `module`; true when either has no layer. An edge the layering
-    /// forbids is layer-dependency's finding alone: declaring or keeping it would be the wrong fix.
-    func layeringAllows(
-        _ target: String, toDependOn module: String, knowledge: VerifyKnowledge, customLayers: [String: CustomLayer]
-    ) -> Bool {
-        Self.layeringAllows(from: layers[target], to: layers[module], knowledge: knowledge, customLayers: customLayers)
-    }
-
-    /// Whether a target of layer `from` may depend on one of layer `to`; true when either has none.
-    static func layeringAllows(
-        from: String?, to: String?, knowledge: VerifyKnowledge, customLayers: [String: CustomLayer]
-    ) -> Bool {
-        if let from = from.flatMap({ customLayers[$0] }) {
-            guard let to, to != LayerMap.testsLayer else { return true }
-            return from.id == to || from.dependsOn.contains(to)
-        }
-        guard let from = from.flatMap({ knowledge.layer($0) }), let to = to.flatMap({ LayerID(rawValue: $0) })
-        else { return true }
-        return from.id == to || from.dependsOn.contains(to)
-    }
-}
-
-extension TargetMembership {
-    /// The walk the rules about declared dependencies share: each manifest of the project, with
-    /// the project's files its targets hold (in the project's order) and the target holding each.
-    static func forEachManifest(
-        of project: ProjectFacts,
-        _ body: (_ membership: TargetMembership, _ files: [(file: FileFacts, target: ManifestFacts.Target)]) -> Void
-    ) {
-        for manifest in project.manifests {
-            let membership = TargetMembership(manifest: manifest, project: project)
-            body(membership, project.files.compactMap { file in membership.target(of: file).map { (file, $0) } })
-        }
+    /// Whether the layering lets `target` depend on `module`; true when either has no layer.
+    func layeringAllows(_ target: String, toDependOn module: String, under layering: DependencyLayering) -> Bool {
+        layering.allows(from: layers[target], to: layers[module])
     }
 }

@@ -33,13 +33,10 @@ struct XcodeTargetGraph {
         String(target.project.split(separator: "/").last ?? Substring(target.project))
     }
 
-    /// Whether the layering lets `target` depend on `module` (true when either has no layer): an
-    /// edge it forbids is layer-dependency's finding alone.
+    /// Whether the layering lets `target` depend on `module`; true when either has no layer.
     func layeringAllows(
-        _ target: XcodeTargetFacts, toDependOn module: String, knowledge: VerifyKnowledge,
-        customLayers: [String: CustomLayer]
+        _ target: XcodeTargetFacts, toDependOn module: String, under layering: DependencyLayering
     ) -> Bool {
-        TargetMembership.layeringAllows(
-            from: layers[target.module], to: layers[module], knowledge: knowledge, customLayers: customLayers)
+        layering.allows(from: layers[target.module], to: layers[module])
     }
 }

@@ -33,14 +33,16 @@ struct DomainPurity: FileRule, ProjectRule {
             for linked in target.linked where forbids(linked.module, policy: policy) {
                 report.add(
                     file: linked.file, line: linked.line, column: linked.column, lineText: linked.lineText,
-                    ["module": "\(linked.module) (a \(linked.kind) target \(target.name) links)"])
+                    ["module": "\(linked.module) (a \(linked.kind.rawValue) target \(target.name) links)"])
             }
         }
     }
 
     /// Whether domain code may not import `module`: a framework outside the layer's import policy.
     private func forbids(_ module: String, policy: ArchitectureLayer) -> Bool {
-        guard context.layer(ofModule: module) == nil else { return false }
+        guard context.layer(ofModule: module) == nil, !context.moduleLayers.isProjectModule(module) else {
+            return false
+        }
         let forbidden =
             policy.imports.mode == .closed
             ? !policy.imports.allowed.contains(module) : policy.imports.forbidden.contains(module)

@@ -27,13 +27,13 @@ extension LayerDependency {
         into report: inout ProjectReport
     ) {
         for dependency in target.dependencies {
-            guard let dependencyLayer = modules.layerName(of: dependency.name),
+            guard let dependencyLayer = modules.layerName(of: dependency.module),
                 dependencyLayer != layer.id, dependencyLayer != LayerMap.testsLayer,
                 !layer.dependsOn.contains(dependencyLayer)
             else { continue }
             report.add(
                 file: manifest.path, line: dependency.line, column: dependency.column, lineText: dependency.lineText,
-                ["layer": layer.id, "module": dependency.name, "allowed": layer.allowedLayers])
+                ["layer": layer.id, "module": dependency.module, "allowed": layer.allowedLayers])
         }
     }
 }

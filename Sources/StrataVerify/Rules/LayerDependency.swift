@@ -107,12 +107,12 @@ struct LayerDependency: FileRule, ProjectRule {
         }
         guard let layer = modules.layer(of: target.name) else { return }
         for dependency in target.dependencies {
-            guard let dependencyLayer = modules.layer(of: dependency.name)?.id,
+            guard let dependencyLayer = modules.layer(of: dependency.module)?.id,
                 dependencyLayer != layer.id, !layer.dependsOn.contains(dependencyLayer)
             else { continue }
             report.add(
                 file: manifest.path, line: dependency.line, column: dependency.column, lineText: dependency.lineText,
-                values(layer, module: dependency.name))
+                values(layer, module: dependency.module))
         }
     }
 

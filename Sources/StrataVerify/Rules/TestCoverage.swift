@@ -32,6 +32,11 @@ struct TestCoverage: ProjectRule {
             }
         }
         let conformedInTests = Set(doubles.flatMap { $0.inheritance.compactMap { TypeText.lastName(in: $0) } })
+        // A base protocol other protocols refine (`WeatherRepository: BaseRepository`) is mocked
+        // through its refinements: a mock of the refinement conforms to it too.
+        let refined = Set(
+            sources.flatMap(\.types).filter { $0.kind == .protocol }
+                .flatMap { $0.inheritance.compactMap { TypeText.lastName(in: $0) } })
         let generatedMocks = sources.reduce(into: Set<String>()) { $0.formUnion($1.mockAnnotatedTypes) }
         let exercised = ExercisedTypes(tests: tests, sources: sources, testedNames: testedNames)
         // A type with no method, initializer or computed property in any file (a row value of
@@ -48,6 +53,7 @@ struct TestCoverage: ProjectRule {
                     // A storage mixin in data (behaviour in a constrained extension beside it) is
                     // adopted by gateways, not injected: there is nothing to mock.
                     guard names.isRepository(type.name), !conformedInTests.contains(type.name),
+                        !refined.contains(type.name),
                         !type.attributes.contains(where: Self.mockMacros.contains), !generatedMocks.contains(type.name),
                         !(layer == "data" && file.constrainedExtensions.contains(type.name))
                     else { continue }

@@ -7,41 +7,28 @@ import StrataKnowledge
 /// finding alone: declaring it would be the wrong fix. In an Xcode project, a file imports a
 /// framework target of the project that its target neither depends on nor links, directly or
 /// through the targets it does depend on.
-struct UndeclaredDependency: ProjectRule {
+struct UndeclaredDependency: DeclaredDependencyRule {
     static let id = "undeclared-dependency"
-    static let placeholders: Set<String> = ["target", "module", "manifest"]
 
-    private let knowledge: VerifyKnowledge
-    private let customLayers: [String: CustomLayer]
+    let layering: DependencyLayering
 
-    init(context: RuleContext) {
-        knowledge = context.knowledge
-        customLayers = context.customLayers
-    }
-
-    func check(_ project: ProjectFacts, into report: inout ProjectReport) {
-        TargetMembership.forEachManifest(of: project) { membership, files in
-            for (file, target) in files {
-                let declared = Set(target.dependencies.map(\.name))
-                for declaration in file.imports
-                where membership.targetNames.contains(declaration.module) && declaration.module != target.name
-                    && !declared.contains(declaration.module)
-                    && membership.layeringAllows(
-                        target.name, toDependOn: declaration.module, knowledge: knowledge, customLayers: customLayers)
-                {
-                    report.add(
-                        file: file.path, line: declaration.line, column: declaration.column,
-                        lineText: declaration.lineText,
-                        ["target": target.name, "module": declaration.module, "manifest": "Package.swift"])
-                }
+    func check(
+        _ membership: TargetMembership, files: [(file: FileFacts, target: ManifestFacts.Target)],
+        of project: ProjectFacts, into report: inout ProjectReport
+    ) {
+        for (file, target) in files {
+            let declared = Set(target.dependencies.map(\.module))
+            for declaration in file.imports
+            where membership.targetNames.contains(declaration.module) && declaration.module != target.name
+                && !declared.contains(declaration.module)
+                && membership.layeringAllows(target.name, toDependOn: declaration.module, under: layering)
+            {
+                report.addDependency(at: declaration, in: file.path, target: target.name, manifest: "Package.swift")
             }
         }
-        checkXcodeTargets(of: project, into: &report)
     }
 
-    private func checkXcodeTargets(of project: ProjectFacts, into report: inout ProjectReport) {
-        let graph = XcodeTargetGraph(project: project)
-        guard !graph.libraryModules.isEmpty else { return }
+    func check(_ graph: XcodeTargetGraph, of project: ProjectFacts, into report: inout ProjectReport) {
         var targetsByFile: [String: [XcodeTargetFacts]] = [:]
         for target in graph.targets {
             for file in target.files { targetsByFile[file, default: []].append(target) }
@@ -55,17 +42,12 @@ struct UndeclaredDependency: ProjectRule {
                     let modules = reachable[target.module] ?? graph.reachableModules(from: target)
                     reachable[target.module] = modules
                     return !modules.contains(declaration.module)
-                        && graph.layeringAllows(
-                            target, toDependOn: declaration.module, knowledge: knowledge, customLayers: customLayers)
+                        && graph.layeringAllows(target, toDependOn: declaration.module, under: layering)
                 }
                 guard let target = undeclaredIn else { continue }
-                report.add(
-                    file: file.path, line: declaration.line, column: declaration.column,
-                    lineText: declaration.lineText,
-                    [
-                        "target": target.name, "module": declaration.module,
-                        "manifest": XcodeTargetGraph.projectName(of: target),
-                    ])
+                report.addDependency(
+                    at: declaration, in: file.path, target: target.name,
+                    manifest: XcodeTargetGraph.projectName(of: target))
             }
         }
     }

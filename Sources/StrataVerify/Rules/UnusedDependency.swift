@@ -6,46 +6,33 @@ import StrataKnowledge
 /// are edges the layering forbids (layer-dependency's findings). So are targets holding nothing but
 /// the unedited skeleton of `strata new`, whose edges are declared ahead of the first feature: following
 /// the fix hint there would break the next `strata feature`.
-struct UnusedDependency: ProjectRule {
+struct UnusedDependency: DeclaredDependencyRule {
     static let id = "unused-dependency"
-    static let placeholders: Set<String> = ["target", "module", "manifest"]
 
-    private let knowledge: VerifyKnowledge
-    private let customLayers: [String: CustomLayer]
+    let layering: DependencyLayering
 
-    init(context: RuleContext) {
-        knowledge = context.knowledge
-        customLayers = context.customLayers
-    }
-
-    func check(_ project: ProjectFacts, into report: inout ProjectReport) {
-        TargetMembership.forEachManifest(of: project) { membership, files in
-            var importsByTarget: [String: Set<String>] = [:]
-            var writtenTargets: Set<String> = []
-            for (file, target) in files {
-                importsByTarget[target.name, default: []].formUnion(file.imports.map(\.module))
-                if !project.skeletonFiles.contains(file.path) { writtenTargets.insert(target.name) }
-            }
-            for target in membership.manifest.targets where writtenTargets.contains(target.name) {
-                guard let imported = importsByTarget[target.name] else { continue }
-                for dependency in membership.localDependencies(of: target)
-                where !imported.contains(dependency.name)
-                    && membership.layeringAllows(
-                        target.name, toDependOn: dependency.name, knowledge: knowledge, customLayers: customLayers)
-                {
-                    report.add(
-                        file: membership.manifest.path, line: dependency.line, column: dependency.column,
-                        lineText: dependency.lineText,
-                        ["target": target.name, "module": dependency.name, "manifest": "Package.swift"])
-                }
+    func check(
+        _ membership: TargetMembership, files: [(file: FileFacts, target: ManifestFacts.Target)],
+        of project: ProjectFacts, into report: inout ProjectReport
+    ) {
+        var importsByTarget: [String: Set<String>] = [:]
+        var writtenTargets: Set<String> = []
+        for (file, target) in files {
+            importsByTarget[target.name, default: []].formUnion(file.imports.map(\.module))
+            if !project.skeletonFiles.contains(file.path) { writtenTargets.insert(target.name) }
+        }
+        for target in membership.manifest.targets where writtenTargets.contains(target.name) {
+            guard let imported = importsByTarget[target.name] else { continue }
+            for dependency in membership.localDependencies(of: target)
+            where !imported.contains(dependency.module)
+                && membership.layeringAllows(target.name, toDependOn: dependency.module, under: layering)
+            {
+                report.addDependency(at: dependency, target: target.name, manifest: "Package.swift")
             }
         }
-        checkXcodeTargets(of: project, into: &report)
     }
 
-    private func checkXcodeTargets(of project: ProjectFacts, into report: inout ProjectReport) {
-        let graph = XcodeTargetGraph(project: project)
-        guard !graph.libraryModules.isEmpty else { return }
+    func check(_ graph: XcodeTargetGraph, of project: ProjectFacts, into report: inout ProjectReport) {
         let factsByPath = Dictionary(project.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for target in graph.targets where target.files.allSatisfy({ $0.hasSuffix(".swift") }) {
             let files = target.files.compactMap { factsByPath[$0] }
@@ -53,16 +40,10 @@ struct UnusedDependency: ProjectRule {
             let imported = Set(files.flatMap { $0.imports.map(\.module) })
             for dependency in target.dependencies
             where graph.libraryModules.contains(dependency.module) && !imported.contains(dependency.module)
-                && graph.layeringAllows(
-                    target, toDependOn: dependency.module, knowledge: knowledge, customLayers: customLayers)
+                && graph.layeringAllows(target, toDependOn: dependency.module, under: layering)
             {
-                report.add(
-                    file: dependency.file, line: dependency.line, column: dependency.column,
-                    lineText: dependency.lineText,
-                    [
-                        "target": target.name, "module": dependency.module,
-                        "manifest": XcodeTargetGraph.projectName(of: target),
-                    ])
+                report.addDependency(
+                    at: dependency, target: target.name, manifest: XcodeTargetGraph.projectName(of: target))
             }
         }
     }

@@ -489,12 +489,20 @@ extension LabeledContent where Label == Text, Content: View {
     nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
 }
 
+public enum Axis: Int8, CaseIterable, Sendable {
+    case horizontal
+    case vertical
+}
+
 public struct TextField<Label: View>: View {
     public var body: Never { fatalError("stand-in") }
 }
 
 extension TextField {
     nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+    nonisolated public init(
+        text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
+    ) {}
 }
 
 extension TextField where Label == Text {
@@ -721,6 +729,7 @@ extension View {
     nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { _StandInView() }
     nonisolated public func accessibilityValue(_ valueDescription: Text) -> some View { _StandInView() }
     nonisolated public func accessibilityHint(_ hint: Text) -> some View { _StandInView() }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { _StandInView() }
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { _StandInView() }
 }
 

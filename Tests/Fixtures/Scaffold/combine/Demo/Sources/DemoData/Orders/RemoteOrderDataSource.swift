@@ -3,19 +3,24 @@ import Foundation
 /// `OrderDTO` records on the server, under `<baseURL>/orders`.
 ///
 /// Errors are passed on as they come (`HTTPStatusError` for a status that is not a success, `DecodingError`,
-/// the client's transport errors); the repository maps them.
+/// the client's transport errors); the repository maps them. A record that does not decode is left out of the list
+/// and recorded in `log`.
 public struct RemoteOrderDataSource: OrderDataSource {
     private let httpClient: any HTTPClient
     private let collectionURL: URL
+    private let log: DataLog
 
-    public init(httpClient: any HTTPClient, baseURL: URL) {
+    public init(httpClient: any HTTPClient, baseURL: URL, log: DataLog = .system) {
         self.httpClient = httpClient
         self.collectionURL = baseURL.appendingPathComponent("orders")
+        self.log = log
     }
 
     public func fetchAll() async throws -> [OrderDTO] {
         let response = try await httpClient.send(HTTPRequest(method: .get, url: collectionURL)).successful()
-        return try ServerJSON.decoder().decode([OrderDTO].self, from: response.body)
+        let decoder = ServerJSON.decoder()
+        let list = try decoder.decode(LossyJSONArray<OrderDTO>.self, from: response.body)
+        return try log.keepingReadable(list.results, of: "OrderDTO records")
     }
 
     public func save(_ record: OrderDTO) async throws {

@@ -29,6 +29,7 @@ struct ProfileFormView: View {
                         "Name", bundle: .module,
                         comment: "Label of the field Profile.name")
                 }
+                .accessibilityHint(problemText(of: .name) ?? Text(verbatim: ""))
                 problem(of: .name)
             }
             Section {
@@ -37,6 +38,7 @@ struct ProfileFormView: View {
                         "Age", bundle: .module,
                         comment: "Label of the field Profile.age")
                 }
+                .accessibilityHint(problemText(of: .age) ?? Text(verbatim: ""))
                 #if os(iOS)
                 .keyboardType(.numberPad)
                 #endif
@@ -55,22 +57,28 @@ struct ProfileFormView: View {
         }
     }
 
-    /// The field's problem as text under it, once Save was tried.
+    /// The field's problem once Save was tried, or nil. It shows under the field and is the field's accessibility
+    /// hint, so VoiceOver reads it with the field it is about rather than as text somewhere in the form.
+    private func problemText(of field: ProfileDraft.Field) -> Text? {
+        guard showsProblems, let problem = draft.problems[field] else { return nil }
+        switch problem {
+        case .missing:
+            return Text("Required", bundle: .module, comment: "Under a required field left empty")
+        case .unreadable:
+            return Text(
+                "Not a valid value", bundle: .module,
+                comment: "Under a field whose text is not a value of its type")
+        }
+    }
+
     @ViewBuilder
     private func problem(of field: ProfileDraft.Field) -> some View {
-        if showsProblems, let problem = draft.problems[field] {
-            Group {
-                switch problem {
-                case .missing:
-                    Text("Required", bundle: .module, comment: "Under a required field left empty")
-                case .unreadable:
-                    Text(
-                        "Not a valid value", bundle: .module,
-                        comment: "Under a field whose text is not a value of its type")
-                }
-            }
-            .font(theme.typography.caption)
-            .foregroundStyle(theme.colors.error)
+        if let text = problemText(of: field) {
+            text
+                .font(theme.typography.caption)
+                .foregroundStyle(theme.colors.error)
+                // The field's hint reads it already.
+                .accessibilityHidden(true)
         }
     }
 }

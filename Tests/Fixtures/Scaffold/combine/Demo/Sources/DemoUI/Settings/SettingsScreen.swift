@@ -14,6 +14,8 @@ import DemoTestSupport
 public struct SettingsScreen: View {
     @StateObject private var viewModel: SettingsViewModel
     @Environment(\.theme) private var theme
+    /// What the form on screen was made from, kept through the form's own saves so that typing after Save stays.
+    @State private var formOrigin = FormOrigin<DemoDomain.Settings>()
 
     /// - Parameter viewModel: Evaluated once, when SwiftUI first gives the screen its storage, so the copies of the
     ///   screen SwiftUI makes as its parent redraws build no view models that would be thrown away.
@@ -60,11 +62,11 @@ public struct SettingsScreen: View {
         case .idle, .loading:
             ProgressView()
         case .loaded(let stored):
-            // The stored value, or a new one while nothing is stored; a value saved and loaded again starts the form
-            // afresh from what is now stored.
+            // The stored value, or a new one while nothing is stored; a value stored elsewhere (loaded again, not saved
+            // by this form) starts the form afresh from what is now stored.
             let draft = stored.map { SettingsDraft($0) } ?? SettingsDraft()
             SettingsFormView(draft: draft, save: save)
-                .id(stored)
+                .id(formOrigin.origin(showing: stored))
         case .failed(let message):
             loadFailure(message)
         }
@@ -72,7 +74,10 @@ public struct SettingsScreen: View {
 
     /// Saves a valid draft; one with problems stays in the form, which shows them.
     private func save(_ draft: SettingsDraft) -> Bool {
-        viewModel.save(draft) != nil
+        guard let settings = draft.settings else { return false }
+        let stored = viewModel.state.value ?? nil
+        formOrigin.save(settings, showing: stored)
+        return viewModel.save(draft) != nil
     }
 
     private func loadFailure(_ message: String) -> some View {

@@ -14,9 +14,9 @@ enum OrderJSON {
     static let otherSample = """
         {
           "id": "00000000-0000-0000-0000-000000000002",
-          "title": "Other title",
+          "title": "Ünïcödé title 東京 🎉",
           "placed": "2027-01-15T08:00:00Z",
-          "note": "Other note",
+          "note": null,
           "status": "placeholder"
         }
         """

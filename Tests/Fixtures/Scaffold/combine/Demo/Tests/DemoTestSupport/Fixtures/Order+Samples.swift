@@ -14,9 +14,9 @@ extension Order {
 
     public static let otherSample = Order(
         id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-        title: "Other title",
+        title: "Ünïcödé title 東京 🎉",
         placed: Date(timeIntervalSince1970: 1_800_000_000),
-        note: "Other note",
+        note: nil,
         status: OrderStatus.placeholder
     )
 }

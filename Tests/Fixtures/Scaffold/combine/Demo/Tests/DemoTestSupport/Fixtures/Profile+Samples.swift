@@ -12,7 +12,7 @@ extension Profile {
 
     public static let otherSample = Profile(
         id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-        name: "Other name",
-        age: 7
+        name: "Ünïcödé name 東京 🎉",
+        age: nil
     )
 }

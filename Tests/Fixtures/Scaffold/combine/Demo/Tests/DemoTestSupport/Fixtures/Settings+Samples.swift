@@ -12,7 +12,7 @@ extension Settings {
 
     public static let otherSample = Settings(
         id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
-        theme: "Other theme",
+        theme: "Ünïcödé theme 東京 🎉",
         notificationsEnabled: false
     )
 }

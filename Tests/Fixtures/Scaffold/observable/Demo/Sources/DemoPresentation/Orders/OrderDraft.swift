@@ -2,8 +2,9 @@ import DemoDomain
 import Foundation
 
 /// One `Order` as its form edits it: text fields hold text, which becomes a number, a link or an identifier
-/// only when the draft is checked, so the user can type freely and see what is wrong beside the field. Fields a form
-/// does not edit (lists, and optional flags, dates and value types) keep the value the draft started from. Decimal
+/// only when the draft is checked, so the user can type freely and see what is wrong beside the field. A list of texts
+/// is text too, one entry per line. Fields a form does not edit (other lists, and optional flags, dates and value
+/// types) keep the value the draft started from. Decimal
 /// numbers are shown and read with the decimal separator of the user's locale (`12,5` in Germany, `12.5` in the US),
 /// as the list shows them.
 public struct OrderDraft: Equatable, Identifiable, Sendable {
@@ -115,5 +116,10 @@ public struct OrderDraft: Equatable, Identifiable, Sendable {
 
     private static func trimmed(_ text: String) -> String {
         text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A list of texts as its field holds it: one entry per line, without the spaces around it, empty lines left out.
+    private static func entries(in text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).map { trimmed(String($0)) }.filter { !$0.isEmpty }
     }
 }

@@ -18,6 +18,18 @@ extension SettingsError {
             NSLocalizedString(
                 "It no longer exists. Refresh to see what is stored now.", bundle: .module,
                 comment: "A failure because the item was removed elsewhere")
+        case .notAuthorized:
+            NSLocalizedString(
+                "You aren't allowed to do this. Sign in again or ask for access.", bundle: .module,
+                comment: "A failure because the user is not signed in or lacks permission")
+        case .rejected:
+            NSLocalizedString(
+                "The service didn't accept this. Check what you entered and try again.", bundle: .module,
+                comment: "A failure because the service refused the request")
+        case .serverFailure:
+            NSLocalizedString(
+                "The service has a problem right now. Please try again later.", bundle: .module,
+                comment: "A failure on the service's side")
         case .invalidData:
             NSLocalizedString(
                 "The data received could not be read. Please try again later.", bundle: .module,

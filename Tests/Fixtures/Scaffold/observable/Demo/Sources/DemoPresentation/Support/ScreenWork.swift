@@ -125,12 +125,12 @@ public final class ScreenWork<Value: Equatable & Sendable, Action: Equatable & S
     /// Takes the row off the list at once, then deletes it with `operation` and refreshes; a failure puts the row
     /// back where it was and becomes `actionFailure`, whose retry sends `action` again.
     @discardableResult
-    public func delete<Row: Identifiable>(
-        _ action: Action, row id: Row.ID, with operation: @escaping @Sendable () async throws -> Void
-    ) -> Task<Void, Never> where Value == [Row] {
+    public func delete<Element: Identifiable>(
+        _ action: Action, row id: Element.ID, with operation: @escaping @Sendable () async throws -> Void
+    ) -> Task<Void, Never> where Value == [Element] {
         // Off the list before this returns, as `onDelete` expects, and off every list a load brings back until the
         // deletion has happened.
-        var removed: (index: Int, row: Row)?
+        var removed: (index: Int, row: Element)?
         if var rows = state.value, let index = rows.firstIndex(where: { $0.id == id }) {
             removed = (index, rows.remove(at: index))
             state = .loaded(rows)

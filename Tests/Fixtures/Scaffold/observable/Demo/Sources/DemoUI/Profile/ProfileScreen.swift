@@ -14,13 +14,19 @@ import DemoTestSupport
 /// It renders the view model's state and forwards user actions; every decision lives in `ProfileViewModel`.
 /// A failed refresh, save or delete shows an alert whose "Try Again" sends that same action again.
 public struct ProfileScreen: View {
-    @State private var viewModel: ProfileViewModel
+    @State private var builtViewModel: BuiltOnce<ProfileViewModel>
     @Environment(\.theme) private var theme
     /// The value the form sheet edits, a new one or a row's, while the sheet is up.
     @State private var editing: ProfileDraft?
 
-    public init(viewModel: ProfileViewModel) {
-        _viewModel = State(initialValue: viewModel)
+    /// - Parameter viewModel: Built once, the first time the screen draws: SwiftUI makes the screen value again whenever
+    ///   its parent redraws, and the autoclosure keeps those copies from building view models that would be thrown away.
+    public init(viewModel: @autoclosure @escaping () -> ProfileViewModel) {
+        _builtViewModel = State(initialValue: BuiltOnce(viewModel))
+    }
+
+    private var viewModel: ProfileViewModel {
+        builtViewModel.value
     }
 
     public var body: some View {
@@ -40,7 +46,7 @@ public struct ProfileScreen: View {
             }
             .alert(
                 Text(viewModel.actionFailure?.title ?? ""),
-                isPresented: $viewModel.isShowingActionFailure,
+                isPresented: Bindable(viewModel).isShowingActionFailure,
                 presenting: viewModel.actionFailure
             ) { failure in
                 Button {

@@ -12,11 +12,19 @@ import DemoTestSupport
 /// and once it is loaded a form over the stored value (a new one while nothing is stored), whose Save goes through
 /// the view model. A failed save leaves the form as it was and shows an alert whose "Try Again" saves again.
 public struct SettingsScreen: View {
-    @State private var viewModel: SettingsViewModel
+    @State private var builtViewModel: BuiltOnce<SettingsViewModel>
     @Environment(\.theme) private var theme
+    /// What the form on screen was made from, kept through the form's own saves so that typing after Save stays.
+    @State private var formOrigin = FormOrigin<DemoDomain.Settings>()
 
-    public init(viewModel: SettingsViewModel) {
-        _viewModel = State(initialValue: viewModel)
+    /// - Parameter viewModel: Built once, the first time the screen draws: SwiftUI makes the screen value again whenever
+    ///   its parent redraws, and the autoclosure keeps those copies from building view models that would be thrown away.
+    public init(viewModel: @autoclosure @escaping () -> SettingsViewModel) {
+        _builtViewModel = State(initialValue: BuiltOnce(viewModel))
+    }
+
+    private var viewModel: SettingsViewModel {
+        builtViewModel.value
     }
 
     public var body: some View {
@@ -35,7 +43,7 @@ public struct SettingsScreen: View {
             }
             .alert(
                 Text(viewModel.actionFailure?.title ?? ""),
-                isPresented: $viewModel.isShowingActionFailure,
+                isPresented: Bindable(viewModel).isShowingActionFailure,
                 presenting: viewModel.actionFailure
             ) { failure in
                 Button {
@@ -58,11 +66,11 @@ public struct SettingsScreen: View {
         case .idle, .loading:
             ProgressView()
         case .loaded(let stored):
-            // The stored value, or a new one while nothing is stored; a value saved and loaded again starts the form
-            // afresh from what is now stored.
+            // The stored value, or a new one while nothing is stored; a value stored elsewhere (loaded again, not saved
+            // by this form) starts the form afresh from what is now stored.
             let draft = stored.map { SettingsDraft($0) } ?? SettingsDraft()
             SettingsFormView(draft: draft, save: save)
-                .id(stored)
+                .id(formOrigin.origin(showing: stored))
         case .failed(let message):
             loadFailure(message)
         }
@@ -70,7 +78,10 @@ public struct SettingsScreen: View {
 
     /// Saves a valid draft; one with problems stays in the form, which shows them.
     private func save(_ draft: SettingsDraft) -> Bool {
-        viewModel.save(draft) != nil
+        guard let settings = draft.settings else { return false }
+        let stored = viewModel.state.value ?? nil
+        formOrigin.save(settings, showing: stored)
+        return viewModel.save(draft) != nil
     }
 
     private func loadFailure(_ message: String) -> some View {

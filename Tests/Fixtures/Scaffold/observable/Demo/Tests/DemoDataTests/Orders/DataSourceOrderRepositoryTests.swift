@@ -64,11 +64,11 @@ struct DataSourceOrderRepositoryTests {
         #expect(try await repository.loadAll() == [edited])
     }
 
-    @Test func aFailedSaveIsUnavailable() async {
+    @Test func aSaveTheServerFailsIsAServerFailure() async {
         let repository = DataSourceOrderRepository(
-            dataSource: FailingDataSource(error: HTTPStatusError(statusCode: 500)))
+            dataSource: FailingDataSource(error: HTTPStatusError(statusCode: 500)), log: RecordedLog().log)
 
-        await #expect(throws: OrderError.unavailable) {
+        await #expect(throws: OrderError.serverFailure) {
             try await repository.save(.sample)
         }
     }
@@ -100,27 +100,37 @@ struct DataSourceOrderRepositoryTests {
 
     @Test(arguments: [
         (HTTPStatusError(statusCode: 404) as any Error, OrderError.notFound),
-        (HTTPStatusError(statusCode: 503), .unavailable),
+        (HTTPStatusError(statusCode: 401), .notAuthorized),
+        (HTTPStatusError(statusCode: 403), .notAuthorized),
+        (HTTPStatusError(statusCode: 422), .rejected),
+        (HTTPStatusError(statusCode: 500), .serverFailure),
+        (HTTPStatusError(statusCode: 503), .serverFailure),
         (URLError(.notConnectedToInternet), .unavailable),
         (DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON")), .invalidData),
     ])
-    func whatWentWrongBecomesAOrderError(
+    func whatWentWrongBecomesAOrderErrorAndIsRecorded(
         failure: any Error, expected: OrderError
     ) async {
-        let repository = DataSourceOrderRepository(dataSource: FailingDataSource(error: failure))
+        let recorded = RecordedLog()
+        let repository = DataSourceOrderRepository(
+            dataSource: FailingDataSource(error: failure), log: recorded.log)
 
         await #expect(throws: expected) {
             try await repository.loadAll()
         }
+        #expect(recorded.messages == ["Order load failed: \(failure)"])
     }
 
     @Test(arguments: [CancellationError() as any Error, URLError(.cancelled)])
-    func cancellationStaysCancellation(failure: any Error) async {
-        let repository = DataSourceOrderRepository(dataSource: FailingDataSource(error: failure))
+    func cancellationStaysCancellationAndIsNoFailure(failure: any Error) async {
+        let recorded = RecordedLog()
+        let repository = DataSourceOrderRepository(
+            dataSource: FailingDataSource(error: failure), log: recorded.log)
 
         await #expect(throws: CancellationError.self) {
             try await repository.loadAll()
         }
+        #expect(recorded.messages.isEmpty)
     }
 
     @Test func aRecordThatCannotBeAOrderIsInvalidData() async {
@@ -132,10 +142,28 @@ struct DataSourceOrderRepositoryTests {
             status: Order.sample.status.rawValue
         )
         let repository = DataSourceOrderRepository(
-            dataSource: InMemoryOrderDataSource(records: [malformed]))
+            dataSource: InMemoryOrderDataSource(records: [malformed]), log: RecordedLog().log)
 
         await #expect(throws: OrderError.invalidData) {
             try await repository.loadAll()
         }
+    }
+
+    @Test func aRecordThatCannotBeAOrderIsLeftOutOfTheOthersAndRecorded() async throws {
+        let malformed = OrderDTO(
+            id: "not-a-uuid",
+            title: Order.sample.title,
+            placed: Order.sample.placed,
+            note: Order.sample.note,
+            status: Order.sample.status.rawValue
+        )
+        let recorded = RecordedLog()
+        let records = [OrderDTO(.sample), malformed, OrderDTO(.otherSample)]
+        let repository = DataSourceOrderRepository(
+            dataSource: InMemoryOrderDataSource(records: records), log: recorded.log)
+
+        #expect(try await repository.loadAll() == [.sample, .otherSample])
+        let expected = "left out 1 of 3 Order records: \(OrderError.invalidData)"
+        #expect(recorded.messages == [expected])
     }
 }

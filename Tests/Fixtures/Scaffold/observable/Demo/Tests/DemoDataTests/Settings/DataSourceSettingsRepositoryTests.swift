@@ -52,38 +52,48 @@ struct DataSourceSettingsRepositoryTests {
         #expect(try await repository.load() == .otherSample)
     }
 
-    @Test func aFailedSaveIsUnavailable() async {
+    @Test func aSaveTheServerFailsIsAServerFailure() async {
         let repository = DataSourceSettingsRepository(
-            dataSource: FailingDataSource(error: HTTPStatusError(statusCode: 500)))
+            dataSource: FailingDataSource(error: HTTPStatusError(statusCode: 500)), log: RecordedLog().log)
 
-        await #expect(throws: SettingsError.unavailable) {
+        await #expect(throws: SettingsError.serverFailure) {
             try await repository.save(.sample)
         }
     }
 
     @Test(arguments: [
         (HTTPStatusError(statusCode: 404) as any Error, SettingsError.notFound),
-        (HTTPStatusError(statusCode: 503), .unavailable),
+        (HTTPStatusError(statusCode: 401), .notAuthorized),
+        (HTTPStatusError(statusCode: 403), .notAuthorized),
+        (HTTPStatusError(statusCode: 422), .rejected),
+        (HTTPStatusError(statusCode: 500), .serverFailure),
+        (HTTPStatusError(statusCode: 503), .serverFailure),
         (URLError(.notConnectedToInternet), .unavailable),
         (DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON")), .invalidData),
     ])
-    func whatWentWrongBecomesASettingsError(
+    func whatWentWrongBecomesASettingsErrorAndIsRecorded(
         failure: any Error, expected: SettingsError
     ) async {
-        let repository = DataSourceSettingsRepository(dataSource: FailingDataSource(error: failure))
+        let recorded = RecordedLog()
+        let repository = DataSourceSettingsRepository(
+            dataSource: FailingDataSource(error: failure), log: recorded.log)
 
         await #expect(throws: expected) {
             try await repository.load()
         }
+        #expect(recorded.messages == ["Settings load failed: \(failure)"])
     }
 
     @Test(arguments: [CancellationError() as any Error, URLError(.cancelled)])
-    func cancellationStaysCancellation(failure: any Error) async {
-        let repository = DataSourceSettingsRepository(dataSource: FailingDataSource(error: failure))
+    func cancellationStaysCancellationAndIsNoFailure(failure: any Error) async {
+        let recorded = RecordedLog()
+        let repository = DataSourceSettingsRepository(
+            dataSource: FailingDataSource(error: failure), log: recorded.log)
 
         await #expect(throws: CancellationError.self) {
             try await repository.load()
         }
+        #expect(recorded.messages.isEmpty)
     }
 
     @Test func aRecordThatCannotBeASettingsIsInvalidData() async {
@@ -93,7 +103,7 @@ struct DataSourceSettingsRepositoryTests {
             notificationsEnabled: Settings.sample.notificationsEnabled
         )
         let repository = DataSourceSettingsRepository(
-            dataSource: InMemorySettingsDataSource(record: malformed))
+            dataSource: InMemorySettingsDataSource(record: malformed), log: RecordedLog().log)
 
         await #expect(throws: SettingsError.invalidData) {
             try await repository.load()

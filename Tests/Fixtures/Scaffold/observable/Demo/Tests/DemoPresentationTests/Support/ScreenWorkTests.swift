@@ -5,13 +5,13 @@ import Testing
 /// so each test decides when and how every call ends.
 @MainActor
 struct ScreenWorkTests {
-    private struct Row: Identifiable, Equatable, Sendable {
+    private struct SampleRow: Identifiable, Equatable, Sendable {
         let id: Int
     }
 
-    private enum RowAction: Equatable, Sendable {
+    private enum SampleRowAction: Equatable, Sendable {
         case refresh
-        case save(Row)
+        case save(SampleRow)
         case delete(id: Int)
     }
 
@@ -21,17 +21,17 @@ struct ScreenWorkTests {
         error is Unreachable ? "Unreachable" : "Something else"
     }
 
-    private let loads = HeldCalls<[Row]>()
+    private let loads = HeldCalls<[SampleRow]>()
     private let writes = HeldCalls<Void>()
-    private let first = Row(id: 1)
-    private let second = Row(id: 2)
+    private let first = SampleRow(id: 1)
+    private let second = SampleRow(id: 2)
 
-    private func makeWork() -> ScreenWork<[Row], RowAction> {
+    private func makeWork() -> ScreenWork<[SampleRow], SampleRowAction> {
         ScreenWork(refresh: .refresh, message: Self.message(for:)) { [loads] in try await loads.call() }
     }
 
     /// Work that shows `rows`, loaded the way a screen loads them.
-    private func makeLoadedWork(_ rows: [Row]) async -> ScreenWork<[Row], RowAction> {
+    private func makeLoadedWork(_ rows: [SampleRow]) async -> ScreenWork<[SampleRow], SampleRowAction> {
         let work = makeWork()
         let appear = _Concurrency.Task { await work.appear() }
         await loads.waitForCalls(1)
@@ -40,11 +40,15 @@ struct ScreenWorkTests {
         return work
     }
 
-    private func startSave(_ row: Row, with work: ScreenWork<[Row], RowAction>) -> _Concurrency.Task<Void, Never> {
+    private func startSave(
+        _ row: SampleRow, with work: ScreenWork<[SampleRow], SampleRowAction>
+    ) -> _Concurrency.Task<Void, Never> {
         work.save(.save(row)) { [writes] in try await writes.call() }
     }
 
-    private func startDelete(_ row: Row, with work: ScreenWork<[Row], RowAction>) -> _Concurrency.Task<Void, Never> {
+    private func startDelete(
+        _ row: SampleRow, with work: ScreenWork<[SampleRow], SampleRowAction>
+    ) -> _Concurrency.Task<Void, Never> {
         work.delete(.delete(id: row.id), row: row.id) { [writes] in try await writes.call() }
     }
 
@@ -143,7 +147,7 @@ struct ScreenWorkTests {
     /// Loaded with nothing stored is loaded all the same: what is on screen stays, and the failure is an alert.
     @Test func aFailedRefreshWithNothingStoredKeepsThatNothingOnScreen() async {
         let calls = HeldCalls<Int?>()
-        let work = ScreenWork<Int?, RowAction>(refresh: .refresh, message: Self.message(for:)) {
+        let work = ScreenWork<Int?, SampleRowAction>(refresh: .refresh, message: Self.message(for:)) {
             try await calls.call()
         }
         let appear = _Concurrency.Task { await work.appear() }
@@ -232,7 +236,8 @@ struct ScreenWorkTests {
         await save.value
 
         #expect(work.state == .loaded([first]))
-        let failure = ActionFailure(action: RowAction.save(second), title: "Couldn't Save", message: "Unreachable")
+        let failure = ActionFailure(
+            action: SampleRowAction.save(second), title: "Couldn't Save", message: "Unreachable")
         #expect(work.actionFailure == failure)
         #expect(loads.count == 1)
     }
@@ -315,7 +320,8 @@ struct ScreenWorkTests {
         await deletion.value
 
         #expect(work.state == .loaded([first, second]))
-        let failure = ActionFailure(action: RowAction.delete(id: 1), title: "Couldn't Delete", message: "Unreachable")
+        let failure = ActionFailure(
+            action: SampleRowAction.delete(id: 1), title: "Couldn't Delete", message: "Unreachable")
         #expect(work.actionFailure == failure)
     }
 
@@ -342,15 +348,15 @@ struct ScreenWorkTests {
 
     /// The smallest view model over `ScreenWork`: its actions mapped to held calls.
     private final class RowsModel: ScreenWorkOwner {
-        let work: ScreenWork<[Row], RowAction>
+        let work: ScreenWork<[SampleRow], SampleRowAction>
         private let writes: HeldCalls<Void>
 
-        init(work: ScreenWork<[Row], RowAction>, writes: HeldCalls<Void>) {
+        init(work: ScreenWork<[SampleRow], SampleRowAction>, writes: HeldCalls<Void>) {
             self.work = work
             self.writes = writes
         }
 
-        func start(_ action: RowAction) -> _Concurrency.Task<Void, Never> {
+        func start(_ action: SampleRowAction) -> _Concurrency.Task<Void, Never> {
             switch action {
             case .refresh: work.startRefresh()
             case .save: work.save(action) { [writes] in try await writes.call() }

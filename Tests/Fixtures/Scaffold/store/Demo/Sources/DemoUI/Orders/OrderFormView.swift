@@ -29,6 +29,7 @@ struct OrderFormView: View {
                         "Title", bundle: .module,
                         comment: "Label of the field Order.title")
                 }
+                .accessibilityHint(problemText(of: .title) ?? Text(verbatim: ""))
                 problem(of: .title)
             }
             DatePicker(selection: $draft.placed) {
@@ -42,6 +43,7 @@ struct OrderFormView: View {
                         "Note", bundle: .module,
                         comment: "Label of the field Order.note")
                 }
+                .accessibilityHint(problemText(of: .note) ?? Text(verbatim: ""))
                 problem(of: .note)
             }
             Picker(selection: $draft.status) {
@@ -66,22 +68,28 @@ struct OrderFormView: View {
         }
     }
 
-    /// The field's problem as text under it, once Save was tried.
+    /// The field's problem once Save was tried, or nil. It shows under the field and is the field's accessibility
+    /// hint, so VoiceOver reads it with the field it is about rather than as text somewhere in the form.
+    private func problemText(of field: OrderDraft.Field) -> Text? {
+        guard showsProblems, let problem = draft.problems[field] else { return nil }
+        switch problem {
+        case .missing:
+            return Text("Required", bundle: .module, comment: "Under a required field left empty")
+        case .unreadable:
+            return Text(
+                "Not a valid value", bundle: .module,
+                comment: "Under a field whose text is not a value of its type")
+        }
+    }
+
     @ViewBuilder
     private func problem(of field: OrderDraft.Field) -> some View {
-        if showsProblems, let problem = draft.problems[field] {
-            Group {
-                switch problem {
-                case .missing:
-                    Text("Required", bundle: .module, comment: "Under a required field left empty")
-                case .unreadable:
-                    Text(
-                        "Not a valid value", bundle: .module,
-                        comment: "Under a field whose text is not a value of its type")
-                }
-            }
-            .font(theme.typography.caption)
-            .foregroundStyle(theme.colors.error)
+        if let text = problemText(of: field) {
+            text
+                .font(theme.typography.caption)
+                .foregroundStyle(theme.colors.error)
+                // The field's hint reads it already.
+                .accessibilityHidden(true)
         }
     }
 }

@@ -13,13 +13,19 @@ import DemoTestSupport
 ///
 /// It renders the store's state and sends user actions; every decision lives in `OrdersFeature`.
 public struct OrdersScreen: View {
-    @State private var store: OrdersStore
+    @State private var builtStore: BuiltOnce<OrdersStore>
     @Environment(\.theme) private var theme
     /// The value the form sheet edits, a new one or a row's, while the sheet is up.
     @State private var editing: OrderDraft?
 
-    public init(store: OrdersStore) {
-        _store = State(initialValue: store)
+    /// - Parameter store: Built once, the first time the screen draws: SwiftUI makes the screen value again whenever its
+    ///   parent redraws, and the autoclosure keeps those copies from building stores that would be thrown away.
+    public init(store: @autoclosure @escaping () -> OrdersStore) {
+        _builtStore = State(initialValue: BuiltOnce(store))
+    }
+
+    private var store: OrdersStore {
+        builtStore.value
     }
 
     public var body: some View {

@@ -13,13 +13,19 @@ import DemoTestSupport
 ///
 /// It renders the store's state and sends user actions; every decision lives in `ProfileFeature`.
 public struct ProfileScreen: View {
-    @State private var store: ProfileStore
+    @State private var builtStore: BuiltOnce<ProfileStore>
     @Environment(\.theme) private var theme
     /// The value the form sheet edits, a new one or a row's, while the sheet is up.
     @State private var editing: ProfileDraft?
 
-    public init(store: ProfileStore) {
-        _store = State(initialValue: store)
+    /// - Parameter store: Built once, the first time the screen draws: SwiftUI makes the screen value again whenever its
+    ///   parent redraws, and the autoclosure keeps those copies from building stores that would be thrown away.
+    public init(store: @autoclosure @escaping () -> ProfileStore) {
+        _builtStore = State(initialValue: BuiltOnce(store))
+    }
+
+    private var store: ProfileStore {
+        builtStore.value
     }
 
     public var body: some View {

@@ -12,11 +12,19 @@ import DemoTestSupport
 /// and once it is loaded a form over the stored value (a new one while nothing is stored), whose Save goes through
 /// the store. A failed save leaves the form as it was and shows an alert whose "Try Again" saves again.
 public struct SettingsScreen: View {
-    @State private var store: SettingsStore
+    @State private var builtStore: BuiltOnce<SettingsStore>
     @Environment(\.theme) private var theme
+    /// What the form on screen was made from, kept through the form's own saves so that typing after Save stays.
+    @State private var formOrigin = FormOrigin<DemoDomain.Settings>()
 
-    public init(store: SettingsStore) {
-        _store = State(initialValue: store)
+    /// - Parameter store: Built once, the first time the screen draws: SwiftUI makes the screen value again whenever its
+    ///   parent redraws, and the autoclosure keeps those copies from building stores that would be thrown away.
+    public init(store: @autoclosure @escaping () -> SettingsStore) {
+        _builtStore = State(initialValue: BuiltOnce(store))
+    }
+
+    private var store: SettingsStore {
+        builtStore.value
     }
 
     public var body: some View {
@@ -62,11 +70,11 @@ public struct SettingsScreen: View {
         case .idle, .loading:
             ProgressView()
         case .loaded(let stored):
-            // The stored value, or a new one while nothing is stored; a value saved and loaded again starts the form
-            // afresh from what is now stored.
+            // The stored value, or a new one while nothing is stored; a value stored elsewhere (loaded again, not saved
+            // by this form) starts the form afresh from what is now stored.
             let draft = stored.map { SettingsDraft($0) } ?? SettingsDraft()
             SettingsFormView(draft: draft, save: save)
-                .id(stored)
+                .id(formOrigin.origin(showing: stored))
         case .failed(let message):
             loadFailure(message)
         }
@@ -75,6 +83,8 @@ public struct SettingsScreen: View {
     /// Saves a valid draft; one with problems stays in the form, which shows them.
     private func save(_ draft: SettingsDraft) -> Bool {
         guard let settings = draft.settings else { return false }
+        let stored = store.state.settings.value ?? nil
+        formOrigin.save(settings, showing: stored)
         store.send(.save(settings))
         return true
     }

@@ -43,16 +43,50 @@ struct NetworkingTests {
         #expect(await client.requests == [request])
     }
 
+    /// Only a request that got no answer is the connection: a status says whose move it is.
     @Test(arguments: [
-        (CancellationError() as any Error, DataFailure.cancelled),
+        (CancellationError() as any Error, SourceFailure.cancelled),
         (URLError(.cancelled), .cancelled),
         (HTTPStatusError(statusCode: 404), .notFound),
+        (HTTPStatusError(statusCode: 401), .notAuthorized),
+        (HTTPStatusError(statusCode: 403), .notAuthorized),
+        (HTTPStatusError(statusCode: 409), .rejected),
+        (HTTPStatusError(statusCode: 422), .rejected),
+        (HTTPStatusError(statusCode: 500), .serverFailure),
+        (HTTPStatusError(statusCode: 503), .serverFailure),
         (DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON")), .invalidData),
-        (HTTPStatusError(statusCode: 500), .unavailable),
         (URLError(.notConnectedToInternet), .unavailable),
         (URLError(.timedOut), .unavailable),
     ])
-    func failuresAreSortedIntoWhatFeaturesReport(failure: any Error, expected: DataFailure) {
-        #expect(DataFailure(failure) == expected)
+    func failuresAreSortedIntoWhatFeaturesReport(failure: any Error, expected: SourceFailure) {
+        #expect(SourceFailure(failure) == expected)
+    }
+
+    private struct Reading: Decodable, Equatable {
+        let value: Int
+    }
+
+    @Test func aListKeepsTheElementsThatDecodeAndRecordsTheOthers() throws {
+        let body = Data(#"[{"value": 1}, {"value": "two"}, {}, {"value": 4}]"#.utf8)
+        let recorded = RecordedLog()
+
+        let list = try JSONDecoder().decode(LossyJSONArray<Reading>.self, from: body)
+        let readings = try recorded.log.keepingReadable(list.results, of: "readings")
+
+        #expect(readings == [Reading(value: 1), Reading(value: 4)])
+        #expect(recorded.messages.count == 1)
+        #expect(recorded.messages.first?.hasPrefix("left out 2 of 4 readings: ") == true)
+    }
+
+    @Test func aListOfWhichNothingDecodesIsTheFirstFailure() throws {
+        let body = Data(#"[{"value": "one"}, {}]"#.utf8)
+        let recorded = RecordedLog()
+
+        let list = try JSONDecoder().decode(LossyJSONArray<Reading>.self, from: body)
+
+        #expect(throws: DecodingError.self) {
+            try recorded.log.keepingReadable(list.results, of: "readings")
+        }
+        #expect(try recorded.log.keepingReadable([Result<Reading, any Error>](), of: "readings") == [])
     }
 }

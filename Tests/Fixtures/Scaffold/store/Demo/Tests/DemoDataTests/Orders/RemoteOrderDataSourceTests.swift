@@ -20,6 +20,22 @@ struct RemoteOrderDataSourceTests {
         #expect(await client.requests == [HTTPRequest(method: .get, url: collectionURL)])
     }
 
+    @Test func aRecordThatDoesNotDecodeIsLeftOutOfTheOthersAndRecorded() async throws {
+        let unreadable = #"{"unexpected": true}"#
+        let body = "[\(OrderJSON.sample), \(unreadable), \(OrderJSON.otherSample)]"
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 200, body: Data(body.utf8)))
+        let recorded = RecordedLog()
+        let dataSource = RemoteOrderDataSource(
+            httpClient: client, baseURL: baseURL, log: recorded.log)
+
+        let records = try await dataSource.fetchAll()
+
+        #expect(records == [OrderDTO(.sample), OrderDTO(.otherSample)])
+        let message = try #require(recorded.messages.first)
+        #expect(recorded.messages.count == 1)
+        #expect(message.hasPrefix("left out 1 of 3 OrderDTO records: "))
+    }
+
     @Test func aStatusThatIsNotASuccessIsThrownAsIs() async {
         let client = StubHTTPClient(answer: HTTPResponse(statusCode: 500))
         let dataSource = RemoteOrderDataSource(httpClient: client, baseURL: baseURL)

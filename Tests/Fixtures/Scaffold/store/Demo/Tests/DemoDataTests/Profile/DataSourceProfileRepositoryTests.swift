@@ -62,11 +62,11 @@ struct DataSourceProfileRepositoryTests {
         #expect(try await repository.loadAll() == [edited])
     }
 
-    @Test func aFailedSaveIsUnavailable() async {
+    @Test func aSaveTheServerFailsIsAServerFailure() async {
         let repository = DataSourceProfileRepository(
-            dataSource: FailingDataSource(error: HTTPStatusError(statusCode: 500)))
+            dataSource: FailingDataSource(error: HTTPStatusError(statusCode: 500)), log: RecordedLog().log)
 
-        await #expect(throws: ProfileError.unavailable) {
+        await #expect(throws: ProfileError.serverFailure) {
             try await repository.save(.sample)
         }
     }
@@ -98,27 +98,37 @@ struct DataSourceProfileRepositoryTests {
 
     @Test(arguments: [
         (HTTPStatusError(statusCode: 404) as any Error, ProfileError.notFound),
-        (HTTPStatusError(statusCode: 503), .unavailable),
+        (HTTPStatusError(statusCode: 401), .notAuthorized),
+        (HTTPStatusError(statusCode: 403), .notAuthorized),
+        (HTTPStatusError(statusCode: 422), .rejected),
+        (HTTPStatusError(statusCode: 500), .serverFailure),
+        (HTTPStatusError(statusCode: 503), .serverFailure),
         (URLError(.notConnectedToInternet), .unavailable),
         (DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON")), .invalidData),
     ])
-    func whatWentWrongBecomesAProfileError(
+    func whatWentWrongBecomesAProfileErrorAndIsRecorded(
         failure: any Error, expected: ProfileError
     ) async {
-        let repository = DataSourceProfileRepository(dataSource: FailingDataSource(error: failure))
+        let recorded = RecordedLog()
+        let repository = DataSourceProfileRepository(
+            dataSource: FailingDataSource(error: failure), log: recorded.log)
 
         await #expect(throws: expected) {
             try await repository.loadAll()
         }
+        #expect(recorded.messages == ["Profile load failed: \(failure)"])
     }
 
     @Test(arguments: [CancellationError() as any Error, URLError(.cancelled)])
-    func cancellationStaysCancellation(failure: any Error) async {
-        let repository = DataSourceProfileRepository(dataSource: FailingDataSource(error: failure))
+    func cancellationStaysCancellationAndIsNoFailure(failure: any Error) async {
+        let recorded = RecordedLog()
+        let repository = DataSourceProfileRepository(
+            dataSource: FailingDataSource(error: failure), log: recorded.log)
 
         await #expect(throws: CancellationError.self) {
             try await repository.loadAll()
         }
+        #expect(recorded.messages.isEmpty)
     }
 
     @Test func aRecordThatCannotBeAProfileIsInvalidData() async {
@@ -128,10 +138,26 @@ struct DataSourceProfileRepositoryTests {
             age: Profile.sample.age
         )
         let repository = DataSourceProfileRepository(
-            dataSource: InMemoryProfileDataSource(records: [malformed]))
+            dataSource: InMemoryProfileDataSource(records: [malformed]), log: RecordedLog().log)
 
         await #expect(throws: ProfileError.invalidData) {
             try await repository.loadAll()
         }
+    }
+
+    @Test func aRecordThatCannotBeAProfileIsLeftOutOfTheOthersAndRecorded() async throws {
+        let malformed = ProfileDTO(
+            id: "not-a-uuid",
+            name: Profile.sample.name,
+            age: Profile.sample.age
+        )
+        let recorded = RecordedLog()
+        let records = [ProfileDTO(.sample), malformed, ProfileDTO(.otherSample)]
+        let repository = DataSourceProfileRepository(
+            dataSource: InMemoryProfileDataSource(records: records), log: recorded.log)
+
+        #expect(try await repository.loadAll() == [.sample, .otherSample])
+        let expected = "left out 1 of 3 Profile records: \(ProfileError.invalidData)"
+        #expect(recorded.messages == [expected])
     }
 }

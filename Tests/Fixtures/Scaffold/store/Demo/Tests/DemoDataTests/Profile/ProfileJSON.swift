@@ -12,8 +12,8 @@ enum ProfileJSON {
     static let otherSample = """
         {
           "id": "00000000-0000-0000-0000-000000000002",
-          "name": "Other name",
-          "age": 7
+          "name": "Ünïcödé name 東京 🎉",
+          "age": null
         }
         """
 

@@ -20,6 +20,22 @@ struct RemoteProfileDataSourceTests {
         #expect(await client.requests == [HTTPRequest(method: .get, url: collectionURL)])
     }
 
+    @Test func aRecordThatDoesNotDecodeIsLeftOutOfTheOthersAndRecorded() async throws {
+        let unreadable = #"{"unexpected": true}"#
+        let body = "[\(ProfileJSON.sample), \(unreadable), \(ProfileJSON.otherSample)]"
+        let client = StubHTTPClient(answer: HTTPResponse(statusCode: 200, body: Data(body.utf8)))
+        let recorded = RecordedLog()
+        let dataSource = RemoteProfileDataSource(
+            httpClient: client, baseURL: baseURL, log: recorded.log)
+
+        let records = try await dataSource.fetchAll()
+
+        #expect(records == [ProfileDTO(.sample), ProfileDTO(.otherSample)])
+        let message = try #require(recorded.messages.first)
+        #expect(recorded.messages.count == 1)
+        #expect(message.hasPrefix("left out 1 of 3 ProfileDTO records: "))
+    }
+
     @Test func aStatusThatIsNotASuccessIsThrownAsIs() async {
         let client = StubHTTPClient(answer: HTTPResponse(statusCode: 500))
         let dataSource = RemoteProfileDataSource(httpClient: client, baseURL: baseURL)

@@ -12,7 +12,7 @@ enum SettingsJSON {
     static let otherSample = """
         {
           "id": "00000000-0000-0000-0000-000000000002",
-          "theme": "Other theme",
+          "theme": "Ünïcödé theme 東京 🎉",
           "notificationsEnabled": false
         }
         """

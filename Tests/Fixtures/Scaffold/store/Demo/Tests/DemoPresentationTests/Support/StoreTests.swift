@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct StoreTests {
     @MainActor
-    private final class Counter {
+    private final class SampleTally {
         var received: [Int] = []
         /// How many fetches reported that they were cancelled.
         var cancellations = 0
@@ -14,26 +14,26 @@ struct StoreTests {
         var total: Int { received.reduce(0, +) }
     }
 
-    private enum Lane: Hashable, Sendable {
+    private enum SampleLane: Hashable, Sendable {
         case first, second
     }
 
-    private enum CounterAction: Sendable {
+    private enum SampleTallyAction: Sendable {
         case increment
-        case fetch(lane: Lane?, policy: StoreEffect<CounterAction>.Policy)
+        case fetch(lane: SampleLane?, policy: StoreEffect<SampleTallyAction>.Policy)
         case countDown(from: Int)
         case relay(Int)
         case fetchThroughAnotherAction
-        case stop(Lane)
+        case stop(SampleLane)
         case added(Int)
         case fetchCancelled
     }
 
     /// Fetches amounts from held calls, so each test decides when and how every fetch ends.
-    private struct CounterFeature: StoreFeature {
+    private struct SampleTallyFeature: StoreFeature {
         let calls: HeldCalls<Int>
 
-        func handle(_ action: CounterAction, state: Counter) -> StoreEffect<CounterAction> {
+        func handle(_ action: SampleTallyAction, state: SampleTally) -> StoreEffect<SampleTallyAction> {
             switch action {
             case .increment:
                 state.received.append(1)
@@ -70,8 +70,8 @@ struct StoreTests {
 
     private let calls = HeldCalls<Int>()
 
-    private func makeStore() -> Store<CounterFeature> {
-        Store(state: Counter(), feature: CounterFeature(calls: calls))
+    private func makeStore() -> Store<SampleTallyFeature> {
+        Store(state: SampleTally(), feature: SampleTallyFeature(calls: calls))
     }
 
     @Test func anActionWithoutWorkChangesStateAtOnceAndStartsNothing() {
@@ -129,10 +129,10 @@ struct StoreTests {
     }
 
     @Test func idsAreEqualOnlyWhenTheirTypesAndValuesAre() {
-        #expect(StoreEffectID(Lane.first) == StoreEffectID(Lane.first))
-        #expect(StoreEffectID(Lane.first) != StoreEffectID(Lane.second))
+        #expect(StoreEffectID(SampleLane.first) == StoreEffectID(SampleLane.first))
+        #expect(StoreEffectID(SampleLane.first) != StoreEffectID(SampleLane.second))
         #expect(StoreEffectID(1) != StoreEffectID(Int8(1)))
-        #expect(StoreEffectID("load") != StoreEffectID(Lane.first))
+        #expect(StoreEffectID("load") != StoreEffectID(SampleLane.first))
     }
 
     @Test func effectsWithDifferentIDsRunSideBySide() async {
@@ -229,7 +229,7 @@ struct StoreTests {
     }
 
     @Test func releasingTheStoreCancelsItsEffects() async {
-        var store: Store<CounterFeature>? = makeStore()
+        var store: Store<SampleTallyFeature>? = makeStore()
         let fetch = store?.send(.fetch(lane: nil, policy: .cancelPrevious))
         await calls.waitForCalls(1)
 
@@ -243,7 +243,7 @@ struct StoreTests {
     /// A write the screen started before it went away still happens: cancelling a request does not undo it on the
     /// server, and the next screen's load shows what it stored.
     @Test func releasingTheStoreLetsItsWritesFinish() async {
-        var store: Store<CounterFeature>? = makeStore()
+        var store: Store<SampleTallyFeature>? = makeStore()
         let write = store?.send(.fetch(lane: .first, policy: .queue))
         await calls.waitForCalls(1)
 

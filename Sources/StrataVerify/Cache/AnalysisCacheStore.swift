@@ -1,0 +1,138 @@
+import Foundation
+
+/// What a front end asks of the analysis cache: that there is one, and what, besides the engine's
+/// own inputs, changes a file's analysis (see `StrataProject.analysisCacheSettings`).
+public struct AnalysisCacheSettings: Sendable {
+    /// The knowledge, the configuration and the project rules in effect, as a key.
+    public var inputs: String
+
+    public init(inputs: String) {
+        self.inputs = inputs
+    }
+}
+
+/// Where a project keeps its analysis cache: `.build/strata/analysis-cache`, beside SwiftPM's build
+/// products, in a folder whose own `.gitignore` ignores everything in it, so git never lists it
+/// whatever the project's `.gitignore` says. Safe to delete at any time. Written to a temporary
+/// file and renamed into place, so two runs at once each leave a whole cache; never through a
+/// symbolic link, so never outside the project.
+struct AnalysisCacheStore: Sendable {
+    static let folder = ".build/strata"
+    static let fileName = "analysis-cache"
+
+    let root: String
+
+    var path: String { root + "/" + Self.folder + "/" + Self.fileName }
+
+    func load(runKey: String) -> AnalysisCache? {
+        AnalysisCache.load(from: path, runKey: runKey)
+    }
+
+    /// Writes the cache if it can; a project it cannot write to (read-only, sandboxed) keeps none.
+    func save(_ bytes: [UInt8]) {
+        var folder = root
+        for component in Self.folder.split(separator: "/") {
+            folder += "/" + component
+            guard Self.isRealFolder(folder, creating: true) else { return }
+        }
+        let ignore = folder + "/.gitignore"
+        let ignoreDescriptor = open(ignore, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        if ignoreDescriptor >= 0 {
+            let text = Array("# Strata's analysis cache: safe to delete, never committed.\n*\n".utf8)
+            _ = text.withUnsafeBytes { write(ignoreDescriptor, $0.baseAddress, $0.count) }
+            close(ignoreDescriptor)
+        }
+        let temporary = folder + "/\(Self.fileName).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        var written = 0
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            while written < buffer.count {
+                let count = write(descriptor, base + written, buffer.count - written)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { return }
+                written += count
+            }
+        }
+        close(descriptor)
+        guard written == bytes.count, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return
+        }
+    }
+
+    /// Whether `path` is a folder and not a link to one, made when absent.
+    private static func isRealFolder(_ path: String, creating: Bool) -> Bool {
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            guard creating, errno == ENOENT else { return false }
+            if mkdir(path, 0o755) != 0, errno != EEXIST { return false }
+            return isRealFolder(path, creating: false)
+        }
+        return (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}
+
+extension AnalysisCacheSettings {
+    /// The key a cache must have been written under to be read: the cache format, this build of
+    /// Strata (its executable's size, times and inode: a rebuilt rule is another build whatever
+    /// the version says), the front end's inputs, and what the engine derives from the project
+    /// before analysing a file. Nil when the executable cannot be identified: no cache then.
+    func runKey(root: String, workingDirectory: String, moduleLayers: ModuleLayers) -> String? {
+        guard let executable = Bundle.main.executablePath,
+            let build = AnalysisCache.FileStatus(path: executable)
+        else { return nil }
+        var key = CacheWriter()
+        key.word(AnalysisCache.formatVersion)
+        key.string(executable)
+        key.int(build.size)
+        key.int(build.modified.tv_sec)
+        key.int(build.modified.tv_nsec)
+        key.word(build.inode)
+        key.string(inputs)
+        key.string(root)
+        key.string(workingDirectory)
+        key.string(moduleLayers.cacheKey)
+        return String(ContentDigest.of(key.bytes), radix: 16) + "-" + String(key.bytes.count)
+    }
+}
+
+extension StrataProject {
+    /// The cache settings for verifying this project: its knowledge, strata.json and
+    /// `.strata/rules.json` as they are now.
+    public var analysisCacheSettings: AnalysisCacheSettings {
+        var key = CacheWriter()
+        key.string(configurationFile.path)
+        key.bool(configurationData != nil)
+        key.word(configurationData.map { ContentDigest.of([UInt8]($0)) } ?? 0)
+        let rules = FileManager.default.contents(atPath: rulesFile.path)
+        key.bool(rules != nil)
+        key.word(rules.map { ContentDigest.of([UInt8]($0)) } ?? 0)
+        return AnalysisCacheSettings(
+            inputs: library.knowledgeDigest + " " + String(ContentDigest.of(key.bytes), radix: 16) + " "
+                + String(key.bytes.count))
+    }
+}
+
+extension AnalysisCacheStore {
+    /// Takes the run's cache entries out of `analyses` and writes them in the background when they
+    /// differ from `previous`'s (a file analysed afresh, one gone, a changed status); nil when the
+    /// cache already holds them.
+    func saveIfChanged(
+        _ analyses: inout [FileAnalyzer.Analysis], runKey: String, previous: AnalysisCache?
+    ) -> BackgroundWork<Void>? {
+        var entries: [AnalysisCache.Entry] = []
+        var changed = previous == nil
+        for index in analyses.indices {
+            guard let entry = analyses[index].cacheEntry else { continue }
+            changed = changed || analyses[index].cacheEntryIsNew
+            entries.append(entry)
+            analyses[index].cacheEntry = nil
+        }
+        guard changed || entries.count != previous?.entries.count else { return nil }
+        return BackgroundWork { [self, entries] in
+            save(AnalysisCache.encode(entries, runKey: runKey, previous: previous))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+extension FileAnalyzer {
+    /// `job`'s analysis from the cache when the file and everything its analysis depends on are as
+    /// they were, else analysed afresh, with the entry the cache is to keep for it.
+    func analyzeCaching(_ job: Job) -> Analysis {
+        guard keepsCache, job.unsavedText == nil,
+            let status = AnalysisCache.FileStatus(path: job.reference.absolutePath)
+        else { return analyze(job) }
+        let path = job.reference.relativePath
+        var read: Result<[UInt8], InputProblem>?
+        if let cache, let entry = cache.entries[path], isStill(entry, for: job) {
+            if entry.status == status, !entry.checksDigest, let analysis = hit(entry, in: cache, status: nil) {
+                return analysis
+            }
+            read = FileReader.read(job.reference, displayPath: display(path))
+            if case .success(let bytes) = read, bytes.count == status.size, ContentDigest.of(bytes) == entry.digest,
+                let analysis = hit(entry, in: cache, status: status)
+            {
+                return analysis
+            }
+        }
+        let contents = read ?? FileReader.read(job.reference, displayPath: display(path))
+        var analysis = analyze(job, read: contents)
+        guard case .success(let bytes) = contents, analysis.problem == nil, analysis.suppressions == nil,
+            analysis.failure == nil
+        else { return analysis }
+        var body = CacheWriter()
+        AnalysisCoding.write(analysis, into: &body)
+        analysis.cacheEntry = AnalysisCache.Entry(
+            path: path, status: status, digest: ContentDigest.of(bytes), checksDigest: status.isRecent,
+            layer: job.layer, isTest: job.isTest, factoryCandidates: analysis.factoryCandidates,
+            factoryOwners: analysis.factoryCandidates.filter(factoryOwners.contains),
+            // Copied to its size: the writer's array grew by doubling, and every file's body is
+            // held until the cache is written.
+            body: .fresh(body.bytes.withUnsafeBufferPointer { Array($0) }))
+        analysis.cacheEntryIsNew = true
+        analysis.factoryCandidates = []
+        return analysis
+    }
+
+    /// Whether the entry was made for the file where it is now: same layer and test placement, and
+    /// the same of its types named by tests (a source file keeps those types' factories).
+    private func isStill(_ entry: AnalysisCache.Entry, for job: Job) -> Bool {
+        entry.layer == job.layer && entry.isTest == job.isTest
+            && entry.factoryCandidates.filter(factoryOwners.contains) == entry.factoryOwners
+    }
+
+    /// The entry's analysis; `status` is the file's when it changed though its content did not.
+    private func hit(
+        _ entry: AnalysisCache.Entry, in cache: AnalysisCache, status: AnalysisCache.FileStatus?
+    ) -> Analysis? {
+        guard var analysis = cache.analysis(of: entry) else { return nil }
+        var kept = entry
+        if let status {
+            kept.status = status
+            kept.checksDigest = status.isRecent
+            analysis.cacheEntryIsNew = status != entry.status || kept.checksDigest != entry.checksDigest
+        }
+        analysis.cacheEntry = kept
+        return analysis
+    }
+}
