@@ -155,13 +155,13 @@ import Testing
     /// generated test imports it with @testable, and the testing rules say so.
     @Test(arguments: styles)
     func noTestImportsTheDomainWithTestable(style: String) throws {
-        let domain = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoDomain", style: style)
+        let domain = try DemoContext.swiftFiles(under: "Sources/DemoDomain", style: style)
         for (path, source) in domain {
             let unmarked = PackageDeclarations.captures(
                 #"(?m)^(?:final |static )*(?:struct|class|enum|actor|func|var|let|typealias|init)\b[^\n]*"#, in: source)
             #expect(unmarked.isEmpty, "\(path) declares an internal member, the domain's tests may need @testable")
         }
-        let tests = try ContextMatchesPackageTests.swiftFiles(under: "Tests", style: style)
+        let tests = try DemoContext.swiftFiles(under: "Tests", style: style)
         let testable = tests.filter { $0.value.contains("@testable import DemoDomain") }.keys.sorted()
         #expect(testable.isEmpty, "\(testable) import the domain with @testable although it has nothing internal")
         let text = try Self.bundleText(style: style)
@@ -179,8 +179,8 @@ import Testing
         }
         let prefixes = PackageDeclarations.captures(#"`(\w+)\*`"#, in: rule)
         #expect(prefixes.contains("Mock"), "\(rule)")
-        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources", style: style)
-        let tests = try ContextMatchesPackageTests.swiftFiles(under: "Tests", style: style)
+        let sources = try DemoContext.swiftFiles(under: "Sources", style: style)
+        let tests = try DemoContext.swiftFiles(under: "Tests", style: style)
         let files = sources.merging(tests) { first, _ in first }
         var outside: [String] = []
         for (path, source) in files where !path.hasPrefix("Sources/DemoDomain/") {
@@ -196,7 +196,7 @@ import Testing
     /// clocks names each such type, so an agent knows where the current date comes from.
     @Test(arguments: styles)
     func theTypesTakingAClockAreTheOnesTheBundleNames(style: String) throws {
-        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources", style: style)
+        let sources = try DemoContext.swiftFiles(under: "Sources", style: style)
         let takingClock = sources.filter { $0.value.contains("now: () -> Date = Date.init") }
         #expect(!takingClock.isEmpty, "no \(style) type takes a clock; the bundle's example may go")
         let text = try Self.bundleText(style: style)
@@ -221,14 +221,14 @@ import Testing
             #expect(!Self.lines(of: text, containing: "strata-verify` once the package depends on Strata").isEmpty)
         }
         #expect(!Self.lines(of: text, containing: "verify_source", "by hand").isEmpty)
-        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoData", style: style)
+        let sources = try DemoContext.swiftFiles(under: "Sources/DemoData", style: style)
         let inMemory = sources.values.flatMap {
             PackageDeclarations.captures(#"(?:struct|actor) (InMemory\w+DataSource)\b"#, in: $0)
         }
         #expect(!inMemory.isEmpty, "no \(style) feature keeps its records in memory")
         #expect(!Self.lines(of: text, containing: "copy and rename", "no server", "InMemory<Entity>DataSource").isEmpty)
         // The Orders feature's entity is Order: the bundle says where an entity's name comes from.
-        let domain = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoDomain", style: style)
+        let domain = try DemoContext.swiftFiles(under: "Sources/DemoDomain", style: style)
         #expect(domain.keys.contains("Sources/DemoDomain/Orders/Order.swift"))
         #expect(!Self.lines(of: text, containing: "entity takes the feature's", "`--entity`").isEmpty)
     }
@@ -297,7 +297,7 @@ extension ContextMatchesGeneratedCodeTests {
         let readme = try String(
             contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo/README.md"),
             encoding: .utf8)
-        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoComposition", style: style)
+        let sources = try DemoContext.swiftFiles(under: "Sources/DemoComposition", style: style)
         let members = Set(
             sources.values.flatMap { PackageDeclarations.captures(#"public (?:func|var) (\w+)\b"#, in: $0) })
         let types = Set(
@@ -320,10 +320,10 @@ extension ContextMatchesGeneratedCodeTests {
     /// that module's internal declarations, so a test of public API imports it plainly.
     @Test(arguments: styles)
     func everyTestableImportReachesAnInternalMember(style: String) throws {
-        let tests = try ContextMatchesPackageTests.swiftFiles(under: "Tests", style: style)
+        let tests = try DemoContext.swiftFiles(under: "Tests", style: style)
         for (path, source) in tests.sorted(by: { $0.key < $1.key }) {
             for module in PackageDeclarations.captures(#"@testable import (\w+)"#, in: source) {
-                let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources/\(module)", style: style)
+                let sources = try DemoContext.swiftFiles(under: "Sources/\(module)", style: style)
                 let internalNames = Set(
                     sources.values.flatMap { text in
                         // A protocol's requirements take the protocol's access, whatever they spell.
@@ -345,14 +345,14 @@ extension ContextMatchesGeneratedCodeTests {
     /// from TestSupport imports it itself, rather than compiling only because another file of its target does.
     @Test(arguments: styles)
     func everyTestUsingTestSupportImportsIt(style: String) throws {
-        let support = try ContextMatchesPackageTests.swiftFiles(under: "Tests/DemoTestSupport", style: style)
-        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources", style: style)
+        let support = try DemoContext.swiftFiles(under: "Tests/DemoTestSupport", style: style)
+        let sources = try DemoContext.swiftFiles(under: "Sources", style: style)
         let declaration = #"(?:static let|static var|struct|class|actor|enum|func)\s+(\w+)"#
         let elsewhere = Set(sources.values.flatMap { PackageDeclarations.captures(declaration, in: $0) })
         let names = Set(support.values.flatMap { PackageDeclarations.captures(declaration, in: $0) })
             .subtracting(elsewhere)
         #expect(names.contains("sample"), "TestSupport no longer declares the fixtures this test looks for")
-        let tests = try ContextMatchesPackageTests.swiftFiles(under: "Tests", style: style)
+        let tests = try DemoContext.swiftFiles(under: "Tests", style: style)
         for (path, source) in tests.sorted(by: { $0.key < $1.key }) where !path.hasPrefix("Tests/DemoTestSupport/") {
             let own = Set(PackageDeclarations.captures(declaration, in: source))
             let used = names.subtracting(own).filter {
@@ -371,7 +371,7 @@ extension ContextMatchesGeneratedCodeTests {
     /// domain's validation is of its own values, and presentation holds the drafts.
     @Test(arguments: styles)
     func theBundleSaysWhereEachKindOfValidationLives(style: String) throws {
-        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources", style: style)
+        let sources = try DemoContext.swiftFiles(under: "Sources", style: style)
         let checking = sources.filter { $0.value.contains("var problems: [Field: Problem]") }
         #expect(!checking.isEmpty, "no \(style) draft checks its fields; the bundle's line may go")
         for path in checking.keys {
@@ -393,10 +393,10 @@ extension ContextMatchesGeneratedCodeTests {
         let inner = ["Data": ["Data", "Domain"], "Presentation": ["Presentation", "Domain"], "Domain": ["Domain"]]
         var sameLayer: [String] = []
         for (layer, visible) in inner.sorted(by: { $0.key < $1.key }) {
-            let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources/Demo\(layer)", style: style)
+            let sources = try DemoContext.swiftFiles(under: "Sources/Demo\(layer)", style: style)
             var declared: Set<String> = ["Error", "Hashable", "Sendable"]  // the standard library's
             for module in visible {
-                let files = try ContextMatchesPackageTests.swiftFiles(under: "Sources/Demo\(module)", style: style)
+                let files = try DemoContext.swiftFiles(under: "Sources/Demo\(module)", style: style)
                 declared.formUnion(files.values.flatMap { PackageDeclarations.captures(#"protocol (\w+)"#, in: $0) })
             }
             let own = Set(sources.values.flatMap { PackageDeclarations.captures(#"protocol (\w+)"#, in: $0) })
@@ -421,7 +421,7 @@ extension ContextMatchesGeneratedCodeTests {
     /// bundle's one-type-per-file line lets sit beside it.
     @Test(arguments: styles)
     func filesWithSeveralTypesHoldOnlyTheCompanionsTheBundleNames(style: String) throws {
-        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources", style: style)
+        let sources = try DemoContext.swiftFiles(under: "Sources", style: style)
         let text = try Self.bundleText(style: style)
         let rule = Self.lines(of: text, containing: "one main type per file").joined()
         let kinds = ["Default", "Key", "Owner", "ID", "Request", "Response", "Error"]
@@ -448,7 +448,7 @@ extension ContextMatchesGeneratedCodeTests {
     /// private in that file, and one several files of a test target share in that target, in a file of its own.
     @Test(arguments: styles)
     func everyDoubleSitsWhereTheTestingRuleSays(style: String) throws {
-        let tests = try ContextMatchesPackageTests.swiftFiles(under: "Tests", style: style)
+        let tests = try DemoContext.swiftFiles(under: "Tests", style: style)
         var placements: Set<String> = []
         for (path, source) in tests.sorted(by: { $0.key < $1.key }) {
             let target = path.split(separator: "/").dropFirst().first.map(String.init) ?? ""
@@ -490,7 +490,7 @@ extension ContextMatchesGeneratedCodeTests {
         let text = try Self.bundleText(style: style)
         let graph = Self.lines(of: text, containing: "Package.swift target dependencies follow the same graph")
         #expect(!graph.isEmpty && graph.allSatisfy { $0.contains("plus UI's on TestSupport") }, "\(graph)")
-        let screens = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoUI", style: style)
+        let screens = try DemoContext.swiftFiles(under: "Sources/DemoUI", style: style)
         for (path, source) in screens { #expect(!source.contains("knows nothing of the test doubles"), "\(path)") }
     }
 }
@@ -500,8 +500,8 @@ extension ContextMatchesGeneratedCodeTests {
     /// repository or remote data source is called inside an `#expect(throws:)` of its suite.
     @Test(arguments: styles)
     func everyThrowingDataMethodHasAFailureTest(style: String) throws {
-        let sources = try ContextMatchesPackageTests.swiftFiles(under: "Sources/DemoData", style: style)
-        let tests = try ContextMatchesPackageTests.swiftFiles(under: "Tests/DemoDataTests", style: style)
+        let sources = try DemoContext.swiftFiles(under: "Sources/DemoData", style: style)
+        let tests = try DemoContext.swiftFiles(under: "Tests/DemoDataTests", style: style)
         var checked = 0
         for (path, source) in sources.sorted(by: { $0.key < $1.key }) {
             let type = String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".swift", with: "")

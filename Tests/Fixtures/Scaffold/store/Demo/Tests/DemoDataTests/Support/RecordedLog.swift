@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import DemoData
+import DemoData
 
 /// A `DataLog` that keeps what it is given, so a test can see what the data layer recorded.
 final class RecordedLog: @unchecked Sendable {
