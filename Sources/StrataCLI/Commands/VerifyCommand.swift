@@ -155,11 +155,14 @@ struct VerifyCommand: StrataCommand {
                 return .success
             }
         }
+        // A --fix run writes the project only under the writers' lock and changes nothing when
+        // another writer holds it, so its first pass keeps no cache either; the tests it writes
+        // would leave that pass's entries stale at once.
         let request = VerifyRequest(
             projectRoot: setup.root, paths: paths, workingDirectory: environment.workingDirectory.path,
             configuration: setup.configuration, baseline: baseline,
             projectRules: try setup.projectRules(in: environment)?.rules ?? [],
-            cache: usesCache ? setup.project.analysisCacheSettings : nil)
+            cache: usesCache && !fix ? setup.project.analysisCacheSettings : nil)
         var result = try verify(request, setup: setup, console: console)
         if fix,
             try environment.exclusively(
