@@ -134,16 +134,21 @@ import Testing
         #expect(try #require(nested.files.first { $0.path == "CLAUDE.md" }).text.contains("\n@AGENTS.md\n"))
     }
 
-    /// Copilot, Cursor and Windsurf split their glob string at commas: a brace group is written out as
-    /// separate patterns, and in the project only those under a folder that exists are named.
-    @Test func readerGlobsAreWholeAndNameOnlyFoldersThatExist() throws {
+    /// A renderer for a project whose data layer is a brace group (`Sources/Shop{Data,LegacyBridge}/**`).
+    private static func rendererWithABraceGroupInData() throws -> ContextRenderer {
         let json = """
             { "schemaVersion": 1, "module": "Shop", "style": "observable",
               "layers": { "data": ["Sources/Shop{Data,LegacyBridge}/**"], "ui": ["Sources/ShopUI/**"] } }
             """
         let project = try ContextProject.read(
             strataJSON: json, file: "strata.json", knowledge: DemoContext.knowledge, commands: DemoContext.commands)
-        let renderer = ContextRenderer(knowledge: DemoContext.knowledge, project: project)
+        return ContextRenderer(knowledge: DemoContext.knowledge, project: project)
+    }
+
+    /// Copilot, Cursor and Windsurf split their glob string at commas: a brace group is written out as
+    /// separate patterns, and in the project only those under a folder that exists are named.
+    @Test func readerGlobsAreWholeAndNameOnlyFoldersThatExist() throws {
+        let renderer = try Self.rendererWithABraceGroupInData()
         let agents: [ContextAgent] = [.claude, .copilot, .cursor, .windsurf]
         let inProject = try renderer.bundle(agents: agents, layerFolderExists: { $0 != "Sources/ShopLegacyBridge" })
         #expect(
@@ -162,13 +167,7 @@ import Testing
     /// A rule file's body names the paths its front matter applies it to, and a strata.json pattern left out because
     /// its folder does not exist yet is said to join once it does, unnamed, so the two never disagree.
     @Test func theScopeLineNamesThePathsTheFrontMatterDoes() throws {
-        let json = """
-            { "schemaVersion": 1, "module": "Shop", "style": "observable",
-              "layers": { "data": ["Sources/Shop{Data,LegacyBridge}/**"], "ui": ["Sources/ShopUI/**"] } }
-            """
-        let project = try ContextProject.read(
-            strataJSON: json, file: "strata.json", knowledge: DemoContext.knowledge, commands: DemoContext.commands)
-        let renderer = ContextRenderer(knowledge: DemoContext.knowledge, project: project)
+        let renderer = try Self.rendererWithABraceGroupInData()
         let agents: [ContextAgent] = [.claude, .copilot, .cursor, .windsurf]
         let inProject = try renderer.bundle(agents: agents, layerFolderExists: { $0 != "Sources/ShopLegacyBridge" })
         for path in [".github/instructions/data.instructions.md", ".cursor/rules/data.mdc", ".claude/rules/data.md"] {

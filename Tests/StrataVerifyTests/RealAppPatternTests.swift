@@ -15,12 +15,7 @@ import Testing
         names: NamingVocabulary = .defaults, checking folder: String? = nil
     ) throws -> (found: [String], expected: [String]) {
         let root = try TemporaryDirectory()
-        var expected: [String] = []
-        for (path, marked) in files {
-            let source = MarkedText(marked)
-            try root.write(source.text, to: path)
-            expected += source.positions.map { "\(path):\($0.line):\($0.column)" }
-        }
+        let expected = try writeMarked(files, to: root)
         let request = VerifyRequest(
             projectRoot: root.path, paths: [folder.map { root.path + "/" + $0 } ?? root.path],
             workingDirectory: root.path,
@@ -32,6 +27,18 @@ import Testing
             reportedRules: [rule])
         let findings = try VerifyEngine(knowledge: TestKnowledge.shared).run(request).report.findings
         return (findings.map { "\($0.file):\($0.line):\($0.column)" }.sorted(), expected.sorted())
+    }
+
+    /// Writes `files` (path → marked source) under `root` without their marks and returns the
+    /// marked places as `path:line:column`.
+    static func writeMarked(_ files: [String: String], to root: TemporaryDirectory) throws -> [String] {
+        var expected: [String] = []
+        for (path, marked) in files {
+            let source = MarkedText(marked)
+            try root.write(source.text, to: path)
+            expected += source.positions.map { "\(path):\($0.line):\($0.column)" }
+        }
+        return expected
     }
 
     static let presentation: [(layer: String, globs: [String])] = [("presentation", ["App/Scenes/**"])]

@@ -14,12 +14,7 @@ import Testing
         found: [String], expected: [String]
     ) {
         let root = try TemporaryDirectory()
-        var expected: [String] = []
-        for (path, marked) in files {
-            let source = MarkedText(marked)
-            try root.write(source.text, to: path)
-            expected += source.positions.map { "\(path):\($0.line):\($0.column)" }
-        }
+        let expected = try RealAppPatternTests.writeMarked(files, to: root)
         let engine = VerifyEngine(knowledge: TestKnowledge.shared)
         let first = VerifyRequest(projectRoot: root.path, paths: [root.path], workingDirectory: root.path)
         let (adopted, _) = AdoptedConfiguration.infer(

@@ -26,16 +26,11 @@ public struct Finding: Sendable, Hashable, Codable {
     public init(
         ruleID: String, severity: Severity, message: String, file: String, line: Int, column: Int, lineText: String
     ) {
-        self.ruleID = ruleID
-        self.severity = severity
-        self.message = message
-        self.file = file
-        self.line = line
-        self.column = column
         // The excerpt and the column in scalars follow the rules of every located diagnostic.
         let location = Diagnostic.Location(file: file, line: line, column: column, lineText: lineText)
-        self.lineText = location.lineText ?? lineText
-        self.characterColumn = location.scalarColumn ?? column
+        self.init(
+            ruleID: ruleID, severity: severity, message: message, file: file, line: line, column: column,
+            lineText: location.lineText ?? lineText, characterColumn: location.scalarColumn ?? column)
     }
 
     /// A finding exactly as an earlier run made it, its excerpt and scalar column already worked out
