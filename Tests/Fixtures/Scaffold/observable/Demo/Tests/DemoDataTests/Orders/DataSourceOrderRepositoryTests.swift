@@ -89,11 +89,11 @@ struct DataSourceOrderRepositoryTests {
         #expect(try await repository.loadAll() == [.sample])
     }
 
-    @Test func aFailedDeleteIsUnavailable() async {
+    @Test func aDeleteTheServerFailsIsAServerFailure() async {
         let repository = DataSourceOrderRepository(
-            dataSource: FailingDataSource(error: HTTPStatusError(statusCode: 500)))
+            dataSource: FailingDataSource(error: HTTPStatusError(statusCode: 500)), log: RecordedLog().log)
 
-        await #expect(throws: OrderError.unavailable) {
+        await #expect(throws: OrderError.serverFailure) {
             try await repository.delete(id: Order.sample.id)
         }
     }

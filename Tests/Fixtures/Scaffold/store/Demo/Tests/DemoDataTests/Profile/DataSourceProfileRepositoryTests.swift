@@ -87,11 +87,11 @@ struct DataSourceProfileRepositoryTests {
         #expect(try await repository.loadAll() == [.sample])
     }
 
-    @Test func aFailedDeleteIsUnavailable() async {
+    @Test func aDeleteTheServerFailsIsAServerFailure() async {
         let repository = DataSourceProfileRepository(
-            dataSource: FailingDataSource(error: HTTPStatusError(statusCode: 500)))
+            dataSource: FailingDataSource(error: HTTPStatusError(statusCode: 500)), log: RecordedLog().log)
 
-        await #expect(throws: ProfileError.unavailable) {
+        await #expect(throws: ProfileError.serverFailure) {
             try await repository.delete(id: Profile.sample.id)
         }
     }
