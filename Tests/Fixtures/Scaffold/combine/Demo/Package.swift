@@ -41,7 +41,8 @@ let package = Package(
             ]
         ),
         // Samples, mocks and use-case doubles in one plain target, because test targets cannot import each other:
-        // every test target and the screens' previews share them instead of keeping copies.
+        // every test target and the screens' previews share them. It sees no data layer, so a stub of a data protocol
+        // (StubHTTPClient) sits in each test target using it.
         .target(
             name: "DemoTestSupport",
             dependencies: ["DemoDomain", "DemoPresentation"],

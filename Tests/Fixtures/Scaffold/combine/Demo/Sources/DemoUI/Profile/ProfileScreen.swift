@@ -16,7 +16,7 @@ import DemoTestSupport
 public struct ProfileScreen: View {
     @StateObject private var viewModel: ProfileViewModel
     @Environment(\.theme) private var theme
-    /// The value the form sheet edits, a new one or a row's, while the sheet is up.
+    /// The value the form sheet edits, a new one, while the sheet is up.
     @State private var editing: ProfileDraft?
 
     /// - Parameter viewModel: Evaluated once, when SwiftUI first gives the screen its storage. SwiftUI makes the

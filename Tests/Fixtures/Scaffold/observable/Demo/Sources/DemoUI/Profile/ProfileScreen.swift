@@ -16,7 +16,7 @@ import DemoTestSupport
 public struct ProfileScreen: View {
     @State private var builtViewModel: BuiltOnce<ProfileViewModel>
     @Environment(\.theme) private var theme
-    /// The value the form sheet edits, a new one or a row's, while the sheet is up.
+    /// The value the form sheet edits, a new one, while the sheet is up.
     @State private var editing: ProfileDraft?
 
     /// - Parameter viewModel: Built once, the first time the screen draws: SwiftUI makes the screen value again whenever
