@@ -1,6 +1,5 @@
-import Foundation
-
 import DemoData
+import Foundation
 
 /// A `DataLog` that keeps what it is given, so a test can see what the data layer recorded.
 final class RecordedLog: @unchecked Sendable {
