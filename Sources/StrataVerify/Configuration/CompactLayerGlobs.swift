@@ -61,21 +61,27 @@ struct CompactLayerGlobs {
     /// (`Scenes/**/*ViewController.swift`) under the folder they share, kept only when every file
     /// still gets exactly the layer it was placed in.
     private mutating func mergeExceptionsByRoleName(_ placements: [(path: String, layer: String?)]) {
-        var groups: [Substring: [String]] = [:]
+        struct Group: Hashable {
+            var layer: String
+            var ending: String
+        }
+        var groups: [Group: [String]] = [:]
         for (layer, layerGlobs) in globs {
             for glob in layerGlobs where !glob.hasSuffix("/**") {
-                for ending in Self.roleEndings(of: glob) { groups["\(layer)\u{0}\(ending)", default: []].append(glob) }
+                for ending in Self.roleEndings(of: glob) {
+                    groups[Group(layer: layer, ending: ending), default: []].append(glob)
+                }
             }
         }
         // Larger groups first, so the widest merge is tried before its parts; of two alike, the
         // longer role word (`ViewController` before `Controller`).
-        for (key, members) in groups.sorted(by: {
-            ($0.value.count, $0.key.count, $1.key) > ($1.value.count, $1.key.count, $0.key)
-        })
-        where members.count > 2 {
-            let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
-            let layer = String(parts[0])
-            let ending = String(parts[1])
+        let ordered = groups.sorted {
+            ($0.value.count, $0.key.ending.count, $1.key.layer, $1.key.ending)
+                > ($1.value.count, $1.key.ending.count, $0.key.layer, $0.key.ending)
+        }
+        for (group, members) in ordered where members.count > 2 {
+            let layer = group.layer
+            let ending = group.ending
             let present = members.filter { globs[layer]?.contains($0) ?? false }
             guard present.count > 2, let folder = Self.commonFolder(of: present) else { continue }
             let merged = folder + "/**/*" + ending + ".swift"

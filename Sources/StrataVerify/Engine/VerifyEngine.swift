@@ -105,7 +105,8 @@ public struct VerifyEngine: Sendable {
             knowledge: knowledge, targetLayers: manifests.targetLayers,
             configured: configuration?.moduleLayers ?? [:], xcodeTargets: xcodeTargetLayers,
             folderLayers: ModuleLayers.folderLayers(paths: projectPaths, layers: projectLayers),
-            declared: Self.declaredModules(manifests: manifests, xcode: xcode, paths: projectPaths))
+            declared: ModuleLayers.declaredModules(
+                manifests: manifests, xcodeModules: xcode.modules, paths: projectPaths))
         let rules: ActiveRules
         do {
             rules = try ActiveRules(
@@ -259,16 +260,6 @@ public struct VerifyEngine: Sendable {
 
     static func layers(of paths: [String], in layerMap: LayerMap) -> [String?] {
         withoutManifests(paths, layerMap.layers(for: paths))
-    }
-
-    /// The modules the project builds: its manifests' and projects' targets, and the folder of
-    /// each Tuist `Project.swift`, named for its module even when the reader cannot follow it.
-    private static func declaredModules(manifests: [ManifestFacts], xcode: XcodeScope, paths: [String]) -> Set<String> {
-        let tuistFolders = paths.compactMap { path -> String? in
-            guard path.hasSuffix("/Project.swift") else { return nil }
-            return path.split(separator: "/").dropLast().last.map(String.init)
-        }
-        return Set(manifests.flatMap { $0.targets.map(\.name) } + xcode.modules + tuistFolders)
     }
 
     /// `layers` of `paths`, a manifest in none.

@@ -36,7 +36,21 @@ public struct ModuleLayers: Sendable {
             knowledge: knowledge, targetLayers: project.targetLayers, configured: project.configuredModuleLayers,
             xcodeTargets: project.xcodeTargetLayers,
             folderLayers: Self.folderLayers(paths: sources.map(\.path), layers: sources.map(\.layer)),
-            declared: Set(project.manifests.flatMap { $0.targets.map(\.name) } + project.xcodeTargets.map(\.module)))
+            declared: Self.declaredModules(
+                manifests: project.manifests, xcodeModules: project.xcodeTargets.map(\.module),
+                paths: project.files.map(\.path)))
+    }
+
+    /// The modules the project builds: its manifests' and projects' targets, and the folder of
+    /// each Tuist `Project.swift`, named for its module even when the reader cannot follow it.
+    public static func declaredModules(manifests: [ManifestFacts], xcodeModules: [String], paths: [String])
+        -> Set<String>
+    {
+        let tuistFolders = paths.compactMap { path -> String? in
+            guard path.hasSuffix("/Project.swift") else { return nil }
+            return path.split(separator: "/").dropLast().last.map(String.init)
+        }
+        return Set(manifests.flatMap { $0.targets.map(\.name) } + xcodeModules + tuistFolders)
     }
 
     /// Whether the project builds `module` itself: a module of files of several layers names no
