@@ -180,7 +180,7 @@ extension UnseenAppPrincipleTests {
                 "import Observation\n\nprotocol AppContainer {}\n\n@Observable\nfinal class AppContainerImpl: AppContainer {}\n",
         ])
         #expect(layers["App/Navigators/Home/HomeNavigator.swift"] == "presentation")
-        #expect(layers["App/Utils/Router.swift"] == "presentation")
+        #expect(layers["App/Utils/Router.swift"] == "ui")
         #expect(layers["App/presentation/coordinator/CoordinatorProtocol.swift"] == "composition")
         #expect(layers["App/Flows/AppCoordinator.swift"] == "composition")
         #expect(layers["App/Main/AppContainer.swift"] == "composition")

@@ -160,10 +160,22 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             if file.types.isEmpty, folderLayer != LayerMap.testsLayer, registersInContainer(file) {
                 return ("composition", "registrations in the DI container")
             }
-            let placed = roles.layer(folderLayer: folderLayer, types: file.types, imports: file.imports.map(\.module))
+            let imports = file.imports.map(\.module)
+            let placed = roles.layer(folderLayer: folderLayer, types: file.types, imports: imports)
+            // Presentation is the layer without UI frameworks: a file a presentation folder holds
+            // that imports one and declares nothing of a role (a theme, a cell protocol) is the views'.
+            if placed.layer == "presentation", placed.role == nil, roles.role(ofFile: file.types) == nil,
+                imports.contains(where: uiFrameworks.contains)
+            {
+                return ("ui", uiFrameworkCode)
+            }
             return (placed.layer, placed.role?.name)
         }
     }
+
+    private static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
+    /// Why a presentation folder's file went to ui; such a file the view models use goes back.
+    private static let uiFrameworkCode = "UI framework code of no view model"
 
     /// Whether a file importing a UI framework adds behaviour to SwiftUI's `View` or a UIKit or
     /// AppKit view (`UILabel`, `UIViewController`), or to the types views draw with (SwiftUI's
@@ -304,7 +316,10 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             moved = false
             let usedByViewModels = zip(files, placements).filter { $0.1.layer == "presentation" }
                 .reduce(into: Set<String>()) { $0.formUnion($1.0.identifiers) }
-            for index in files.indices where placements[index].layer == "ui" && placements[index].reason == nil {
+            for index in files.indices
+            where placements[index].layer == "ui"
+                && [nil, uiFrameworkCode].contains(placements[index].reason)
+            {
                 let types = files[index].types
                 guard !types.isEmpty, roles.role(ofFile: types).map({ $0.name == TypeRoles.observableState }) ?? true,
                     types.contains(where: { usedByViewModels.contains($0.name) })

@@ -155,15 +155,21 @@ public struct LayerMap: Sendable {
             // models in ui): the nearest folder of another layer around such a folder decides.
             // Shared folders (`Extensions`, `Helpers`) inside a layer's folder are that layer's
             // helpers: only at the top of the app are they everyone's. Such folders nest
-            // (`Data/Models/Extensions`): the nearest folder that is neither decides.
+            // (`Data/Models/Extensions`): the nearest folder that is neither decides. A folder
+            // naming the role's own layer (`Domain` around `Entities`) confirms it, whatever an
+            // outer folder (`ShopUI`, the app's) names.
             var inner = (index: index, match: match)
             while (!inner.match.namesLayer && Self.innerLayers.contains(inner.match.layer))
                 || inner.match.layer == Self.sharedLayer,
-                let outer = matches[..<inner.index].lastIndex(where: { [layer = inner.match.layer] in
-                    $0.map { $0.layer != layer && $0.layer != Self.compositionLayer } ?? false
+                let outer = matches[..<inner.index].lastIndex(where: {
+                    $0.map { $0.layer != Self.compositionLayer } ?? false
                 }), let around = matches[outer]
             {
-                found = (outer, around.layer, around.namesLayer)
+                if around.layer == inner.match.layer {
+                    if around.namesLayer { break }
+                } else {
+                    found = (outer, around.layer, around.namesLayer)
+                }
                 inner = (outer, around)
             }
             // Role folders inside a wiring folder (`DI/Components`) are the wiring's.

