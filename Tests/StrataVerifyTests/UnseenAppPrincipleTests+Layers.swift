@@ -43,4 +43,48 @@ extension UnseenAppPrincipleTests {
         #expect(layers["App/Presentation/Home/HomeViewModel.swift"] == "presentation")
         #expect(layers["App/Presentation/Home/HomeState.swift"] == "presentation")
     }
+
+    /// Observable state written with a UI framework (a theme manager publishing SwiftUI colours)
+    /// is the views' as well; the theme it publishes goes with it.
+    @Test func observableStateOfAUIFrameworkIsUI() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Presentation/Themes/ThemeManager.swift":
+                "import SwiftUI\n\nfinal class ThemeManager: ObservableObject {\n"
+                + "    @Published var theme: Theme = LightTheme()\n    @Published var tint = Color.blue\n}\n",
+            "App/Presentation/Themes/Theme.swift":
+                "import SwiftUI\n\nprotocol Theme {\n    var tint: Color { get }\n}\n",
+            "App/Presentation/Themes/LightTheme.swift":
+                "import SwiftUI\n\nstruct LightTheme: Theme {\n    var tint: Color { .blue }\n}\n",
+        ])
+        #expect(layers["App/Presentation/Themes/ThemeManager.swift"] == "ui")
+        #expect(layers["App/Presentation/Themes/Theme.swift"] == "ui")
+        #expect(layers["App/Presentation/Themes/LightTheme.swift"] == "ui")
+    }
+
+    /// Navigation that builds the screens it routes to is wiring (composition); navigation that
+    /// only holds the path the views push onto is theirs (ui). A view rendering a coordinator
+    /// (`…CoordinatorView`) that builds screens from the composition's types is wiring too.
+    @Test func navigationThatBuildsScreensIsComposition() throws {
+        let screen = "import SwiftUI\n\nstruct DetailView: View {\n    var body: some View { Text(\"\") }\n}\n"
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Core/Coordinator/Coordinator.swift":
+                "import SwiftUI\n\nfinal class Coordinator: ObservableObject {\n"
+                + "    @Published var path = NavigationPath()\n"
+                + "    @ViewBuilder func build() -> some View { DetailView() }\n}\n",
+            "App/Core/Navigation/Router.swift":
+                "import SwiftUI\n\nfinal class Router: ObservableObject {\n    @Published var path = NavigationPath()\n}\n",
+            "App/Features/Detail/DetailView.swift": screen,
+            "App/Features/Detail/DetailViewModel.swift":
+                "import Observation\n\n@Observable\nfinal class DetailViewModel {\n    var title = \"\"\n}\n",
+            "App/Main/DependencyContainer.swift":
+                "final class DependencyContainer {\n    func makeDetailViewModel() -> DetailViewModel { DetailViewModel() }\n}\n",
+            "App/Features/Detail/Coordinator/DetailCoordinatorView.swift":
+                "import SwiftUI\n\nstruct DetailCoordinatorView: View {\n    let container: DependencyContainer\n"
+                + "    var body: some View { DetailView() }\n}\n",
+        ])
+        #expect(layers["App/Core/Coordinator/Coordinator.swift"] == "composition")
+        #expect(layers["App/Core/Navigation/Router.swift"] == "ui")
+        #expect(layers["App/Features/Detail/Coordinator/DetailCoordinatorView.swift"] == "composition")
+        #expect(layers["App/Features/Detail/DetailView.swift"] == "ui")
+    }
 }

@@ -90,6 +90,40 @@ import Testing
         #expect(result.found == result.expected)
     }
 
+    /// A theme, a type whose every property is a colour or a font (`struct DarkTheme: Theme`,
+    /// a typography set with defaults), defines the tokens as a palette does, instance members or
+    /// not. A view holding a colour among its other properties is still judged.
+    @Test func themesDefineTokens() throws {
+        let code = """
+            import SwiftUI
+
+            struct DarkTheme: Theme {
+                var primary: Color { Color(red: 0.3, green: 0.6, blue: 1.0) }
+                var text: Color { Color.white }
+                var typography: Typography { Typography() }
+            }
+
+            struct Typography {
+                let title: Font
+                init(title: Font = .system(size: 24)) { self.title = title }
+            }
+
+            struct TagView: View {
+                let tint: Color = .↓orange
+
+                var body: some View { Text("Tag").foregroundStyle(tint) }
+            }
+
+            struct BadgeView: View {
+                var tint: Color { Color.↓red }
+                var body: some View { Text("Badge").foregroundStyle(tint) }
+            }
+            """
+        let result = try RealAppPatternTests.check(
+            "theme-tokens", files: ["App/Views/Theme.swift": code], layers: Self.ui)
+        #expect(result.found == result.expected)
+    }
+
     /// A struct view model (a row's values, an Input/Output transformer) holding a layout value
     /// puts geometry in presentation as a class does; its business numbers stay quiet.
     @Test func structViewModelsHoldNoLayoutValues() throws {

@@ -60,7 +60,11 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         let paths = project.files.map(\.path)
         var evidence = Evidence(layeredFiles: 0, unlayeredFiles: 0, viewModelsByStyle: [:])
         let roles = TypeRoles(graph: TypeGraph(files: project.files))
-        var placements = place(project.files, layerMap: layerMap, roles: roles)
+        let uiFrameworkNames = Set(
+            knowledge.base.naming.groups.filter { uiFrameworks.contains($0.module) }.flatMap(\.names))
+        var placements = place(project.files, layerMap: layerMap, roles: roles) { file in
+            drawsWithUIFramework(file, frameworkNames: uiFrameworkNames)
+        }
         refineTargetFolders(&placements, files: project.files, layerMap: layerMap, roles: roles)
         moveRootViews(&placements, files: project.files, layerMap: layerMap, roles: roles)
         movePresentationState(&placements, files: project.files, roles: roles)
@@ -145,13 +149,24 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     /// A file's layer, and why when its declarations overruled its folders.
     private typealias Placement = (layer: String?, reason: String?)
 
-    private static func place(_ files: [FileFacts], layerMap: LayerMap, roles: TypeRoles) -> [Placement] {
-        let wiring = wiringFiles(files, roles: roles)
+    private static func place(
+        _ files: [FileFacts], layerMap: LayerMap, roles: TypeRoles, drawsWithUIFramework: (FileFacts) -> Bool
+    ) -> [Placement] {
+        let names = RoleNames(files, roles: roles)
+        let wiring = wiringFiles(files, roles: roles, names: names)
         return files.indices.map { index in
             let file = files[index]
             let folderLayer = layerMap.layer(for: file.path)
             if wiring.contains(index), [nil, "presentation", "ui"].contains(folderLayer) {
                 return ("composition", "factory building use cases or screens")
+            }
+            let fileRole = roles.role(ofFile: file.types)
+            // Navigation that builds the screens it routes to is wiring; navigation that only
+            // holds the path the views push onto is theirs (see `TypeRoles`).
+            if fileRole?.name == TypeRoles.navigationState, fileRole?.overrides.contains(folderLayer) ?? false,
+                file.identifiers.contains(where: names.screens.contains)
+            {
+                return ("composition", "navigation building screens")
             }
             if file.types.isEmpty, [nil, "presentation", LayerMap.sharedLayer].contains(folderLayer), extendsViews(file)
             {
@@ -160,12 +175,14 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             if file.types.isEmpty, folderLayer != LayerMap.testsLayer, registersInContainer(file) {
                 return ("composition", "registrations in the DI container")
             }
-            let imports = file.imports.map(\.module)
-            let placed = roles.layer(folderLayer: folderLayer, types: file.types, imports: imports)
+            let draws = drawsWithUIFramework(file)
+            let placed = roles.layer(
+                folderLayer: folderLayer, types: file.types, imports: file.imports.map(\.module),
+                drawsWithUIFramework: draws)
             // Presentation is the layer without UI frameworks: a file a presentation folder holds
-            // that imports one and declares nothing of a role (a theme, a cell protocol) is the views'.
-            if placed.layer == "presentation", placed.role == nil, roles.role(ofFile: file.types) == nil,
-                imports.contains(where: uiFrameworks.contains)
+            // that uses one's types and is no view model (a theme, a cell protocol) is the views'.
+            if placed.layer == "presentation", placed.role == nil, draws,
+                [nil, TypeRoles.observableState, TypeRoles.navigationState].contains(fileRole?.name)
             {
                 return ("ui", uiFrameworkCode)
             }
@@ -174,6 +191,19 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     }
 
     private static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
+
+    /// Whether a file imports a UI framework and names its types: SwiftUI's by the knowledge
+    /// base's list (`Color`, `NavigationPath`), UIKit's and AppKit's by their prefixes (`UINib`;
+    /// SwiftUI brings UIKit's along). A file that only imports one (an observable object importing
+    /// SwiftUI for Combine) does not.
+    private static func drawsWithUIFramework(_ file: FileFacts, frameworkNames: Set<String>) -> Bool {
+        let imports = Set(file.imports.map(\.module))
+        guard !imports.isDisjoint(with: uiFrameworks) else { return false }
+        return file.identifiers.contains { name in
+            frameworkNames.contains(name) || isUIKitName(name)
+                || imports.contains("AppKit") && name.hasPrefix("NS") && name.dropFirst(2).first?.isUppercase == true
+        }
+    }
     /// Why a presentation folder's file went to ui; such a file the view models use goes back.
     private static let uiFrameworkCode = "UI framework code of no view model"
 
@@ -215,20 +245,10 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     /// repository, a data source) and a use case, or naming the app's screens (views, view
     /// controllers) with their view models or use cases. That is the composition root's work
     /// wherever the folder keeps it.
-    private static func wiringFiles(_ files: [FileFacts], roles: TypeRoles) -> Set<Int> {
-        var dataTypes: Set<String> = []
-        var useCases: Set<String> = []
-        var screens: Set<String> = []
-        var viewModels: Set<String> = []
-        for file in files where !file.isTest {
-            for type in file.types {
-                guard let role = roles.role(of: type) else { continue }
-                if role.layer == "data", type.kind != .protocol { dataTypes.insert(type.name) }
-                if role.layer == "domain", role.name == "use case" { useCases.insert(type.name) }
-                if role.layer == "ui", type.kind != .protocol, type.kind != .extension { screens.insert(type.name) }
-                if role.layer == "presentation", role.name == "view model" { viewModels.insert(type.name) }
-            }
-        }
+    private static func wiringFiles(_ files: [FileFacts], roles: TypeRoles, names: RoleNames) -> Set<Int> {
+        let (dataTypes, useCases, screens, viewModels) = (
+            names.dataTypes, names.useCases, names.screens, names.viewModels
+        )
         return Set(
             files.indices.filter { index in
                 let file = files[index]
@@ -241,6 +261,27 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
                     && (names.contains(where: viewModels.contains) || names.contains(where: useCases.contains))
                 return buildsUseCases || buildsScreens
             })
+    }
+
+    /// The project's types of the roles wiring builds, by name.
+    private struct RoleNames {
+        var dataTypes: Set<String> = []
+        var useCases: Set<String> = []
+        /// Views and view controllers.
+        var screens: Set<String> = []
+        var viewModels: Set<String> = []
+
+        init(_ files: [FileFacts], roles: TypeRoles) {
+            for file in files where !file.isTest {
+                for type in file.types {
+                    guard let role = roles.role(of: type) else { continue }
+                    if role.layer == "data", type.kind != .protocol { dataTypes.insert(type.name) }
+                    if role.layer == "domain", role.name == "use case" { useCases.insert(type.name) }
+                    if role.layer == "ui", type.kind != .protocol, type.kind != .extension { screens.insert(type.name) }
+                    if role.layer == "presentation", role.name == "view model" { viewModels.insert(type.name) }
+                }
+            }
+        }
     }
 
     /// Inside a target named for one inner layer (a `Domain` package that also holds the
@@ -272,14 +313,17 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
 
     /// A view that names the DI container, in a folder of no layer beside the app's entry point
     /// or in the composition folder, is the root view building the screens from the container:
-    /// the composition root's. Views elsewhere reading the container stay views.
+    /// the composition root's. So is a view rendering navigation (`…CoordinatorView`) that names
+    /// the composition's types (its coordinator, the container), wherever it sits. Views elsewhere
+    /// reading the container stay views.
     private static func moveRootViews(
         _ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap, roles: TypeRoles
     ) {
         var containers: Set<String> = []
+        var wiring: Set<String> = []
         var entryFolders: Set<Substring> = []
         func folder(_ path: String) -> Substring { path.split(separator: "/").dropLast().joined(separator: "/")[...] }
-        for file in files where !file.isTest {
+        for (file, placement) in zip(files, placements) where !file.isTest {
             for type in file.types {
                 if type.inheritance.contains(where: ["App", "UIApplicationDelegate"].contains) {
                     entryFolders.insert(folder(file.path))
@@ -287,8 +331,10 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
                 if type.name.hasSuffix("Container"), roles.role(of: type)?.layer == "composition" {
                     containers.insert(type.name)
                 }
+                if placement.layer == "composition", type.kind != .extension { wiring.insert(type.name) }
             }
         }
+        let navigationViewEndings = TypeRoles.navigationNames.map { $0 + "View" }
         for index in files.indices where placements[index].layer == "ui" {
             let path = files[index].path
             let byFolder: String?
@@ -296,9 +342,14 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             case .folder, .target: byFolder = layerMap.layer(for: path)
             default: byFolder = nil
             }
-            guard byFolder == "composition" || (byFolder == nil && entryFolders.contains(folder(path))),
-                roles.role(ofFile: files[index].types)?.layer == "ui",
-                files[index].identifiers.contains(where: containers.contains)
+            let types = files[index].types
+            let rendersNavigation = types.contains { type in
+                navigationViewEndings.contains { type.name.hasSuffix($0) }
+            }
+            guard roles.role(ofFile: types)?.layer == "ui",
+                (byFolder == "composition" || (byFolder == nil && entryFolders.contains(folder(path))))
+                    && files[index].identifiers.contains(where: containers.contains)
+                    || rendersNavigation && files[index].identifiers.contains(where: wiring.contains)
             else { continue }
             placements[index] = ("composition", "root view building screens from the DI container")
         }
@@ -318,7 +369,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
                 .reduce(into: Set<String>()) { $0.formUnion($1.0.identifiers) }
             for index in files.indices
             where placements[index].layer == "ui"
-                && [nil, uiFrameworkCode].contains(placements[index].reason)
+                && [nil, uiFrameworkCode, TypeRoles.observableState].contains(placements[index].reason)
             {
                 let types = files[index].types
                 guard !types.isEmpty, roles.role(ofFile: types).map({ $0.name == TypeRoles.observableState }) ?? true,

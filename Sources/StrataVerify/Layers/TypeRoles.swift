@@ -70,6 +70,8 @@ public struct TypeRoles: Sendable {
     /// Navigation and assembly are named for their role even alone: `protocol Coordinator` is
     /// the coordinators' own, a bare `Router` holds the navigation path.
     private static let compositionNames: Set<String> = ["Coordinator", "Assembler", "Navigator", "Router"]
+    /// The words naming navigation, which a view rendering it carries too (`UsersCoordinatorView`).
+    static let navigationNames = ["Coordinator", "Navigator", "Router", "Flow"]
     /// Assemblers wire the data layer's implementations in: composition even in the data folder
     /// they assemble, or a folder named after data sources.
     private static let assemblyEndings = ["Assembler", "Assembly"]
@@ -217,22 +219,23 @@ public struct TypeRoles: Sendable {
     ]
 
     /// The layer of a file whose folders say `folderLayer`: its role's when the role overrides it.
-    /// Observable state in a ui folder whose file imports a UI framework is a view's helper (an
-    /// image loader holding a `UIImage`), so the folder keeps it; observable state wrapping a
+    /// Observable state whose file uses a UI framework's types (`drawsWithUIFramework`) is a
+    /// view's helper (an image loader holding a `UIImage`), so ui; observable state wrapping a
     /// system data framework without a UI framework is a data source.
-    public func layer(folderLayer: String?, types: [TypeFact], imports: [String] = []) -> (
-        layer: String?, role: Role?
-    ) {
+    public func layer(
+        folderLayer: String?, types: [TypeFact], imports: [String] = [], drawsWithUIFramework: Bool = false
+    )
+        -> (layer: String?, role: Role?)
+    {
         guard folderLayer != LayerMap.testsLayer, let role = role(ofFile: types), role.overrides.contains(folderLayer)
         else {
             return (folderLayer, nil)
         }
-        if role.name == Self.observableState, folderLayer == "ui", imports.contains(where: Self.uiFrameworks.contains) {
-            return (folderLayer, nil)
-        }
-        // Navigation state written with a UI framework's types (SwiftUI's `NavigationPath`, the
-        // views it presents) is the views' own: presentation is the layer without UI frameworks.
-        if role.name == Self.navigationState, imports.contains(where: Self.uiFrameworks.contains) {
+        // Observable or navigation state written with a UI framework's types (a theme manager's
+        // colours, SwiftUI's `NavigationPath`) is the views' own: presentation is the layer
+        // without UI frameworks. (In a presentation folder, `AdoptedConfiguration` moves it.)
+        // Importing one without using it is the finding of a presentation file.
+        if [Self.observableState, Self.navigationState].contains(role.name), drawsWithUIFramework {
             let views = Role(layer: "ui", name: role.name, overrides: role.overrides)
             return (views.layer, views.layer == folderLayer ? nil : views)
         }

@@ -82,12 +82,27 @@ struct ThemeTokens: FileRule {
     }
 
     /// A type of static colours only (`enum Palette { static let ink = Color(…) }`, or such an
-    /// extension of `Color`): it defines the theme's tokens. Views have instance members.
+    /// extension of `Color`), or a theme whose every property is a colour or a font (`struct
+    /// DarkTheme: Theme`, a typography set with defaults, nothing but values): it defines the
+    /// theme's tokens. Views have instance members, and a `body` that is neither.
     private func isPalette(_ type: TypeDecl) -> Bool {
         guard type.kind != .protocol, !type.properties.isEmpty else { return false }
-        return type.properties.allSatisfy(\.isStatic)
-            && type.functions.allSatisfy { $0.modifiers.contains("static") || $0.modifiers.contains("class") }
+        // Only values: a style with a `makeBody` draws with its colours, as a view does. A theme's
+        // other members are computed constants (its text colours, its typography).
+        func isStyleValue(_ property: PropertyDecl) -> Bool {
+            property.typeAnnotation.flatMap { TypeText.lastName(in: $0) }.map(Self.styleTypes.contains) ?? false
+        }
+        let isTheme =
+            type.functions.isEmpty && !type.properties.contains { $0.name == "body" }
+            && type.properties.contains(where: isStyleValue)
+            && type.properties.allSatisfy { isStyleValue($0) || $0.isComputed }
+        return isTheme
+            || type.properties.allSatisfy(\.isStatic)
+                && type.functions.allSatisfy { $0.modifiers.contains("static") || $0.modifiers.contains("class") }
     }
+
+    /// The values a theme is made of.
+    private static let styleTypes: Set<String> = ["Color", "UIColor", "NSColor", "Font", "UIFont", "NSFont"]
 
     /// A UIKit view, view controller or cell (`class ProfileCell: UITableViewCell`, or an app's
     /// own `BaseViewController`): the theme is a SwiftUI environment value it cannot read, so its
