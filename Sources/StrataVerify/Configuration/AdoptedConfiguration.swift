@@ -147,7 +147,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     }
 
     /// A file's layer, and why when its declarations overruled its folders.
-    private typealias Placement = (layer: String?, reason: String?)
+    typealias Placement = (layer: String?, reason: String?)
 
     private static func place(
         _ files: [FileFacts], layerMap: LayerMap, roles: TypeRoles, drawsWithUIFramework: (FileFacts) -> Bool
@@ -205,7 +205,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         }
     }
     /// Why a presentation folder's file went to ui; such a file the view models use goes back.
-    private static let uiFrameworkCode = "UI framework code of no view model"
+    static let uiFrameworkCode = "UI framework code of no view model"
 
     /// Whether a file importing a UI framework adds behaviour to SwiftUI's `View` or a UIKit or
     /// AppKit view (`UILabel`, `UIViewController`), or to the types views draw with (SwiftUI's
@@ -281,148 +281,6 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
                     if role.layer == "presentation", role.name == "view model" { viewModels.insert(type.name) }
                 }
             }
-        }
-    }
-
-    /// Inside a target named for one inner layer (a `Domain` package that also holds the
-    /// repositories), a folder most of whose typed files are the other inner layer's by role is
-    /// that layer's, files of no role included: the target names the package, the declarations
-    /// say what this folder holds.
-    private static func refineTargetFolders(
-        _ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap, roles: TypeRoles
-    ) {
-        let inner: Set<String> = ["domain", "data"]
-        var byFolder: [Substring: [Int]] = [:]
-        for index in files.indices where placements[index].reason == nil {
-            guard case .target = layerMap.assignment(for: files[index].path)?.source,
-                let layer = placements[index].layer, inner.contains(layer)
-            else { continue }
-            byFolder[files[index].path.split(separator: "/").dropLast().joined(separator: "/")[...], default: []]
-                .append(index)
-        }
-        for indices in byFolder.values {
-            guard let layer = placements[indices[0]].layer, let other = inner.subtracting([layer]).first else {
-                continue
-            }
-            let roleLayers = indices.compactMap { roles.role(ofFile: files[$0].types)?.layer }
-            let theirs = roleLayers.filter { $0 == other }.count
-            guard theirs >= 2, theirs > roleLayers.filter({ $0 == layer }).count else { continue }
-            for index in indices { placements[index] = (other, "folder of \(other) types in a \(layer) target") }
-        }
-    }
-
-    /// A view that names the DI container, in a folder of no layer beside the app's entry point
-    /// or in the composition folder, is the root view building the screens from the container:
-    /// the composition root's. So is a view rendering navigation (`…CoordinatorView`) that names
-    /// the composition's types (its coordinator, the container), wherever it sits. Views elsewhere
-    /// reading the container stay views.
-    private static func moveRootViews(
-        _ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap, roles: TypeRoles
-    ) {
-        var containers: Set<String> = []
-        var wiring: Set<String> = []
-        var entryFolders: Set<Substring> = []
-        func folder(_ path: String) -> Substring { path.split(separator: "/").dropLast().joined(separator: "/")[...] }
-        for (file, placement) in zip(files, placements) where !file.isTest {
-            for type in file.types {
-                if type.inheritance.contains(where: ["App", "UIApplicationDelegate"].contains) {
-                    entryFolders.insert(folder(file.path))
-                }
-                if type.name.hasSuffix("Container"), roles.role(of: type)?.layer == "composition" {
-                    containers.insert(type.name)
-                }
-                if placement.layer == "composition", type.kind != .extension { wiring.insert(type.name) }
-            }
-        }
-        let navigationViewEndings = TypeRoles.navigationNames.map { $0 + "View" }
-        for index in files.indices where placements[index].layer == "ui" {
-            let path = files[index].path
-            let byFolder: String?
-            switch layerMap.assignment(for: path)?.source {
-            case .folder, .target: byFolder = layerMap.layer(for: path)
-            default: byFolder = nil
-            }
-            let types = files[index].types
-            let rendersNavigation = types.contains { type in
-                navigationViewEndings.contains { type.name.hasSuffix($0) }
-            }
-            guard roles.role(ofFile: types)?.layer == "ui",
-                (byFolder == "composition" || (byFolder == nil && entryFolders.contains(folder(path))))
-                    && files[index].identifiers.contains(where: containers.contains)
-                    || rendersNavigation && files[index].identifiers.contains(where: wiring.contains)
-            else { continue }
-            placements[index] = ("composition", "root view building screens from the DI container")
-        }
-    }
-
-    /// Files a folder put in ui that declare no view but types view models use (`ListUiState`,
-    /// a row value, an observable display model kept in ui for its SwiftUI import) are the view
-    /// models' state, so presentation: otherwise every view model would be reported for
-    /// depending on ui.
-    private static func movePresentationState(_ placements: inout [Placement], files: [FileFacts], roles: TypeRoles) {
-        // To a fixpoint: what the moved state is built from (a protocol its errors conform to) is
-        // the view models' state too, or the move itself would make presentation depend on ui.
-        var moved = true
-        while moved {
-            moved = false
-            let usedByViewModels = zip(files, placements).filter { $0.1.layer == "presentation" }
-                .reduce(into: Set<String>()) { $0.formUnion($1.0.identifiers) }
-            for index in files.indices
-            where placements[index].layer == "ui"
-                && [nil, uiFrameworkCode, TypeRoles.observableState].contains(placements[index].reason)
-            {
-                let types = files[index].types
-                guard !types.isEmpty, roles.role(ofFile: types).map({ $0.name == TypeRoles.observableState }) ?? true,
-                    types.contains(where: { usedByViewModels.contains($0.name) })
-                else { continue }
-                placements[index] = ("presentation", "state used by view models")
-                moved = true
-            }
-        }
-    }
-
-    /// Files a shared folder placed (`Common`, `Extensions`) that name types of the layers: shared
-    /// code knows no layer, so such a file is the helper of the layers it names, and goes to the
-    /// innermost layer that may depend on all of them (a JSON reader building domain entities from
-    /// data records is data's; an extension of `UITableView` showing the app's empty-state view is
-    /// ui's). Otherwise adopting would report the folder guess itself.
-    private static func moveDependentSharedFiles(
-        _ placements: inout [Placement], files: [FileFacts], knowledge: VerifyKnowledge
-    ) {
-        var declaring: [String: String?] = [:]
-        for (file, placement) in zip(files, placements) where !file.isTest {
-            guard let layer = placement.layer, layer != LayerMap.sharedLayer else { continue }
-            for name in file.typeNames where !file.nestedTypeNames.contains(name) {
-                if let known = declaring[name] {
-                    if known != layer { declaring[name] = .some(nil) }
-                } else {
-                    declaring[name] = layer
-                }
-            }
-        }
-        let order = knowledge.layers.map(\.id.rawValue).filter { $0 != LayerMap.sharedLayer }
-        let layers = Dictionary(knowledge.layers.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
-        // A layer the file could live in: one that may depend on every layer it names and
-        // whose import policy allows its frameworks (a `UIImage` extension is not domain's).
-        func accepts(_ layer: String, dependingOn named: Set<String>, importing modules: [String]) -> Bool {
-            guard let description = layers[layer] else { return false }
-            let policy = description.imports
-            let allowed = description.dependsOn.map(\.rawValue)
-            return modules.allSatisfy { module in
-                policy.mode == .closed ? policy.allowed.contains(module) : !policy.forbidden.contains(module)
-            } && named.allSatisfy { $0 == layer || allowed.contains($0) }
-        }
-        for index in files.indices
-        where placements[index].layer == LayerMap.sharedLayer && placements[index].reason == nil {
-            let file = files[index]
-            let own = Set(file.typeNames).union(file.typeAliases).union(file.genericParameterNames)
-            let named = Set(file.identifiers.compactMap { own.contains($0) ? nil : declaring[$0] ?? nil })
-            guard !named.isEmpty,
-                let home = order.first(where: {
-                    accepts($0, dependingOn: named, importing: file.imports.map(\.module))
-                })
-            else { continue }
-            placements[index] = (home, "shared folder code naming \(home) types")
         }
     }
 
