@@ -92,8 +92,9 @@ struct ThemeTokens: FileRule {
         func isStyleValue(_ property: PropertyDecl) -> Bool {
             property.typeAnnotation.flatMap { TypeText.lastName(in: $0) }.map(Self.styleTypes.contains) ?? false
         }
+        // An enum's properties choose between its cases: a style's logic, not a token set.
         let isTheme =
-            type.functions.isEmpty && !type.properties.contains { $0.name == "body" }
+            type.kind != .enum && type.functions.isEmpty && !type.properties.contains { $0.name == "body" }
             && type.properties.contains(where: isStyleValue)
             && type.properties.allSatisfy { isStyleValue($0) || $0.isComputed }
         return isTheme
