@@ -105,4 +105,19 @@ extension UnseenAppPrincipleTests {
         #expect(layers["App/Presentation/Common/Extensions/Result+Value.swift"] == "shared")
         #expect(layers["App/Data/Models/Extensions/Movie+Key.swift"] == "data")
     }
+
+    /// A file named for the app (`App.swift`) is the composition root's entry point only if it
+    /// declares one: a namespace of that name, extended elsewhere with the app's constants, is
+    /// placed by its folders, and naming it is no dependency on the composition root.
+    @Test func aNamespaceNamedForTheAppIsNoEntryPoint() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "Shop/Define/App.swift": "enum App {}\n",
+            "Shop/Define/App.Key.swift":
+                "extension App {\n    enum Key {\n        static let token = \"token\"\n    }\n}\n",
+            "Shop/ShopApp.swift":
+                "import SwiftUI\n\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup {} }\n}\n",
+        ])
+        #expect(layers["Shop/Define/App.swift"] == "")
+        #expect(layers["Shop/ShopApp.swift"] == "composition")
+    }
 }

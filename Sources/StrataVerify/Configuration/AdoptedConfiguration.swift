@@ -156,11 +156,16 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         let wiring = wiringFiles(files, roles: roles, names: names)
         return files.indices.map { index in
             let file = files[index]
-            let folderLayer = layerMap.layer(for: file.path)
+            var folderLayer = layerMap.layer(for: file.path)
+            let fileRole = roles.role(ofFile: file.types)
+            // A file named for the app (`App.swift`) is its entry point only if it declares one;
+            // a namespace of that name (`enum App {}`) is placed by its folders.
+            if layerMap.isPlacedByAnAppName(file.path), !file.types.isEmpty, fileRole?.layer != "composition" {
+                folderLayer = layerMap.layerByFolders(for: file.path)
+            }
             if wiring.contains(index), [nil, "presentation", "ui"].contains(folderLayer) {
                 return ("composition", "factory building use cases or screens")
             }
-            let fileRole = roles.role(ofFile: file.types)
             // Navigation that builds the screens it routes to is wiring; navigation that only
             // holds the path the views push onto is theirs (see `TypeRoles`).
             if fileRole?.name == TypeRoles.navigationState, fileRole?.overrides.contains(folderLayer) ?? false,

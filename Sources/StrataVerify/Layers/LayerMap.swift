@@ -100,6 +100,20 @@ public struct LayerMap: Sendable {
 
     public func layer(for relativePath: String) -> String? { assignment(for: relativePath)?.layer }
 
+    /// Whether inference placed the file by a file name that names an app (`*App.swift`, the
+    /// composition root's entry point) rather than by its folders.
+    public func isPlacedByAnAppName(_ relativePath: String) -> Bool {
+        guard case .fileName(let pattern) = assignment(for: relativePath)?.source else { return false }
+        return Self.namesAnApp(pattern.replacing(".swift", with: "").filter { $0 != "*" })
+    }
+
+    /// The layer the file's folders (and targets, and test folders) give it, its name aside.
+    public func layerByFolders(for relativePath: String) -> String? {
+        guard configured == nil else { return layer(for: relativePath) }
+        let facts = folderFacts(Self.split(relativePath).folder)
+        return (facts.decisive ?? facts.fallback)?.layer
+    }
+
     /// Whether the deepest of the file's folders that names a layer names the shared one
     /// (`Presentation/Common/Extensions/Rx`), whatever layer the folders around it give the
     /// file, and no layer target holds it: a target is one module, whose code is its own.
