@@ -120,4 +120,20 @@ extension UnseenAppPrincipleTests {
         #expect(layers["Shop/Define/App.swift"] == "")
         #expect(layers["Shop/ShopApp.swift"] == "composition")
     }
+
+    /// A record a storage framework persists is data wherever it sits: Realm's `Object`
+    /// subclasses as SwiftData's `@Model` and Core Data's `NSManagedObject` ones, in an `Entities`
+    /// folder or named `…Entity`.
+    @Test func aRealmObjectIsData() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Services/Realm/Entities/RTask.swift":
+                "import RealmSwift\n\nfinal class RTask: Object {\n    @Persisted var title = \"\"\n}\n",
+            "App/Data/Entity/TimelineEntity.swift":
+                "import RealmSwift\n\nclass TimelineEntity: Object {\n    @objc dynamic var text = \"\"\n}\n",
+            "App/Domain/Entities/Task.swift": "struct Task {\n    let title: String\n}\n",
+        ])
+        #expect(layers["App/Services/Realm/Entities/RTask.swift"] == "data")
+        #expect(layers["App/Data/Entity/TimelineEntity.swift"] == "data")
+        #expect(layers["App/Domain/Entities/Task.swift"] == "domain")
+    }
 }

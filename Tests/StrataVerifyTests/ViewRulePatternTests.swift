@@ -124,6 +124,32 @@ import Testing
         #expect(result.found == result.expected)
     }
 
+    /// The theme is a SwiftUI environment value: a file that imports UIKit and not SwiftUI (a
+    /// label builder, an extension of `UIViewController`) cannot read it, so its colours are
+    /// UIKit's business, not this rule's.
+    @Test func uiKitFilesCannotReadTheTheme() throws {
+        let code = """
+            import UIKit
+
+            final class LabelBuilder {
+                func make() -> UILabel {
+                    let label = UILabel()
+                    label.textColor = .black
+                    label.backgroundColor = UIColor.white
+                    return label
+                }
+            }
+
+            extension UIViewController {
+                func tint() { view.tintColor = .blue }
+            }
+            """
+        let result = try RealAppPatternTests.check(
+            "theme-tokens", files: ["App/Views/LabelBuilder.swift": code], layers: Self.ui)
+        #expect(result.found == result.expected)
+        #expect(result.expected.isEmpty)
+    }
+
     /// A struct view model (a row's values, an Input/Output transformer) holding a layout value
     /// puts geometry in presentation as a class does; its business numbers stay quiet.
     @Test func structViewModelsHoldNoLayoutValues() throws {

@@ -211,6 +211,7 @@ public struct TypeRoles: Sendable {
         "SwiftData", "CoreData", "RealmSwift", "Realm", "GRDB", "SQLite",
     ]
     private static let assembler = "assembler"
+    private static let realmModules: Set<String> = ["RealmSwift", "Realm"]
     private static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
     /// Frameworks that read the device or its stores: an observable wrapper of one (a network
     /// path monitor, a location manager) is a data source, not screen state.
@@ -227,8 +228,17 @@ public struct TypeRoles: Sendable {
     )
         -> (layer: String?, role: Role?)
     {
-        guard folderLayer != LayerMap.testsLayer, let role = role(ofFile: types), role.overrides.contains(folderLayer)
-        else {
+        guard folderLayer != LayerMap.testsLayer else { return (folderLayer, nil) }
+        // Realm's records are `Object` subclasses, a name too common to read without the import.
+        if imports.contains(where: Self.realmModules.contains),
+            types.contains(where: { type in
+                type.kind == .class && type.inheritance.compactMap(TypeText.headName).contains { $0 == "Object" }
+            })
+        {
+            let record = Role(layer: "data", name: "persisted model", overrides: Self.anyLayer)
+            return (record.layer, record.layer == folderLayer ? nil : record)
+        }
+        guard let role = role(ofFile: types), role.overrides.contains(folderLayer) else {
             return (folderLayer, nil)
         }
         // Observable or navigation state written with a UI framework's types (a theme manager's

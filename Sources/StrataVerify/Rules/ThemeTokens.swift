@@ -35,6 +35,9 @@ struct ThemeTokens: FileRule {
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         guard !file.isInFolder(named: parameters.exemptFolders) else { return }
+        // The theme is a SwiftUI environment value: UIKit code cannot read it.
+        let modules = Set(file.index.imports.map(\.module))
+        guard modules.contains("SwiftUI") || modules.isDisjoint(with: ["UIKit", "AppKit"]) else { return }
         let tokens = file.tokens
         // A palette's literals are the tokens themselves; a UIKit class cannot read the SwiftUI theme.
         let exempt = file.types.filter { isPalette($0) || isUIKitClass($0) }
