@@ -16,7 +16,7 @@ import DemoTestSupport
 public struct ProfileScreen: View {
     @State private var builtViewModel: BuiltOnce<ProfileViewModel>
     @Environment(\.theme) private var theme
-    /// The value the form sheet edits, a new one, while the sheet is up.
+    /// The draft in the form sheet, for a new value; the sheet is open while this is set.
     @State private var editing: ProfileDraft?
 
     /// - Parameter viewModel: Built once, the first time the screen draws: SwiftUI makes the screen value again whenever

@@ -15,7 +15,7 @@ import DemoTestSupport
 public struct OrdersScreen: View {
     @State private var builtStore: BuiltOnce<OrdersStore>
     @Environment(\.theme) private var theme
-    /// The value the form sheet edits, a new one or a row's, while the sheet is up.
+    /// The draft in the form sheet, for a new value or a tapped row; the sheet is open while this is set.
     @State private var editing: OrderDraft?
 
     /// - Parameter store: Built once, the first time the screen draws: SwiftUI makes the screen value again whenever its
