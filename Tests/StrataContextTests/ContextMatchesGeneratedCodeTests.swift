@@ -518,3 +518,43 @@ extension ContextMatchesGeneratedCodeTests {
         #expect(checked > 0)
     }
 }
+
+extension ContextMatchesGeneratedCodeTests {
+    /// The generated data tests assert what `DataLog` recorded where recording is the behaviour, so the testing line
+    /// on what a test asserts names those messages among the outcomes rather than ruling logs out.
+    @Test(arguments: styles)
+    func theLogMessagesGeneratedTestsAssertAreOutcomesTheBundleAllows(style: String) throws {
+        let tests = try DemoContext.swiftFiles(under: "Tests", style: style)
+        let asserting = tests.filter {
+            $0.value.range(of: #"#expect\([^\n]*\.messages\b"#, options: .regularExpression) != nil
+        }
+        #expect(!asserting.isEmpty, "no \(style) test asserts what the data layer recorded; the bundle's words may go")
+        let text = try Self.bundleText(style: style)
+        let rule = Self.lines(of: text, containing: "asserts an outcome a broken behaviour would change")
+        #expect(!rule.isEmpty)
+        for line in rule {
+            #expect(!line.contains("never logs") && line.contains("DataLog"), "\(line)")
+        }
+    }
+
+    /// Every generated feature has a remote and an in-memory data source, its composition taking the remote one
+    /// when the app has a server: the bundle's line on a feature without a server names the source it drops, so it
+    /// does not read as though the features an agent copies had no remote source.
+    @Test(arguments: styles)
+    func theLineOnAFeatureWithoutAServerNamesBothSources(style: String) throws {
+        let compositions = try DemoContext.swiftFiles(under: "Sources/DemoComposition", style: style)
+            .filter { $0.key.hasSuffix("Composition.swift") && !$0.key.hasSuffix("/AppComposition.swift") }
+        #expect(!compositions.isEmpty)
+        let picking = #"(?s)if let server \{\s*Remote\w+DataSource\(.*?\} else \{\s*InMemory\w+DataSource\("#
+        for (path, source) in compositions {
+            #expect(source.range(of: picking, options: .regularExpression) != nil, "\(path)")
+        }
+        let text = try Self.bundleText(style: style)
+        let lines = Self.lines(of: text, containing: "InMemory<Entity>DataSource")
+        #expect(!lines.isEmpty)
+        for line in lines {
+            #expect(line.contains("Remote<Entity>DataSource") && !line.contains("DataSource only"), "\(line)")
+        }
+    }
+}
+

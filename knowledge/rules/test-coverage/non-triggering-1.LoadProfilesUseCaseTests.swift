@@ -1,10 +1,10 @@
-import Testing
+import DemoDomain
 import DemoTestSupport
-@testable import DemoDomain
+import Testing
 
-struct LoadProfileUseCaseTests {
-    @Test func executeReturnsStoredProfile() async throws {
-        let useCase = DefaultLoadProfileUseCase(repository: MockProfileRepository(profile: .sample))
-        #expect(try await useCase.execute() == .sample)
+struct LoadProfilesUseCaseTests {
+    @Test func executeReturnsTheStoredProfiles() async throws {
+        let useCase = DefaultLoadProfilesUseCase(repository: MockProfileRepository(stored: [.sample]))
+        #expect(try await useCase.execute() == [.sample])
     }
 }
