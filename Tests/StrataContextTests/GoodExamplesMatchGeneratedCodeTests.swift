@@ -51,6 +51,23 @@ import Testing
                 }
             }
         }
+        // The testing plans, doubles and composition root are served whole (MCP resources, `strata knowledge`),
+        // and shown in no one style.
+        let testing = knowledge.testing
+        var styleless = testing.plans.map { ("testing plan \($0.id)", $0.skeleton, folder(path: nil, layer: $0.layer)) }
+        styleless += [
+            ("testing mocks", testing.mocks.skeleton, "Tests/DemoTestSupport"),
+            ("testing fixtures", testing.fixtures.skeleton, "Tests/DemoTestSupport"),
+            ("composition root", knowledge.dependencyInjection.compositionRoot.skeleton, "Sources/DemoComposition"),
+        ]
+        for (origin, code, folder) in styleless {
+            let tests = folder.map { $0.replacingOccurrences(of: "Sources/", with: "Tests/") + "Tests" }
+            let inPackage = origin.hasPrefix("testing plan") ? tests : folder
+            guard let inPackage else { continue }
+            result += ViewModelStyleID.allCases.map {
+                GoodCode(origin: origin, code: code, folder: inPackage, style: $0.rawValue)
+            }
+        }
         for style in knowledge.stateManagement.styles {
             let id = style.id.rawValue
             result.append(
