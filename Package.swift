@@ -202,7 +202,7 @@ let package = Package(
             name: "StrataContextTests",
             dependencies: [
                 "StrataContext", "StrataScaffold", "StrataJSON", "StrataKnowledge", "StrataTestSupport",
-                "StrataContextTestSupport",
+                "StrataContextTestSupport", "SwiftScanner",
             ]
         ),
         .testTarget(

@@ -39,12 +39,14 @@ public struct GenerationRecord: Codable, Sendable, Equatable {
         Array(Set(files.compactMap(\.feature) + insertions.compactMap(\.feature))).sorted()
     }
 
-    /// Adds or replaces entries, keeping the file sorted so it diffs cleanly in review.
+    /// Adds or replaces entries, keeping the file sorted so it diffs cleanly in review. A file's insertions keep the
+    /// order they were made in, which is the order they stand in it (each goes above the same marker), so the
+    /// record and the composition root list the features alike.
     public mutating func record(_ newFiles: [File], insertions newInsertions: [Insertion]) {
         let replaced = Set(newFiles.map(\.path))
         files = (files.filter { !replaced.contains($0.path) } + newFiles).sorted { $0.path < $1.path }
-        insertions = (insertions + newInsertions.filter { !insertions.contains($0) })
-            .sorted { ($0.path, $0.feature ?? "") < ($1.path, $1.feature ?? "") }
+        insertions = (insertions + newInsertions.filter { !insertions.contains($0) }).enumerated()
+            .sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
     }
 
     /// `text` with every insertion recorded for `path` taken out again. An insertion can hold a marker another

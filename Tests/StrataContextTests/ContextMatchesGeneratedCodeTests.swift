@@ -518,3 +518,105 @@ extension ContextMatchesGeneratedCodeTests {
         #expect(checked > 0)
     }
 }
+
+extension ContextMatchesGeneratedCodeTests {
+    /// The generated data tests assert what `DataLog` recorded where recording is the behaviour, so the testing line
+    /// on what a test asserts names those messages among the outcomes rather than ruling logs out.
+    @Test(arguments: styles)
+    func theLogMessagesGeneratedTestsAssertAreOutcomesTheBundleAllows(style: String) throws {
+        let tests = try DemoContext.swiftFiles(under: "Tests", style: style)
+        let asserting = tests.filter {
+            $0.value.range(of: #"#expect\([^\n]*\.messages\b"#, options: .regularExpression) != nil
+        }
+        #expect(!asserting.isEmpty, "no \(style) test asserts what the data layer recorded; the bundle's words may go")
+        let text = try Self.bundleText(style: style)
+        let rule = Self.lines(of: text, containing: "asserts an outcome a broken behaviour would change")
+        #expect(!rule.isEmpty)
+        for line in rule {
+            #expect(!line.contains("never logs") && line.contains("DataLog"), "\(line)")
+        }
+    }
+
+    /// Every generated feature has a remote and an in-memory data source, its composition taking the remote one
+    /// when the app has a server: the bundle's line on a feature without a server names the source it drops, so it
+    /// does not read as though the features an agent copies had no remote source.
+    @Test(arguments: styles)
+    func theLineOnAFeatureWithoutAServerNamesBothSources(style: String) throws {
+        let compositions = try DemoContext.swiftFiles(under: "Sources/DemoComposition", style: style)
+            .filter { $0.key.hasSuffix("Composition.swift") && !$0.key.hasSuffix("/AppComposition.swift") }
+        #expect(!compositions.isEmpty)
+        let picking = #"(?s)if let server \{\s*Remote\w+DataSource\(.*?\} else \{\s*InMemory\w+DataSource\("#
+        for (path, source) in compositions {
+            #expect(source.range(of: picking, options: .regularExpression) != nil, "\(path)")
+        }
+        let text = try Self.bundleText(style: style)
+        let lines = Self.lines(of: text, containing: "InMemory<Entity>DataSource")
+        #expect(!lines.isEmpty)
+        for line in lines {
+            #expect(line.contains("Remote<Entity>DataSource") && !line.contains("DataSource only"), "\(line)")
+        }
+    }
+}
+
+extension ContextMatchesGeneratedCodeTests {
+    /// The scaffolding skill's answers about fields and rows hold for the generated features: a draft reports an
+    /// empty text or number field as missing exactly when the entity's property is not optional, a draft can start
+    /// from a stored value, and both data sources of a feature of rows save by replacing the value with the same id.
+    @Test(arguments: styles)
+    func theSkillsAnswersAboutFieldsAndRowsHold(style: String) throws {
+        let domain = try DemoContext.swiftFiles(under: "Sources/DemoDomain", style: style)
+        let presentation = try DemoContext.swiftFiles(under: "Sources/DemoPresentation", style: style)
+        var checked = 0
+        for (path, draft) in presentation where path.hasSuffix("Draft.swift") {
+            let entity = String(path.split(separator: "/").last ?? "").replacingOccurrences(of: "Draft.swift", with: "")
+            let source = try #require(domain.first { $0.key.hasSuffix("/\(entity).swift") }?.value, "\(entity)")
+            #expect(draft.contains("public init(_ \(entity.prefix(1).lowercased() + entity.dropFirst()): \(entity)"))
+            let checking = PackageDeclarations.captures(
+                #"(?s)private func problem\(of field: Field\)(.*?)\n    \}\n"#, in: draft
+            )
+            .joined()
+            for branch in checking.components(separatedBy: "case .").dropFirst() {
+                let field = String(branch.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                guard let type = PackageDeclarations.captures(#"public let \#(field): ([\w?]+)"#, in: source).first,
+                    ["String", "Int", "Double", "Decimal"].contains(type.replacingOccurrences(of: "?", with: ""))
+                else { continue }
+                checked += 1
+                #expect(branch.contains(".missing") == !type.hasSuffix("?"), "\(path): \(field) of type \(type)")
+            }
+        }
+        #expect(checked > 0, "no \(style) draft checks a text or number field")
+        let data = try DemoContext.swiftFiles(under: "Sources/DemoData", style: style)
+        // A feature of rows (one that deletes by id); a single value's save simply replaces it.
+        for (path, source) in data where path.hasSuffix("DataSource.swift") && source.contains("func delete(id:") {
+            let save = PackageDeclarations.captures(
+                #"(?s)public func save\(_ record: \w+\) async[^{]*\{(.*?)\n    \}"#, in: source
+            )
+            .joined()
+            if path.contains("/InMemory") { #expect(save.contains("upsert"), "\(path)") }
+            if path.contains("/Remote") { #expect(save.contains(".put") && save.contains("record.id"), "\(path)") }
+        }
+        let text = try Self.bundleText(style: style)
+        let statement = Self.lines(of: text, containing: "required unless its type ends in `?`").joined()
+        #expect(
+            statement.contains("`<Entity>Draft(row)`")
+                && statement.contains("replaces the stored value with the same id"))
+    }
+}
+
+extension ContextMatchesGeneratedCodeTests {
+    /// A view model's `work` is public only because `ScreenWorkOwner`, whose extension gives the screens their
+    /// intents, is; no generated screen reaches into it, and the style's line on `ScreenWork` says screens never do.
+    @Test(arguments: styles)
+    func noScreenReachesIntoTheViewModelsWork(style: String) throws {
+        let presentation = try DemoContext.swiftFiles(under: "Sources/DemoPresentation", style: style)
+        let owners = presentation.filter { $0.value.contains("public let work: ScreenWork<") }
+        let ui = try DemoContext.swiftFiles(under: "Sources/DemoUI", style: style)
+        for (path, source) in ui {
+            #expect(source.range(of: #"\.work\b"#, options: .regularExpression) == nil, "\(path) reaches into work")
+        }
+        let text = try Self.bundleText(style: style)
+        let lines = Self.lines(of: text, containing: "ScreenWork (let work")
+        #expect(lines.isEmpty == owners.isEmpty, "\(style): the bundle and the view models disagree on ScreenWork")
+        for line in lines { #expect(line.contains("screens never call it"), "\(line)") }
+    }
+}

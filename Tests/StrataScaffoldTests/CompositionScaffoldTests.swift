@@ -27,6 +27,28 @@ import Testing
         }
     }
 
+    /// `.strata/generated.json` lists the composition root's insertions in the order they stand in the file, the
+    /// order the features were added in, so a reader of both sees the features in one order.
+    @Test(arguments: ViewModelStyleID.allCases)
+    func theRecordListsInsertionsInTheOrderTheyStandInTheFile(style: ViewModelStyleID) throws {
+        let files = try DemoWalkthrough.files(style: style)
+        let composition = try #require(files[Self.root])
+        let json = try #require(files[GenerationRecord.path])
+        let record = try JSONDecoder().decode(GenerationRecord.self, from: Data(json.utf8))
+        var recorded: [String] = []
+        var firstOffsets: [String: Int] = [:]
+        for insertion in record.insertions where insertion.path == Self.root {
+            let feature = try #require(insertion.feature)
+            let range = try #require(composition.range(of: insertion.text), "\(style): \(insertion.text)")
+            let offset = composition.distance(from: composition.startIndex, to: range.lowerBound)
+            if !recorded.contains(feature) { recorded.append(feature) }
+            firstOffsets[feature] = min(offset, firstOffsets[feature] ?? offset)
+        }
+        #expect(recorded.count > 1, "\(style): the walkthrough registers fewer features")
+        let inFile = firstOffsets.keys.sorted { firstOffsets[$0, default: 0] < firstOffsets[$1, default: 0] }
+        #expect(recorded == inFile, "\(style)")
+    }
+
     @Test func theAppPassesItsHTTPClientOrGetsEveryFeatureInMemory() throws {
         let files = try DemoWalkthrough.files(style: .observable)
         let composition = try #require(files[Self.root])

@@ -122,10 +122,13 @@ public struct ContextRenderer: Sendable {
     }
 
     /// How to add a feature where the `strata` CLI is not installed: the MCP server's tool writes the same files;
-    /// with neither, the existing feature is the template, copied whole so no layer or test is left out.
+    /// with neither, the existing feature is the template, copied whole so no layer or test is left out. Every
+    /// copied feature has both data sources, its composition taking the remote one when the app has a server; the
+    /// one a feature without a server drops is named, so the line does not read as a fact about the package.
     var scaffoldWithoutCLI: String {
         "without the CLI: MCP `scaffold_feature` (`write: true`), else copy and rename a feature's files in every "
-            + "layer, tests and mocks included (no server: keep InMemory<Entity>DataSource only)"
+            + "layer, tests and mocks included (one no server backs drops Remote<Entity>DataSource for "
+            + "InMemory<Entity>DataSource)"
     }
 
     var commandList: String {

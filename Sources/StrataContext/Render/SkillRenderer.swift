@@ -49,6 +49,12 @@ extension ContextRenderer {
                     + "feature in the composition root where its `strata:` comments say.",
                 "Fill in the feature's real behaviour (the data source's requests, the screen's layout), keeping "
                     + "each type in its layer's module: \(modules).",
+                // What the generated feature answers about fields and rows, so an agent extending it does not guess.
+                "Fields: a text or number field is required unless its type ends in `?` (then empty is nil). "
+                    + "`<Entity>Draft` checks form text; a rule on the value itself (a price above 0) belongs in domain, "
+                    + "and the draft shows its failure beside the field as a `Problem` case you add. The screen's form "
+                    + "adds rows; to edit one, open it "
+                    + "with `<Entity>Draft(row)`: a save replaces the stored value with the same id.",
                 "Run `swift build` and `swift test`, then `\(project.commands.verify)` (\(verifyWithoutCLI)), and fix "
                     + "every error before finishing.",
             ])

@@ -1,14 +1,19 @@
 @MainActor
 @Observable
-public final class SettingsViewModel {
-    public private(set) var isCompact = false
-    private let loadSettings: any LoadSettingsUseCase
-
-    public init(loadSettings: any LoadSettingsUseCase) {
-        self.loadSettings = loadSettings
+public final class SettingsViewModel: ScreenWorkOwner {
+    public enum Action: Equatable, Sendable {
+        case refresh
     }
 
-    public func load() async {
-        isCompact = (try? await loadSettings.execute().isCompact) ?? false
+    public let work: ScreenWork<Settings?, Action>
+
+    public init(loadSettings: any LoadSettingsUseCase) {
+        work = ScreenWork(refresh: .refresh, message: SettingsError.message(for:)) {
+            try await loadSettings.execute()
+        }
+    }
+
+    public func start(_ action: Action) -> _Concurrency.Task<Void, Never> {
+        work.startRefresh()
     }
 }

@@ -1,14 +1,13 @@
 import DemoDomain
 
-public actor InMemoryProfileRepository: ProfileRepository {
-    private var profile: Profile?
+public struct DataSourceProfileRepository: ProfileRepository {
+    private let dataSource: any ProfileDataSource
 
-    public init() {}
-
-    public func load() async throws -> Profile {
-        guard let profile else { throw ProfileError.notFound }
-        return profile
+    public init(dataSource: any ProfileDataSource) {
+        self.dataSource = dataSource
     }
 
-    public func save(_ profile: Profile) async throws { self.profile = profile }
+    public func loadAll() async throws -> [Profile] {
+        try await dataSource.fetchAll().map { try $0.profile() }
+    }
 }

@@ -1,7 +1,9 @@
 import DemoDomain
 
 public actor MockProfileRepository: ProfileRepository {
-    public var profile: Profile = .sample
-    public func load() async throws -> Profile { profile }
-    public func save(_ profile: Profile) async throws { self.profile = profile }
+    private let stored: [Profile]
+
+    public init(stored: [Profile] = []) { self.stored = stored }
+
+    public func loadAll() throws -> [Profile] { stored }
 }

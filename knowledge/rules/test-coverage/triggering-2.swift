@@ -1,4 +1,3 @@
 public protocol ↓ProfileRepository: Sendable {
-    func load() async throws -> Profile
-    func save(_ profile: Profile) async throws
+    func loadAll() async throws -> [Profile]
 }

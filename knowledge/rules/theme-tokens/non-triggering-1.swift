@@ -7,6 +7,5 @@ struct ProfileHeaderView: View {
             .font(theme.typography.headline)
             .foregroundStyle(theme.colors.primaryText)
             .padding(theme.spacing.medium)
-            .tint(theme.colors.accent)
     }
 }

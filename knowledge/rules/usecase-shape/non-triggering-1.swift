@@ -1,15 +1,11 @@
-public protocol LoadProfileUseCase: Sendable {
-    func execute() async throws -> Profile
+public protocol LoadProfilesUseCase: Sendable {
+    func execute() async throws -> [Profile]
 }
 
-public struct DefaultLoadProfileUseCase: LoadProfileUseCase {
+public struct DefaultLoadProfilesUseCase: LoadProfilesUseCase {
     private let repository: any ProfileRepository
 
-    public init(repository: any ProfileRepository) {
-        self.repository = repository
-    }
+    public init(repository: any ProfileRepository) { self.repository = repository }
 
-    public func execute() async throws -> Profile {
-        try await repository.load()
-    }
+    public func execute() async throws -> [Profile] { try await repository.loadAll() }
 }

@@ -1,10 +1,10 @@
-import SwiftUI
-import DemoPresentation
-
-struct ProfileScreen: View {
-    @State private var viewModel: ProfileViewModel
+struct ProfileFormView: View {
+    @State private var draft: ProfileDraft
+    @State private var showsProblems = false
+    private let save: @MainActor (ProfileDraft) -> Bool
 
     var body: some View {
-        Text(viewModel.title).task { await viewModel.appear() }
+        Form { TextField("Name", text: $draft.name) }
+            .toolbar { Button("Save") { showsProblems = !save(draft) } }
     }
 }

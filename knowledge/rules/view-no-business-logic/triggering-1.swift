@@ -1,4 +1,3 @@
-import SwiftUI
 import DemoDomain
 
 struct ProfileScreen: View {

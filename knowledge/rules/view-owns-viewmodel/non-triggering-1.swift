@@ -1,9 +1,11 @@
 public struct ProfileScreen: View {
-    @State private var viewModel: ProfileViewModel
+    @State private var builtViewModel: BuiltOnce<ProfileViewModel>
 
-    public init(viewModel: ProfileViewModel) {
-        _viewModel = State(initialValue: viewModel)
+    public init(viewModel: @autoclosure @escaping () -> ProfileViewModel) {
+        _builtViewModel = State(initialValue: BuiltOnce(viewModel))
     }
 
-    public var body: some View { Text(viewModel.title) }
+    private var viewModel: ProfileViewModel { builtViewModel.value }
+
+    public var body: some View { List(viewModel.state.value ?? []) { Text($0.name) } }
 }

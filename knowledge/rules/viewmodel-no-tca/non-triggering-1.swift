@@ -1,5 +1,3 @@
-import Observation
-
 @MainActor
 @Observable
 public final class ProfileViewModel {

@@ -2,6 +2,10 @@ import Observation
 
 @MainActor
 @Observable
-public final class ProfileViewModel {
-    public private(set) var state: LoadState<Profile> = .idle
+public final class ProfileViewModel: ScreenWorkOwner {
+    public enum Action: Equatable, Sendable {
+        case refresh
+    }
+
+    public let work: ScreenWork<[Profile], Action>
 }
