@@ -136,4 +136,27 @@ extension UnseenAppPrincipleTests {
         #expect(layers["App/Data/Entity/TimelineEntity.swift"] == "data")
         #expect(layers["App/Domain/Entities/Task.swift"] == "domain")
     }
+
+    /// Observable state is the screens' only when views or view models use it: a session store
+    /// only the network code reads is the data side's, and so is what names it.
+    @Test func stateOnlyTheDataSideUsesIsData() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Core/Auth/SessionStore.swift":
+                "import Combine\n\nfinal class SessionStore: ObservableObject {\n    @Published var token: String?\n}\n",
+            "App/Core/Auth/TokenProvider.swift":
+                "final class TokenProvider {\n    let store: SessionStore\n    init(store: SessionStore) { self.store = store }\n}\n",
+            "App/Data/Network/RequestBuilder.swift":
+                "final class RequestBuilder {\n    let tokens: TokenProvider\n    let session: SessionStore\n"
+                + "    init(tokens: TokenProvider, session: SessionStore) {\n"
+                + "        self.tokens = tokens\n        self.session = session\n    }\n}\n",
+            "App/Core/State/AppState.swift":
+                "import Combine\n\nfinal class AppState: ObservableObject {\n    @Published var tab = 0\n}\n",
+            "App/Presentation/Home/HomeViewModel.swift":
+                "import Observation\n\n@Observable\nfinal class HomeViewModel {\n    let state: AppState\n"
+                + "    init(state: AppState) { self.state = state }\n}\n",
+        ])
+        #expect(layers["App/Core/Auth/SessionStore.swift"] == "data")
+        #expect(layers["App/Core/Auth/TokenProvider.swift"] == "data")
+        #expect(layers["App/Core/State/AppState.swift"] == "presentation")
+    }
 }

@@ -145,4 +145,31 @@ extension AdoptedConfiguration {
             placements[index] = (home, "shared folder code naming \(home) types")
         }
     }
+
+    /// Observable state is the screens' only when views or view models use it: state its role
+    /// moved to presentation that no ui or presentation file names, but data files do (a session
+    /// store the network client reads), is the data side's.
+    static func moveDataSideState(_ placements: inout [Placement], files: [FileFacts]) {
+        var owner: [String: Int] = [:]
+        for index in files.indices
+        where placements[index].layer == "presentation" && placements[index].reason == TypeRoles.observableState {
+            for name in files[index].typeNames where !files[index].nestedTypeNames.contains(name) {
+                owner[name] = index
+            }
+        }
+        guard !owner.isEmpty else { return }
+        var usedByScreens: Set<Int> = []
+        var usedByData: Set<Int> = []
+        for (index, file) in files.enumerated() where !file.isTest {
+            let layer = placements[index].layer
+            guard layer == "data" || layer == "presentation" || layer == "ui" else { continue }
+            for name in file.identifiers {
+                guard let state = owner[name], state != index else { continue }
+                if layer == "data" { usedByData.insert(state) } else { usedByScreens.insert(state) }
+            }
+        }
+        for index in usedByData.subtracting(usedByScreens) {
+            placements[index] = ("data", "state only the data side uses")
+        }
+    }
 }
