@@ -78,6 +78,9 @@ extension UnseenAppPrincipleTests {
                 "import Observation\n\n@Observable\nfinal class DetailViewModel {\n    var title = \"\"\n}\n",
             "App/Main/DependencyContainer.swift":
                 "final class DependencyContainer {\n    func makeDetailViewModel() -> DetailViewModel { DetailViewModel() }\n}\n",
+            "App/Coordinators/Profile/ProfileCoordinator.swift":
+                "import SwiftUI\n\nstruct ProfileCoordinator: View {\n    let container: DependencyContainer\n"
+                + "    var body: some View { DetailView() }\n}\n",
             "App/Features/Detail/Coordinator/DetailCoordinatorView.swift":
                 "import SwiftUI\n\nstruct DetailCoordinatorView: View {\n    let container: DependencyContainer\n"
                 + "    var body: some View { DetailView() }\n}\n",
@@ -85,6 +88,7 @@ extension UnseenAppPrincipleTests {
         #expect(layers["App/Core/Coordinator/Coordinator.swift"] == "composition")
         #expect(layers["App/Core/Navigation/Router.swift"] == "ui")
         #expect(layers["App/Features/Detail/Coordinator/DetailCoordinatorView.swift"] == "composition")
+        #expect(layers["App/Coordinators/Profile/ProfileCoordinator.swift"] == "composition")
         #expect(layers["App/Features/Detail/DetailView.swift"] == "ui")
     }
 

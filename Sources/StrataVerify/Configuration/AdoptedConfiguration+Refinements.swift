@@ -33,7 +33,7 @@ extension AdoptedConfiguration {
 
     /// A view that names the DI container, in a folder of no layer beside the app's entry point
     /// or in the composition folder, is the root view building the screens from the container:
-    /// the composition root's. So is a view rendering navigation (`…CoordinatorView`) that names
+    /// the composition root's. So is a view rendering navigation (`…Coordinator`, `…CoordinatorView`) that names
     /// the composition's types (its coordinator, the container), wherever it sits. Views elsewhere
     /// reading the container stay views.
     static func moveRootViews(
@@ -54,7 +54,7 @@ extension AdoptedConfiguration {
                 if placement.layer == "composition", type.kind != .extension { wiring.insert(type.name) }
             }
         }
-        let navigationViewEndings = TypeRoles.navigationNames.map { $0 + "View" }
+        let navigationViewEndings = TypeRoles.navigationNames.flatMap { [$0, $0 + "View"] }
         for index in files.indices where placements[index].layer == "ui" {
             let path = files[index].path
             let byFolder: String?
@@ -64,7 +64,9 @@ extension AdoptedConfiguration {
             }
             let types = files[index].types
             let rendersNavigation = types.contains { type in
-                navigationViewEndings.contains { type.name.hasSuffix($0) }
+                // The view itself, not a UIKit bridge's nested `Coordinator`.
+                navigationViewEndings.contains { type.name.hasSuffix($0) && type.name != $0 }
+                    && roles.role(of: type)?.layer == "ui"
             }
             guard roles.role(ofFile: types)?.layer == "ui",
                 (byFolder == "composition" || (byFolder == nil && entryFolders.contains(folder(path))))
