@@ -185,7 +185,8 @@ final class AnalysisCache: Sendable {
             factoryCandidates: candidates, factoryOwners: owners, body: .cached(body))
     }
 
-    private static func readWhole(_ path: String) -> [UInt8]? {
+    /// A regular file's whole content, never through a symbolic link; nil when it cannot be read whole.
+    static func readWhole(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

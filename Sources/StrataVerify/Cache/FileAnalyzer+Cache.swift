@@ -20,13 +20,14 @@ extension FileAnalyzer {
         }
         let contents = read ?? FileReader.read(job.reference, displayPath: display(path))
         var analysis = analyze(job, read: contents)
-        guard case .success(let bytes) = contents, analysis.problem == nil, analysis.suppressions == nil,
-            analysis.failure == nil
-        else { return analysis }
+        guard case .success(let bytes) = contents else { return analysis }
+        let digest = ContentDigest.of(bytes)
+        analysis.contentDigest = digest
+        guard analysis.problem == nil, analysis.suppressions == nil, analysis.failure == nil else { return analysis }
         var body = CacheWriter()
         AnalysisCoding.write(analysis, into: &body)
         analysis.cacheEntry = AnalysisCache.Entry(
-            path: path, status: status, digest: ContentDigest.of(bytes), checksDigest: status.isRecent,
+            path: path, status: status, digest: digest, checksDigest: status.isRecent,
             layer: job.layer, isTest: job.isTest, factoryCandidates: analysis.factoryCandidates,
             factoryOwners: analysis.factoryCandidates.filter(factoryOwners.contains),
             // Copied to its size: the writer's array grew by doubling, and every file's body is
@@ -56,6 +57,7 @@ extension FileAnalyzer {
             analysis.cacheEntryIsNew = status != entry.status || kept.checksDigest != entry.checksDigest
         }
         analysis.cacheEntry = kept
+        analysis.contentDigest = entry.digest
         return analysis
     }
 }

@@ -44,6 +44,8 @@ struct FileAnalyzer: Sendable {
         var cacheEntryIsFresh: Bool {
             if case .fresh = cacheEntry?.body { true } else { false }
         }
+        /// The digest of the bytes analysed, when the run keeps a cache (see `ProjectPassCache`).
+        var contentDigest: UInt64?
         /// The file's types that may own factories (see `AnalysisCache.Entry.factoryCandidates`).
         var factoryCandidates: [String] = []
     }
