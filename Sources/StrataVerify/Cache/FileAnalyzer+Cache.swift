@@ -8,12 +8,12 @@ extension FileAnalyzer {
         let path = job.reference.relativePath
         var read: Result<[UInt8], InputProblem>?
         if let cache, let entry = cache.entries[path], isStill(entry, for: job) {
-            if entry.status == status, !entry.checksDigest, let analysis = hit(entry, in: cache, status: nil) {
+            if entry.status == status, !entry.checksDigest, let analysis = hit(entry, of: job, in: cache, status: nil) {
                 return analysis
             }
             read = FileReader.read(job.reference, displayPath: display(path))
             if case .success(let bytes) = read, bytes.count == status.size, ContentDigest.of(bytes) == entry.digest,
-                let analysis = hit(entry, in: cache, status: status)
+                let analysis = hit(entry, of: job, in: cache, status: status)
             {
                 return analysis
             }
@@ -45,11 +45,13 @@ extension FileAnalyzer {
             && entry.factoryCandidates.filter(factoryOwners.contains) == entry.factoryOwners
     }
 
-    /// The entry's analysis; `status` is the file's when it changed though its content did not.
+    /// The entry's analysis; `status` is the file's when it changed though its content did not. A
+    /// test's facts are read at once (its names decide which factories the sources keep), a
+    /// source's only if the project passes run.
     private func hit(
-        _ entry: AnalysisCache.Entry, in cache: AnalysisCache, status: AnalysisCache.FileStatus?
+        _ entry: AnalysisCache.Entry, of job: Job, in cache: AnalysisCache, status: AnalysisCache.FileStatus?
     ) -> Analysis? {
-        guard var analysis = cache.analysis(of: entry) else { return nil }
+        guard var analysis = cache.analysis(of: entry, decodingFacts: job.isTestFile) else { return nil }
         var kept = entry
         if let status {
             kept.status = status
@@ -59,5 +61,23 @@ extension FileAnalyzer {
         analysis.cacheEntry = kept
         analysis.contentDigest = entry.digest
         return analysis
+    }
+}
+
+extension FileAnalyzer {
+    /// Reads the facts `analyzeAll` left in the cache, in parallel; a file whose facts do not
+    /// read back is analysed again. `analyses` are `jobs`'; `testedNames` what `analyzeAll` returned.
+    func readFacts(of analyses: inout [Analysis], jobs: [Job], testedNames: Set<String>) {
+        let pending = analyses.indices.filter { analyses[$0].facts == nil && analyses[$0].factsInCache != nil }
+        guard !pending.isEmpty else { return }
+        let ranges = pending.map { analyses[$0].factsInCache }
+        let sourceAnalyzer = with(factoryOwners: testedNames)
+        let read = ParallelRunner.map(Array(zip(pending, ranges)), progress: nil) { index, range -> FileFacts? in
+            range.flatMap { cache?.facts(at: $0) } ?? sourceAnalyzer.analyze(jobs[index]).facts
+        }
+        for (index, facts) in zip(pending, read) {
+            analyses[index].facts = facts
+            analyses[index].factsInCache = nil
+        }
     }
 }

@@ -139,21 +139,17 @@ public struct VerifyEngine: Sendable {
         let cacheWrite = cacheKey.flatMap {
             cacheStore.saveIfChanged(&everyAnalysis, runKey: $0, previous: analyzer.cache)
         }
-        // The loaded cache's bytes are not needed past here (a write holds on to them itself).
-        analyzer.cache = nil
         defer { _ = cacheWrite?.value }
         let analyses = everyAnalysis.prefix(jobs.count)
 
         var problems = found.problems
         var findings: [Finding] = []
-        var facts: [FileFacts] = []
         var suppressions: [String: FileAnalyzer.FileSuppressions] = [:]
         var lines = 0
         for (reference, analysis) in zip(found.files, analyses) {
             if let failure = analysis.failure { throw failure }
             if let problem = analysis.problem { problems.append(problem) }
             findings += analysis.findings
-            if let fileFacts = analysis.facts { facts.append(fileFacts) }
             if let fileSuppressions = analysis.suppressions { suppressions[reference.relativePath] = fileSuppressions }
             lines += analysis.lineCount
         }
@@ -165,14 +161,15 @@ public struct VerifyEngine: Sendable {
             throw .noSwiftFiles(paths: request.paths.map(display))
         }
 
-        // The rest's own findings and input problems belong to a run that checks them.
-        facts += everyAnalysis.dropFirst(jobs.count).compactMap(\.facts)
-        // Unsaved text is an edit, whatever the file on disk still holds.
-        let onDisk = Set(facts.map(\.path)).subtracting(request.unsavedFiles.keys)
+        // The rest's own findings and input problems belong to a run that checks them, but their
+        // facts are the project's. Unsaved text is an edit, whatever the file on disk still holds.
+        let allJobs = jobs + restJobs
+        let onDisk = Set(zip(allJobs, everyAnalysis).filter { $1.hasFacts }.map(\.0.reference.relativePath))
+            .subtracting(request.unsavedFiles.keys)
         let skeleton = ScaffoldSkeleton.uneditedFiles(projectRoot: root, among: onDisk)
-        // Project rules that do not read type references run on other threads while they are located.
-        let unlocated = ProjectFacts(
-            files: facts, manifests: manifests, configuredModuleLayers: configuration?.moduleLayers ?? [:],
+        // The files' facts are added only if the passes run.
+        var unlocated = ProjectFacts(
+            files: [], manifests: manifests, configuredModuleLayers: configuration?.moduleLayers ?? [:],
             skeletonFiles: skeleton, testedNames: testedNames, xcodeTargetLayers: xcodeTargetLayers,
             xcodeTargets: xcode.targets,
             filesNoTargetCompiles: wholeProjectFiles.filter { !xcode.keeps($0, explicit: []) }.map(\.relativePath))
@@ -182,10 +179,10 @@ public struct VerifyEngine: Sendable {
             request.unsavedFiles.isEmpty
                 ? ProjectPassCache.inputs(
                     runKey: runKey, checkedPaths: isWholeProject ? nil : checkedPaths,
-                    files: zip(jobs + restJobs, everyAnalysis).map { job, analysis in
+                    files: zip(allJobs, everyAnalysis).map { job, analysis in
                         ProjectPassCache.FileInput(
                             path: job.reference.relativePath, layer: job.layer, isTest: job.isTest,
-                            contentDigest: analysis.contentDigest, hasFacts: analysis.facts != nil)
+                            contentDigest: analysis.contentDigest, hasFacts: analysis.hasFacts)
                     }, project: unlocated)
                 : nil
         }
@@ -198,8 +195,10 @@ public struct VerifyEngine: Sendable {
             reports = cached
             passesFromCache = true
         } else {
+            analyzer.readFacts(of: &everyAnalysis, jobs: allJobs, testedNames: testedNames)
+            unlocated.files = everyAnalysis.compactMap(\.facts)
             (reports, project.files) = projectReports(
-                on: unlocated, facts: facts, rules: rules, found: found.files, checkedPaths: checkedPaths,
+                on: unlocated, facts: unlocated.files, rules: rules, found: found.files, checkedPaths: checkedPaths,
                 moduleLayers: moduleLayers, configuration: configuration, request: request, display: display)
             if let passInputs {
                 let ordered = rules.rules.compactMap { active in reports[active.id].map { (active.id, $0) } }
@@ -208,6 +207,8 @@ public struct VerifyEngine: Sendable {
                 }
             }
         }
+        // The loaded cache's bytes are not needed past here (a write holds on to them itself).
+        analyzer.cache = nil
         var subjects: [VerifyResult.Subject] = []
         for active in rules.rules {
             guard let report = reports[active.id] else { continue }
@@ -345,8 +346,8 @@ public struct VerifyResult: Sendable {
     public var projectSubjects: [Subject]
     /// How many files' analyses came from the analysis cache instead of being read and lexed.
     public internal(set) var filesFromCache = 0
-    /// Whether the project rules' reports came from the cache (see `ProjectPassCache`); then the
-    /// files' facts in `project` carry no located type references.
+    /// Whether the project rules' reports came from the cache (see `ProjectPassCache`); then
+    /// `project` holds no files' facts, which were left unread.
     public internal(set) var projectPassesFromCache = false
 
     public struct Subject: Sendable, Equatable {
