@@ -191,7 +191,9 @@ public struct VerifyEngine: Sendable {
         var passWrite: BackgroundWork<Void>?
         defer { _ = passWrite?.value }
         var passesFromCache = false
-        if let passInputs, let cached = ProjectPassCache.load(from: cacheStore.projectPassPath, inputs: passInputs) {
+        if let passInputs, let cached = ProjectPassCache.load(from: cacheStore.projectPassPath, inputs: passInputs),
+            rules.rules.allSatisfy({ !($0.rule is any ProjectRule) || cached[$0.id] != nil })
+        {
             reports = cached
             passesFromCache = true
         } else {
