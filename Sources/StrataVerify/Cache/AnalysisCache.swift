@@ -95,13 +95,11 @@ final class AnalysisCache: Sendable {
 
     /// The cache at `path` when it is whole and made for `runKey`; nil otherwise.
     static func load(from path: String, runKey: String) -> AnalysisCache? {
-        guard let bytes = readWhole(path), bytes.count >= 24 else { return nil }
+        guard let bytes = readWhole(path), !bytes.isEmpty else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> AnalysisCache? in
-            var reader = CacheReader(buffer)
-            guard (try? reader.word()) == magic, (try? reader.word()) == formatVersion,
-                let checksum = try? reader.word(),
-                checksum == ContentDigest.of(UnsafeBufferPointer(rebasing: buffer[24...]))
-            else { return nil }
+            guard var reader = CacheHeader.reader(over: buffer, magic: magic, version: formatVersion) else {
+                return nil
+            }
             do {
                 guard try reader.string() == runKey else { return nil }
                 let count = try reader.count()
@@ -148,9 +146,7 @@ final class AnalysisCache: Sendable {
         // The header's three words first, the checksum filled in at the end: the cache is written
         // once, not built and then copied behind a header.
         var writer = CacheWriter(capacity: 24 + entries.count * 2_048)
-        writer.word(magic)
-        writer.word(formatVersion)
-        writer.word(0)
+        CacheHeader.start(&writer, magic: magic, version: formatVersion)
         writer.string(runKey)
         writer.int(entries.count)
         for entry in entries {
@@ -177,7 +173,7 @@ final class AnalysisCache: Sendable {
                 writer.raw(previous?.bytes[range] ?? [])
             }
         }
-        writer.setWord(at: 16) { bytes in ContentDigest.of(UnsafeBufferPointer(rebasing: bytes[24...])) }
+        CacheHeader.seal(&writer)
         return writer.bytes
     }
 

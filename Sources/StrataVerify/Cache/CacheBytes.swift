@@ -189,3 +189,32 @@ enum ContentDigest {
         return value
     }
 }
+
+/// The header every cache file starts with: a magic word naming the file's kind, its format
+/// version, and a checksum of everything after the header, filled in once the body is written.
+/// A file whose header or checksum does not hold is no cache.
+enum CacheHeader {
+    static let size = 24
+
+    /// Writes a header whose checksum `seal` fills in.
+    static func start(_ writer: inout CacheWriter, magic: UInt64, version: UInt64) {
+        writer.word(magic)
+        writer.word(version)
+        writer.word(0)
+    }
+
+    /// Writes the checksum of the body into the header `start` wrote.
+    static func seal(_ writer: inout CacheWriter) {
+        writer.setWord(at: 16) { bytes in ContentDigest.of(UnsafeBufferPointer(rebasing: bytes[size...])) }
+    }
+
+    /// A reader past the header of `buffer`, when it is a whole file of this kind and version.
+    static func reader(over buffer: UnsafeBufferPointer<UInt8>, magic: UInt64, version: UInt64) -> CacheReader? {
+        guard buffer.count >= size else { return nil }
+        var reader = CacheReader(buffer)
+        guard (try? reader.word()) == magic, (try? reader.word()) == version, let checksum = try? reader.word(),
+            checksum == ContentDigest.of(UnsafeBufferPointer(rebasing: buffer[size...]))
+        else { return nil }
+        return reader
+    }
+}

@@ -75,13 +75,11 @@ enum ProjectPassCache {
 
     /// The reports, by rule, of the cache at `path` when it was made from `inputs`; nil otherwise.
     static func load(from path: String, inputs: [UInt8]) -> [String: ProjectReport]? {
-        guard let bytes = AnalysisCache.readWhole(path), bytes.count >= 24 else { return nil }
+        guard let bytes = AnalysisCache.readWhole(path), !bytes.isEmpty else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> [String: ProjectReport]? in
-            var reader = CacheReader(buffer)
-            guard (try? reader.word()) == magic, (try? reader.word()) == formatVersion,
-                let checksum = try? reader.word(),
-                checksum == ContentDigest.of(UnsafeBufferPointer(rebasing: buffer[24...]))
-            else { return nil }
+            guard var reader = CacheHeader.reader(over: buffer, magic: magic, version: formatVersion) else {
+                return nil
+            }
             do {
                 let stored = try reader.skip(try reader.count())
                 guard stored.count == inputs.count, inputs.elementsEqual(buffer[stored]) else { return nil }
@@ -110,9 +108,7 @@ enum ProjectPassCache {
     /// The cache file's bytes: a header, the inputs, then each rule's report in `reports`' order.
     static func encode(_ reports: [(rule: String, report: ProjectReport)], inputs: [UInt8]) -> [UInt8] {
         var writer = CacheWriter(capacity: 24 + inputs.count + 64 * reports.count)
-        writer.word(magic)
-        writer.word(formatVersion)
-        writer.word(0)
+        CacheHeader.start(&writer, magic: magic, version: formatVersion)
         writer.int(inputs.count)
         writer.raw(inputs)
         writer.int(reports.count)
@@ -132,7 +128,7 @@ enum ProjectPassCache {
                 }
             }
         }
-        writer.setWord(at: 16) { bytes in ContentDigest.of(UnsafeBufferPointer(rebasing: bytes[24...])) }
+        CacheHeader.seal(&writer)
         return writer.bytes
     }
 
