@@ -131,4 +131,30 @@ import Testing
         let text = try Self.bundleText(style: style)
         #expect(!Self.lines(of: text, containing: "a double one file needs", "beside it").isEmpty)
     }
+
+    /// The scaffolding skill says how a feature's server path is named, and each generated remote data source names
+    /// its path so: a collection by its entity's plural, a single value by its entity, in kebab case.
+    @Test(arguments: styles)
+    func theScaffoldSkillNamesServerPathsAsTheDataSourcesDo(style: String) throws {
+        let sources = try DemoContext.swiftFiles(under: "Sources/DemoData", style: style)
+            .filter { $0.key.split(separator: "/").last?.hasPrefix("Remote") == true }
+        #expect(!sources.isEmpty)
+        for (path, source) in sources {
+            let file = String(path.split(separator: "/").last ?? "")
+            let entity = String(file.dropFirst("Remote".count).dropLast("DataSource.swift".count))
+            let named = try #require(
+                PackageDeclarations.captures(#"URL = baseURL\.appendingPathComponent\("([^"]+)"\)"#, in: source).first,
+                "\(path) names no path")
+            let plural = TemplateFilter.kebabCase.apply(to: TemplateFilter.plural.apply(to: entity))
+            let expected = source.contains("collectionURL") ? plural : TemplateFilter.kebabCase.apply(to: entity)
+            #expect(named == expected, "\(path)")
+        }
+        let skill = try #require(
+            try DemoContext.renderer(style: style).bundle(agents: [.claude]).files.first {
+                $0.path.hasSuffix("strata-scaffold-feature/SKILL.md")
+            })
+        let example = TemplateFilter.kebabCase.apply(to: TemplateFilter.plural.apply(to: "OrderItem"))
+        #expect(!Self.lines(of: skill.text, containing: "server path", "plural", "`\(example)`").isEmpty)
+        #expect(!Self.lines(of: skill.text, containing: "for display", "presentation", "domain", "ties").isEmpty)
+    }
 }
