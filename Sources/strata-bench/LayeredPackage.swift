@@ -12,15 +12,22 @@ struct LayeredPackage {
     enum Layout {
         /// A target per layer (`Sources/BenchDomain/Feature3/…`): layers follow from target names.
         case targets
-        /// An app's feature folders (`Features/Feature12/…`), twenty files each, named for their role
-        /// (`…UseCase`, `…ViewModel`, `…Screen`): nothing but file names tells the layers apart, so
-        /// `strata init --adopt` writes a glob per folder and per file that differs from its folder —
-        /// globs in proportion to the files, as on adopted real apps.
+        /// An app's folders (`Features/Feature12/…`), twenty files each, all of one role and named for
+        /// it (`…UseCase`, `…ViewModel`, `…Screen`): nothing but file names tells the layers apart, so
+        /// `strata init --adopt` writes a glob per folder — globs in proportion to the files, as on
+        /// adopted real apps. Each file declares only what its role does (a `…Screen` views, a
+        /// `…DataSource` a repository), so the adopted globs place every file where inference does and
+        /// an adopted run does the same work as one without a configuration.
         case featureFolders
     }
 
     static let layers = ["Domain", "Data", "Presentation", "UI", "Composition"]
     private static let roles = ["UseCase", "DataSource", "ViewModel", "Screen", "Entity", "ViewModel", "Screen"]
+    /// What a file of each role declares; tests declare fixtures.
+    private static let roleSections: [String: [SyntheticFile.Section]] = [
+        "UseCase": [.model, .extensionHelpers], "DataSource": [.repository], "ViewModel": [.observableViewModel],
+        "Screen": [.view, .legacyController], "Entity": [.model], "Tests": [.model, .extensionHelpers],
+    ]
 
     /// Writes the package under `root`, replacing what was there.
     func write(to root: URL) throws(BenchmarkError) {
@@ -36,10 +43,11 @@ struct LayeredPackage {
                 let folder = root.appendingPathComponent(
                     isTest ? "Tests/Feature\(number / 20)Tests" : "Features/Feature\(number / 20)")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                let name =
-                    SyntheticPackage.nouns[random.below(SyntheticPackage.nouns.count)] + "\(number)"
-                    + (isTest ? "Tests" : Self.roles[number % Self.roles.count])
-                let text = SyntheticFile(name: name, module: "Bench", random: random.next()).text
+                // A folder's files share a role, so a folder is one layer's.
+                let role = isTest ? "Tests" : Self.roles[(number / 20) % Self.roles.count]
+                let name = SyntheticPackage.nouns[random.below(SyntheticPackage.nouns.count)] + "\(number)" + role
+                let kinds = Self.roleSections[role] ?? SyntheticFile.Section.allCases
+                let text = SyntheticFile(name: name, module: "Bench", random: random.next(), kinds: kinds).text
                 try text.write(to: folder.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
             }
             for number in 0..<fileCount where layout == .targets {

@@ -1,13 +1,21 @@
-/// One synthetic source file: a mix of the declarations an app's feature module holds.
+/// One synthetic source file: a mix of the declarations an app's feature module holds, or only
+/// those of one role.
 struct SyntheticFile {
     let name: String
     let module: String
+    /// What the file may declare: each of its sections is one of these.
+    let kinds: [Section]
     private var random: SplitMix64
     private var lines: [String] = []
 
-    init(name: String, module: String, random seed: UInt64) {
+    enum Section: CaseIterable {
+        case model, observableViewModel, view, repository, legacyController, extensionHelpers
+    }
+
+    init(name: String, module: String, random seed: UInt64, kinds: [Section] = Section.allCases) {
         self.name = name
         self.module = module
+        self.kinds = kinds
         self.random = SplitMix64(seed: seed)
     }
 
@@ -17,21 +25,31 @@ struct SyntheticFile {
         return file.lines.joined(separator: "\n") + "\n"
     }
 
+    private var isMixed: Bool { kinds.count == Section.allCases.count }
+
     private mutating func build() {
         lines += [
             "//", "//  \(name).swift", "//  \(module)", "//",
             "//  Generated for benchmarking the Strata scanner.", "//", "",
-            "import Foundation", "#if canImport(SwiftUI)", "import SwiftUI", "#endif", "@testable import Core", "",
+            "import Foundation",
         ]
+        // A file of one role imports what that role uses; a mixed one, everything.
+        if kinds.contains(where: { $0 == .view || $0 == .observableViewModel || $0 == .legacyController }) {
+            lines += ["#if canImport(SwiftUI)", "import SwiftUI", "#endif"]
+        }
+        if isMixed { lines.append("@testable import Core") }
+        lines.append("")
         let sections = 3 + random.below(4)
         for section in 0..<sections {
-            switch random.below(6) {
-            case 0: addModel(section)
-            case 1: addObservableViewModel(section)
-            case 2: addView(section)
-            case 3: addRepository(section)
-            case 4: addLegacyController(section)
-            default: addExtensionHelpers(section)
+            // Drawn as before for a mixed file, so the generated trees stay as they were.
+            let draw = random.below(6)
+            switch isMixed ? Section.allCases[draw] : kinds[draw % kinds.count] {
+            case .model: addModel(section)
+            case .observableViewModel: addObservableViewModel(section)
+            case .view: addView(section)
+            case .repository: addRepository(section)
+            case .legacyController: addLegacyController(section)
+            case .extensionHelpers: addExtensionHelpers(section)
             }
             lines.append("")
         }

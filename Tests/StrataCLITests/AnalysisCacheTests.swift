@@ -11,6 +11,7 @@ import Testing
 /// (`--no-cache`), after edits, renames and deletions, and after the cache is damaged.
 @Suite struct AnalysisCacheTests {
     private static let cachePath = ".build/strata/analysis-cache"
+    private static let projectCachePath = ".build/strata/project-cache"
     private static let greenTint = "import SwiftUI\n\nstruct Tint {\n    let color = Color.green\n}\n"
 
     /// Findings of file rules and project rules (a use case no test covers), a test file, a
@@ -35,22 +36,25 @@ import Testing
         ])
     }
 
-    private func reports(in project: ScratchProject, cache: Bool) -> [String] {
+    private func reports(in project: ScratchProject, cache: Bool, paths: [String] = []) -> [String] {
         ReportFormat.allCases.map { format in
             let run = CapturedRun(
-                ["verify", "--format", format.rawValue] + (cache ? [] : ["--no-cache"]), in: project.url)
+                ["verify", "--format", format.rawValue] + (cache ? [] : ["--no-cache"]) + paths, in: project.url)
             return "exit \(run.exitCode)\n" + run.output + run.errorOutput
         }
     }
 
-    /// Runs cold, then twice with the cache, and expects the same bytes in every format.
+    /// Runs cold, then twice with the cache, and expects the same bytes in every format; then the
+    /// same of a run that checks one folder against the rest of the project.
     private func expectWarmEqualsCold(_ project: ScratchProject, _ note: String) {
-        let cold = reports(in: project, cache: false)
-        let writing = reports(in: project, cache: true)
-        let warm = reports(in: project, cache: true)
-        for (format, (expected, (first, second))) in zip(ReportFormat.allCases, zip(cold, zip(writing, warm))) {
-            #expect(first == expected, "\(note), \(format), run that wrote the cache")
-            #expect(second == expected, "\(note), \(format), warm run")
+        for paths in [[], ["Sources/DemoUI"]] {
+            let cold = reports(in: project, cache: false, paths: paths)
+            let writing = reports(in: project, cache: true, paths: paths)
+            let warm = reports(in: project, cache: true, paths: paths)
+            for (format, (expected, (first, second))) in zip(ReportFormat.allCases, zip(cold, zip(writing, warm))) {
+                #expect(first == expected, "\(note), \(paths), \(format), run that wrote the cache")
+                #expect(second == expected, "\(note), \(paths), \(format), warm run")
+            }
         }
     }
 
@@ -105,7 +109,7 @@ import Testing
         #expect(CapturedRun(["verify", "--format", "json"], in: project.url).output == coldAfterEdit)
         let leftovers = try FileManager.default.contentsOfDirectory(
             atPath: project.url.appendingPathComponent(".build/strata").path)
-        #expect(leftovers.sorted() == [".gitignore", "analysis-cache"], "no temporary file is left")
+        #expect(leftovers.sorted() == [".gitignore", "analysis-cache", "project-cache"], "no temporary file is left")
     }
 
     private final class LockedOutputs: @unchecked Sendable {
@@ -115,24 +119,27 @@ import Testing
         var all: [String] { lock.withLock { outputs } }
     }
 
-    /// Each way a cache can be wrong: the report is the cold one every time.
-    @Test(arguments: Damage.allCases) func aDamagedCacheNeverChangesTheReport(damage: Damage) throws {
+    /// Each way a cache can be wrong, done to the files' analyses or to the project passes' reports:
+    /// the report is the cold one every time.
+    @Test(arguments: Damage.allCases, [Self.cachePath, Self.projectCachePath])
+    func aDamagedCacheNeverChangesTheReport(damage: Damage, damaged: String) throws {
         let project = try project()
         // Past the window in which an entry is checked by its content anyway, so entries are
         // trusted on their status alone.
         Thread.sleep(forTimeInterval: 2.5)
         _ = CapturedRun(["verify"], in: project.url)
-        let cache = project.url.appendingPathComponent(Self.cachePath)
+        let cache = project.url.appendingPathComponent(damaged)
         var bytes = [UInt8](try Data(contentsOf: cache))
         try #require(bytes.count > 64)
         switch damage {
         case .truncated:
             bytes.removeLast(bytes.count / 2)
         case .garbage:
-            // Bytes that still decode: a finding's text and an excerpt, changed in place.
-            let color = Array("Color".utf8)
-            for index in 0..<(bytes.count - color.count) where Array(bytes[index..<index + color.count]) == color {
-                bytes[index + 3] = UInt8(ascii: "x")
+            // Bytes that still decode: a finding's text and an excerpt, or a path, changed in place.
+            for word in ["Color", "Sources"].map({ Array($0.utf8) }) {
+                for index in 0..<(bytes.count - word.count) where Array(bytes[index..<index + word.count]) == word {
+                    bytes[index + 3] = UInt8(ascii: "x")
+                }
             }
         case .wrongVersion:
             bytes[8] &+= 1
@@ -189,13 +196,22 @@ import Testing
         let engine = VerifyEngine(knowledge: loaded.knowledge)
         let cold = try engine.run(request)
         #expect(cold.filesFromCache == 0)
+        #expect(!cold.projectPassesFromCache)
         let warm = try engine.run(request)
         // Quiet.swift holds a suppression, which is never cached.
         #expect(warm.filesFromCache == cold.report.filesChecked - 1)
+        #expect(warm.projectPassesFromCache)
         #expect(warm.report.findings == cold.report.findings)
         try project.write("Sources/DemoUI/Tint.swift", Self.greenTint)
-        #expect(try engine.run(request).filesFromCache == cold.report.filesChecked - 2)
+        let edited = try engine.run(request)
+        #expect(edited.filesFromCache == cold.report.filesChecked - 2)
+        #expect(!edited.projectPassesFromCache)
         try Data("not a cache".utf8).write(to: project.url.appendingPathComponent(Self.cachePath))
-        #expect(try engine.run(request).filesFromCache == 0)
+        let damaged = try engine.run(request)
+        #expect(damaged.filesFromCache == 0)
+        // Every file's content is as the passes last read it.
+        #expect(damaged.projectPassesFromCache)
+        try Data("not a cache".utf8).write(to: project.url.appendingPathComponent(Self.projectCachePath))
+        #expect(try !engine.run(request).projectPassesFromCache)
     }
 }

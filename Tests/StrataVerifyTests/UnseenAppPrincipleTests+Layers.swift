@@ -78,6 +78,9 @@ extension UnseenAppPrincipleTests {
                 "import Observation\n\n@Observable\nfinal class DetailViewModel {\n    var title = \"\"\n}\n",
             "App/Main/DependencyContainer.swift":
                 "final class DependencyContainer {\n    func makeDetailViewModel() -> DetailViewModel { DetailViewModel() }\n}\n",
+            "App/Coordinators/Profile/ProfileCoordinator.swift":
+                "import SwiftUI\n\nstruct ProfileCoordinator: View {\n    let container: DependencyContainer\n"
+                + "    var body: some View { DetailView() }\n}\n",
             "App/Features/Detail/Coordinator/DetailCoordinatorView.swift":
                 "import SwiftUI\n\nstruct DetailCoordinatorView: View {\n    let container: DependencyContainer\n"
                 + "    var body: some View { DetailView() }\n}\n",
@@ -85,6 +88,7 @@ extension UnseenAppPrincipleTests {
         #expect(layers["App/Core/Coordinator/Coordinator.swift"] == "composition")
         #expect(layers["App/Core/Navigation/Router.swift"] == "ui")
         #expect(layers["App/Features/Detail/Coordinator/DetailCoordinatorView.swift"] == "composition")
+        #expect(layers["App/Coordinators/Profile/ProfileCoordinator.swift"] == "composition")
         #expect(layers["App/Features/Detail/DetailView.swift"] == "ui")
     }
 
@@ -135,5 +139,28 @@ extension UnseenAppPrincipleTests {
         #expect(layers["App/Services/Realm/Entities/RTask.swift"] == "data")
         #expect(layers["App/Data/Entity/TimelineEntity.swift"] == "data")
         #expect(layers["App/Domain/Entities/Task.swift"] == "domain")
+    }
+
+    /// Observable state is the screens' only when views or view models use it: a session store
+    /// only the network code reads is the data side's, and so is what names it.
+    @Test func stateOnlyTheDataSideUsesIsData() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Core/Auth/SessionStore.swift":
+                "import Combine\n\nfinal class SessionStore: ObservableObject {\n    @Published var token: String?\n}\n",
+            "App/Core/Auth/TokenProvider.swift":
+                "final class TokenProvider {\n    let store: SessionStore\n    init(store: SessionStore) { self.store = store }\n}\n",
+            "App/Data/Network/RequestBuilder.swift":
+                "final class RequestBuilder {\n    let tokens: TokenProvider\n    let session: SessionStore\n"
+                + "    init(tokens: TokenProvider, session: SessionStore) {\n"
+                + "        self.tokens = tokens\n        self.session = session\n    }\n}\n",
+            "App/Core/State/AppState.swift":
+                "import Combine\n\nfinal class AppState: ObservableObject {\n    @Published var tab = 0\n}\n",
+            "App/Presentation/Home/HomeViewModel.swift":
+                "import Observation\n\n@Observable\nfinal class HomeViewModel {\n    let state: AppState\n"
+                + "    init(state: AppState) { self.state = state }\n}\n",
+        ])
+        #expect(layers["App/Core/Auth/SessionStore.swift"] == "data")
+        #expect(layers["App/Core/Auth/TokenProvider.swift"] == "data")
+        #expect(layers["App/Core/State/AppState.swift"] == "presentation")
     }
 }

@@ -119,13 +119,27 @@ final class AnalysisCache: Sendable {
         }
     }
 
-    /// The analysis an entry holds.
-    func analysis(of entry: Entry) -> FileAnalyzer.Analysis? {
+    /// The analysis an entry holds; without `decodingFacts`, its facts stay in the cache's bytes
+    /// (see `Analysis.factsInCache`) until `facts(at:)` reads them.
+    func analysis(of entry: Entry, decodingFacts: Bool) -> FileAnalyzer.Analysis? {
         guard case .cached(let range) = entry.body else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var reader = CacheReader(UnsafeBufferPointer(rebasing: buffer[range]))
-            guard let analysis = try? AnalysisCoding.read(from: &reader), reader.isAtEnd else { return nil }
-            return analysis
+            guard let (analysis, factsBytes) = try? AnalysisCoding.read(from: &reader, decodingFacts: decodingFacts),
+                reader.isAtEnd
+            else { return nil }
+            var found = analysis
+            found.factsInCache = factsBytes.map { range.lowerBound + $0.lowerBound..<range.lowerBound + $0.upperBound }
+            return found
+        }
+    }
+
+    /// The facts at `range` of the cache's bytes (see `analysis(of:decodingFacts:)`).
+    func facts(at range: Range<Int>) -> FileFacts? {
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var reader = CacheReader(UnsafeBufferPointer(rebasing: buffer[range]))
+            return try? AnalysisCoding.readFacts(from: &reader)
         }
     }
 
@@ -185,7 +199,8 @@ final class AnalysisCache: Sendable {
             factoryCandidates: candidates, factoryOwners: owners, body: .cached(body))
     }
 
-    private static func readWhole(_ path: String) -> [UInt8]? {
+    /// A regular file's whole content, never through a symbolic link; nil when it cannot be read whole.
+    static func readWhole(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

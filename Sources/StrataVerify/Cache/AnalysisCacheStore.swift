@@ -23,13 +23,16 @@ struct AnalysisCacheStore: Sendable {
     let root: String
 
     var path: String { root + "/" + Self.folder + "/" + Self.fileName }
+    /// Where the project passes' reports are kept (see `ProjectPassCache`).
+    var projectPassPath: String { root + "/" + Self.folder + "/" + ProjectPassCache.fileName }
 
     func load(runKey: String) -> AnalysisCache? {
         AnalysisCache.load(from: path, runKey: runKey)
     }
 
-    /// Writes the cache if it can; a project it cannot write to (read-only, sandboxed) keeps none.
-    func save(_ bytes: [UInt8]) {
+    /// Writes the cache (or, named, another file of the cache folder) if it can; a project it cannot
+    /// write to (read-only, sandboxed) keeps none.
+    func save(_ bytes: [UInt8], as fileName: String = Self.fileName) {
         var folder = root
         for component in Self.folder.split(separator: "/") {
             folder += "/" + component
@@ -42,7 +45,7 @@ struct AnalysisCacheStore: Sendable {
             _ = text.withUnsafeBytes { write(ignoreDescriptor, $0.baseAddress, $0.count) }
             close(ignoreDescriptor)
         }
-        let temporary = folder + "/\(Self.fileName).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = folder + "/\(fileName).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
         var written = 0
@@ -56,7 +59,7 @@ struct AnalysisCacheStore: Sendable {
             }
         }
         close(descriptor)
-        guard written == bytes.count, rename(temporary, path) == 0 else {
+        guard written == bytes.count, rename(temporary, folder + "/" + fileName) == 0 else {
             unlink(temporary)
             return
         }

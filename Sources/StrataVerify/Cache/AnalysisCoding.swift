@@ -12,14 +12,27 @@ enum AnalysisCoding {
         if let facts = analysis.facts { write(facts, into: &writer) }
     }
 
-    static func read(from reader: inout CacheReader) throws(CacheReader.Malformed) -> FileAnalyzer.Analysis {
+    /// The analysis `reader` is at; without `decodingFacts`, the facts, which come last, are left
+    /// where they are and the range of the bytes they take is returned instead.
+    static func read(
+        from reader: inout CacheReader, decodingFacts: Bool = true
+    ) throws(CacheReader.Malformed) -> (analysis: FileAnalyzer.Analysis, factsBytes: Range<Int>?) {
         var analysis = FileAnalyzer.Analysis()
         analysis.lineCount = try reader.int()
         let count = try reader.count()
         analysis.findings.reserveCapacity(count)
         for _ in 0..<count { analysis.findings.append(try finding(from: &reader)) }
-        if try reader.bool() { analysis.facts = try facts(from: &reader) }
-        return analysis
+        guard try reader.bool() else { return (analysis, nil) }
+        guard decodingFacts else { return (analysis, try reader.skip(reader.remaining)) }
+        analysis.facts = try facts(from: &reader)
+        return (analysis, nil)
+    }
+
+    /// The facts `reader` is at, all of its bytes.
+    static func readFacts(from reader: inout CacheReader) throws(CacheReader.Malformed) -> FileFacts {
+        let read = try facts(from: &reader)
+        guard reader.isAtEnd else { throw CacheReader.Malformed() }
+        return read
     }
 
     private static func write(_ finding: Finding, into writer: inout CacheWriter) {

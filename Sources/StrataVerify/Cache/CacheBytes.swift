@@ -68,6 +68,7 @@ struct CacheReader {
     }
 
     var isAtEnd: Bool { offset == buffer.count }
+    var remaining: Int { buffer.count - offset }
 
     mutating func int() throws(Malformed) -> Int {
         var value: UInt64 = 0

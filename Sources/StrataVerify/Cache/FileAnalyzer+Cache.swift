@@ -8,25 +8,26 @@ extension FileAnalyzer {
         let path = job.reference.relativePath
         var read: Result<[UInt8], InputProblem>?
         if let cache, let entry = cache.entries[path], isStill(entry, for: job) {
-            if entry.status == status, !entry.checksDigest, let analysis = hit(entry, in: cache, status: nil) {
+            if entry.status == status, !entry.checksDigest, let analysis = hit(entry, of: job, in: cache, status: nil) {
                 return analysis
             }
             read = FileReader.read(job.reference, displayPath: display(path))
             if case .success(let bytes) = read, bytes.count == status.size, ContentDigest.of(bytes) == entry.digest,
-                let analysis = hit(entry, in: cache, status: status)
+                let analysis = hit(entry, of: job, in: cache, status: status)
             {
                 return analysis
             }
         }
         let contents = read ?? FileReader.read(job.reference, displayPath: display(path))
         var analysis = analyze(job, read: contents)
-        guard case .success(let bytes) = contents, analysis.problem == nil, analysis.suppressions == nil,
-            analysis.failure == nil
-        else { return analysis }
+        guard case .success(let bytes) = contents else { return analysis }
+        let digest = ContentDigest.of(bytes)
+        analysis.contentDigest = digest
+        guard analysis.problem == nil, analysis.suppressions == nil, analysis.failure == nil else { return analysis }
         var body = CacheWriter()
         AnalysisCoding.write(analysis, into: &body)
         analysis.cacheEntry = AnalysisCache.Entry(
-            path: path, status: status, digest: ContentDigest.of(bytes), checksDigest: status.isRecent,
+            path: path, status: status, digest: digest, checksDigest: status.isRecent,
             layer: job.layer, isTest: job.isTest, factoryCandidates: analysis.factoryCandidates,
             factoryOwners: analysis.factoryCandidates.filter(factoryOwners.contains),
             // Copied to its size: the writer's array grew by doubling, and every file's body is
@@ -44,11 +45,13 @@ extension FileAnalyzer {
             && entry.factoryCandidates.filter(factoryOwners.contains) == entry.factoryOwners
     }
 
-    /// The entry's analysis; `status` is the file's when it changed though its content did not.
+    /// The entry's analysis; `status` is the file's when it changed though its content did not. A
+    /// test's facts are read at once (its names decide which factories the sources keep), a
+    /// source's only if the project passes run.
     private func hit(
-        _ entry: AnalysisCache.Entry, in cache: AnalysisCache, status: AnalysisCache.FileStatus?
+        _ entry: AnalysisCache.Entry, of job: Job, in cache: AnalysisCache, status: AnalysisCache.FileStatus?
     ) -> Analysis? {
-        guard var analysis = cache.analysis(of: entry) else { return nil }
+        guard var analysis = cache.analysis(of: entry, decodingFacts: job.isTestFile) else { return nil }
         var kept = entry
         if let status {
             kept.status = status
@@ -56,6 +59,25 @@ extension FileAnalyzer {
             analysis.cacheEntryIsNew = status != entry.status || kept.checksDigest != entry.checksDigest
         }
         analysis.cacheEntry = kept
+        analysis.contentDigest = entry.digest
         return analysis
+    }
+}
+
+extension FileAnalyzer {
+    /// Reads the facts `analyzeAll` left in the cache, in parallel; a file whose facts do not
+    /// read back is analysed again. `analyses` are `jobs`'; `testedNames` what `analyzeAll` returned.
+    func readFacts(of analyses: inout [Analysis], jobs: [Job], testedNames: Set<String>) {
+        let pending = analyses.indices.filter { analyses[$0].facts == nil && analyses[$0].factsInCache != nil }
+        guard !pending.isEmpty else { return }
+        let ranges = pending.map { analyses[$0].factsInCache }
+        let sourceAnalyzer = with(factoryOwners: testedNames)
+        let read = ParallelRunner.map(Array(zip(pending, ranges)), progress: nil) { index, range -> FileFacts? in
+            range.flatMap { cache?.facts(at: $0) } ?? sourceAnalyzer.analyze(jobs[index]).facts
+        }
+        for (index, facts) in zip(pending, read) {
+            analyses[index].facts = facts
+            analyses[index].factsInCache = nil
+        }
     }
 }

@@ -33,7 +33,7 @@ extension AdoptedConfiguration {
 
     /// A view that names the DI container, in a folder of no layer beside the app's entry point
     /// or in the composition folder, is the root view building the screens from the container:
-    /// the composition root's. So is a view rendering navigation (`…CoordinatorView`) that names
+    /// the composition root's. So is a view rendering navigation (`…Coordinator`, `…CoordinatorView`) that names
     /// the composition's types (its coordinator, the container), wherever it sits. Views elsewhere
     /// reading the container stay views.
     static func moveRootViews(
@@ -54,7 +54,7 @@ extension AdoptedConfiguration {
                 if placement.layer == "composition", type.kind != .extension { wiring.insert(type.name) }
             }
         }
-        let navigationViewEndings = TypeRoles.navigationNames.map { $0 + "View" }
+        let navigationViewEndings = TypeRoles.navigationNames.flatMap { [$0, $0 + "View"] }
         for index in files.indices where placements[index].layer == "ui" {
             let path = files[index].path
             let byFolder: String?
@@ -64,7 +64,9 @@ extension AdoptedConfiguration {
             }
             let types = files[index].types
             let rendersNavigation = types.contains { type in
-                navigationViewEndings.contains { type.name.hasSuffix($0) }
+                // The view itself, not a UIKit bridge's nested `Coordinator`.
+                navigationViewEndings.contains { type.name.hasSuffix($0) && type.name != $0 }
+                    && roles.role(of: type)?.layer == "ui"
             }
             guard roles.role(ofFile: types)?.layer == "ui",
                 (byFolder == "composition" || (byFolder == nil && entryFolders.contains(folder(path))))
@@ -143,6 +145,33 @@ extension AdoptedConfiguration {
                 })
             else { continue }
             placements[index] = (home, "shared folder code naming \(home) types")
+        }
+    }
+
+    /// Observable state is the screens' only when views or view models use it: state its role
+    /// moved to presentation that no ui or presentation file names, but data files do (a session
+    /// store the network client reads), is the data side's.
+    static func moveDataSideState(_ placements: inout [Placement], files: [FileFacts]) {
+        var owner: [String: Int] = [:]
+        for index in files.indices
+        where placements[index].layer == "presentation" && placements[index].reason == TypeRoles.observableState {
+            for name in files[index].typeNames where !files[index].nestedTypeNames.contains(name) {
+                owner[name] = index
+            }
+        }
+        guard !owner.isEmpty else { return }
+        var usedByScreens: Set<Int> = []
+        var usedByData: Set<Int> = []
+        for (index, file) in files.enumerated() where !file.isTest {
+            let layer = placements[index].layer
+            guard layer == "data" || layer == "presentation" || layer == "ui" else { continue }
+            for name in file.identifiers {
+                guard let state = owner[name], state != index else { continue }
+                if layer == "data" { usedByData.insert(state) } else { usedByScreens.insert(state) }
+            }
+        }
+        for index in usedByData.subtracting(usedByScreens) {
+            placements[index] = ("data", "state only the data side uses")
         }
     }
 }

@@ -68,6 +68,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         refineTargetFolders(&placements, files: project.files, layerMap: layerMap, roles: roles)
         moveRootViews(&placements, files: project.files, layerMap: layerMap, roles: roles)
         movePresentationState(&placements, files: project.files, roles: roles)
+        moveDataSideState(&placements, files: project.files)
         moveDependentSharedFiles(&placements, files: project.files, knowledge: knowledge)
         placeByTargets(&placements, files: project.files, project: project)
         evidence.filesNoTargetCompiles = project.filesNoTargetCompiles.count
@@ -158,6 +159,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             let file = files[index]
             var folderLayer = layerMap.layer(for: file.path)
             let fileRole = roles.role(ofFile: file.types)
+            let draws = drawsWithUIFramework(file)
             // A file named for the app (`App.swift`) is its entry point only if it declares one;
             // a namespace of that name (`enum App {}`) is placed by its folders.
             if layerMap.isPlacedByAnAppName(file.path), !file.types.isEmpty, fileRole?.layer != "composition" {
@@ -185,14 +187,13 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             // with a UI framework is the views' (below).
             if ![nil, LayerMap.sharedLayer, LayerMap.testsLayer].contains(folderLayer),
                 layerMap.sitsInSharedFolder(file.path),
-                roles.role(ofFile: file.types) == nil, !file.isTest, !drawsWithUIFramework(file)
+                fileRole == nil, !file.isTest, !draws
             {
                 let own = Set(file.typeNames)
                 if !file.identifiers.contains(where: { names.declared.contains($0) && !own.contains($0) }) {
                     return (LayerMap.sharedLayer, "shared folder code naming no project type")
                 }
             }
-            let draws = drawsWithUIFramework(file)
             let placed = roles.layer(
                 folderLayer: folderLayer, types: file.types, imports: file.imports.map(\.module),
                 drawsWithUIFramework: draws)
@@ -221,6 +222,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
                 || imports.contains("AppKit") && name.hasPrefix("NS") && name.dropFirst(2).first?.isUppercase == true
         }
     }
+
     /// Why a presentation folder's file went to ui; such a file the view models use goes back.
     static let uiFrameworkCode = "UI framework code of no view model"
 

@@ -44,6 +44,13 @@ struct FileAnalyzer: Sendable {
         var cacheEntryIsFresh: Bool {
             if case .fresh = cacheEntry?.body { true } else { false }
         }
+        /// Where the file's facts lie in the loaded cache's bytes when they were left there, to be
+        /// read only if the project passes run (see `FileAnalyzer.readFacts`).
+        var factsInCache: Range<Int>?
+        /// Whether the file has facts, read or still in the cache.
+        var hasFacts: Bool { facts != nil || factsInCache != nil }
+        /// The digest of the bytes analysed, when the run keeps a cache (see `ProjectPassCache`).
+        var contentDigest: UInt64?
         /// The file's types that may own factories (see `AnalysisCache.Entry.factoryCandidates`).
         var factoryCandidates: [String] = []
     }
@@ -80,7 +87,7 @@ struct FileAnalyzer: Sendable {
         return (analyses, testedNames)
     }
 
-    private func with(factoryOwners: Set<String>) -> FileAnalyzer {
+    func with(factoryOwners: Set<String>) -> FileAnalyzer {
         var analyzer = self
         analyzer.factoryOwners = factoryOwners
         return analyzer

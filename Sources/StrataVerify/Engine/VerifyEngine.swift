@@ -139,21 +139,17 @@ public struct VerifyEngine: Sendable {
         let cacheWrite = cacheKey.flatMap {
             cacheStore.saveIfChanged(&everyAnalysis, runKey: $0, previous: analyzer.cache)
         }
-        // The loaded cache's bytes are not needed past here (a write holds on to them itself).
-        analyzer.cache = nil
         defer { _ = cacheWrite?.value }
         let analyses = everyAnalysis.prefix(jobs.count)
 
         var problems = found.problems
         var findings: [Finding] = []
-        var facts: [FileFacts] = []
         var suppressions: [String: FileAnalyzer.FileSuppressions] = [:]
         var lines = 0
         for (reference, analysis) in zip(found.files, analyses) {
             if let failure = analysis.failure { throw failure }
             if let problem = analysis.problem { problems.append(problem) }
             findings += analysis.findings
-            if let fileFacts = analysis.facts { facts.append(fileFacts) }
             if let fileSuppressions = analysis.suppressions { suppressions[reference.relativePath] = fileSuppressions }
             lines += analysis.lineCount
         }
@@ -165,50 +161,59 @@ public struct VerifyEngine: Sendable {
             throw .noSwiftFiles(paths: request.paths.map(display))
         }
 
-        // The rest's own findings and input problems belong to a run that checks them.
-        facts += everyAnalysis.dropFirst(jobs.count).compactMap(\.facts)
-        // Unsaved text is an edit, whatever the file on disk still holds.
-        let onDisk = Set(facts.map(\.path)).subtracting(request.unsavedFiles.keys)
+        // The rest's own findings and input problems belong to a run that checks them, but their
+        // facts are the project's. Unsaved text is an edit, whatever the file on disk still holds.
+        let allJobs = jobs + restJobs
+        let onDisk = Set(zip(allJobs, everyAnalysis).filter { $1.hasFacts }.map(\.0.reference.relativePath))
+            .subtracting(request.unsavedFiles.keys)
         let skeleton = ScaffoldSkeleton.uneditedFiles(projectRoot: root, among: onDisk)
-        // Project rules that do not read type references run on other threads while they are located.
-        let unlocated = ProjectFacts(
-            files: facts, manifests: manifests, configuredModuleLayers: configuration?.moduleLayers ?? [:],
+        // The files' facts are added only if the passes run.
+        var unlocated = ProjectFacts(
+            files: [], manifests: manifests, configuredModuleLayers: configuration?.moduleLayers ?? [:],
             skeletonFiles: skeleton, testedNames: testedNames, xcodeTargetLayers: xcodeTargetLayers,
             xcodeTargets: xcode.targets,
             filesNoTargetCompiles: wholeProjectFiles.filter { !xcode.keeps($0, explicit: []) }.map(\.relativePath))
-        var earlyReports: [String: BackgroundWork<ProjectReport>] = [:]
-        for active in rules.rules {
-            guard let rule = active.rule as? any ProjectRule, !type(of: rule).readsTypeReferences else { continue }
-            earlyReports[active.id] = BackgroundWork { rule.report(on: unlocated) }
-        }
-        // Cross-layer references are located when a running rule reads them, with the marks every
-        // running rule asks for.
-        let shippedRules = rules.rules.compactMap { $0.rule as? any Rule }
-        let readsReferences = shippedRules.contains {
-            ($0 as? any ProjectRule).map { type(of: $0).readsTypeReferences } ?? false
-        }
-        if readsReferences {
-            let marks = shippedRules.compactMap { $0.typeReferenceMarks(in: facts) }
-                .reduce(TypeReferenceMarks()) { $0.merged(with: $1) }
-            let sources = Dictionary(found.files.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
-            locateTypeReferences(
-                in: &facts, checked: checkedPaths, moduleLayers: moduleLayers, marks: marks,
-                customLayers: configuration?.customLayers ?? []
-            ) { path in
-                guard let reference = sources[path] else { return nil }
-                let read =
-                    request.unsavedFiles[path].map { .success(Array($0.utf8)) }
-                    ?? FileReader.read(reference, displayPath: display(path))
-                return try? read.get()
-            }
-            Self.markSuperseded(in: &facts, by: rules)
+        // The passes' inputs, when every file's content is known by its digest: with the same
+        // inputs, the cache's reports are the ones the passes would make.
+        let passInputs = cacheKey.flatMap { runKey in
+            request.unsavedFiles.isEmpty
+                ? ProjectPassCache.inputs(
+                    runKey: runKey, checkedPaths: isWholeProject ? nil : checkedPaths,
+                    files: zip(allJobs, everyAnalysis).map { job, analysis in
+                        ProjectPassCache.FileInput(
+                            path: job.reference.relativePath, layer: job.layer, isTest: job.isTest,
+                            contentDigest: analysis.contentDigest, hasFacts: analysis.hasFacts)
+                    }, project: unlocated)
+                : nil
         }
         var project = unlocated
-        project.files = facts
+        let reports: [String: ProjectReport]
+        var passWrite: BackgroundWork<Void>?
+        defer { _ = passWrite?.value }
+        var passesFromCache = false
+        if let passInputs, let cached = ProjectPassCache.load(from: cacheStore.projectPassPath, inputs: passInputs),
+            rules.rules.allSatisfy({ !($0.rule is any ProjectRule) || cached[$0.id] != nil })
+        {
+            reports = cached
+            passesFromCache = true
+        } else {
+            analyzer.readFacts(of: &everyAnalysis, jobs: allJobs, testedNames: testedNames)
+            unlocated.files = everyAnalysis.compactMap(\.facts)
+            (reports, project.files) = projectReports(
+                on: unlocated, facts: unlocated.files, rules: rules, found: found.files, checkedPaths: checkedPaths,
+                moduleLayers: moduleLayers, configuration: configuration, request: request, display: display)
+            if let passInputs {
+                let ordered = rules.rules.compactMap { active in reports[active.id].map { (active.id, $0) } }
+                passWrite = BackgroundWork {
+                    cacheStore.save(ProjectPassCache.encode(ordered, inputs: passInputs), as: ProjectPassCache.fileName)
+                }
+            }
+        }
+        // The loaded cache's bytes are not needed past here (a write holds on to them itself).
+        analyzer.cache = nil
         var subjects: [VerifyResult.Subject] = []
         for active in rules.rules {
-            guard let rule = active.rule as? any ProjectRule else { continue }
-            let report = earlyReports[active.id]?.value ?? rule.report(on: project)
+            guard let report = reports[active.id] else { continue }
             let items = report.items.filter { isWholeProject || checkedPaths.contains($0.file) }
             subjects += items.map { VerifyResult.Subject(ruleID: active.id, path: $0.file, type: $0.values["type"]) }
             for item in items
@@ -241,6 +246,7 @@ public struct VerifyEngine: Sendable {
         }
         var result = VerifyResult(report: report, allFindings: sorted, project: project, projectSubjects: subjects)
         result.filesFromCache = filesFromCache
+        result.projectPassesFromCache = passesFromCache
         return result
     }
 
@@ -302,91 +308,6 @@ public struct VerifyEngine: Sendable {
         }
     }
 
-    /// Fills `typeReferences` of the checked files that name a type only a forbidden layer
-    /// declares, with the marks the running rules ask for. Only those files are read a second
-    /// time, in parallel.
-    private func locateTypeReferences(
-        in facts: inout [FileFacts], checked: Set<String>, moduleLayers: ModuleLayers, marks: TypeReferenceMarks,
-        customLayers: [CustomLayer], read: @escaping @Sendable (String) -> [UInt8]?
-    ) {
-        let symbols = SymbolTable(files: facts)
-        let finder = CrossLayerReferences(
-            knowledge: knowledge, moduleLayers: moduleLayers,
-            customLayers: Dictionary(customLayers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
-        let files = facts
-        let lookupSuffixes = NameEndings(marks.lookupSuffixes)
-        let wrappers = marks.storageWrappers
-        let wrapperLayers = marks.storageWrapperLayers
-        let keepsServices = marks.holders || marks.services
-        // Per file: the names it may not use, with their layers, and which of them are storage
-        // wrappers (held by view models, found wherever they are declared).
-        let found = ParallelRunner.map(Array(facts.indices), progress: nil) {
-            index -> (names: [String: String], wrappers: Set<String>) in
-            let file = files[index]
-            guard checked.contains(file.path) else { return ([:], []) }
-            var names = finder.forbiddenNames(
-                in: file, symbols: symbols, keepingImportedServices: keepsServices)
-            var heldWrappers: Set<String> = []
-            if let layer = file.layer, wrapperLayers.contains(layer) {
-                let own = Set(file.typeNames)
-                for name in file.identifiers where wrappers.contains(name) && !own.contains(name) && names[name] == nil
-                {
-                    names[name] = symbols.layer(of: name) ?? ""
-                    heldWrappers.insert(name)
-                }
-            }
-            return (names, heldWrappers)
-        }
-        let suspects = zip(facts.indices, found).filter { !$0.1.names.isEmpty }
-            .map { (index: $0.0, names: $0.1.names, wrappers: $0.1.wrappers) }
-        let jobs = suspects.map { suspect in
-            (
-                path: facts[suspect.index].path, layer: facts[suspect.index].layer, names: suspect.names,
-                services: keepsServices
-                    ? Set(suspect.names.keys.filter { symbols.isService($0) || suspect.wrappers.contains($0) })
-                    : []
-            )
-        }
-        let located = ParallelRunner.map(jobs, progress: nil) { job -> [TypeReference] in
-            guard let bytes = read(job.path) else { return [] }
-            let source = SourceText(bytes: bytes)
-            let file = CheckedFile(
-                path: job.path, layer: job.layer, source: source, index: SourceFileIndex(tokens: source.tokens))
-            return CrossLayerReferences.locate(
-                job.names, services: job.services, marksHolders: marks.holders, marksServices: marks.services,
-                singletonMembers: marks.singletonMembers, lookupSuffixes: lookupSuffixes, in: file)
-        }
-        for (suspect, references) in zip(suspects, located) {
-            let imported = finder.importedLayers(of: facts[suspect.index])
-            facts[suspect.index].typeReferences = references.map {
-                var reference = $0
-                reference.isStorageWrapper = suspect.wrappers.contains(reference.name)
-                // A wrapper is named for holding storage, whatever layer declares it or the file imports.
-                reference.isInImportedLayer = !reference.isStorageWrapper && imported.contains(reference.layer)
-                return reference
-            }
-        }
-    }
-
-    /// Marks each located reference with the rules whose finding another running rule's takes
-    /// the place of (see `Rule.claims` and rules.json's `supersedes`).
-    private static func markSuperseded(in facts: inout [FileFacts], by rules: ActiveRules) {
-        let claimants = rules.rules.compactMap { active -> (rule: any Rule, superseded: Set<String>)? in
-            guard !active.supersedes.isEmpty, let rule = active.rule as? any Rule else { return nil }
-            return (rule, active.supersedes)
-        }
-        guard !claimants.isEmpty else { return }
-        for index in facts.indices where !facts[index].typeReferences.isEmpty {
-            guard let layer = facts[index].layer else { continue }
-            for (claimant, superseded) in claimants {
-                for position in facts[index].typeReferences.indices
-                where claimant.claims(facts[index].typeReferences[position], inFileOf: layer) {
-                    facts[index].typeReferences[position].supersededRules.formUnion(superseded)
-                }
-            }
-        }
-    }
-
     /// The severity strata.json gives unused suppressions, or nil when it switches them off.
     private func unusedSuppressionSeverity(_ configuration: ProjectConfiguration?) -> Severity? {
         switch configuration?.ruleSettings[UnusedSuppressions.id] {
@@ -427,6 +348,9 @@ public struct VerifyResult: Sendable {
     public var projectSubjects: [Subject]
     /// How many files' analyses came from the analysis cache instead of being read and lexed.
     public internal(set) var filesFromCache = 0
+    /// Whether the project rules' reports came from the cache (see `ProjectPassCache`); then
+    /// `project` holds no files' facts, which were left unread.
+    public internal(set) var projectPassesFromCache = false
 
     public struct Subject: Sendable, Equatable {
         public var ruleID: String

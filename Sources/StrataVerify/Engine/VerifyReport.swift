@@ -21,9 +21,10 @@ public struct VerifyReport: Sendable {
         findings: [Finding], staleBaselineEntries: [Baseline.Entry], problems: [InputProblem],
         filesChecked: Int, linesChecked: Int, rules: [ReportedRule]
     ) {
-        // Sorted in place (see `DiagnosticReport.init`).
-        self.findings = findings
-        self.findings.sort(by: Finding.reportingOrder)
+        // Their positions are sorted, and each finding then moved once: a sort that moves the
+        // findings themselves copies each (a retain and release per string) at every merge.
+        let order = findings.indices.sorted { Finding.reportingOrder(findings[$0], findings[$1]) }
+        self.findings = order.map { findings[$0] }
         self.staleBaselineEntries = staleBaselineEntries
         self.problems = problems
         self.filesChecked = filesChecked

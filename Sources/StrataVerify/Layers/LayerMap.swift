@@ -342,7 +342,8 @@ public struct LayerMap: Sendable {
         var isMatched = [Bool](repeating: false, count: globs.count)
         var cache: [Substring: FolderFacts] = [:]
         let layers = relativePaths.map { path -> String? in
-            let matching = globIndex.matchingGlobs(Glob.components(of: path))
+            // Without globs nothing can match, and the path need not be split.
+            let matching = globs.isEmpty ? [] : globIndex.matchingGlobs(Glob.components(of: path))
             for position in matching { isMatched[position] = true }
             if let assignment = mostSpecific(among: matching) { return assignment.layer }
             guard configured == nil else { return nil }

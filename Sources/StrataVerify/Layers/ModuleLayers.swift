@@ -85,13 +85,21 @@ public struct ModuleLayers: Sendable {
     /// and files of no layer count against the majority, so a folder of mixed or unplaced code
     /// names no module.
     public static func folderLayers(paths: [String], layers: [String?]) -> [String: String] {
+        // Files are counted per parent folder first: a project has far fewer folders than files,
+        // and each folder's path is split once.
+        var byParent: [Substring: (files: Int, layers: [String: Int])] = [:]
+        for (path, layer) in zip(paths, layers) where layer != LayerMap.testsLayer {
+            let parent = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+            byParent[parent, default: (0, [:])].files += 1
+            if let layer { byParent[parent, default: (0, [:])].layers[layer, default: 0] += 1 }
+        }
         var counts: [Substring: [String: Int]] = [:]
         var totals: [Substring: Int] = [:]
-        for (path, layer) in zip(paths, layers) where layer != LayerMap.testsLayer {
+        for (parent, files) in byParent {
             var seen: Set<Substring> = []
-            for folder in path.split(separator: "/").dropLast() where seen.insert(folder).inserted {
-                totals[folder, default: 0] += 1
-                if let layer { counts[folder, default: [:]][layer, default: 0] += 1 }
+            for folder in parent.split(separator: "/") where seen.insert(folder).inserted {
+                totals[folder, default: 0] += files.files
+                for (layer, count) in files.layers { counts[folder, default: [:]][layer, default: 0] += count }
             }
         }
         var result: [String: String] = [:]
