@@ -1,3 +1,5 @@
+import StrataKnowledge
+
 /// Agent Skills: one folder per workflow holding a `SKILL.md` (front matter `name` and
 /// `description`, then the steps), which Claude Code (`.claude/skills/`) and Copilot
 /// (`.github/skills/`) load only when a task calls for it. They replace the prompt files VS Code
@@ -29,6 +31,9 @@ extension ContextRenderer {
             sections: [.init("Steps", heading: "# \(skill.id)", essential: true, body: body)])
     }
 
+    /// A two-word entity's path, made by the filters the data source template uses.
+    private static let pathExample = TemplateFilter.kebabCase.apply(to: TemplateFilter.plural.apply(to: "OrderItem"))
+
     private var modules: String {
         layers.map { "`\(module(of: $0))` (\($0.name.lowercased()))" }.joined(separator: ", ")
     }
@@ -55,6 +60,11 @@ extension ContextRenderer {
                     + "and the draft shows its failure beside the field as a `Problem` case you add. The screen's form "
                     + "adds rows; to edit one, open it "
                     + "with `<Entity>Draft(row)`: a save replaces the stored value with the same id.",
+                // Where lists come from and in what order, which the generated feature leaves to the agent.
+                "Lists: the server path is the entity's plural in kebab case (`\(Self.pathExample)`), or the entity "
+                    + "itself for a single value, as `Remote<Entity>DataSource` names it. Rows keep the repository's "
+                    + "order; sorting for display is mapping, in presentation, while an order the business defines "
+                    + "(newest first) is a domain use case's. Break ties by id so the order is stable.",
                 "Run `swift build` and `swift test`, then `\(project.commands.verify)` (\(verifyWithoutCLI)), and fix "
                     + "every error before finishing.",
             ])

@@ -11,13 +11,19 @@ struct OrderDraftTests {
         #expect(OrderDraft(.otherSample).order == .otherSample)
     }
 
-    @Test func aNewDraftTakesItsIdentifierAndTimeFromWhatItIsGiven() {
+    @Test func aNewDraftTakesItsIdentifierFromWhatItIsGiven() {
         let id = UUID(uuidString: "00000000-0000-0000-0000-0000000000A1")!
-        let now = Date(timeIntervalSince1970: 1_700_000_000)
 
-        let draft = OrderDraft(newID: { id }, now: { now })
+        let draft = OrderDraft(newID: { id })
 
         #expect(draft.id == id)
+    }
+
+    @Test func placedStartsAtTheTimeANewDraftIsGiven() {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+        let draft = OrderDraft(now: { now })
+
         #expect(draft.placed == now)
     }
 

@@ -11,11 +11,10 @@ struct SettingsDraftTests {
         #expect(SettingsDraft(.otherSample).settings == .otherSample)
     }
 
-    @Test func aNewDraftTakesItsIdentifierAndTimeFromWhatItIsGiven() {
+    @Test func aNewDraftTakesItsIdentifierFromWhatItIsGiven() {
         let id = UUID(uuidString: "00000000-0000-0000-0000-0000000000A1")!
-        let now = Date(timeIntervalSince1970: 1_700_000_000)
 
-        let draft = SettingsDraft(newID: { id }, now: { now })
+        let draft = SettingsDraft(newID: { id })
 
         #expect(draft.id == id)
     }

@@ -11,11 +11,10 @@ struct ProfileDraftTests {
         #expect(ProfileDraft(.otherSample).profile == .otherSample)
     }
 
-    @Test func aNewDraftTakesItsIdentifierAndTimeFromWhatItIsGiven() {
+    @Test func aNewDraftTakesItsIdentifierFromWhatItIsGiven() {
         let id = UUID(uuidString: "00000000-0000-0000-0000-0000000000A1")!
-        let now = Date(timeIntervalSince1970: 1_700_000_000)
 
-        let draft = ProfileDraft(newID: { id }, now: { now })
+        let draft = ProfileDraft(newID: { id })
 
         #expect(draft.id == id)
     }
