@@ -88,11 +88,13 @@ struct HostileInputTests {
         #expect(CapturedRun(["scan", "Missing"], in: project.url).exitCode == .usageError)
     }
 
+    /// A line of four megabytes with a finding at its start, built once for every format.
+    private static let minifiedLine = "import UIKit; let padding = \"" + String(repeating: "p", count: 4_000_000) + "\""
+
     /// A finding on a megabytes-long line carries a short excerpt in every format.
     @Test(arguments: ReportFormat.allCases)
     func findingOnAHugeLineIsReportedWithAShortExcerpt(format: ReportFormat) throws {
-        let line = "import UIKit; let padding = \"" + String(repeating: "p", count: 4_000_000) + "\""
-        let project = try ScratchProject(["Sources/DemoDomain/Minified.swift": line + "\n"])
+        let project = try ScratchProject(["Sources/DemoDomain/Minified.swift": Self.minifiedLine + "\n"])
         let run = CapturedRun(["verify", "--format", format.rawValue], in: project.url)
         #expect(run.exitCode == .failure)
         #expect(run.output.contains("UIKit"), "\(format)")
