@@ -88,18 +88,20 @@ struct HostileInputTests {
         #expect(CapturedRun(["scan", "Missing"], in: project.url).exitCode == .usageError)
     }
 
+    /// A line of four megabytes with a finding at its start, built once for every format.
+    private static let minifiedLine = "import UIKit; let padding = \"" + String(repeating: "p", count: 4_000_000) + "\""
+
     /// A finding on a megabytes-long line carries a short excerpt in every format: the report is
     /// the size of the same finding's on a short line, give or take the excerpt (a format's fixed
     /// part, such as SARIF's rule descriptions, grows with the knowledge base, not with the line).
     @Test(arguments: ReportFormat.allCases)
     func findingOnAHugeLineIsReportedWithAShortExcerpt(format: ReportFormat) throws {
-        func report(padding: Int) throws -> CapturedRun {
-            let line = "import UIKit; let padding = \"" + String(repeating: "p", count: padding) + "\""
+        func report(_ line: String) throws -> CapturedRun {
             let project = try ScratchProject(["Sources/DemoDomain/Minified.swift": line + "\n"])
             return CapturedRun(["verify", "--format", format.rawValue], in: project.url)
         }
-        let huge = try report(padding: 4_000_000)
-        let short = try report(padding: 1)
+        let huge = try report(Self.minifiedLine)
+        let short = try report("import UIKit; let padding = \"p\"")
         #expect(huge.exitCode == .failure)
         #expect(huge.output.contains("UIKit"), "\(format)")
         #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import StrataCore
 import StrataKnowledge
 import Testing
 
@@ -42,6 +43,28 @@ struct ContentMemoTests {
         #expect(throws: KnowledgeErrors.self) { try value("x") }
         #expect(computed.count == 1)
         #expect((try? value("7")) == 7)
+    }
+
+    /// The knowledge digest is kept by the files it hashes: asked again, a library with a changed knowledge file or
+    /// rule example, or with a file added, gets the digest of what it now holds; only other files leave it alone.
+    @Test func theKnowledgeDigestFollowsTheFilesItHashes() {
+        let rules = Self.file("knowledge/rules.json", "{}")
+        let example = Self.file("knowledge/rules/a/triggering-1.swift", "import UIKit\n")
+        func digest(_ files: ResourceFile...) -> String { ResourceLibrary(files: files).knowledgeDigest }
+        func expected(_ files: ResourceFile...) -> String {
+            var hash = SHA256()
+            for file in files { hash.update(Array(file.path.utf8) + [0] + Array(file.text.utf8) + [0]) }
+            return "sha256:" + hash.hexDigest().prefix(12)
+        }
+        let first = digest(rules, example)
+        #expect(first == expected(rules, example))
+        #expect(digest(rules, example) == first)
+        #expect(digest(rules, example, Self.file("Templates/a/x.tmpl", "x")) == first)
+        let editedExample = Self.file(example.path, "import SwiftUI\n")
+        #expect(digest(rules, editedExample) == expected(rules, editedExample))
+        let added = Self.file("knowledge/theme.json", "{}")
+        #expect(digest(rules, example, added) == expected(rules, added, example))
+        #expect(digest(rules, example) == first)
     }
 
     @Test func theLibrarysFilesAreSortedByPath() throws {

@@ -128,15 +128,16 @@ struct HostileMCPTests {
         #expect(answer["id"] == (id ?? .null))
     }
 
-    /// Megabytes from the client are not sent back, nor logged, whole.
-    private static let tenMegabytes = String(repeating: "x", count: 10_000_000)
+    /// Megabytes from the client are not sent back, nor logged, whole: two are two thousand times what an
+    /// error message may quote (`MCPError.maximumMessageCharacters`).
+    private static let twoMegabytes = String(repeating: "x", count: 2_000_000)
 
     @Test(
         arguments: [
-            (tenMegabytes, true),
-            (#"{"jsonrpc":"2.0","id":1,""# + tenMegabytes + #"" 5}"#, true),
-            (MCPSession.modern(1, tenMegabytes).compactText, true),
-            (#"{"jsonrpc":"2.0","method":""# + tenMegabytes + #""}"#, false),
+            (twoMegabytes, true),
+            (#"{"jsonrpc":"2.0","id":1,""# + twoMegabytes + #"" 5}"#, true),
+            (MCPSession.modern(1, twoMegabytes).compactText, true),
+            (#"{"jsonrpc":"2.0","method":""# + twoMegabytes + #""}"#, false),
         ] as [(String, Bool)])
     func hugeLinesAreNotEchoedBack(line: String, answered: Bool) throws {
         var session = try MCPSession()

@@ -130,6 +130,6 @@ private struct FileTree: Sendable {
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        for file in files { try file.data.write(to: root.appendingPathComponent(file.path)) }
+        for file in files { try file.data.writeWithoutSyncing(to: root.appendingPathComponent(file.path)) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrataTestSupport
 
 /// A folder of golden files read as, or replaced by, a map from relative path to text.
 public enum FixtureTree {
@@ -29,7 +30,7 @@ public enum FixtureTree {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
+            try Data(text.utf8).writeWithoutSyncing(to: url)
         }
     }
 }

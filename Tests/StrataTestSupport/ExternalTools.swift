@@ -21,14 +21,37 @@ public enum ExternalTools {
     }
 
     /// The Python to run: `$STRATA_PYTHON` (CI's virtual environment), else `python3` on the path.
-    public static var python: String {
-        ProcessInfo.processInfo.environment["STRATA_PYTHON"] ?? "python3"
+    ///
+    /// Named by the interpreter it runs, asked once: a version manager's `python3` (pyenv's shim) is a shell
+    /// script that starts a dozen processes to choose the interpreter every time it is run, which cost more than
+    /// the validations the tests run in it.
+    public static var python: String { resolvedPython }
+
+    private static let resolvedPython: String = {
+        let named = ProcessInfo.processInfo.environment["STRATA_PYTHON"] ?? "python3"
+        guard let result = try? Subprocess.run([named, "-c", "import sys; print(sys.executable)"]),
+            result.status == 0,
+            let executable = result.output.split(separator: "\n").last.map(String.init),
+            executable.hasPrefix("/"), FileManager.default.isExecutableFile(atPath: executable)
+        else { return named }
+        return executable
+    }()
+
+    /// Whether that Python can import every module named; asked once per list of modules.
+    public static func pythonCanImport(_ modules: String...) -> Bool {
+        let statement = modules.map { "import \($0)" }.joined(separator: "; ")
+        if let known = importable.lock.withLock({ importable.answers[statement] }) { return known }
+        let answer = (try? runPython(["-c", statement]).status) == 0
+        importable.lock.withLock { importable.answers[statement] = answer }
+        return answer
     }
 
-    /// Whether that Python can import every module named.
-    public static func pythonCanImport(_ modules: String...) -> Bool {
-        (try? runPython(["-c", modules.map { "import \($0)" }.joined(separator: "; ")]).status) == 0
+    private final class Answers: @unchecked Sendable {
+        let lock = NSLock()
+        var answers: [String: Bool] = [:]
     }
+
+    private static let importable = Answers()
 
     /// Runs the Python with these arguments, output and errors together.
     public static func runPython(_ arguments: [String]) throws -> Subprocess.Result {

@@ -47,7 +47,7 @@ public final class TemporaryDirectory: @unchecked Sendable {
     public func write(_ data: Data, to path: String) throws -> String {
         let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: file)
+        try data.writeWithoutSyncing(to: file)
         return file.path
     }
 

@@ -32,11 +32,19 @@ extension ResourceLibrary {
     /// A short digest of the knowledge files' and rule examples' paths and text: two installs
     /// print the same digest exactly when they enforce the same knowledge, whatever the version
     /// strings say.
+    ///
+    /// Kept by the files hashed: every `verify` asks for it to key its analysis cache, and `strata mcp` or the
+    /// test suite verifies many times in one process over the same half megabyte of knowledge.
     public var knowledgeDigest: String {
-        var hash = SHA256()
-        for file in knowledgeFiles + exampleFiles {
-            hash.update(Array(file.path.utf8) + [0] + Array(file.text.utf8) + [0])
+        let hashed = knowledgeFiles + exampleFiles
+        return Self.digests.value(for: hashed) {
+            var hash = SHA256()
+            for file in hashed {
+                hash.update(Array(file.path.utf8) + [0] + Array(file.text.utf8) + [0])
+            }
+            return "sha256:" + hash.hexDigest().prefix(12)
         }
-        return "sha256:" + hash.hexDigest().prefix(12)
     }
+
+    private static let digests = ContentMemo<String, Never>(capacity: 32)
 }

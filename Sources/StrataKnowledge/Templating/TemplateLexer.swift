@@ -9,7 +9,7 @@ enum TemplateToken: Equatable {
     /// Block tags and comments produce no text, so a line holding only one of them is dropped.
     var isStandaloneCandidate: Bool {
         guard case .tag(let content, _) = self else { return false }
-        let trimmed = content.trimmingCharacters(in: .whitespaces)
+        let trimmed = content.trimmingSpacesAndTabs
         return trimmed.hasPrefix("#") || trimmed.hasPrefix("/") || trimmed.hasPrefix("!") || trimmed == "else"
     }
 }

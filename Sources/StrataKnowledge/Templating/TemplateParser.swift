@@ -47,13 +47,13 @@ struct TemplateParser {
     }
 
     private mutating func handleTag(_ rawContent: String, at position: SourcePosition) throws(KnowledgeError) {
-        let content = rawContent.trimmingCharacters(in: .whitespaces)
+        let content = rawContent.trimmingSpacesAndTabs
         if content.isEmpty { throw error(.emptyTag, at: position) }
         if content.hasPrefix("!") { return }
         if content == "else" { return try handleElse(at: position) }
         let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         if content.hasPrefix("/") {
-            let name = String(content.dropFirst()).trimmingCharacters(in: .whitespaces)
+            let name = String(content.dropFirst()).trimmingSpacesAndTabs
             guard let kind = SectionKind(rawValue: name) else { throw malformed(rawContent, at: position) }
             return try close(kind, at: position)
         }
@@ -114,7 +114,7 @@ struct TemplateParser {
         -> TemplateNode
     {
         let parts = content.split(separator: "|", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingSpacesAndTabs }
         guard let variable = reference(parts[0], at: position) else { throw malformed(rawContent, at: position) }
         var filters: [TemplateFilter] = []
         for name in parts.dropFirst() {
@@ -131,12 +131,12 @@ struct TemplateParser {
         let beforeLiteral = expression[..<(expression.firstIndex(of: "\"") ?? expression.endIndex)]
         for (symbol, isEquality) in [("==", true), ("!=", false)] {
             guard let range = beforeLiteral.range(of: symbol) else { continue }
-            let lhs = expression[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-            let rhs = expression[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            let lhs = expression[..<range.lowerBound].trimmingSpacesAndTabs
+            let rhs = expression[range.upperBound...].trimmingSpacesAndTabs
             guard let variable = reference(lhs, at: position), let literal = stringLiteral(rhs) else { return nil }
             return isEquality ? .equals(variable, literal) : .notEquals(variable, literal)
         }
-        return reference(expression.trimmingCharacters(in: .whitespaces), at: position).map(TemplateCondition.truthy)
+        return reference(expression.trimmingSpacesAndTabs, at: position).map(TemplateCondition.truthy)
     }
 
     private func stringLiteral(_ text: String) -> String? {

@@ -16,7 +16,7 @@ final class ScratchProject {
     func write(_ path: String, _ text: String) throws {
         let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
+        try Data(text.utf8).writeWithoutSyncing(to: file)
     }
 
     func read(_ path: String) throws -> String {
