@@ -228,8 +228,7 @@ import Testing
     }
 
     /// A file of extensions to UIKit or SwiftUI views (`UILabel+Binding`, `View+Alert`) and no
-    /// type of its own is the ui layer's, wherever it sits; an extension of another platform type
-    /// in a shared folder names nothing of the layer around it, so it is shared.
+    /// type of its own is the ui layer's, wherever it sits; extensions of other types say nothing.
     @Test func extensionsOfViewsAreUI() throws {
         let layers = try Self.adoptedLayers([
             "Shop/Presentation/Extensions/UILabel+Binding.swift":
@@ -241,7 +240,7 @@ import Testing
         ])
         #expect(layers["Shop/Presentation/Extensions/UILabel+Binding.swift"] == "ui")
         #expect(layers["Shop/Support/View+Alert.swift"] == "ui")
-        #expect(layers["Shop/Presentation/Extensions/Date+Display.swift"] == "shared")
+        #expect(layers["Shop/Presentation/Extensions/Date+Display.swift"] == "presentation")
     }
 
     /// Registrations kept as extensions of the DI library's container (Resolver's `Resolver`,

@@ -92,24 +92,6 @@ extension UnseenAppPrincipleTests {
         #expect(layers["App/Features/Detail/DetailView.swift"] == "ui")
     }
 
-    /// Code that names no type of the project (an extension of RxSwift's `ObservableType`, of
-    /// `Result`) is shared when it sits in a shared folder, however deep inside a layer's folder;
-    /// a helper there naming the layer's types stays the layer's.
-    @Test func sharedFolderCodeNamingNoProjectTypeIsShared() throws {
-        let layers = try AdoptInferencePatternTests.adoptedLayers([
-            "App/Presentation/Common/Extensions/Rx/ObservableType+Driver.swift":
-                "import RxCocoa\nimport RxSwift\n\nextension ObservableType {\n"
-                + "    func asDriverOnErrorJustComplete() -> Driver<Element> { asDriver { _ in .empty() } }\n}\n",
-            "App/Presentation/Common/Extensions/Result+Value.swift":
-                "extension Result {\n    var value: Success? { try? get() }\n}\n",
-            "App/Data/Models/Extensions/Movie+Key.swift": "extension Movie {\n    var key: String { id }\n}\n",
-            "App/Data/Models/Movie.swift": "struct Movie {\n    let id: String\n}\n",
-        ])
-        #expect(layers["App/Presentation/Common/Extensions/Rx/ObservableType+Driver.swift"] == "shared")
-        #expect(layers["App/Presentation/Common/Extensions/Result+Value.swift"] == "shared")
-        #expect(layers["App/Data/Models/Extensions/Movie+Key.swift"] == "data")
-    }
-
     /// A file named for the app (`App.swift`) is the composition root's entry point only if it
     /// declares one: a namespace of that name, extended elsewhere with the app's constants, is
     /// placed by its folders, and naming it is no dependency on the composition root.

@@ -182,18 +182,6 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             if file.types.isEmpty, folderLayer != LayerMap.testsLayer, registersInContainer(file) {
                 return ("composition", "registrations in the DI container")
             }
-            // Code naming no type of the project (an extension of RxSwift's `ObservableType`) is
-            // everyone's in a shared folder, however deep in a layer's folder it sits; code drawing
-            // with a UI framework is the views' (below).
-            if ![nil, LayerMap.sharedLayer, LayerMap.testsLayer].contains(folderLayer),
-                layerMap.sitsInSharedFolder(file.path),
-                fileRole == nil, !file.isTest, !draws
-            {
-                let own = Set(file.typeNames)
-                if !file.identifiers.contains(where: { names.declared.contains($0) && !own.contains($0) }) {
-                    return (LayerMap.sharedLayer, "shared folder code naming no project type")
-                }
-            }
             let placed = roles.layer(
                 folderLayer: folderLayer, types: file.types, imports: file.imports.map(\.module),
                 drawsWithUIFramework: draws)
@@ -289,13 +277,9 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         /// Views and view controllers.
         var screens: Set<String> = []
         var viewModels: Set<String> = []
-        /// Every type the project declares outside its tests.
-        var declared: Set<String> = []
 
         init(_ files: [FileFacts], roles: TypeRoles) {
             for file in files where !file.isTest {
-                declared.formUnion(file.typeNames)
-                declared.formUnion(file.typeAliases)
                 for type in file.types {
                     guard let role = roles.role(of: type) else { continue }
                     if role.layer == "data", type.kind != .protocol { dataTypes.insert(type.name) }

@@ -114,19 +114,6 @@ public struct LayerMap: Sendable {
         return (facts.decisive ?? facts.fallback)?.layer
     }
 
-    /// Whether the deepest of the file's folders that names a layer names the shared one
-    /// (`Presentation/Common/Extensions/Rx`), whatever layer the folders around it give the
-    /// file, and no layer target holds it: a target is one module, whose code is its own.
-    public func sitsInSharedFolder(_ relativePath: String) -> Bool {
-        guard case .folder = assignment(for: relativePath)?.source else { return false }
-        for folder in Self.split(relativePath).folder.split(separator: "/").reversed() {
-            if let match = folderMatch(Self.withoutFrameworkNames(String(folder))) {
-                return match.layer == Self.sharedLayer
-            }
-        }
-        return false
-    }
-
     private func inferredAssignment(for relativePath: String) -> Assignment? {
         let (folder, name) = Self.split(relativePath)
         return inferredAssignment(name: name, folderFacts: folderFacts(folder))
