@@ -102,6 +102,24 @@ import Testing
         }
     }
 
+    /// The bundle shows a ✅ example that is no boundary as code that passes (AGENTS.md says so), so no rule that
+    /// judges the code shown may report it; an example only its own rule passes is a boundary, left out of the
+    /// bundle. Rules of less than high precision are left out: they judge files an example does not show (its tests,
+    /// its mocks, the rest of its package).
+    @Test(arguments: ruleIDs)
+    func shownNonTriggeringExamplesReportNothingFromAnyRule(ruleID: String) throws {
+        let judges = TestKnowledge.shared.rules.filter { $0.precision == .high }.map(\.id)
+        #expect(judges.contains("layer-dependency"))
+        for (number, example) in try entry(ruleID).examples.nonTriggering.enumerated() where example.boundary != true {
+            let project = try ExampleProject(example: example, code: example.code)
+            for other in judges where other != ruleID {
+                let findings = try project.verify(rule: other, style: example.style?.rawValue)
+                let shown = "\(ruleID) ✅\(number + 1) is shown passing"
+                #expect(findings.isEmpty, "\(shown); \(other): \(findings.map(\.message))")
+            }
+        }
+    }
+
     @Test(arguments: ruleIDs)
     func examplesInCommentsAndStringsReportNothing(ruleID: String) throws {
         let examples = try entry(ruleID).examples

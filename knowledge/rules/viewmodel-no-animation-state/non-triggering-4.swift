@@ -1,4 +1,4 @@
-struct SaveButton: View {
+struct SaveButtonView: View {
     let isSaving: Bool
     @State private var pressedScale: CGFloat = 1
 
