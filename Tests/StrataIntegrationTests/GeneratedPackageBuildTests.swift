@@ -34,6 +34,8 @@ import Testing
         // The concurrency every MVVM view model hands to `ScreenWork` is proved once, by its own suite.
         if style == .observable {
             #expect(test.suitePassed("ScreenWorkTests"), "\(test.explain("ScreenWorkTests"))")
+            let following = "theValuesAStreamBringsReachTheStateAndTheLastStaysWhenItEnds"
+            #expect(test.testPassed(following), "\(test.explain(following))")
         }
 
         let lint = try Subprocess.run(
@@ -149,6 +151,11 @@ import Testing
         let everyStyle = [
             "titleIsRequired", "ageMustRead", "aDraftOfAValueIsThatValueAgain",
             "aStatusTheDomainDoesNotKnowIsInvalidData",
+            // Profile observes: the stream's values reach the screen, its failure shows, leaving stops it; and the
+            // completion-handler adapter's change handler comes out as the repository's updates.
+            "theValuesTheStreamBringsAreWhatTheScreenShows", "aStreamThatFailsWithNothingOnScreenIsTheFailedScreen",
+            "aStreamThatFailsOverLoadedProfilesKeepsThemAndShowsTheAlert", "leavingTheScreenStopsObserving",
+            "updatesBringTheCurrentValuesThenEachChange", "passesTheRepositoryProfilesOn",
         ]
         switch style {
         case .observable: return viewModelProofs + everyStyle
