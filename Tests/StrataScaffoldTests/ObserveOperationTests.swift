@@ -60,6 +60,27 @@ import Testing
         #expect(!repository.contains("updates()"))
     }
 
+    /// `verify --fix` knows observe as the templates do: the observe use case gets its tests, and a repository
+    /// protocol with `updates()` gets a mock that streams.
+    @Test func theFixerWritesWhatAnObservingFeatureLacks() throws {
+        let gaps = [
+            MissingTestFixer.Gap(
+                path: "Sources/DemoDomain/Orders/ObserveOrdersUseCase.swift", typeName: "DefaultObserveOrdersUseCase",
+                isProtocol: false, functionNames: ["execute"], entity: "Order"),
+            MissingTestFixer.Gap(
+                path: "Sources/DemoDomain/Orders/OrderRepository.swift", typeName: "OrderRepository", isProtocol: true,
+                functionNames: ["loadAll", "updates"], entity: "Order"),
+        ]
+        let plan = MissingTestFixer(library: .shipped, module: "Demo", style: .observable).plan(
+            for: gaps, exists: { _ in false })
+        #expect(plan.notes.isEmpty, "\(plan.notes)")
+        let fixes = Dictionary(uniqueKeysWithValues: plan.fixes.map { ($0.path, $0.contents) })
+        let tests = try #require(fixes["Tests/DemoDomainTests/Orders/ObserveOrdersUseCaseTests.swift"])
+        #expect(tests.contains("DefaultObserveOrdersUseCase(repository:"))
+        let mock = try #require(fixes["Tests/DemoTestSupport/Mocks/MockOrderRepository.swift"])
+        #expect(mock.contains("func updates() -> AsyncThrowingStream<[Order], any Error>"))
+    }
+
     @Test func theSingleShapeRefusesObserveAsItRefusesDelete() throws {
         let folder = try TemporaryDirectory()
         let scaffolder = Scaffolder(library: .shipped)
