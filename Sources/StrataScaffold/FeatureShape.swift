@@ -28,18 +28,22 @@ public enum FeatureShape: String, CaseIterable, Sendable {
         self = shape
     }
 
+    /// The operations that work on a list of rows, which the single shape does not have.
+    static let listOnlyOperations: Set<String> = ["delete", "observe"]
+
     /// The operations to generate: what `--operations` gives, checked against the shape, or the
     /// shape's own default when it gives none (a single value is never deleted, so `single`
     /// defaults to load and save). A form, or a single value's screen, that cannot save would be a
-    /// dead end, and a single value has no row to delete, so those combinations are refused.
+    /// dead end, and a single value has no rows to delete or to observe as a list, so those
+    /// combinations are refused.
     func operations(given names: [String]?) throws -> [String]? {
         switch self {
         case .single:
             guard let names else { return ["load", "save"] }
-            if names.contains("delete") {
+            if let listOnly = names.first(where: Self.listOnlyOperations.contains) {
                 throw ScaffoldError.operationNotInShape(
-                    shape: rawValue, operation: "delete",
-                    suggestion: names.filter { $0 != "delete" }.joined(separator: ","))
+                    shape: rawValue, operation: listOnly,
+                    suggestion: names.filter { !Self.listOnlyOperations.contains($0) }.joined(separator: ","))
             }
             if !names.contains("save") {
                 throw ScaffoldError.shapeNeedsOperation(shape: rawValue, operation: "save", operations: names)

@@ -29,8 +29,10 @@ public struct MissingTestFixer: Sendable {
         self.style = style
     }
 
-    private static let operations = ["load", "save", "delete"]
-    private static let repositoryMethods = ["loadAll": "load", "save": "save", "delete": "delete"]
+    private static let operations = ["load", "save", "delete", "observe"]
+    private static let repositoryMethods = [
+        "loadAll": "load", "save": "save", "delete": "delete", "updates": "observe",
+    ]
 
     /// A type `strata verify` reported without tests or a mock (test-coverage), as the templates
     /// need to know it. Verify finds these; the command line hands them over, so scaffolding

@@ -32,12 +32,17 @@ extension Scaffolder {
     }
 
     /// Whether a template's output path could render as `path`: each `{{ … }}` tag stands for
-    /// any text within one folder name.
+    /// any text within one folder name. Adjacent tags (a name chosen by nested conditions) are one
+    /// wildcard: a run of them would make the regular expression backtrack past its limits.
     static func output(_ pattern: String, matches path: String) -> Bool {
+        let anyText = "[^/]*"
         var regex = "^"
         var rest = pattern[...]
         while let open = rest.range(of: "{{") {
-            regex += NSRegularExpression.escapedPattern(for: String(rest[..<open.lowerBound])) + "[^/]*"
+            let literal = String(rest[..<open.lowerBound])
+            if !literal.isEmpty || !regex.hasSuffix(anyText) {
+                regex += NSRegularExpression.escapedPattern(for: literal) + anyText
+            }
             guard let close = rest.range(of: "}}", range: open.upperBound..<rest.endIndex) else { return false }
             rest = rest[close.upperBound...]
         }

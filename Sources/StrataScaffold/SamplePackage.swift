@@ -5,7 +5,7 @@ import StrataKnowledge
 /// feature — which `templates check` generates, with a legacy-service adapter of every kind,
 /// to prove the templates produce code that builds, tests and verifies; the scaffolder's tests
 /// compare it with golden copies. The features differ in fields (optional, Bool, Date, a value
-/// type of the package's own), operations (with and without delete), entity (Orders of Order)
+/// type of the package's own), operations (with and without delete, with observe), entity (Orders of Order)
 /// and shape (a list, a single settings-like value, a list edited in a form).
 public enum SamplePackage {
     public struct Feature: Sendable, Equatable {
@@ -46,8 +46,11 @@ public enum SamplePackage {
 
     public static let module = "Demo"
 
+    /// Profile's operations, every one the templates know, which its adapters are given too.
+    static let profileOperations = "load,save,delete,observe"
+
     public static let features = [
-        Feature(name: "Profile", fields: "id:UUID,name:String,age:Int?", operations: nil),
+        Feature(name: "Profile", fields: "id:UUID,name:String,age:Int?", operations: profileOperations),
         Feature(
             name: "Settings", shape: "single", fields: "id:UUID,theme:String,notificationsEnabled:Bool",
             operations: "load,save"),
@@ -59,9 +62,10 @@ public enum SamplePackage {
     /// Every kind for Profile (all operations). Settings has none: its single shape's repository loads one value,
     /// which the adapter templates do not speak, so `strata add adapter` refuses it.
     public static let adapters = [
-        Adapter(name: "RxProfileRepository", feature: "Profile", legacy: "rxswift", operations: nil),
-        Adapter(name: "CombineProfileRepository", feature: "Profile", legacy: "combine", operations: nil),
-        Adapter(name: "CallbackProfileRepository", feature: "Profile", legacy: "callback", operations: nil),
+        Adapter(name: "RxProfileRepository", feature: "Profile", legacy: "rxswift", operations: profileOperations),
+        Adapter(name: "CombineProfileRepository", feature: "Profile", legacy: "combine", operations: profileOperations),
+        Adapter(
+            name: "CallbackProfileRepository", feature: "Profile", legacy: "callback", operations: profileOperations),
     ]
 
     /// What generating the package produced: where it is and every file the templates rendered.

@@ -129,7 +129,7 @@ public enum ScaffoldError: DiagnosticError, Equatable, CustomStringConvertible {
                 + "list of its own name; it overwrites edits to the feature's generated files)"
         case .operationNotInFeatureShape(let feature, let shape, let operation):
             return
-                "feature '\(feature)' was generated with --shape \(shape): one value, no row to \(operation), so its "
+                "feature '\(feature)' was generated with --shape \(shape): one value, no rows to \(operation), so its "
                 + "repository has no \(operation) for a use case to call; nothing was written — a feature whose values "
                 + "are added and removed is a list: 'strata feature <Name> --operations load,save,\(operation)'"
         case .unknownShape(let name, let choices):
@@ -142,7 +142,8 @@ public enum ScaffoldError: DiagnosticError, Equatable, CustomStringConvertible {
                 + "adapter by hand, over the service's one record"
         case .operationNotInShape(let shape, let operation, let suggestion):
             return
-                "--shape \(shape) has no \(operation): there is one value and no row to \(operation); nothing was written — "
+                "--shape \(shape) has no \(operation): there is one value, not a list of rows to \(operation); "
+                + "nothing was written — "
                 + "drop it, e.g. --operations \(suggestion.isEmpty ? "load,save" : suggestion)"
         case .shapeNeedsOperation(let shape, let operation, let operations):
             return "--shape \(shape) needs the \(operation) operation, since its form \(operation)s what it edits; "

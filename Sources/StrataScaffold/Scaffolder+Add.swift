@@ -85,7 +85,9 @@ extension Scaffolder {
         style: ViewModelStyleID, root: URL
     ) throws {
         let record = try Self.loadRecord(at: root)
-        if operation == "delete", try Self.hasSingleValueRepository(feature, in: record, root: root) {
+        if FeatureShape.listOnlyOperations.contains(operation),
+            try Self.hasSingleValueRepository(feature, in: record, root: root)
+        {
             throw ScaffoldError.operationNotInFeatureShape(
                 feature: feature, shape: FeatureShape.single.rawValue, operation: operation)
         }

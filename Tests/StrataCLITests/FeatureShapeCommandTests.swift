@@ -138,6 +138,10 @@ import Testing
             ["feature", "Settings", "--shape", "single", "--operations", "load,save,delete"], in: root,
             saying: "--shape single has no delete")
         expectRefusal(
+            ["feature", "Settings", "--shape", "single", "--operations", "load,save,observe"], in: root,
+            saying: "--shape single has no observe: there is one value, not a list of rows to observe; nothing was "
+                + "written — drop it, e.g. --operations load,save")
+        expectRefusal(
             ["feature", "Orders", "--shape", "form", "--operations", "load"], in: root,
             saying: "e.g. --operations load,save")
         expectRefusal(

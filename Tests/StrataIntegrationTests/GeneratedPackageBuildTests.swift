@@ -34,6 +34,8 @@ import Testing
         // The concurrency every MVVM view model hands to `ScreenWork` is proved once, by its own suite.
         if style == .observable {
             #expect(test.suitePassed("ScreenWorkTests"), "\(test.explain("ScreenWorkTests"))")
+            let following = "theValuesAStreamBringsReachTheStateAndTheLastStaysWhenItEnds"
+            #expect(test.testPassed(following), "\(test.explain(following))")
         }
 
         let lint = try Subprocess.run(
@@ -149,18 +151,27 @@ import Testing
         let everyStyle = [
             "titleIsRequired", "ageMustRead", "aDraftOfAValueIsThatValueAgain",
             "aStatusTheDomainDoesNotKnowIsInvalidData",
+            // Profile observes: its use case passes the repository's stream on (the adapters' streams are
+            // AdapterBuildTests').
+            "passesTheRepositoryProfilesOn",
+        ]
+        // The stream's values reach the screen, its failure shows, leaving the screen stops it: through the view
+        // model, or the store. The combine view model's tests compile only where Combine exists.
+        let observing = [
+            "theValuesTheStreamBringsAreWhatTheScreenShows", "aStreamThatFailsWithNothingOnScreenIsTheFailedScreen",
+            "aStreamThatFailsOverLoadedProfilesKeepsThemAndShowsTheAlert", "leavingTheScreenStopsObserving",
         ]
         switch style {
-        case .observable: return viewModelProofs + everyStyle
+        case .observable: return viewModelProofs + observing + everyStyle
         case .store:
-            return everyStyle + [
+            return everyStyle + observing + [
                 "aLoadCancelledWithTheScreenIsNoFailureAndAppearingAgainLoads",
                 "aFailedSaveKeepsTheProfilesAndOffersToRetryIt",
                 "aSlowLoadThenAFastRefreshEndsWithTheRefreshsAnswer",
                 "theFormsValidDraftSavesThroughTheUseCaseAndAFailureKeepsTheOrders",
             ]
         #if canImport(Combine)
-        case .combine: return viewModelProofs + everyStyle
+        case .combine: return viewModelProofs + observing + everyStyle
         #endif
         default: return everyStyle
         }

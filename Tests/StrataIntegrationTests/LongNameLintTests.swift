@@ -24,20 +24,21 @@ import Testing
             fields: "id:String,planName:String,pricePerMonthInCents:Int?", operations: nil),
         SamplePackage.Feature(
             name: "LoyaltyRewardsAccounts", entity: "LoyaltyRewardsAccount", shape: "list",
-            fields: "id:UUID,memberName:String,pointsBalance:Int", operations: "load,save,delete"),
+            fields: "id:UUID,memberName:String,pointsBalance:Int", operations: "load,save,delete,observe"),
     ]
 
-    /// An adapter of each legacy kind, over the list and the detail feature (a single value takes none).
+    /// An adapter of each legacy kind, over the list and the detail feature (a single value takes none); the list
+    /// observes, so its adapters' streams are linted too.
     static let adapters = [
         SamplePackage.Adapter(
             name: "RxLoyaltyRewardsAccountRepository", feature: "LoyaltyRewardsAccounts", legacy: "rxswift",
-            operations: "load,save,delete"),
+            operations: "load,save,delete,observe"),
         SamplePackage.Adapter(
             name: "CombinePaymentSubscriptionRepository", feature: "PaymentSubscriptions", legacy: "combine",
             operations: nil),
         SamplePackage.Adapter(
             name: "LegacyLoyaltyRewardsAccountService", feature: "LoyaltyRewardsAccounts", legacy: "callback",
-            operations: "load,save,delete"),
+            operations: "load,save,delete,observe"),
     ]
 
     @Test(arguments: ViewModelStyleID.allCases)

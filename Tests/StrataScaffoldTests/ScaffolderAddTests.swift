@@ -117,7 +117,8 @@ import Testing
             try add(.viewmodel, "Editor", feature: "Profile", in: demo)
         }
         let outcome = try add(.viewmodel, "Profile", feature: "Profile", in: demo)
-        // The view model's save(draft) needs the draft the form edits, so the unit brings it and its tests.
+        // The view model's save(draft) needs the draft the form edits, so the unit brings it and its tests; Profile
+        // observes, so its view model's observing tests come too.
         #expect(
             created(outcome) == [
                 "Sources/DemoPresentation/Profile/ProfileDraft.swift",
@@ -125,6 +126,7 @@ import Testing
                 "Sources/DemoPresentation/Profile/ProfileViewModel.swift",
                 "Tests/DemoPresentationTests/Profile/ProfileDraftTests.swift",
                 "Tests/DemoPresentationTests/Profile/ProfileViewModelPreviewTests.swift",
+                "Tests/DemoPresentationTests/Profile/ProfileViewModelTests+Observing.swift",
                 "Tests/DemoPresentationTests/Profile/ProfileViewModelTests.swift",
             ])
     }

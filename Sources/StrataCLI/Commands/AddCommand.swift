@@ -10,7 +10,7 @@ struct AddCommand: StrataCommand {
         "--fields", placeholder: "fields", help: "Entity fields as name:Type pairs (must include id).")
     static let operations = Option<String?>(
         "--operations", placeholder: "operations",
-        help: "The feature's operations, from load, save, delete (must include load).")
+        help: "The feature's operations, from load, save, delete, observe (must include load).")
 
     static let description = CommandDescription(
         name: "add",

@@ -17,7 +17,7 @@ struct FeatureCommand: StrataCommand {
         help: "Entity fields as name:Type pairs, e.g. \"id:UUID,name:String,age:Int?\" (must include id).")
     static let operations = Option<String?>(
         "--operations", placeholder: "operations",
-        help: "Use cases to generate, from load, save, delete (default: load,save,delete; must include load).")
+        help: "Use cases to generate, from load, save, delete, observe (default: load,save,delete; must include load).")
 
     static let description = CommandDescription(
         name: "feature",

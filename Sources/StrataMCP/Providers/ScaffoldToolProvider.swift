@@ -80,7 +80,8 @@ public struct ScaffoldToolProvider: MCPProvider {
                         ],
                         "operations": [
                             "type": "string",
-                            "description": "Use cases, from load, save, delete (default all three; load is required).",
+                            "description":
+                                "Use cases, from load, save, delete, observe (default load,save,delete; load is required).",
                         ],
                         "write": ["type": "boolean", "description": "Write the files (default false: plan only)."],
                         "force": ["type": "boolean", "description": "Overwrite files that exist with other content."],

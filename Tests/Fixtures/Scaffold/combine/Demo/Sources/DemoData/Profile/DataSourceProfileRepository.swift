@@ -34,6 +34,22 @@ public struct DataSourceProfileRepository: ProfileRepository {
         }
     }
 
+    /// What `loadAll()` reads, once, then the end: a request-response source has nothing to push. The live
+    /// stream comes from an adapter over a service that pushes changes (`strata add adapter`).
+    public func updates() -> AsyncThrowingStream<[Profile], any Error> {
+        AsyncThrowingStream { continuation in
+            let reading = _Concurrency.Task {
+                do {
+                    continuation.yield(try await loadAll())
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in reading.cancel() }
+        }
+    }
+
     private func mappingErrors<Value>(_ operation: String, _ work: () async throws -> Value) async throws -> Value {
         do {
             return try await work()

@@ -22,12 +22,14 @@ public final class ProfileViewModel: ObservableObject, ScreenWorkOwner {
     public let work: ScreenWork<[Profile], Action>
     private let saveProfile: any SaveProfileUseCase
     private let deleteProfile: any DeleteProfileUseCase
+    private let observeProfiles: any ObserveProfilesUseCase
 
     /// - Parameter searchDelay: How long typing must pause before the list follows the search.
     public init(
         loadProfiles: any LoadProfilesUseCase,
         saveProfile: any SaveProfileUseCase,
         deleteProfile: any DeleteProfileUseCase,
+        observeProfiles: any ObserveProfilesUseCase,
         searchDelay: DispatchQueue.SchedulerTimeType.Stride = .milliseconds(300)
     ) {
         work = ScreenWork(refresh: .refresh, message: ProfileError.message(for:)) {
@@ -35,6 +37,7 @@ public final class ProfileViewModel: ObservableObject, ScreenWorkOwner {
         }
         self.saveProfile = saveProfile
         self.deleteProfile = deleteProfile
+        self.observeProfiles = observeProfiles
         workChanges = work.objectWillChange.sink { [weak self] in self?.objectWillChange.send() }
         $searchText.settledSearch(after: searchDelay).assign(to: &$appliedSearch)
     }
@@ -66,6 +69,12 @@ public final class ProfileViewModel: ObservableObject, ScreenWorkOwner {
     @discardableResult
     public func delete(id: Profile.ID) -> _Concurrency.Task<Void, Never> {
         start(.delete(id: id))
+    }
+
+    /// Shows every change of the stored values until the task running this is cancelled: the screen runs it in
+    /// its own `.task`, which SwiftUI cancels when the screen goes away.
+    public func observe() async {
+        await work.follow(observeProfiles.execute())
     }
 
     /// Starts `action` with the use case it stands for; `retry(_:)` sends a failed one again.

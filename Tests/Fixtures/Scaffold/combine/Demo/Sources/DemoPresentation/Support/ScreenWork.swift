@@ -175,12 +175,33 @@ public final class ScreenWork<Value: Equatable & Sendable, Action: Equatable & S
                 state = previous
             }
             guard !Self.isCancellation(error) else { return }
-            // Loaded is loaded even with nothing stored (nil): what is on screen stays, and the failure is an alert.
-            if case .loaded = state {
-                actionFailure = failure(of: refreshAction, error, title: Self.refreshFailed)
-            } else {
-                state = .failed(message: message(error))
+            showReadFailure(error)
+        }
+    }
+
+    /// Shows each value `updates` brings, with the writes on their way applied, until the stream ends or the task
+    /// running this is cancelled: run it from the screen's own `.task`, which SwiftUI cancels when the screen goes
+    /// away. A failure is the failed screen while nothing is loaded, an alert over what is; a stream that finishes
+    /// leaves its last value on screen.
+    public func follow(_ updates: AsyncThrowingStream<Value, any Error>) async {
+        do {
+            for try await value in updates {
+                // Newer than any load still on its way, whose answer is dropped.
+                loadGeneration += 1
+                state = .loaded(pendingEdits.values.reduce(value) { edited, edit in edit(edited) })
             }
+        } catch {
+            guard !Self.isCancellation(error) else { return }
+            showReadFailure(error)
+        }
+    }
+
+    /// Loaded is loaded even with nothing stored (nil): what is on screen stays, and the failure is an alert.
+    private func showReadFailure(_ error: any Error) {
+        if case .loaded = state {
+            actionFailure = failure(of: refreshAction, error, title: Self.refreshFailed)
+        } else {
+            state = .failed(message: message(error))
         }
     }
 

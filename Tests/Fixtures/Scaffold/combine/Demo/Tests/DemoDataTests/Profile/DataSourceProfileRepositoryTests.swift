@@ -96,6 +96,27 @@ struct DataSourceProfileRepositoryTests {
         }
     }
 
+    /// A request-response source has nothing to push: its updates are one read of what is stored, then the end.
+    @Test func updatesAreWhatIsStoredOnceThenTheEnd() async throws {
+        let repository = makeRepository(storing: [.sample, .otherSample])
+        var received: [[Profile]] = []
+
+        for try await profiles in repository.updates() {
+            received.append(profiles)
+        }
+
+        #expect(received == [[.sample, .otherSample]])
+    }
+
+    @Test func aReadTheServerFailsEndsTheUpdatesWithAServerFailure() async {
+        let repository = DataSourceProfileRepository(
+            dataSource: FailingDataSource(error: HTTPStatusError(statusCode: 500)), log: RecordedLog().log)
+
+        await #expect(throws: ProfileError.serverFailure) {
+            for try await _ in repository.updates() {}
+        }
+    }
+
     @Test(arguments: [
         (HTTPStatusError(statusCode: 404) as any Error, ProfileError.notFound),
         (HTTPStatusError(statusCode: 401), .notAuthorized),

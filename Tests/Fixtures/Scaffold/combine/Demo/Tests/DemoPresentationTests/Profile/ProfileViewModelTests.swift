@@ -10,6 +10,7 @@ struct ProfileViewModelTests {
     private let loadProfiles = MockLoadProfilesUseCase()
     private let saveProfile = MockSaveProfileUseCase()
     private let deleteProfile = MockDeleteProfileUseCase()
+    private let observeProfiles = MockObserveProfilesUseCase()
     private let unavailableMessage = "The service can't be reached. Check your connection and try again."
 
     private func makeViewModel() -> ProfileViewModel {
@@ -17,6 +18,7 @@ struct ProfileViewModelTests {
             loadProfiles: loadProfiles,
             saveProfile: saveProfile,
             deleteProfile: deleteProfile,
+            observeProfiles: observeProfiles,
             searchDelay: .zero
         )
     }

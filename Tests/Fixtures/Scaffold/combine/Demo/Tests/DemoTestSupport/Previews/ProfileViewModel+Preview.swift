@@ -33,7 +33,8 @@ extension ProfileViewModel {
         ProfileViewModel(
             loadProfiles: load,
             saveProfile: MockSaveProfileUseCase(),
-            deleteProfile: MockDeleteProfileUseCase()
+            deleteProfile: MockDeleteProfileUseCase(),
+            observeProfiles: MockObserveProfilesUseCase()
         )
     }
 }

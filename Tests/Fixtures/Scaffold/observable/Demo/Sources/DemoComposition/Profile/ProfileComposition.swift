@@ -29,7 +29,8 @@ public struct ProfileComposition: Sendable {
         ProfileViewModel(
             loadProfiles: DefaultLoadProfilesUseCase(repository: repository),
             saveProfile: DefaultSaveProfileUseCase(repository: repository),
-            deleteProfile: DefaultDeleteProfileUseCase(repository: repository)
+            deleteProfile: DefaultDeleteProfileUseCase(repository: repository),
+            observeProfiles: DefaultObserveProfilesUseCase(repository: repository)
         )
     }
 }

@@ -11,4 +11,7 @@ public protocol ProfileRepository: Sendable {
 
     /// Removes the value with this identifier; succeeds when there is none.
     func delete(id: Profile.ID) async throws
+
+    /// Every stored value, again each time they change, until the caller stops iterating; a failure ends it.
+    func updates() -> AsyncThrowingStream<[Profile], any Error>
 }

@@ -17,17 +17,20 @@ public final class ProfileViewModel: ScreenWorkOwner {
     public let work: ScreenWork<[Profile], Action>
     private let saveProfile: any SaveProfileUseCase
     private let deleteProfile: any DeleteProfileUseCase
+    private let observeProfiles: any ObserveProfilesUseCase
 
     public init(
         loadProfiles: any LoadProfilesUseCase,
         saveProfile: any SaveProfileUseCase,
-        deleteProfile: any DeleteProfileUseCase
+        deleteProfile: any DeleteProfileUseCase,
+        observeProfiles: any ObserveProfilesUseCase
     ) {
         work = ScreenWork(refresh: .refresh, message: ProfileError.message(for:)) {
             try await loadProfiles.execute()
         }
         self.saveProfile = saveProfile
         self.deleteProfile = deleteProfile
+        self.observeProfiles = observeProfiles
     }
 
     /// Saves, then refreshes; a failure keeps what is on screen and offers to save again.
@@ -46,6 +49,12 @@ public final class ProfileViewModel: ScreenWorkOwner {
     @discardableResult
     public func delete(id: Profile.ID) -> _Concurrency.Task<Void, Never> {
         start(.delete(id: id))
+    }
+
+    /// Shows every change of the stored values until the task running this is cancelled: the screen runs it in
+    /// its own `.task`, which SwiftUI cancels when the screen goes away.
+    public func observe() async {
+        await work.follow(observeProfiles.execute())
     }
 
     /// Starts `action` with the use case it stands for; `retry(_:)` sends a failed one again.

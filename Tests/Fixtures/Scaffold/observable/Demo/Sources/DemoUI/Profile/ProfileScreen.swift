@@ -41,6 +41,10 @@ public struct ProfileScreen: View {
             .task {
                 await viewModel.appear()
             }
+            // Its own task, so SwiftUI stops following the profiles when the screen goes away.
+            .task {
+                await viewModel.observe()
+            }
             .onDisappear {
                 viewModel.disappear()
             }

@@ -8,13 +8,15 @@ struct ProfileViewModelTests {
     private let loadProfiles = MockLoadProfilesUseCase()
     private let saveProfile = MockSaveProfileUseCase()
     private let deleteProfile = MockDeleteProfileUseCase()
+    private let observeProfiles = MockObserveProfilesUseCase()
     private let unavailableMessage = "The service can't be reached. Check your connection and try again."
 
     private func makeViewModel() -> ProfileViewModel {
         ProfileViewModel(
             loadProfiles: loadProfiles,
             saveProfile: saveProfile,
-            deleteProfile: deleteProfile
+            deleteProfile: deleteProfile,
+            observeProfiles: observeProfiles
         )
     }
 

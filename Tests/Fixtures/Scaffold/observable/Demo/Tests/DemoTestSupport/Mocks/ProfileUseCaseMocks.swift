@@ -59,3 +59,35 @@ public final class MockDeleteProfileUseCase: DeleteProfileUseCase {
         if let error { throw error }
     }
 }
+
+/// A stream a test drives: `send` a value, `fail` with an error or `finishUpdates`. `stopped` tells whether
+/// whoever followed it stopped, as a screen does when it goes away.
+public final class MockObserveProfilesUseCase: ObserveProfilesUseCase {
+    private let updates: AsyncThrowingStream<[Profile], any Error>
+    private let continuation: AsyncThrowingStream<[Profile], any Error>.Continuation
+    private let stopSignal: AsyncStream<Void>.Continuation
+    /// Ends once the follower stopped iterating, or the stream ended.
+    public let stopped: AsyncStream<Void>
+
+    public init() {
+        (updates, continuation) = AsyncThrowingStream<[Profile], any Error>.makeStream()
+        (stopped, stopSignal) = AsyncStream<Void>.makeStream()
+        continuation.onTermination = { [stopSignal] _ in stopSignal.finish() }
+    }
+
+    nonisolated public func execute() -> AsyncThrowingStream<[Profile], any Error> {
+        updates
+    }
+
+    public func send(_ profiles: [Profile]) {
+        continuation.yield(profiles)
+    }
+
+    public func fail(_ error: any Error) {
+        continuation.finish(throwing: error)
+    }
+
+    public func finishUpdates() {
+        continuation.finish()
+    }
+}

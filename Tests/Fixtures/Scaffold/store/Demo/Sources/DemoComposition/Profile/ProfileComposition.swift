@@ -31,7 +31,8 @@ public struct ProfileComposition: Sendable {
             feature: ProfileFeature(
                 loadProfiles: DefaultLoadProfilesUseCase(repository: repository),
                 saveProfile: DefaultSaveProfileUseCase(repository: repository),
-                deleteProfile: DefaultDeleteProfileUseCase(repository: repository)
+                deleteProfile: DefaultDeleteProfileUseCase(repository: repository),
+                observeProfiles: DefaultObserveProfilesUseCase(repository: repository)
             )
         )
     }

@@ -13,6 +13,8 @@ public enum ProfileAction: Equatable, Sendable {
     case save(Profile)
     /// Removes the row at once, deletes, then refreshes; the row comes back if the delete does not happen.
     case delete(id: Profile.ID)
+    /// The screen is up: shows every change of the stored values until the screen's task is cancelled.
+    case observe
     /// The user closed the alert about a failed action without retrying it.
     case dismissActionFailure
 
@@ -28,4 +30,6 @@ public enum ProfileAction: Equatable, Sendable {
     case reinsert(Profile, at: Int)
     /// A delete has happened or failed: from now on its row shows if a load brings it back.
     case deleteEnded(id: Profile.ID)
+    /// The stream of stored values failed: the failed screen while nothing is loaded, else an alert over it.
+    indirect case updatesFailed(ActionFailure<ProfileAction>)
 }

@@ -16,20 +16,25 @@ public struct ProfileFeature: StoreFeature {
     /// Writes run under the id of the value they write, queued: every write happens, in the order asked.
     private enum CancelID: Hashable, Sendable {
         case load
+        /// Following the stored values, which only the screen's going away ends.
+        case observe
     }
 
     private let loadProfiles: any LoadProfilesUseCase
     private let saveProfile: any SaveProfileUseCase
     private let deleteProfile: any DeleteProfileUseCase
+    private let observeProfiles: any ObserveProfilesUseCase
 
     public init(
         loadProfiles: any LoadProfilesUseCase,
         saveProfile: any SaveProfileUseCase,
-        deleteProfile: any DeleteProfileUseCase
+        deleteProfile: any DeleteProfileUseCase,
+        observeProfiles: any ObserveProfilesUseCase
     ) {
         self.loadProfiles = loadProfiles
         self.saveProfile = saveProfile
         self.deleteProfile = deleteProfile
+        self.observeProfiles = observeProfiles
     }
 
     public func handle(_ action: Action, state: State) -> StoreEffect<Action> {
@@ -86,6 +91,25 @@ public struct ProfileFeature: StoreFeature {
                     }
                 }
             }
+        case .observe:
+            return .run(id: CancelID.observe) { [observeProfiles] send in
+                do {
+                    for try await profiles in observeProfiles.execute() {
+                        await send(.loaded(profiles))
+                    }
+                } catch is CancellationError {
+                    // The screen went away, which is no failure.
+                } catch {
+                    await send(.updatesFailed(Self.failure(Self.couldNotRefresh, error, retry: .refresh)))
+                }
+            }
+        case .updatesFailed(let failure):
+            if case .loaded = state.profiles {
+                state.actionFailure = failure
+            } else {
+                state.profiles = .failed(message: failure.message)
+            }
+            return .none
         case .dismissActionFailure:
             state.actionFailure = nil
             return .none

@@ -40,6 +40,10 @@ public struct ProfileScreen: View {
             .task {
                 await store.send(.appear).finish()
             }
+            // Its own task, so SwiftUI stops following the profiles when the screen goes away.
+            .task {
+                await store.send(.observe).finish()
+            }
             .alert(
                 Text(store.state.actionFailure?.title ?? ""),
                 isPresented: Binding(

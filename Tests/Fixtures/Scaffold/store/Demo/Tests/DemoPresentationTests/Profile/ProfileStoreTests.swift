@@ -10,6 +10,7 @@ struct ProfileStoreTests {
     private let loadProfiles = MockLoadProfilesUseCase()
     private let saveProfile = MockSaveProfileUseCase()
     private let deleteProfile = MockDeleteProfileUseCase()
+    private let observeProfiles = MockObserveProfilesUseCase()
     /// What the user reads for a failure that is not a `ProfileError`, such as the mocks' `TestError`.
     private let unknownFailure = "Something went wrong. Please try again."
 
@@ -22,14 +23,16 @@ struct ProfileStoreTests {
     private func makeStore(
         load: (any LoadProfilesUseCase)? = nil,
         save: (any SaveProfileUseCase)? = nil,
-        delete: (any DeleteProfileUseCase)? = nil
+        delete: (any DeleteProfileUseCase)? = nil,
+        observe: (any ObserveProfilesUseCase)? = nil
     ) -> ProfileStore {
         Store(
             state: ProfileState(),
             feature: ProfileFeature(
                 loadProfiles: load ?? loadProfiles,
                 saveProfile: save ?? saveProfile,
-                deleteProfile: delete ?? deleteProfile
+                deleteProfile: delete ?? deleteProfile,
+                observeProfiles: observe ?? observeProfiles
             )
         )
     }
@@ -38,9 +41,10 @@ struct ProfileStoreTests {
     private func makeLoadedStore(
         _ profiles: [Profile],
         save: (any SaveProfileUseCase)? = nil,
-        delete: (any DeleteProfileUseCase)? = nil
+        delete: (any DeleteProfileUseCase)? = nil,
+        observe: (any ObserveProfilesUseCase)? = nil
     ) async -> ProfileStore {
-        let store = makeStore(save: save, delete: delete)
+        let store = makeStore(save: save, delete: delete, observe: observe)
         loadProfiles.result = .success(profiles)
         await store.send(.load).finish()
         return store

@@ -26,4 +26,16 @@ public actor MockProfileRepository: ProfileRepository {
         if let error { throw error }
         deletedIDs.append(id)
     }
+
+    /// What is stored, once, then the end; or the arranged error. Nonisolated: it reads only constants.
+    nonisolated public func updates() -> AsyncThrowingStream<[Profile], any Error> {
+        let (updates, continuation) = AsyncThrowingStream<[Profile], any Error>.makeStream()
+        if let error {
+            continuation.finish(throwing: error)
+        } else {
+            continuation.yield(stored)
+            continuation.finish()
+        }
+        return updates
+    }
 }

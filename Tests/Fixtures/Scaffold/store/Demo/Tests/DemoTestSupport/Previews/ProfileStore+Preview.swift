@@ -34,7 +34,8 @@ extension Store where Feature == ProfileFeature {
             feature: ProfileFeature(
                 loadProfiles: load,
                 saveProfile: MockSaveProfileUseCase(),
-                deleteProfile: MockDeleteProfileUseCase()
+                deleteProfile: MockDeleteProfileUseCase(),
+                observeProfiles: MockObserveProfilesUseCase()
             )
         )
     }
