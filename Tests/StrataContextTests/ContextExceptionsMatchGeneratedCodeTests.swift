@@ -12,15 +12,6 @@ import Testing
 @Suite struct ContextExceptionsMatchGeneratedCodeTests {
     static let styles = ContextMatchesPackageTests.styles
 
-    private static func bundleText(style: String) throws -> String {
-        try DemoContext.renderer(style: style).bundle(agents: ContextAgent.allCases).files
-            .filter { !$0.path.hasSuffix(".json") }.map(\.text).joined(separator: "\n")
-    }
-
-    private static func lines(of text: String, containing words: String...) -> [String] {
-        text.split(separator: "\n").map(String.init).filter { line in words.allSatisfy(line.contains) }
-    }
-
     /// Each `@Test` function of a source, by name, with its body up to the next test.
     private static func tests(in source: String) -> [(name: String, body: String)] {
         source.components(separatedBy: "@Test").dropFirst().compactMap { part in
@@ -76,14 +67,14 @@ import Testing
         let rule = try #require(rules.first { $0.id == "no-singletons-in-core" })
         let members = try #require(rule.parameters?["singletonMembers"])
         #expect(defaults.isDisjoint(with: members.map { ".\($0)" }), "a core default is a lookup the rule reports")
-        let text = try Self.bundleText(style: style)
-        let summaries = Self.lines(of: text, containing: rule.summary)
+        let text = try BundleText.of(style: style)
+        let summaries = BundleText.lines(of: text, containing: rule.summary)
         #expect(!summaries.isEmpty)
         for member in members {
             #expect(rule.summary.contains(".\(member)"), "the summary leaves out .\(member)")
         }
         #expect(
-            !Self.lines(of: text, containing: "default arguments", "caller can replace").filter { line in
+            !BundleText.lines(of: text, containing: "default arguments", "caller can replace").filter { line in
                 defaults.contains { line.contains("= \($0)") }
             }.isEmpty, "no line says a default argument such as \(defaults.sorted()) is injection")
     }
@@ -91,8 +82,8 @@ import Testing
     /// Theme.swift names hues to define its tokens; the advice against named hues says that is where they belong.
     @Test(arguments: styles)
     func theAdviceAgainstNamedHuesSaysTheThemeNamesThem(style: String) throws {
-        let text = try Self.bundleText(style: style)
-        let advice = Self.lines(of: text, containing: "Named hues")
+        let text = try BundleText.of(style: style)
+        let advice = BundleText.lines(of: text, containing: "Named hues")
         #expect(!advice.isEmpty)
         let hues = Set(advice.flatMap { PackageDeclarations.captures(#"[(\s]\.?(?:Color)?\.(\w+)\b"#, in: $0) })
         let theme = try #require(
@@ -128,8 +119,8 @@ import Testing
         }
         // The doubles line is one for every style, so only a style with such a double can need its "beside".
         guard besideTheirUser > 0 else { return }
-        let text = try Self.bundleText(style: style)
-        #expect(!Self.lines(of: text, containing: "a double one file needs", "beside it").isEmpty)
+        let text = try BundleText.of(style: style)
+        #expect(!BundleText.lines(of: text, containing: "a double one file needs", "beside it").isEmpty)
     }
 
     /// The scaffolding skill says how a feature's server path is named, and each generated remote data source names
@@ -154,7 +145,7 @@ import Testing
                 $0.path.hasSuffix("strata-scaffold-feature/SKILL.md")
             })
         let example = TemplateFilter.kebabCase.apply(to: TemplateFilter.plural.apply(to: "OrderItem"))
-        #expect(!Self.lines(of: skill.text, containing: "server path", "plural", "`\(example)`").isEmpty)
-        #expect(!Self.lines(of: skill.text, containing: "for display", "presentation", "domain", "ties").isEmpty)
+        #expect(!BundleText.lines(of: skill.text, containing: "server path", "plural", "`\(example)`").isEmpty)
+        #expect(!BundleText.lines(of: skill.text, containing: "for display", "presentation", "domain", "ties").isEmpty)
     }
 }

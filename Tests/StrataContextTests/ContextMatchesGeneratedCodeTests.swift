@@ -11,15 +11,6 @@ import Testing
 @Suite struct ContextMatchesGeneratedCodeTests {
     static let styles = ContextMatchesPackageTests.styles
 
-    private static func bundleText(style: String) throws -> String {
-        try DemoContext.renderer(style: style).bundle(agents: ContextAgent.allCases).files
-            .filter { !$0.path.hasSuffix(".json") }.map(\.text).joined(separator: "\n")
-    }
-
-    private static func lines(of text: String, containing words: String...) -> [String] {
-        text.split(separator: "\n").map(String.init).filter { line in words.allSatisfy(line.contains) }
-    }
-
     /// UI imports TestSupport only for its previews, inside `#if DEBUG`, and the UI layer's rules say so.
     @Test(arguments: styles)
     func uiImportsTestSupportOnlyWhereTheBundleAllowsIt(style: String) throws {
@@ -30,8 +21,8 @@ import Testing
             let guarded = PackageDeclarations.captures(#"(?s)#if DEBUG\n(.*?)#endif"#, in: text).joined()
             #expect(guarded.contains("import DemoTestSupport"), "\(path) imports TestSupport outside #if DEBUG")
         }
-        let text = try Self.bundleText(style: style)
-        #expect(!Self.lines(of: text, containing: "TestSupport", "#if DEBUG", "#Preview").isEmpty)
+        let text = try BundleText.of(style: style)
+        #expect(!BundleText.lines(of: text, containing: "TestSupport", "#if DEBUG", "#Preview").isEmpty)
     }
 
     /// A screen with no view model is a detail screen given its value, the one exception the bundle makes.
@@ -44,10 +35,10 @@ import Testing
         }.keys
         #expect(!withoutOwner.isEmpty, "every \(style) screen owns a view model; the exception may go")
         for path in withoutOwner { #expect(path.hasSuffix("DetailScreen.swift"), "\(path)") }
-        let text = try Self.bundleText(style: style)
-        #expect(!Self.lines(of: text, containing: "detail screen (XDetailScreen)").isEmpty)
+        let text = try BundleText.of(style: style)
+        #expect(!BundleText.lines(of: text, containing: "detail screen (XDetailScreen)").isEmpty)
         // The combine style's screens own theirs in @StateObject: the layer's contents name no wrapper.
-        #expect(Self.lines(of: text, containing: "owning their view model in @State").isEmpty)
+        #expect(BundleText.lines(of: text, containing: "owning their view model in @State").isEmpty)
     }
 
     /// A screen builds another in place only when that one is a detail screen given its value; any other arrives as a
@@ -62,18 +53,20 @@ import Testing
         }
         #expect(!built.isEmpty, "no \(style) screen builds another; the bundle's exception may go")
         for screen in built { #expect(screen.hasSuffix("DetailScreen"), "\(screen) is built in place") }
-        let text = try Self.bundleText(style: style)
+        let text = try BundleText.of(style: style)
         #expect(
-            !Self.lines(of: text, containing: "factory closure", "detail screen given its value is built in place")
-                .isEmpty)
+            !BundleText.lines(
+                of: text, containing: "factory closure", "detail screen given its value is built in place"
+            )
+            .isEmpty)
     }
 
     /// The view model's actions that hand back their work as a `Task` are the ones the bundle names as such;
     /// the store's `send` hands back a handle of its own.
     @Test(arguments: styles)
     func theIntentsReturningTheirWorkAreTheOnesTheBundleNames(style: String) throws {
-        let text = try Self.bundleText(style: style)
-        let statement = Self.lines(of: text, containing: "returns a handle")
+        let text = try BundleText.of(style: style)
+        let statement = BundleText.lines(of: text, containing: "returns a handle")
         #expect(statement.count >= 1, "the bundle says nothing of intents returning their work")
         let sources = try DemoContext.swiftFiles(under: "Sources/DemoPresentation", style: style)
         let returningTasks = Set(
@@ -85,7 +78,7 @@ import Testing
         } else {
             #expect(!returningTasks.isEmpty)
             // Not every intent is async, so no summary may say they all are.
-            #expect(Self.lines(of: text, containing: "async intent methods").isEmpty)
+            #expect(BundleText.lines(of: text, containing: "async intent methods").isEmpty)
         }
         for name in returningTasks.sorted() {
             #expect(statement.allSatisfy { $0.contains(name) }, "\(name) returns a Task the bundle does not name")
@@ -99,7 +92,7 @@ import Testing
         let sources = try DemoContext.swiftFiles(under: "Sources/DemoPresentation", style: style)
         let conformance = #"final class \w+ViewModel: [^{]*?(\w+Owner)"#
         let owners = Set(sources.values.flatMap { PackageDeclarations.captures(conformance, in: $0) })
-        let text = try Self.bundleText(style: style)
+        let text = try BundleText.of(style: style)
         for owner in owners.sorted() {
             #expect(text.contains(owner), "view models conform to \(owner), which the \(style) bundle never names")
         }
@@ -111,8 +104,8 @@ import Testing
         let sources = try DemoContext.swiftFiles(under: "Sources/DemoPresentation", style: "combine")
         let settable = sources.values.flatMap { PackageDeclarations.captures(#"@Published public var (\w+)"#, in: $0) }
         #expect(!settable.isEmpty, "every published property is read-only; the exception may go")
-        let text = try Self.bundleText(style: "combine")
-        let lines = Self.lines(of: text, containing: "property the view reads is @Published")
+        let text = try BundleText.of(style: "combine")
+        let lines = BundleText.lines(of: text, containing: "property the view reads is @Published")
         #expect(!lines.isEmpty)
         for line in lines { #expect(line.contains("except one it binds to"), "\(line)") }
     }
@@ -128,8 +121,8 @@ import Testing
                 PackageDeclarations.captures(
                     #"(?:struct|class|enum|actor|protocol|typealias|extension)\s+(\w+)"#, in: text)
             })
-        let text = try Self.bundleText(style: style)
-        guard let suiteRule = Self.lines(of: text, containing: "<Subject>Tests per tested type").first else {
+        let text = try BundleText.of(style: style)
+        guard let suiteRule = BundleText.lines(of: text, containing: "<Subject>Tests per tested type").first else {
             Issue.record("the bundle has no rule naming test suites")
             return
         }
@@ -148,7 +141,7 @@ import Testing
                 || source.hasPrefix("import \(target.dropLast(5))\n")
         }
         #expect(plainImport, "no generated test imports its module without @testable; the bundle's line may go")
-        #expect(!Self.lines(of: text, containing: "@testable only for internal members").isEmpty)
+        #expect(!BundleText.lines(of: text, containing: "@testable only for internal members").isEmpty)
     }
 
     /// The domain module declares nothing internal (every type and member an agent could test is public), so no
@@ -164,16 +157,17 @@ import Testing
         let tests = try DemoContext.swiftFiles(under: "Tests", style: style)
         let testable = tests.filter { $0.value.contains("@testable import DemoDomain") }.keys.sorted()
         #expect(testable.isEmpty, "\(testable) import the domain with @testable although it has nothing internal")
-        let text = try Self.bundleText(style: style)
-        #expect(!Self.lines(of: text, containing: "@testable only for internal members", "never the domain").isEmpty)
+        let text = try BundleText.of(style: style)
+        #expect(
+            !BundleText.lines(of: text, containing: "@testable only for internal members", "never the domain").isEmpty)
     }
 
     /// Every *UseCase type the package declares outside domain is a double whose prefix the bundle's use-case rule
     /// names, so "use cases live in domain" and the mocks in TestSupport do not contradict each other.
     @Test(arguments: styles)
     func useCasesOutsideTheDomainAreTheDoublesTheBundleNames(style: String) throws {
-        let text = try Self.bundleText(style: style)
-        guard let rule = Self.lines(of: text, containing: "Use-case protocols and implementations").first else {
+        let text = try BundleText.of(style: style)
+        guard let rule = BundleText.lines(of: text, containing: "Use-case protocols and implementations").first else {
             Issue.record("the bundle does not say where use cases and their doubles live")
             return
         }
@@ -199,8 +193,8 @@ import Testing
         let sources = try DemoContext.swiftFiles(under: "Sources", style: style)
         let takingClock = sources.filter { $0.value.contains("now: () -> Date = Date.init") }
         #expect(!takingClock.isEmpty, "no \(style) type takes a clock; the bundle's example may go")
-        let text = try Self.bundleText(style: style)
-        let statement = Self.lines(of: text, containing: "Clocks and id generators").joined()
+        let text = try BundleText.of(style: style)
+        let statement = BundleText.lines(of: text, containing: "Clocks and id generators").joined()
         let named = PackageDeclarations.captures(#"<Entity>(\w+)"#, in: statement)
         for (path, source) in takingClock {
             for type in PackageDeclarations.captures(#"public struct (\w+)"#, in: source) {
@@ -216,21 +210,24 @@ import Testing
     func theWaysWithoutTheCLIHoldForThePackage(style: String) throws {
         let root = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo")
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let text = try Self.bundleText(style: style)
+        let text = try BundleText.of(style: style)
         if !manifest.contains(".package(") {
-            #expect(!Self.lines(of: text, containing: "strata-verify` once the package depends on Strata").isEmpty)
+            #expect(
+                !BundleText.lines(of: text, containing: "strata-verify` once the package depends on Strata").isEmpty)
         }
-        #expect(!Self.lines(of: text, containing: "verify_source", "by hand").isEmpty)
+        #expect(!BundleText.lines(of: text, containing: "verify_source", "by hand").isEmpty)
         let sources = try DemoContext.swiftFiles(under: "Sources/DemoData", style: style)
         let inMemory = sources.values.flatMap {
             PackageDeclarations.captures(#"(?:struct|actor) (InMemory\w+DataSource)\b"#, in: $0)
         }
         #expect(!inMemory.isEmpty, "no \(style) feature keeps its records in memory")
-        #expect(!Self.lines(of: text, containing: "copy and rename", "no server", "InMemory<Entity>DataSource").isEmpty)
+        #expect(
+            !BundleText.lines(of: text, containing: "copy and rename", "no server", "InMemory<Entity>DataSource")
+                .isEmpty)
         // The Orders feature's entity is Order: the bundle says where an entity's name comes from.
         let domain = try DemoContext.swiftFiles(under: "Sources/DemoDomain", style: style)
         #expect(domain.keys.contains("Sources/DemoDomain/Orders/Order.swift"))
-        #expect(!Self.lines(of: text, containing: "entity takes the feature's", "`--entity`").isEmpty)
+        #expect(!BundleText.lines(of: text, containing: "entity takes the feature's", "`--entity`").isEmpty)
     }
 
     /// The doubles in TestSupport are the ones the bundle describes: an actor per repository, @MainActor use-case
@@ -250,9 +247,9 @@ import Testing
                 #expect(source.contains("public actor \(file.dropLast(6))"), "\(path) is not an actor")
             }
         }
-        let text = try Self.bundleText(style: style)
+        let text = try BundleText.of(style: style)
         #expect(
-            !Self.lines(
+            !BundleText.lines(
                 of: text, containing: "actor Mock<Repository>", "@MainActor class Mock<UseCase>",
                 "<Entity>UseCaseMocks.swift"
             ).isEmpty)
@@ -265,13 +262,13 @@ import Testing
         let appViewModels = sources.values.flatMap {
             PackageDeclarations.captures(#"class (App\w*ViewModel)\b"#, in: $0)
         }
-        let text = try Self.bundleText(style: style)
+        let text = try BundleText.of(style: style)
         if appViewModels.isEmpty {
-            #expect(Self.lines(of: text, containing: "app-level view model").isEmpty)
-            #expect(Self.lines(of: text, containing: "app view model").isEmpty)
+            #expect(BundleText.lines(of: text, containing: "app-level view model").isEmpty)
+            #expect(BundleText.lines(of: text, containing: "app view model").isEmpty)
         }
         #expect(sources.values.contains { $0.contains("static let standard = Theme(") })
-        #expect(!Self.lines(of: text, containing: "Theme.standard").isEmpty)
+        #expect(!BundleText.lines(of: text, containing: "Theme.standard").isEmpty)
     }
 
     /// Every file that tells the agent to scaffold with the CLI also gives the way without it, and says whether the
@@ -377,10 +374,10 @@ extension ContextMatchesGeneratedCodeTests {
         for path in checking.keys {
             #expect(path.hasPrefix("Sources/DemoPresentation/") && path.hasSuffix("Draft.swift"), "\(path)")
         }
-        let text = try Self.bundleText(style: style)
-        let presentation = Self.lines(of: text, containing: "- Holds: View models")
+        let text = try BundleText.of(style: style)
+        let presentation = BundleText.lines(of: text, containing: "- Holds: View models")
         #expect(!presentation.isEmpty && presentation.allSatisfy { $0.contains("<Entity>Draft") }, "\(presentation)")
-        let domain = Self.lines(of: text, containing: "- Holds: Entities")
+        let domain = BundleText.lines(of: text, containing: "- Holds: Entities")
         #expect(!domain.isEmpty && domain.allSatisfy { $0.contains("form text is checked in presentation") })
     }
 }
@@ -410,8 +407,8 @@ extension ContextMatchesGeneratedCodeTests {
             }
         }
         #expect(!sameLayer.isEmpty, "no \(style) initializer takes a protocol of its own layer; say domain only")
-        let text = try Self.bundleText(style: style)
-        let rule = Self.lines(of: text, containing: "Every dependency arrives through init")
+        let text = try BundleText.of(style: style)
+        let rule = BundleText.lines(of: text, containing: "Every dependency arrives through init")
         #expect(!rule.isEmpty && rule.allSatisfy { $0.contains("protocol of its layer or an inner one") }, "\(rule)")
     }
 }
@@ -422,8 +419,8 @@ extension ContextMatchesGeneratedCodeTests {
     @Test(arguments: styles)
     func filesWithSeveralTypesHoldOnlyTheCompanionsTheBundleNames(style: String) throws {
         let sources = try DemoContext.swiftFiles(under: "Sources", style: style)
-        let text = try Self.bundleText(style: style)
-        let rule = Self.lines(of: text, containing: "one main type per file").joined()
+        let text = try BundleText.of(style: style)
+        let rule = BundleText.lines(of: text, containing: "one main type per file").joined()
         let kinds = ["Default", "Key", "Owner", "ID", "Request", "Response", "Error"]
         for kind in kinds {
             #expect(
@@ -471,8 +468,8 @@ extension ContextMatchesGeneratedCodeTests {
             }
         }
         #expect(placements == ["support", "private", "target"], "\(placements)")
-        let text = try Self.bundleText(style: style)
-        let rule = Self.lines(of: text, containing: "Doubles are hand-written in TestSupport/Mocks").joined()
+        let text = try BundleText.of(style: style)
+        let rule = BundleText.lines(of: text, containing: "Doubles are hand-written in TestSupport/Mocks").joined()
         #expect(rule.contains("a double one file needs is private in it"), "\(rule)")
         #expect(rule.contains("one a target's files share sits in that target"), "\(rule)")
     }
@@ -487,8 +484,8 @@ extension ContextMatchesGeneratedCodeTests {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let ui = PackageDeclarations.captures(#"(?s)name: "DemoUI",(.*?)\)"#, in: manifest).joined()
         #expect(ui.contains("\"DemoTestSupport\""), "the UI no longer depends on TestSupport; the lines may go")
-        let text = try Self.bundleText(style: style)
-        let graph = Self.lines(of: text, containing: "Package.swift target dependencies follow the same graph")
+        let text = try BundleText.of(style: style)
+        let graph = BundleText.lines(of: text, containing: "Package.swift target dependencies follow the same graph")
         #expect(!graph.isEmpty && graph.allSatisfy { $0.contains("plus UI's on TestSupport") }, "\(graph)")
         let screens = try DemoContext.swiftFiles(under: "Sources/DemoUI", style: style)
         for (path, source) in screens { #expect(!source.contains("knows nothing of the test doubles"), "\(path)") }
@@ -529,8 +526,8 @@ extension ContextMatchesGeneratedCodeTests {
             $0.value.range(of: #"#expect\([^\n]*\.messages\b"#, options: .regularExpression) != nil
         }
         #expect(!asserting.isEmpty, "no \(style) test asserts what the data layer recorded; the bundle's words may go")
-        let text = try Self.bundleText(style: style)
-        let rule = Self.lines(of: text, containing: "asserts an outcome a broken behaviour would change")
+        let text = try BundleText.of(style: style)
+        let rule = BundleText.lines(of: text, containing: "asserts an outcome a broken behaviour would change")
         #expect(!rule.isEmpty)
         for line in rule {
             #expect(!line.contains("never logs") && line.contains("DataLog"), "\(line)")
@@ -549,8 +546,8 @@ extension ContextMatchesGeneratedCodeTests {
         for (path, source) in compositions {
             #expect(source.range(of: picking, options: .regularExpression) != nil, "\(path)")
         }
-        let text = try Self.bundleText(style: style)
-        let lines = Self.lines(of: text, containing: "InMemory<Entity>DataSource")
+        let text = try BundleText.of(style: style)
+        let lines = BundleText.lines(of: text, containing: "InMemory<Entity>DataSource")
         #expect(!lines.isEmpty)
         for line in lines {
             #expect(line.contains("Remote<Entity>DataSource") && !line.contains("DataSource only"), "\(line)")
@@ -595,8 +592,8 @@ extension ContextMatchesGeneratedCodeTests {
             if path.contains("/InMemory") { #expect(save.contains("upsert"), "\(path)") }
             if path.contains("/Remote") { #expect(save.contains(".put") && save.contains("record.id"), "\(path)") }
         }
-        let text = try Self.bundleText(style: style)
-        let statement = Self.lines(of: text, containing: "required unless its type ends in `?`").joined()
+        let text = try BundleText.of(style: style)
+        let statement = BundleText.lines(of: text, containing: "required unless its type ends in `?`").joined()
         #expect(
             statement.contains("`<Entity>Draft(row)`")
                 && statement.contains("replaces the stored value with the same id"))
@@ -614,8 +611,8 @@ extension ContextMatchesGeneratedCodeTests {
         for (path, source) in ui {
             #expect(source.range(of: #"\.work\b"#, options: .regularExpression) == nil, "\(path) reaches into work")
         }
-        let text = try Self.bundleText(style: style)
-        let lines = Self.lines(of: text, containing: "ScreenWork (let work")
+        let text = try BundleText.of(style: style)
+        let lines = BundleText.lines(of: text, containing: "ScreenWork (let work")
         #expect(lines.isEmpty == owners.isEmpty, "\(style): the bundle and the view models disagree on ScreenWork")
         for line in lines { #expect(line.contains("screens never call it"), "\(line)") }
     }

@@ -54,7 +54,8 @@ import Testing
         #expect(cases.count > 1)
         let context = try #require(try Self.texts(style: style).first { $0.path == "context.json" })
         let description = try #require(
-            Self.lines(of: context.text, containing: "typed error").first, "context.json describes no typed error")
+            BundleText.lines(of: context.text, containing: "typed error").first, "context.json describes no typed error"
+        )
         let listed = try #require(PackageDeclarations.captures(#"typed error \(([^)]+)\)"#, in: description).first)
         #expect(listed.components(separatedBy: ", ") == cases, "\(description)")
     }
@@ -72,7 +73,7 @@ import Testing
         #expect(Set(settable) == Set(slots), "a settable property of AppComposition is no feature slot")
         let text = try Self.texts(style: style).filter { !$0.path.hasSuffix(".json") }.map(\.text)
             .joined(separator: "\n")
-        let rules = Self.lines(of: text, containing: "arrives through init")
+        let rules = BundleText.lines(of: text, containing: "arrives through init")
         #expect(!rules.isEmpty)
         for line in rules {
             #expect(line.contains("AppComposition") && line.contains("feature slots"), "\(line)")
@@ -96,16 +97,12 @@ import Testing
         }
         let text = try Self.texts(style: style).filter { !$0.path.hasSuffix(".json") }.map(\.text)
             .joined(separator: "\n")
-        let rules = Self.lines(of: text, containing: "Types used by another layer are public")
+        let rules = BundleText.lines(of: text, containing: "Types used by another layer are public")
         #expect(!rules.isEmpty)
         for line in rules {
             for role in roles {
                 #expect(line.contains(role), "\(line) leaves out the public \(role)")
             }
         }
-    }
-
-    private static func lines(of text: String, containing words: String...) -> [String] {
-        text.split(separator: "\n").map(String.init).filter { line in words.allSatisfy(line.contains) }
     }
 }

@@ -61,7 +61,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         var evidence = Evidence(layeredFiles: 0, unlayeredFiles: 0, viewModelsByStyle: [:])
         let roles = TypeRoles(graph: TypeGraph(files: project.files))
         let uiFrameworkNames = Set(
-            knowledge.base.naming.groups.filter { uiFrameworks.contains($0.module) }.flatMap(\.names))
+            knowledge.base.naming.groups.filter { UIFrameworks.modules.contains($0.module) }.flatMap(\.names))
         var placements = place(project.files, layerMap: layerMap, roles: roles) { file in
             drawsWithUIFramework(file, frameworkNames: uiFrameworkNames)
         }
@@ -196,17 +196,15 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         }
     }
 
-    private static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
-
     /// Whether a file imports a UI framework and names its types: SwiftUI's by the knowledge
     /// base's list (`Color`, `NavigationPath`), UIKit's and AppKit's by their prefixes (`UINib`;
     /// SwiftUI brings UIKit's along). A file that only imports one (an observable object importing
     /// SwiftUI for Combine) does not.
     private static func drawsWithUIFramework(_ file: FileFacts, frameworkNames: Set<String>) -> Bool {
         let imports = Set(file.imports.map(\.module))
-        guard !imports.isDisjoint(with: uiFrameworks) else { return false }
+        guard !imports.isDisjoint(with: UIFrameworks.modules) else { return false }
         return file.identifiers.contains { name in
-            frameworkNames.contains(name) || isUIKitName(name)
+            frameworkNames.contains(name) || UIFrameworks.isUIKitName(name)
                 || imports.contains("AppKit") && name.hasPrefix("NS") && name.dropFirst(2).first?.isUppercase == true
         }
     }
@@ -225,7 +223,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         return file.typesWithBehaviour.contains { written in
             let name = written.split(separator: ".").last.map(String.init) ?? written
             return name == "View" || (imports.contains("SwiftUI") && swiftUIDrawingTypes.contains(name))
-                || (imports.contains("UIKit") && isUIKitName(name))
+                || (imports.contains("UIKit") && UIFrameworks.isUIKitName(name))
                 || ((name.hasPrefix("UI") || name.hasPrefix("NS")) && endings.contains { name.hasSuffix($0) })
         }
     }
@@ -234,11 +232,6 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     private static let swiftUIDrawingTypes: Set<String> = [
         "Color", "Font", "Image", "Binding", "Text", "Shape", "ShapeStyle", "Gradient", "LinearGradient", "Animation",
     ]
-
-    /// A UIKit type (`UIColor`, `UIFont`), by UIKit's prefix.
-    private static func isUIKitName(_ name: String) -> Bool {
-        name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true
-    }
 
     /// Whether a file extends a DI library's container (Resolver's `Resolver`, Swinject's or
     /// Factory's `Container`) with registrations, importing that library.

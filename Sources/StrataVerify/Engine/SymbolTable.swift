@@ -114,7 +114,6 @@ struct CrossLayerReferences: Sendable {
     /// imports none of that module cannot mean the framework's type, so the app's type of that
     /// name (`typealias Image = UIImage` in data) is the one it names.
     private let uiFrameworkNames: [String: Set<String>]
-    private static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
     /// What architecture.json says each shipped layer may depend on, read once: every file asks,
     /// and a layer looked up there is a copy of its whole description.
     private let shippedLayers: [String: (dependsOn: Set<String>, importsClosed: Bool)]
@@ -124,9 +123,9 @@ struct CrossLayerReferences: Sendable {
         self.moduleLayers = moduleLayers
         self.customLayers = customLayers
         let groups = knowledge.base.naming.groups.filter { $0.id != "package" }
-        frameworkNames = Set(groups.filter { !Self.uiFrameworks.contains($0.module) }.flatMap(\.names))
+        frameworkNames = Set(groups.filter { !UIFrameworks.modules.contains($0.module) }.flatMap(\.names))
         uiFrameworkNames = Dictionary(
-            groups.filter { Self.uiFrameworks.contains($0.module) }.map { ($0.module, Set($0.names)) },
+            groups.filter { UIFrameworks.modules.contains($0.module) }.map { ($0.module, Set($0.names)) },
             uniquingKeysWith: { $0.union($1) })
         shippedLayers = Dictionary(
             knowledge.layers.map { layer in

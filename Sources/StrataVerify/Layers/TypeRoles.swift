@@ -212,7 +212,6 @@ public struct TypeRoles: Sendable {
     ]
     private static let assembler = "assembler"
     private static let realmModules: Set<String> = ["RealmSwift", "Realm"]
-    private static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
     /// Frameworks that read the device or its stores: an observable wrapper of one (a network
     /// path monitor, a location manager) is a data source, not screen state.
     private static let systemDataFrameworks: Set<String> = [
@@ -260,7 +259,7 @@ public struct TypeRoles: Sendable {
             return (storage.layer, storage.layer == folderLayer ? nil : storage)
         }
         if role.name == Self.observableState, imports.contains(where: Self.systemDataFrameworks.contains),
-            !imports.contains(where: Self.uiFrameworks.contains)
+            !imports.contains(where: UIFrameworks.modules.contains)
         {
             let source = Role(layer: "data", name: "system data source", overrides: role.overrides)
             return (source.layer, source.layer == folderLayer ? nil : source)

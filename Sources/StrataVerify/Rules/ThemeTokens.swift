@@ -114,8 +114,7 @@ struct ThemeTokens: FileRule {
     private func isUIKitClass(_ type: TypeDecl) -> Bool {
         guard type.kind == .class, let superclass = type.inheritance.first.flatMap({ TypeText.lastName(in: $0) })
         else { return false }
-        let isUIKitName = superclass.hasPrefix("UI") && superclass.dropFirst(2).first?.isUppercase == true
-        return isUIKitName || ["ViewController", "Cell"].contains(where: superclass.hasSuffix)
+        return UIFrameworks.isUIKitName(superclass) || ["ViewController", "Cell"].contains(where: superclass.hasSuffix)
     }
 
     /// `.gray` as the default of a value typed `Color` or `UIColor` (`var tint: Color? = .gray`).
