@@ -23,14 +23,15 @@ extension Scaffolder {
         guard record.features.contains(feature) else {
             throw ScaffoldError.unknownFeature(name: feature, known: record.features)
         }
-        if try Self.hasSingleValueRepository(feature, in: record, root: root) {
+        let repository = try Self.repositoryProtocol(of: feature, in: record, root: root)
+        if let repository, Self.loadsOneValue(repository) {
             throw ScaffoldError.adapterForSingleShape(feature: feature)
         }
         var inputs = [
             "module": module, "feature": feature, Self.entityVariable: Self.recordedEntity(of: feature, in: record),
             "name": name, Self.legacyVariable: legacy,
         ]
-        inputs["operations"] = operations
+        inputs["operations"] = operations ?? repository.map(Self.declaredOperations)
         var files: [RenderedFile] = []
         for template in try adapterTemplates(style: style) {
             files += try render(template, inputs: inputs, style: style)
@@ -56,13 +57,32 @@ extension Scaffolder {
         return names.filter { names.contains($0 + "Error") }.min { $0.count < $1.count } ?? feature
     }
 
-    /// Whether the feature's repository protocol, as generated, loads one value (`--shape single`) rather than a
-    /// list. The record keeps no shape, so the protocol the adapter would have to implement is what tells.
+    /// The feature's repository protocol as generated, which the adapter implements. The record keeps neither
+    /// shape nor operations, so this source is what tells them.
+    static func repositoryProtocol(of feature: String, in record: GenerationRecord, root: URL) throws -> String? {
+        guard let path = record.files.first(where: { $0.feature == feature && $0.template == "repository" })?.path
+        else { return nil }
+        return try read(path, in: root)
+    }
+
+    /// Whether the feature's repository protocol loads one value (`--shape single`) rather than a list.
     static func hasSingleValueRepository(_ feature: String, in record: GenerationRecord, root: URL) throws -> Bool {
-        guard let path = record.files.first(where: { $0.feature == feature && $0.template == "repository" })?.path,
-            let source = try read(path, in: root)
-        else { return false }
-        return source.contains("func load() async throws ->") && !source.contains("func loadAll()")
+        try repositoryProtocol(of: feature, in: record, root: root).map(loadsOneValue) ?? false
+    }
+
+    /// Whether the protocol loads one value (`--shape single`) rather than a list.
+    static func loadsOneValue(_ repository: String) -> Bool {
+        repository.contains("func load() async throws ->") && !repository.contains("func loadAll()")
+    }
+
+    /// The operations the protocol declares, by the requirement each one generates, in the order the
+    /// operations are written, so an adapter given no `--operations` implements every requirement.
+    static func declaredOperations(_ repository: String) -> String {
+        let requirements = [
+            ("load", "func loadAll()"), ("save", "func save("), ("delete", "func delete(id:"),
+            ("observe", "func updates()"),
+        ]
+        return requirements.filter { repository.contains($0.1) }.map(\.0).joined(separator: ",")
     }
 
     private func adapterTemplates(style: ViewModelStyleID) throws -> [TemplatePackage] {

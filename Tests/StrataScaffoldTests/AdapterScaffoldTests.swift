@@ -47,6 +47,23 @@ import Testing
         }
     }
 
+    /// The record keeps no operations, so an adapter given none implements what the feature's repository protocol
+    /// declares: an observing feature's adapter gets `updates()` without `--operations` repeating it.
+    @Test(arguments: LegacyAdapters.all)
+    func anAdapterWithoutOperationsImplementsWhatTheRepositoryDeclares(adapter: LegacyAdapters.Adapter) throws {
+        let demo = try DemoWalkthrough(style: .observable)
+        var implicit = adapter
+        implicit.operations = nil
+        let given = try LegacyAdapters.outcome(adapter, in: demo).plan.changes
+        let derived = try LegacyAdapters.outcome(implicit, in: demo).plan.changes
+        #expect(derived.map(\.path) == given.map(\.path))
+        for (derivedChange, givenChange) in zip(derived, given) where derivedChange.path.hasSuffix(".swift") {
+            #expect(derivedChange.contents == givenChange.contents, "\(derivedChange.path)")
+        }
+        let source = try #require(derived.first { $0.path.hasSuffix("/\(adapter.name).swift") }?.contents)
+        #expect(source.contains("func updates()"))
+    }
+
     @Test func anAdapterNeedsAGeneratedFeature() throws {
         let demo = try DemoWalkthrough(style: .observable, features: [])
         #expect(throws: ScaffoldError.unknownFeature(name: "Profile", known: [])) {

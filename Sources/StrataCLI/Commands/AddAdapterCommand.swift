@@ -17,7 +17,7 @@ struct AddAdapterCommand: StrataCommand {
         help: "What the legacy service returns: RxSwift Singles, Combine publishers or completion handlers.")
     static let operations = Option<String?>(
         "--operations", placeholder: "operations",
-        help: "The feature's operations, as given to 'strata feature' (default: load,save,delete).")
+        help: "The feature's operations, as given to 'strata feature' (default: the ones its repository declares).")
 
     static let description = CommandDescription(
         name: "adapter",
@@ -37,8 +37,8 @@ struct AddAdapterCommand: StrataCommand {
                 "strata add adapter RxProfileRepository --feature Profile --legacy rxswift",
                 "Wrap an RxSwift service for Profile."),
             Example(
-                "strata add adapter LegacySettingsRepository --feature Settings --legacy callback --operations load,save",
-                "Wrap a completion-handler service for a feature without delete."),
+                "strata add adapter LegacyOrderRepository --feature Orders --legacy callback",
+                "Wrap a completion-handler service; the operations are those Orders' repository declares."),
             Example(
                 "strata add adapter CombineProfileRepository --feature Profile --legacy combine --dry-run",
                 "Show the files first."),
