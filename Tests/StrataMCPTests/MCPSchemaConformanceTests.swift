@@ -68,7 +68,10 @@ struct MCPSchemaConformanceTests {
             _ revision: String, _ label: String, _ request: JSON, line: String? = nil, requestDefinition: String?,
             _ definition: String, _ member: (String, String)? = nil
         ) throws {
-            let answer = try #require(try session.send(line: line ?? request.compactText), "\(label) got no answer")
+            guard let answer = try session.send(line: line ?? request.compactText) else {
+                Issue.record("\(label) got no answer")
+                return
+            }
             cases.append(
                 Case(
                     revision: revision, label: "\(revision) \(label)", request: requestDefinition.map { (request, $0) },
