@@ -59,15 +59,28 @@ extension ContextRenderer {
                     + "`<Entity>Draft` checks form text; a rule on the value itself (a price above 0) belongs in domain, "
                     + "and the draft shows its failure beside the field as a `Problem` case you add. The screen's form "
                     + "adds rows; to edit one, open it "
-                    + "with `<Entity>Draft(row)`: a save replaces the stored value with the same id.",
+                    + "with `<Entity>Draft(row)`: a save replaces the stored value with the same id. Money is a `Decimal` "
+                    + "field, never `Double`, shown with `.formatted(.currency(code:))`.",
                 // Where lists come from and in what order, which the generated feature leaves to the agent.
                 "Lists: the server path is the entity's plural in kebab case (`\(Self.pathExample)`), or the entity "
                     + "itself for a single value, as `Remote<Entity>DataSource` names it. Rows keep the repository's "
                     + "order; sorting for display is mapping, in presentation, while an order the business defines "
                     + "(newest first) is a domain use case's. Break ties by id so the order is stable.",
+                anotherWrite,
                 "Run `swift build` and `swift test`, then `\(project.commands.verify)` (\(verifyWithoutCLI)), and fix "
                     + "every error before finishing.",
             ])
+    }
+
+    /// What a write beyond save and delete (deactivate) does in the generated code, so an agent adding one knows
+    /// which failure title it gets: the store style's feature names its own, the other styles' ScreenWork titles
+    /// every write but a delete as a save.
+    private var anotherWrite: String {
+        let title =
+            project.style == "store"
+            ? "its effect sends a failure titled by a `couldNot…` string the feature declares beside `couldNotSave`"
+            : "it runs through `work.save`, so a failure is titled `Couldn't Save`, as every write but a delete is"
+        return "Actions: another write (deactivate) is one more `Action` case and intent, run like save; \(title)."
     }
 
     private var verifyAndFixSkill: Skill {
@@ -76,12 +89,14 @@ extension ContextRenderer {
             description: "Checks \(project.name) against its architecture rules and fixes what is reported. Use when "
                 + "a change to Swift code is about to be finished, and to check a file before writing it.",
             steps: [
-                "Before writing a new file, check its text with the MCP tool `verify_source` (its path and text); "
-                    + "it reports the same findings without touching the disk.",
+                "Before writing a new file, check its text with the MCP tool `verify_source` (its path and text): the "
+                    + "same findings, without touching the disk; without the CLI, which the MCP server runs as "
+                    + "`\(Self.mcpCommandLine)`, go on to the next step.",
                 "After a change, run `\(project.commands.verify) --format json` (or the MCP tool `verify`; "
                     + "\(verifyWithoutCLI)).",
-                "For each finding, read `strata rules explain <rule>`: it says why the rule exists and shows "
-                    + "code that passes. Apply its fix; do not move the code out of the checked folders.",
+                "For each finding, read `strata rules explain <rule>` (without the CLI, the rule's block in these "
+                    + "files): it says why the rule exists and shows code that passes. Apply its fix; do not move the "
+                    + "code out of the checked folders.",
                 "Missing use-case tests and repository mocks can be generated: `\(project.commands.verify) --fix`.",
                 "Repeat until no finding is an error. Suppress one (`// strata:disable:next <rule> -- reason`) only "
                     + "when the user agrees, with the reason.",
