@@ -116,9 +116,10 @@ public struct ContextRenderer: Sendable {
     /// What checks the code where the `strata` CLI is not installed: the toolchain builds and tests it, and the agent
     /// checks the rules by hand and says verify did not run rather than claiming a clean one. Neither other way runs
     /// alone — the MCP configuration starts the CLI, and SwiftPM's command plugin needs a package dependency on
-    /// Strata — so each is named with what it needs.
-    var verifyWithoutCLI: String {
-        "without the CLI: `swift build` and `swift test`, then check these rules by hand and say verify did not run "
+    /// Strata — so each is named with what it needs. `rules` names where the rules are: a file listing them says
+    /// "these rules"; a skill, which lists none, points at AGENTS.md, which every bundle writes.
+    func verifyWithoutCLI(checking rules: String = "these rules") -> String {
+        "without the CLI: `swift build` and `swift test`, then check \(rules) by hand and say verify did not run "
             + "(MCP runs `\(Self.mcpCommandLine)`; `swift package strata-verify` needs a dependency on Strata)"
     }
 
@@ -141,7 +142,7 @@ public struct ContextRenderer: Sendable {
                 + "feature's name unless `--entity` gives one); \(scaffoldWithoutCLI)"
         var lines = [
             scaffold,
-            "- Verify the architecture (run before you finish): `\(project.commands.verify)`; \(verifyWithoutCLI)",
+            "- Verify the architecture (run before you finish): `\(project.commands.verify)`; \(verifyWithoutCLI())",
             "- Regenerate these instructions after changing strata.json: `\(project.commands.regenerate)`",
             // Generated files are a starting point; the record only tells `strata remove` which are untouched.
             "- Edit generated files freely; leave `.strata/generated.json`, Strata's record of them, to Strata",

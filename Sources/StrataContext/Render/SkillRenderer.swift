@@ -31,6 +31,9 @@ extension ContextRenderer {
             sections: [.init("Steps", heading: "# \(skill.id)", essential: true, body: body)])
     }
 
+    /// Where a skill, which lists no rules, sends an agent checking them by hand.
+    static let listedRules = "the rules AGENTS.md lists"
+
     /// A two-word entity's path, made by the filters the data source template uses.
     private static let pathExample = TemplateFilter.kebabCase.apply(to: TemplateFilter.plural.apply(to: "OrderItem"))
 
@@ -67,7 +70,7 @@ extension ContextRenderer {
                     + "order; sorting for display is mapping, in presentation, while an order the business defines "
                     + "(newest first) is a domain use case's. Break ties by id so the order is stable.",
                 anotherWrite,
-                "Run `swift build` and `swift test`, then `\(project.commands.verify)` (\(verifyWithoutCLI)), and fix "
+                "Run `swift build` and `swift test`, then `\(project.commands.verify)` (\(verifyWithoutCLI(checking: Self.listedRules))), and fix "
                     + "every error before finishing.",
             ])
     }
@@ -93,9 +96,9 @@ extension ContextRenderer {
                     + "same findings, without touching the disk; without the CLI, which the MCP server runs as "
                     + "`\(Self.mcpCommandLine)`, go on to the next step.",
                 "After a change, run `\(project.commands.verify) --format json` (or the MCP tool `verify`; "
-                    + "\(verifyWithoutCLI)).",
-                "For each finding, read `strata rules explain <rule>` (without the CLI, the rule's block in these "
-                    + "files): it says why the rule exists and shows code that passes. Apply its fix; do not move the "
+                    + "\(verifyWithoutCLI(checking: Self.listedRules))).",
+                "For each finding, read `strata rules explain <rule>` (without the CLI, its section in AGENTS.md or "
+                    + "its layer's): it says why the rule exists and shows code that passes. Apply its fix; do not move the "
                     + "code out of the checked folders.",
                 "Missing use-case tests and repository mocks can be generated: `\(project.commands.verify) --fix`.",
                 "Repeat until no finding is an error. Suppress one (`// strata:disable:next <rule> -- reason`) only "
@@ -115,7 +118,7 @@ extension ContextRenderer {
                     + "`strata rules explain` and the rule files give each replacement.",
                 "Wrap a legacy service the new code still needs with an adapter instead of rewriting it: "
                     + "`strata add adapter <Name> --feature <Feature> --legacy <rxswift|combine|callback>`.",
-                "Run `swift test` and `\(project.commands.verify)` (\(verifyWithoutCLI)) after each step, and fix "
+                "Run `swift test` and `\(project.commands.verify)` (\(verifyWithoutCLI(checking: Self.listedRules))) after each step, and fix "
                     + "every error before the next.",
             ])
     }
