@@ -79,11 +79,13 @@ extension ContextRenderer {
     /// which failure title it gets: the store style's feature names its own, the other styles' ScreenWork titles
     /// every write but a delete as a save.
     private var anotherWrite: String {
-        let title =
+        let handling =
             project.style == "store"
-            ? "its effect sends a failure titled by a `couldNot…` string the feature declares beside `couldNotSave`"
-            : "it runs through `work.save`, so a failure is titled `Couldn't Save`, as every write but a delete is"
-        return "Actions: another write (deactivate) is one more `Action` case and intent, run like save; \(title)."
+            ? "one more `Action` case, handled like save; its effect sends a failure titled by a `couldNot…` string "
+                + "the feature declares beside `couldNotSave`"
+            : "one more `Action` case and intent method, run like save: through `work.save`, so a failure is titled "
+                + "`Couldn't Save`, as every write but a delete is"
+        return "Actions: another write (deactivate) is \(handling)."
     }
 
     private var verifyAndFixSkill: Skill {
