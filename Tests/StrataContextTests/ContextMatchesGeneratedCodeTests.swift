@@ -204,7 +204,7 @@ import Testing
     }
 
     /// What an agent without the CLI is told to do holds for the package: it does not depend on Strata, so the
-    /// command plugin waits on that and verify's rules are checked by hand; a copied feature's way to run without a
+    /// command plugin needs that dependency and verify's rules are checked by hand; a copied feature's way to run without a
     /// server is the in-memory data source every generated feature has; and the entity a feature gets is named.
     @Test(arguments: styles)
     func theWaysWithoutTheCLIHoldForThePackage(style: String) throws {
@@ -213,9 +213,10 @@ import Testing
         let text = try BundleText.of(style: style)
         if !manifest.contains(".package(") {
             #expect(
-                !BundleText.lines(of: text, containing: "strata-verify` once the package depends on Strata").isEmpty)
+                !BundleText.lines(of: text, containing: "`swift package strata-verify` needs a dependency on Strata")
+                    .isEmpty)
         }
-        #expect(!BundleText.lines(of: text, containing: "verify_source", "by hand").isEmpty)
+        #expect(!BundleText.lines(of: text, containing: "without the CLI", "by hand").isEmpty)
         let sources = try DemoContext.swiftFiles(under: "Sources/DemoData", style: style)
         let inMemory = sources.values.flatMap {
             PackageDeclarations.captures(#"(?:struct|actor) (InMemory\w+DataSource)\b"#, in: $0)
@@ -277,7 +278,7 @@ import Testing
     func everyFileThatScaffoldsSaysHowWithoutTheCLI(style: String) throws {
         let silent = try DemoContext.textsSending(
             to: DemoContext.commands.scaffoldFeature,
-            without: ["`scaffold_feature` (`write: true`)", "copy and rename"],
+            without: ["without the CLI: copy and rename"],
             style: style)
         #expect(silent.isEmpty, "\(silent)")
         let bundle = try DemoContext.renderer(style: style).bundle(agents: ContextAgent.allCases)
@@ -338,8 +339,8 @@ extension ContextMatchesGeneratedCodeTests {
 }
 
 extension ContextMatchesGeneratedCodeTests {
-    /// "Tests import TestSupport and each module whose types they name": a generated test using a fixture or double
-    /// from TestSupport imports it itself, rather than compiling only because another file of its target does.
+    /// "Each module whose types they name, TestSupport for fixtures and doubles": a generated test using a fixture or
+    /// double from TestSupport imports it itself, rather than compiling only because another file of its target does.
     @Test(arguments: styles)
     func everyTestUsingTestSupportImportsIt(style: String) throws {
         let support = try DemoContext.swiftFiles(under: "Tests/DemoTestSupport", style: style)

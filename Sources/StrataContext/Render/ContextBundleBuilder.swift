@@ -133,6 +133,8 @@ extension ContextRenderer {
 /// (the `strata` on the PATH) for anyone who opens it. Only the `strata` entry is Strata's.
 extension ContextRenderer {
     static let mcpServer: JSON = ["command": "strata", "args": ["mcp"]]
+    /// What `mcpServer` runs, as the texts name it: where the CLI is missing, so is the server.
+    static let mcpCommandLine = "strata mcp"
 
     func mcpConfiguration(for agent: ContextAgent) -> GeneratedFile? {
         let placement: (path: String, keyPath: [String], server: JSON)

@@ -113,21 +113,22 @@ public struct ContextRenderer: Sendable {
             """
     }
 
-    /// How to run the same checks where the `strata` CLI is not installed: the MCP server's tool, which an agent's
-    /// client may host, or SwiftPM's command plugin in a package that depends on Strata; with neither, the agent
-    /// checks the rules by hand and says verify did not run rather than claiming a clean one.
-    var verifyWithoutCLI: String {
-        "without the CLI: MCP `verify_source`, or `swift package strata-verify` once the package depends on Strata; "
-            + "else check these rules by hand and say verify did not run"
+    /// What checks the code where the `strata` CLI is not installed: the toolchain builds and tests it, and the agent
+    /// checks the rules by hand and says verify did not run rather than claiming a clean one. Neither other way runs
+    /// alone — the MCP configuration starts the CLI, and SwiftPM's command plugin needs a package dependency on
+    /// Strata — so each is named with what it needs. `rules` names where the rules are: a file listing them says
+    /// "these rules"; a skill, which lists none, points at AGENTS.md, which every bundle writes.
+    func verifyWithoutCLI(checking rules: String = "these rules") -> String {
+        "without the CLI: `swift build` and `swift test`, then check \(rules) by hand and say verify did not run "
+            + "(MCP runs `\(Self.mcpCommandLine)`; `swift package strata-verify` needs a dependency on Strata)"
     }
 
-    /// How to add a feature where the `strata` CLI is not installed: the MCP server's tool writes the same files;
-    /// with neither, the existing feature is the template, copied whole so no layer or test is left out. Every
+    /// How to add a feature where the `strata` CLI is not installed (the MCP server is the CLI too): the existing
+    /// feature is the template, copied whole so no layer or test is left out. Every
     /// copied feature has both data sources, its composition taking the remote one when the app has a server; the
     /// one a feature without a server drops is named, so the line does not read as a fact about the package.
     var scaffoldWithoutCLI: String {
-        "without the CLI: MCP `scaffold_feature` (`write: true`), else copy and rename a feature's files in every "
-            + "layer, tests and mocks included (one no server backs drops Remote<Entity>DataSource for "
+        "without the CLI: copy and rename a feature's files in every layer, tests and mocks included (one no server backs drops Remote<Entity>DataSource for "
             + "InMemory<Entity>DataSource)"
     }
 
@@ -141,7 +142,7 @@ public struct ContextRenderer: Sendable {
                 + "feature's name unless `--entity` gives one); \(scaffoldWithoutCLI)"
         var lines = [
             scaffold,
-            "- Verify the architecture (run before you finish): `\(project.commands.verify)`; \(verifyWithoutCLI)",
+            "- Verify the architecture (run before you finish): `\(project.commands.verify)`; \(verifyWithoutCLI())",
             "- Regenerate these instructions after changing strata.json: `\(project.commands.regenerate)`",
             // Generated files are a starting point; the record only tells `strata remove` which are untouched.
             "- Edit generated files freely; leave `.strata/generated.json`, Strata's record of them, to Strata",

@@ -76,7 +76,9 @@ extension ContextRenderer {
         lines.append(
             "2. Complete the generated code following the \(layer(template.layer)?.name ?? template.layer) layer rules."
         )
-        lines.append("3. Run `\(project.commands.verify)` (\(verifyWithoutCLI)) and fix every error before finishing.")
+        lines.append(
+            "3. Run `\(project.commands.verify)` (\(verifyWithoutCLI(checking: Self.listedRules))) and fix every error "
+                + "before finishing.")
         return lines.joined(separator: "\n")
     }
 }

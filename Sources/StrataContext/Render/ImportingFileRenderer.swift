@@ -12,7 +12,7 @@ extension ContextRenderer {
                 body: """
                     - Layer rules load by path from `.claude/rules/` when you open matching files.
                     - Before finishing, run `\(project.commands.verify)` and fix every error it reports; \
-                    \(verifyWithoutCLI).
+                    \(verifyWithoutCLI()).
                     - Ask Strata directly over MCP: `claude mcp add strata -- strata mcp`.
                     """))
     }
@@ -24,7 +24,7 @@ extension ContextRenderer {
                 "Gemini CLI", heading: "## Gemini CLI", essential: true,
                 body: """
                     - Before finishing, run `\(project.commands.verify)` and fix every error it reports; \
-                    \(verifyWithoutCLI).
+                    \(verifyWithoutCLI()).
                     - Ask Strata directly over MCP: add `"strata": { "command": "strata", "args": ["mcp"] }` \
                     to `mcpServers` in `.gemini/settings.json`.
                     """))

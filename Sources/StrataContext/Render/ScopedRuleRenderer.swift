@@ -54,7 +54,7 @@ extension ContextRenderer {
             .init(
                 "Scope", heading: "# \(project.name): \(scope.title)", essential: true,
                 body: "Applies to \(applied.map { "`\($0)`" }.joined(separator: ", ")).\(later) "
-                    + "Run `\(project.commands.verify)` after editing these files (\(verifyWithoutCLI)); it checks "
+                    + "Run `\(project.commands.verify)` after editing these files (\(verifyWithoutCLI())); it checks "
                     + "the sections named after a rule, the rest is guidance." + (listing ?? ""))
         ]
         if let layer = scope.layer {

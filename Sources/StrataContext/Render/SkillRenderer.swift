@@ -31,6 +31,9 @@ extension ContextRenderer {
             sections: [.init("Steps", heading: "# \(skill.id)", essential: true, body: body)])
     }
 
+    /// Where a skill, which lists no rules, sends an agent checking them by hand.
+    static let listedRules = "the rules AGENTS.md lists"
+
     /// A two-word entity's path, made by the filters the data source template uses.
     private static let pathExample = TemplateFilter.kebabCase.apply(to: TemplateFilter.plural.apply(to: "OrderItem"))
 
@@ -59,15 +62,30 @@ extension ContextRenderer {
                     + "`<Entity>Draft` checks form text; a rule on the value itself (a price above 0) belongs in domain, "
                     + "and the draft shows its failure beside the field as a `Problem` case you add. The screen's form "
                     + "adds rows; to edit one, open it "
-                    + "with `<Entity>Draft(row)`: a save replaces the stored value with the same id.",
+                    + "with `<Entity>Draft(row)`: a save replaces the stored value with the same id. Money is a `Decimal` "
+                    + "field, never `Double`, shown with `.formatted(.currency(code:))`.",
                 // Where lists come from and in what order, which the generated feature leaves to the agent.
                 "Lists: the server path is the entity's plural in kebab case (`\(Self.pathExample)`), or the entity "
                     + "itself for a single value, as `Remote<Entity>DataSource` names it. Rows keep the repository's "
                     + "order; sorting for display is mapping, in presentation, while an order the business defines "
                     + "(newest first) is a domain use case's. Break ties by id so the order is stable.",
-                "Run `swift build` and `swift test`, then `\(project.commands.verify)` (\(verifyWithoutCLI)), and fix "
+                anotherWrite,
+                "Run `swift build` and `swift test`, then `\(project.commands.verify)` (\(verifyWithoutCLI(checking: Self.listedRules))), and fix "
                     + "every error before finishing.",
             ])
+    }
+
+    /// What a write beyond save and delete (deactivate) does in the generated code, so an agent adding one knows
+    /// which failure title it gets: the store style's feature names its own, the other styles' ScreenWork titles
+    /// every write but a delete as a save.
+    private var anotherWrite: String {
+        let handling =
+            project.style == "store"
+            ? "one more `Action` case, handled like save; its effect sends a failure titled by a `couldNot…` string "
+                + "the feature declares beside `couldNotSave`"
+            : "one more `Action` case and intent method, run like save: through `work.save`, so a failure is titled "
+                + "`Couldn't Save`, as every write but a delete is"
+        return "Actions: another write (deactivate) is \(handling)."
     }
 
     private var verifyAndFixSkill: Skill {
@@ -76,12 +94,14 @@ extension ContextRenderer {
             description: "Checks \(project.name) against its architecture rules and fixes what is reported. Use when "
                 + "a change to Swift code is about to be finished, and to check a file before writing it.",
             steps: [
-                "Before writing a new file, check its text with the MCP tool `verify_source` (its path and text); "
-                    + "it reports the same findings without touching the disk.",
+                "Before writing a new file, check its text with the MCP tool `verify_source` (its path and text): the "
+                    + "same findings, without touching the disk; without the CLI, which the MCP server runs as "
+                    + "`\(Self.mcpCommandLine)`, go on to the next step.",
                 "After a change, run `\(project.commands.verify) --format json` (or the MCP tool `verify`; "
-                    + "\(verifyWithoutCLI)).",
-                "For each finding, read `strata rules explain <rule>`: it says why the rule exists and shows "
-                    + "code that passes. Apply its fix; do not move the code out of the checked folders.",
+                    + "\(verifyWithoutCLI(checking: Self.listedRules))).",
+                "For each finding, read `strata rules explain <rule>` (without the CLI, its section in AGENTS.md or "
+                    + "its layer's): it says why the rule exists and shows code that passes. Apply its fix; do not move the "
+                    + "code out of the checked folders.",
                 "Missing use-case tests and repository mocks can be generated: `\(project.commands.verify) --fix`.",
                 "Repeat until no finding is an error. Suppress one (`// strata:disable:next <rule> -- reason`) only "
                     + "when the user agrees, with the reason.",
@@ -100,7 +120,7 @@ extension ContextRenderer {
                     + "`strata rules explain` and the rule files give each replacement.",
                 "Wrap a legacy service the new code still needs with an adapter instead of rewriting it: "
                     + "`strata add adapter <Name> --feature <Feature> --legacy <rxswift|combine|callback>`.",
-                "Run `swift test` and `\(project.commands.verify)` (\(verifyWithoutCLI)) after each step, and fix "
+                "Run `swift test` and `\(project.commands.verify)` (\(verifyWithoutCLI(checking: Self.listedRules))) after each step, and fix "
                     + "every error before the next.",
             ])
     }
