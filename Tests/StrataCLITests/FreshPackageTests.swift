@@ -20,6 +20,17 @@ import Testing
         #expect(!run.output.contains("warning") && !run.output.contains("error"), "\(run.output)")
     }
 
+    /// Verify run from the folder that holds the package (a repository with the app beside it) reads the package's
+    /// skeleton record in the package's folder, not only at the project root.
+    @Test func aFreshPackageVerifiesCleanFromTheFolderAboveIt() throws {
+        let folder = try TemporaryDirectory()
+        #expect(CapturedRun(["new", "Demo"], in: folder.url).exitCode == .success)
+
+        let run = CapturedRun(["verify", "."], in: folder.url)
+        #expect(!run.output.contains("unused-dependency"), "\(run.output)")
+        #expect(!run.output.contains("warning") && !run.output.contains("error"), "\(run.output)")
+    }
+
     /// SwiftPM warns about a target without sources, so the domain layer starts with a Swift file, not a `.gitkeep`.
     @Test func theDomainTargetStartsWithASwiftFile() throws {
         let folder = try TemporaryDirectory()

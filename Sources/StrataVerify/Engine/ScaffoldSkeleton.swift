@@ -22,18 +22,23 @@ enum ScaffoldSkeleton {
     }
 
     /// Root-relative paths of the skeleton's unedited files; empty when there is no readable record.
-    /// Only files verify already found are read again: a record is the repository's to write, and an
-    /// entry naming a FIFO or a path outside the project must not make verify hang or read there.
-    static func uneditedFiles(projectRoot: String, among found: Set<String>) -> Set<String> {
-        guard let data = bytes(of: recordPath, in: projectRoot),
-            let record = try? JSONDecoder().decode(Record.self, from: Data(data))
-        else { return [] }
+    /// Each package keeps its record beside its manifest, so a project holding a package in a subfolder reads
+    /// it there (`packageFolders`: root-relative, "" for the root). Only files verify already found are read
+    /// again: a record is the repository's to write, and an entry naming a FIFO or a path outside the project
+    /// must not make verify hang or read there.
+    static func uneditedFiles(projectRoot: String, packageFolders: [String], among found: Set<String>) -> Set<String> {
         var unedited: Set<String> = []
-        for file in record.files where file.feature == nil && found.contains(file.path) {
-            guard let bytes = bytes(of: file.path, in: projectRoot), SHA256.hexDigest(of: bytes) == file.sha256 else {
-                continue
+        for folder in Set(packageFolders + [""]) {
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            guard let data = bytes(of: prefix + recordPath, in: projectRoot),
+                let record = try? JSONDecoder().decode(Record.self, from: Data(data))
+            else { continue }
+            for file in record.files where file.feature == nil && found.contains(prefix + file.path) {
+                guard let bytes = bytes(of: prefix + file.path, in: projectRoot),
+                    SHA256.hexDigest(of: bytes) == file.sha256
+                else { continue }
+                unedited.insert(prefix + file.path)
             }
-            unedited.insert(file.path)
         }
         return unedited
     }

@@ -166,7 +166,9 @@ public struct VerifyEngine: Sendable {
         let allJobs = jobs + restJobs
         let onDisk = Set(zip(allJobs, everyAnalysis).filter { $1.hasFacts }.map(\.0.reference.relativePath))
             .subtracting(request.unsavedFiles.keys)
-        let skeleton = ScaffoldSkeleton.uneditedFiles(projectRoot: root, among: onDisk)
+        let skeleton = ScaffoldSkeleton.uneditedFiles(
+            projectRoot: root, packageFolders: manifests.map { ($0.path as NSString).deletingLastPathComponent },
+            among: onDisk)
         // The files' facts are added only if the passes run.
         var unlocated = ProjectFacts(
             files: [], manifests: manifests, configuredModuleLayers: configuration?.moduleLayers ?? [:],
