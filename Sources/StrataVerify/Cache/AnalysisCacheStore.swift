@@ -22,9 +22,23 @@ struct AnalysisCacheStore: Sendable {
 
     let root: String
 
-    var path: String { root + "/" + Self.folder + "/" + Self.fileName }
-    /// Where the project passes' reports are kept (see `ProjectPassCache`).
-    var projectPassPath: String { root + "/" + Self.folder + "/" + ProjectPassCache.fileName }
+    var path: String { path(of: Self.fileName) }
+
+    /// Where the cache folder's file of this name is.
+    func path(of fileName: String) -> String { root + "/" + Self.folder + "/" + fileName }
+
+    /// Whether `root` is a project's folder, the only kind a cache is kept in: one holding
+    /// strata.json, a `.strata/` overlay, Package.swift or an Xcode project or workspace. Any
+    /// other folder `verify` is pointed at (downloads, a home folder, `/`) is checked cold and
+    /// left as it was.
+    static func isProjectRoot(_ root: String) -> Bool {
+        for marker in ["strata.json", ".strata", "Package.swift"] {
+            var info = stat()
+            if lstat(root + "/" + marker, &info) == 0 { return true }
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return false }
+        return names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    }
 
     func load(runKey: String) -> AnalysisCache? {
         AnalysisCache.load(from: path, runKey: runKey)

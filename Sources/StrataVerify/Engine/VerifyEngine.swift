@@ -117,8 +117,10 @@ public struct VerifyEngine: Sendable {
         }
         var analyzer = FileAnalyzer(rules: rules, display: display)
         let cacheStore = AnalysisCacheStore(root: root)
-        let cacheKey = request.cache?.runKey(
-            root: root, workingDirectory: request.workingDirectory, moduleLayers: moduleLayers)
+        let cacheKey =
+            AnalysisCacheStore.isProjectRoot(root)
+            ? request.cache?.runKey(root: root, workingDirectory: request.workingDirectory, moduleLayers: moduleLayers)
+            : nil
         if let cacheKey {
             analyzer.keepsCache = true
             analyzer.cache = cacheStore.load(runKey: cacheKey)
@@ -191,7 +193,9 @@ public struct VerifyEngine: Sendable {
         var passWrite: BackgroundWork<Void>?
         defer { _ = passWrite?.value }
         var passesFromCache = false
-        if let passInputs, let cached = ProjectPassCache.load(from: cacheStore.projectPassPath, inputs: passInputs),
+        let passCacheName = ProjectPassCache.fileName(wholeProject: isWholeProject)
+        if let passInputs,
+            let cached = ProjectPassCache.load(from: cacheStore.path(of: passCacheName), inputs: passInputs),
             rules.rules.allSatisfy({ !($0.rule is any ProjectRule) || cached[$0.id] != nil })
         {
             reports = cached
@@ -205,7 +209,7 @@ public struct VerifyEngine: Sendable {
             if let passInputs {
                 let ordered = rules.rules.compactMap { active in reports[active.id].map { (active.id, $0) } }
                 passWrite = BackgroundWork {
-                    cacheStore.save(ProjectPassCache.encode(ordered, inputs: passInputs), as: ProjectPassCache.fileName)
+                    cacheStore.save(ProjectPassCache.encode(ordered, inputs: passInputs), as: passCacheName)
                 }
             }
         }
