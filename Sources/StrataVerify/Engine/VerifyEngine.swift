@@ -175,6 +175,7 @@ public struct VerifyEngine: Sendable {
             skeletonFiles: skeleton, testedNames: testedNames, xcodeTargetLayers: xcodeTargetLayers,
             xcodeTargets: xcode.targets,
             filesNoTargetCompiles: wholeProjectFiles.filter { !xcode.keeps($0, explicit: []) }.map(\.relativePath))
+        unlocated.reportedPaths = isWholeProject ? nil : checkedPaths
         // The passes' inputs, when every file's content is known by its digest: with the same
         // inputs, the cache's reports are the ones the passes would make.
         let passInputs = cacheKey.flatMap { runKey in
