@@ -242,10 +242,20 @@ import Testing
         #expect(warm.filesFromCache == cold.report.filesChecked - 1)
         #expect(warm.projectPassesFromCache)
         #expect(warm.report.findings == cold.report.findings)
+        let cacheURL = project.url.appendingPathComponent(Self.cachePath)
+        let beforeEdit = try Data(contentsOf: cacheURL)
         try project.write("Sources/DemoUI/Tint.swift", Self.greenTint)
         let edited = try engine.run(request)
         #expect(edited.filesFromCache == cold.report.filesChecked - 2)
         #expect(!edited.projectPassesFromCache)
+        // One edited file is analysed again by the next run rather than the whole cache rewritten.
+        #expect(try Data(contentsOf: cacheURL) == beforeEdit)
+        var coldRequest = request
+        coldRequest.cache = nil
+        let again = try engine.run(request)
+        #expect(again.filesFromCache == cold.report.filesChecked - 2)
+        #expect(again.report.findings == (try engine.run(coldRequest)).report.findings)
+        #expect(again.report.findings != cold.report.findings, "the edit changed the findings")
         try Data("not a cache".utf8).write(to: project.url.appendingPathComponent(Self.cachePath))
         let damaged = try engine.run(request)
         #expect(damaged.filesFromCache == 0)
