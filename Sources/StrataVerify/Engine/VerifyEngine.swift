@@ -95,12 +95,13 @@ public struct VerifyEngine: Sendable {
             relative.hasPrefix("/") ? workingDirectory.relativePath(of: relative) : prefix + relative
         }
         let fileLayers = Self.withoutManifests(paths, lookup.layers)
-        let manifests = manifests(
-            root: root, projectPaths: projectFiles.map(\.relativePath), layerMap: layerMap,
-            checkedLayers: isWholeProject ? fileLayers : nil)
-        let xcodeTargetLayers = xcode.libraryLayers(knowledge: knowledge) { Self.layers(of: $0, in: layerMap) }
+        // The whole project's layers, looked up once: the manifests, the module layers and the
+        // rest of the project's jobs read them.
         let projectPaths = projectFiles.map(\.relativePath)
         let projectLayers = isWholeProject ? fileLayers : Self.layers(of: projectPaths, in: layerMap)
+        let manifests = manifests(
+            root: root, projectPaths: projectPaths, layerMap: layerMap, projectLayers: projectLayers)
+        let xcodeTargetLayers = xcode.libraryLayers(knowledge: knowledge) { Self.layers(of: $0, in: layerMap) }
         let moduleLayers = ModuleLayers(
             knowledge: knowledge, targetLayers: manifests.targetLayers,
             configured: configuration?.moduleLayers ?? [:], xcodeTargets: xcodeTargetLayers,
@@ -134,7 +135,9 @@ public struct VerifyEngine: Sendable {
         let checkedPaths = Set(found.files.map(\.relativePath))
         let restJobs =
             isWholeProject
-            ? [] : restOfProjectJobs(projectFiles: projectFiles, layerMap: layerMap, checked: checkedPaths)
+            ? []
+            : restOfProjectJobs(
+                projectFiles: projectFiles, layers: projectLayers, layerMap: layerMap, checked: checkedPaths)
         // One batch, so the rest's tests count when the checked sources gather factories.
         var (everyAnalysis, testedNames) = analyzer.analyzeAll(jobs + restJobs, progress: progress)
         let filesFromCache = everyAnalysis.count { $0.cacheEntry != nil && !$0.cacheEntryIsFresh }
@@ -279,12 +282,11 @@ public struct VerifyEngine: Sendable {
     }
 
     /// The project's manifests, among all its files, so a partial run knows the same modules as a
-    /// full one; `checkedLayers` are the layers of `paths` when they are the checked files.
+    /// full one; `projectLayers` are the layers of `paths`.
     private func manifests(
-        root: String, projectPaths paths: [String], layerMap: LayerMap, checkedLayers: [String?]?
+        root: String, projectPaths paths: [String], layerMap: LayerMap, projectLayers: [String?]
     ) -> [ManifestFacts] {
-        let layers = checkedLayers ?? Self.layers(of: paths, in: layerMap)
-        let fileLayers = zip(paths, layers).compactMap { path, layer in layer.map { (path: path, layer: $0) } }
+        let fileLayers = zip(paths, projectLayers).compactMap { path, layer in layer.map { (path: path, layer: $0) } }
             .sorted { $0.path < $1.path }
         return ManifestReader.read(
             projectRoot: root, paths: paths, fileLayers: fileLayers, layerMap: layerMap, knowledge: knowledge)
@@ -302,14 +304,14 @@ public struct VerifyEngine: Sendable {
     }
 
     /// The project's files outside the checked paths, analyzed for the facts project rules judge
-    /// the checked files against.
+    /// the checked files against; `layers` are `projectFiles`'.
     private func restOfProjectJobs(
-        projectFiles: [SourceFileReference], layerMap: LayerMap, checked: Set<String>
+        projectFiles: [SourceFileReference], layers: [String?], layerMap: LayerMap, checked: Set<String>
     ) -> [FileAnalyzer.Job] {
-        let others = projectFiles.filter { !checked.contains($0.relativePath) }
-        let paths = others.map(\.relativePath)
-        return zip(others, zip(Self.layers(of: paths, in: layerMap), layerMap.testFolderFlags(for: paths))).map {
-            FileAnalyzer.Job(reference: $0, layer: $1.0, isTest: $1.1)
+        let others = zip(projectFiles, layers).filter { !checked.contains($0.0.relativePath) }
+        let flags = layerMap.testFolderFlags(for: others.map(\.0.relativePath))
+        return zip(others, flags).map {
+            FileAnalyzer.Job(reference: $0.0, layer: $0.1, isTest: $1)
         }
     }
 
