@@ -12,12 +12,19 @@ import Testing
 @Suite struct AnalysisCacheTests {
     private static let cachePath = ".build/strata/analysis-cache"
     private static let projectCachePath = ".build/strata/project-cache"
+    /// A package, so the folder is a project root, where a cache may be kept.
+    private static let manifest =
+        "// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Demo\",\n"
+        + "    targets: [\n        .target(name: \"DemoDomain\"),\n"
+        + "        .target(name: \"DemoUI\", dependencies: [\"DemoDomain\"]),\n"
+        + "        .testTarget(name: \"DemoDomainTests\", dependencies: [\"DemoDomain\"]),\n    ]\n)\n"
     private static let greenTint = "import SwiftUI\n\nstruct Tint {\n    let color = Color.green\n}\n"
 
     /// Findings of file rules and project rules (a use case no test covers), a test file, a
     /// suppression (never cached) and a file tests name.
     private func project() throws -> ScratchProject {
         try ScratchProject([
+            "Package.swift": Self.manifest,
             "Sources/DemoDomain/Badge.swift":
                 "import UIKit\n\npublic struct Badge: Equatable {\n    public let title: String\n}\n",
             "Sources/DemoUI/Tint.swift": "import SwiftUI\n\nstruct Tint {\n    let color = Color.red\n}\n",
@@ -87,6 +94,39 @@ import Testing
         let project = try project()
         _ = CapturedRun(["verify", "--no-cache"], in: project.url)
         #expect(!project.exists(".build"))
+    }
+
+    /// A folder that is no project (no strata.json, `.strata/`, Package.swift or Xcode project)
+    /// gets no cache: `verify` pointed at a folder of downloads, or at `/`, writes nothing there.
+    @Test func aFolderThatIsNoProjectGetsNoCacheAndAProjectOfAnyKindGetsOne() throws {
+        let folder = try ScratchProject(["Loose/Tint.swift": "import SwiftUI\n\nstruct Tint {}\n"])
+        _ = CapturedRun(["verify", "."], in: folder.url)
+        #expect(!folder.exists(".build"))
+        for marker in ["Package.swift", "strata.json", "App.xcodeproj/project.pbxproj"] {
+            let project = try ScratchProject([
+                "Loose/Tint.swift": "import SwiftUI\n\nstruct Tint {}\n",
+                marker: marker == "strata.json" ? #"{"schemaVersion": 1}"# : "",
+            ])
+            _ = CapturedRun(["verify", "."], in: project.url)
+            #expect(project.exists(Self.cachePath), "\(marker)")
+        }
+    }
+
+    /// A whole-project run and a run over part of it keep their passes' reports apart, so
+    /// alternating between them reuses each one's.
+    @Test func wholeProjectAndPartialRunsKeepTheirProjectReportsApart() throws {
+        let project = try project()
+        let loaded = try StrataProject(root: project.url, library: .shipped)
+        let engine = VerifyEngine(knowledge: loaded.knowledge)
+        let whole = VerifyRequest(
+            projectRoot: project.url.path, paths: [project.url.path], workingDirectory: project.url.path,
+            cache: loaded.analysisCacheSettings)
+        var partial = whole
+        partial.paths = [project.url.appendingPathComponent("Sources/DemoUI").path]
+        _ = try engine.run(whole)
+        _ = try engine.run(partial)
+        #expect(try engine.run(whole).projectPassesFromCache)
+        #expect(try engine.run(partial).projectPassesFromCache)
     }
 
     /// Runs at once each write a whole cache under a name of their own and rename it into place:
@@ -202,10 +242,20 @@ import Testing
         #expect(warm.filesFromCache == cold.report.filesChecked - 1)
         #expect(warm.projectPassesFromCache)
         #expect(warm.report.findings == cold.report.findings)
+        let cacheURL = project.url.appendingPathComponent(Self.cachePath)
+        let beforeEdit = try Data(contentsOf: cacheURL)
         try project.write("Sources/DemoUI/Tint.swift", Self.greenTint)
         let edited = try engine.run(request)
         #expect(edited.filesFromCache == cold.report.filesChecked - 2)
         #expect(!edited.projectPassesFromCache)
+        // One edited file is analysed again by the next run rather than the whole cache rewritten.
+        #expect(try Data(contentsOf: cacheURL) == beforeEdit)
+        var coldRequest = request
+        coldRequest.cache = nil
+        let again = try engine.run(request)
+        #expect(again.filesFromCache == cold.report.filesChecked - 2)
+        #expect(again.report.findings == (try engine.run(coldRequest)).report.findings)
+        #expect(again.report.findings != cold.report.findings, "the edit changed the findings")
         try Data("not a cache".utf8).write(to: project.url.appendingPathComponent(Self.cachePath))
         let damaged = try engine.run(request)
         #expect(damaged.filesFromCache == 0)

@@ -120,6 +120,49 @@ import Testing
         #expect(missing.errorOutput.split(separator: "\n").count == 1)
     }
 
+    /// Project rules judge only the files a partial run reports, against the whole project: each
+    /// file's and each folder's run finds in them exactly what the whole project's run finds there.
+    /// (strata.json makes the folder the project root whatever part is checked.)
+    @Test func aPartialRunFindsInItsFilesWhatTheWholeRunFindsThere() throws {
+        let project = try ScratchProject([
+            "strata.json": #"{"schemaVersion": 1}"#,
+            "Tests/DemoPresentationTests/CartViewModelTests.swift":
+                "import Testing\n@testable import DemoPresentation\n\n@Suite struct CartViewModelTests {\n"
+                + "    @Test func refreshes() {\n        CartViewModel().refresh()\n    }\n}\n",
+            "Sources/DemoPresentation/BaseViewModel.swift":
+                "import Foundation\n\nclass BaseViewModel {\n    func load() {}\n}\n",
+            "Sources/DemoPresentation/OrdersViewModel.swift":
+                "import Foundation\n\nfinal class OrdersViewModel: BaseViewModel {\n    func refresh() {}\n}\n",
+            "Sources/DemoPresentation/CartViewModel.swift":
+                "import Foundation\n\nfinal class CartViewModel: BaseViewModel {\n    func refresh() {}\n}\n",
+            "Sources/DemoDomain/LoadOrdersUseCase.swift":
+                "public protocol LoadOrdersUseCase {\n    func callAsFunction() async throws -> [String]\n}\n\n"
+                + "public struct DefaultLoadOrdersUseCase: LoadOrdersUseCase {\n    public init() {}\n"
+                + "    public func callAsFunction() async throws -> [String] { [] }\n}\n",
+            "Sources/DemoDomain/OrdersRepository.swift":
+                "public protocol OrdersRepository {\n    func orders() async throws -> [String]\n}\n",
+        ])
+        func diagnostics(_ paths: [String]) throws -> [String: [NSDictionary]] {
+            let run = CapturedRun(["verify", "--no-cache", "--format", "json"] + paths, in: project.url)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            let found = try #require(object["diagnostics"] as? [NSDictionary])
+            return Dictionary(grouping: found) { (($0["location"] as? NSDictionary)?["file"] as? String) ?? "" }
+        }
+        let whole = try diagnostics(["."])
+        let rules = Set(whole.values.joined().compactMap { $0["id"] as? String })
+        try #require(
+            rules.isSuperset(of: ["rule.viewmodel-style", "rule.test-coverage"]),
+            "the project rules find something to compare: \(rules)")
+        let files = whole.keys.filter { $0.hasPrefix("Sources/") }.sorted()
+        for path in files + ["Sources/DemoPresentation", "Sources/DemoDomain"] {
+            let partial = try diagnostics([path])
+            for file in files where file.hasPrefix(path) {
+                #expect(partial[file] == whole[file], "\(file) checked as \(path)")
+            }
+            #expect(partial.keys.allSatisfy { $0.hasPrefix(path) }, "\(path) reports only itself")
+        }
+    }
+
     private func reportedFiles(_ json: String) throws -> [String] {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let findings = try #require(object["diagnostics"] as? [[String: Any]])

@@ -22,9 +22,23 @@ struct AnalysisCacheStore: Sendable {
 
     let root: String
 
-    var path: String { root + "/" + Self.folder + "/" + Self.fileName }
-    /// Where the project passes' reports are kept (see `ProjectPassCache`).
-    var projectPassPath: String { root + "/" + Self.folder + "/" + ProjectPassCache.fileName }
+    var path: String { path(of: Self.fileName) }
+
+    /// Where the cache folder's file of this name is.
+    func path(of fileName: String) -> String { root + "/" + Self.folder + "/" + fileName }
+
+    /// Whether `root` is a project's folder, the only kind a cache is kept in: one holding
+    /// strata.json, a `.strata/` overlay, Package.swift or an Xcode project or workspace. Any
+    /// other folder `verify` is pointed at (downloads, a home folder, `/`) is checked cold and
+    /// left as it was.
+    static func isProjectRoot(_ root: String) -> Bool {
+        for marker in ["strata.json", ".strata", "Package.swift"] {
+            var info = stat()
+            if lstat(root + "/" + marker, &info) == 0 { return true }
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return false }
+        return names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    }
 
     func load(runKey: String) -> AnalysisCache? {
         AnalysisCache.load(from: path, runKey: runKey)
@@ -120,22 +134,34 @@ extension StrataProject {
 
 extension AnalysisCacheStore {
     /// Takes the run's cache entries out of `analyses` and writes them in the background when they
-    /// differ from `previous`'s (a file analysed afresh, one gone, a changed status); nil when the
-    /// cache already holds them.
+    /// differ from `previous`'s (a file gone or added, more than a few files analysed afresh or with
+    /// a changed status); nil when the cache holds them, or all but a few.
+    ///
+    /// Rewriting the whole cache for one edited file cost an editor's loop more than analysing that
+    /// file again next time: an entry left as it was is refused for the edited file (its status,
+    /// then its digest, no longer match), so leaving it only costs that file's analysis.
     func saveIfChanged(
         _ analyses: inout [FileAnalyzer.Analysis], runKey: String, previous: AnalysisCache?
     ) -> BackgroundWork<Void>? {
         var entries: [AnalysisCache.Entry] = []
-        var changed = previous == nil
+        var changedEntries = 0
         for index in analyses.indices {
             guard let entry = analyses[index].cacheEntry else { continue }
-            changed = changed || analyses[index].cacheEntryIsNew
+            if analyses[index].cacheEntryIsNew { changedEntries += 1 }
             entries.append(entry)
             analyses[index].cacheEntry = nil
         }
-        guard changed || entries.count != previous?.entries.count else { return nil }
-        return BackgroundWork { [self, entries] in
-            save(AnalysisCache.encode(entries, runKey: runKey, previous: previous))
+        guard let previous, entries.count == previous.entries.count,
+            changedEntries <= Self.changedEntriesLeftUnwritten(of: entries.count)
+        else {
+            return BackgroundWork { [self, entries] in
+                save(AnalysisCache.encode(entries, runKey: runKey, previous: previous))
+            }
         }
+        return nil
     }
+
+    /// How many changed entries a run leaves for later runs to analyse again rather than rewrite
+    /// the cache: a thousandth of the files, at least eight.
+    static func changedEntriesLeftUnwritten(of count: Int) -> Int { max(8, count / 1000) }
 }

@@ -41,8 +41,18 @@ extension FileAnalyzer {
     /// Whether the entry was made for the file where it is now: same layer and test placement, and
     /// the same of its types named by tests (a source file keeps those types' factories).
     private func isStill(_ entry: AnalysisCache.Entry, for job: Job) -> Bool {
-        entry.layer == job.layer && entry.isTest == job.isTest
-            && entry.factoryCandidates.filter(factoryOwners.contains) == entry.factoryOwners
+        entry.layer == job.layer && entry.isTest == job.isTest && ownersAreStill(entry)
+    }
+
+    /// Whether the entry's candidates that tests name now are its owners, in order: compared as
+    /// they are read, as every cached file is asked and most have no owner.
+    private func ownersAreStill(_ entry: AnalysisCache.Entry) -> Bool {
+        var owners = entry.factoryOwners[...]
+        for candidate in entry.factoryCandidates where factoryOwners.contains(candidate) {
+            guard owners.first == candidate else { return false }
+            owners.removeFirst()
+        }
+        return owners.isEmpty
     }
 
     /// The entry's analysis; `status` is the file's when it changed though its content did not. A

@@ -11,7 +11,11 @@ import Foundation
 /// digest over itself. A cache that is cut short, altered, of another format or made from other
 /// inputs is ignored and rewritten.
 enum ProjectPassCache {
-    static let fileName = "project-cache"
+    /// Two slots: a whole-project run and a run over part of the project (`--changed-since`, one
+    /// folder) read different inputs, so alternating between them would otherwise evict each other.
+    static func fileName(wholeProject: Bool) -> String {
+        wholeProject ? "project-cache" : "project-cache-partial"
+    }
     static let magic: UInt64 = 0x3150_4154_5341_5254  // "STRATAP1", little-endian
     /// Bump when the encoding of the inputs or of a report changes.
     static let formatVersion: UInt64 = 1

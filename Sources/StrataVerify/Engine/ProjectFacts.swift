@@ -23,6 +23,13 @@ public struct ProjectFacts: Sendable {
     /// engine has them already (it needs them before it reads the other files), or merged from
     /// `files`; replacing the files later (to add their type references) keeps their identifiers.
     public let testedNames: Set<String>
+    /// The files whose findings the run reports (a partial run's checked files); nil for every file.
+    /// A project rule may leave the other files unjudged, as their findings are dropped, but still
+    /// reads their facts: what it concludes of a reported file depends on the whole project.
+    public var reportedPaths: Set<String>?
+
+    /// Whether findings in the file at `path` are reported.
+    public func reports(_ path: String) -> Bool { reportedPaths?.contains(path) ?? true }
 
     public init(
         files: [FileFacts], manifests: [ManifestFacts], configuredModuleLayers: [String: String] = [:],

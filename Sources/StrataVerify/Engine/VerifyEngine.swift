@@ -95,12 +95,13 @@ public struct VerifyEngine: Sendable {
             relative.hasPrefix("/") ? workingDirectory.relativePath(of: relative) : prefix + relative
         }
         let fileLayers = Self.withoutManifests(paths, lookup.layers)
-        let manifests = manifests(
-            root: root, projectPaths: projectFiles.map(\.relativePath), layerMap: layerMap,
-            checkedLayers: isWholeProject ? fileLayers : nil)
-        let xcodeTargetLayers = xcode.libraryLayers(knowledge: knowledge) { Self.layers(of: $0, in: layerMap) }
+        // The whole project's layers, looked up once: the manifests, the module layers and the
+        // rest of the project's jobs read them.
         let projectPaths = projectFiles.map(\.relativePath)
         let projectLayers = isWholeProject ? fileLayers : Self.layers(of: projectPaths, in: layerMap)
+        let manifests = manifests(
+            root: root, projectPaths: projectPaths, layerMap: layerMap, projectLayers: projectLayers)
+        let xcodeTargetLayers = xcode.libraryLayers(knowledge: knowledge) { Self.layers(of: $0, in: layerMap) }
         let moduleLayers = ModuleLayers(
             knowledge: knowledge, targetLayers: manifests.targetLayers,
             configured: configuration?.moduleLayers ?? [:], xcodeTargets: xcodeTargetLayers,
@@ -117,8 +118,10 @@ public struct VerifyEngine: Sendable {
         }
         var analyzer = FileAnalyzer(rules: rules, display: display)
         let cacheStore = AnalysisCacheStore(root: root)
-        let cacheKey = request.cache?.runKey(
-            root: root, workingDirectory: request.workingDirectory, moduleLayers: moduleLayers)
+        let cacheKey =
+            AnalysisCacheStore.isProjectRoot(root)
+            ? request.cache?.runKey(root: root, workingDirectory: request.workingDirectory, moduleLayers: moduleLayers)
+            : nil
         if let cacheKey {
             analyzer.keepsCache = true
             analyzer.cache = cacheStore.load(runKey: cacheKey)
@@ -132,7 +135,9 @@ public struct VerifyEngine: Sendable {
         let checkedPaths = Set(found.files.map(\.relativePath))
         let restJobs =
             isWholeProject
-            ? [] : restOfProjectJobs(projectFiles: projectFiles, layerMap: layerMap, checked: checkedPaths)
+            ? []
+            : restOfProjectJobs(
+                projectFiles: projectFiles, layers: projectLayers, layerMap: layerMap, checked: checkedPaths)
         // One batch, so the rest's tests count when the checked sources gather factories.
         var (everyAnalysis, testedNames) = analyzer.analyzeAll(jobs + restJobs, progress: progress)
         let filesFromCache = everyAnalysis.count { $0.cacheEntry != nil && !$0.cacheEntryIsFresh }
@@ -175,6 +180,7 @@ public struct VerifyEngine: Sendable {
             skeletonFiles: skeleton, testedNames: testedNames, xcodeTargetLayers: xcodeTargetLayers,
             xcodeTargets: xcode.targets,
             filesNoTargetCompiles: wholeProjectFiles.filter { !xcode.keeps($0, explicit: []) }.map(\.relativePath))
+        unlocated.reportedPaths = isWholeProject ? nil : checkedPaths
         // The passes' inputs, when every file's content is known by its digest: with the same
         // inputs, the cache's reports are the ones the passes would make.
         let passInputs = cacheKey.flatMap { runKey in
@@ -193,7 +199,9 @@ public struct VerifyEngine: Sendable {
         var passWrite: BackgroundWork<Void>?
         defer { _ = passWrite?.value }
         var passesFromCache = false
-        if let passInputs, let cached = ProjectPassCache.load(from: cacheStore.projectPassPath, inputs: passInputs),
+        let passCacheName = ProjectPassCache.fileName(wholeProject: isWholeProject)
+        if let passInputs,
+            let cached = ProjectPassCache.load(from: cacheStore.path(of: passCacheName), inputs: passInputs),
             rules.rules.allSatisfy({ !($0.rule is any ProjectRule) || cached[$0.id] != nil })
         {
             reports = cached
@@ -207,7 +215,7 @@ public struct VerifyEngine: Sendable {
             if let passInputs {
                 let ordered = rules.rules.compactMap { active in reports[active.id].map { (active.id, $0) } }
                 passWrite = BackgroundWork {
-                    cacheStore.save(ProjectPassCache.encode(ordered, inputs: passInputs), as: ProjectPassCache.fileName)
+                    cacheStore.save(ProjectPassCache.encode(ordered, inputs: passInputs), as: passCacheName)
                 }
             }
         }
@@ -276,12 +284,11 @@ public struct VerifyEngine: Sendable {
     }
 
     /// The project's manifests, among all its files, so a partial run knows the same modules as a
-    /// full one; `checkedLayers` are the layers of `paths` when they are the checked files.
+    /// full one; `projectLayers` are the layers of `paths`.
     private func manifests(
-        root: String, projectPaths paths: [String], layerMap: LayerMap, checkedLayers: [String?]?
+        root: String, projectPaths paths: [String], layerMap: LayerMap, projectLayers: [String?]
     ) -> [ManifestFacts] {
-        let layers = checkedLayers ?? Self.layers(of: paths, in: layerMap)
-        let fileLayers = zip(paths, layers).compactMap { path, layer in layer.map { (path: path, layer: $0) } }
+        let fileLayers = zip(paths, projectLayers).compactMap { path, layer in layer.map { (path: path, layer: $0) } }
             .sorted { $0.path < $1.path }
         return ManifestReader.read(
             projectRoot: root, paths: paths, fileLayers: fileLayers, layerMap: layerMap, knowledge: knowledge)
@@ -299,14 +306,14 @@ public struct VerifyEngine: Sendable {
     }
 
     /// The project's files outside the checked paths, analyzed for the facts project rules judge
-    /// the checked files against.
+    /// the checked files against; `layers` are `projectFiles`'.
     private func restOfProjectJobs(
-        projectFiles: [SourceFileReference], layerMap: LayerMap, checked: Set<String>
+        projectFiles: [SourceFileReference], layers: [String?], layerMap: LayerMap, checked: Set<String>
     ) -> [FileAnalyzer.Job] {
-        let others = projectFiles.filter { !checked.contains($0.relativePath) }
-        let paths = others.map(\.relativePath)
-        return zip(others, zip(Self.layers(of: paths, in: layerMap), layerMap.testFolderFlags(for: paths))).map {
-            FileAnalyzer.Job(reference: $0, layer: $1.0, isTest: $1.1)
+        let others = zip(projectFiles, layers).filter { !checked.contains($0.0.relativePath) }
+        let flags = layerMap.testFolderFlags(for: others.map(\.0.relativePath))
+        return zip(others, flags).map {
+            FileAnalyzer.Job(reference: $0.0, layer: $0.1, isTest: $1)
         }
     }
 

@@ -22,6 +22,12 @@ struct TestCoverage: ProjectRule {
         let tests = project.files.filter(\.isTest)
         let testedNames = project.testedNames
         let sources = project.files.filter { !$0.isTest }
+        // Only reported files in the rule's layers are judged; the rest of the project is read for
+        // what tests exercise and mock, and not at all when no file is judged.
+        let judged = sources.filter { file in
+            file.layer.map { layers.contains($0) && project.reports(file.path) } ?? false
+        }
+        guard !judged.isEmpty else { return }
         // A mock is a double conforming to the protocol: one a test file declares, or one kept in
         // the sources (for previews and `testValue`s) that tests use.
         var doubles = tests.flatMap(\.types)
@@ -44,8 +50,8 @@ struct TestCoverage: ProjectRule {
         // (A NameSet: every file's names go in, and SipHash over each was a tenth of this pass.)
         var withBehaviour = NameSet(minimumCapacity: project.files.reduce(0) { $0 + $1.typesWithBehaviour.count })
         for file in project.files { for name in file.typesWithBehaviour { withBehaviour.insert(name) } }
-        for file in sources {
-            guard let layer = file.layer, layers.contains(layer) else { continue }
+        for file in judged {
+            guard let layer = file.layer else { continue }
             // A test or preview double stands in for the code under test.
             for type in file.types where !NamingVocabulary.isDouble(type.name) {
                 let missing: String

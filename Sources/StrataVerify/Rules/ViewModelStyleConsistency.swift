@@ -124,13 +124,11 @@ struct ViewModelStyleConsistency: FileRule, ProjectRule {
     /// The required attributes and conformances of view models that inherit: satisfied by the
     /// type itself or by anything its chain of base classes and protocols reaches in the project.
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
-        let graph = TypeGraph(files: project.files)
-        var attributes: [String: Set<String>] = [:]
-        for file in project.files where !file.isTest {
-            for type in file.types { attributes[type.name, default: []].formUnion(type.attributes) }
-        }
         let main = shapes.filter { !$0.exactName && viewModelSuffixes.contains($0.suffix) }
-        for file in project.files where !file.isTest {
+        // The view models judged here, in the reported files; the project's graph is built only
+        // when there is one.
+        var judged: [(file: FileFacts, type: TypeFact, shape: Shape)] = []
+        for file in project.files where !file.isTest && project.reports(file.path) {
             guard let layer = file.layer, layers.contains(layer) else { continue }
             for type in file.types
             where [.class, .actor].contains(type.kind) && !type.inheritance.isEmpty
@@ -138,18 +136,27 @@ struct ViewModelStyleConsistency: FileRule, ProjectRule {
             {
                 guard let shape = main.first(where: { type.name.hasSuffix($0.suffix) && type.name != $0.suffix })
                 else { continue }
-                let ancestors = graph.ancestors(of: type)
-                let inherited = ancestors.reduce(into: Set(type.attributes)) { $0.formUnion(attributes[$1] ?? []) }
-                let conformances = Set(ancestors.map { TypeText.lastName(in: $0) ?? $0 })
-                var problems = shape.requiredAttributes.filter { !inherited.contains($0) }.map { "lacks @\($0)" }
-                problems += shape.requiredConformances.filter { !conformances.contains($0) }.map {
-                    "lacks a conformance to \($0)"
-                }
-                for problem in problems {
-                    report.add(
-                        file: file.path, line: type.line, column: type.column, lineText: type.lineText,
-                        ["type": type.name, "style": style.id.rawValue, "problem": problem])
-                }
+                judged.append((file, type, shape))
+            }
+        }
+        guard !judged.isEmpty else { return }
+        let graph = TypeGraph(files: project.files)
+        var attributes: [String: Set<String>] = [:]
+        for file in project.files where !file.isTest {
+            for type in file.types { attributes[type.name, default: []].formUnion(type.attributes) }
+        }
+        for (file, type, shape) in judged {
+            let ancestors = graph.ancestors(of: type)
+            let inherited = ancestors.reduce(into: Set(type.attributes)) { $0.formUnion(attributes[$1] ?? []) }
+            let conformances = Set(ancestors.map { TypeText.lastName(in: $0) ?? $0 })
+            var problems = shape.requiredAttributes.filter { !inherited.contains($0) }.map { "lacks @\($0)" }
+            problems += shape.requiredConformances.filter { !conformances.contains($0) }.map {
+                "lacks a conformance to \($0)"
+            }
+            for problem in problems {
+                report.add(
+                    file: file.path, line: type.line, column: type.column, lineText: type.lineText,
+                    ["type": type.name, "style": style.id.rawValue, "problem": problem])
             }
         }
     }
