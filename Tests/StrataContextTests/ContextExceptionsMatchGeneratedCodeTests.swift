@@ -146,6 +146,8 @@ import Testing
             })
         let example = TemplateFilter.kebabCase.apply(to: TemplateFilter.plural.apply(to: "OrderItem"))
         #expect(!BundleText.lines(of: skill.text, containing: "server path", "plural", "`\(example)`").isEmpty)
-        #expect(!BundleText.lines(of: skill.text, containing: "for display", "presentation", "domain", "ties").isEmpty)
+        #expect(
+            !BundleText.lines(of: skill.text, containing: "a sort the user picks", "presentation", "domain", "ties")
+                .isEmpty)
     }
 }

@@ -272,8 +272,7 @@ import Testing
         #expect(!BundleText.lines(of: text, containing: "Theme.standard").isEmpty)
     }
 
-    /// Every file that tells the agent to scaffold with the CLI also gives the way without it, and says whether the
-    /// generated files and their record may be edited.
+    /// Every file that tells the agent to scaffold with the CLI also gives the way without it.
     @Test(arguments: styles)
     func everyFileThatScaffoldsSaysHowWithoutTheCLI(style: String) throws {
         let silent = try DemoContext.textsSending(
@@ -281,9 +280,34 @@ import Testing
             without: ["without the CLI: copy and rename"],
             style: style)
         #expect(silent.isEmpty, "\(silent)")
+    }
+
+    /// Both the agent files and the code are generated, and only the code is the team's to edit: each agent file's
+    /// header forbids editing its own text, which `strata context` rewrites, and the line allowing edits names the
+    /// code, which `.strata/generated.json` records and no agent file is part of.
+    @Test(arguments: styles)
+    func theBundleSaysWhichGeneratedTextIsEditable(style: String) throws {
         let bundle = try DemoContext.renderer(style: style).bundle(agents: ContextAgent.allCases)
-        let agents = try #require(bundle.files.first { $0.path == "AGENTS.md" })
-        #expect(agents.text.contains("Edit generated files freely; leave `.strata/generated.json`"))
+        for file in bundle.files {
+            let headers = BundleText.lines(of: file.text, containing: ContextBundle.provenanceMarker)
+            // An MCP configuration has no place for a comment; every other file opens with its header.
+            #expect(!headers.isEmpty || file.path.hasSuffix(".json"), "\(file.path) has no header")
+            for header in headers {
+                #expect(header.contains("Do not edit this text") && header.contains("rewrites it"), "\(file.path)")
+            }
+        }
+        let record = try String(
+            contentsOf: repositoryRoot.appendingPathComponent(
+                "Tests/Fixtures/Scaffold/\(style)/Demo/.strata/generated.json"),
+            encoding: .utf8)
+        let recorded = Set(PackageDeclarations.captures(#""path"\s*:\s*"([^"]+)""#, in: record))
+        #expect(recorded.contains("Package.swift") && recorded.contains { $0.hasPrefix("Sources/") })
+        #expect(recorded.isDisjoint(with: bundle.files.map(\.path)), "the record holds agent files")
+        let lines = BundleText.lines(of: try BundleText.of(style: style), containing: "freely")
+        #expect(!lines.isEmpty)
+        for line in lines {
+            #expect(line.contains("code") && !line.contains("files"), "\(line) may mean the agent files")
+        }
     }
 }
 

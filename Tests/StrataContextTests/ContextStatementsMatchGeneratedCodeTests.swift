@@ -274,21 +274,29 @@ extension ContextStatementsMatchGeneratedCodeTests {
         }
     }
 
-    /// The layers' contents and the scaffolding skill place orderings alike: an order the business defines is the
-    /// domain's, sorting for display is presentation's, and money is a Decimal the draft reads in the user's locale.
+    /// The layers' contents and the scaffolding skill place orderings in the same words: an order the product defines
+    /// (newest first) is a domain use case's, a sort the user picks is presentation's, and money is a Decimal the
+    /// draft reads in the user's locale.
     @Test(arguments: styles)
     func theLayersAndTheSkillPlaceOrderingAndMoneyAlike(style: String) throws {
         let text = try BundleText.of(style: style)
+        let productOrder = "order the product defines (newest first)"
+        let userSort = "a sort the user picks"
         let domain = BundleText.lines(of: text, containing: "- Holds: Entities")
         let presentation = BundleText.lines(of: text, containing: "- Holds: View models")
-        let skill = BundleText.lines(of: text, containing: "an order the business defines")
+        let skill = BundleText.lines(of: text, containing: "Rows keep the repository's order")
         #expect(!domain.isEmpty && !presentation.isEmpty && !skill.isEmpty)
         for line in skill {
-            #expect(line.contains("domain") && line.contains("for display is mapping, in presentation"))
+            #expect(line.contains(productOrder) && line.contains(userSort), "\(line)")
+            let productClause = line.components(separatedBy: productOrder).last ?? ""
+            #expect(productClause.hasPrefix(" is a domain use case's"), "\(line)")
         }
-        for line in domain { #expect(line.contains("business orders") && line.contains("Money as Decimal"), "\(line)") }
+        for line in domain {
+            #expect(line.contains(productOrder) && !line.contains(userSort), "\(line)")
+            #expect(line.contains("Money as Decimal"), "\(line)")
+        }
         for line in presentation {
-            #expect(line.contains("display order") && !line.contains("(strings, sorting)"), "\(line)")
+            #expect(line.contains(userSort) && !line.contains("newest") && !line.contains("display order"), "\(line)")
         }
         let draft = try String(
             contentsOf: repositoryRoot.appendingPathComponent("Templates/viewmodel/Draft.swift.tmpl"), encoding: .utf8)
@@ -319,5 +327,69 @@ extension ContextStatementsMatchGeneratedCodeTests {
         // Retrying sends an action again; every other entry taking one is a write with its own title.
         #expect(Set(writes).subtracting(["retry"]) == ["save", "saveReturningFailure", "delete"], "\(writes)")
         for line in lines { #expect(line.contains("`work.save`") && line.contains("`Couldn't Save`"), "\(line)") }
+    }
+}
+
+extension ContextStatementsMatchGeneratedCodeTests {
+    /// The suite line names the files tests are in, as the generated tests are: every file of a test target that
+    /// holds a test fits one of its patterns, a `<Subject>Tests.swift` declares that suite, and a file named for the
+    /// suite and a topic extends the suite its folder's `<Subject>Tests.swift` declares.
+    @Test(arguments: styles)
+    func everyGeneratedTestFileIsNamedAsTheSuiteLineSays(style: String) throws {
+        let lines = BundleText.lines(of: try BundleText.of(style: style), containing: "One struct <Subject>Tests")
+        #expect(!lines.isEmpty)
+        let tests = try DemoContext.swiftFiles(under: "Tests", style: style)
+        let holdingTests = tests.filter { !$0.key.hasPrefix("Tests/DemoTestSupport/") && $0.value.contains("@Test") }
+        #expect(holdingTests.keys.contains { $0.contains("+") }, "no \(style) suite is split; say so no more")
+        for line in lines {
+            let expressions = PackageDeclarations.captures(#"(<\w+>[\w+<>]*\.swift)"#, in: line).map { pattern in
+                let marked = pattern.replacingOccurrences(of: #"<\w+>"#, with: "\u{0}", options: .regularExpression)
+                return "^"
+                    + NSRegularExpression.escapedPattern(for: marked).replacingOccurrences(
+                        of: "\u{0}", with: #"([A-Z]\w*)"#)
+                    + "$"
+            }
+            #expect(!expressions.isEmpty, "\(line) names no file")
+            for path in holdingTests.keys.sorted() {
+                let name = String(path.split(separator: "/").last ?? "")
+                let fits = expressions.contains { name.range(of: $0, options: .regularExpression) != nil }
+                #expect(fits, "\(path) fits no file name of: \(line)")
+            }
+        }
+        for (path, source) in holdingTests {
+            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+            let name = String(path.split(separator: "/").last ?? "").replacingOccurrences(of: ".swift", with: "")
+            let suite = String(name.split(separator: "+").first ?? "")
+            guard name.contains("+") else {
+                #expect(source.contains("struct \(suite) "), "\(path) declares no \(suite)")
+                continue
+            }
+            #expect(source.contains("extension \(suite) "), "\(path) extends no \(suite)")
+            let main = tests["\(folder)/\(suite).swift"]
+            #expect(main?.contains("struct \(suite) ") == true, "\(path) extends a suite its folder does not declare")
+        }
+    }
+
+    /// The use-case rule judges no double, wherever it sits: its line says so, naming prefixes the rule takes for
+    /// doubles, and places none, leaving where a double goes to the testing line, which keeps a double one file
+    /// needs private in that file.
+    @Test(arguments: styles)
+    func theUseCaseRuleSaysWhatItChecksOfDoubles(style: String) throws {
+        let text = try BundleText.of(style: style)
+        let rule = BundleText.lines(of: text, containing: "Use-case protocols and implementations (*UseCase)")
+        let testing = BundleText.lines(of: text, containing: "Doubles are hand-written")
+        #expect(!rule.isEmpty && !testing.isEmpty)
+        for line in testing { #expect(line.contains("a double one file needs is private in it"), "\(line)") }
+        for line in rule {
+            let prefixes = PackageDeclarations.captures(#"`(\w+)\*`"#, in: line)
+            #expect(prefixes.count > 1, "\(line)")
+            for prefix in prefixes {
+                #expect(NamingVocabulary.isDouble(prefix + "LoadOrdersUseCase"), "the rule judges \(prefix)…")
+            }
+            let clause = line.components(separatedBy: "*`").last ?? ""
+            #expect(clause.contains("not judged"), "\(line)")
+            #expect(
+                !clause.contains("TestSupport") && !clause.contains("previews"), "the rule reads no folder: \(line)")
+        }
     }
 }

@@ -186,4 +186,52 @@ import Testing
         #expect(compared >= 10, "only \(compared) example types have a generated counterpart")
         #expect(problems.isEmpty, "\n\(problems.joined(separator: "\n"))")
     }
+
+    /// The calls of `code` that give SwiftUI a string literal as their first argument (`Text("Save")`,
+    /// `.navigationTitle("Orders")`) without a bundle: the text shown to the user that the String Catalog of the
+    /// module does not hold. A `#Preview` name is no such text.
+    static func unlocalizedTexts(in code: String) -> [String] {
+        let calls = #"(?<![#\w.])(?:[A-Z]\w*|\.\w+)\(\s*"(?:[^"\\]|\\.)*""#
+        guard let expression = try? NSRegularExpression(pattern: calls) else { return [] }
+        let text = code as NSString
+        return expression.matches(in: code, range: NSRange(location: 0, length: text.length)).compactMap { match in
+            // The call's arguments, up to its closing parenthesis.
+            var depth = 1
+            var inString = false
+            var end = match.range.location + match.range.length
+            var previous: unichar = 0
+            while end < text.length, depth > 0 {
+                let character = text.character(at: end)
+                if character == 0x22, previous != 0x5C { inString.toggle() }
+                if !inString, character == 0x28 { depth += 1 }
+                if !inString, character == 0x29 { depth -= 1 }
+                previous = character
+                end += 1
+            }
+            let call = text.substring(with: NSRange(location: match.range.location, length: end - match.range.location))
+            return call.contains("bundle:") ? nil : call
+        }
+    }
+
+    /// The generated views take every text they show from their module's String Catalog (`Text("Save", bundle:
+    /// .module, comment: …)`), and so does every ✅ an agent copies into a view.
+    @Test func everyGoodExampleOfAViewLocalizesItsTextAsTheGeneratedViewsDo() throws {
+        var localized = 0
+        for style in ViewModelStyleID.allCases.map(\.rawValue) {
+            for (path, source) in try DemoContext.swiftFiles(under: "Sources/DemoUI", style: style) {
+                #expect(
+                    Self.unlocalizedTexts(in: source).isEmpty,
+                    "\(path) (\(style)): \(Self.unlocalizedTexts(in: source))")
+                localized += source.components(separatedBy: "bundle: .module").count - 1
+            }
+        }
+        #expect(localized > 0, "the generated views localize nothing; the examples need not either")
+        let views = try Self.goodCode().filter { $0.folder == "Sources/DemoUI" }
+        #expect(!views.isEmpty)
+        for example in views {
+            #expect(
+                Self.unlocalizedTexts(in: example.code).isEmpty,
+                "\(example): \(Self.unlocalizedTexts(in: example.code))")
+        }
+    }
 }

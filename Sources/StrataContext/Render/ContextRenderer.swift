@@ -15,10 +15,12 @@ public struct ContextRenderer: Sendable {
 
     // MARK: - Facts
 
-    /// The first line of every file: who wrote it, from which knowledge, and how to change it.
+    /// The first line of every file: who wrote it, from which knowledge, and how to change it. It forbids editing
+    /// "this text", not generated files: the scaffolded code is generated too and is the team's to edit, and in a
+    /// team's own AGENTS.md the line opens only Strata's section.
     var provenance: String {
         "\(ContextBundle.provenanceMarker) from knowledge \(knowledge.version) (\(knowledge.digest)). "
-            + "Do not edit: change strata.json or the knowledge, then run `\(project.commands.regenerate)`."
+            + "Do not edit this text: `\(project.commands.regenerate)` rewrites it from strata.json and the knowledge."
     }
 
     var style: ContextKnowledge.Style? { knowledge.styles.first { $0.id == project.style } }
@@ -144,8 +146,9 @@ public struct ContextRenderer: Sendable {
             scaffold,
             "- Verify the architecture (run before you finish): `\(project.commands.verify)`; \(verifyWithoutCLI())",
             "- Regenerate these instructions after changing strata.json: `\(project.commands.regenerate)`",
-            // Generated files are a starting point; the record only tells `strata remove` which are untouched.
-            "- Edit generated files freely; leave `.strata/generated.json`, Strata's record of them, to Strata",
+            // The scaffolded code is a starting point; the record only tells `strata remove` which files are
+            // untouched. "Generated files" would take in these agent files, which their header says not to edit.
+            "- Edit the scaffolded code freely; leave `.strata/generated.json`, Strata's record of it, to Strata",
         ]
         if let migrate = project.commands.migrate, !migrations.isEmpty {
             lines.append("- List the legacy code left to migrate: `\(migrate)`")

@@ -67,7 +67,7 @@ extension ContextRenderer {
                 // Where lists come from and in what order, which the generated feature leaves to the agent.
                 "Lists: the server path is the entity's plural in kebab case (`\(Self.pathExample)`), or the entity "
                     + "itself for a single value, as `Remote<Entity>DataSource` names it. Rows keep the repository's "
-                    + "order; sorting for display is mapping, in presentation, while an order the business defines "
+                    + "order; a sort the user picks is mapping, in presentation, while an order the product defines "
                     + "(newest first) is a domain use case's. Break ties by id so the order is stable.",
                 anotherWrite,
                 "Run `swift build` and `swift test`, then `\(project.commands.verify)` (\(verifyWithoutCLI(checking: Self.listedRules))), and fix "

@@ -1,7 +1,7 @@
 import SwiftUI
 
-struct ProfileFormView: View {
-    @Binding var name: String
+struct OrderRowView: View {
+    let order: Order
 
-    var body: some View { TextField("Name", text: $name) }
+    var body: some View { Text(order.title) }
 }

@@ -1,5 +1,7 @@
 import SwiftUI
 
 struct ↓OrderRow: SwiftUI.View {
-    var body: some View { Text("Order") }
+    let order: Order
+
+    var body: some View { Text(order.title) }
 }

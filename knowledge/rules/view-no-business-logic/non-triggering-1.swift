@@ -4,7 +4,9 @@ struct ProfileFormView: View {
     private let save: @MainActor (ProfileDraft) -> Bool
 
     var body: some View {
-        Form { TextField("Name", text: $draft.name) }
-            .toolbar { Button("Save") { showsProblems = !save(draft) } }
+        Form { TextField(text: $draft.name) { Text("Name", bundle: .module, comment: "Label of Profile.name") } }
+            .toolbar {
+                Button { showsProblems = !save(draft) } label: { Text("Save", bundle: .module, comment: "Saves") }
+            }
     }
 }

@@ -5,8 +5,10 @@ struct CardView: View {
     @State private var offset: CGFloat = 0
 
     var body: some View {
-        Button("Expand") {
+        Button {
             withAnimation(.spring) { viewModel.toggle() }
+        } label: {
+            Text("Expand", bundle: .module, comment: "Shows the card's details")
         }
         .offset(y: offset)
     }

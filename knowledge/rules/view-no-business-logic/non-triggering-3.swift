@@ -1,0 +1,5 @@
+struct ProfileSummaryView: View {
+    let profile: Profile
+
+    var body: some View { Text(profile.name) }
+}
