@@ -11,18 +11,19 @@ import Testing
 @Suite struct ContextMatchesGeneratedCodeTests {
     static let styles = ContextMatchesPackageTests.styles
 
-    /// UI imports TestSupport only for its previews, inside `#if DEBUG`, and the UI layer's rules say so.
+    /// The screens' previews live in the previews target, not in UI, which imports no TestSupport; the UI layer's
+    /// rules say so.
     @Test(arguments: styles)
-    func uiImportsTestSupportOnlyWhereTheBundleAllowsIt(style: String) throws {
-        let importing = try DemoContext.swiftFiles(under: "Sources/DemoUI", style: style)
-            .filter { $0.value.contains("import DemoTestSupport") }
-        #expect(!importing.isEmpty, "the \(style) UI no longer imports TestSupport; the bundle's line may go")
-        for (path, text) in importing {
-            let guarded = PackageDeclarations.captures(#"(?s)#if DEBUG\n(.*?)#endif"#, in: text).joined()
-            #expect(guarded.contains("import DemoTestSupport"), "\(path) imports TestSupport outside #if DEBUG")
+    func uiImportsNoTestSupportAndThePreviewsLiveWhereTheBundleSays(style: String) throws {
+        let ui = try DemoContext.swiftFiles(under: "Sources/DemoUI", style: style)
+        for (path, text) in ui {
+            #expect(!text.contains("import DemoTestSupport"), "\(path) imports TestSupport")
+            #expect(!text.contains("#Preview"), "\(path) holds a preview")
         }
+        let previews = try DemoContext.swiftFiles(under: "Tests/DemoPreviews", style: style)
+        #expect(previews.values.contains { $0.contains("#Preview") && $0.contains("import DemoTestSupport") })
         let text = try BundleText.of(style: style)
-        #expect(!BundleText.lines(of: text, containing: "TestSupport", "#if DEBUG", "#Preview").isEmpty)
+        #expect(!BundleText.lines(of: text, containing: "Import TestSupport", "previews target", "no product").isEmpty)
     }
 
     /// A screen with no view model is a detail screen given its value, the one exception the bundle makes.
@@ -501,19 +502,21 @@ extension ContextMatchesGeneratedCodeTests {
 }
 
 extension ContextMatchesGeneratedCodeTests {
-    /// The UI target depends on TestSupport for its previews: the bundle's line on Package.swift's graph names that
-    /// edge, and no screen claims its release build knows nothing of the doubles the target links.
+    /// No layer's target depends on TestSupport: only the previews target and the test targets do, and the bundle's
+    /// line on Package.swift's graph no longer names an edge from UI to it.
     @Test(arguments: styles)
-    func theUIDependencyOnTestSupportIsOneTruth(style: String) throws {
+    func onlyThePreviewsAndTheTestsDependOnTestSupport(style: String) throws {
         let root = repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo")
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let ui = PackageDeclarations.captures(#"(?s)name: "DemoUI",(.*?)\)"#, in: manifest).joined()
-        #expect(ui.contains("\"DemoTestSupport\""), "the UI no longer depends on TestSupport; the lines may go")
+        for layer in ["DemoDomain", "DemoData", "DemoPresentation", "DemoUI", "DemoComposition"] {
+            let target = PackageDeclarations.captures(#"(?s)name: "\#(layer)",(.*?)\)"#, in: manifest).joined()
+            #expect(!target.contains("\"DemoTestSupport\""), "\(layer) depends on TestSupport")
+        }
+        let previews = PackageDeclarations.captures(#"(?s)name: "DemoPreviews",(.*?)\)"#, in: manifest).joined()
+        #expect(previews.contains("\"DemoTestSupport\""), "the previews target no longer depends on TestSupport")
         let text = try BundleText.of(style: style)
         let graph = BundleText.lines(of: text, containing: "Package.swift target dependencies follow the same graph")
-        #expect(!graph.isEmpty && graph.allSatisfy { $0.contains("plus UI's on TestSupport") }, "\(graph)")
-        let screens = try DemoContext.swiftFiles(under: "Sources/DemoUI", style: style)
-        for (path, source) in screens { #expect(!source.contains("knows nothing of the test doubles"), "\(path)") }
+        #expect(!graph.isEmpty && !graph.contains { $0.contains("UI's on TestSupport") }, "\(graph)")
     }
 }
 

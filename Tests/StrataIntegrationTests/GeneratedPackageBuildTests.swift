@@ -7,13 +7,13 @@ import Testing
 
 @testable import StrataScaffold
 
-/// Generated code is the product: the walkthrough package of each style must build without a
-/// warning in Swift 6 mode, pass its own tests (all of them executed) and satisfy
-/// `swift format lint --strict`. These run the real toolchain, so they take minutes.
+/// Generated code is the product: the walkthrough package of each style, with a feature of the detail shape added
+/// so every shape is there, must build without a warning in Swift 6 mode, pass its own tests (all of them executed)
+/// and satisfy `swift format lint --strict`. These run the real toolchain, so they take minutes.
 @Suite(.serialized) struct GeneratedPackageBuildTests {
     @Test(arguments: ViewModelStyleID.allCases)
     func walkthroughPackageBuildsTestsAndLintsClean(style: ViewModelStyleID) throws {
-        let demo = try DemoWalkthrough(style: style)
+        let demo = try DemoWalkthrough(style: style, features: DemoWalkthrough.everyShape)
         let root = demo.packageRoot
 
         let build = try Subprocess.run(
@@ -30,6 +30,15 @@ import Testing
         }
         for proof in Self.behaviourProofs(of: style) {
             #expect(test.testPassed(proof), "\(test.explain(proof))")
+        }
+        // Every test the package declares ran and passed, the detail shape's included: a test file outside every
+        // test target, or a shape no built package has, would prove nothing. The combine style's view-model tests
+        // compile only where Combine exists; CombineRuntimeTests runs every one of them.
+        if style != .combine {
+            let declared = try GeneratedTestNames.declared(inPackageAt: root)
+            #expect(declared.contains("aSaveFromTheDetailReturnsItsFailureInsteadOfRaisingTheListsAlert"))
+            let missing = declared.filter { !test.testPassed($0) }
+            #expect(missing.isEmpty, "declared but did not run and pass: \(missing.sorted())")
         }
         // The concurrency every MVVM view model hands to `ScreenWork` is proved once, by its own suite.
         if style == .observable {

@@ -46,6 +46,14 @@ import Testing
             let built = root.appendingPathComponent(".build/debug/DemoUI.build/\(object)")
             #expect(FileManager.default.fileExists(atPath: built.path), "\(screen) was not compiled")
         }
+        // Each screen's previews, in the previews target no product contains, compile against the stand-ins too.
+        let previews = try demo.files().keys.filter { $0.hasPrefix("Tests/DemoPreviews/") && $0.contains("+Previews") }
+        #expect(previews.count == Set(features).count, "\(previews.sorted())")
+        for preview in previews {
+            let object = URL(fileURLWithPath: preview).lastPathComponent + ".o"
+            let built = root.appendingPathComponent(".build/debug/DemoPreviews.build/\(object)")
+            #expect(FileManager.default.fileExists(atPath: built.path), "\(preview) was not compiled")
+        }
     }
 
     @Test func aMissingDeclarationIsNamedInTheFailure() {

@@ -60,6 +60,16 @@ import Testing
         #expect(field.otherSampleJSONValue == other)
     }
 
+    /// A template writes a draft's shared check helpers and its locale once, on the first field that needs them,
+    /// and not at all when no field does.
+    @Test func marksTheFirstCheckedFieldAndTheFirstNumberReadInTheLocale() throws {
+        let fields = try FieldSpec.parse("id:UUID,on:Bool,link:URL,title:String,tags:[Int],count:Int?,price:Decimal")
+        #expect(fields.map(\.isFirstChecked) == [false, false, true, false, false, false, false])
+        #expect(fields.map(\.isFirstReadInLocale) == [false, false, false, false, false, true, false])
+        let unchecked = try FieldSpec.parse("id:UUID,on:Bool,since:Date,tags:[Int]")
+        #expect(!unchecked.contains { $0.isFirstChecked || $0.isFirstReadInLocale })
+    }
+
     @Test func exposesTheSpecsPropertiesToTemplates() throws {
         let field = try #require(try FieldSpec.parse("age:Int?").first)
         guard case .object(let properties) = field.templateValue else {
@@ -70,7 +80,7 @@ import Testing
             Set(properties.keys) == [
                 "name", "type", "baseType", "isOptional", "isArray", "isValueType", "editor", "sampleValue",
                 "otherSampleValue",
-                "sampleJSONValue", "otherSampleJSONValue",
+                "sampleJSONValue", "otherSampleJSONValue", "isFirstChecked", "isFirstReadInLocale",
             ])
         #expect(properties["isValueType"] == .bool(false))
         #expect(properties["editor"] == "number")

@@ -64,9 +64,9 @@ import Testing
         // An MVVM view model's state is its `ScreenWork`'s, of the value it is made with.
         let state = style == .store ? "LoadState<Settings?>" : "ScreenWork<Settings?, Action>"
         #expect(try Self.file(statePath, in: files).contains(state))
-        let screen = try Self.file("Sources/DemoUI/Settings/SettingsScreen.swift", in: files)
-        #expect(screen.contains(".success(nil)"), "the empty preview stores nothing")
-        #expect(screen.contains(".success(.sample)"), "the loaded preview stores one value")
+        let previews = try Self.file("Tests/DemoPreviews/Settings/SettingsScreen+Previews.swift", in: files)
+        #expect(previews.contains(".success(nil)"), "the empty preview stores nothing")
+        #expect(previews.contains(".success(.sample)"), "the loaded preview stores one value")
     }
 
     /// `strata add` re-renders a unit of a generated feature; one of a single-shape feature stays single-valued.

@@ -68,11 +68,11 @@ import Testing
     }
 
     /// A field becomes a property of the entity, its DTO and its draft, beside members the templates declare there
-    /// (the draft's `locale` and `problems`, the draft's and the DTO's accessor named after the entity, each number
+    /// (the draft's `locale`, which a draft with a number to read in the locale has, and `problems`, the draft's and the DTO's accessor named after the entity, each number
     /// field's parsed `…Value`). A field of the same name would be declared twice, so it is refused; the rest of the
     /// templates' words (parameters, locals) are qualified and build (GeneratedPackageBuildTests).
     @Test(arguments: [
-        "id:UUID,locale:String", "id:UUID,problems:String", "id:UUID,memo:String",
+        "id:UUID,count:Int,locale:String", "id:UUID,problems:String", "id:UUID,memo:String",
         "id:UUID,count:Int,countValue:String",
     ])
     func aFieldNamedLikeAMemberTheTemplatesDeclareBesideItIsRefused(fields: String) throws {

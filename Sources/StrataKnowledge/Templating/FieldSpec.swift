@@ -13,6 +13,18 @@ public struct FieldSpec: Equatable, Sendable {
     /// A type of the package's own (`OrderStatus`) rather than a standard one: `strata feature`
     /// writes a stub enum for it in the domain, which the team then fills in.
     public let isValueType: Bool
+    /// Whether this is the first field of its list that a draft checks (text, numbers, lists of texts): a template
+    /// writes the checks' shared helpers once, and not at all for a list with nothing to check.
+    public private(set) var isFirstChecked = false
+    /// Whether this is the first field of its list whose number is written and read as the user's locale writes
+    /// it (`Int`, `Double`, `Decimal`): a template writes the draft's locale once, and not at all without one.
+    public private(set) var isFirstReadInLocale = false
+
+    /// Whether a draft checks the field's text before it becomes a value; never the identifier, which no form edits.
+    public var isChecked: Bool { name != "id" && ["text", "number", "lines"].contains(editor) }
+
+    /// Whether the field is a number a form writes and reads with the locale's separators.
+    public var isReadInLocale: Bool { name != "id" && !isArray && ["Int", "Double", "Decimal"].contains(baseType) }
 
     /// The standard types fields may have; each has sample values that compile on every platform.
     public static let acceptedBaseTypes = ["String", "Int", "Double", "Bool", "Date", "UUID", "URL", "Decimal"]
@@ -42,7 +54,7 @@ public struct FieldSpec: Equatable, Sendable {
     static let templateProperties = templateValueKeys.sorted()
     private static let templateValueKeys = [
         "name", "type", "baseType", "isOptional", "isArray", "isValueType", "editor", "sampleValue", "otherSampleValue",
-        "sampleJSONValue", "otherSampleJSONValue",
+        "sampleJSONValue", "otherSampleJSONValue", "isFirstChecked", "isFirstReadInLocale",
     ]
 
     /// The case a value type's stub starts with (its raw value too), which the templates write and samples use.
@@ -62,6 +74,8 @@ public struct FieldSpec: Equatable, Sendable {
             }
             fields.append(field)
         }
+        if let first = fields.firstIndex(where: \.isChecked) { fields[first].isFirstChecked = true }
+        if let first = fields.firstIndex(where: \.isReadInLocale) { fields[first].isFirstReadInLocale = true }
         return fields
     }
 
@@ -120,7 +134,8 @@ public struct FieldSpec: Equatable, Sendable {
         .object([
             "name": .string(name), "type": .string(type), "baseType": .string(baseType),
             "isOptional": .bool(isOptional), "isArray": .bool(isArray), "isValueType": .bool(isValueType),
-            "editor": .string(editor),
+            "editor": .string(editor), "isFirstChecked": .bool(isFirstChecked),
+            "isFirstReadInLocale": .bool(isFirstReadInLocale),
             "sampleValue": .string(sampleValue), "otherSampleValue": .string(otherSampleValue),
             "sampleJSONValue": .string(sampleJSONValue), "otherSampleJSONValue": .string(otherSampleJSONValue),
         ])

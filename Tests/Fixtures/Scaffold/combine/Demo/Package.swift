@@ -26,9 +26,7 @@ let package = Package(
         ),
         .target(
             name: "DemoUI",
-            // The previews, in debug builds, show each screen's states with the fixtures the tests use; SwiftPM has
-            // no debug-only dependency, so release builds link TestSupport too, with nothing importing it.
-            dependencies: ["DemoDomain", "DemoPresentation", "DemoTestSupport"],
+            dependencies: ["DemoDomain", "DemoPresentation"],
             resources: [.process("Resources")]
         ),
         .target(
@@ -41,12 +39,24 @@ let package = Package(
             ]
         ),
         // Samples, mocks and use-case doubles in one plain target, because test targets cannot import each other:
-        // every test target and the screens' previews share them. It sees no data layer, so a stub of a data protocol
+        // every test target and the screens' previews share them. No product reaches it, so they never ship. It sees no data layer, so a stub of a data protocol
         // (StubHTTPClient) sits in each test target using it.
         .target(
             name: "DemoTestSupport",
             dependencies: ["DemoDomain", "DemoPresentation"],
             path: "Tests/DemoTestSupport"
+        ),
+        // Each screen's previews, from those samples and doubles: a target of its own that no product contains, since
+        // SwiftPM has no debug-only dependency and the UI target would otherwise link the doubles into the app.
+        .target(
+            name: "DemoPreviews",
+            dependencies: [
+                "DemoDomain",
+                "DemoPresentation",
+                "DemoUI",
+                "DemoTestSupport",
+            ],
+            path: "Tests/DemoPreviews"
         ),
         .testTarget(
             name: "DemoDomainTests",

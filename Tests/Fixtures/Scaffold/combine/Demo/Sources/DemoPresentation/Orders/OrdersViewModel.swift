@@ -17,8 +17,6 @@ public final class OrdersViewModel: ObservableObject, ScreenWorkOwner {
     /// What the user types in the search field, and what the list follows: that text once typing pauses.
     @Published public var searchText = ""
     @Published public private(set) var appliedSearch = ""
-    /// Passes the changes of `work`, which holds `state` and `actionFailure`, on to the screen observing this.
-    private var workChanges: AnyCancellable?
     public let work: ScreenWork<[Order], Action>
     private let saveOrder: any SaveOrderUseCase
     private let deleteOrder: any DeleteOrderUseCase
@@ -35,20 +33,17 @@ public final class OrdersViewModel: ObservableObject, ScreenWorkOwner {
         }
         self.saveOrder = saveOrder
         self.deleteOrder = deleteOrder
-        workChanges = work.objectWillChange.sink { [weak self] in self?.objectWillChange.send() }
+        work.relayChanges(to: objectWillChange)
         $searchText.settledSearch(after: searchDelay).assign(to: &$appliedSearch)
     }
 
     /// The loaded values that match the search, all of them while it is empty, by the text each row shows.
     public var visibleOrders: [Order] {
-        guard !appliedSearch.isEmpty else { return state.value ?? [] }
-        return (state.value ?? []).filter { order in
-            var shownTexts: [String] = []
+        (state.value ?? []).matching(appliedSearch) { order, shownTexts in
             shownTexts.append(order.title.displayText)
             shownTexts.append(order.placed.displayText)
             shownTexts.append(order.note.displayText)
             shownTexts.append(order.status.displayText)
-            return shownTexts.contains { $0.localizedCaseInsensitiveContains(appliedSearch) }
         }
     }
 

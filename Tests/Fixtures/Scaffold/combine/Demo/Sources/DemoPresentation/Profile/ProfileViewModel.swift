@@ -17,8 +17,6 @@ public final class ProfileViewModel: ObservableObject, ScreenWorkOwner {
     /// What the user types in the search field, and what the list follows: that text once typing pauses.
     @Published public var searchText = ""
     @Published public private(set) var appliedSearch = ""
-    /// Passes the changes of `work`, which holds `state` and `actionFailure`, on to the screen observing this.
-    private var workChanges: AnyCancellable?
     public let work: ScreenWork<[Profile], Action>
     private let saveProfile: any SaveProfileUseCase
     private let deleteProfile: any DeleteProfileUseCase
@@ -38,18 +36,15 @@ public final class ProfileViewModel: ObservableObject, ScreenWorkOwner {
         self.saveProfile = saveProfile
         self.deleteProfile = deleteProfile
         self.observeProfiles = observeProfiles
-        workChanges = work.objectWillChange.sink { [weak self] in self?.objectWillChange.send() }
+        work.relayChanges(to: objectWillChange)
         $searchText.settledSearch(after: searchDelay).assign(to: &$appliedSearch)
     }
 
     /// The loaded values that match the search, all of them while it is empty, by the text each row shows.
     public var visibleProfiles: [Profile] {
-        guard !appliedSearch.isEmpty else { return state.value ?? [] }
-        return (state.value ?? []).filter { profile in
-            var shownTexts: [String] = []
+        (state.value ?? []).matching(appliedSearch) { profile, shownTexts in
             shownTexts.append(profile.name.displayText)
             shownTexts.append(profile.age.displayText)
-            return shownTexts.contains { $0.localizedCaseInsensitiveContains(appliedSearch) }
         }
     }
 

@@ -13,8 +13,6 @@ public final class SettingsViewModel: ObservableObject, ScreenWorkOwner {
         case save(Settings)
     }
 
-    /// Passes the changes of `work`, which holds `state` and `actionFailure`, on to the screen observing this.
-    private var workChanges: AnyCancellable?
     public let work: ScreenWork<Settings?, Action>
     private let saveSettings: any SaveSettingsUseCase
 
@@ -26,7 +24,7 @@ public final class SettingsViewModel: ObservableObject, ScreenWorkOwner {
             try await loadSettings.execute()
         }
         self.saveSettings = saveSettings
-        workChanges = work.objectWillChange.sink { [weak self] in self?.objectWillChange.send() }
+        work.relayChanges(to: objectWillChange)
     }
 
     /// Saves, then refreshes; a failure keeps what is on screen and offers to save again.

@@ -33,6 +33,8 @@ public final class ScreenWork<Value: Equatable & Sendable, Action: Equatable & S
     private var pendingEdits: [Int: (Value) -> Value] = [:]
     /// Numbers the reads and the edits, so each can remove itself.
     private var started = 0
+    /// Passes this work's changes on to its view model's publisher, for as long as the work lives.
+    private var changeRelay: AnyCancellable?
 
     /// - Parameters:
     ///   - refresh: The feature's action for a refresh, which a failed refresh offers to send again.
@@ -44,6 +46,12 @@ public final class ScreenWork<Value: Equatable & Sendable, Action: Equatable & S
         fetch = load
         refreshAction = refresh
         self.message = message
+    }
+
+    /// Sends `publisher` (the owning view model's `objectWillChange`) every change of `state` and `actionFailure`,
+    /// so a screen observing the view model redraws when its work changes.
+    public func relayChanges(to publisher: ObservableObjectPublisher) {
+        changeRelay = objectWillChange.sink { publisher.send() }
     }
 
     /// Whether the alert of `actionFailure` is up, for the screen to bind to: closing the alert any way but its

@@ -3,11 +3,6 @@ import DemoDomain
 import DemoPresentation
 import SwiftUI
 
-// Previews only: the target links the test doubles in every build, but only debug builds import them here.
-#if DEBUG
-import DemoTestSupport
-#endif
-
 /// One `Settings`, settings-like: progress while it loads, a message with a way to try again when loading fails,
 /// and once it is loaded a form over the stored value (a new one while nothing is stored), whose Save goes through
 /// the view model. A failed save leaves the form as it was and shows an alert whose "Try Again" saves again.
@@ -98,32 +93,4 @@ public struct SettingsScreen: View {
         }
     }
 }
-
-#if DEBUG
-// Each state from the fixtures the tests use, through a view model over the mock use cases.
-
-#Preview("Loading") {
-    NavigationStack {
-        SettingsScreen(viewModel: .previewStillLoading())
-    }
-}
-
-#Preview("Loaded") {
-    NavigationStack {
-        SettingsScreen(viewModel: .preview(loading: .success(.sample)))
-    }
-}
-
-#Preview("Empty") {
-    NavigationStack {
-        SettingsScreen(viewModel: .preview(loading: .success(nil)))
-    }
-}
-
-#Preview("Failed") {
-    NavigationStack {
-        SettingsScreen(viewModel: .preview(loading: .failure(SettingsError.unavailable)))
-    }
-}
-#endif
 #endif

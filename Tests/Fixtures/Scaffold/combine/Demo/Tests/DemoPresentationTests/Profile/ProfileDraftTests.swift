@@ -41,4 +41,19 @@ struct ProfileDraftTests {
         #expect(draft.problems == [.age: .unreadable])
         #expect(draft.profile == nil)
     }
+
+    /// The list shows `1.234` in Germany and `1,234` in the US, so the form shows and reads it so there too.
+    @Test func ageIsShownAndReadWithTheLocalesGrouping() throws {
+        for (identifier, grouped, misplaced) in [("de_DE", "1.234", "12.34"), ("en_US", "1,234", "12,34")] {
+            let locale = Locale(identifier: identifier)
+            var draft = ProfileDraft(.sample, locale: locale)
+            draft.age = grouped
+            let value = try #require(draft.profile, "\(identifier)")
+
+            #expect(value.age == 1234, "\(identifier)")
+            #expect(ProfileDraft(value, locale: locale).age == grouped)
+            draft.age = misplaced
+            #expect(draft.problems == [.age: .unreadable], "\(misplaced) in \(identifier)")
+        }
+    }
 }

@@ -1,4 +1,5 @@
 #if canImport(Combine)
+import Combine
 import DemoPresentation
 import Testing
 
@@ -51,6 +52,23 @@ struct ScreenWorkTests {
         _ row: SampleRow, with work: ScreenWork<[SampleRow], SampleRowAction>
     ) -> _Concurrency.Task<Void, Never> {
         work.delete(.delete(id: row.id), row: row.id) { [writes] in try await writes.call() }
+    }
+
+    @Test func everyChangeOfTheWorkReachesThePublisherItIsRelayedTo() async {
+        let work = makeWork()
+        let publisher = ObservableObjectPublisher()
+        var changes = 0
+        let counting = publisher.sink { changes += 1 }
+        work.relayChanges(to: publisher)
+
+        let appear = _Concurrency.Task { await work.appear() }
+        await loads.waitForCalls(1)
+        loads.answer(1, with: .success([first]))
+        await appear.value
+
+        // The load's progress, then its value.
+        #expect(changes == 2)
+        counting.cancel()
     }
 
     @Test func aLoadShowsProgressThenTheValue() async {

@@ -4,9 +4,8 @@ import Foundation
 /// One `Order` as its form edits it: text fields hold text, which becomes a number, a link or an identifier
 /// only when the draft is checked, so the user can type freely and see what is wrong beside the field. A list of texts
 /// is text too, one entry per line. Fields a form does not edit (other lists, and optional flags, dates and value
-/// types) keep the value the draft started from. Decimal
-/// numbers are shown and read with the decimal separator of the user's locale (`12,5` in Germany, `12.5` in the US),
-/// as the list shows them.
+/// types) keep the value the draft started from. Numbers are shown and read as the user's locale writes them (`1.234,5`
+/// in Germany, `1,234.5` in the US), as the list shows them.
 public struct OrderDraft: Equatable, Identifiable, Sendable {
     /// A field the form edits, to show its problem beside it.
     public enum Field: CaseIterable, Hashable, Sendable {
@@ -25,16 +24,13 @@ public struct OrderDraft: Equatable, Identifiable, Sendable {
     }
 
     public let id: Order.ID
-    /// Whose decimal separator number fields are shown and read with.
-    public let locale: Locale
     public var title: String
     public var placed: Date
     public var note: String
     public var status: OrderStatus
 
-    /// A draft of `order`, to edit it, with numbers written as `locale` writes them.
-    public init(_ order: Order, locale: Locale = .current) {
-        self.locale = locale
+    /// A draft of `order`, to edit it.
+    public init(_ order: Order) {
         self.id = order.id
         self.title = order.title
         self.placed = order.placed
@@ -43,13 +39,12 @@ public struct OrderDraft: Equatable, Identifiable, Sendable {
     }
 
     /// A draft of a new `Order` under a new identifier: text empty, flags off, dates now, and a value type's
-    /// first case; numbers are typed as `locale` writes them.
+    /// first case.
     ///
     /// - Parameters:
     ///   - newID: Makes the new identifier; a test passes one that returns a fixed value.
     ///   - now: Reads the time date fields start at; a test passes a fixed one.
-    public init(locale: Locale = .current, newID: () -> UUID = UUID.init, now: () -> Date = Date.init) {
-        self.locale = locale
+    public init(newID: () -> UUID = UUID.init, now: () -> Date = Date.init) {
         self.id = newID()
         self.title = ""
         self.placed = now()
@@ -73,7 +68,7 @@ public struct OrderDraft: Equatable, Identifiable, Sendable {
     private func problem(of field: Field) -> Problem? {
         switch field {
         case .title:
-            return Self.trimmed(self.title).isEmpty ? .missing : nil
+            return DraftText.trimmed(self.title).isEmpty ? .missing : nil
         case .placed:
             return nil
         case .note:
@@ -88,38 +83,10 @@ public struct OrderDraft: Equatable, Identifiable, Sendable {
         guard problems.isEmpty else { return nil }
         return Order(
             id: id,
-            title: Self.trimmed(title),
+            title: DraftText.trimmed(title),
             placed: placed,
-            note: Self.trimmed(note).isEmpty ? nil : Self.trimmed(note),
+            note: DraftText.trimmed(note).isEmpty ? nil : DraftText.trimmed(note),
             status: status
         )
-    }
-
-    /// `number` as Swift writes it (`12.5`) with the decimal separator of `locale`; empty for no number.
-    private static func text(of number: (some CustomStringConvertible)?, in locale: Locale) -> String {
-        (number?.description ?? "").replacingOccurrences(of: ".", with: locale.decimalSeparator ?? ".")
-    }
-
-    /// `text` as Swift writes numbers, when the whole of it is a decimal number in `locale`'s writing: a sign,
-    /// digits with at most one of the locale's decimal separator, an exponent. Foundation's parsers read the number
-    /// at the start of any text (`12abc` as 12, `1,5` as 1 in the US), so the whole text is matched first.
-    private static func number(in text: String, locale: Locale) -> String? {
-        let separator = locale.decimalSeparator ?? "."
-        let pattern = /([+-]?)([0-9]*)(?:(.)([0-9]*))?([eE][+-]?[0-9]+)?/
-        guard let match = text.wholeMatch(of: pattern), match.output.3.map({ String($0) == separator }) ?? true,
-            !(match.output.2.isEmpty && (match.output.4 ?? "").isEmpty)
-        else { return nil }
-        let whole = match.output.2.isEmpty ? "0" : match.output.2
-        let fraction = (match.output.4 ?? "").isEmpty ? "" : ".\(match.output.4 ?? "")"
-        return "\(match.output.1)\(whole)\(fraction)\(match.output.5 ?? "")"
-    }
-
-    private static func trimmed(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// A list of texts as its field holds it: one entry per line, without the spaces around it, empty lines left out.
-    private static func entries(in text: String) -> [String] {
-        text.split(whereSeparator: \.isNewline).map { trimmed(String($0)) }.filter { !$0.isEmpty }
     }
 }

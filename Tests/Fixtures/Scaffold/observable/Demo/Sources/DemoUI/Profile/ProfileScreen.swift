@@ -3,11 +3,6 @@ import DemoDomain
 import DemoPresentation
 import SwiftUI
 
-// Previews only: the target links the test doubles in every build, but only debug builds import them here.
-#if DEBUG
-import DemoTestSupport
-#endif
-
 /// Lists `Profile` values: progress while they load, a message with a way to try again when loading fails,
 /// and once they are loaded the list, which stays on screen when a refresh, save or delete fails.
 ///
@@ -206,32 +201,4 @@ public struct ProfileScreen: View {
         }
     }
 }
-
-#if DEBUG
-// Each state from the fixtures the tests use, through a view model over the mock use cases.
-
-#Preview("Loading") {
-    NavigationStack {
-        ProfileScreen(viewModel: .previewStillLoading())
-    }
-}
-
-#Preview("Loaded") {
-    NavigationStack {
-        ProfileScreen(viewModel: .preview(loading: .success([.sample, .otherSample])))
-    }
-}
-
-#Preview("Empty") {
-    NavigationStack {
-        ProfileScreen(viewModel: .preview(loading: .success([])))
-    }
-}
-
-#Preview("Failed") {
-    NavigationStack {
-        ProfileScreen(viewModel: .preview(loading: .failure(ProfileError.unavailable)))
-    }
-}
-#endif
 #endif

@@ -3,11 +3,6 @@ import DemoDomain
 import DemoPresentation
 import SwiftUI
 
-// Previews only: the target links the test doubles in every build, but only debug builds import them here.
-#if DEBUG
-import DemoTestSupport
-#endif
-
 /// One `Settings`, settings-like: progress while it loads, a message with a way to try again when loading fails,
 /// and once it is loaded a form over the stored value (a new one while nothing is stored), whose Save goes through
 /// the store. A failed save leaves the form as it was and shows an alert whose "Try Again" saves again.
@@ -111,32 +106,4 @@ public struct SettingsScreen: View {
         }
     }
 }
-
-#if DEBUG
-// Each state from the fixtures the tests use, through a store over the mock use cases.
-
-#Preview("Loading") {
-    NavigationStack {
-        SettingsScreen(store: .previewStillLoading())
-    }
-}
-
-#Preview("Loaded") {
-    NavigationStack {
-        SettingsScreen(store: .preview(loading: .success(.sample)))
-    }
-}
-
-#Preview("Empty") {
-    NavigationStack {
-        SettingsScreen(store: .preview(loading: .success(nil)))
-    }
-}
-
-#Preview("Failed") {
-    NavigationStack {
-        SettingsScreen(store: .preview(loading: .failure(SettingsError.unavailable)))
-    }
-}
-#endif
 #endif
