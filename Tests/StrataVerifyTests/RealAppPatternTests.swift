@@ -12,7 +12,7 @@ import Testing
     /// nil, and returns `rule`'s findings and the marked places as `path:line:column`.
     static func check(
         _ rule: String, files: [String: String], layers: [(layer: String, globs: [String])]?,
-        names: NamingVocabulary = .defaults, checking folder: String? = nil
+        names: NamingVocabulary = .defaults, style: String? = nil, checking folder: String? = nil
     ) throws -> (found: [String], expected: [String]) {
         let root = try TemporaryDirectory()
         let expected = try writeMarked(files, to: root)
@@ -22,6 +22,7 @@ import Testing
             configuration: layers.map {
                 var configuration = ProjectConfiguration(layers: $0)
                 configuration.names = names
+                configuration.style = style
                 return configuration
             },
             reportedRules: [rule])

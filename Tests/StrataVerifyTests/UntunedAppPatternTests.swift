@@ -176,7 +176,7 @@ import Testing
             """,
         ]
         let result = try RealAppPatternTests.check(
-            "viewmodel-style", files: files, layers: RealAppPatternTests.presentation)
+            "viewmodel-style", files: files, layers: RealAppPatternTests.presentation, style: "observable")
         #expect(result.found == result.expected)
     }
 

@@ -20,11 +20,20 @@ struct ViewModelStyleConsistency: FileRule, ProjectRule {
     private let viewModelSuffixes: [String]
 
     private let layers: Set<String>
+    /// What view models are held to: the configured style's requirements, or with no style in strata.json only
+    /// what every style asks of a view model (`@MainActor`). The default style's other requirements describe
+    /// code the team never chose to write, such as `@Observable` on an app's RxSwift view models.
+    private let requirements: Requirements
 
     init(context: RuleContext) {
         let style = context.style
         self.style = style
         layers = Set(context.entry.layers.map(\.rawValue))
+        requirements =
+            context.styleIsConfigured
+            ? Requirements(style)
+            : context.knowledge.styleIDs.compactMap(context.knowledge.style).map(Requirements.init)
+                .reduce(Requirements(style)) { $0.shared(with: $1) }
         viewModelSuffixes =
             context.names.viewModel.contains(style.typeSuffix)
             ? [style.typeSuffix] + context.names.viewModel.filter { $0 != style.typeSuffix } : [style.typeSuffix]
@@ -48,14 +57,46 @@ struct ViewModelStyleConsistency: FileRule, ProjectRule {
         }
     }
 
+    /// A style's demands of a view model, and those several styles share.
+    private struct Requirements {
+        var attributes: [String]
+        var conformances: [String]
+        var forbiddenAttributes: [String]
+        var forbiddenConformances: [String]
+        var methods: [String]
+        var components: [ViewModelStyle.Component]
+
+        init(_ style: ViewModelStyle) {
+            attributes = style.requiredAttributeNames
+            conformances = style.requiredConformances
+            forbiddenAttributes = style.forbiddenAttributeNames
+            forbiddenConformances = style.forbiddenConformances
+            methods = style.requiredMethods
+            components = style.components
+        }
+
+        func shared(with other: Requirements) -> Requirements {
+            var shared = self
+            shared.attributes = attributes.filter(other.attributes.contains)
+            shared.conformances = conformances.filter(other.conformances.contains)
+            shared.forbiddenAttributes = forbiddenAttributes.filter(other.forbiddenAttributes.contains)
+            shared.forbiddenConformances = forbiddenConformances.filter(other.forbiddenConformances.contains)
+            shared.methods = methods.filter(other.methods.contains)
+            shared.components = components.filter { component in
+                other.components.contains { $0.namePattern == component.namePattern }
+            }
+            return shared
+        }
+    }
+
     private var shapes: [Shape] {
         let main = viewModelSuffixes.map { suffix in
             Shape(
-                suffix: suffix, exactName: false, kind: nil, requiredAttributes: style.requiredAttributeNames,
-                requiredConformances: style.requiredConformances, forbiddenAttributes: style.forbiddenAttributeNames,
-                forbiddenConformances: style.forbiddenConformances, requiredMethods: style.requiredMethods)
+                suffix: suffix, exactName: false, kind: nil, requiredAttributes: requirements.attributes,
+                requiredConformances: requirements.conformances, forbiddenAttributes: requirements.forbiddenAttributes,
+                forbiddenConformances: requirements.forbiddenConformances, requiredMethods: requirements.methods)
         }
-        let components = style.components.map { component in
+        let components = requirements.components.map { component in
             let isPattern = component.namePattern.contains("{{feature}}")
             return Shape(
                 suffix: component.namePattern.replacingOccurrences(of: "{{feature}}", with: ""), exactName: !isPattern,
