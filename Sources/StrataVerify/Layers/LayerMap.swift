@@ -11,8 +11,8 @@ import StrataKnowledge
 ///
 /// Without globs, the layer is inferred in architecture.json's order: test folders first (a test
 /// of the domain is a test, not domain code), then a `Sources/<Module>` target whose name ends
-/// with a layer's module suffix, then the file name's pattern, then folder names from the
-/// deepest folder up. Folder names are read in context: a folder named like the app (`App`,
+/// with a layer's module suffix, then the file name's pattern (except one inner layer's name in
+/// the other inner layer's folder), then folder names from the deepest folder up. Folder names are read in context: a folder named like the app (`App`,
 /// `Weather App`) that holds other layers' folders, or sits inside one, is not the composition
 /// root; a folder named for a role of the inner layers (`Repositories`, `Entities`, `Models`)
 /// inside another layer's folder takes that layer; and inside a target named for one inner
@@ -287,6 +287,14 @@ public struct LayerMap: Sendable {
         if let decisive = folderFacts.decisive { return decisive }
         for rule in inference {
             if let pattern = rule.files.first(where: { $0.matches(String(name)) }) {
+                // A name names a role, and a role of one inner layer does not move a file out of a
+                // folder of the other (a use case a network module implements, a `…DTO` in a
+                // domain entity folder), as a use case declared in a data folder stays data.
+                if let folder = folderFacts.fallback, folder.layer != rule.layer,
+                    Self.innerLayers.contains(folder.layer), Self.innerLayers.contains(rule.layer)
+                {
+                    return folder
+                }
                 return Assignment(layer: rule.layer, source: .fileName(pattern: pattern.pattern))
             }
         }
