@@ -26,6 +26,35 @@ extension UnseenAppPrincipleTests {
         #expect(layers["App/Shop/Presentation/Helpers/SearchUseCase.swift"] == "domain")
     }
 
+    /// A folder named after the UI framework in any case (`swiftUI`) holding the layers' folders
+    /// is the app, not its ui layer: its `Core` helpers are everyone's. A container that builds
+    /// the app's use cases and view models is its wiring, though it also opens the database.
+    @Test func theAppFolderNamedForItsFrameworkHoldsSharedCoreAndWiring() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "swiftUI/Core/Logging/APILogger.swift":
+                "import Foundation\n\nenum APILogger {\n    static func log(_ text: String) { print(text) }\n}\n",
+            "swiftUI/Core/DI/AppContainer.swift":
+                "import SwiftData\n\nfinal class AppContainer {\n    let loginUseCase: LoginUseCase\n"
+                + "    init(modelContainer: ModelContainer) { loginUseCase = LoginUseCase() }\n"
+                + "    func makeLoginViewModel() -> LoginViewModel { LoginViewModel(loginUseCase: loginUseCase) }\n}\n",
+            "swiftUI/Core/Storage/RecordsContainer.swift":
+                "import SwiftData\n\nfinal class RecordsContainer {\n    let container: ModelContainer\n"
+                + "    init(container: ModelContainer) { self.container = container }\n}\n",
+            "swiftUI/Domain/UseCases/LoginUseCase.swift": "struct LoginUseCase {\n    func execute() {}\n}\n",
+            "swiftUI/Data/Repositories/AuthRepositoryImpl.swift":
+                "struct AuthRepositoryImpl {\n    func login() { APILogger.log(\"login\") }\n}\n",
+            "swiftUI/Presentation/Login/LoginViewModel.swift":
+                "import Combine\n\nfinal class LoginViewModel: ObservableObject {\n    let loginUseCase: LoginUseCase\n"
+                + "    init(loginUseCase: LoginUseCase) { self.loginUseCase = loginUseCase }\n}\n",
+            "swiftUI/Presentation/Login/LoginView.swift":
+                "import SwiftUI\n\nstruct LoginView: View {\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        #expect(layers["swiftUI/Core/Logging/APILogger.swift"] == "shared")
+        #expect(layers["swiftUI/Core/DI/AppContainer.swift"] == "composition")
+        #expect(layers["swiftUI/Core/Storage/RecordsContainer.swift"] == "data")
+        #expect(layers["swiftUI/Presentation/Login/LoginView.swift"] == "ui")
+    }
+
     /// A use case a data module implements is still the app's business rule: untested, it is
     /// test-coverage's finding as one in the domain is; and a view model holding it holds a use
     /// case, as viewmodel-injects-use-cases asks, whichever layer declares it.

@@ -277,10 +277,23 @@ public struct LayerMap: Sendable {
         return copy
     }
 
-    /// An app folder named after its UI framework (`TodoSwiftUI`, `SwiftUI-MVVM-Demo`) holds the
-    /// whole app, not its ui layer: the framework's name is left out before matching `*UI*`.
+    /// An app folder named after its UI framework (`TodoSwiftUI`, `SwiftUI-MVVM-Demo`, `swiftUI`)
+    /// holds the whole app, not its ui layer: the framework's name, in whatever case it is
+    /// written, is left out before matching `*UI*`.
     private static func withoutFrameworkNames(_ folder: String) -> String {
-        ["SwiftUI", "UIKit"].reduce(folder) { $0.replacing($1, with: "") }
+        var characters = Array(folder)
+        for name in ["swiftui", "uikit"].map(Array.init) {
+            var start = 0
+            while start + name.count <= characters.count {
+                let window = characters[start..<(start + name.count)]
+                if zip(window, name).allSatisfy({ $0.lowercased() == String($1) }) {
+                    characters.removeSubrange(start..<(start + name.count))
+                } else {
+                    start += 1
+                }
+            }
+        }
+        return String(characters)
     }
 
     private func inferredAssignment(name: Substring, folderFacts: FolderFacts) -> Assignment? {

@@ -205,6 +205,9 @@ public struct TypeRoles: Sendable {
 
     static let observableState = "observable state"
     static let navigationState = "navigation state"
+    /// A `…Container` over a database framework: its records' store, unless it builds the screens'
+    /// objects (see `AdoptedConfiguration`).
+    static let storageContainer = "storage container"
     private static let double = "test or preview double"
     /// Frameworks a database container wraps: a `Container` over one holds records, not wiring.
     private static let storageFrameworks: Set<String> = [
@@ -255,7 +258,7 @@ public struct TypeRoles: Sendable {
                     && !Self.injectionContainerWords.contains { type.name.hasSuffix($0 + "Container") }
             })
         {
-            let storage = Role(layer: "data", name: "storage container", overrides: role.overrides)
+            let storage = Role(layer: "data", name: Self.storageContainer, overrides: role.overrides)
             return (storage.layer, storage.layer == folderLayer ? nil : storage)
         }
         if role.name == Self.observableState, imports.contains(where: Self.systemDataFrameworks.contains),
