@@ -134,4 +134,52 @@ import Testing
                     + "but none of its files imports it"
             ])
     }
+
+    /// An app ships the frameworks those it imports need: Xcode embeds a framework only through the
+    /// app's own link, so the app's link to Core, which the Scenes framework it imports depends on,
+    /// is used. A framework nothing the app imports reaches stays unused, and so does a framework's
+    /// own link it never imports.
+    @Test func anAppsLinkToAFrameworkItsFrameworksNeedIsUsed() throws {
+        let folder = try TemporaryDirectory()
+        func framework(_ name: String, _ dependencies: [String]) -> String {
+            let listed = dependencies.map { ".target(name: \"\($0)\")" }.joined(separator: ", ")
+            return """
+                    .target(
+                        name: "\(name)", destinations: .iOS, product: .framework, bundleId: "com.example.\(name)",
+                        sources: ["\(name)/**"], dependencies: [\(listed)]
+                    ),
+
+                """
+        }
+        try folder.write(
+            """
+            import ProjectDescription
+
+            let project = Project(
+                name: "Shop",
+                targets: [
+                    .target(
+                        name: "Shop", destinations: .iOS, product: .app, bundleId: "com.example.shop",
+                        sources: ["Shop/**"],
+                        dependencies: [.target(name: "Scenes"), .target(name: "Core"), .target(name: "Extra")]
+                    ),
+
+            """ + framework("Scenes", ["Core", "Network"]) + framework("Network", [])
+                + framework("Core", []) + framework("Extra", []) + "    ]\n)\n",
+            to: "App/Project.swift")
+        try folder.write("import Scenes\n\nlet scene = Scene()\n", to: "App/Shop/Main.swift")
+        try folder.write(
+            "import Core\n\npublic struct Scene {\n    public init() {}\n}\n", to: "App/Scenes/Scene.swift")
+        try folder.write("public struct Client {}\n", to: "App/Network/Client.swift")
+        try folder.write("public struct Log {}\n", to: "App/Core/Log.swift")
+        try folder.write("public struct Extra {}\n", to: "App/Extra/Extra.swift")
+        let unused = findings(try run(folder), "unused-dependency").map {
+            $0.split(separator: " ").dropFirst().joined(separator: " ")
+        }
+        #expect(
+            unused == [
+                "'Shop' depends on 'Extra' in Project.swift but none of its files imports it",
+                "'Scenes' depends on 'Network' in Project.swift but none of its files imports it",
+            ])
+    }
 }

@@ -37,7 +37,13 @@ struct UnusedDependency: DeclaredDependencyRule {
         for target in graph.targets where target.files.allSatisfy({ $0.hasSuffix(".swift") }) {
             let files = target.files.compactMap { factsByPath[$0] }
             guard !files.isEmpty, files.contains(where: { !project.skeletonFiles.contains($0.path) }) else { continue }
-            let imported = Set(files.flatMap { $0.imports.map(\.module) })
+            var imported = Set(files.flatMap { $0.imports.map(\.module) })
+            // An app ships the frameworks those it imports need: Xcode embeds a framework in the
+            // bundle only through the app's own link, so that link is used though no app file
+            // imports it.
+            if !target.isLibrary, !target.isTest {
+                imported.formUnion(graph.reachableModules(from: imported.filter(graph.libraryModules.contains)))
+            }
             for dependency in target.dependencies
             where graph.libraryModules.contains(dependency.module) && !imported.contains(dependency.module)
                 && graph.layeringAllows(target, toDependOn: dependency.module, under: layering)
