@@ -88,4 +88,26 @@ extension UnseenAppPrincipleTests {
             ], layers: layers)
         #expect(injection.found == injection.expected)
     }
+
+    /// A folder named like the app is often the app target's whole source tree: a subfolder of it
+    /// holding screens (views beside the state they show) is a feature, not wiring. Its state is
+    /// presentation and what no role places is left unplaced; the entry point stays composition.
+    @Test func aFeatureFolderInsideTheAppFolderIsNoWiring() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "Sources/App/ShopApp.swift":
+                "import SwiftUI\n\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { HomeView() } }\n}\n",
+            "Sources/App/Features/Home/HomeStore.swift":
+                "import Observation\n\n@Observable\nfinal class HomeStore {\n    var title = \"\"\n}\n",
+            "Sources/App/Features/Home/HomeView.swift":
+                "import SwiftUI\n\nstruct HomeView: View {\n    let store: HomeStore\n"
+                + "    var body: some View { Text(store.title) }\n}\n",
+            "Sources/App/Features/Home/HomeSideEffect.swift": "struct HomeSideEffect {\n    let store: HomeStore\n}\n",
+            "Sources/App/Wiring/Container.swift": "final class Container {\n    let store = HomeStore()\n}\n",
+        ])
+        #expect(layers["Sources/App/ShopApp.swift"] == "composition")
+        #expect(layers["Sources/App/Features/Home/HomeStore.swift"] == "presentation")
+        #expect(layers["Sources/App/Features/Home/HomeView.swift"] == "ui")
+        #expect(layers["Sources/App/Features/Home/HomeSideEffect.swift"] == "")
+        #expect(layers["Sources/App/Wiring/Container.swift"] == "composition")
+    }
 }

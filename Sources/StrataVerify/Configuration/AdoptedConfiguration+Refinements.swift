@@ -174,4 +174,34 @@ extension AdoptedConfiguration {
             placements[index] = ("data", "state only the data side uses")
         }
     }
+
+    /// A folder named like the app (`Sources/App`) is often the app target's whole source tree:
+    /// a subfolder of it holding screens — views and the state or view models they show — is a
+    /// feature of the app, not its wiring. Its files the app folder alone made composition are
+    /// placed by their roles, or left unplaced; the entry point and the wiring beside the
+    /// features stay composition.
+    static func placeFeaturesOfTheAppFolder(
+        _ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap, roles: TypeRoles
+    ) {
+        let appFolders = Set(files.compactMap { layerMap.appFolderPlacing($0.path) })
+        guard !appFolders.isEmpty else { return }
+        var features: [String: [Int]] = [:]
+        for index in files.indices where !files[index].isTest {
+            let path = files[index].path
+            guard let appFolder = appFolders.first(where: { path.hasPrefix($0 + "/") }) else { continue }
+            let below = path.dropFirst(appFolder.count + 1).split(separator: "/")
+            guard below.count > 1 else { continue }
+            features[appFolder + "/" + below[0], default: []].append(index)
+        }
+        for indices in features.values {
+            let layers = Set(indices.compactMap { roles.role(ofFile: files[$0].types)?.layer })
+            guard layers.contains("ui"), layers.contains("presentation") else { continue }
+            for index in indices where placements[index].layer == "composition" && placements[index].reason == nil {
+                placements[index] =
+                    roles.layer(
+                        folderLayer: nil, types: files[index].types, imports: files[index].imports.map(\.module)
+                    ).layer.map { ($0, "feature of the app folder") } ?? (nil, nil)
+            }
+        }
+    }
 }

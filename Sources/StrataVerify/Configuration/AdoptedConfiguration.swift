@@ -66,6 +66,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             drawsWithUIFramework(file, frameworkNames: uiFrameworkNames)
         }
         refineTargetFolders(&placements, files: project.files, layerMap: layerMap, roles: roles)
+        placeFeaturesOfTheAppFolder(&placements, files: project.files, layerMap: layerMap, roles: roles)
         moveRootViews(&placements, files: project.files, layerMap: layerMap, roles: roles)
         movePresentationState(&placements, files: project.files, roles: roles)
         moveDataSideState(&placements, files: project.files)

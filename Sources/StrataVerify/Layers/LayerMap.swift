@@ -107,6 +107,20 @@ public struct LayerMap: Sendable {
         return Self.namesAnApp(pattern.replacing(".swift", with: "").filter { $0 != "*" })
     }
 
+    /// The folder named like the app (`App`, `ShopApp`) that made the file composition, when one
+    /// did: such a folder is often the app target's whole source tree, not only its wiring.
+    public func appFolderPlacing(_ relativePath: String) -> String? {
+        let folder: String
+        switch assignment(for: relativePath)?.source {
+        case .folder(let named), .target(let named): folder = named
+        default: return nil
+        }
+        guard layer(for: relativePath) == Self.compositionLayer,
+            let name = folder.split(separator: "/").last, Self.namesAnApp(String(name))
+        else { return nil }
+        return folder
+    }
+
     /// The layer the file's folders (and targets, and test folders) give it, its name aside.
     public func layerByFolders(for relativePath: String) -> String? {
         guard configured == nil else { return layer(for: relativePath) }
