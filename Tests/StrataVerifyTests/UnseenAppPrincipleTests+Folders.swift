@@ -91,7 +91,8 @@ extension UnseenAppPrincipleTests {
 
     /// A folder named like the app is often the app target's whole source tree: a subfolder of it
     /// holding screens (views beside the state they show) is a feature, not wiring. Its state is
-    /// presentation and what no role places is left unplaced; the entry point stays composition.
+    /// presentation, code of no role calling use cases (a store's side-effect handler) is too, the
+    /// rest is left unplaced; the entry point stays composition.
     @Test func aFeatureFolderInsideTheAppFolderIsNoWiring() throws {
         let layers = try AdoptInferencePatternTests.adoptedLayers([
             "Sources/App/ShopApp.swift":
@@ -103,11 +104,15 @@ extension UnseenAppPrincipleTests {
                 + "    var body: some View { Text(store.title) }\n}\n",
             "Sources/App/Features/Home/HomeSideEffect.swift": "struct HomeSideEffect {\n    let store: HomeStore\n}\n",
             "Sources/App/Wiring/Container.swift": "final class Container {\n    let store = HomeStore()\n}\n",
+            "Sources/App/Features/Home/HomeEffects.swift":
+                "struct HomeEffects {\n    let load: LoadHomeUseCase\n    func run() { load.execute() }\n}\n",
+            "Sources/Domain/LoadHomeUseCase.swift": "struct LoadHomeUseCase {\n    func execute() {}\n}\n",
         ])
         #expect(layers["Sources/App/ShopApp.swift"] == "composition")
         #expect(layers["Sources/App/Features/Home/HomeStore.swift"] == "presentation")
         #expect(layers["Sources/App/Features/Home/HomeView.swift"] == "ui")
         #expect(layers["Sources/App/Features/Home/HomeSideEffect.swift"] == "")
+        #expect(layers["Sources/App/Features/Home/HomeEffects.swift"] == "presentation")
         #expect(layers["Sources/App/Wiring/Container.swift"] == "composition")
     }
 }

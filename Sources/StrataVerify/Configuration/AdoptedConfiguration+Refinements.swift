@@ -193,14 +193,27 @@ extension AdoptedConfiguration {
             guard below.count > 1 else { continue }
             features[appFolder + "/" + below[0], default: []].append(index)
         }
+        // A feature's file of no role that calls use cases (a store's side-effect handler) does
+        // the screen's work, which is presentation's: only view models and their helpers call them.
+        let useCases = Set(
+            files.filter { !$0.isTest }.flatMap { file in
+                file.types.filter { roles.role(of: $0)?.name == "use case" }.map(\.name)
+            })
         for indices in features.values {
             let layers = Set(indices.compactMap { roles.role(ofFile: files[$0].types)?.layer })
             guard layers.contains("ui"), layers.contains("presentation") else { continue }
             for index in indices where placements[index].layer == "composition" && placements[index].reason == nil {
-                placements[index] =
-                    roles.layer(
-                        folderLayer: nil, types: files[index].types, imports: files[index].imports.map(\.module)
-                    ).layer.map { ($0, "feature of the app folder") } ?? (nil, nil)
+                let file = files[index]
+                let own = Set(file.typeNames)
+                if let layer = roles.layer(folderLayer: nil, types: file.types, imports: file.imports.map(\.module))
+                    .layer
+                {
+                    placements[index] = (layer, "feature of the app folder")
+                } else if file.identifiers.contains(where: { useCases.contains($0) && !own.contains($0) }) {
+                    placements[index] = ("presentation", "feature code calling use cases")
+                } else {
+                    placements[index] = (nil, nil)
+                }
             }
         }
     }
