@@ -182,4 +182,38 @@ import Testing
                 "'Scenes' depends on 'Network' in Project.swift but none of its files imports it",
             ])
     }
+
+    /// A test bundle depends on the module it is named for, though its template test imports
+    /// nothing yet. Its other dependencies, and a library's own, are judged as ever.
+    @Test func aTestTargetsDependencyOnItsSubjectIsNeverUnused() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(
+            """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Podcasts",
+                targets: [
+                    .target(name: "Core"),
+                    .target(name: "Podcasts", dependencies: ["Core"]),
+                    .testTarget(name: "PodcastsTests", dependencies: ["Podcasts", "Core"]),
+                ]
+            )
+
+            """, to: "App/Package.swift")
+        try folder.write("public struct Log {}\n", to: "App/Sources/Core/Log.swift")
+        try folder.write("public struct Podcast {}\n", to: "App/Sources/Podcasts/Podcast.swift")
+        try folder.write(
+            "import XCTest\n\nfinal class PodcastsTests: XCTestCase {\n    func testExample() {}\n}\n",
+            to: "App/Tests/PodcastsTests/PodcastsTests.swift")
+        let unused = findings(try run(folder), "unused-dependency").map {
+            $0.split(separator: " ").dropFirst().joined(separator: " ")
+        }
+        #expect(
+            unused == [
+                "'Podcasts' depends on 'Core' in Package.swift but none of its files imports it",
+                "'PodcastsTests' depends on 'Core' in Package.swift but none of its files imports it",
+            ])
+    }
 }
