@@ -69,7 +69,7 @@ import Testing
         let report = try run(folder)
         #expect(
             findings(report, "domain-purity") == [
-                "App.xcodeproj/project.pbxproj:13 Domain imports 'UIKit (a framework target Domain links)'; "
+                "App.xcodeproj/project.pbxproj:33 Domain imports 'UIKit (a framework target Domain links)'; "
                     + "only Foundation is allowed"
             ])
     }
@@ -98,10 +98,11 @@ import Testing
         }
         try folder.write("import UIKit\n\n@main\nstruct AppMain {}\n", to: "App/App/AppDelegate.swift")
         let report = try run(folder)
-        // The UIKit build file, and the dependency the edit added (a line below the one it replaced).
+        // The UIKit link in the target's Frameworks phase, and the dependency the edit added (a line
+        // below the one it replaced).
         #expect(
             findings(report, "layer-dependency").map { String($0.prefix(while: { $0 != " " })) } == [
-                "App.xcodeproj/project.pbxproj:13", "App.xcodeproj/project.pbxproj:134",
+                "App.xcodeproj/project.pbxproj:33", "App.xcodeproj/project.pbxproj:134",
             ])
         #expect(findings(report, "layer-dependency").last?.contains("'App (a target Presentation depends on)'") == true)
     }
