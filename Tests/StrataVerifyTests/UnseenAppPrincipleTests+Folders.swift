@@ -2,7 +2,7 @@ import Testing
 
 @testable import StrataVerify
 
-/// Principles about what folders say, found in the false findings of the second held-out split
+/// Principles about what folders and names say, found in the findings of the second held-out split
 /// once it was read: each names what is true of every app, not of the app that showed it.
 extension UnseenAppPrincipleTests {
     /// A file name names a role (`…UseCase.swift`, `…DTO.swift`), and a role of one inner layer
@@ -114,5 +114,21 @@ extension UnseenAppPrincipleTests {
         #expect(layers["Sources/App/Features/Home/HomeSideEffect.swift"] == "")
         #expect(layers["Sources/App/Features/Home/HomeEffects.swift"] == "presentation")
         #expect(layers["Sources/App/Wiring/Container.swift"] == "composition")
+    }
+
+    /// `…VM` is how apps abbreviate a view model, as `…VC` a view controller: `MainVM` and the
+    /// `BaseVM` it extends are presentation in a folder that names no layer, beside the `…VC`.
+    @Test func aViewModelAbbreviatedVMIsAViewModel() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "NewsApp/Scenes/Base/BaseVM.swift":
+                "import RxSwift\n\nclass BaseVM {\n    let disposeBag = DisposeBag()\n}\n",
+            "NewsApp/Scenes/Main/MainVM.swift":
+                "import RxSwift\n\nfinal class MainVM: BaseVM {\n    let title = BehaviorRelay<String>(value: \"\")\n}\n",
+            "NewsApp/Scenes/Main/MainVC.swift":
+                "import UIKit\n\nfinal class MainVC: UIViewController {\n    var viewModel: MainVM?\n}\n",
+        ])
+        #expect(layers["NewsApp/Scenes/Base/BaseVM.swift"] == "presentation")
+        #expect(layers["NewsApp/Scenes/Main/MainVM.swift"] == "presentation")
+        #expect(layers["NewsApp/Scenes/Main/MainVC.swift"] == "ui")
     }
 }

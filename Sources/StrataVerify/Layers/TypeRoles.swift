@@ -77,7 +77,8 @@ public struct TypeRoles: Sendable {
     private static let assemblyEndings = ["Assembler", "Assembly"]
     /// Routers that build network requests (Alamofire's, Moya's) are the data side's, not navigation.
     private static let requestConformances: Set<String> = ["URLRequestConvertible", "TargetType"]
-    private static let viewModelEndings = names.viewModel + ["Presenter"]
+    /// `…VM` is how apps abbreviate a view model (`MainVM`, `BaseVM`), as `…VC` a view controller.
+    private static let viewModelEndings = names.viewModel + ["Presenter", "VM"]
     private static let names = NamingVocabulary.defaults
     private static let useCaseEndings = names.useCase
     private static let repositoryProtocolEndings = names.repository
