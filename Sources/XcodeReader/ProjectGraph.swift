@@ -15,16 +15,20 @@ struct ProjectGraph {
     let listFiles: (String) -> [String]
     /// The line opening each object's definition in the project file.
     let objectLines: [String: XcodeTarget.Line]
+    /// The line listing each object in another's list (a build file in its build phase).
+    let listedLines: [String: XcodeTarget.Line]
     /// Each group member's group, for paths relative to `<group>`.
     private let parents: [String: String]
     private var pathCache = PathCache()
 
     init(
         objects: [String: Object], project: Object, projectPath: String,
-        objectLines: [String: XcodeTarget.Line] = [:], listFiles: @escaping (String) -> [String]
+        objectLines: [String: XcodeTarget.Line] = [:], listedLines: [String: XcodeTarget.Line] = [:],
+        listFiles: @escaping (String) -> [String]
     ) {
         self.objects = objects
         self.objectLines = objectLines
+        self.listedLines = listedLines
         self.project = project
         self.listFiles = listFiles
         sourceRoot = ProjectPath.join(
@@ -101,7 +105,9 @@ struct ProjectGraph {
                     } else {
                         let file = ProjectPath.lastComponent(path)
                         linked.append(file)
-                        declarations.linkedLibraries[file] = objectLines[buildFileID]
+                        // Where the target's own phase lists the link: the build file's definition
+                        // says nothing of which target links it.
+                        declarations.linkedLibraries[file] = listedLines[buildFileID] ?? objectLines[buildFileID]
                     }
                 } else if isa == "PBXFrameworksBuildPhase", let product = buildFile["productRef"]?.string,
                     let resolved = packageProduct(product)

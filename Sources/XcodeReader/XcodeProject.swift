@@ -56,7 +56,7 @@ public struct XcodeProject: Sendable, Equatable {
         }
         let graph = ProjectGraph(
             objects: objectTable, project: project, projectPath: projectPath,
-            objectLines: ObjectLines.index(bytes), listFiles: listFiles)
+            objectLines: ObjectLines.index(bytes), listedLines: ObjectLines.listed(bytes), listFiles: listFiles)
         return XcodeProject(
             path: projectPath, targets: graph.targets(), localPackages: graph.localPackagePaths())
     }
@@ -98,6 +98,50 @@ enum ObjectLines {
             start = end + 1
         }
         return lines
+    }
+
+    /// Where each object is listed as a member of another's list: the line `<identifier> /* comment */,`
+    /// (a build file in its target's build phase), the first such line for an object listed twice.
+    static func listed(_ bytes: [UInt8]) -> [String: XcodeTarget.Line] {
+        var lines: [String: XcodeTarget.Line] = [:]
+        var number = 1
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            if let identifier = listedIdentifier(bytes[start..<end]), lines[identifier] == nil {
+                let text = String(decoding: bytes[start..<end], as: UTF8.self)
+                lines[identifier] = XcodeTarget.Line(
+                    number: number, text: text.hasSuffix("\r") ? String(text.dropLast()) : text)
+            }
+            number += 1
+            start = end + 1
+        }
+        return lines
+    }
+
+    /// The identifier a line lists, when it reads `<identifier> [/* … */],` and nothing more.
+    private static func listedIdentifier(_ line: ArraySlice<UInt8>) -> String? {
+        var index = line.startIndex
+        while index < line.endIndex, line[index] == UInt8(ascii: "\t") || line[index] == UInt8(ascii: " ") {
+            index += 1
+        }
+        let nameStart = index
+        while index < line.endIndex, isIdentifierByte(line[index]) { index += 1 }
+        guard index > nameStart else { return nil }
+        let name = line[nameStart..<index]
+        while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
+        if index + 1 < line.endIndex, line[index] == UInt8(ascii: "/"), line[index + 1] == UInt8(ascii: "*") {
+            var close = index + 2
+            while close + 1 < line.endIndex, !(line[close] == UInt8(ascii: "*") && line[close + 1] == UInt8(ascii: "/"))
+            {
+                close += 1
+            }
+            index = close + 2
+            while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
+        }
+        guard index < line.endIndex, line[index] == UInt8(ascii: ",") else { return nil }
+        let rest = line[(index + 1)...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }
+        return rest.isEmpty ? String(decoding: name, as: UTF8.self) : nil
     }
 
     /// The identifier a line defines, when it reads `<identifier> [/* … */] = {`.

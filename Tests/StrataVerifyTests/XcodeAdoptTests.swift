@@ -58,4 +58,38 @@ import Testing
         #expect(evidence.filesNoTargetCompiles == 0)
         #expect(!configuration.json.contains("\"modules\""))
     }
+
+    /// A framework whose folders and names place only some of its files names no layer: a feature
+    /// module's views, placed by their names, say nothing of the stores beside them, which keep
+    /// their own role. A framework all of whose files are placed alike is of that layer.
+    @Test func aFrameworkPlacedOnlyInPartNamesNoLayer() throws {
+        let folder = try TemporaryDirectory()
+        func target(_ name: String, _ product: String) -> String {
+            """
+                    .target(
+                        name: "\(name)", destinations: .iOS, product: .\(product), bundleId: "com.example.\(name)",
+                        sources: ["\(name)/**"]
+                    ),
+
+            """
+        }
+        try folder.write(
+            "import ProjectDescription\n\nlet project = Project(\n    name: \"Shop\",\n    targets: [\n"
+                + target("Shop", "app") + target("Feature", "framework") + target("Kit", "framework") + "    ]\n)\n",
+            to: "App/Project.swift")
+        try folder.write("import Feature\n\nlet home = HomeView()\n", to: "App/Shop/Main.swift")
+        try folder.write(
+            "import SwiftUI\n\npublic struct HomeView: View {\n    public init() {}\n"
+                + "    public var body: some View { Text(\"\") }\n}\n",
+            to: "App/Feature/HomeView.swift")
+        try folder.write(
+            "import Observation\n\n@Observable\nfinal class HomeStore {\n    var title = \"\"\n}\n",
+            to: "App/Feature/HomeStore.swift")
+        try folder.write(
+            "import SwiftUI\n\npublic struct BadgeView: View {\n    public var body: some View { Text(\"\") }\n}\n",
+            to: "App/Kit/BadgeView.swift")
+        let (configuration, evidence) = try adopt(folder)
+        #expect(configuration.modules == ["Kit": "ui"])
+        #expect(evidence.filesByLayer["presentation"] == ["Feature/HomeStore.swift"])
+    }
 }

@@ -69,7 +69,7 @@ import Testing
         let report = try run(folder)
         #expect(
             findings(report, "domain-purity") == [
-                "App.xcodeproj/project.pbxproj:13 Domain imports 'UIKit (a framework target Domain links)'; "
+                "App.xcodeproj/project.pbxproj:33 Domain imports 'UIKit (a framework target Domain links)'; "
                     + "only Foundation is allowed"
             ])
     }
@@ -98,10 +98,11 @@ import Testing
         }
         try folder.write("import UIKit\n\n@main\nstruct AppMain {}\n", to: "App/App/AppDelegate.swift")
         let report = try run(folder)
-        // The UIKit build file, and the dependency the edit added (a line below the one it replaced).
+        // The UIKit link in the target's Frameworks phase, and the dependency the edit added (a line
+        // below the one it replaced).
         #expect(
             findings(report, "layer-dependency").map { String($0.prefix(while: { $0 != " " })) } == [
-                "App.xcodeproj/project.pbxproj:13", "App.xcodeproj/project.pbxproj:134",
+                "App.xcodeproj/project.pbxproj:33", "App.xcodeproj/project.pbxproj:134",
             ])
         #expect(findings(report, "layer-dependency").last?.contains("'App (a target Presentation depends on)'") == true)
     }
@@ -132,6 +133,88 @@ import Testing
             findings(try run(folder), "unused-dependency") == [
                 "App.xcodeproj/project.pbxproj:132 'App' depends on 'Domain' in App.xcodeproj "
                     + "but none of its files imports it"
+            ])
+    }
+
+    /// An app ships the frameworks those it imports need: Xcode embeds a framework only through the
+    /// app's own link, so the app's link to Core, which the Scenes framework it imports depends on,
+    /// is used. A framework nothing the app imports reaches stays unused, and so does a framework's
+    /// own link it never imports.
+    @Test func anAppsLinkToAFrameworkItsFrameworksNeedIsUsed() throws {
+        let folder = try TemporaryDirectory()
+        func framework(_ name: String, _ dependencies: [String]) -> String {
+            let listed = dependencies.map { ".target(name: \"\($0)\")" }.joined(separator: ", ")
+            return """
+                    .target(
+                        name: "\(name)", destinations: .iOS, product: .framework, bundleId: "com.example.\(name)",
+                        sources: ["\(name)/**"], dependencies: [\(listed)]
+                    ),
+
+                """
+        }
+        try folder.write(
+            """
+            import ProjectDescription
+
+            let project = Project(
+                name: "Shop",
+                targets: [
+                    .target(
+                        name: "Shop", destinations: .iOS, product: .app, bundleId: "com.example.shop",
+                        sources: ["Shop/**"],
+                        dependencies: [.target(name: "Scenes"), .target(name: "Core"), .target(name: "Extra")]
+                    ),
+
+            """ + framework("Scenes", ["Core", "Network"]) + framework("Network", [])
+                + framework("Core", []) + framework("Extra", []) + "    ]\n)\n",
+            to: "App/Project.swift")
+        try folder.write("import Scenes\n\nlet scene = Scene()\n", to: "App/Shop/Main.swift")
+        try folder.write(
+            "import Core\n\npublic struct Scene {\n    public init() {}\n}\n", to: "App/Scenes/Scene.swift")
+        try folder.write("public struct Client {}\n", to: "App/Network/Client.swift")
+        try folder.write("public struct Log {}\n", to: "App/Core/Log.swift")
+        try folder.write("public struct Extra {}\n", to: "App/Extra/Extra.swift")
+        let unused = findings(try run(folder), "unused-dependency").map {
+            $0.split(separator: " ").dropFirst().joined(separator: " ")
+        }
+        #expect(
+            unused == [
+                "'Shop' depends on 'Extra' in Project.swift but none of its files imports it",
+                "'Scenes' depends on 'Network' in Project.swift but none of its files imports it",
+            ])
+    }
+
+    /// A test bundle depends on the module it is named for, though its template test imports
+    /// nothing yet. Its other dependencies, and a library's own, are judged as ever.
+    @Test func aTestTargetsDependencyOnItsSubjectIsNeverUnused() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(
+            """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Podcasts",
+                targets: [
+                    .target(name: "Core"),
+                    .target(name: "Podcasts", dependencies: ["Core"]),
+                    .testTarget(name: "PodcastsTests", dependencies: ["Podcasts", "Core"]),
+                ]
+            )
+
+            """, to: "App/Package.swift")
+        try folder.write("public struct Log {}\n", to: "App/Sources/Core/Log.swift")
+        try folder.write("public struct Podcast {}\n", to: "App/Sources/Podcasts/Podcast.swift")
+        try folder.write(
+            "import XCTest\n\nfinal class PodcastsTests: XCTestCase {\n    func testExample() {}\n}\n",
+            to: "App/Tests/PodcastsTests/PodcastsTests.swift")
+        let unused = findings(try run(folder), "unused-dependency").map {
+            $0.split(separator: " ").dropFirst().joined(separator: " ")
+        }
+        #expect(
+            unused == [
+                "'Podcasts' depends on 'Core' in Package.swift but none of its files imports it",
+                "'PodcastsTests' depends on 'Core' in Package.swift but none of its files imports it",
             ])
     }
 }

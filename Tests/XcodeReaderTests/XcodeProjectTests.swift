@@ -51,7 +51,8 @@ import XcodeReader
 
     /// `$(TARGET_NAME)` put in, the default configuration preferred, and the name made an identifier.
     /// A finding about a dependency points at the object declaring it: the target dependency, the
-    /// linked framework's build file, the package product.
+    /// package product; a linked framework at the entry of the target's own Frameworks phase, for
+    /// its build file's definition names no target.
     @Test func dependenciesAreLocatedWhereTheProjectFileDeclaresThem() throws {
         let classic = try project("Classic", "Classic.xcodeproj")
         let app = try target("App", in: classic)
@@ -60,7 +61,10 @@ import XcodeReader
         #expect(
             app.declarations.dependencies["Domain"]?.text
                 == "\t\tTD0000000000000000000001 /* PBXTargetDependency */ = {")
-        #expect(domain.declarations.linkedLibraries["Combine.framework"]?.number == 27)
+        #expect(domain.declarations.linkedLibraries["Combine.framework"]?.number == 86)
+        #expect(
+            domain.declarations.linkedLibraries["Combine.framework"]?.text
+                == "\t\t\t\tBF0000000000000000000012 /* Combine.framework in Frameworks */,")
         #expect(app.declarations.packageProducts["Alamofire"]?.number == 524)
     }
 

@@ -174,4 +174,47 @@ extension AdoptedConfiguration {
             placements[index] = ("data", "state only the data side uses")
         }
     }
+
+    /// A folder named like the app (`Sources/App`) is often the app target's whole source tree:
+    /// a subfolder of it holding screens — views and the state or view models they show — is a
+    /// feature of the app, not its wiring. Its files the app folder alone made composition are
+    /// placed by their roles, or left unplaced; the entry point and the wiring beside the
+    /// features stay composition.
+    static func placeFeaturesOfTheAppFolder(
+        _ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap, roles: TypeRoles
+    ) {
+        let appFolders = Set(files.compactMap { layerMap.appFolderPlacing($0.path) })
+        guard !appFolders.isEmpty else { return }
+        var features: [String: [Int]] = [:]
+        for index in files.indices where !files[index].isTest {
+            let path = files[index].path
+            guard let appFolder = appFolders.first(where: { path.hasPrefix($0 + "/") }) else { continue }
+            let below = path.dropFirst(appFolder.count + 1).split(separator: "/")
+            guard below.count > 1 else { continue }
+            features[appFolder + "/" + below[0], default: []].append(index)
+        }
+        // A feature's file of no role that calls use cases (a store's side-effect handler) does
+        // the screen's work, which is presentation's: only view models and their helpers call them.
+        let useCases = Set(
+            files.filter { !$0.isTest }.flatMap { file in
+                file.types.filter { roles.role(of: $0)?.name == "use case" }.map(\.name)
+            })
+        for indices in features.values {
+            let layers = Set(indices.compactMap { roles.role(ofFile: files[$0].types)?.layer })
+            guard layers.contains("ui"), layers.contains("presentation") else { continue }
+            for index in indices where placements[index].layer == "composition" && placements[index].reason == nil {
+                let file = files[index]
+                let own = Set(file.typeNames)
+                if let layer = roles.layer(folderLayer: nil, types: file.types, imports: file.imports.map(\.module))
+                    .layer
+                {
+                    placements[index] = (layer, "feature of the app folder")
+                } else if file.identifiers.contains(where: { useCases.contains($0) && !own.contains($0) }) {
+                    placements[index] = ("presentation", "feature code calling use cases")
+                } else {
+                    placements[index] = (nil, nil)
+                }
+            }
+        }
+    }
 }

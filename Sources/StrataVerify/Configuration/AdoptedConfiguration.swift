@@ -66,6 +66,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             drawsWithUIFramework(file, frameworkNames: uiFrameworkNames)
         }
         refineTargetFolders(&placements, files: project.files, layerMap: layerMap, roles: roles)
+        placeFeaturesOfTheAppFolder(&placements, files: project.files, layerMap: layerMap, roles: roles)
         moveRootViews(&placements, files: project.files, layerMap: layerMap, roles: roles)
         movePresentationState(&placements, files: project.files, roles: roles)
         moveDataSideState(&placements, files: project.files)
@@ -185,6 +186,14 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
             let placed = roles.layer(
                 folderLayer: folderLayer, types: file.types, imports: file.imports.map(\.module),
                 drawsWithUIFramework: draws)
+            // A container that hands out the app's use cases or view models wires them, whatever
+            // database it also opens (`AppContainer(modelContainer:)` building every view model).
+            if placed.role?.name == TypeRoles.storageContainer,
+                file.identifiers.contains(where: { names.useCases.contains($0) || names.viewModels.contains($0) })
+            {
+                let reason = "DI container building use cases or view models"
+                return ("composition", folderLayer == "composition" ? nil : reason)
+            }
             // Presentation is the layer without UI frameworks: a file a presentation folder holds
             // that uses one's types and is no view model (a theme, a cell protocol) is the views'.
             if placed.layer == "presentation", placed.role == nil, draws,

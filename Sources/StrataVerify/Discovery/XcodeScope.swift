@@ -215,8 +215,10 @@ struct XcodeScope {
             files: files, dependencies: dependencies, linked: linked)
     }
 
-    /// Each library target's layer: the one its module name gives, else the one all its layered
-    /// files share (a module mixing layers has none, and is judged file by file).
+    /// Each library target's layer: the one its module name gives, else the one all its Swift
+    /// files share (a module mixing layers has none, and is judged file by file; so has one whose
+    /// folders and names place only some of its files — a feature module's views placed by their
+    /// names says nothing of the stores beside them).
     func libraryLayers(knowledge: VerifyKnowledge, layersOf: ([String]) -> [String?]) -> [String: String] {
         var layers: [String: String] = [:]
         for library in libraries {
@@ -224,8 +226,12 @@ struct XcodeScope {
                 layers[library.module] = named.id.rawValue
                 continue
             }
-            let fileLayers = Set(layersOf(library.files).compactMap { $0 })
-            if fileLayers.count == 1, let layer = fileLayers.first { layers[library.module] = layer }
+            let swiftFiles = library.files.filter { $0.hasSuffix(".swift") }
+            let placed = layersOf(swiftFiles)
+            let fileLayers = Set(placed.compactMap { $0 })
+            if fileLayers.count == 1, !placed.contains(nil), let layer = fileLayers.first {
+                layers[library.module] = layer
+            }
         }
         return layers
     }

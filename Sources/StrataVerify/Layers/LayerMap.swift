@@ -11,8 +11,8 @@ import StrataKnowledge
 ///
 /// Without globs, the layer is inferred in architecture.json's order: test folders first (a test
 /// of the domain is a test, not domain code), then a `Sources/<Module>` target whose name ends
-/// with a layer's module suffix, then the file name's pattern, then folder names from the
-/// deepest folder up. Folder names are read in context: a folder named like the app (`App`,
+/// with a layer's module suffix, then the file name's pattern (except one inner layer's name in
+/// the other inner layer's folder), then folder names from the deepest folder up. Folder names are read in context: a folder named like the app (`App`,
 /// `Weather App`) that holds other layers' folders, or sits inside one, is not the composition
 /// root; a folder named for a role of the inner layers (`Repositories`, `Entities`, `Models`)
 /// inside another layer's folder takes that layer; and inside a target named for one inner
@@ -105,6 +105,20 @@ public struct LayerMap: Sendable {
     public func isPlacedByAnAppName(_ relativePath: String) -> Bool {
         guard case .fileName(let pattern) = assignment(for: relativePath)?.source else { return false }
         return Self.namesAnApp(pattern.replacing(".swift", with: "").filter { $0 != "*" })
+    }
+
+    /// The folder named like the app (`App`, `ShopApp`) that made the file composition, when one
+    /// did: such a folder is often the app target's whole source tree, not only its wiring.
+    public func appFolderPlacing(_ relativePath: String) -> String? {
+        let folder: String
+        switch assignment(for: relativePath)?.source {
+        case .folder(let named), .target(let named): folder = named
+        default: return nil
+        }
+        guard layer(for: relativePath) == Self.compositionLayer,
+            let name = folder.split(separator: "/").last, Self.namesAnApp(String(name))
+        else { return nil }
+        return folder
     }
 
     /// The layer the file's folders (and targets, and test folders) give it, its name aside.
@@ -277,16 +291,37 @@ public struct LayerMap: Sendable {
         return copy
     }
 
-    /// An app folder named after its UI framework (`TodoSwiftUI`, `SwiftUI-MVVM-Demo`) holds the
-    /// whole app, not its ui layer: the framework's name is left out before matching `*UI*`.
+    /// An app folder named after its UI framework (`TodoSwiftUI`, `SwiftUI-MVVM-Demo`, `swiftUI`)
+    /// holds the whole app, not its ui layer: the framework's name, in whatever case it is
+    /// written, is left out before matching `*UI*`.
     private static func withoutFrameworkNames(_ folder: String) -> String {
-        ["SwiftUI", "UIKit"].reduce(folder) { $0.replacing($1, with: "") }
+        var characters = Array(folder)
+        for name in ["swiftui", "uikit"].map(Array.init) {
+            var start = 0
+            while start + name.count <= characters.count {
+                let window = characters[start..<(start + name.count)]
+                if zip(window, name).allSatisfy({ $0.lowercased() == String($1) }) {
+                    characters.removeSubrange(start..<(start + name.count))
+                } else {
+                    start += 1
+                }
+            }
+        }
+        return String(characters)
     }
 
     private func inferredAssignment(name: Substring, folderFacts: FolderFacts) -> Assignment? {
         if let decisive = folderFacts.decisive { return decisive }
         for rule in inference {
             if let pattern = rule.files.first(where: { $0.matches(String(name)) }) {
+                // A name names a role, and a role of one inner layer does not move a file out of a
+                // folder of the other (a use case a network module implements, a `…DTO` in a
+                // domain entity folder), as a use case declared in a data folder stays data.
+                if let folder = folderFacts.fallback, folder.layer != rule.layer,
+                    Self.innerLayers.contains(folder.layer), Self.innerLayers.contains(rule.layer)
+                {
+                    return folder
+                }
                 return Assignment(layer: rule.layer, source: .fileName(pattern: pattern.pattern))
             }
         }

@@ -77,7 +77,8 @@ public struct TypeRoles: Sendable {
     private static let assemblyEndings = ["Assembler", "Assembly"]
     /// Routers that build network requests (Alamofire's, Moya's) are the data side's, not navigation.
     private static let requestConformances: Set<String> = ["URLRequestConvertible", "TargetType"]
-    private static let viewModelEndings = names.viewModel + ["Presenter"]
+    /// `…VM` is how apps abbreviate a view model (`MainVM`, `BaseVM`), as `…VC` a view controller.
+    private static let viewModelEndings = names.viewModel + ["Presenter", "VM"]
     private static let names = NamingVocabulary.defaults
     private static let useCaseEndings = names.useCase
     private static let repositoryProtocolEndings = names.repository
@@ -205,6 +206,9 @@ public struct TypeRoles: Sendable {
 
     static let observableState = "observable state"
     static let navigationState = "navigation state"
+    /// A `…Container` over a database framework: its records' store, unless it builds the screens'
+    /// objects (see `AdoptedConfiguration`).
+    static let storageContainer = "storage container"
     private static let double = "test or preview double"
     /// Frameworks a database container wraps: a `Container` over one holds records, not wiring.
     private static let storageFrameworks: Set<String> = [
@@ -255,7 +259,7 @@ public struct TypeRoles: Sendable {
                     && !Self.injectionContainerWords.contains { type.name.hasSuffix($0 + "Container") }
             })
         {
-            let storage = Role(layer: "data", name: "storage container", overrides: role.overrides)
+            let storage = Role(layer: "data", name: Self.storageContainer, overrides: role.overrides)
             return (storage.layer, storage.layer == folderLayer ? nil : storage)
         }
         if role.name == Self.observableState, imports.contains(where: Self.systemDataFrameworks.contains),

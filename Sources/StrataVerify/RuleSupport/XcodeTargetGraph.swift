@@ -19,8 +19,13 @@ struct XcodeTargetGraph {
 
     /// The project modules `target` depends on, directly or through the targets it depends on.
     func reachableModules(from target: XcodeTargetFacts) -> Set<String> {
+        reachableModules(from: target.dependencies.map(\.module))
+    }
+
+    /// `modules` and the project modules they depend on, directly or through their dependencies.
+    func reachableModules(from modules: [String]) -> Set<String> {
         var reached: Set<String> = []
-        var pending = target.dependencies.map(\.module)
+        var pending = modules
         while let module = pending.popLast() {
             guard reached.insert(module).inserted else { continue }
             pending += byModule[module]?.dependencies.map(\.module) ?? []

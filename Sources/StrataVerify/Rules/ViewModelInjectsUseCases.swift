@@ -25,6 +25,7 @@ struct ViewModelInjectsUseCases: FileRule, ProjectRule {
     /// View models, and in the store style the feature handlers that hold its use cases.
     private let typeSuffixes: [String]
     private let layers: Set<String>
+    private let names: NamingVocabulary
 
     init(context: RuleContext) throws(KnowledgeError) {
         parameters = try context.parameters(Parameters.self)
@@ -37,6 +38,7 @@ struct ViewModelInjectsUseCases: FileRule, ProjectRule {
             .map { $0.namePattern.replacingOccurrences(of: "{{feature}}", with: "") }
         typeSuffixes = [context.style.typeSuffix] + handlerSuffixes + context.names.viewModel
         layers = Set(context.entry.layers.map(\.rawValue))
+        names = context.names
     }
 
     /// Holders of services are marked, and storage wrappers looked for in view models' files.
@@ -49,9 +51,13 @@ struct ViewModelInjectsUseCases: FileRule, ProjectRule {
         layers.contains(layer) && isHeldService(reference)
     }
 
-    /// Whether a cross-layer reference is a data service a view model holds.
+    /// Whether a cross-layer reference is a data service a view model holds. A use case is what
+    /// this rule asks for, whichever layer declares it (a network module implementing the use
+    /// cases): where it is declared is layer-dependency's finding, not this one.
     private func isHeldService(_ reference: TypeReference) -> Bool {
-        guard reference.layer == "data" || reference.isStorageWrapper, let holder = reference.holder else {
+        guard reference.layer == "data" || reference.isStorageWrapper, let holder = reference.holder,
+            !names.isUseCase(reference.name)
+        else {
             return false
         }
         return typeSuffixes.contains(where: holder.hasSuffix)
