@@ -1,0 +1,47 @@
+import Testing
+
+@testable import StrataVerify
+
+/// How the rules that judge a type's shape or name read apps nobody tuned them to: what the type
+/// is decides the judgement, not a word it shares with another library's type.
+extension UnseenAppPrincipleTests {
+    static let domain: [(layer: String, globs: [String])] = [("domain", ["App/Domain/**"])]
+    static let ui: [(layer: String, globs: [String])] = [("ui", ["App/UI/**"])]
+
+    /// ReactorKit's `View` protocol is adopted by UIKit view controllers and cells: such a class
+    /// is no SwiftUI view, so it is not asked to be named XScreen or XView. A SwiftUI view is one
+    /// whose file imports SwiftUI, or that spells `SwiftUI.View`.
+    @Test func aUIKitClassAdoptingAnotherLibrarysViewIsNoSwiftUIView() throws {
+        let files = [
+            "App/UI/Detail/DetailViewController.swift": """
+            import UIKit
+            import ReactorKit
+
+            final class DetailViewController: UIViewController, View {
+                func bind(reactor: DetailReactor) {}
+            }
+            """,
+            "App/UI/Detail/DetailTableViewCell.swift": """
+            import UIKit
+            import ReactorKit
+
+            final class DetailTableViewCell: UITableViewCell, View {
+                func bind(reactor: DetailCellReactor) {}
+            }
+            """,
+            "App/UI/Detail/PosterCard.swift": """
+            import SwiftUI
+
+            struct ↓PosterCard: View {
+                var body: some View { Text("Poster") }
+            }
+
+            struct ↓RatingBadge: SwiftUI.View {
+                var body: some View { Text("4.5") }
+            }
+            """,
+        ]
+        let result = try RealAppPatternTests.check("ui-view-naming", files: files, layers: Self.ui)
+        #expect(result.found == result.expected)
+    }
+}
