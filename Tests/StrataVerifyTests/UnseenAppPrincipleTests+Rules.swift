@@ -44,4 +44,36 @@ extension UnseenAppPrincipleTests {
         let result = try RealAppPatternTests.check("ui-view-naming", files: files, layers: Self.ui)
         #expect(result.found == result.expected)
     }
+
+    /// A use case is a type named for one (`…UseCase`, however the `c` is cased: `…Usecase`); an
+    /// interactor (VIPER's, or a screen's client in TCA) serves one screen with one method per
+    /// intent, which is its shape, not a use case's.
+    @Test func interactorsServeAScreenAndAUsecaseIsAUseCase() throws {
+        let files = [
+            "App/Domain/Login/LoginInteractor.swift": """
+            protocol LoginInteracting {
+                func setEmail(_ email: String)
+                func submit() async
+            }
+
+            final class LoginInteractor: LoginInteracting {
+                func setEmail(_ email: String) {}
+                func setPassword(_ password: String) {}
+                func submit() async {}
+            }
+            """,
+            "App/Domain/Weather/GetWeatherUsecase.swift": """
+            protocol AbstractWeatherUsecase {
+                func ↓weather(for city: String) async throws -> Int
+            }
+
+            final class GetWeatherUsecase: AbstractWeatherUsecase {
+                func ↓weather(for city: String) async throws -> Int { 20 }
+                func ↓run() async throws -> Int { 20 }
+            }
+            """,
+        ]
+        let result = try RealAppPatternTests.check("usecase-shape", files: files, layers: Self.domain)
+        #expect(result.found == result.expected)
+    }
 }

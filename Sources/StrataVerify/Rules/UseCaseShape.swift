@@ -22,7 +22,7 @@ struct UseCaseShape: FileRule {
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         for type in file.types
-        where [.protocol, .struct, .class, .actor].contains(type.kind) && names.isUseCase(type.name)
+        where [.protocol, .struct, .class, .actor].contains(type.kind) && isNamedUseCase(type.name)
             // A test or preview double stands in for a use case; its shape is the protocol's.
             && !NamingVocabulary.isDouble(type.name)
         {
@@ -58,6 +58,15 @@ struct UseCaseShape: FileRule {
                     ["type": type.name, "problem": "declares no \(entryPointList) entry point"])
             }
         }
+    }
+
+    /// A type named for a use case by the vocabulary, however the `c` is cased (`GetWeatherUsecase`,
+    /// `AbstractMovieUsecase`). The vocabulary's interactor ending names the same role for layers, but
+    /// an interactor (VIPER's, a screen's client in TCA) serves one screen with a method per intent:
+    /// its shape is the screen's, so only names that say use case are judged.
+    private func isNamedUseCase(_ name: String) -> Bool {
+        let spelled = name.replacingOccurrences(of: "Usecase", with: "UseCase")
+        return spelled.contains("UseCase") && names.isUseCase(spelled)
     }
 
     /// The standard library's requirements a value type meets (`Equatable`, `Hashable`), which
