@@ -76,4 +76,32 @@ extension UnseenAppPrincipleTests {
         let result = try RealAppPatternTests.check("usecase-shape", files: files, layers: Self.domain)
         #expect(result.found == result.expected)
     }
+
+    /// RxDataSources' data sources (`RxTableViewSectionedReloadDataSource`) hand cells to the
+    /// table or collection view they are named for, as UIKit's do; a data source of the data layer
+    /// is still one.
+    @Test func aDataSourceNamedForItsTableOrCollectionViewFeedsCells() throws {
+        let code = """
+            import UIKit
+            import RxDataSources
+
+            final class DetailViewController: UIViewController {
+                private let rows = RxTableViewSectionedReloadDataSource<DetailSection>(configureCell: { _, _, _, _ in
+                    UITableViewCell()
+                })
+                private let grid = RxCollectionViewSectionedAnimatedDataSource<PosterSection>(configureCell: { _, _, _, _ in
+                    UICollectionViewCell()
+                })
+                private let remote: ↓RemoteMoviesDataSource
+
+                init(remote: ↓RemoteMoviesDataSource) {
+                    self.remote = remote
+                    super.init(nibName: nil, bundle: nil)
+                }
+            }
+            """
+        let result = try RealAppPatternTests.check(
+            "view-no-business-logic", files: ["App/UI/Detail/DetailViewController.swift": code], layers: Self.ui)
+        #expect(result.found == result.expected)
+    }
 }
