@@ -104,4 +104,25 @@ extension UnseenAppPrincipleTests {
             "view-no-business-logic", files: ["App/UI/Detail/DetailViewController.swift": code], layers: Self.ui)
         #expect(result.found == result.expected)
     }
+
+    /// A base protocol that only hands its refinements a dependency (`var repository: … { get }`)
+    /// names no intent; its refinements declare the entry points.
+    @Test func aUseCaseBaseOfPropertiesOnlyNamesNoIntent() throws {
+        let code = """
+            protocol AbstractUsecase: AnyObject {
+                var repository: AbstractRepository { get }
+            }
+
+            protocol SearchUsecase: AbstractUsecase {
+                func ↓search(text: String) async throws -> [String]
+            }
+
+            protocol ↓ProfileUseCase {
+                static func live() -> Self
+            }
+            """
+        let result = try RealAppPatternTests.check(
+            "usecase-shape", files: ["App/Domain/UseCases/Bases.swift": code], layers: Self.domain)
+        #expect(result.found == result.expected)
+    }
 }

@@ -48,9 +48,9 @@ struct UseCaseShape: FileRule {
                             "exposes '\(function.name)'; keep one entry point named \(entryPointList) and make helpers private",
                     ])
             }
-            // An empty placeholder protocol (a scene template's) has no shape to judge.
-            let isEmpty = type.functions.isEmpty && type.properties.isEmpty
-            if type.kind == .protocol, !reported, !isEmpty,
+            // An empty placeholder protocol (a scene template's) has no shape to judge, nor has a
+            // base of properties only (`var repository: … { get }`): its refinements name the intents.
+            if type.kind == .protocol, !reported, !type.functions.isEmpty,
                 !type.functions.contains(where: { parameters.entryPoints.contains($0.name) })
             {
                 report.add(
