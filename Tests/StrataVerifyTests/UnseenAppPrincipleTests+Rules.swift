@@ -105,6 +105,51 @@ extension UnseenAppPrincipleTests {
         #expect(result.found == result.expected)
     }
 
+    /// A use-case implementation kept beside the repositories (`Data/UseCases`) that holds nothing
+    /// but repositories is the domain's use case filed in data: its shape is judged as domain's.
+    /// One that drives a network service, or holds nothing and calls one, is business logic in
+    /// data and stays reported where it is declared.
+    @Test func aUseCaseForwardingToRepositoriesIsJudgedByItsShapeWhereverItIsFiled() throws {
+        let files = [
+            "App/Domain/UseCases/IncomeUseCases.swift": """
+            protocol GetIncomesUseCase {
+                func execute() async throws -> [Int]
+            }
+
+            protocol MovieUsecaseType {
+                func ↓movieDetails(id: Int) async throws -> String
+            }
+            """,
+            "App/Data/UseCases/UseCaseImpl.swift": """
+            final class GetIncomesUseCaseImpl: GetIncomesUseCase {
+                private let repo: IncomeRepository
+                init(repo: IncomeRepository) { self.repo = repo }
+                func execute() async throws -> [Int] { try await repo.incomes() }
+            }
+
+            final class MovieUsecase: MovieUsecaseType {
+                var repository: AbstractRepository
+                init(repository: any MovieRepositoryProtocol) { self.repository = repository }
+                func ↓movieDetails(id: Int) async throws -> String { "" }
+            }
+            """,
+            "App/Data/Network/LoginUseCase.swift": """
+            final class ↓LoginUseCase: GetIncomesUseCase {
+                private let service: NetworkService
+                init(service: NetworkService) { self.service = service }
+                func execute() async throws -> [Int] { [] }
+            }
+
+            struct ↓CharacterListUseCase: MovieUsecaseType {
+                func movieDetails(id: Int) async throws -> String { try await BaseService.request(id) }
+            }
+            """,
+        ]
+        let layers: [(layer: String, globs: [String])] = [("domain", ["App/Domain/**"]), ("data", ["App/Data/**"])]
+        let result = try RealAppPatternTests.check("usecase-shape", files: files, layers: layers)
+        #expect(result.found == result.expected)
+    }
+
     /// A base protocol that only hands its refinements a dependency (`var repository: … { get }`)
     /// names no intent; its refinements declare the entry points.
     @Test func aUseCaseBaseOfPropertiesOnlyNamesNoIntent() throws {

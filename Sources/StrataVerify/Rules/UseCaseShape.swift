@@ -26,7 +26,7 @@ struct UseCaseShape: FileRule {
             // A test or preview double stands in for a use case; its shape is the protocol's.
             && !NamingVocabulary.isDouble(type.name)
         {
-            guard file.layer == "domain" else {
+            guard file.layer == "domain" || (file.layer == "data" && forwardsToRepositories(type)) else {
                 report.add(
                     line: type.line, column: type.column,
                     [
@@ -67,6 +67,21 @@ struct UseCaseShape: FileRule {
     private func isNamedUseCase(_ name: String) -> Bool {
         let spelled = name.replacingOccurrences(of: "Usecase", with: "UseCase")
         return spelled.contains("UseCase") && names.isUseCase(spelled)
+    }
+
+    /// A use-case implementation kept beside the repositories (`Data/UseCases`) that holds
+    /// repositories and nothing else: the domain's use case, filed in data, so judged by its shape.
+    /// One that holds a network service, or nothing (and calls a service itself), is business logic
+    /// in data.
+    private func forwardsToRepositories(_ type: TypeDecl) -> Bool {
+        guard type.kind != .protocol, type.inheritance.contains(where: isNamedUseCase) else { return false }
+        let held =
+            type.properties.filter { !$0.isStatic && !$0.isComputed }.compactMap(\.typeAnnotation)
+            + type.initializers.flatMap(\.parameters).map(\.type)
+        return !held.isEmpty
+            && held.allSatisfy { written in
+                TypeText.lastName(in: written).map { names.isRepository($0) || isNamedUseCase($0) } ?? false
+            }
     }
 
     /// The standard library's requirements a value type meets (`Equatable`, `Hashable`), which
