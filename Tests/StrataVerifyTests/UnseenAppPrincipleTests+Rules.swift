@@ -170,4 +170,45 @@ extension UnseenAppPrincipleTests {
             "usecase-shape", files: ["App/Domain/UseCases/Bases.swift": code], layers: Self.domain)
         #expect(result.found == result.expected)
     }
+
+    /// view-no-business-logic judges views. A file of the ui layer that neither imports a UI
+    /// framework nor declares a `View` holds none (an `@Observable` store or a side-effect handler a
+    /// folder put beside its screen): what it holds is a view model's business, not a view's.
+    @Test func aFileWithoutAViewHoldsNoViewLogic() throws {
+        let files = [
+            "App/UI/History/HistoryStore.swift": """
+            import Foundation
+            import Observation
+
+            @Observable
+            final class HistoryStore {
+                private let fetchHistory: FetchHistoryUseCase
+                private let sync: SyncEngine
+                init(fetchHistory: FetchHistoryUseCase, sync: SyncEngine) {
+                    self.fetchHistory = fetchHistory
+                    self.sync = sync
+                }
+            }
+            """,
+            "App/UI/History/HistoryScreen.swift": """
+            import SwiftUI
+
+            struct HistoryScreen: View {
+                let fetchHistory: ↓FetchHistoryUseCase
+                let sync: ↓SyncEngine
+                var body: some View { Text("History") }
+            }
+            """,
+            "App/UI/History/HistoryRow.swift": """
+            struct HistoryRow: View {
+                let sync: ↓SyncEngine
+                var body: some View { Text("Row") }
+            }
+            """,
+            "App/Data/SyncEngine.swift": "final class SyncEngine {}\n",
+        ]
+        let layers: [(layer: String, globs: [String])] = [("data", ["App/Data/**"]), ("ui", ["App/UI/**"])]
+        let result = try RealAppPatternTests.check("view-no-business-logic", files: files, layers: layers)
+        #expect(result.found == result.expected)
+    }
 }
