@@ -211,4 +211,27 @@ extension UnseenAppPrincipleTests {
         let result = try RealAppPatternTests.check("view-no-business-logic", files: files, layers: layers)
         #expect(result.found == result.expected)
     }
+
+    /// A struct's `static let standard` is a value each user copies, whether the struct declares it
+    /// or an extension beside it does; a class's is one shared instance either way.
+    @Test func aStructsStaticValueInAnExtensionIsAConstant() throws {
+        let code = """
+            struct ExchangePolicy: Sendable {
+                let rate: Double
+            }
+
+            extension ExchangePolicy {
+                static let standard = ExchangePolicy(rate: 1)
+            }
+
+            final class RateCache {}
+
+            extension RateCache {
+                static let ↓shared = RateCache()
+            }
+            """
+        let result = try RealAppPatternTests.check(
+            "no-singletons-in-core", files: ["App/Domain/Models/ExchangePolicy.swift": code], layers: Self.domain)
+        #expect(result.found == result.expected)
+    }
 }
