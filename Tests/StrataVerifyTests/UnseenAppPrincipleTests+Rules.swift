@@ -234,4 +234,41 @@ extension UnseenAppPrincipleTests {
             "no-singletons-in-core", files: ["App/Domain/Models/ExchangePolicy.swift": code], layers: Self.domain)
         #expect(result.found == result.expected)
     }
+
+    /// A colour built from values the code is given (`Color(red: r, green: g, blue: b)` in a hex
+    /// initializer, `Color(hex: item.tint)` from the server) converts them and hard-codes no design
+    /// decision; a literal among the arguments is one.
+    @Test func aColourBuiltFromGivenValuesIsNoLiteral() throws {
+        let files = [
+            "App/UI/Support/Color+Hex.swift": """
+            import SwiftUI
+
+            extension Color {
+                init(hex: String) {
+                    let value = UInt64(hex, radix: 16) ?? 0
+                    let r = Double((value >> 16) & 0xFF) / 255
+                    let g = Double((value >> 8) & 0xFF) / 255
+                    let b = Double(value & 0xFF) / 255
+                    self = Color(red: r, green: g, blue: b)
+                }
+            }
+            """,
+            "App/UI/Badge/BadgeView.swift": """
+            import SwiftUI
+
+            struct BadgeView: View {
+                let tint: String
+                var body: some View {
+                    VStack {
+                        Text("New").foregroundStyle(Color(hex: tint))
+                        Text("Sale").foregroundStyle(↓Color(hex: "#FF3B30"))
+                        Text("Hot").foregroundStyle(↓Color(red: 0.9, green: 0.2, blue: 0.1))
+                    }
+                }
+            }
+            """,
+        ]
+        let result = try RealAppPatternTests.check("theme-tokens", files: files, layers: Self.ui)
+        #expect(result.found == result.expected)
+    }
 }
