@@ -271,4 +271,24 @@ extension UnseenAppPrincipleTests {
         let result = try RealAppPatternTests.check("theme-tokens", files: files, layers: Self.ui)
         #expect(result.found == result.expected)
     }
+
+    /// A use case often conforms to its protocol in an extension of itself; the methods written
+    /// there are its entry points as much as those of its declaration. A private helper is not one.
+    @Test func aUseCasesEntryPointsInAnExtensionAreItsOwn() throws {
+        let code = """
+            final class CharacterUseCase {
+                let repository: CharacterRepositoryProtocol
+                init(repository: CharacterRepositoryProtocol) { self.repository = repository }
+            }
+
+            extension CharacterUseCase: CharacterUseCaseProtocol {
+                func execute(page: Int) async throws -> [String] { try await favorites(page) }
+                func ↓getFavorites() -> [String] { [] }
+                private func favorites(_ page: Int) async throws -> [String] { [] }
+            }
+            """
+        let result = try RealAppPatternTests.check(
+            "usecase-shape", files: ["App/Domain/UseCases/CharacterUseCase.swift": code], layers: Self.domain)
+        #expect(result.found == result.expected)
+    }
 }

@@ -22,11 +22,18 @@ struct UseCaseShape: FileRule {
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         for type in file.types
-        where [.protocol, .struct, .class, .actor].contains(type.kind) && isNamedUseCase(type.name)
+        where [.protocol, .struct, .class, .actor, .extension].contains(type.kind) && isNamedUseCase(type.name)
             // A test or preview double stands in for a use case; its shape is the protocol's.
             && !NamingVocabulary.isDouble(type.name)
         {
-            guard file.layer == "domain" || (file.layer == "data" && forwardsToRepositories(type)) else {
+            // An extension (where a use case often conforms to its protocol) adds entry points to the
+            // use case it extends; where the use case is declared is judged at its declaration.
+            if type.kind == .extension {
+                let declaration = file.types.first { $0.name == type.name && $0.kind != .extension }
+                guard file.layer == "domain" || declaration.map({ isJudgedAsDomain($0, in: file) }) == true else {
+                    continue
+                }
+            } else if !isJudgedAsDomain(type, in: file) {
                 report.add(
                     line: type.line, column: type.column,
                     [
@@ -67,6 +74,11 @@ struct UseCaseShape: FileRule {
     private func isNamedUseCase(_ name: String) -> Bool {
         let spelled = name.replacingOccurrences(of: "Usecase", with: "UseCase")
         return spelled.contains("UseCase") && names.isUseCase(spelled)
+    }
+
+    /// A use case of domain, or one the data layer keeps that forwards to repositories.
+    private func isJudgedAsDomain(_ type: TypeDecl, in file: CheckedFile) -> Bool {
+        file.layer == "domain" || (file.layer == "data" && forwardsToRepositories(type))
     }
 
     /// A use-case implementation kept beside the repositories (`Data/UseCases`) that holds
