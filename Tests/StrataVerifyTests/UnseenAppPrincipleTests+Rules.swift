@@ -291,4 +291,20 @@ extension UnseenAppPrincipleTests {
             "usecase-shape", files: ["App/Domain/UseCases/CharacterUseCase.swift": code], layers: Self.domain)
         #expect(result.found == result.expected)
     }
+
+    /// `…VM` is how many UIKit apps name a view model (`BaseVM`, `StartVM`): it is one, so an
+    /// untested one is reported as a `…ViewModel` would be.
+    @Test func aVMIsAViewModel() throws {
+        let code = """
+            import RxSwift
+
+            final class ↓StartVM {
+                let trigger = PublishSubject<Void>()
+                func start() { trigger.onNext(()) }
+            }
+            """
+        let result = try RealAppPatternTests.check(
+            "test-coverage", files: ["App/Scenes/Start/StartVM.swift": code], layers: RealAppPatternTests.presentation)
+        #expect(result.found == result.expected)
+    }
 }

@@ -38,7 +38,7 @@ public struct NamingVocabulary: Sendable, Equatable {
         ],
         useCase: ["UseCase", "UseCaseType", "UseCaseProtocol", "UseCaseImpl", "Interactor"],
         dataSource: ["DataSource", "DataSourceProtocol", "DataStore", "DataStoreProtocol"],
-        viewModel: ["ViewModel", "Reactor"])
+        viewModel: ["ViewModel", "VM", "Reactor"])
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         (lhs.repository, lhs.useCase, lhs.dataSource, lhs.viewModel)
