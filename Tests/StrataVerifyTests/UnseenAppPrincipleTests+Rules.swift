@@ -307,4 +307,35 @@ extension UnseenAppPrincipleTests {
             "test-coverage", files: ["App/Scenes/Start/StartVM.swift": code], layers: RealAppPatternTests.presentation)
         #expect(result.found == result.expected)
     }
+
+    /// A file of nothing but extensions of RxSwift's own types (`extension ObservableType`,
+    /// `extension Reactive where Base: UITableView`) is the app's reactive plumbing, shared by
+    /// whatever uses RxSwift: it declares no view model. A view model's file, or an extension of a
+    /// view model, is still judged.
+    @Test func extensionsOfRxSwiftsOwnTypesAreNoViewModel() throws {
+        let files = [
+            "App/Scenes/Common/Rx/ObservableTypeExt.swift": """
+            import RxSwift
+            import RxCocoa
+
+            extension ObservableType where Element == Bool {
+                func not() -> Observable<Bool> { map(!) }
+            }
+
+            extension Reactive where Base: UITableView {
+                var isEmpty: Binder<Bool> { Binder(base) { _, _ in } }
+            }
+            """,
+            "App/Scenes/Login/LoginViewModel+Bindings.swift": """
+            import ↓RxSwift
+
+            extension LoginViewModel {
+                func bind(taps: ↓Observable<Void>) {}
+            }
+            """,
+        ]
+        let result = try RealAppPatternTests.check(
+            "viewmodel-no-rxswift", files: files, layers: RealAppPatternTests.presentation)
+        #expect(result.found == result.expected)
+    }
 }
