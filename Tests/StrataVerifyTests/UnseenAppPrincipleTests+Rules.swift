@@ -338,4 +338,26 @@ extension UnseenAppPrincipleTests {
             "viewmodel-no-rxswift", files: files, layers: RealAppPatternTests.presentation)
         #expect(result.found == result.expected)
     }
+
+    /// An empty subclass of a base view model has nothing of its own to test: the base's behaviour
+    /// is reported at the base, which is judged itself. A subclass with behaviour of its own is.
+    @Test func anEmptySubclassOfAJudgedBaseHasNothingOfItsOwnToTest() throws {
+        let files = [
+            "App/Scenes/Base/BaseVM.swift": """
+            class ↓BaseVM {
+                init() { bind() }
+                func bind() {}
+            }
+            """,
+            "App/Scenes/Detail/DetailVM.swift": "final class DetailVM: BaseVM {}\n",
+            "App/Scenes/Main/MainVM.swift": """
+            final class ↓MainVM: BaseVM {
+                override func bind() {}
+            }
+            """,
+        ]
+        let result = try RealAppPatternTests.check(
+            "test-coverage", files: files, layers: RealAppPatternTests.presentation)
+        #expect(result.found == result.expected)
+    }
 }
