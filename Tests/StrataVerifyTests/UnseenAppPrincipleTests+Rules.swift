@@ -360,4 +360,30 @@ extension UnseenAppPrincipleTests {
             "test-coverage", files: files, layers: RealAppPatternTests.presentation)
         #expect(result.found == result.expected)
     }
+
+    /// A view that hosts a preview (`private struct PreviewWrapper: View` holding the state a
+    /// `#Preview` needs) is development wiring, as a preview double is: it names no screen or
+    /// component of the app.
+    @Test func aPreviewsHostViewIsNotJudgedByName() throws {
+        let code = """
+            import SwiftUI
+
+            struct ↓FavouriteToggle: View {
+                @Binding var isOn: Bool
+                var body: some View { Toggle("Favourite", isOn: $isOn) }
+            }
+
+            #Preview {
+                PreviewWrapper()
+            }
+
+            private struct PreviewWrapper: View {
+                @State private var isOn = false
+                var body: some View { FavouriteToggle(isOn: $isOn) }
+            }
+            """
+        let result = try RealAppPatternTests.check(
+            "ui-view-naming", files: ["App/UI/Favourites/FavouriteToggle.swift": code], layers: Self.ui)
+        #expect(result.found == result.expected)
+    }
 }

@@ -37,6 +37,8 @@ struct UIViewNaming: FileRule {
         for declaration in file.index.declarations {
             guard let type = declaration.type, type.kind == .struct || type.kind == .class,
                 Self.isSwiftUIView(type, in: file),
+                // A preview's host view (`PreviewWrapper`) is development wiring, as a preview double is.
+                !NamingVocabulary.isDouble(type.name),
                 !suffixes.contains(where: { type.name.hasSuffix($0) && type.name.count > $0.count })
             else { continue }
             report.add(
