@@ -76,7 +76,7 @@ import Testing
             code: "import ↓ComposableArchitecture\n\nenum ProfileFlags {}\n"),
         "view-no-business-logic": .newFile(
             path: "Sources/DemoUI/Profile/ProfileBadgeView.swift",
-            code: "import DemoDomain\n\nstruct ProfileBadgeView {\n    let loader: any ↓LoadProfilesUseCase\n}\n"),
+            code: "import DemoDomain\n\nstruct ProfileBadgeView: View {\n    let loader: any ↓LoadProfilesUseCase\n}\n"),
         "view-owns-viewmodel": .newFile(
             path: "Sources/DemoUI/Profile/ProfileDetailScreen.swift",
             code: "import DemoPresentation\n\nstruct ProfileDetailScreen {\n    let ↓viewModel: ProfileViewModel\n}\n"),

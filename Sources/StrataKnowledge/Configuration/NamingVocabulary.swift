@@ -38,7 +38,7 @@ public struct NamingVocabulary: Sendable, Equatable {
         ],
         useCase: ["UseCase", "UseCaseType", "UseCaseProtocol", "UseCaseImpl", "Interactor"],
         dataSource: ["DataSource", "DataSourceProtocol", "DataStore", "DataStoreProtocol"],
-        viewModel: ["ViewModel", "Reactor"])
+        viewModel: ["ViewModel", "VM", "Reactor"])
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         (lhs.repository, lhs.useCase, lhs.dataSource, lhs.viewModel)
@@ -91,12 +91,14 @@ public struct NamingVocabulary: Sendable, Equatable {
     }
 
     /// A data source named for the view it feeds (`FavoritesTableDataSource`,
-    /// `PhotosCollectionViewDataSource`, `OrdersDiffableDataSource`): UIKit's and AppKit's role of
-    /// handing cells to a table, collection, picker or outline view, not a data-layer source.
+    /// `PhotosCollectionViewDataSource`, `OrdersDiffableDataSource`, RxDataSources'
+    /// `RxTableViewSectionedReloadDataSource`): UIKit's and AppKit's role of handing cells to a
+    /// table, collection, picker or outline view, not a data-layer source.
     public static func isViewDataSource(_ name: String) -> Bool {
         guard name.hasSuffix("DataSource") else { return false }
         let owner = name.dropLast("DataSource".count)
         return viewDataSourceOwners.contains { owner.hasSuffix($0) }
+            || viewDataSourceOwners.contains { $0.hasSuffix("View") && owner.contains($0) }
     }
 
     private static let viewDataSourceOwners = [

@@ -25,26 +25,44 @@ struct NoLegacyFramework<Framework: LegacyFramework>: FileRule {
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
+        guard !isFrameworkPlumbing(file) else { return }
         for match in detector.matches(in: file) {
             report.add(
                 line: match.line, column: match.column,
                 ["name": match.name, "replacement": match.replacement, "map": match.mapID])
         }
     }
+
+    /// A file of nothing but extensions of the framework's own types (`extension ObservableType`,
+    /// `extension Reactive where Base: UITableView`): the app's plumbing for the framework, shared by
+    /// whatever uses it, declaring no view model.
+    private func isFrameworkPlumbing(_ file: CheckedFile) -> Bool {
+        let topLevel = file.index.declarations.compactMap(\.type)
+        return !topLevel.isEmpty
+            && topLevel.allSatisfy { $0.kind == .extension && Framework.extensibleTypes.contains($0.name) }
+    }
 }
 
 /// Which rules.json entry a ``NoLegacyFramework`` rule reads.
 protocol LegacyFramework: Sendable {
     static var ruleID: String { get }
+    /// The framework's types apps extend with their own operators and bindings.
+    static var extensibleTypes: Set<String> { get }
 }
 
 /// RxSwift, which the RxSwift migration maps replace with Combine or Swift concurrency.
 enum RxSwiftFramework: LegacyFramework {
     static let ruleID = "viewmodel-no-rxswift"
+    static let extensibleTypes: Set<String> = [
+        "ObservableType", "ObservableConvertibleType", "Observable", "PrimitiveSequence", "PrimitiveSequenceType",
+        "SharedSequence", "SharedSequenceConvertibleType", "Driver", "Signal", "Infallible", "InfallibleType",
+        "Reactive", "ControlEvent", "ControlProperty", "Binder",
+    ]
 }
 
 /// The Composable Architecture, which the TCA migration map replaces with view models (or the
 /// store style).
 enum ComposableArchitectureFramework: LegacyFramework {
     static let ruleID = "viewmodel-no-tca"
+    static let extensibleTypes: Set<String> = []
 }

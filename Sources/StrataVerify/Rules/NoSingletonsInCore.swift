@@ -45,9 +45,13 @@ struct NoSingletonsInCore: FileRule {
             }
             report.add(at: tokens[index], ["name": "\(file.text(receiver)).\(member)", "layer": layer])
         }
+        // A struct's or enum's `static let default` is a value each user copies, not shared state,
+        // whether the type declares it or an extension in its file does.
+        let valueTypes = Set(file.types.filter { $0.kind == .struct || $0.kind == .enum }.map(\.name))
         for type in file.types {
-            // A struct's or enum's `static let default` is a value each user copies, not shared state.
-            guard type.kind != .struct, type.kind != .enum else { continue }
+            guard type.kind != .struct, type.kind != .enum,
+                !(type.kind == .extension && valueTypes.contains(type.name))
+            else { continue }
             for property in type.properties
             where property.isStatic && parameters.singletonMembers.contains(property.name) {
                 report.add(

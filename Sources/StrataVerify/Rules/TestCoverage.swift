@@ -50,6 +50,15 @@ struct TestCoverage: ProjectRule {
         // (A NameSet: every file's names go in, and SipHash over each was a tenth of this pass.)
         var withBehaviour = NameSet(minimumCapacity: project.files.reduce(0) { $0 + $1.typesWithBehaviour.count })
         for file in project.files { for name in file.typesWithBehaviour { withBehaviour.insert(name) } }
+        // A judged base class (`BaseViewModel`) is reported at itself: what a subclass only
+        // inherits from it is the base's to test, not the subclass's.
+        var judgedClasses = Set<String>()
+        for file in sources {
+            guard let layer = file.layer, layers.contains(layer) else { continue }
+            for type in file.types where type.kind == .class && isExercised(type, layer: layer) {
+                judgedClasses.insert(type.name)
+            }
+        }
         for file in judged {
             guard let layer = file.layer else { continue }
             // A test or preview double stands in for the code under test.
@@ -65,7 +74,9 @@ struct TestCoverage: ProjectRule {
                     else { continue }
                     missing = "mock conforming to it"
                 } else if isExercised(type, layer: layer), !exercised.contains(type.name, declaredIn: file.path),
-                    Self.hasUntestedBehaviour(type, in: withBehaviour, tested: testedNames)
+                    Self.hasUntestedBehaviour(
+                        type, in: withBehaviour,
+                        judgedElsewhere: { testedNames.contains($0) || judgedClasses.contains($0) })
                 {
                     missing = "test referencing it"
                 } else {
@@ -89,13 +100,14 @@ struct TestCoverage: ProjectRule {
     /// Its own methods, or those a protocol extension or superclass it inherits supplies (a
     /// gateway adopting a storage mixin, a use case whose logic is a protocol's extension).
     /// Behaviour only inherited from protocol extensions the tests exercise themselves (a test
-    /// adopting the mixin) is tested where it is written.
+    /// adopting the mixin), or from a base class this rule judges itself, is judged where it is
+    /// written.
     private static func hasUntestedBehaviour(
-        _ type: TypeFact, in withBehaviour: NameSet, tested testedNames: Set<String>
+        _ type: TypeFact, in withBehaviour: NameSet, judgedElsewhere: (String) -> Bool
     ) -> Bool {
         if withBehaviour.contains(type.name) { return true }
         return type.inheritance.contains { written in
-            TypeText.lastName(in: written).map { withBehaviour.contains($0) && !testedNames.contains($0) } ?? false
+            TypeText.lastName(in: written).map { withBehaviour.contains($0) && !judgedElsewhere($0) } ?? false
         }
     }
 

@@ -77,10 +77,22 @@ struct ThemeTokens: FileRule {
             } else if file.isCalled(index),
                 let pattern = initializers.first(where: {
                     $0.name == name && $0.matches(labels: file.callArguments(openingAt: index + 1).labels)
-                })
+                }),
+                Self.writesALiteral(argumentsOpeningAt: index + 1, in: file)
             {
                 add(pattern.name + "(" + pattern.labels.map { $0 + ":" }.joined() + ")")
             }
+        }
+    }
+
+    /// Whether a call's arguments write a number or a string: `Color(red: 0.9, …)` and
+    /// `Color(hex: "#FF3B30")` hard-code a colour; `Color(red: r, green: g, blue: b)` in a hex
+    /// initializer, or `Color(hex: item.tint)`, converts values the code is given.
+    private static func writesALiteral(argumentsOpeningAt open: Int, in file: CheckedFile) -> Bool {
+        let close = file.callArguments(openingAt: open).close
+        guard open < close else { return true }
+        return file.tokens[open...close].contains {
+            [.integerLiteral, .floatLiteral, .stringSegment].contains($0.kind)
         }
     }
 

@@ -22,11 +22,18 @@ struct UseCaseShape: FileRule {
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         for type in file.types
-        where [.protocol, .struct, .class, .actor].contains(type.kind) && names.isUseCase(type.name)
+        where [.protocol, .struct, .class, .actor, .extension].contains(type.kind) && isNamedUseCase(type.name)
             // A test or preview double stands in for a use case; its shape is the protocol's.
             && !NamingVocabulary.isDouble(type.name)
         {
-            guard file.layer == "domain" else {
+            // An extension (where a use case often conforms to its protocol) adds entry points to the
+            // use case it extends; where the use case is declared is judged at its declaration.
+            if type.kind == .extension {
+                let declaration = file.types.first { $0.name == type.name && $0.kind != .extension }
+                guard file.layer == "domain" || declaration.map({ isJudgedAsDomain($0, in: file) }) == true else {
+                    continue
+                }
+            } else if !isJudgedAsDomain(type, in: file) {
                 report.add(
                     line: type.line, column: type.column,
                     [
@@ -48,9 +55,9 @@ struct UseCaseShape: FileRule {
                             "exposes '\(function.name)'; keep one entry point named \(entryPointList) and make helpers private",
                     ])
             }
-            // An empty placeholder protocol (a scene template's) has no shape to judge.
-            let isEmpty = type.functions.isEmpty && type.properties.isEmpty
-            if type.kind == .protocol, !reported, !isEmpty,
+            // An empty placeholder protocol (a scene template's) has no shape to judge, nor has a
+            // base of properties only (`var repository: … { get }`): its refinements name the intents.
+            if type.kind == .protocol, !reported, !type.functions.isEmpty,
                 !type.functions.contains(where: { parameters.entryPoints.contains($0.name) })
             {
                 report.add(
@@ -58,6 +65,35 @@ struct UseCaseShape: FileRule {
                     ["type": type.name, "problem": "declares no \(entryPointList) entry point"])
             }
         }
+    }
+
+    /// A type named for a use case by the vocabulary, however the `c` is cased (`GetWeatherUsecase`,
+    /// `AbstractMovieUsecase`). The vocabulary's interactor ending names the same role for layers, but
+    /// an interactor (VIPER's, a screen's client in TCA) serves one screen with a method per intent:
+    /// its shape is the screen's, so only names that say use case are judged.
+    private func isNamedUseCase(_ name: String) -> Bool {
+        let spelled = name.replacingOccurrences(of: "Usecase", with: "UseCase")
+        return spelled.contains("UseCase") && names.isUseCase(spelled)
+    }
+
+    /// A use case of domain, or one the data layer keeps that forwards to repositories.
+    private func isJudgedAsDomain(_ type: TypeDecl, in file: CheckedFile) -> Bool {
+        file.layer == "domain" || (file.layer == "data" && forwardsToRepositories(type))
+    }
+
+    /// A use-case implementation kept beside the repositories (`Data/UseCases`) that holds
+    /// repositories and nothing else: the domain's use case, filed in data, so judged by its shape.
+    /// One that holds a network service, or nothing (and calls a service itself), is business logic
+    /// in data.
+    private func forwardsToRepositories(_ type: TypeDecl) -> Bool {
+        guard type.kind != .protocol, type.inheritance.contains(where: isNamedUseCase) else { return false }
+        let held =
+            type.properties.filter { !$0.isStatic && !$0.isComputed }.compactMap(\.typeAnnotation)
+            + type.initializers.flatMap(\.parameters).map(\.type)
+        return !held.isEmpty
+            && held.allSatisfy { written in
+                TypeText.lastName(in: written).map { names.isRepository($0) || isNamedUseCase($0) } ?? false
+            }
     }
 
     /// The standard library's requirements a value type meets (`Equatable`, `Hashable`), which

@@ -54,7 +54,9 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
 
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
         for file in project.files where !file.isTest {
-            guard let layer = file.layer, layers.contains(layer) else { continue }
+            guard let layer = file.layer, layers.contains(layer),
+                Self.mayDeclareViews(imports: file.imports.map(\.module), inheritance: file.types.map(\.inheritance))
+            else { continue }
             for reference in file.typeReferences
             where Self.isViewDataService(reference) && !isForbidden(reference.name) {
                 // The type declared last before the line holds it; a top-level use is the file's.
@@ -68,7 +70,19 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
         }
     }
 
+    /// Whether a file can hold a view: it imports a UI framework, or declares a type conforming to
+    /// `View`. A file of the ui layer that does neither (an `@Observable` store, a side-effect handler
+    /// kept beside its screen) holds no view, and what it holds is a view model's business.
+    static func mayDeclareViews(imports: [String], inheritance: [[String]]) -> Bool {
+        imports.contains(where: UIFrameworks.modules.contains)
+            || inheritance.contains { $0.contains { TypeText.lastName(in: $0, is: "View") } }
+    }
+
     func check(_ file: CheckedFile, into report: inout RuleReport) {
+        guard
+            Self.mayDeclareViews(
+                imports: file.index.imports.map(\.module), inheritance: file.types.map(\.inheritance))
+        else { return }
         let tokens = file.tokens
         let previews = file.previewTokenRanges()
         var inImport = false
