@@ -145,4 +145,36 @@ extension UnseenAppPrincipleTests {
         #expect(layers["App/Core/Auth/TokenProvider.swift"] == "data")
         #expect(layers["App/Core/State/AppState.swift"] == "presentation")
     }
+
+    /// A view named for navigation that builds the screens it shows, with their view models, or the coordinators
+    /// of its tabs, is wiring whatever folder holds it: it is the composition root's, so neither the views'
+    /// naming rule nor their dependency rules judge it.
+    @Test func aCoordinatorViewBuildingScreensIsComposition() throws {
+        let screen = { (name: String) in
+            "import SwiftUI\n\nstruct \(name)Screen: View {\n    @State var viewModel: \(name)ViewModel\n\n"
+                + "    var body: some View { Text(\"\(name)\") }\n}\n"
+        }
+        let viewModel = { (name: String) in
+            "import Observation\n\n@MainActor\n@Observable\nfinal class \(name)ViewModel {\n    var title = \"\"\n}\n"
+        }
+        let coordinator = { (name: String) in
+            "import SwiftUI\n\nstruct \(name)Coordinator: View {\n    var body: some View {\n"
+                + "        NavigationStack { \(name)Screen(viewModel: \(name)ViewModel()) }\n    }\n}\n"
+        }
+        let files = [
+            "Sources/Features/Home/HomeScreen.swift": screen("Home"),
+            "Sources/Features/Home/HomeViewModel.swift": viewModel("Home"),
+            "Sources/Features/Search/SearchScreen.swift": screen("Search"),
+            "Sources/Features/Search/SearchViewModel.swift": viewModel("Search"),
+            "Sources/Navigation/HomeCoordinator.swift": coordinator("Home"),
+            "Sources/Navigation/SearchCoordinator.swift": coordinator("Search"),
+            "Sources/Navigation/TabsCoordinator.swift":
+                "import SwiftUI\n\nstruct TabsCoordinator: View {\n"
+                + "    var body: some View { TabView { HomeCoordinator(); SearchCoordinator() } }\n}\n",
+        ]
+        for rule in ["ui-view-naming", "layer-dependency"] {
+            let result = try Self.adoptedFindings(rule, files: files)
+            #expect(result.found == result.expected, "\(rule)")
+        }
+    }
 }

@@ -34,14 +34,17 @@ extension AdoptedConfiguration {
     /// A view that names the DI container, in a folder of no layer beside the app's entry point
     /// or in the composition folder, is the root view building the screens from the container:
     /// the composition root's. So is a view rendering navigation (`…Coordinator`, `…CoordinatorView`) that names
-    /// the composition's types (its coordinator, the container), wherever it sits. Views elsewhere
-    /// reading the container stay views.
+    /// the composition's types (its coordinator, the container), or builds the screens it shows with their view
+    /// models or the coordinators of its tabs, wherever it sits. Views elsewhere reading the container stay views.
     static func moveRootViews(
         _ placements: inout [Placement], files: [FileFacts], layerMap: LayerMap, roles: TypeRoles
     ) {
         var containers: Set<String> = []
         var wiring: Set<String> = []
         var entryFolders: Set<Substring> = []
+        // What a navigation view builds: the app's views and its view models.
+        var views: Set<String> = []
+        var viewModels: Set<String> = []
         func folder(_ path: String) -> Substring { path.split(separator: "/").dropLast().joined(separator: "/")[...] }
         for (file, placement) in zip(files, placements) where !file.isTest {
             for type in file.types {
@@ -52,6 +55,9 @@ extension AdoptedConfiguration {
                     containers.insert(type.name)
                 }
                 if placement.layer == "composition", type.kind != .extension { wiring.insert(type.name) }
+                guard type.kind != .extension, type.kind != .protocol, let role = roles.role(of: type) else { continue }
+                if role.layer == "ui" { views.insert(type.name) }
+                if role.name == TypeRoles.viewModel { viewModels.insert(type.name) }
             }
         }
         let navigationViewEndings = TypeRoles.navigationNames.flatMap { [$0, $0 + "View"] }
@@ -68,10 +74,18 @@ extension AdoptedConfiguration {
                 navigationViewEndings.contains { type.name.hasSuffix($0) && type.name != $0 }
                     && roles.role(of: type)?.layer == "ui"
             }
+            let named = files[index].identifiers
+            let own = Set(types.map(\.name))
+            let buildsScreens =
+                named.contains { views.contains($0) && !own.contains($0) }
+                && (named.contains(where: viewModels.contains)
+                    || named.contains { name in
+                        !own.contains(name) && navigationViewEndings.contains { name.hasSuffix($0) && name != $0 }
+                    })
             guard roles.role(ofFile: types)?.layer == "ui",
                 (byFolder == "composition" || (byFolder == nil && entryFolders.contains(folder(path))))
-                    && files[index].identifiers.contains(where: containers.contains)
-                    || rendersNavigation && files[index].identifiers.contains(where: wiring.contains)
+                    && named.contains(where: containers.contains)
+                    || rendersNavigation && (named.contains(where: wiring.contains) || buildsScreens)
             else { continue }
             placements[index] = ("composition", "root view building screens from the DI container")
         }

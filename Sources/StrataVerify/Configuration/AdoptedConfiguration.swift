@@ -287,7 +287,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
                     if role.layer == "data", type.kind != .protocol { dataTypes.insert(type.name) }
                     if role.layer == "domain", role.name == "use case" { useCases.insert(type.name) }
                     if role.layer == "ui", type.kind != .protocol, type.kind != .extension { screens.insert(type.name) }
-                    if role.layer == "presentation", role.name == "view model" { viewModels.insert(type.name) }
+                    if role.layer == "presentation", role.name == TypeRoles.viewModel { viewModels.insert(type.name) }
                 }
             }
         }

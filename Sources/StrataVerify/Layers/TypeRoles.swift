@@ -149,7 +149,7 @@ public struct TypeRoles: Sendable {
                 (graph?.declares(base) ?? false) && Self.viewModelEndings.contains { base.hasSuffix($0) }
             }
         if ends(Self.viewModelEndings) || extendsOwnViewModel {
-            return Role(layer: "presentation", name: "view model", overrides: Self.outerLayers)
+            return Role(layer: "presentation", name: Self.viewModel, overrides: Self.outerLayers)
         }
         if inherits.contains("ObservableObject") || type.attributes.contains("Observable") {
             return Role(layer: "presentation", name: Self.observableState, overrides: [nil, "shared", "ui"])
@@ -204,6 +204,7 @@ public struct TypeRoles: Sendable {
         return deciding.compactMap(\.1).min { rank($0) < rank($1) }
     }
 
+    static let viewModel = "view model"
     static let observableState = "observable state"
     static let navigationState = "navigation state"
     /// A `…Container` over a database framework: its records' store, unless it builds the screens'
