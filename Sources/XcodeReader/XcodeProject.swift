@@ -121,31 +121,23 @@ enum ObjectLines {
 
     /// The identifier a line lists, when it reads `<identifier> [/* … */],` and nothing more.
     private static func listedIdentifier(_ line: ArraySlice<UInt8>) -> String? {
-        var index = line.startIndex
-        while index < line.endIndex, line[index] == UInt8(ascii: "\t") || line[index] == UInt8(ascii: " ") {
-            index += 1
-        }
-        let nameStart = index
-        while index < line.endIndex, isIdentifierByte(line[index]) { index += 1 }
-        guard index > nameStart else { return nil }
-        let name = line[nameStart..<index]
-        while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
-        if index + 1 < line.endIndex, line[index] == UInt8(ascii: "/"), line[index + 1] == UInt8(ascii: "*") {
-            var close = index + 2
-            while close + 1 < line.endIndex, !(line[close] == UInt8(ascii: "*") && line[close + 1] == UInt8(ascii: "/"))
-            {
-                close += 1
-            }
-            index = close + 2
-            while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
-        }
-        guard index < line.endIndex, line[index] == UInt8(ascii: ",") else { return nil }
+        guard let (name, index) = leadingIdentifier(line), index < line.endIndex, line[index] == UInt8(ascii: ",")
+        else { return nil }
         let rest = line[(index + 1)...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }
         return rest.isEmpty ? String(decoding: name, as: UTF8.self) : nil
     }
 
     /// The identifier a line defines, when it reads `<identifier> [/* … */] = {`.
     private static func definedIdentifier(_ line: ArraySlice<UInt8>) -> String? {
+        guard let (name, index) = leadingIdentifier(line), index + 2 < line.endIndex,
+            line[index] == UInt8(ascii: "="), line[index + 1] == UInt8(ascii: " "), line[index + 2] == UInt8(ascii: "{")
+        else { return nil }
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    /// The identifier a line starts with, after its indentation, and where what follows it and its
+    /// `/* … */` comment, if any, begins.
+    private static func leadingIdentifier(_ line: ArraySlice<UInt8>) -> (ArraySlice<UInt8>, Int)? {
         var index = line.startIndex
         while index < line.endIndex, line[index] == UInt8(ascii: "\t") || line[index] == UInt8(ascii: " ") {
             index += 1
@@ -164,10 +156,7 @@ enum ObjectLines {
             index = close + 2
             while index < line.endIndex, line[index] == UInt8(ascii: " ") { index += 1 }
         }
-        guard index + 2 < line.endIndex, line[index] == UInt8(ascii: "="), line[index + 1] == UInt8(ascii: " "),
-            line[index + 2] == UInt8(ascii: "{")
-        else { return nil }
-        return String(decoding: name, as: UTF8.self)
+        return (name, index)
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
