@@ -223,7 +223,8 @@ extension ContextStatementsMatchGeneratedCodeTests {
 
     /// "Every public method has a success test" and "never touch the network" both hold: every public type with
     /// methods in domain, data and presentation is used by a test or by a type a test uses, except the types the
-    /// coverage line names, each over URLSession, for which tests pass the stub it names instead.
+    /// coverage line names, each over URLSession, for which tests pass the stub it names instead; and every public
+    /// computed property an extension adds is read by a test that names the extended type.
     @Test(arguments: styles)
     func everyPublicMethodIsTestedButTheNetworkTheBundleNames(style: String) throws {
         var sources: [String: String] = [:]
@@ -268,6 +269,21 @@ extension ContextStatementsMatchGeneratedCodeTests {
             let stubs = PackageDeclarations.captures(#"\b(Stub\w+)\b"#, in: line)
             #expect(!stubs.isEmpty, "\(line) names no stub the tests pass instead")
             for stub in stubs { #expect(mentions(testText, stub), "no test declares or uses \(stub)") }
+        }
+        // A public computed property an extension adds (`displayText` of Double) is public API too: some test names
+        // the extended type, as Swift spells it (`Int?`, `[String]` for the generic ones), and reads the property.
+        let testBodies = testText.components(separatedBy: "@Test")
+        for (path, source) in sources {
+            for (type, body) in PackageDeclarations.pairs(#"(?s)\nextension (\w+)[^{\n]*\{(.*?)\n\}"#, in: source) {
+                let spelled =
+                    type == "Optional" ? #"\w\?"# : type == "Array" ? #"\[\w+\]"# : #"\b\#(type)\b"#
+                for property in PackageDeclarations.captures(#"public var (\w+): [^={\n]+\{"#, in: body) {
+                    let read = testBodies.contains { test in
+                        test.contains(".\(property)") && test.range(of: spelled, options: .regularExpression) != nil
+                    }
+                    #expect(read, "\(path): no test reads \(type).\(property)")
+                }
+            }
         }
         for live in ["URLSession(", "URLSession.shared", "URLSessionHTTPClient"] {
             #expect(!testText.contains(live), "a generated test reaches the network through \(live)")

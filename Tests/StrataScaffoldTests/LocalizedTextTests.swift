@@ -27,4 +27,40 @@ import Testing
             }
         }
     }
+
+    /// The Package.swift comment says which String Catalogs list every key their target uses and which Xcode fills
+    /// as it builds: a catalog it calls complete has every key its target's code uses (`Text("Add", bundle:
+    /// .module, …)`), and of any other it says Xcode adds the rest (the UI's screen labels, a value type's cases).
+    @Test(arguments: ViewModelStyleID.allCases)
+    func thePackageCommentSaysWhichCatalogsXcodeFills(style: ViewModelStyleID) throws {
+        let files = try DemoWalkthrough.files(style: style)
+        let manifest = try #require(files["Package.swift"])
+        let comment = manifest.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("//") }.map { $0.dropFirst(2).trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+        let clauses = comment.components(separatedBy: ";")
+        let catalogs = files.keys.filter { $0.hasSuffix("/Resources/Localizable.xcstrings") }
+        #expect(catalogs.count > 1)
+        for catalogPath in catalogs {
+            let target = catalogPath.components(separatedBy: "/")[1]
+            let catalog = try JSONSerialization.jsonObject(with: Data((files[catalogPath] ?? "").utf8))
+            let keys = Set(try #require((catalog as? [String: Any])?["strings"] as? [String: Any]).keys)
+            var used: Set<String> = []
+            for (path, text) in files where path.hasPrefix("Sources/\(target)/") && path.hasSuffix(".swift") {
+                let pattern = try NSRegularExpression(pattern: #""([^"\\]+)",\s*bundle: \.module"#)
+                for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    if let range = Range(match.range(at: 1), in: text) { used.insert(String(text[range])) }
+                }
+            }
+            #expect(!used.isEmpty, "\(target) uses no catalog key; nothing here is checked")
+            let clause = try #require(
+                clauses.first { $0.contains("\(target)'s") } ?? clauses.first { $0.contains("each target's catalog") },
+                "the comment says nothing of \(target)'s catalog")
+            if clause.contains("lists every key") {
+                #expect(used.isSubset(of: keys), "\(target) uses \(used.subtracting(keys).sorted()): \(clause)")
+            } else {
+                #expect(clause.contains("Xcode adds"), "\(target) uses \(used.subtracting(keys).sorted()): \(clause)")
+            }
+        }
+    }
 }

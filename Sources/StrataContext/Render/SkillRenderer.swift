@@ -59,11 +59,12 @@ extension ContextRenderer {
                     + "each type in its layer's module: \(modules).",
                 // What the generated feature answers about fields and rows, so an agent extending it does not guess.
                 "Fields: a text or number field is required unless its type ends in `?` (then empty is nil). "
-                    + "`<Entity>Draft` checks form text; a rule on the value itself (a price above 0) belongs in domain, "
-                    + "and the draft shows its failure beside the field as a `Problem` case you add. The screen's form "
-                    + "adds rows; to edit one, open it "
-                    + "with `<Entity>Draft(row)`: a save replaces the stored value with the same id. Money is a `Decimal` "
-                    + "field, never `Double`, shown with `.formatted(.currency(code:))`.",
+                    + "`<Entity>Draft` checks form text; a rule on a value (a price above 0) belongs on its domain type, "
+                    + "which the draft and the save use case both call, and the draft shows its failure beside the field "
+                    + "as a `Problem` case you add. The screen's form adds rows; in the list shape (the default) a row "
+                    + "opens a read-only detail: to let users edit, open the form with `<Entity>Draft(row)`, as the form "
+                    + "shape's rows and the detail shape's Edit do; a save replaces the stored value with the same id. "
+                    + "Money is a `Decimal` field, never `Double`, shown with `.formatted(.currency(code:))`.",
                 // Where lists come from and in what order, which the generated feature leaves to the agent.
                 "Lists: the server path is the entity's plural in kebab case (`\(Self.pathExample)`), or the entity "
                     + "itself for a single value, as `Remote<Entity>DataSource` names it. Rows keep the repository's "

@@ -131,4 +131,15 @@ struct PackageDeclarations {
             Range(match.range(at: 1), in: text).map { String(text[$0]) }
         }
     }
+
+    /// The first two groups of each match, for a pattern that pairs a name with the text it governs.
+    static func pairs(_ pattern: String, in text: String) -> [(String, String)] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.matches(in: text, range: range).compactMap { match in
+            guard let first = Range(match.range(at: 1), in: text), let second = Range(match.range(at: 2), in: text)
+            else { return nil }
+            return (String(text[first]), String(text[second]))
+        }
+    }
 }

@@ -5,7 +5,8 @@ import PackageDescription
 // and only Composition knows every layer, because it is where concrete types are chosen and screens are built.
 let package = Package(
     name: "Demo",
-    // Texts are keys of each target's String Catalog (Resources/Localizable.xcstrings), written in English.
+    // Texts are keys of each target's String Catalog (Resources/Localizable.xcstrings), written in English;
+    // each target's catalog lists the keys its features share, and Xcode adds each feature's own as it builds.
     defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [

@@ -16,16 +16,32 @@ struct DisplayTextTests {
     }
 
     @Test func numbersAndDatesAreFormattedForTheUser() {
+        let count: Int = 1234
+        let ratio: Double = 1234.5
+        let price: Decimal = 1234.56
         let date = Date(timeIntervalSince1970: 1_700_000_000)
 
-        #expect(1234.displayText == 1234.formatted())
+        #expect(count.displayText == count.formatted())
+        #expect(ratio.displayText == ratio.formatted())
+        #expect(price.displayText == price.formatted())
         #expect(date.displayText == date.formatted(date: .abbreviated, time: .shortened))
         #expect(!date.displayText.contains("+0000"))
     }
 
     @Test func truthIsAWordNotAKeyword() {
-        #expect(true.displayText == "Yes")
-        #expect(false.displayText == "No")
+        let yes: Bool = true
+        let no: Bool = false
+
+        #expect(yes.displayText == "Yes")
+        #expect(no.displayText == "No")
+    }
+
+    @Test func identifiersAndAddressesAreShownWhole() throws {
+        let id = UUID()
+        let address = try #require(URL(string: "https://example.com/orders?page=2"))
+
+        #expect(id.displayText == id.uuidString)
+        #expect(address.displayText == "https://example.com/orders?page=2")
     }
 
     @Test func aListReadsAsASentence() {
