@@ -223,9 +223,13 @@ import Testing
             PackageDeclarations.captures(#"(?:struct|actor) (InMemory\w+DataSource)\b"#, in: $0)
         }
         #expect(!inMemory.isEmpty, "no \(style) feature keeps its records in memory")
-        #expect(
-            !BundleText.lines(of: text, containing: "copy and rename", "no server", "InMemory<Entity>DataSource")
-                .isEmpty)
+        // A copied feature keeps both data sources, as the generated ones do: the line names both and the choice.
+        let copying = BundleText.lines(of: text, containing: "copy and rename", "InMemory<Entity>DataSource")
+        #expect(!copying.isEmpty)
+        for line in copying {
+            #expect(line.contains("both Remote<Entity>DataSource and InMemory<Entity>DataSource"), "\(line)")
+            #expect(line.contains("the composition picks by server") && !line.contains("drops"), "\(line)")
+        }
         // The Orders feature's entity is Order: the bundle says where an entity's name comes from.
         let domain = try DemoContext.swiftFiles(under: "Sources/DemoDomain", style: style)
         #expect(domain.keys.contains("Sources/DemoDomain/Orders/Order.swift"))
@@ -233,7 +237,8 @@ import Testing
     }
 
     /// The doubles in TestSupport are the ones the bundle describes: an actor per repository, @MainActor use-case
-    /// mocks grouped per entity in the file the bundle names.
+    /// mocks grouped per entity in the file the bundle names, each recording its writes and runs (a use-case mock
+    /// records what it ran; a repository what it was asked to save or delete, not its reads).
     @Test(arguments: styles)
     func theDoublesAreTheOnesTheBundleDescribes(style: String) throws {
         let mocks = try DemoContext.swiftFiles(under: "Tests/DemoTestSupport/Mocks", style: style)
@@ -244,16 +249,21 @@ import Testing
                 let mocks = PackageDeclarations.captures(
                     #"@MainActor\npublic final class (Mock\w+UseCase)\b"#, in: source)
                 #expect(!mocks.isEmpty, "\(path) holds no @MainActor use-case mock")
+                let recorders = PackageDeclarations.captures(#"public private\(set\) var (\w+)"#, in: source)
+                #expect(recorders.count >= mocks.count, "\(path): a use-case mock records none of its runs")
             } else {
                 #expect(file.hasPrefix("Mock") && file.hasSuffix("Repository.swift"), "\(path)")
                 #expect(source.contains("public actor \(file.dropLast(6))"), "\(path) is not an actor")
+                let writes = PackageDeclarations.captures(#"public func (save|delete)\("#, in: source)
+                let recorders = PackageDeclarations.captures(#"public private\(set\) var (\w+)"#, in: source)
+                #expect(recorders.count >= writes.count, "\(path) does not record each write")
             }
         }
         let text = try BundleText.of(style: style)
         #expect(
             !BundleText.lines(
                 of: text, containing: "actor Mock<Repository>", "@MainActor class Mock<UseCase>",
-                "<Entity>UseCaseMocks.swift"
+                "<Entity>UseCaseMocks.swift", "each records its writes and runs"
             ).isEmpty)
     }
 

@@ -127,11 +127,11 @@ public struct ContextRenderer: Sendable {
 
     /// How to add a feature where the `strata` CLI is not installed (the MCP server is the CLI too): the existing
     /// feature is the template, copied whole so no layer or test is left out. Every
-    /// copied feature has both data sources, its composition taking the remote one when the app has a server; the
-    /// one a feature without a server drops is named, so the line does not read as a fact about the package.
+    /// copied feature has both data sources, its composition taking the remote one when the app has a server: the
+    /// line says so, so that it reads neither as a choice between them nor as a fact about the server.
     var scaffoldWithoutCLI: String {
-        "without the CLI: copy and rename a feature's files in every layer, tests and mocks included (one no server backs drops Remote<Entity>DataSource for "
-            + "InMemory<Entity>DataSource)"
+        "without the CLI: copy and rename a feature's files in every layer, tests and mocks included (both "
+            + "Remote<Entity>DataSource and InMemory<Entity>DataSource; the composition picks by server)"
     }
 
     var commandList: String {
