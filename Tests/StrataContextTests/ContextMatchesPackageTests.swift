@@ -124,6 +124,12 @@ import Testing
         }
         #expect(claims.isEmpty, "\(claims)")
         #expect(!readme.contains("strata verify") || readme.contains("verify_source"))
+        // A feature written by hand is copied from a generated one, as the bundle says: it keeps both data sources.
+        let byHand = sentences.filter { $0.contains("by hand") }
+        #expect(!byHand.isEmpty)
+        for sentence in byHand {
+            #expect(sentence.contains("keeps both data sources") && !sentence.contains("chooses"), "\(sentence)")
+        }
     }
 
     /// One line per missing name, with how many files use it and the first of them.

@@ -46,16 +46,22 @@ import Testing
             let catalog = try JSONSerialization.jsonObject(with: Data((files[catalogPath] ?? "").utf8))
             let keys = Set(try #require((catalog as? [String: Any])?["strings"] as? [String: Any]).keys)
             var used: Set<String> = []
+            var usedBySupport: Set<String> = []
             for (path, text) in files where path.hasPrefix("Sources/\(target)/") && path.hasSuffix(".swift") {
                 let pattern = try NSRegularExpression(pattern: #""([^"\\]+)",\s*bundle: \.module"#)
                 for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                    if let range = Range(match.range(at: 1), in: text) { used.insert(String(text[range])) }
+                    guard let range = Range(match.range(at: 1), in: text) else { continue }
+                    used.insert(String(text[range]))
+                    if path.hasPrefix("Sources/\(target)/Support/") { usedBySupport.insert(String(text[range])) }
                 }
             }
             #expect(!used.isEmpty, "\(target) uses no catalog key; nothing here is checked")
             let clause = try #require(
                 clauses.first { $0.contains("\(target)'s") } ?? clauses.first { $0.contains("each target's catalog") },
                 "the comment says nothing of \(target)'s catalog")
+            // The catalog's own part, said so an agent does not look there for a key its features share.
+            #expect(clause.contains("shared support"), "\(clause) does not say which keys \(target)'s catalog has")
+            #expect(usedBySupport.isSubset(of: keys), "\(target)'s support uses \(usedBySupport.subtracting(keys))")
             if clause.contains("lists every key") {
                 #expect(used.isSubset(of: keys), "\(target) uses \(used.subtracting(keys).sorted()): \(clause)")
             } else {
