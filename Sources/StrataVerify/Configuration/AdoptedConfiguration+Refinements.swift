@@ -42,9 +42,6 @@ extension AdoptedConfiguration {
         var containers: Set<String> = []
         var wiring: Set<String> = []
         var entryFolders: Set<Substring> = []
-        // What a navigation view builds: the app's views and its view models.
-        var views: Set<String> = []
-        var viewModels: Set<String> = []
         func folder(_ path: String) -> Substring { path.split(separator: "/").dropLast().joined(separator: "/")[...] }
         for (file, placement) in zip(files, placements) where !file.isTest {
             for type in file.types {
@@ -55,11 +52,10 @@ extension AdoptedConfiguration {
                     containers.insert(type.name)
                 }
                 if placement.layer == "composition", type.kind != .extension { wiring.insert(type.name) }
-                guard type.kind != .extension, type.kind != .protocol, let role = roles.role(of: type) else { continue }
-                if role.layer == "ui" { views.insert(type.name) }
-                if role.name == TypeRoles.viewModel { viewModels.insert(type.name) }
             }
         }
+        // What a navigation view builds: the app's views and its view models.
+        let names = RoleNames(files, roles: roles)
         let navigationViewEndings = TypeRoles.navigationNames.flatMap { [$0, $0 + "View"] }
         for index in files.indices where placements[index].layer == "ui" {
             let path = files[index].path
@@ -77,8 +73,8 @@ extension AdoptedConfiguration {
             let named = files[index].identifiers
             let own = Set(types.map(\.name))
             let buildsScreens =
-                named.contains { views.contains($0) && !own.contains($0) }
-                && (named.contains(where: viewModels.contains)
+                named.contains { names.screens.contains($0) && !own.contains($0) }
+                && (named.contains(where: names.viewModels.contains)
                     || named.contains { name in
                         !own.contains(name) && navigationViewEndings.contains { name.hasSuffix($0) && name != $0 }
                     })

@@ -273,7 +273,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
     }
 
     /// The project's types of the roles wiring builds, by name.
-    private struct RoleNames {
+    struct RoleNames {
         var dataTypes: Set<String> = []
         var useCases: Set<String> = []
         /// Views and view controllers.
