@@ -177,4 +177,32 @@ extension UnseenAppPrincipleTests {
             #expect(result.found == result.expected, "\(rule)")
         }
     }
+
+    /// A type belongs to the innermost layer that uses it: a file of plain values (no view, no view
+    /// model) that a presentation folder holds but entities, use cases or repositories name is the
+    /// domain's model filed with its screen, whatever it imports. Values only screens use stay theirs.
+    @Test func plainValuesTheInnerLayersNameAreTheDomains() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Presentation/Game/GameModels.swift":
+                "import SwiftUI\n\nenum Level: String, Codable {\n    case easy\n\n"
+                + "    var tint: Color { .green }\n}\n\nstruct GameItem: Codable {\n    var level: Level\n}\n",
+            "App/Presentation/Game/GameRow.swift": "struct GameRow {\n    var title: String\n}\n",
+            "App/Presentation/Game/GameUiState.swift":
+                "struct GameUiState {\n    enum Event {\n        case tapped\n    }\n\n    var rows: [GameRow]\n}\n",
+            "App/Domain/Events/Event.swift": "struct Ledger {\n    var events: [Event]\n}\n",
+            "App/Presentation/Game/GameViewModel.swift":
+                "import Observation\n\n@Observable\nfinal class GameViewModel {\n"
+                + "    var items: [GameItem] = []\n    var rows: [GameRow] = []\n}\n",
+            "App/Presentation/Game/GameView.swift":
+                "import SwiftUI\n\nstruct GameView: View {\n    var body: some View { Text(\"\") }\n}\n",
+            "App/Domain/Entities/Ranking.swift": "struct Ranking {\n    var level: Level\n}\n",
+            "App/Data/Services/GameService.swift":
+                "final class GameService {\n    func load() -> [GameItem] { [] }\n}\n",
+        ])
+        #expect(layers["App/Presentation/Game/GameModels.swift"] == "domain")
+        #expect(layers["App/Presentation/Game/GameRow.swift"] == "presentation")
+        #expect(layers["App/Presentation/Game/GameUiState.swift"] == "presentation")
+        #expect(layers["App/Presentation/Game/GameViewModel.swift"] == "presentation")
+        #expect(layers["App/Presentation/Game/GameView.swift"] == "ui")
+    }
 }

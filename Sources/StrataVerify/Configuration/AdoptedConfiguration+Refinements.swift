@@ -113,6 +113,31 @@ extension AdoptedConfiguration {
         }
     }
 
+    /// A type belongs to the innermost layer that uses it. A file of plain values (structs and
+    /// enums of no role: no view, view model or observable state) that a presentation or ui folder
+    /// holds, but that domain or data files name, is a domain model filed with its screen: the
+    /// entities and repositories using it decide, not the folder. Values only screens use stay theirs.
+    static func moveInnerLayerModels(_ placements: inout [Placement], files: [FileFacts], roles: TypeRoles) {
+        let namedByInnerLayers = zip(files, placements)
+            .filter { !$0.0.isTest && ($0.1.layer == "domain" || $0.1.layer == "data") }
+            .reduce(into: Set<String>()) { $0.formUnion($1.0.identifiers) }
+        guard !namedByInnerLayers.isEmpty else { return }
+        for index in files.indices
+        where (placements[index].layer == "presentation" || placements[index].layer == "ui")
+            && [nil, uiFrameworkCode].contains(placements[index].reason) && !files[index].isTest
+        {
+            let types = files[index].types
+            guard !types.isEmpty, types.allSatisfy({ $0.kind == .struct || $0.kind == .enum }),
+                roles.role(ofFile: types) == nil,
+                // Nested types' names (`Input`, `Event`) are too common to tell who uses them.
+                types.contains(where: {
+                    !files[index].nestedTypeNames.contains($0.name) && namedByInnerLayers.contains($0.name)
+                })
+            else { continue }
+            placements[index] = ("domain", "values the domain or data uses")
+        }
+    }
+
     /// Files a shared folder placed (`Common`, `Extensions`) that name types of the layers: shared
     /// code knows no layer, so such a file is the helper of the layers it names, and goes to the
     /// innermost layer that may depend on all of them (a JSON reader building domain entities from

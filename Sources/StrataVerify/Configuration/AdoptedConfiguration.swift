@@ -68,6 +68,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         refineTargetFolders(&placements, files: project.files, layerMap: layerMap, roles: roles)
         placeFeaturesOfTheAppFolder(&placements, files: project.files, layerMap: layerMap, roles: roles)
         moveRootViews(&placements, files: project.files, layerMap: layerMap, roles: roles)
+        moveInnerLayerModels(&placements, files: project.files, roles: roles)
         movePresentationState(&placements, files: project.files, roles: roles)
         moveDataSideState(&placements, files: project.files)
         moveDependentSharedFiles(&placements, files: project.files, knowledge: knowledge)
