@@ -146,8 +146,8 @@ public struct ContextRenderer: Sendable {
             scaffold,
             "- Verify the architecture (run before you finish): `\(project.commands.verify)`; \(verifyWithoutCLI())",
             // Without the CLI the instructions cannot follow a changed strata.json: the agent says so.
-            "- Regenerate these instructions after changing strata.json: `\(project.commands.regenerate)` (without "
-                + "the CLI, say they are stale)",
+            "- After changing strata.json, run `\(project.commands.regenerate)` (without the CLI, say these "
+                + "instructions are stale)",
             // The scaffolded code is a starting point; the record only tells `strata remove` which files are
             // untouched. "Generated files" would take in these agent files, which their header says not to edit.
             "- Edit the scaffolded code freely; leave `.strata/generated.json`, Strata's record of it, to Strata",
