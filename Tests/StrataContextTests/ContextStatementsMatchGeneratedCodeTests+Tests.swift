@@ -7,7 +7,7 @@ import Testing
 
 /// What the bundle says of tests, held against the generated test files.
 extension ContextStatementsMatchGeneratedCodeTests {
-    /// "No random values, Date() or UUID() in anything a test asserts": no generated test, fixture or double makes
+    /// "No random values, Date() or UUID() in what a test asserts": no generated test, fixture or double makes
     /// a fresh identifier or reads the clock, so an agent copying them copies fixed values.
     @Test(arguments: styles)
     func noGeneratedTestMakesAFreshIdentifierOrReadsTheClock(style: String) throws {

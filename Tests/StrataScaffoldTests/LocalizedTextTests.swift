@@ -62,11 +62,55 @@ import Testing
             // The catalog's own part, said so an agent does not look there for a key its features share.
             #expect(clause.contains("shared support"), "\(clause) does not say which keys \(target)'s catalog has")
             #expect(usedBySupport.isSubset(of: keys), "\(target)'s support uses \(usedBySupport.subtracting(keys))")
+            try expectTheSharedKeysAreTheFailureTexts(
+                of: target, catalogKeys: keys, supportKeys: usedBySupport, files: files, clause: clause)
             if clause.contains("lists every key") {
                 #expect(used.isSubset(of: keys), "\(target) uses \(used.subtracting(keys).sorted()): \(clause)")
             } else {
                 #expect(clause.contains("Xcode adds"), "\(target) uses \(used.subtracting(keys).sorted()): \(clause)")
             }
+        }
+    }
+
+    /// A catalog key its target's support does not use is a failure or empty-list text that features word alike
+    /// (`It no longer exists…`, `Try Again`), and every such text the features share is in the catalog: the clause
+    /// names both parts, so an agent adding a feature knows which of its texts are already listed.
+    private func expectTheSharedKeysAreTheFailureTexts(
+        of target: String, catalogKeys: Set<String>, supportKeys: Set<String>, files: [String: String],
+        clause: String
+    ) throws {
+        let pattern = try NSRegularExpression(pattern: #""([^"\\]+)",\s*bundle: \.module,\s*comment: "([^"]*)""#)
+        var featuresUsing: [String: Set<String>] = [:]
+        var comments: [String: Set<String>] = [:]
+        for (path, text) in files where path.hasPrefix("Sources/\(target)/") && path.hasSuffix(".swift") {
+            let folder = path.components(separatedBy: "/")[2]
+            guard !["Support", "Theme"].contains(folder), path.components(separatedBy: "/").count > 3 else { continue }
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let key = Range(match.range(at: 1), in: text), let comment = Range(match.range(at: 2), in: text)
+                else { continue }
+                featuresUsing[String(text[key]), default: []].insert(folder)
+                comments[String(text[key]), default: []].insert(String(text[comment]))
+            }
+        }
+        // A key's comments say what it is for; one key may serve a failure and a form alike (`Cancel`).
+        func speaksOfFailureOrNothing(_ key: String) -> Bool {
+            (comments[key] ?? []).contains {
+                $0.range(of: "fail|nothing", options: [.regularExpression, .caseInsensitive]) != nil
+            }
+        }
+        let shared = catalogKeys.subtracting(supportKeys)
+        for key in shared.sorted() {
+            #expect(
+                (featuresUsing[key]?.count ?? 0) > 1, "\(target)'s catalog lists \"\(key)\", which no two features use")
+            #expect(speaksOfFailureOrNothing(key), "\(target): \"\(key)\" is no failure text")
+        }
+        for (key, features) in featuresUsing where features.count > 1 && speaksOfFailureOrNothing(key) {
+            #expect(catalogKeys.contains(key), "\(target)'s features share \"\(key)\", which its catalog lacks")
+        }
+        if !shared.isEmpty {
+            #expect(
+                clause.contains("failure") && clause.contains("empty-list"),
+                "\(target)'s catalog lists texts its features share, which \(clause) leaves out")
         }
     }
 }

@@ -145,13 +145,16 @@ public struct ContextRenderer: Sendable {
         var lines = [
             scaffold,
             "- Verify the architecture (run before you finish): `\(project.commands.verify)`; \(verifyWithoutCLI())",
-            "- Regenerate these instructions after changing strata.json: `\(project.commands.regenerate)`",
+            // Without the CLI the instructions cannot follow a changed strata.json: the agent says so.
+            "- After changing strata.json, run `\(project.commands.regenerate)` (without the CLI, say these "
+                + "instructions are stale)",
             // The scaffolded code is a starting point; the record only tells `strata remove` which files are
             // untouched. "Generated files" would take in these agent files, which their header says not to edit.
             "- Edit the scaffolded code freely; leave `.strata/generated.json`, Strata's record of it, to Strata",
         ]
         if let migrate = project.commands.migrate, !migrations.isEmpty {
-            lines.append("- List the legacy code left to migrate: `\(migrate)`")
+            lines.append(
+                "- List the legacy code left to migrate: `\(migrate)` (without the CLI: grep the maps' imports)")
         }
         return lines.joined(separator: "\n")
     }

@@ -13,7 +13,7 @@ extension ContextRenderer {
                     - Layer rules load by path from `.claude/rules/` when you open matching files.
                     - Before finishing, run `\(project.commands.verify)` and fix every error it reports; \
                     \(verifyWithoutCLI()).
-                    - Ask Strata directly over MCP: `claude mcp add strata -- strata mcp`.
+                    - With the CLI installed, ask Strata directly over MCP: `claude mcp add strata -- strata mcp`.
                     """))
     }
 
@@ -25,7 +25,8 @@ extension ContextRenderer {
                 body: """
                     - Before finishing, run `\(project.commands.verify)` and fix every error it reports; \
                     \(verifyWithoutCLI()).
-                    - Ask Strata directly over MCP: add `"strata": { "command": "strata", "args": ["mcp"] }` \
+                    - With the CLI installed, ask Strata directly over MCP: add \
+                    `"strata": { "command": "strata", "args": ["mcp"] }` \
                     to `mcpServers` in `.gemini/settings.json`.
                     """))
     }

@@ -52,7 +52,8 @@ extension ContextRenderer {
                     + "or an existing feature already uses is refused (say `TaskItem`, not `Task`). The entity takes the "
                     + "feature's name as written unless `--entity` gives one: `Products --entity Product`.",
                 "Preview what would be written: `\(project.commands.scaffoldFeature) --dry-run --diff` "
-                    + "(or the MCP tool `scaffold_feature` without `write`).",
+                    + "(or the MCP tool `scaffold_feature` without `write`; without the CLI, which the MCP server runs "
+                    + "as `\(Self.mcpCommandLine)`, skip to the next step).",
                 "Write it: `\(project.commands.scaffoldFeature)` (\(scaffoldWithoutCLI)); register a copied "
                     + "feature in the composition root where its `strata:` comments say.",
                 "Fill in the feature's real behaviour (the data source's requests, the screen's layout), keeping "
@@ -64,10 +65,15 @@ extension ContextRenderer {
                     + "as a `Problem` case you add. The screen's form adds rows; in the list shape (the default) a row "
                     + "opens a read-only detail: to let users edit, open the form with `<Entity>Draft(row)`, as the form "
                     + "shape's rows and the detail shape's Edit do; a save replaces the stored value with the same id. "
-                    + "Money is a `Decimal` field, never `Double`, shown with `.formatted(.currency(code:))`.",
+                    + "A new item's `<Entity>Draft()` starts with text and lists empty, flags off, dates now and a "
+                    + "value type's first case: change a default there when the product asks. Money is a `Decimal` "
+                    + "field, never `Double`, shown with `.formatted(.currency(code:))`, the code coming from the data "
+                    + "(a field, or a value the composition passes in), never a literal in a view.",
                 // Where lists come from and in what order, which the generated feature leaves to the agent.
                 "Lists: the server path is the entity's plural in kebab case (`\(Self.pathExample)`), or the entity "
-                    + "itself for a single value, as `Remote<Entity>DataSource` names it. Rows keep the repository's "
+                    + "itself for a single value, as `Remote<Entity>DataSource` names it: it GETs a JSON array there and "
+                    + "PUTs or DELETEs `<path>/<id>` (a single value: GET and PUT the path), keys being `<Entity>DTO`'s "
+                    + "property names, dates ISO 8601 and UUIDs strings. Rows keep the repository's "
                     + "order; a sort the user picks is mapping, in presentation, while an order the product defines "
                     + "(newest first) is a domain use case's. Break ties by id so the order is stable.",
                 anotherWrite,
@@ -103,7 +109,8 @@ extension ContextRenderer {
                 "For each finding, read `strata rules explain <rule>` (without the CLI, its section in AGENTS.md or "
                     + "its layer's): it says why the rule exists and shows code that passes. Apply its fix; do not move the "
                     + "code out of the checked folders.",
-                "Missing use-case tests and repository mocks can be generated: `\(project.commands.verify) --fix`.",
+                "Missing use-case tests and repository mocks can be generated: `\(project.commands.verify) --fix` "
+                    + "(without the CLI, write them as the testing rules in AGENTS.md say).",
                 "Repeat until no finding is an error. Suppress one (`// strata:disable:next <rule> -- reason`) only "
                     + "when the user agrees, with the reason.",
             ])
@@ -116,11 +123,14 @@ extension ContextRenderer {
             description: "Moves legacy code in \(project.name) to the target architecture, one call site at a "
                 + "time. Use when asked to migrate screens or services from \(project.migratingFrom.joined(separator: ", ")).",
             steps: [
-                "List what is left to migrate: `\(command)`.",
+                "List what is left to migrate: `\(command)` (without the CLI, search the sources for the imports the "
+                    + "migration maps replace).",
                 "Take one screen or service at a time and follow the migration map for it (\(maps)); "
-                    + "`strata rules explain` and the rule files give each replacement.",
+                    + "the rule files give each replacement (with the CLI, so does `strata rules explain`).",
                 "Wrap a legacy service the new code still needs with an adapter instead of rewriting it: "
-                    + "`strata add adapter <Name> --feature <Feature> --legacy <rxswift|combine|callback>`.",
+                    + "`strata add adapter <Name> --feature <Feature> --legacy <rxswift|combine|callback>` (without the "
+                    + "CLI, write it by hand: a data-layer type implementing the feature's repository over the "
+                    + "service).",
                 "Run `swift test` and `\(project.commands.verify)` (\(verifyWithoutCLI(checking: Self.listedRules))) after each step, and fix "
                     + "every error before the next.",
             ])

@@ -6,7 +6,8 @@ import PackageDescription
 let package = Package(
     name: "Demo",
     // Texts are keys of each target's String Catalog (Resources/Localizable.xcstrings), written in English;
-    // each target's catalog lists its shared support's keys, and Xcode adds the features' own as it builds.
+    // each target's catalog lists its shared support's keys and the failure and empty-list texts its features word
+    // alike (Try Again, It no longer exists…), and Xcode adds the features' own as it builds.
     defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
