@@ -131,4 +131,21 @@ extension UnseenAppPrincipleTests {
         #expect(layers["NewsApp/Scenes/Main/MainVM.swift"] == "presentation")
         #expect(layers["NewsApp/Scenes/Main/MainVC.swift"] == "ui")
     }
+
+    /// `Business` is the domain layer's other common name (the business rules Clean Architecture
+    /// puts innermost): its repository ports and interactors are the domain's, not data's.
+    @Test func aBusinessFolderIsTheDomain() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Business/Repositories/ItemsRepository.swift":
+                "protocol ItemsRepository {\n    func items() async throws -> [Item]\n}\n",
+            "App/Business/Interactors/GetItemsInteractor.swift":
+                "struct GetItemsInteractor {\n    let repository: ItemsRepository\n}\n",
+            "App/Business/Entities/Item.swift": "struct Item {\n    var name: String\n}\n",
+            "App/Data/Repositories/ItemsRepositoryImpl.swift":
+                "struct ItemsRepositoryImpl: ItemsRepository {\n    func items() async throws -> [Item] { [] }\n}\n",
+        ])
+        #expect(layers["App/Business/Repositories/ItemsRepository.swift"] == "domain")
+        #expect(layers["App/Business/Interactors/GetItemsInteractor.swift"] == "domain")
+        #expect(layers["App/Data/Repositories/ItemsRepositoryImpl.swift"] == "data")
+    }
 }
