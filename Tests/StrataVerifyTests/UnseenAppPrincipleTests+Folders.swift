@@ -148,4 +148,20 @@ extension UnseenAppPrincipleTests {
         #expect(layers["App/Business/Interactors/GetItemsInteractor.swift"] == "domain")
         #expect(layers["App/Data/Repositories/ItemsRepositoryImpl.swift"] == "data")
     }
+
+    /// An app's and a scene's delegates are objects UIKit calls (`class SceneDelegate`); a
+    /// protocol named `…SceneDelegate` is a scene's own output port, which its view model calls
+    /// and a coordinator implements: the scene's, wherever the name ends.
+    @Test func aSceneDelegateProtocolIsTheScenesPort() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Presentation/Launches/LaunchesSceneDelegate.swift":
+                "protocol LaunchesSceneDelegate: AnyObject {\n    func showDetail(id: String)\n}\n",
+            "App/Presentation/Launches/LaunchesViewModel.swift":
+                "final class LaunchesViewModel {\n    weak var delegate: LaunchesSceneDelegate?\n}\n",
+            "App/Application/SceneDelegate.swift":
+                "import UIKit\n\nfinal class SceneDelegate: UIResponder {\n    var window: UIWindow?\n}\n",
+        ])
+        #expect(layers["App/Presentation/Launches/LaunchesSceneDelegate.swift"] == "presentation")
+        #expect(layers["App/Application/SceneDelegate.swift"] == "composition")
+    }
 }

@@ -62,6 +62,7 @@ public struct TypeRoles: Sendable {
     private static let compositionEndings = [
         "Coordinator", "Assembler", "Assembly", "Navigator", "Router", "Container", "AppDelegate", "SceneDelegate",
     ]
+    private static let entryPointDelegateEndings = ["AppDelegate", "SceneDelegate"]
     /// What a container's name says it injects: `DIContainer`, `AppDependencyContainer`,
     /// `ServiceContainer` (a `PersistentContainer` is storage, not wiring).
     private static let injectionContainerWords = [
@@ -116,9 +117,12 @@ public struct TypeRoles: Sendable {
         {
             return Role(layer: "composition", name: Self.assembler, overrides: Self.outerLayers.union(["data"]))
         }
+        // UIKit calls its app and scene delegates, which are objects; a protocol named for one
+        // (`LaunchesSceneDelegate`) is a scene's output port its view model calls.
+        let isDelegatePort = type.kind == .protocol && ends(Self.entryPointDelegateEndings)
         let isNavigation =
             (ends(Self.compositionEndings) || Self.compositionNames.contains(unmarked ?? name))
-            && !inherits.contains(where: Self.requestConformances.contains)
+            && !inherits.contains(where: Self.requestConformances.contains) && !isDelegatePort
         // A double stands in for what it conforms to: development wiring, like a preview, not
         // the layer of the type it imitates.
         if NamingVocabulary.isDouble(name), !direct.isEmpty {
