@@ -205,4 +205,22 @@ extension UnseenAppPrincipleTests {
         #expect(layers["App/Presentation/Game/GameViewModel.swift"] == "presentation")
         #expect(layers["App/Presentation/Game/GameView.swift"] == "ui")
     }
+
+    /// A type declared inside another serves it: a coordinator whose nested `Sheet` enum renders
+    /// itself as a view is still a coordinator building screens. Nested types decide a file only
+    /// when its own types have no role (`enum Home { struct Screen: View }`).
+    @Test func nestedTypesServeTheTypeTheyAreDeclaredIn() throws {
+        let layers = try AdoptInferencePatternTests.adoptedLayers([
+            "App/Coordinators/ItemsCoordinator.swift":
+                "import SwiftUI\n\nfinal class ItemsCoordinator {\n    @ViewBuilder func view() -> some View { DetailView() }\n}\n\n"
+                + "extension ItemsCoordinator {\n    enum Sheet: Hashable, View {\n        case info\n\n"
+                + "        var body: some View { Text(\"\") }\n    }\n}\n",
+            "App/Features/Home.swift":
+                "import SwiftUI\n\nenum Home {\n    struct Screen: View {\n        var body: some View { Text(\"\") }\n    }\n}\n",
+            "App/Features/Detail/DetailView.swift":
+                "import SwiftUI\n\nstruct DetailView: View {\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        #expect(layers["App/Coordinators/ItemsCoordinator.swift"] == "composition")
+        #expect(layers["App/Features/Home.swift"] == "ui")
+    }
 }

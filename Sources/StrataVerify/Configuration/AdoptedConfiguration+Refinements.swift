@@ -24,7 +24,9 @@ extension AdoptedConfiguration {
             guard let layer = placements[indices[0]].layer, let other = inner.subtracting([layer]).first else {
                 continue
             }
-            let roleLayers = indices.compactMap { roles.role(ofFile: files[$0].types)?.layer }
+            let roleLayers = indices.compactMap {
+                roles.role(ofFile: files[$0].types, nested: files[$0].nestedTypeNames)?.layer
+            }
             let theirs = roleLayers.filter { $0 == other }.count
             guard theirs >= 2, theirs > roleLayers.filter({ $0 == layer }).count else { continue }
             for index in indices { placements[index] = (other, "folder of \(other) types in a \(layer) target") }
@@ -235,14 +237,17 @@ extension AdoptedConfiguration {
                 file.types.filter { roles.role(of: $0)?.name == "use case" }.map(\.name)
             })
         for indices in features.values {
-            let layers = Set(indices.compactMap { roles.role(ofFile: files[$0].types)?.layer })
+            let layers = Set(
+                indices.compactMap { roles.role(ofFile: files[$0].types, nested: files[$0].nestedTypeNames)?.layer })
             guard layers.contains("ui"), layers.contains("presentation") else { continue }
             for index in indices where placements[index].layer == "composition" && placements[index].reason == nil {
                 let file = files[index]
                 let own = Set(file.typeNames)
-                if let layer = roles.layer(folderLayer: nil, types: file.types, imports: file.imports.map(\.module))
-                    .layer
-                {
+                if let layer = roles.layer(
+                    folderLayer: nil, types: file.types, nested: file.nestedTypeNames,
+                    imports: file.imports.map(\.module)
+                )
+                .layer {
                     placements[index] = (layer, "feature of the app folder")
                 } else if file.identifiers.contains(where: { useCases.contains($0) && !own.contains($0) }) {
                     placements[index] = ("presentation", "feature code calling use cases")

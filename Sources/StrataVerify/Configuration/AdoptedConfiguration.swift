@@ -160,7 +160,7 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         return files.indices.map { index in
             let file = files[index]
             var folderLayer = layerMap.layer(for: file.path)
-            let fileRole = roles.role(ofFile: file.types)
+            let fileRole = roles.role(ofFile: file.types, nested: file.nestedTypeNames)
             let draws = drawsWithUIFramework(file)
             // A file named for the app (`App.swift`) is its entry point only if it declares one;
             // a namespace of that name (`enum App {}`) is placed by its folders.
@@ -185,8 +185,8 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
                 return ("composition", "registrations in the DI container")
             }
             let placed = roles.layer(
-                folderLayer: folderLayer, types: file.types, imports: file.imports.map(\.module),
-                drawsWithUIFramework: draws)
+                folderLayer: folderLayer, types: file.types, nested: file.nestedTypeNames,
+                imports: file.imports.map(\.module), drawsWithUIFramework: draws)
             // A container that hands out the app's use cases or view models wires them, whatever
             // database it also opens (`AppContainer(modelContainer:)` building every view model).
             if placed.role?.name == TypeRoles.storageContainer,
@@ -262,7 +262,9 @@ public struct AdoptedConfiguration: Sendable, Equatable, Encodable {
         return Set(
             files.indices.filter { index in
                 let file = files[index]
-                guard !file.isTest, !file.types.isEmpty, roles.role(ofFile: file.types) == nil else { return false }
+                guard !file.isTest, !file.types.isEmpty,
+                    roles.role(ofFile: file.types, nested: file.nestedTypeNames) == nil
+                else { return false }
                 let names = file.identifiers
                 let buildsUseCases =
                     names.contains(where: dataTypes.contains) && names.contains(where: useCases.contains)

@@ -192,7 +192,15 @@ public struct TypeRoles: Sendable {
     /// Observable state ranks after composition: a DI container declared beside the app-wide
     /// state it hands out is the composition root's file. An assembler outranks the data types
     /// it registers (a stub data source declared beside its assembly).
-    public func role(ofFile types: [TypeFact]) -> Role? {
+    ///
+    /// A type declared inside another (`nested`) serves it: a coordinator's `Sheet` enum that renders
+    /// itself as a view leaves the file the coordinator's. Nested types decide only a file whose own
+    /// types have no role (`enum Home { struct Screen: View }`).
+    public func role(ofFile types: [TypeFact], nested: Set<String> = []) -> Role? {
+        if !nested.isEmpty {
+            let own = types.filter { !nested.contains($0.name) }
+            if let role = role(ofFile: own) { return role }
+        }
         func rank(_ role: Role) -> Int {
             switch role.name {
             case Self.assembler: 2
@@ -232,7 +240,8 @@ public struct TypeRoles: Sendable {
     /// view's helper (an image loader holding a `UIImage`), so ui; observable state wrapping a
     /// system data framework without a UI framework is a data source.
     public func layer(
-        folderLayer: String?, types: [TypeFact], imports: [String] = [], drawsWithUIFramework: Bool = false
+        folderLayer: String?, types: [TypeFact], nested: Set<String> = [], imports: [String] = [],
+        drawsWithUIFramework: Bool = false
     )
         -> (layer: String?, role: Role?)
     {
@@ -246,7 +255,7 @@ public struct TypeRoles: Sendable {
             let record = Role(layer: "data", name: "persisted model", overrides: Self.anyLayer)
             return (record.layer, record.layer == folderLayer ? nil : record)
         }
-        guard let role = role(ofFile: types), role.overrides.contains(folderLayer) else {
+        guard let role = role(ofFile: types, nested: nested), role.overrides.contains(folderLayer) else {
             return (folderLayer, nil)
         }
         // Observable or navigation state written with a UI framework's types (a theme manager's
