@@ -84,6 +84,41 @@ import Testing
         }
     }
 
+    /// A team's own server path goes where the skill says: each remote data source's `init` is the one place in the
+    /// sources that names its path, and its data-source and composition tests expect the same path.
+    @Test(arguments: styles)
+    func theServerPathIsSetWhereTheSkillSays(style: String) throws {
+        let sources = try DemoContext.swiftFiles(under: "Sources", style: style)
+        let tests = try DemoContext.swiftFiles(under: "Tests", style: style)
+        let remotes = sources.filter { $0.key.split(separator: "/").last?.hasPrefix("Remote") == true }
+        #expect(!remotes.isEmpty)
+        for (path, source) in remotes {
+            let initializer = try #require(
+                source.firstMatch(of: #/(?s)public init\(httpClient:[^{]*\{\n(.*?)\n    \}/#)?.output.1, "\(path)")
+            let set = initializer.matches(of: #/self\.\w+URL = baseURL\.appendingPathComponent\("([^"\\]+)"\)/#)
+            #expect(set.count == 1, "\(path): its init does not set one server path")
+            guard let serverPath = set.first.map({ String($0.output.1) }) else { continue }
+            let elsewhere = sources.filter { $0.key != path && $0.value.contains("\"\(serverPath)\"") }.keys
+            #expect(elsewhere.isEmpty, "\(path)'s server path \(serverPath) is also named in \(elsewhere.sorted())")
+            let feature = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+            let expecting = tests.filter { $0.key.contains("/\(feature)/") && $0.value.contains("\(serverPath)\"") }
+                .keys.map { $0.split(separator: "/")[1] }
+            #expect(
+                Set(expecting) == ["DemoDataTests", "DemoCompositionTests"],
+                "\(path): the tests expecting \(serverPath) are in \(expecting.sorted())")
+        }
+        let text = try BundleText.of(style: style)
+        let answer = BundleText.lines(of: text, containing: "`Remote<Entity>DataSource`", "server path")
+        #expect(!answer.isEmpty)
+        for line in answer {
+            for words in [
+                "`init`", "`baseURL.appendingPathComponent(", "a team's own path", "data-source and composition tests",
+            ] {
+                #expect(line.contains(words), "\(line) leaves out \(words)")
+            }
+        }
+    }
+
     /// The generated code names no currency, so the skill's word on money says where the code comes from rather than
     /// leaving the agent to pick one.
     @Test(arguments: styles)

@@ -71,7 +71,9 @@ extension ContextRenderer {
                     + "(a field, or a value the composition passes in), never a literal in a view.",
                 // Where lists come from and in what order, which the generated feature leaves to the agent.
                 "Lists: the server path is the entity's plural in kebab case (`\(Self.pathExample)`), or the entity "
-                    + "itself for a single value, as `Remote<Entity>DataSource` names it: it GETs a JSON array there and "
+                    + "itself for a single value, as `Remote<Entity>DataSource` names it in its `init` "
+                    + "(`baseURL.appendingPathComponent(\"\(Self.pathExample)\")`: a team's own path replaces it there "
+                    + "and in the URLs its data-source and composition tests expect): it GETs a JSON array there and "
                     + "PUTs or DELETEs `<path>/<id>` (a single value: GET and PUT the path), keys being `<Entity>DTO`'s "
                     + "property names, dates ISO 8601 and UUIDs strings. Rows keep the repository's "
                     + "order; a sort the user picks is mapping, in presentation, while an order the product defines "

@@ -41,8 +41,9 @@ let package = Package(
             ]
         ),
         // Samples, mocks and use-case doubles in one plain target, because test targets cannot import each other:
-        // every test target and the screens' previews share them. No product reaches it, so they never ship. It sees no data layer, so a stub of a data protocol
-        // (StubHTTPClient) sits in each test target using it.
+        // the domain, data and presentation test targets and the screens' previews share them, while the composition
+        // tests check the real wiring and need none. No product reaches it, so they never ship. It sees no data layer,
+        // so a stub of a data protocol (StubHTTPClient) sits in each test target using it.
         .target(
             name: "DemoTestSupport",
             dependencies: ["DemoDomain", "DemoPresentation"],
