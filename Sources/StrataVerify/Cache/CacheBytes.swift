@@ -113,6 +113,11 @@ struct CacheReader {
         return text
     }
 
+    /// Past the next string, unread.
+    mutating func skipString() throws(Malformed) {
+        _ = try skip(try count())
+    }
+
     mutating func optionalString() throws(Malformed) -> String? {
         try bool() ? try string() : nil
     }

@@ -61,7 +61,10 @@ extension FileAnalyzer {
     private func hit(
         _ entry: AnalysisCache.Entry, of job: Job, in cache: AnalysisCache, status: AnalysisCache.FileStatus?
     ) -> Analysis? {
-        guard var analysis = cache.analysis(of: entry, decodingFacts: job.isTestFile) else { return nil }
+        guard
+            var analysis = cache.analysis(
+                of: entry, decodingFacts: job.isTestFile, decodingFindings: job.reportsFindings)
+        else { return nil }
         var kept = entry
         if let status {
             kept.status = status

@@ -21,6 +21,9 @@ struct FileAnalyzer: Sendable {
         var isTest: Bool
         /// The file's text when it is not (yet) on disk as it will be.
         var unsavedText: String?
+        /// Whether the run reports the file's findings: a file outside the checked paths is
+        /// analysed for its facts alone, and its cached findings are left unread.
+        var reportsFindings = true
 
         /// Under a test folder, or in the tests layer.
         var isTestFile: Bool { isTest || layer == LayerMap.testsLayer }
