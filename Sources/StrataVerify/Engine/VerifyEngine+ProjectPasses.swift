@@ -54,9 +54,11 @@ extension VerifyEngine {
     /// The files declaring a type that one of the `checked` files names: references are located
     /// only in the checked files, so only those types' marks (a storage wrapper, say) matter.
     static func filesDeclaringNames(in checked: Set<String>, _ facts: [FileFacts]) -> [FileFacts] {
-        var named = Set<String>()
-        for file in facts where checked.contains(file.path) { named.formUnion(file.identifiers) }
-        return facts.filter { file in file.types.contains { named.contains($0.name) } }
+        var named = NameSet()
+        for file in facts where checked.contains(file.path) {
+            for name in file.identifiers { _ = named.insert(name) }
+        }
+        return facts.indices.filter { facts[$0].types.contains { named.contains($0.name) } }.map { facts[$0] }
     }
 
     /// Fills `typeReferences` of the checked files that name a type only a forbidden layer
