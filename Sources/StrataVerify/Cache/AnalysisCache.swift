@@ -144,6 +144,15 @@ final class AnalysisCache: Sendable {
         }
     }
 
+    /// The identifiers of the facts at `range` of the cache's bytes, the rest left unread.
+    func identifiers(at range: Range<Int>) -> [String]? {
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var reader = CacheReader(UnsafeBufferPointer(rebasing: buffer[range]))
+            return try? AnalysisCoding.readIdentifiers(from: &reader)
+        }
+    }
+
     /// The cache file's bytes for `entries`; `previous` holds the bodies of those still cached.
     static func encode(_ entries: [Entry], runKey: String, previous: AnalysisCache?) -> [UInt8] {
         // The header's three words first, the checksum filled in at the end: the cache is written

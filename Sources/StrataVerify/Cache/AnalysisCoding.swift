@@ -142,6 +142,29 @@ enum AnalysisCoding {
         writer.strings(facts.genericParameterNames)
     }
 
+    /// The identifiers of the facts `reader` is at, the fields written before them passed over
+    /// as `facts(from:)` reads them: all a warm run needs of a test whose facts the passes never read.
+    static func readIdentifiers(from reader: inout CacheReader) throws(CacheReader.Malformed) -> [String] {
+        try reader.skipString()
+        _ = try reader.optionalString()
+        _ = try reader.bool()
+        for _ in 0..<(try reader.count()) {
+            try reader.skipString()
+            _ = try reader.int()
+            _ = try reader.int()
+            try reader.skipString()
+        }
+        for _ in 0..<(try reader.count()) {
+            try reader.skipString()
+            try reader.skipString()
+            for _ in 0..<3 { try reader.skipStrings() }
+            _ = try reader.int()
+            _ = try reader.int()
+            try reader.skipString()
+        }
+        return try reader.strings()
+    }
+
     private static func facts(from reader: inout CacheReader) throws(CacheReader.Malformed) -> FileFacts {
         let path = try reader.string()
         let layer = try reader.optionalString()

@@ -118,6 +118,11 @@ struct CacheReader {
         _ = try skip(try count())
     }
 
+    /// Past the next list of strings, unread.
+    mutating func skipStrings() throws(Malformed) {
+        for _ in 0..<(try count()) { try skipString() }
+    }
+
     mutating func optionalString() throws(Malformed) -> String? {
         try bool() ? try string() : nil
     }
