@@ -5,7 +5,9 @@ import Foundation
 /// verify with default layering without the analysis cache, writing it and with it warm, with many
 /// findings and with few; reading every file, the floor; `--changed-since HEAD` with one changed
 /// file, just edited and not; and verify of an adopted configuration at a size and three times it, beside the same trees
-/// without a configuration.
+/// without a configuration. With `--swiftsyntax-parser PATH` (built by Scripts/swiftsyntax_parser.sh, outside the
+/// repository: Strata takes no dependency), that SwiftSyntax program parses the same layered tree in the same run and
+/// each verify of it is given as a ratio of the parse's CPU.
 struct FiguresBenchmark: Benchmark {
     static let name = "figures"
     static let usage =
@@ -13,7 +15,7 @@ struct FiguresBenchmark: Benchmark {
         + "and few findings, the read floor, "
         + "--changed-since with one changed file, an adopted config at N and 3N files; options: --files N "
         + "(default layering, default 6000), --adopted-files N (default 2000), --repeat N (best of, default 3), "
-        + "--strata PATH, --keep"
+        + "--strata PATH, --swiftsyntax-parser PATH (Scripts/swiftsyntax_parser.sh builds it), --keep"
 
     private var fileCount = 6_000
     private var adoptedFileCount = 2_000
@@ -21,6 +23,7 @@ struct FiguresBenchmark: Benchmark {
     private var strata = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("strata").path
     private var keepsTrees = false
+    private var swiftSyntaxParser: String?
 
     init(arguments: [String]) throws(BenchmarkError) {
         var remaining = arguments[...]
@@ -32,6 +35,9 @@ struct FiguresBenchmark: Benchmark {
             case "--strata":
                 guard let path = remaining.popFirst() else { throw .missingValue(option: argument) }
                 strata = path
+            case "--swiftsyntax-parser":
+                guard let path = remaining.popFirst() else { throw .missingValue(option: argument) }
+                swiftSyntaxParser = path
             case "--keep": keepsTrees = true
             default: throw .unknownOption(option: argument, benchmark: Self.name)
             }
@@ -40,6 +46,10 @@ struct FiguresBenchmark: Benchmark {
 
     func run() throws(BenchmarkError) {
         try BenchmarkError.requireStrataExecutable(at: strata)
+        if let swiftSyntaxParser, !FileManager.default.isExecutableFile(atPath: swiftSyntaxParser) {
+            throw .unreadable(
+                path: swiftSyntaxParser, reason: "not an executable; build it with Scripts/swiftsyntax_parser.sh")
+        }
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else {
             throw .unreadable(
                 path: "/usr/bin/time", reason: "GNU time measures peak memory; install it ('time' package)")
@@ -54,9 +64,10 @@ struct FiguresBenchmark: Benchmark {
         defer { remove(root) }
         let corpus = try SourceCorpus.load(directories: [root])
         print("\ndefault layering: \(describe(corpus)) at \(root)")
+        let parse = try swiftSyntaxParse(root, corpus: corpus)
         // Past the two seconds in which the analysis cache checks a just-written file by its content.
         Thread.sleep(forTimeInterval: 3)
-        let warm = try cacheRuns(in: root, lines: corpus.lineCount)
+        let warm = try cacheRuns(in: root, lines: corpus.lineCount, parse: parse)
         let floor = try best { () throws(BenchmarkError) in
             try ChildRun.run("/bin/sh", ["-c", "find . -name '*.swift' -print0 | xargs -0 cat"], in: root)
         }
@@ -102,11 +113,29 @@ struct FiguresBenchmark: Benchmark {
             throw .unwritable(path: root + "/strata.json", reason: error.localizedDescription)
         }
         print("  with \(quiet.count) rules off (strata.json), for few findings:")
-        _ = try cacheRuns(in: root, lines: corpus.lineCount)
+        _ = try cacheRuns(in: root, lines: corpus.lineCount, parse: parse)
+    }
+
+    /// The SwiftSyntax program's best run over `root`, when one was given; it must have read the
+    /// files and lines `corpus` holds, or the ratio would compare different work.
+    private func swiftSyntaxParse(_ root: String, corpus: SourceCorpus) throws(BenchmarkError) -> ChildRun? {
+        guard let swiftSyntaxParser else { return nil }
+        let parse = try best { () throws(BenchmarkError) in try ChildRun.run(swiftSyntaxParser, ["."], in: root) }
+        let counts = String(decoding: parse.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard parse.status == 0, counts.hasPrefix("files \(corpus.files.count) lines \(corpus.lineCount) ") else {
+            throw .unreadable(
+                path: swiftSyntaxParser,
+                reason: "exit \(parse.status), it printed '\(counts)', not 'files \(corpus.files.count) lines "
+                    + "\(corpus.lineCount) …'")
+        }
+        print(line("SwiftSyntax parse (same run)", parse, lines: corpus.lineCount))
+        print("    " + counts)
+        return parse
     }
 
     /// Verify without the analysis cache, then the run that writes it, then warm runs; the best warm run.
-    private func cacheRuns(in root: String, lines: Int) throws(BenchmarkError) -> ChildRun {
+    /// With `parse`, each run's CPU is also given as a ratio of the SwiftSyntax parse's.
+    private func cacheRuns(in root: String, lines: Int, parse: ChildRun?) throws(BenchmarkError) -> ChildRun {
         let cold = try best { () throws(BenchmarkError) in
             try ChildRun.run(strata, ["verify", "--no-cache", "."], in: root)
         }
@@ -117,6 +146,13 @@ struct FiguresBenchmark: Benchmark {
         print(line("verify, cache warm", warm, lines: lines))
         let same = cold.output == first.output && cold.output == warm.output
         print("  reports cold, writing and warm: " + (same ? "byte-identical" : "DIFFERENT"))
+        if let parse {
+            print(
+                String(
+                    format: "  ÷ SwiftSyntax parse's CPU: cold %.3f (%.1f× faster), warm %.3f (%.1f× faster)",
+                    cold.cpuSeconds / parse.cpuSeconds, parse.cpuSeconds / cold.cpuSeconds,
+                    warm.cpuSeconds / parse.cpuSeconds, parse.cpuSeconds / warm.cpuSeconds))
+        }
         return warm
     }
 

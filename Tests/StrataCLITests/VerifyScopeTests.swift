@@ -141,6 +141,24 @@ import Testing
                 + "    public func callAsFunction() async throws -> [String] { [] }\n}\n",
             "Sources/DemoDomain/OrdersRepository.swift":
                 "public protocol OrdersRepository {\n    func orders() async throws -> [String]\n}\n",
+            // An unused dependency (DemoData never imports DemoDomain), an undeclared one
+            // (DemoPresentation imports DemoDomain) and a view holding an observable view model
+            // in a plain property: findings at the manifest, at an import and at a property.
+            "Package.swift":
+                "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n"
+                + "    name: \"Demo\",\n    targets: [\n        .target(name: \"DemoDomain\"),\n"
+                + "        .target(name: \"DemoData\", dependencies: [\"DemoDomain\"]),\n"
+                + "        .target(name: \"DemoPresentation\"),\n        .target(name: \"DemoUI\"),\n"
+                + "        .testTarget(name: \"DemoPresentationTests\", dependencies: [\"DemoPresentation\"]),\n"
+                + "    ]\n)\n",
+            "Sources/DemoData/OrdersStore.swift": "import Foundation\n\nstruct OrdersStore {}\n",
+            "Sources/DemoPresentation/OrdersLoader.swift":
+                "import DemoDomain\n\nstruct OrdersLoader {\n    let load: any LoadOrdersUseCase\n}\n",
+            "Sources/DemoPresentation/ProfileViewModel.swift":
+                "import Combine\n\nfinal class ProfileViewModel: ObservableObject {}\n",
+            "Sources/DemoUI/ProfileRow.swift":
+                "import SwiftUI\n\nstruct ProfileRow: View {\n    let model: ProfileViewModel\n"
+                + "    var body: some View { Text(\"\") }\n}\n",
         ])
         func diagnostics(_ paths: [String]) throws -> [String: [NSDictionary]] {
             let run = CapturedRun(["verify", "--no-cache", "--format", "json"] + paths, in: project.url)
@@ -151,10 +169,13 @@ import Testing
         let whole = try diagnostics(["."])
         let rules = Set(whole.values.joined().compactMap { $0["id"] as? String })
         try #require(
-            rules.isSuperset(of: ["rule.viewmodel-style", "rule.test-coverage"]),
+            rules.isSuperset(of: [
+                "rule.viewmodel-style", "rule.test-coverage", "rule.unused-dependency", "rule.undeclared-dependency",
+                "rule.view-owns-viewmodel",
+            ]),
             "the project rules find something to compare: \(rules)")
-        let files = whole.keys.filter { $0.hasPrefix("Sources/") }.sorted()
-        for path in files + ["Sources/DemoPresentation", "Sources/DemoDomain"] {
+        let files = whole.keys.filter { $0.hasPrefix("Sources/") || $0 == "Package.swift" }.sorted()
+        for path in files + ["Sources/DemoPresentation", "Sources/DemoDomain", "Sources/DemoUI"] {
             let partial = try diagnostics([path])
             for file in files where file.hasPrefix(path) {
                 #expect(partial[file] == whole[file], "\(file) checked as \(path)")

@@ -118,12 +118,15 @@ final class AnalysisCache: Sendable {
     }
 
     /// The analysis an entry holds; without `decodingFacts`, its facts stay in the cache's bytes
-    /// (see `Analysis.factsInCache`) until `facts(at:)` reads them.
-    func analysis(of entry: Entry, decodingFacts: Bool) -> FileAnalyzer.Analysis? {
+    /// (see `Analysis.factsInCache`) until `facts(at:)` reads them; without `decodingFindings`, it
+    /// holds no findings.
+    func analysis(of entry: Entry, decodingFacts: Bool, decodingFindings: Bool) -> FileAnalyzer.Analysis? {
         guard case .cached(let range) = entry.body else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var reader = CacheReader(UnsafeBufferPointer(rebasing: buffer[range]))
-            guard let (analysis, factsBytes) = try? AnalysisCoding.read(from: &reader, decodingFacts: decodingFacts),
+            guard
+                let (analysis, factsBytes) = try? AnalysisCoding.read(
+                    from: &reader, decodingFacts: decodingFacts, decodingFindings: decodingFindings),
                 reader.isAtEnd
             else { return nil }
             var found = analysis
@@ -132,12 +135,21 @@ final class AnalysisCache: Sendable {
         }
     }
 
-    /// The facts at `range` of the cache's bytes (see `analysis(of:decodingFacts:)`).
+    /// The facts at `range` of the cache's bytes (see `analysis(of:decodingFacts:decodingFindings:)`).
     func facts(at range: Range<Int>) -> FileFacts? {
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var reader = CacheReader(UnsafeBufferPointer(rebasing: buffer[range]))
             return try? AnalysisCoding.readFacts(from: &reader)
+        }
+    }
+
+    /// The identifiers of the facts at `range` of the cache's bytes, the rest left unread.
+    func identifiers(at range: Range<Int>) -> [String]? {
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var reader = CacheReader(UnsafeBufferPointer(rebasing: buffer[range]))
+            return try? AnalysisCoding.readIdentifiers(from: &reader)
         }
     }
 

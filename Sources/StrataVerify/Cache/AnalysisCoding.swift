@@ -13,15 +13,21 @@ enum AnalysisCoding {
     }
 
     /// The analysis `reader` is at; without `decodingFacts`, the facts, which come last, are left
-    /// where they are and the range of the bytes they take is returned instead.
+    /// where they are and the range of the bytes they take is returned instead. Without
+    /// `decodingFindings` (a file outside the checked paths, read for its facts) the findings are
+    /// passed over and left out.
     static func read(
-        from reader: inout CacheReader, decodingFacts: Bool = true
+        from reader: inout CacheReader, decodingFacts: Bool = true, decodingFindings: Bool = true
     ) throws(CacheReader.Malformed) -> (analysis: FileAnalyzer.Analysis, factsBytes: Range<Int>?) {
         var analysis = FileAnalyzer.Analysis()
         analysis.lineCount = try reader.int()
         let count = try reader.count()
-        analysis.findings.reserveCapacity(count)
-        for _ in 0..<count { analysis.findings.append(try finding(from: &reader)) }
+        if decodingFindings {
+            analysis.findings.reserveCapacity(count)
+            for _ in 0..<count { analysis.findings.append(try finding(from: &reader)) }
+        } else {
+            for _ in 0..<count { try skipFinding(in: &reader) }
+        }
         guard try reader.bool() else { return (analysis, nil) }
         guard decodingFacts else { return (analysis, try reader.skip(reader.remaining)) }
         analysis.facts = try facts(from: &reader)
@@ -44,6 +50,15 @@ enum AnalysisCoding {
         writer.int(finding.column)
         writer.string(finding.lineText)
         writer.int(finding.characterColumn)
+    }
+
+    /// Past the finding `reader` is at, as `finding(from:)` reads it.
+    private static func skipFinding(in reader: inout CacheReader) throws(CacheReader.Malformed) {
+        for _ in 0..<4 { try reader.skipString() }
+        _ = try reader.int()
+        _ = try reader.int()
+        try reader.skipString()
+        _ = try reader.int()
     }
 
     private static func finding(from reader: inout CacheReader) throws(CacheReader.Malformed) -> Finding {
@@ -125,6 +140,29 @@ enum AnalysisCoding {
         }
         writer.strings(facts.nestedTypeNames)
         writer.strings(facts.genericParameterNames)
+    }
+
+    /// The identifiers of the facts `reader` is at, the fields written before them passed over
+    /// as `facts(from:)` reads them: all a warm run needs of a test whose facts the passes never read.
+    static func readIdentifiers(from reader: inout CacheReader) throws(CacheReader.Malformed) -> [String] {
+        try reader.skipString()
+        _ = try reader.optionalString()
+        _ = try reader.bool()
+        for _ in 0..<(try reader.count()) {
+            try reader.skipString()
+            _ = try reader.int()
+            _ = try reader.int()
+            try reader.skipString()
+        }
+        for _ in 0..<(try reader.count()) {
+            try reader.skipString()
+            try reader.skipString()
+            for _ in 0..<3 { try reader.skipStrings() }
+            _ = try reader.int()
+            _ = try reader.int()
+            try reader.skipString()
+        }
+        return try reader.strings()
     }
 
     private static func facts(from reader: inout CacheReader) throws(CacheReader.Malformed) -> FileFacts {

@@ -113,6 +113,16 @@ struct CacheReader {
         return text
     }
 
+    /// Past the next string, unread.
+    mutating func skipString() throws(Malformed) {
+        _ = try skip(try count())
+    }
+
+    /// Past the next list of strings, unread.
+    mutating func skipStrings() throws(Malformed) {
+        for _ in 0..<(try count()) { try skipString() }
+    }
+
     mutating func optionalString() throws(Malformed) -> String? {
         try bool() ? try string() : nil
     }

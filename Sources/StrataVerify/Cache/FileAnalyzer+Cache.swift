@@ -56,12 +56,18 @@ extension FileAnalyzer {
     }
 
     /// The entry's analysis; `status` is the file's when it changed though its content did not. A
-    /// test's facts are read at once (its names decide which factories the sources keep), a
-    /// source's only if the project passes run.
+    /// file's facts are read only if the project passes run; of a test's, its identifiers are read
+    /// at once (the names tests use decide which factories the sources keep).
     private func hit(
         _ entry: AnalysisCache.Entry, of job: Job, in cache: AnalysisCache, status: AnalysisCache.FileStatus?
     ) -> Analysis? {
-        guard var analysis = cache.analysis(of: entry, decodingFacts: job.isTestFile) else { return nil }
+        guard
+            var analysis = cache.analysis(of: entry, decodingFacts: false, decodingFindings: job.reportsFindings)
+        else { return nil }
+        if job.isTestFile, let range = analysis.factsInCache {
+            guard let identifiers = cache.identifiers(at: range) else { return nil }
+            analysis.testIdentifiers = identifiers
+        }
         var kept = entry
         if let status {
             kept.status = status

@@ -21,6 +21,9 @@ struct FileAnalyzer: Sendable {
         var isTest: Bool
         /// The file's text when it is not (yet) on disk as it will be.
         var unsavedText: String?
+        /// Whether the run reports the file's findings: a file outside the checked paths is
+        /// analysed for its facts alone, and its cached findings are left unread.
+        var reportsFindings = true
 
         /// Under a test folder, or in the tests layer.
         var isTestFile: Bool { isTest || layer == LayerMap.testsLayer }
@@ -47,6 +50,9 @@ struct FileAnalyzer: Sendable {
         /// Where the file's facts lie in the loaded cache's bytes when they were left there, to be
         /// read only if the project passes run (see `FileAnalyzer.readFacts`).
         var factsInCache: Range<Int>?
+        /// A test's identifiers, read from the cache while its facts were left there (see
+        /// `analyzeAll`'s tested names); empty otherwise, when `facts` holds them.
+        var testIdentifiers: [String] = []
         /// Whether the file has facts, read or still in the cache.
         var hasFacts: Bool { facts != nil || factsInCache != nil }
         /// The digest of the bytes analysed, when the run keeps a cache (see `ProjectPassCache`).
@@ -75,7 +81,9 @@ struct FileAnalyzer: Sendable {
         var tests = ParallelRunner.map(
             testIndices.map { jobs[$0] }, progress: Self.progress(progress, after: 0, of: total)
         ) { analyzeCaching($0) }
-        let testedNames = tests.reduce(into: Set<String>()) { $0.formUnion($1.facts?.identifiers ?? []) }
+        let testedNames = tests.reduce(into: Set<String>()) {
+            $0.formUnion($1.facts?.identifiers ?? $1.testIdentifiers)
+        }
         let sourceAnalyzer = with(factoryOwners: testedNames)
         var sources = ParallelRunner.map(
             sourceIndices.map { jobs[$0] }, progress: Self.progress(progress, after: tests.count, of: total)

@@ -18,7 +18,8 @@ public protocol Rule: RuleCheck {
     /// about the knowledge base's layers and their roles, which a custom layer has none of.
     static var checksCustomLayers: Bool { get }
     /// What the rule needs marked on the cross-layer type references of `files` (the facts of
-    /// every file, read once); nil when it needs nothing marked.
+    /// every file, read once; in a run over part of the project, of the files declaring a type the
+    /// checked files name, the only references located); nil when it needs nothing marked.
     func typeReferenceMarks(in files: [FileFacts]) -> TypeReferenceMarks?
     /// Whether the rule reports `reference`, found in a file of `layer`, itself: the rules its
     /// rules.json entry `supersedes` then leave it out, so one dependency is named once.

@@ -25,7 +25,8 @@ extension VerifyEngine {
             ($0 as? any ProjectRule).map { type(of: $0).readsTypeReferences } ?? false
         }
         if readsReferences {
-            let marks = shippedRules.compactMap { $0.typeReferenceMarks(in: facts) }
+            let markedFiles = unlocated.reportedPaths == nil ? facts : Self.filesDeclaringNames(in: checkedPaths, facts)
+            let marks = shippedRules.compactMap { $0.typeReferenceMarks(in: markedFiles) }
                 .reduce(TypeReferenceMarks()) { $0.merged(with: $1) }
             let sources = Dictionary(found.map { ($0.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
             locateTypeReferences(
@@ -48,6 +49,16 @@ extension VerifyEngine {
             reports[active.id] = earlyReports[active.id]?.value ?? rule.report(on: project)
         }
         return (reports, facts)
+    }
+
+    /// The files declaring a type that one of the `checked` files names: references are located
+    /// only in the checked files, so only those types' marks (a storage wrapper, say) matter.
+    static func filesDeclaringNames(in checked: Set<String>, _ facts: [FileFacts]) -> [FileFacts] {
+        var named = NameSet()
+        for file in facts where checked.contains(file.path) {
+            for name in file.identifiers { _ = named.insert(name) }
+        }
+        return facts.indices.filter { facts[$0].types.contains { named.contains($0.name) } }.map { facts[$0] }
     }
 
     /// Fills `typeReferences` of the checked files that name a type only a forbidden layer

@@ -313,7 +313,7 @@ public struct VerifyEngine: Sendable {
         let others = zip(projectFiles, layers).filter { !checked.contains($0.0.relativePath) }
         let flags = layerMap.testFolderFlags(for: others.map(\.0.relativePath))
         return zip(others, flags).map {
-            FileAnalyzer.Job(reference: $0.0, layer: $0.1, isTest: $1)
+            FileAnalyzer.Job(reference: $0.0, layer: $0.1, isTest: $1, reportsFindings: false)
         }
     }
 

@@ -6,6 +6,10 @@ import StrataKnowledge
 /// file holds only what it looks for.
 protocol DeclaredDependencyRule: ProjectRule {
     var layering: DependencyLayering { get }
+    /// Whether the rule's findings lie at files' imports, each judged on its own file: then a run over part of the
+    /// project judges only the files it reports. Otherwise they lie at declarations in the manifests, judged on
+    /// every file of their targets, and a manifest none of whose declarations is reported is not judged.
+    static var findsAtImports: Bool { get }
     init(layering: DependencyLayering)
     /// The findings within one Package.swift: `files` are the project's files its targets hold (in the project's
     /// order), each with its target.
@@ -24,14 +28,23 @@ extension DeclaredDependencyRule {
     }
 
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
-        for manifest in project.manifests {
+        // A partial run keeps only the findings in the files it reports (see `ProjectFacts.reportedPaths`).
+        let judged = Self.findsAtImports ? project.files.filter { project.reports($0.path) } : project.files
+        for manifest in project.manifests
+        where Self.findsAtImports || manifest.targets.contains(where: { $0.dependencies.contains(where: reported) }) {
             let membership = TargetMembership(manifest: manifest, project: project)
-            let files = project.files.compactMap { file in membership.target(of: file).map { (file, $0) } }
+            let files = judged.compactMap { file in membership.target(of: file).map { (file, $0) } }
             check(membership, files: files, of: project, into: &report)
         }
+        guard
+            Self.findsAtImports
+                || project.xcodeTargets.contains(where: { $0.dependencies.contains(where: reported) })
+        else { return }
         let graph = XcodeTargetGraph(project: project)
         guard !graph.libraryModules.isEmpty else { return }
         check(graph, of: project, into: &report)
+
+        func reported(_ declaration: DependencyDeclaration) -> Bool { project.reports(declaration.file) }
     }
 }
 

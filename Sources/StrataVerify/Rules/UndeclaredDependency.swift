@@ -10,14 +10,18 @@ import StrataKnowledge
 struct UndeclaredDependency: DeclaredDependencyRule {
     static let id = "undeclared-dependency"
 
+    static let findsAtImports = true
+
     let layering: DependencyLayering
 
     func check(
         _ membership: TargetMembership, files: [(file: FileFacts, target: ManifestFacts.Target)],
         of project: ProjectFacts, into report: inout ProjectReport
     ) {
+        var declaredByTarget: [String: Set<String>] = [:]
         for (file, target) in files {
-            let declared = Set(target.dependencies.map(\.module))
+            let declared = declaredByTarget[target.name] ?? Set(target.dependencies.map(\.module))
+            declaredByTarget[target.name] = declared
             for declaration in file.imports
             where membership.targetNames.contains(declaration.module) && declaration.module != target.name
                 && !declared.contains(declaration.module)
@@ -34,7 +38,7 @@ struct UndeclaredDependency: DeclaredDependencyRule {
             for file in target.files { targetsByFile[file, default: []].append(target) }
         }
         var reachable: [String: Set<String>] = [:]
-        for file in project.files {
+        for file in project.files where project.reports(file.path) {
             guard let targets = targetsByFile[file.path] else { continue }
             for declaration in file.imports where graph.libraryModules.contains(declaration.module) {
                 let undeclaredIn = targets.first { target in

@@ -10,6 +10,8 @@ import StrataKnowledge
 struct UnusedDependency: DeclaredDependencyRule {
     static let id = "unused-dependency"
 
+    static let findsAtImports = false
+
     let layering: DependencyLayering
 
     func check(

@@ -57,9 +57,14 @@ struct ViewOwnsViewModel: FileRule, ProjectRule {
     }
 
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
+        // A partial run judges only the files it reports; the observable types are the whole project's.
+        let judged = project.files.filter { file in
+            !file.isTest && !file.plainViewProperties.isEmpty && project.reports(file.path)
+                && file.layer.map(layers.contains) == true
+        }
+        guard !judged.isEmpty else { return }
         let observable = Self.observableObjects(in: project)
-        for file in project.files where !file.isTest {
-            guard let layer = file.layer, layers.contains(layer) else { continue }
+        for file in judged {
             // A model or entity that happens to be observable is data the row shows, not its view model.
             for property in file.plainViewProperties
             where property.typeNames.contains(where: { observable.contains($0) && isViewModelName($0) }) {
