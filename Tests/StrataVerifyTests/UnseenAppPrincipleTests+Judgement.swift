@@ -1,0 +1,88 @@
+import Testing
+
+@testable import StrataVerify
+
+/// How the rules judge what a reviewer knows about code nobody tuned them to: who owns a value, what
+/// a name the file declares stands for, and which code ships.
+extension UnseenAppPrincipleTests {
+    /// A view model read from the environment (`@EnvironmentObject`, `@Environment`) is owned by the
+    /// ancestor that put it there and observed here: it is not held in a plain property.
+    @Test func aViewModelReadFromTheEnvironmentIsOwnedByAnAncestor() throws {
+        let code = """
+            import SwiftUI
+
+            struct CatalogueScreen: View {
+                @EnvironmentObject var viewModel: CatalogueViewModel
+                @Environment(ProductViewModel.self) var product
+                @Environment(CartViewModel.self) private var cart: CartViewModel
+                var ↓detail: DetailViewModel
+                var body: some View { Text("Catalogue") }
+            }
+            """
+        let result = try RealAppPatternTests.check(
+            "view-owns-viewmodel", files: ["App/UI/Catalogue/CatalogueScreen.swift": code], layers: Self.ui,
+            style: "combine")
+        #expect(result.found == result.expected)
+    }
+
+    /// A typealias the file declares (`typealias ListDataSource = UITableViewDiffableDataSource<…>`)
+    /// names what it aliases: a table's diffable data source is the view's helper, not a data layer's.
+    @Test func aTypealiasNamesWhatItAliases() throws {
+        let code = """
+            import UIKit
+
+            private typealias ListDataSource = UITableViewDiffableDataSource<Int, String>
+            private typealias RemoteSource = ↓RemoteMoviesDataSource
+
+            final class ListViewController: UIViewController {
+                private lazy var dataSource: ListDataSource = makeDataSource()
+                private let remote: ↓RemoteSource
+
+                init(remote: ↓RemoteSource) {
+                    self.remote = remote
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                private func makeDataSource() -> ListDataSource {
+                    ListDataSource(tableView: UITableView()) { _, _, _ in UITableViewCell() }
+                }
+            }
+            """
+        let result = try RealAppPatternTests.check(
+            "view-no-business-logic", files: ["App/UI/List/ListViewController.swift": code], layers: Self.ui)
+        #expect(result.found == result.expected)
+    }
+
+    /// A file's private type that only its previews name (`private struct PreviewHelper` building a
+    /// view model over a stub cache) is preview wiring, as the `#Preview` that uses it is.
+    @Test func aPrivateTypeOnlyPreviewsUseIsPreviewCode() throws {
+        let files = [
+            "App/UI/Users/UserListView.swift": """
+            import SwiftUI
+
+            struct UserListView: View {
+                let viewModel: UserListViewModel
+                var body: some View { Text("Users") }
+            }
+
+            private struct Loader {
+                let repository: ↓UserRepository
+            }
+
+            #Preview {
+                UserListView(viewModel: PreviewHelper.viewModel)
+            }
+
+            #if DEBUG
+            private struct PreviewHelper {
+                static let viewModel = UserListViewModel(repository: UserRepository())
+            }
+            #endif
+            """,
+            "App/Data/UserRepository.swift": "final class UserRepository {}\n",
+        ]
+        let layers: [(layer: String, globs: [String])] = [("data", ["App/Data/**"]), ("ui", ["App/UI/**"])]
+        let result = try RealAppPatternTests.check("view-no-business-logic", files: files, layers: layers)
+        #expect(result.found == result.expected)
+    }
+}
