@@ -86,3 +86,71 @@ extension UnseenAppPrincipleTests {
         #expect(result.found == result.expected)
     }
 }
+
+extension UnseenAppPrincipleTests {
+    /// A class is a view model by the view-model protocol it implements (`HomeViewModelImpl:
+    /// HomeViewModel`), as by its own name; and a class named like one that inherits nothing and
+    /// only holds plain values (no method, no logic in its initializer or computed properties, no
+    /// collaborator such as a coordinator) is a row's value, as such a struct is.
+    @Test func aViewModelIsKnownByWhatItImplementsAndAValueByWhatItHolds() throws {
+        let files = [
+            "App/Scenes/Home/HomeViewModelImpl.swift": """
+            protocol HomeViewModel: AnyObject {
+                var title: String { get }
+            }
+
+            final class ↓HomeViewModelImpl: HomeViewModel {
+                let title = "Home"
+                func refresh() {}
+            }
+            """,
+            "App/Scenes/Search/SearchCellViewModel.swift": """
+            class SearchCellViewModel {
+                var id: Int?
+                var title: String?
+                init(id: Int? = nil, title: String? = nil) {
+                    self.id = id
+                    self.title = title
+                }
+            }
+            """,
+            "App/Scenes/Profile/ProfileViewModel.swift": """
+            import Combine
+
+            final class ↓ProfileViewModel: ObservableObject {
+                @Published var name: String
+                init(name: String) { self.name = name }
+            }
+
+            protocol SceneModel: AnyObject {}
+
+            extension SceneModel {
+                var subscriptions: [Int] { load() }
+                func load() -> [Int] { [] }
+            }
+
+            final class ↓SettingViewModel: SceneModel {
+                var model: Int
+                init(_ model: Int) { self.model = model }
+            }
+
+            final class ↓TotalsViewModel {
+                let total: Int
+                init(prices: [Int]) { total = prices.reduce(0, +) }
+            }
+
+            final class ↓DetailViewModel {
+                let coordinator: DetailCoordinator
+                var item: String
+                init(coordinator: DetailCoordinator, item: String) {
+                    self.coordinator = coordinator
+                    self.item = item
+                }
+            }
+            """,
+        ]
+        let result = try RealAppPatternTests.check(
+            "viewmodel-style", files: files, layers: RealAppPatternTests.presentation)
+        #expect(result.found == result.expected)
+    }
+}

@@ -175,7 +175,14 @@ struct ViewModelStyleConsistency: FileRule, ProjectRule {
             where [.class, .actor].contains(type.kind) && !type.inheritance.isEmpty
                 && !NamingVocabulary.isDouble(type.name)
             {
-                guard let shape = main.first(where: { type.name.hasSuffix($0.suffix) && type.name != $0.suffix })
+                // Named like a view model, or implementing a protocol named like one (`HomeViewModelImpl:
+                // HomeViewModel`).
+                let isNamed = { (name: String, shape: Shape) in name.hasSuffix(shape.suffix) && name != shape.suffix }
+                guard
+                    let shape = main.first(where: { isNamed(type.name, $0) })
+                        ?? main.first(where: { shape in
+                            type.inheritance.contains { TypeText.headName(in: $0).map { isNamed($0, shape) } ?? false }
+                        })
                 else { continue }
                 judged.append((file, type, shape))
             }
@@ -205,12 +212,32 @@ struct ViewModelStyleConsistency: FileRule, ProjectRule {
     /// Not a screen's view model although named like one: a row or item value (a struct that
     /// declares no method, in itself or an extension in its file, only data for a cell to show),
     /// or a test or preview double.
+    /// A class that inherits nothing is one when it holds plain values (strings, numbers, dates,
+    /// optionals and arrays of them, its own nested types) and does nothing with them: no method,
+    /// no logic in its initializers or computed properties. A collaborator it holds (a service, a
+    /// coordinator, a relay) makes it a view model.
     private static func isValueOrDouble(_ type: TypeDecl, in file: CheckedFile) -> Bool {
         let declaresMethods = file.types.contains {
             ($0 == type || ($0.kind == .extension && $0.name == type.name)) && !$0.functions.isEmpty
         }
-        return (type.kind == .struct && !declaresMethods) || NamingVocabulary.isDouble(type.name)
+        let nested = Set(type.nestedTypes.map(\.name))
+        let holdsPlainValues = type.properties.allSatisfy { property in
+            property.isComputed || property.isStatic
+                || (property.typeAnnotation.map {
+                    TypeText.names(in: $0).allSatisfy { plainValues.contains($0) || nested.contains($0) }
+                } ?? false)
+        }
+        let isValueClass =
+            type.kind == .class && type.inheritance.isEmpty && type.attributes.isEmpty && holdsPlainValues
+            && !file.typesWithBehaviour().contains(type.name)
+        return (type.kind == .struct && !declaresMethods) || isValueClass || NamingVocabulary.isDouble(type.name)
     }
+
+    /// The standard library's and Foundation's plain values, and the containers that keep them plain.
+    private static let plainValues: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "Bool",
+        "Decimal", "Date", "URL", "UUID", "Data", "Optional", "Array", "Dictionary", "Set",
+    ]
 
     private func lastComponent(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
