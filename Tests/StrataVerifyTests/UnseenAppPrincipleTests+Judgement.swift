@@ -154,3 +154,51 @@ extension UnseenAppPrincipleTests {
         #expect(result.found == result.expected)
     }
 }
+
+extension UnseenAppPrincipleTests {
+    /// A repository implements a storage port whatever the port is called (`GetTodosSource`, a
+    /// misspelt `PosterImageRepsitoryInterface`, a data source's protocol), declared in this file
+    /// or another; one implementing a use case, or nothing the project declares, implements no
+    /// port.
+    @Test func aRepositoryImplementsAPortWhateverThePortIsCalled() throws {
+        let files = [
+            "App/Domain/Ports.swift": """
+            protocol GetTodosSource {
+                func todos() async throws -> [String]
+            }
+
+            protocol PosterImageRepsitoryInterface {
+                func poster(id: Int) async throws -> Data
+            }
+
+            protocol CartUseCase {
+                func execute() async throws -> [String]
+            }
+            """,
+            "App/Data/GetTodosRepository.swift": """
+            final class GetTodosRepository: GetTodosSource {
+                func todos() async throws -> [String] { [] }
+            }
+            """,
+            "App/Data/PosterImageRepository.swift": """
+            final class PosterImageRepository {
+                func poster(id: Int) async throws -> Data { Data() }
+            }
+
+            extension PosterImageRepository: PosterImageRepsitoryInterface {}
+            """,
+            "App/Data/CartRepository.swift": """
+            struct ↓CartRepository: CartUseCase {
+                func execute() async throws -> [String] { [] }
+            }
+
+            final class ↓OrdersRepository: Sendable {
+                func orders() async throws -> [String] { [] }
+            }
+            """,
+        ]
+        let layers: [(layer: String, globs: [String])] = [("domain", ["App/Domain/**"]), ("data", ["App/Data/**"])]
+        let result = try RealAppPatternTests.check("repository-placement", files: files, layers: layers)
+        #expect(result.found == result.expected)
+    }
+}
