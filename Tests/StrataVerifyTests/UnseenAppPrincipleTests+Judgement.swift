@@ -202,3 +202,55 @@ extension UnseenAppPrincipleTests {
         #expect(result.found == result.expected)
     }
 }
+
+extension UnseenAppPrincipleTests {
+    /// A class that is identified, compared or encoded (`Identifiable`, `Equatable`, `Hashable`,
+    /// `Codable`) describes data a view model shows, even in a file that imports a storage framework
+    /// or in the data layer; a service is none of these.
+    @Test func aClassThatIsIdentifiedOrComparedIsDataNotAService() throws {
+        let files = [
+            "App/Domain/MenuModel.swift": """
+            import Foundation
+            import SwiftData
+
+            final class MenuModel: Identifiable, Equatable {
+                var id: Int
+                init(id: Int) { self.id = id }
+                static func == (lhs: MenuModel, rhs: MenuModel) -> Bool { lhs.id == rhs.id }
+            }
+
+            final class MenuStore {
+                func save(_ menu: MenuModel) {}
+            }
+            """,
+            "App/Data/LineItemDto.swift": """
+            public final class LineItemDto: Codable {
+                public let quantity: Int
+            }
+
+            public final class CartClient {
+                public func send(_ item: LineItemDto) async throws {}
+            }
+            """,
+            "App/Scenes/Menu/MenuViewModel.swift": """
+            @MainActor
+            final class MenuViewModel {
+                var menus: [MenuModel] = []
+                private let store: ↓MenuStore
+                private let item: LineItemDto
+                private let client: ↓CartClient
+                init(store: ↓MenuStore, item: LineItemDto, client: ↓CartClient) {
+                    self.store = store
+                    self.item = item
+                    self.client = client
+                }
+            }
+            """,
+        ]
+        let layers: [(layer: String, globs: [String])] = [
+            ("domain", ["App/Domain/**"]), ("data", ["App/Data/**"]), ("presentation", ["App/Scenes/**"]),
+        ]
+        let result = try RealAppPatternTests.check("viewmodel-injects-use-cases", files: files, layers: layers)
+        #expect(result.found == result.expected)
+    }
+}
