@@ -254,3 +254,34 @@ extension UnseenAppPrincipleTests {
         #expect(result.found == result.expected)
     }
 }
+
+extension UnseenAppPrincipleTests {
+    /// A view model is named by any of the vocabulary's view-model endings (a ReactorKit
+    /// `…Reactor`, a `…VM`), as viewmodel-style and test-coverage read it: a layout value stored in
+    /// one is UI state there too.
+    @Test func aReactorOrVMHoldsNoLayoutValues() throws {
+        let code = """
+            import UIKit
+            import ReactorKit
+
+            final class ImageCellReactor: Reactor {
+                struct State { var url: String }
+                let initialState: State
+                var ↓cellHeight: CGFloat
+                init(cellHeight: CGFloat, url: String) {
+                    initialState = State(url: url)
+                    self.cellHeight = cellHeight
+                }
+            }
+
+            final class ProfileVM {
+                var ↓scale: Double = 1
+                var rating: Double = 4.5
+            }
+            """
+        let result = try RealAppPatternTests.check(
+            "viewmodel-no-animation-state", files: ["App/Scenes/Profile/ProfileVM.swift": code],
+            layers: RealAppPatternTests.presentation)
+        #expect(result.found == result.expected)
+    }
+}
