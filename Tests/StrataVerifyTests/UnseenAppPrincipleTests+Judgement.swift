@@ -285,3 +285,39 @@ extension UnseenAppPrincipleTests {
         #expect(result.found == result.expected)
     }
 }
+
+extension UnseenAppPrincipleTests {
+    /// What needs a test is decided by role, not by folder: a repository implementation filed in
+    /// domain (beside its protocol) is storage code a test must reach as one in data is; where it
+    /// is filed is repository-placement's finding.
+    @Test func aRepositoryFiledInDomainStillNeedsATest() throws {
+        let files = [
+            "App/Domain/Repository/LoginAccountRepository.swift": """
+            public protocol LoginAccountRepository {
+                func selectedAccount() async -> String?
+            }
+
+            struct ↓LoginAccountRepositoryImpl: LoginAccountRepository {
+                let store: [String: String]
+                func selectedAccount() async -> String? { store["selected"] }
+            }
+
+            struct TimelineRepositoryImpl: LoginAccountRepository {
+                func selectedAccount() async -> String? { nil }
+            }
+            """,
+            "AppTests/TimelineTests.swift": """
+            final class LoginAccountRepositoryMock: LoginAccountRepository {
+                func selectedAccount() async -> String? { nil }
+            }
+
+            func timelineLoads() async {
+                _ = await TimelineRepositoryImpl().selectedAccount()
+            }
+            """,
+        ]
+        let layers: [(layer: String, globs: [String])] = [("domain", ["App/Domain/**"])]
+        let result = try RealAppPatternTests.check("test-coverage", files: files, layers: layers)
+        #expect(result.found == result.expected)
+    }
+}
