@@ -89,9 +89,9 @@ extension UnseenAppPrincipleTests {
 
 extension UnseenAppPrincipleTests {
     /// A class is a view model by the view-model protocol it implements (`HomeViewModelImpl:
-    /// HomeViewModel`), as by its own name; and a class named like one that inherits nothing and
-    /// only holds plain values (no method, no logic in its initializer or computed properties, no
-    /// collaborator such as a coordinator) is a row's value, as such a struct is.
+    /// HomeViewModel`), as by its own name; and a class named like one that only holds data (no
+    /// method, no logic in its initializer or computed properties, no collaborator such as a
+    /// coordinator) is a row's value, as such a struct is.
     @Test func aViewModelIsKnownByWhatItImplementsAndAValueByWhatItHolds() throws {
         let files = [
             "App/Scenes/Home/HomeViewModelImpl.swift": """
@@ -104,6 +104,7 @@ extension UnseenAppPrincipleTests {
                 func refresh() {}
             }
             """,
+            "App/Scenes/Detail/DetailCoordinator.swift": "final class DetailCoordinator {\n    func start() {}\n}\n",
             "App/Scenes/Search/SearchCellViewModel.swift": """
             class SearchCellViewModel {
                 var id: Int?
@@ -318,6 +319,60 @@ extension UnseenAppPrincipleTests {
         ]
         let layers: [(layer: String, globs: [String])] = [("domain", ["App/Domain/**"])]
         let result = try RealAppPatternTests.check("test-coverage", files: files, layers: layers)
+        #expect(result.found == result.expected)
+    }
+}
+
+extension UnseenAppPrincipleTests {
+    /// A class that implements a row's protocol (`SearchCellViewModel: AbstractCellViewModel`) is a
+    /// row's value when it only holds data: no behaviour of its own or from what it conforms to,
+    /// nothing observable, no framework beyond Foundation, and no service of the project named
+    /// in its file. Holding a coordinator's delegate makes it a screen's view model.
+    @Test func aRowsValueImplementingAProtocolIsStillAValue() throws {
+        let files = [
+            "App/Scenes/Search/SearchCellViewModel.swift": """
+            import Foundation
+
+            protocol AbstractCellViewModel: AnyObject {
+                var title: String? { get set }
+            }
+
+            class SearchCellViewModel: AbstractCellViewModel {
+                var title: String?
+                var entity: CellEntity
+                init(title: String? = nil, entity: CellEntity) {
+                    self.title = title
+                    self.entity = entity
+                }
+            }
+            """,
+            "App/Scenes/Search/CellEntity.swift": "struct CellEntity {\n    let title: String\n}\n",
+            "App/Scenes/Register/RegisterViewModel.swift": """
+            import Foundation
+
+            protocol RegisterViewModelProtocol: AnyObject {}
+
+            protocol AuthCoordinatorDelegate: AnyObject {
+                func didRegister()
+            }
+
+            final class ↓RegisterViewModel: RegisterViewModelProtocol {
+                weak var delegate: AuthCoordinatorDelegate?
+                init(delegate: AuthCoordinatorDelegate) { self.delegate = delegate }
+            }
+            """,
+            "App/Scenes/Feed/FeedViewModel.swift": """
+            import Combine
+
+            protocol FeedViewModelType: AnyObject {}
+
+            final class ↓FeedViewModel: FeedViewModelType {
+                let refresh = PassthroughSubject<Void, Never>()
+            }
+            """,
+        ]
+        let result = try RealAppPatternTests.check(
+            "viewmodel-style", files: files, layers: RealAppPatternTests.presentation)
         #expect(result.found == result.expected)
     }
 }
