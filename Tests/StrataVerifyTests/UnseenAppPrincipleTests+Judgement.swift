@@ -376,3 +376,39 @@ extension UnseenAppPrincipleTests {
         #expect(result.found == result.expected)
     }
 }
+
+extension UnseenAppPrincipleTests {
+    /// Outside a view, a font built from values the code is given (`Font.custom(fontName.rawValue,
+    /// size: fontSize)` in a typography style, `.system(size: size)` in a `Font` helper) defines the
+    /// tokens; a literal size or font name is a design decision, and a view sizing its own font
+    /// bypasses the tokens whatever the size is read from.
+    @Test func aFontBuiltFromGivenValuesIsNoLiteral() throws {
+        let code = """
+            import SwiftUI
+
+            struct TypographyStyle {
+                let fontName: String
+                let fontSize: CGFloat
+                var font: Font { Font.custom(fontName, size: fontSize) }
+            }
+
+            extension Font {
+                static func rounded(_ size: CGFloat) -> Font { .system(size: size, design: .rounded) }
+            }
+
+            struct TitleView: View {
+                let size: CGFloat
+                var body: some View {
+                    VStack {
+                        Text("A").font(.↓system(size: 17))
+                        Text("B").font(Font.↓custom("Avenir", size: 12))
+                        Text("C").font(.↓system(size: size))
+                    }
+                }
+            }
+            """
+        let result = try RealAppPatternTests.check(
+            "theme-tokens", files: ["App/UI/Title/TitleView.swift": code], layers: Self.ui)
+        #expect(result.found == result.expected)
+    }
+}
