@@ -47,16 +47,26 @@ public struct SymbolTable: Sendable {
         if declaring != layer { declaring = nil }
     }
 
-    /// A protocol, or a class or actor that is no persistence model.
+    /// A protocol, or a class or actor that is no persistence model and is not identified,
+    /// compared or encoded: a class that is (`MenuModel: Identifiable, Equatable`, a `Codable` DTO)
+    /// describes data, as a struct does.
     static func isService(_ type: TypeFact) -> Bool {
         switch type.kind {
         case .protocol: true
         case .class, .actor:
             !type.attributes.contains("Model")
-                && !type.inheritance.contains { TypeText.lastName(in: $0, is: "NSManagedObject") }
+                && !type.inheritance.contains {
+                    TypeText.lastName(in: $0, is: "NSManagedObject")
+                        || TypeText.headName(in: $0).map(valueConformances.contains) == true
+                }
         default: false
         }
     }
+
+    /// What only a value is: identified, compared, hashed or encoded.
+    private static let valueConformances: Set<String> = [
+        "Identifiable", "Equatable", "Hashable", "Codable", "Decodable", "Encodable",
+    ]
 
     public func isService(_ name: String) -> Bool { services.contains(name) }
 

@@ -35,6 +35,35 @@ extension CheckedFile {
             ranges.append(index...min(end, tokens.count - 1))
             index = end
         }
+        return ranges + previewHelperRanges(outside: ranges)
+    }
+
+    /// Token ranges of the file's private types that only its previews name (a `PreviewHelper`
+    /// building a view model over a stub): a private type has no user outside its file, so the
+    /// file shows that it exists for the previews.
+    private func previewHelperRanges(outside previews: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        guard !previews.isEmpty else { return [] }
+        let helpers = types.filter { type in
+            type.kind != .extension && (type.modifiers.contains("private") || type.modifiers.contains("fileprivate"))
+        }
+        guard !helpers.isEmpty else { return [] }
+        var ranges: [ClosedRange<Int>] = []
+        for helper in helpers {
+            let first = tokenIndex(line: helper.startLine, column: 1)
+            let last = tokenIndex(line: helper.endLine + 1, column: 1) - 1
+            guard first <= last else { continue }
+            var namedInPreview = false
+            var namedElsewhere = false
+            for (index, token) in tokens.enumerated()
+            where token.kind == .identifier && !(first...last).contains(index) && spells(token, helper.name) {
+                if previews.contains(where: { $0.contains(index) }) {
+                    namedInPreview = true
+                } else {
+                    namedElsewhere = true
+                }
+            }
+            if namedInPreview && !namedElsewhere { ranges.append(first...last) }
+        }
         return ranges
     }
 

@@ -41,6 +41,7 @@ struct ThemeTokens: FileRule {
         let tokens = file.tokens
         // A palette's literals are the tokens themselves; a UIKit class cannot read the SwiftUI theme.
         let exempt = file.types.filter { isPalette($0) || isUIKitClass($0) }
+        let views = file.types.filter { type in type.inheritance.contains { TypeText.lastName(in: $0, is: "View") } }
         var modifierCalls: [(open: Int, close: Int)] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
             let token = tokens[index]
@@ -69,8 +70,13 @@ struct ThemeTokens: FileRule {
                         add(".\(name)")
                     }
                 }
+                // Outside a view, a font built from a given name and size (a typography style's
+                // `Font.custom(fontName, size: fontSize)`) defines the tokens; a view sizing its own
+                // font bypasses them whatever the size is read from.
                 if file.isCalled(index), let pattern = fontCalls.first(where: { $0.name == name }),
-                    pattern.matches(labels: file.callArguments(openingAt: index + 1).labels)
+                    pattern.matches(labels: file.callArguments(openingAt: index + 1).labels),
+                    Self.writesALiteral(argumentsOpeningAt: index + 1, in: file)
+                        || views.contains(where: { $0.startLine <= token.line && token.line <= $0.endLine })
                 {
                     add(pattern.name + "(" + pattern.labels.map { $0 + ":" }.joined() + ")")
                 }
@@ -85,9 +91,10 @@ struct ThemeTokens: FileRule {
         }
     }
 
-    /// Whether a call's arguments write a number or a string: `Color(red: 0.9, …)` and
-    /// `Color(hex: "#FF3B30")` hard-code a colour; `Color(red: r, green: g, blue: b)` in a hex
-    /// initializer, or `Color(hex: item.tint)`, converts values the code is given.
+    /// Whether a call's arguments write a number or a string: `Color(red: 0.9, …)`,
+    /// `Color(hex: "#FF3B30")` and `.system(size: 17)` hard-code a style; `Color(red: r, green: g,
+    /// blue: b)` in a hex initializer, `Color(hex: item.tint)` or `Font.custom(fontName, size: size)`
+    /// converts values the code is given.
     private static func writesALiteral(argumentsOpeningAt open: Int, in file: CheckedFile) -> Bool {
         let close = file.callArguments(openingAt: open).close
         guard open < close else { return true }

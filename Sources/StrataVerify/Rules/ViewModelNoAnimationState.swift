@@ -20,7 +20,9 @@ struct ViewModelNoAnimationState: FileRule {
     }
 
     private let parameters: Parameters
-    /// View models, and in the store style its observable state classes.
+    /// View models, and in the store style its observable state classes. When the style's ending is
+    /// one of the naming vocabulary's view-model endings, its synonyms name view models too (a
+    /// ReactorKit `…Reactor`, a `…VM`), as viewmodel-style reads them.
     private let typeSuffixes: [String]
 
     init(context: RuleContext) throws(KnowledgeError) {
@@ -28,7 +30,10 @@ struct ViewModelNoAnimationState: FileRule {
         let stateSuffixes = context.style.components
             .filter { $0.role == "state" }
             .map { $0.namePattern.replacingOccurrences(of: "{{feature}}", with: "") }
-        typeSuffixes = [context.style.typeSuffix] + stateSuffixes
+        let synonyms =
+            context.names.viewModel.contains(context.style.typeSuffix)
+            ? context.names.viewModel.filter { $0 != context.style.typeSuffix } : []
+        typeSuffixes = [context.style.typeSuffix] + synonyms + stateSuffixes
     }
 
     func check(_ file: CheckedFile, into report: inout RuleReport) {

@@ -154,16 +154,15 @@ struct ViewModelStyleConsistency: FileRule, ProjectRule {
         }
     }
 
-    /// A view-model class (not a store component) that inherits or conforms to anything: whether
-    /// it lacks a required attribute or conformance depends on what those declare. Structs stay
-    /// judged by their file, where a row value is told from a view model.
+    /// A view-model class (not a store component): whether it lacks a required attribute or
+    /// conformance depends on what it inherits, and whether it is a row's value on what its file
+    /// names. Structs stay judged by their file, where a row value is told from a view model.
     private func isJudgedOverTheProject(_ type: TypeDecl, by shape: Shape) -> Bool {
         !shape.exactName && viewModelSuffixes.contains(shape.suffix) && [.class, .actor].contains(type.kind)
-            && !type.inheritance.isEmpty
     }
 
-    /// The required attributes and conformances of view models that inherit: satisfied by the
-    /// type itself or by anything its chain of base classes and protocols reaches in the project.
+    /// The required attributes and conformances of view-model classes: satisfied by the type itself
+    /// or by anything its chain of base classes and protocols reaches in the project.
     func check(_ project: ProjectFacts, into report: inout ProjectReport) {
         let main = shapes.filter { !$0.exactName && viewModelSuffixes.contains($0.suffix) }
         // The view models judged here, in the reported files; the project's graph is built only
@@ -171,11 +170,15 @@ struct ViewModelStyleConsistency: FileRule, ProjectRule {
         var judged: [(file: FileFacts, type: TypeFact, shape: Shape)] = []
         for file in project.files where !file.isTest && project.reports(file.path) {
             guard let layer = file.layer, layers.contains(layer) else { continue }
-            for type in file.types
-            where [.class, .actor].contains(type.kind) && !type.inheritance.isEmpty
-                && !NamingVocabulary.isDouble(type.name)
-            {
-                guard let shape = main.first(where: { type.name.hasSuffix($0.suffix) && type.name != $0.suffix })
+            for type in file.types where [.class, .actor].contains(type.kind) && !NamingVocabulary.isDouble(type.name) {
+                // Named like a view model, or implementing a protocol named like one (`HomeViewModelImpl:
+                // HomeViewModel`).
+                let isNamed = { (name: String, shape: Shape) in name.hasSuffix(shape.suffix) && name != shape.suffix }
+                guard
+                    let shape = main.first(where: { isNamed(type.name, $0) })
+                        ?? main.first(where: { shape in
+                            type.inheritance.contains { TypeText.headName(in: $0).map { isNamed($0, shape) } ?? false }
+                        })
                 else { continue }
                 judged.append((file, type, shape))
             }
@@ -183,13 +186,26 @@ struct ViewModelStyleConsistency: FileRule, ProjectRule {
         guard !judged.isEmpty else { return }
         let graph = TypeGraph(files: project.files)
         var attributes: [String: Set<String>] = [:]
+        var withBehaviour: Set<String> = []
+        var services: Set<String> = []
+        var classes: Set<String> = []
         for file in project.files where !file.isTest {
-            for type in file.types { attributes[type.name, default: []].formUnion(type.attributes) }
+            for type in file.types {
+                attributes[type.name, default: []].formUnion(type.attributes)
+                if SymbolTable.isService(type) { services.insert(type.name) }
+                if type.kind == .class { classes.insert(type.name) }
+            }
+            withBehaviour.formUnion(file.typesWithBehaviour)
         }
         for (file, type, shape) in judged {
             let ancestors = graph.ancestors(of: type)
             let inherited = ancestors.reduce(into: Set(type.attributes)) { $0.formUnion(attributes[$1] ?? []) }
             let conformances = Set(ancestors.map { TypeText.lastName(in: $0) ?? $0 })
+            guard
+                !Self.isRowValue(
+                    type, in: file, conformances: conformances, attributes: inherited, withBehaviour: withBehaviour,
+                    services: services, classes: classes)
+            else { continue }
             var problems = shape.requiredAttributes.filter { !inherited.contains($0) }.map { "lacks @\($0)" }
             problems += shape.requiredConformances.filter { !conformances.contains($0) }.map {
                 "lacks a conformance to \($0)"
@@ -202,9 +218,27 @@ struct ViewModelStyleConsistency: FileRule, ProjectRule {
         }
     }
 
+    /// A class is a row's value when it only holds data: no base class of the project's, no
+    /// behaviour of its own or from the protocols it conforms to, nothing observable, no framework
+    /// beyond Foundation, and no service of the project named in its file other than what it
+    /// conforms to (a coordinator's delegate, a service, makes it a screen's view model).
+    private static func isRowValue(
+        _ type: TypeFact, in file: FileFacts, conformances: Set<String>, attributes: Set<String>,
+        withBehaviour: Set<String>, services: Set<String>, classes: Set<String>
+    ) -> Bool {
+        conformances.isDisjoint(with: classes) && !withBehaviour.contains(type.name)
+            && conformances.isDisjoint(with: withBehaviour)
+            && !conformances.contains("ObservableObject") && !attributes.contains("Observable")
+            && file.imports.allSatisfy { $0.module == "Foundation" }
+            && file.identifiers.allSatisfy { name in
+                !services.contains(name) || name == type.name || conformances.contains(name)
+            }
+    }
+
     /// Not a screen's view model although named like one: a row or item value (a struct that
     /// declares no method, in itself or an extension in its file, only data for a cell to show),
     /// or a test or preview double.
+    /// A class's value is told over the project (see `isRowValue`).
     private static func isValueOrDouble(_ type: TypeDecl, in file: CheckedFile) -> Bool {
         let declaresMethods = file.types.contains {
             ($0 == type || ($0.kind == .extension && $0.name == type.name)) && !$0.functions.isEmpty

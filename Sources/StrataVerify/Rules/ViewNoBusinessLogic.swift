@@ -85,6 +85,13 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
         else { return }
         let tokens = file.tokens
         let previews = file.previewTokenRanges()
+        // A name the file aliases stands for what it aliases (`ListDataSource` for a table's
+        // `UITableViewDiffableDataSource<…>`): that is what is judged.
+        let aliased = file.index.declarations.reduce(into: [String: String]()) { targets, declaration in
+            if let alias = declaration.typeAlias, let target = TypeText.headName(in: alias.aliasedType) {
+                targets[alias.name] = target
+            }
+        }
         var inImport = false
         for index in tokens.indices {
             let token = tokens[index]
@@ -108,11 +115,12 @@ struct ViewNoBusinessLogic: FileRule, ProjectRule {
             if index > 0, let keyword = tokens[index - 1].keyword, Self.declarationKeywords.contains(keyword) {
                 continue
             }
-            let name = file.text(token)
+            let written = file.text(token)
+            let name = aliased[written] ?? written
             guard forbiddenTypeSuffixes.endOf(name) || forbiddenTypeNames.contains(name), isForbidden(name) else {
                 continue
             }
-            report.add(at: token, ["type": file.enclosingName(ofLine: token.line), "name": name])
+            report.add(at: token, ["type": file.enclosingName(ofLine: token.line), "name": written])
         }
     }
 

@@ -24,13 +24,18 @@ struct ViewOwnsViewModel: FileRule, ProjectRule {
         layers = Set(context.entry.layers.map(\.rawValue))
     }
 
+    /// Wrappers reading a value an ancestor put into the environment: the ancestor owns it, and
+    /// the view observes it.
+    private static let environmentReaders = ["EnvironmentObject", "Environment"]
+
     func check(_ file: CheckedFile, into report: inout RuleReport) {
         let ownership = style.viewOwnership.joined(separator: " or ")
         for type in file.types where type.kind != .extension && type.name.hasSuffix("Screen") {
             for property in type.properties where !property.isComputed && !property.isStatic {
                 guard let typeName = heldType(property.typeAnnotation, initializer: property.initializerText),
                     typeName.hasSuffix(style.typeSuffix),
-                    !style.viewOwnershipNames.contains(where: property.hasAttribute)
+                    !style.viewOwnershipNames.contains(where: property.hasAttribute),
+                    !Self.environmentReaders.contains(where: property.hasAttribute)
                 else { continue }
                 report.add(
                     line: property.line, column: property.column,
