@@ -263,7 +263,7 @@ import Testing
         #expect(
             !BundleText.lines(
                 of: text, containing: "actor Mock<Repository>", "@MainActor class Mock<UseCase>",
-                "<Entity>UseCaseMocks.swift", "each records its writes and runs"
+                "<Entity>UseCaseMocks.swift", "each returns what a test sets"
             ).isEmpty)
     }
 

@@ -7,7 +7,8 @@ let package = Package(
     name: "Demo",
     // Texts are keys of each target's String Catalog (Resources/Localizable.xcstrings), written in English;
     // each target's catalog lists its shared support's keys and the failure and empty-list texts its features word
-    // alike (Try Again, It no longer exists…), and Xcode adds the features' own as it builds.
+    // alike (Try Again, Cancel, It no longer exists…), and Xcode adds the rest as it builds: the features' own and
+    // the form texts they word alike ("Add", "Save", "Required", "Not a valid value").
     defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [

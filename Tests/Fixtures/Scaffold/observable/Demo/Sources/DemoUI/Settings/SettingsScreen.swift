@@ -48,7 +48,9 @@ public struct SettingsScreen: View {
                 }
                 // Closing the alert is all Cancel does: the binding then forgets the failure.
                 Button(role: .cancel, action: {}) {
-                    Text("Cancel", bundle: .module, comment: "Closes the alert of a failed action without trying again")
+                    Text(
+                        "Cancel", bundle: .module,
+                        comment: "Closes a form unsaved, or a failed action's alert without retrying")
                 }
             } message: { failure in
                 Text(failure.message)

@@ -56,7 +56,7 @@ public struct OrdersScreen: View {
                 Button(role: .cancel, action: {}) {
                     Text(
                         "Cancel", bundle: .module,
-                        comment: "Closes the alert of a failed action without trying again")
+                        comment: "Closes a form unsaved, or a failed action's alert without retrying")
                 }
             } message: { failure in
                 Text(failure.message)
@@ -119,7 +119,9 @@ public struct OrdersScreen: View {
                             Button {
                                 editing = nil
                             } label: {
-                                Text("Cancel", bundle: .module, comment: "Closes the form without saving")
+                                Text(
+                                    "Cancel", bundle: .module,
+                                    comment: "Closes a form unsaved, or a failed action's alert without retrying")
                             }
                         }
                     }

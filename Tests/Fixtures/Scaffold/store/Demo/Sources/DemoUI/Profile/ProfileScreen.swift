@@ -60,7 +60,7 @@ public struct ProfileScreen: View {
                 Button(role: .cancel, action: {}) {
                     Text(
                         "Cancel", bundle: .module,
-                        comment: "Closes the alert of a failed action without trying again")
+                        comment: "Closes a form unsaved, or a failed action's alert without retrying")
                 }
             } message: { failure in
                 Text(failure.message)
@@ -124,7 +124,9 @@ public struct ProfileScreen: View {
                             Button {
                                 editing = nil
                             } label: {
-                                Text("Cancel", bundle: .module, comment: "Closes the form without saving")
+                                Text(
+                                    "Cancel", bundle: .module,
+                                    comment: "Closes a form unsaved, or a failed action's alert without retrying")
                             }
                         }
                     }
