@@ -412,3 +412,37 @@ extension UnseenAppPrincipleTests {
         #expect(result.found == result.expected)
     }
 }
+
+extension UnseenAppPrincipleTests {
+    /// A SwiftUI wrapper of a UIKit view (a `UIViewRepresentable` configuring its `UITextField`)
+    /// paints a view that cannot read the SwiftUI theme, as a UIKit class does; a SwiftUI view beside
+    /// it is judged.
+    @Test func aRepresentablePaintsAViewThatCannotReadTheTheme() throws {
+        let code = """
+            import SwiftUI
+            import UIKit
+
+            struct SingleTextField: UIViewRepresentable {
+                var textColor: UIColor = .black
+
+                func makeUIView(context: Context) -> UITextField {
+                    let field = UITextField()
+                    field.textColor = UIColor.gray
+                    field.backgroundColor = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
+                    return field
+                }
+
+                func updateUIView(_ field: UITextField, context: Context) {}
+            }
+
+            struct FormView: View {
+                var body: some View {
+                    SingleTextField().background(Color.↓red)
+                }
+            }
+            """
+        let result = try RealAppPatternTests.check(
+            "theme-tokens", files: ["App/UI/Form/FormView.swift": code], layers: Self.ui)
+        #expect(result.found == result.expected)
+    }
+}

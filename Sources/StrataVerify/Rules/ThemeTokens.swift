@@ -40,7 +40,7 @@ struct ThemeTokens: FileRule {
         guard modules.contains("SwiftUI") || modules.isDisjoint(with: ["UIKit", "AppKit"]) else { return }
         let tokens = file.tokens
         // A palette's literals are the tokens themselves; a UIKit class cannot read the SwiftUI theme.
-        let exempt = file.types.filter { isPalette($0) || isUIKitClass($0) }
+        let exempt = file.types.filter { isPalette($0) || isUIKitClass($0) || Self.isRepresentable($0) }
         let views = file.types.filter { type in type.inheritance.contains { TypeText.lastName(in: $0, is: "View") } }
         var modifierCalls: [(open: Int, close: Int)] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
@@ -135,6 +135,19 @@ struct ThemeTokens: FileRule {
         else { return false }
         return UIFrameworks.isUIKitName(superclass) || ["ViewController", "Cell"].contains(where: superclass.hasSuffix)
     }
+
+    /// A SwiftUI wrapper of a UIKit or AppKit view (`struct SingleTextField: UIViewRepresentable`):
+    /// what it sets configures the wrapped view, which cannot read the SwiftUI theme, as a UIKit
+    /// class's colours do not.
+    private static func isRepresentable(_ type: TypeDecl) -> Bool {
+        type.inheritance.contains { written in
+            representables.contains { TypeText.lastName(in: written, is: $0) }
+        }
+    }
+
+    private static let representables = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
 
     /// `.gray` as the default of a value typed `Color` or `UIColor` (`var tint: Color? = .gray`).
     private func isColorDefault(_ index: Int, in file: CheckedFile) -> Bool {
