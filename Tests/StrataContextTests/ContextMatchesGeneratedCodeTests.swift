@@ -262,7 +262,7 @@ import Testing
         let text = try BundleText.of(style: style)
         #expect(
             !BundleText.lines(
-                of: text, containing: "actor Mock<Repository>", "@MainActor class Mock<UseCase>",
+                of: text, containing: "actor Mock<Repository>", "class Mock<UseCase> per use case",
                 "<Entity>UseCaseMocks.swift", "each returns what a test sets"
             ).isEmpty)
     }

@@ -37,4 +37,19 @@ import Testing
             }
         }
     }
+
+    /// "a @MainActor class Mock<UseCase>" holds only if every use-case mock is isolated to the main actor; a
+    /// stream's mock, which a test drives from any task, is not.
+    @Test(arguments: ContextMatchesPackageTests.styles)
+    func theDoublesLineIsolatesOnlyWhatTheMocksIsolate(style: String) throws {
+        let mocks = try DemoContext.swiftFiles(under: "Tests/DemoTestSupport/Mocks", style: style).values.joined()
+        let useCaseMocks = PackageDeclarations.captures(
+            #"(?:@MainActor\n)?public final class (Mock\w+UseCase)\b"#, in: mocks)
+        let isolated = PackageDeclarations.captures(#"@MainActor\npublic final class (Mock\w+UseCase)\b"#, in: mocks)
+        #expect(!useCaseMocks.isEmpty, "the \(style) package has no use-case mocks")
+        let lines = BundleText.lines(of: try BundleText.of(style: style), containing: "Doubles are hand-written")
+        for line in lines where line.contains("@MainActor class Mock<UseCase>") {
+            #expect(Set(isolated) == Set(useCaseMocks), "not every use-case mock is @MainActor: \(line)")
+        }
+    }
 }
