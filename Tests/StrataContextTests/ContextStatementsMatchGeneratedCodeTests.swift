@@ -13,11 +13,7 @@ import Testing
 
     /// Every text the agent reads: the bundle's files, its context.json included, and the generated README.
     private static func texts(style: String) throws -> [(path: String, text: String)] {
-        let readme = try String(
-            contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo/README.md"),
-            encoding: .utf8)
-        return try DemoContext.renderer(style: style).bundle(agents: ContextAgent.allCases).files
-            .map { ($0.path, $0.text) } + [("README.md", readme)]
+        try BundleText.files(style: style, json: true)
     }
 
     /// A remote data source's path is its entity's plural, not its feature's: every `<baseURL>/<…>` in the texts

@@ -11,26 +11,9 @@ import Testing
 @Suite struct ContextToolsTheReaderHasTests {
     static let styles = ContextMatchesPackageTests.styles
 
-    /// The bundle's texts (not its JSON configurations), those a project migrating from every legacy source the
-    /// style has maps for adds (the migration skill, its command), and the generated README, by path.
+    /// The bundle's texts (not its JSON configurations), with the migration skill and command, and the README.
     private static func texts(style: String) throws -> [(path: String, text: String)] {
-        let readme = try String(
-            contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/Scaffold/\(style)/Demo/README.md"),
-            encoding: .utf8)
-        let knowledge = DemoContext.knowledge
-        let sources = knowledge.migrationSources.filter { !knowledge.migrations(from: [$0], toward: style).isEmpty }
-        let list = sources.map { "\"\($0)\"" }.joined(separator: ", ")
-        let migrating = try DemoContext.strataJSON(style: style).replacingOccurrences(
-            of: "\"style\": \"\(style)\",", with: "\"style\": \"\(style)\", \"migratingFrom\": [\(list)],")
-        let project = try ContextProject.read(
-            strataJSON: migrating, file: "strata.json", knowledge: knowledge, commands: DemoContext.commands)
-        let bundles = [
-            try DemoContext.renderer(style: style).bundle(agents: ContextAgent.allCases),
-            try ContextRenderer(knowledge: knowledge, project: project).bundle(agents: ContextAgent.allCases),
-        ]
-        return bundles.flatMap { bundle in
-            bundle.files.filter { !$0.path.hasSuffix(".json") }.map { ($0.path, $0.text) }
-        } + [("README.md", readme)]
+        try BundleText.files(style: style, json: false, migrating: true)
     }
 
     /// The generated README's word on working without the CLI offers neither the MCP server nor the command plugin
