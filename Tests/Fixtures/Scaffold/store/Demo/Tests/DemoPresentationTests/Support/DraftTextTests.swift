@@ -24,22 +24,21 @@ struct DraftTextTests {
         #expect(DraftText.number(in: "1e3", locale: american) == "1e3")
     }
 
-    @Test func aGroupingSeparatorOutOfPlaceOrAnotherLocalesSeparatorIsNoNumber() {
-        for text in ["1.23,5", "12.5", "1.2345", ".234", "1.234,5.6", "1,5.3"] {
-            #expect(DraftText.number(in: text, locale: german) == nil, "\(text)")
-        }
-        for text in ["1,5", "12abc", "--1", ".", "1.2.3", "1,23"] {
-            #expect(DraftText.number(in: text, locale: american) == nil, "\(text)")
-        }
+    @Test(arguments: ["1.23,5", "12.5", "1.2345", ".234", "1.234,5.6", "1,5.3"])
+    func aGroupingSeparatorOutOfPlaceOrAnEnglishSeparatorIsNoGermanNumber(text: String) {
+        #expect(DraftText.number(in: text, locale: german) == nil)
     }
 
-    @Test func whatIsWrittenIsReadBackAsTheSameNumber() {
-        for locale in [german, american] {
-            for number in [0.5, 1234.5, -98_765.25, 1_000_000] {
-                let text = DraftText.text(of: number, in: locale)
-                #expect(DraftText.number(in: text, locale: locale).flatMap(Double.init) == number, "\(text)")
-            }
-        }
+    @Test(arguments: ["1,5", "12abc", "--1", ".", "1.2.3", "1,23"])
+    func aGroupingSeparatorOutOfPlaceOrAGermanSeparatorIsNoEnglishNumber(text: String) {
+        #expect(DraftText.number(in: text, locale: american) == nil)
+    }
+
+    @Test(arguments: ["de_DE", "en_US"], [0.5, 1234.5, -98_765.25, 1_000_000])
+    func whatIsWrittenIsReadBackAsTheSameNumber(localeIdentifier: String, number: Double) {
+        let locale = Locale(identifier: localeIdentifier)
+        let text = DraftText.text(of: number, in: locale)
+        #expect(DraftText.number(in: text, locale: locale).flatMap(Double.init) == number, "\(text)")
     }
 
     @Test func textIsReadWithoutTheSpacesAroundIt() {
